@@ -1,0 +1,125 @@
+import { BookOpen, GraduationCap, Lightbulb, NotebookPen, Sprout } from "lucide-react";
+import type { ServiceId, ServiceTheme } from "./types";
+
+/*
+ * Class names are written out in full so that Tailwind's scanner finds them;
+ * never build them from parts.
+ */
+export const themes: Record<ServiceId, ServiceTheme> = {
+  "startup-msme-consulting": {
+    name: "Sunrise Amber",
+    gradientFrom: "from-amber-950",
+    gradientVia: "via-orange-900",
+    gradientTo: "to-yellow-800",
+    buttonGradient:
+      "bg-gradient-to-r from-amber-500 to-orange-600 hover:from-amber-600 hover:to-orange-700",
+    textGradient: "bg-gradient-to-r from-amber-200 to-yellow-100",
+    accentColor: "text-amber-400",
+    backgroundImage: "/assets/landing/startup-msme-consulting.jpg",
+    symbols: [
+      { icon: Lightbulb, label: "Light bulb" },
+      { icon: Lightbulb, label: "Light bulb" },
+      { icon: Lightbulb, label: "Light bulb" },
+      { icon: Lightbulb, label: "Light bulb" },
+      { icon: Lightbulb, label: "Light bulb" },
+      { icon: Lightbulb, label: "Light bulb" },
+    ],
+  },
+  "business-consultancy": {
+    name: "Boardroom Indigo",
+    gradientFrom: "from-indigo-950",
+    gradientVia: "via-blue-900",
+    gradientTo: "to-sky-800",
+    buttonGradient:
+      "bg-gradient-to-r from-sky-500 to-indigo-600 hover:from-sky-600 hover:to-indigo-700",
+    textGradient: "bg-gradient-to-r from-sky-200 to-indigo-100",
+    accentColor: "text-sky-400",
+    backgroundImage: "/assets/landing/business-consultancy.jpg",
+    symbols: [
+      { icon: "•", label: "Dot" },
+      { icon: "•", label: "Dot" },
+      { icon: "•", label: "Dot" },
+      { icon: "•", label: "Dot" },
+      { icon: "•", label: "Dot" },
+      { icon: "•", label: "Dot" },
+      { icon: "•", label: "Dot" },
+      { icon: "•", label: "Dot" },
+    ],
+  },
+  "financial-consultancy": {
+    name: "Ledger Teal",
+    gradientFrom: "from-cyan-950",
+    gradientVia: "via-teal-900",
+    gradientTo: "to-emerald-800",
+    buttonGradient:
+      "bg-gradient-to-r from-teal-500 to-cyan-600 hover:from-teal-600 hover:to-cyan-700",
+    textGradient: "bg-gradient-to-r from-teal-200 to-emerald-100",
+    accentColor: "text-teal-300",
+    backgroundImage: "/assets/landing/financial-consultancy.jpg",
+    symbols: [
+      { icon: "₹", label: "Rupee sign" },
+      { icon: "₹", label: "Rupee sign" },
+      { icon: "₹", label: "Rupee sign" },
+      { icon: "₹", label: "Rupee sign" },
+      { icon: "₹", label: "Rupee sign" },
+      { icon: "₹", label: "Rupee sign" },
+    ],
+  },
+  "legal-consultancy": {
+    name: "Chambers Maroon",
+    gradientFrom: "from-rose-950",
+    gradientVia: "via-red-950",
+    gradientTo: "to-stone-900",
+    buttonGradient:
+      "bg-gradient-to-r from-rose-600 to-red-700 hover:from-rose-700 hover:to-red-800",
+    textGradient: "bg-gradient-to-r from-rose-200 to-amber-100",
+    accentColor: "text-rose-300",
+    backgroundImage: "/assets/landing/legal-consultancy.jpg",
+    symbols: [
+      { icon: "§", label: "Section sign" },
+      { icon: "§", label: "Section sign" },
+      { icon: "§", label: "Section sign" },
+      { icon: "§", label: "Section sign" },
+      { icon: "§", label: "Section sign" },
+      { icon: "§", label: "Section sign" },
+    ],
+  },
+  "corporate-training": {
+    name: "Scholar Violet",
+    gradientFrom: "from-violet-950",
+    gradientVia: "via-purple-900",
+    gradientTo: "to-fuchsia-800",
+    buttonGradient:
+      "bg-gradient-to-r from-violet-500 to-purple-600 hover:from-violet-600 hover:to-purple-700",
+    textGradient: "bg-gradient-to-r from-violet-200 to-fuchsia-100",
+    accentColor: "text-violet-300",
+    backgroundImage: "/assets/landing/corporate-training.jpg",
+    symbols: [
+      { icon: BookOpen, label: "Open book" },
+      { icon: GraduationCap, label: "Graduation cap" },
+      { icon: NotebookPen, label: "Notebook and pen" },
+      { icon: BookOpen, label: "Open book" },
+      { icon: GraduationCap, label: "Graduation cap" },
+      { icon: NotebookPen, label: "Notebook and pen" },
+    ],
+  },
+  "incubation-ecosystem": {
+    name: "Seedling Green",
+    gradientFrom: "from-green-950",
+    gradientVia: "via-emerald-900",
+    gradientTo: "to-lime-900",
+    buttonGradient:
+      "bg-gradient-to-r from-lime-500 to-green-600 hover:from-lime-600 hover:to-green-700",
+    textGradient: "bg-gradient-to-r from-lime-200 to-green-100",
+    accentColor: "text-lime-400",
+    backgroundImage: "/assets/landing/incubation-ecosystem.jpg",
+    symbols: [
+      { icon: Sprout, label: "Seedling" },
+      { icon: Sprout, label: "Seedling" },
+      { icon: Sprout, label: "Seedling" },
+      { icon: Sprout, label: "Seedling" },
+      { icon: Sprout, label: "Seedling" },
+      { icon: Sprout, label: "Seedling" },
+    ],
+  },
+};

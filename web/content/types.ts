@@ -1,0 +1,99 @@
+import type { LucideIcon } from "lucide-react";
+
+/** The six service lines. Their ids are part of public URLs and must not change. */
+export const SERVICE_IDS = [
+  "startup-msme-consulting",
+  "business-consultancy",
+  "financial-consultancy",
+  "legal-consultancy",
+  "corporate-training",
+  "incubation-ecosystem",
+] as const;
+
+export type ServiceId = (typeof SERVICE_IDS)[number];
+
+export interface Service {
+  id: ServiceId;
+  title: string;
+  shortDescription: string;
+  icon: LucideIcon;
+  description: string;
+  benefits: string[];
+  /** Exactly five steps. */
+  process: string[];
+  /** The short landing route, e.g. "/startup-consulting". */
+  landingPath: string;
+}
+
+export interface SubService {
+  id: string;
+  title: string;
+  description: string;
+  features: string[];
+}
+
+export interface ServiceTheme {
+  name: string;
+  /** Tailwind colour stops for the hero gradient, e.g. "from-amber-600". */
+  gradientFrom: string;
+  gradientVia: string;
+  gradientTo: string;
+  /** Tailwind classes for the primary button, e.g. "bg-gradient-to-r from-amber-500 to-orange-600". */
+  buttonGradient: string;
+  /** Tailwind classes for gradient text, e.g. "bg-gradient-to-r from-amber-200 to-yellow-100". */
+  textGradient: string;
+  /** Tailwind text colour class for accents, e.g. "text-amber-400". */
+  accentColor: string;
+  /** Public path of the hero background, e.g. "/assets/landing/startup-msme-consulting.jpg". */
+  backgroundImage: string;
+  /** The floating decorative symbols of the hero (bulbs, dots, ₹ signs, § signs, study icons, seedlings). */
+  symbols: { icon: LucideIcon | string; label: string }[];
+}
+
+export interface Testimonial {
+  id: string;
+  quote: string;
+  author: string;
+  position: string;
+  company: string;
+}
+
+export interface Faq {
+  question: string;
+  answer: string;
+}
+
+export interface IconCard {
+  icon: LucideIcon;
+  title: string;
+  description: string;
+}
+
+export interface TimelineEntry {
+  year: string;
+  title: string;
+  description: string;
+}
+
+export interface Stat {
+  value: string;
+  label: string;
+}
+
+export interface BlogTopic {
+  /** The value of ?topic= on /blog. */
+  slug: string;
+  label: string;
+  /** The blog categories this topic filters to. */
+  categories: string[];
+}
+
+/** A long-form page (privacy policy, terms, resource guides) as data, rendered by one component. */
+export interface DocumentPage {
+  path: string;
+  title: string;
+  description: string;
+  updated?: string;
+  intro: string;
+  sections: { heading: string; paragraphs?: string[]; items?: string[] }[];
+}

@@ -1,0 +1,30 @@
+import type { Params } from "react-router-dom";
+
+/** What a page puts in <head>: rendered by the worker, updated by the client on navigation. */
+export interface Head {
+  title: string;
+  description: string;
+}
+
+/** `handle` of a route in web/routes.tsx. */
+export interface RouteHandle {
+  head?: (args: { data: unknown; params: Params }) => Head;
+  /** HTTP status the server answers with when this route renders (the catch-all: 404). */
+  status?: number;
+}
+
+export interface HeadMatch {
+  handle: unknown;
+  data: unknown;
+  params: Params;
+}
+
+/** The deepest matched route that declares a head wins. */
+export function resolveHead(matches: HeadMatch[], fallback: Head): Head {
+  for (let i = matches.length - 1; i >= 0; i--) {
+    const { handle, data, params } = matches[i];
+    const head = (handle as RouteHandle | undefined)?.head;
+    if (head) return head({ data, params });
+  }
+  return fallback;
+}

@@ -1,0 +1,34 @@
+import type { RouteObject } from "react-router-dom";
+import { pageTitle, site } from "./content/site";
+import type { RouteHandle } from "./lib/head";
+import { HomePage } from "./routes/site/home";
+import { SiteLayout } from "./routes/site/layout";
+import { NotFoundPage } from "./routes/site/not-found";
+import { RouteError } from "./routes/site/route-error";
+
+const handle = (h: RouteHandle) => h;
+
+/** The one route table: the worker renders it on the server, the browser hydrates it. */
+export const routes: RouteObject[] = [
+  {
+    id: "site",
+    Component: SiteLayout,
+    ErrorBoundary: RouteError,
+    HydrateFallback: () => null,
+    children: [
+      {
+        index: true,
+        Component: HomePage,
+        handle: handle({ head: () => ({ title: "Business Solution Services", description: site.description }) }),
+      },
+      {
+        path: "*",
+        Component: NotFoundPage,
+        handle: handle({
+          status: 404,
+          head: () => ({ title: pageTitle("Page not found"), description: "The page you were looking for does not exist." }),
+        }),
+      },
+    ],
+  },
+];

@@ -1,0 +1,19 @@
+import { Hono } from "hono";
+import { api } from "./api";
+import type { AppEnv } from "./env";
+import { handleError } from "./middleware/errors";
+import { securityHeaders } from "./middleware/security-headers";
+import { serveAdminShell, serveStaticOrPage } from "./ssr/pages";
+
+/** The whole worker: security headers on everything, the API, the admin shell and server-rendered pages. */
+export const app = new Hono<AppEnv>();
+
+app.use(securityHeaders);
+app.onError(handleError);
+
+app.route("/", api);
+app.all("/api/*", (c) => c.json({ error: "Not found" }, 404));
+
+app.on(["GET", "HEAD"], ["/admin", "/admin/*"], serveAdminShell);
+app.on(["GET", "HEAD"], "*", serveStaticOrPage);
+app.all("*", (c) => c.json({ error: "Method not allowed" }, 405));

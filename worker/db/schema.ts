@@ -1,0 +1,131 @@
+import { sql } from "drizzle-orm";
+import { index, integer, sqliteTable, text } from "drizzle-orm/sqlite-core";
+
+/** ISO-8601 UTC timestamps as text: readable in the console, sortable, and what the API returns. */
+const createdAt = () =>
+  text("created_at")
+    .notNull()
+    .default(sql`(strftime('%Y-%m-%dT%H:%M:%fZ', 'now'))`);
+const updatedAt = () =>
+  text("updated_at")
+    .notNull()
+    .default(sql`(strftime('%Y-%m-%dT%H:%M:%fZ', 'now'))`);
+
+export const adminUsers = sqliteTable("admin_users", {
+  id: integer("id").primaryKey({ autoIncrement: true }),
+  email: text("email").notNull().unique(),
+  /** `pbkdf2-sha256$<iterations>$<salt>$<hash>`; never a plain password. */
+  passwordHash: text("password_hash").notNull(),
+  createdAt: createdAt(),
+  updatedAt: updatedAt(),
+});
+
+export const sessions = sqliteTable(
+  "sessions",
+  {
+    /** SHA-256 (hex) of the random token in the cookie; the token itself is never stored. */
+    tokenHash: text("token_hash").primaryKey(),
+    adminId: integer("admin_id")
+      .notNull()
+      .references(() => adminUsers.id, { onDelete: "cascade" }),
+    createdAt: createdAt(),
+    expiresAt: text("expires_at").notNull(),
+    revokedAt: text("revoked_at"),
+  },
+  (t) => [index("sessions_admin_idx").on(t.adminId)],
+);
+
+/** Events counted for throttling: failed logins per email and per IP, form posts per IP. */
+export const throttleEvents = sqliteTable(
+  "throttle_events",
+  {
+    id: integer("id").primaryKey({ autoIncrement: true }),
+    scope: text("scope").notNull(),
+    key: text("key").notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index("throttle_scope_key_time_idx").on(t.scope, t.key, t.createdAt)],
+);
+
+export const blogs = sqliteTable(
+  "blogs",
+  {
+    id: integer("id").primaryKey({ autoIncrement: true }),
+    title: text("title").notNull(),
+    slug: text("slug").notNull().unique(),
+    content: text("content").notNull(),
+    excerpt: text("excerpt").notNull(),
+    category: text("category").notNull(),
+    published: integer("published", { mode: "boolean" }).notNull().default(false),
+    author: text("author").notNull(),
+    imageUrl: text("image_url"),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    index("blogs_created_idx").on(t.createdAt),
+    index("blogs_published_created_idx").on(t.published, t.createdAt),
+  ],
+);
+
+export const jobs = sqliteTable(
+  "jobs",
+  {
+    id: integer("id").primaryKey({ autoIncrement: true }),
+    title: text("title").notNull(),
+    slug: text("slug").notNull().unique(),
+    description: text("description").notNull(),
+    requirements: text("requirements").notNull(),
+    location: text("location").notNull(),
+    jobType: text("job_type").notNull(),
+    salaryRange: text("salary_range"),
+    published: integer("published", { mode: "boolean" }).notNull().default(false),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    index("jobs_created_idx").on(t.createdAt),
+    index("jobs_published_created_idx").on(t.published, t.createdAt),
+  ],
+);
+
+export const inquiries = sqliteTable(
+  "inquiries",
+  {
+    id: integer("id").primaryKey({ autoIncrement: true }),
+    name: text("name").notNull(),
+    email: text("email").notNull(),
+    phone: text("phone"),
+    /** contact | service_enquiry | quote | job_application */
+    type: text("type").notNull(),
+    /** new | read | replied */
+    status: text("status").notNull().default("new"),
+    subject: text("subject"),
+    message: text("message").notNull().default(""),
+    /** The service (title) an enquiry or quote is about. */
+    service: text("service"),
+    /** JSON array of the benefits or features the visitor ticked. */
+    options: text("options", { mode: "json" }).$type<string[]>(),
+    /** R2 key under resumes/; served only through an admin route. */
+    resumeUrl: text("resume_url"),
+    jobId: integer("job_id").references(() => jobs.id, { onDelete: "set null" }),
+    /** Client-chosen key so a retried submit is stored once. */
+    idempotencyKey: text("idempotency_key").unique(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index("inquiries_created_idx").on(t.createdAt),
+    index("inquiries_status_idx").on(t.status),
+  ],
+);
+
+export const subscribers = sqliteTable("subscribers", {
+  id: integer("id").primaryKey({ autoIncrement: true }),
+  email: text("email").notNull().unique(),
+  createdAt: createdAt(),
+});
+
+export type Blog = typeof blogs.$inferSelect;
+export type Job = typeof jobs.$inferSelect;
+export type Inquiry = typeof inquiries.$inferSelect;
+export type AdminUser = typeof adminUsers.$inferSelect;

@@ -1,0 +1,21 @@
+import type { Context } from "hono";
+import type { AppEnv } from "../env";
+import { renderPage } from "./render";
+import { loadTemplate, mutable } from "./template";
+
+/** The admin is a client-rendered app: every /admin path gets the plain shell. */
+export async function serveAdminShell(c: Context<AppEnv>) {
+  const html = await loadTemplate(c);
+  c.header("Cache-Control", "no-store");
+  return c.html(html);
+}
+
+/** Paths with a file extension are files (favicon, logo); everything else is a page. */
+export async function serveStaticOrPage(c: Context<AppEnv>) {
+  const lastSegment = c.req.path.split("/").pop() ?? "";
+  if (lastSegment.includes(".")) {
+    const res = await c.env.ASSETS.fetch(c.req.raw);
+    if (res.status !== 404) return mutable(res);
+  }
+  return renderPage(c);
+}
