@@ -1,0 +1,73 @@
+/**
+ * Creates an admin or resets their password, on the local D1 or (with --remote) the deployed one:
+ *   npm run admin -- --email you@firm.in [--password '…'] [--remote]
+ * Without --password it asks for one without echoing it. Resetting revokes the admin's sessions.
+ */
+import { spawnSync } from "node:child_process";
+import { parseArgs } from "node:util";
+import { hashPassword } from "../worker/auth/password";
+import { normalizeEmail } from "../worker/db/admins";
+import "./local-env";
+
+const MIN_PASSWORD_LENGTH = 12;
+
+const { values } = parseArgs({
+  options: {
+    email: { type: "string" },
+    password: { type: "string" },
+    remote: { type: "boolean", default: false },
+    "persist-to": { type: "string" },
+  },
+});
+
+async function promptHidden(question: string): Promise<string> {
+  if (!process.stdin.isTTY) {
+    const chunks: Buffer[] = [];
+    for await (const chunk of process.stdin) chunks.push(chunk as Buffer);
+    return Buffer.concat(chunks).toString("utf8").split("\n")[0];
+  }
+  process.stdout.write(question);
+  process.stdin.setRawMode(true);
+  let answer = "";
+  return new Promise((resolve) => {
+    process.stdin.on("data", (data: Buffer) => {
+      for (const ch of data.toString("utf8")) {
+        if (ch === "\r" || ch === "\n") {
+          process.stdin.setRawMode(false);
+          process.stdout.write("\n");
+          process.stdin.pause();
+          return resolve(answer);
+        }
+        if (ch === "\u0003") process.exit(130);
+        answer = ch === "\u007f" ? answer.slice(0, -1) : answer + ch;
+      }
+    });
+  });
+}
+
+const sqlString = (value: string) => `'${value.replace(/'/g, "''")}'`;
+
+const email = values.email ? normalizeEmail(values.email) : "";
+if (!/^[^\s@]+@[^\s@]+\.[A-Za-z]{2,}$/.test(email)) {
+  console.error("Usage: npm run admin -- --email you@example.com [--password '…'] [--remote]");
+  process.exit(2);
+}
+const password = values.password ?? (await promptHidden(`New password for ${email}: `));
+if ([...password].length < MIN_PASSWORD_LENGTH) {
+  console.error(`The password must be at least ${MIN_PASSWORD_LENGTH} characters long.`);
+  process.exit(2);
+}
+
+const hash = await hashPassword(password);
+const now = new Date().toISOString();
+const sql = [
+  `INSERT INTO admin_users (email, password_hash) VALUES (${sqlString(email)}, ${sqlString(hash)})`,
+  `ON CONFLICT(email) DO UPDATE SET password_hash = excluded.password_hash, updated_at = ${sqlString(now)};`,
+  `UPDATE sessions SET revoked_at = ${sqlString(now)} WHERE revoked_at IS NULL`,
+  `AND admin_id = (SELECT id FROM admin_users WHERE email = ${sqlString(email)});`,
+].join(" ");
+
+const target = values.remote ? ["--remote"] : ["--local", "--persist-to", values["persist-to"] ?? ".wrangler/state"];
+const result = spawnSync("npx", ["wrangler", "d1", "execute", "DB", ...target, "--command", sql], { stdio: "inherit" });
+if (result.status !== 0) process.exit(result.status ?? 1);
+console.log(`Admin ${email} is ready on the ${values.remote ? "remote" : "local"} database.`);

@@ -1,0 +1,55 @@
+/**
+ * `npm start`: build, migrate and seed the local D1, then serve the production build with
+ * wrangler/workerd. Settings: PORT (8787), PERSIST_DIR (.wrangler/state, for an isolated
+ * database), SKIP_BUILD=1 (serve the existing build), and any wrangler var (e.g.
+ * FORM_RATE_LIMIT) passed through as an override.
+ */
+import { spawn, spawnSync } from "node:child_process";
+import { LOCAL_ADMIN_EMAIL, LOCAL_ADMIN_PASSWORD } from "./local-env";
+
+const port = process.env.PORT ?? "8787";
+const persistDir = process.env.PERSIST_DIR ?? ".wrangler/state";
+const VAR_NAMES = ["FORM_RATE_LIMIT", "LOGIN_MAX_FAILURES", "LOGIN_LOCK_MINUTES", "SESSION_DAYS", "SESSION_SECRET"];
+
+function run(command: string, args: string[]) {
+  const result = spawnSync(command, args, { stdio: "inherit", env: process.env });
+  if (result.status !== 0) {
+    console.error(`\n${command} ${args.join(" ")} failed (exit ${result.status}).`);
+    process.exit(result.status ?? 1);
+  }
+}
+
+if (process.env.SKIP_BUILD !== "1") run("npx", ["vite", "build", "--logLevel", "warn"]);
+run("npx", ["wrangler", "d1", "migrations", "apply", "DB", "--local", "--persist-to", persistDir]);
+run("npx", ["tsx", "scripts/seed.ts"]);
+
+const varArgs = VAR_NAMES.filter((name) => process.env[name]).flatMap((name) => ["--var", `${name}:${process.env[name]}`]);
+const server = spawn(
+  "npx",
+  ["wrangler", "dev", "--port", port, "--ip", "127.0.0.1", "--persist-to", persistDir, "--log-level", "warn", ...varArgs],
+  { stdio: "inherit", env: process.env },
+);
+
+const url = `http://localhost:${port}`;
+async function announceWhenReady() {
+  for (let attempt = 0; attempt < 120; attempt++) {
+    try {
+      const res = await fetch(`${url}/api/health`);
+      if (res.ok) {
+        console.log(`\n  Vriddhi Business Solutions is running at ${url}`);
+        console.log(`  Admin: ${url}/admin/login  (${LOCAL_ADMIN_EMAIL} / ${LOCAL_ADMIN_PASSWORD})\n`);
+        return;
+      }
+    } catch {
+      // not listening yet
+    }
+    await new Promise((r) => setTimeout(r, 500));
+  }
+  console.error(`The server did not answer ${url}/api/health within a minute.`);
+}
+void announceWhenReady();
+
+for (const signal of ["SIGINT", "SIGTERM"] as const) {
+  process.on(signal, () => server.kill(signal));
+}
+server.on("exit", (code) => process.exit(code ?? 0));

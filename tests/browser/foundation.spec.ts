@@ -1,0 +1,34 @@
+import { expect, test } from "@playwright/test";
+
+test("the home page arrives server-rendered with its heading in the first response", async ({ request }) => {
+  const res = await request.get("/");
+  expect(res.status()).toBe(200);
+  const html = await res.text();
+  expect(html).toMatch(/<h1[^>]*>[^<]*Business Solution Services/);
+  expect(html).toContain("<title>Business Solution Services</title>");
+  expect(res.headers()["content-security-policy"]).toContain("frame-ancestors 'none'");
+});
+
+test("the home page hydrates without errors and reacts to clicks", async ({ page }) => {
+  const problems: string[] = [];
+  page.on("console", (msg) => {
+    if (msg.type() === "error" || msg.type() === "warning") problems.push(msg.text());
+  });
+  page.on("pageerror", (err) => problems.push(err.message));
+  await page.goto("/");
+  await expect(page.getByRole("heading", { level: 1, name: "Business Solution Services" })).toBeVisible();
+  await page.getByRole("button", { name: "Say hello" }).click();
+  await expect(page.getByRole("button", { name: "Welcome!" })).toBeVisible();
+  expect(problems).toEqual([]);
+});
+
+test("an unknown path answers 404 with the not-found page", async ({ page, request }) => {
+  const res = await request.get("/this-page-does-not-exist");
+  expect(res.status()).toBe(404);
+  expect(await res.text()).toContain("Oops! Page not found");
+
+  await page.goto("/this-page-does-not-exist");
+  await expect(page.getByText("Oops! Page not found")).toBeVisible();
+  await page.getByRole("link", { name: "Return to Home" }).click();
+  await expect(page).toHaveURL(/\/$/);
+});

@@ -1,0 +1,28 @@
+import { mkdirSync } from "node:fs";
+import path from "node:path";
+import { cloudflareTest, readD1Migrations } from "@cloudflare/vitest-pool-workers";
+import { defineConfig } from "vitest/config";
+
+const root = path.resolve(import.meta.dirname, "../..");
+// The ASSETS binding needs its directory to exist even before the first build.
+mkdirSync(path.join(root, "dist/client"), { recursive: true });
+
+export default defineConfig(async () => {
+  const migrations = await readD1Migrations(path.join(root, "migrations"));
+  return {
+    plugins: [
+      cloudflareTest({
+        main: path.join(root, "worker/index.ts"),
+        wrangler: { configPath: path.join(root, "wrangler.toml") },
+        miniflare: {
+          bindings: { TEST_MIGRATIONS: migrations, SESSION_SECRET: "test-session-secret-0123456789abcdef" },
+        },
+      }),
+    ],
+    test: {
+      root,
+      include: ["tests/worker/**/*.test.ts"],
+      setupFiles: [path.join(root, "tests/worker/apply-migrations.ts")],
+    },
+  };
+});
