@@ -26,7 +26,7 @@ run("npx", ["tsx", "scripts/seed.ts"]);
 const varArgs = VAR_NAMES.filter((name) => process.env[name]).flatMap((name) => ["--var", `${name}:${process.env[name]}`]);
 const server = spawn(
   "npx",
-  ["wrangler", "dev", "--port", port, "--ip", "127.0.0.1", "--persist-to", persistDir, "--log-level", "warn", ...varArgs],
+  ["wrangler", "dev", "--port", port, "--ip", "127.0.0.1", "--persist-to", persistDir, "--log-level", "warn", "--show-interactive-dev-session=false", ...varArgs],
   { stdio: "inherit", env: process.env },
 );
 

@@ -48,12 +48,12 @@ export const themes: Record<ServiceId, ServiceTheme> = {
   },
   "financial-consultancy": {
     name: "Ledger Teal",
-    gradientFrom: "from-cyan-950",
+    gradientFrom: "from-slate-950",
     gradientVia: "via-teal-900",
-    gradientTo: "to-emerald-800",
+    gradientTo: "to-cyan-800",
     buttonGradient:
       "bg-gradient-to-r from-teal-500 to-cyan-600 hover:from-teal-600 hover:to-cyan-700",
-    textGradient: "bg-gradient-to-r from-teal-200 to-emerald-100",
+    textGradient: "bg-gradient-to-r from-teal-200 to-cyan-100",
     accentColor: "text-teal-300",
     backgroundImage: "/assets/landing/financial-consultancy.jpg",
     symbols: [
