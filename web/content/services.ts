@@ -85,7 +85,7 @@ export const services: Service[] = [
       "Income tax, GST and corporate compliance handled on time, with documents that protect you.",
     icon: Scale,
     description:
-      "Missed filings bring interest, late fees and notices that take far longer to resolve than to prevent. We manage GST registration and returns, income tax and TDS compliance, corporate tax within the law, and annual ROC filings with the Ministry of Corporate Affairs for companies and LLPs. We also draft and review the documents a growing business depends on, from founders' and shareholders' agreements to vendor contracts and NDAs, and help you respond to departmental notices.",
+      "Missed filings bring interest, late fees and notices that take far longer to resolve than to prevent. We manage GST registration and returns, income tax and TDS compliance, corporate tax compliance, and annual ROC filings with the Ministry of Corporate Affairs for companies and LLPs. We also draft and review the documents a growing business depends on, from founders' and shareholders' agreements to vendor contracts and NDAs, and help you respond to departmental notices.",
     benefits: [
       "Income Tax Compliance",
       "GST Registration",

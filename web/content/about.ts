@@ -1,0 +1,81 @@
+import { Award, Handshake, Lightbulb, ShieldCheck } from "lucide-react";
+import type { IconCard, TimelineEntry } from "./types";
+
+/** The company story on the About page, one string per paragraph. */
+export const story: string[] = [
+  "Vriddhi Business Solutions was founded in Bhopal in 2018 as a financial and tax practice. Our first clients were traders, manufacturers and professionals in Madhya Pradesh who needed dependable help with accounts, income tax and the newly introduced GST.",
+  "Working closely with those businesses, we saw that their hardest problems were rarely only about tax. Owners needed help with funding, strategy, contracts and compliance, while the startups emerging around Bhopal and Indore needed guidance on DPIIT recognition, incubators and government schemes. In 2022 we expanded into business, legal, startup and MSME consultancy to meet those needs under one roof.",
+  "In 2024 we became Vriddhi Business Solutions LLP and launched our incubation ecosystem support for early-stage ventures. Today we work with startups, MSMEs and established businesses across India, in person from Bhopal and remotely everywhere else. The name Vriddhi means growth, and helping our clients grow on a sound footing remains the reason we exist.",
+];
+
+export const mission =
+  "To give Indian startups and MSMEs the kind of practical, reliable advice on strategy, finance, tax and compliance that is usually available only to large companies, at a cost they can afford.";
+
+export const vision =
+  "To be the most trusted growth partner for entrepreneurs in central India and beyond, known for businesses that are compliant, well financed and built to last.";
+
+export const values: IconCard[] = [
+  {
+    icon: ShieldCheck,
+    title: "Integrity",
+    description:
+      "We give honest advice, even when it is not what a client hoped to hear, and we never cut corners on compliance.",
+  },
+  {
+    icon: Award,
+    title: "Excellence",
+    description:
+      "We hold our work to professional standards: accurate filings, well-researched reports and deadlines that are met.",
+  },
+  {
+    icon: Lightbulb,
+    title: "Innovation",
+    description:
+      "We look for better ways of working, from digital compliance tracking to new funding routes for our clients.",
+  },
+  {
+    icon: Handshake,
+    title: "Collaboration",
+    description:
+      "We work alongside our clients' teams and bring in the right experts, so solutions are owned by the people who use them.",
+  },
+];
+
+export const timeline: TimelineEntry[] = [
+  {
+    year: "2018",
+    title: "Foundation",
+    description:
+      "Founded in Bhopal as a financial and tax practice, serving local businesses with accounting, income tax and GST.",
+  },
+  {
+    year: "2022",
+    title: "Expansion",
+    description:
+      "Expanded into business, legal, startup and MSME consultancy to support clients beyond tax and accounts.",
+  },
+  {
+    year: "2024",
+    title: "Became an LLP",
+    description:
+      "Reorganised as Vriddhi Business Solutions LLP to support a growing team and a wider range of services.",
+  },
+  {
+    year: "2024",
+    title: "Incubation Ecosystem Launch",
+    description:
+      "Launched incubation ecosystem support, helping early-stage ventures with registration, incubators, funding and networks.",
+  },
+  {
+    year: "2025",
+    title: "Recognition",
+    description:
+      "Gained recognition among founders, MSMEs and ecosystem partners across Madhya Pradesh as a trusted advisory partner.",
+  },
+  {
+    year: "2025",
+    title: "Digital Transformation",
+    description:
+      "Moved client onboarding, document exchange and compliance tracking online, enabling engagements with businesses anywhere in India.",
+  },
+];

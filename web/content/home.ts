@@ -1,0 +1,59 @@
+import { BadgeCheck, Globe, MonitorSmartphone, ShieldCheck, Target, Users } from "lucide-react";
+import type { IconCard, Stat } from "./types";
+
+/** The "Comprehensive Business Solutions" section of the home page. */
+export const features: IconCard[] = [
+  {
+    icon: Target,
+    title: "Strategic Growth Planning",
+    description:
+      "A realistic roadmap with clear goals, budgets and KPIs, built with your leadership team and reviewed every quarter.",
+  },
+  {
+    icon: Globe,
+    title: "Market Expansion",
+    description:
+      "Evidence-based entry into new cities, states, channels and export markets, from market sizing to distributor and marketplace strategy.",
+  },
+  {
+    icon: ShieldCheck,
+    title: "Risk Management",
+    description:
+      "Financial, operational and compliance risks identified early and controlled, so surprises do not derail your growth.",
+  },
+  {
+    icon: Users,
+    title: "Team Development",
+    description:
+      "Training and leadership programmes that build skills, accountability and collaboration across your organisation.",
+  },
+  {
+    icon: BadgeCheck,
+    title: "Quality Assurance",
+    description:
+      "Documented processes, internal controls and regular reviews that keep your delivery consistent as you scale.",
+  },
+  {
+    icon: MonitorSmartphone,
+    title: "Digital Transformation",
+    description:
+      "Practical adoption of cloud accounting, GST-ready billing, CRM and online sales that pays for itself in saved time.",
+  },
+];
+
+/** The claims shown in the home hero. */
+export const heroClaims: Stat[] = [
+  { value: "500+", label: "Happy Clients" },
+  { value: "100%", label: "Success Rate" },
+];
+
+/** The stats band of the home page. */
+export const stats: Stat[] = [
+  { value: "250+", label: "Clients Served" },
+  { value: "8+", label: "Years Experience" },
+  { value: "95%", label: "Client Retention" },
+  { value: "500+", label: "Projects Completed" },
+];
+
+/** Placeholders of the "Trusted By Leading Companies" logo strip. */
+export const trustedBy = ["Client 1", "Client 2", "Client 3", "Client 4", "Client 5", "Client 6"] as const;

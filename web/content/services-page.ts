@@ -1,0 +1,122 @@
+import {
+  ChartLine,
+  ClipboardList,
+  Cpu,
+  Factory,
+  GraduationCap,
+  HeartPulse,
+  Landmark,
+  Rocket,
+  Search,
+  ShoppingCart,
+  Store,
+  UtensilsCrossed,
+} from "lucide-react";
+import type { Faq, IconCard } from "./types";
+
+/** One step of the consultative approach; `step` is its display number ("01"…). */
+export interface ApproachStep extends IconCard {
+  step: string;
+}
+
+export const approach: ApproachStep[] = [
+  {
+    step: "01",
+    icon: Search,
+    title: "Understand",
+    description:
+      "We start by listening: your goals, numbers, constraints and the questions keeping you up at night, followed by a review of your documents and processes.",
+  },
+  {
+    step: "02",
+    icon: ClipboardList,
+    title: "Plan",
+    description:
+      "We propose a clear scope, timeline and fee, then build a plan tailored to your business rather than a template, with priorities agreed up front.",
+  },
+  {
+    step: "03",
+    icon: Rocket,
+    title: "Implement",
+    description:
+      "We do the work alongside your team: filings, reports, applications, training or process changes, with regular updates and no surprises.",
+  },
+  {
+    step: "04",
+    icon: ChartLine,
+    title: "Review",
+    description:
+      "We measure results against the goals we set together, adjust where needed and stay available as your business and the regulations change.",
+  },
+];
+
+export const industries: IconCard[] = [
+  {
+    icon: Cpu,
+    title: "Technology",
+    description: "SaaS, IT services and deep-tech startups, from DPIIT recognition to investor readiness.",
+  },
+  {
+    icon: ShoppingCart,
+    title: "E-commerce",
+    description: "D2C brands and marketplace sellers with multi-state GST, reconciliations and growth plans.",
+  },
+  {
+    icon: HeartPulse,
+    title: "Healthcare",
+    description: "Hospitals, clinics, diagnostics and health-tech ventures, including staff leadership training.",
+  },
+  {
+    icon: Factory,
+    title: "Manufacturing",
+    description: "MSME manufacturers with working capital, inventory, CGTMSE loans and statutory compliance.",
+  },
+  {
+    icon: Store,
+    title: "Retail",
+    description: "Retail chains and traders with stock control, GST compliance and expansion to new locations.",
+  },
+  {
+    icon: Landmark,
+    title: "Financial Services",
+    description: "NBFCs, fintech startups and advisory firms needing reporting, valuation and regulatory guidance.",
+  },
+  {
+    icon: UtensilsCrossed,
+    title: "Food & Beverage",
+    description: "Food processors, restaurants and packaged food brands, from Udyam and FSSAI to scheme funding.",
+  },
+  {
+    icon: GraduationCap,
+    title: "Education",
+    description: "Schools, coaching institutes and ed-tech startups with structuring, compliance and funding needs.",
+  },
+];
+
+export const faqs: Faq[] = [
+  {
+    question: "How are your fees structured?",
+    answer:
+      "It depends on the engagement. Recurring work such as GST, TDS and ROC compliance is billed as a fixed monthly or annual retainer, while projects such as DPIIT registration, valuation reports or loan proposals carry a fixed fee agreed in advance. Advisory and training work is quoted per engagement. You receive a written scope and fee before any work begins, and government fees or stamp duty are charged at actual cost.",
+  },
+  {
+    question: "How long does a typical engagement take?",
+    answer:
+      "Registrations such as GST or Udyam usually take a few working days once documents are ready, and DPIIT recognition typically takes a few weeks, depending on the department's review. Projects such as a business plan, valuation or market study generally take two to six weeks. Strategy, virtual CFO and compliance engagements are ongoing. We give you a realistic timeline at the start and keep you updated on every step that depends on a government department or a lender.",
+  },
+  {
+    question: "Who do you work with?",
+    answer:
+      "We work with early-stage founders, startups, MSMEs and established businesses, including proprietorships, partnership firms, LLPs and private limited companies. Our clients range from first-time entrepreneurs to manufacturers, traders, service firms and institutions across sectors such as technology, manufacturing, retail, healthcare and education.",
+  },
+  {
+    question: "Do you work with businesses outside Bhopal?",
+    answer:
+      "Yes. Our office is in Bhopal, but we serve clients across India. Most of our work, including GST and tax filings, ROC compliance, DPIIT and scheme applications, runs entirely online through video calls and secure document sharing. Where meetings, training sessions or site visits are needed, we travel or arrange them at your location.",
+  },
+  {
+    question: "How do you keep our information confidential?",
+    answer:
+      "Confidentiality is part of every engagement letter we sign. Your financial, legal and business information is accessed only by the team members working on your engagement, shared through secure channels, and never disclosed to third parties without your consent except where the law requires it. We are happy to sign a separate non-disclosure agreement before you share sensitive information.",
+  },
+];

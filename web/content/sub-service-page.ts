@@ -1,0 +1,96 @@
+import { Layers, LifeBuoy, UserCheck } from "lucide-react";
+import type { IconCard } from "./types";
+
+/** One numbered step of a process shown on the service and sub-service pages. */
+export interface ProcessStep {
+  step: number;
+  title: string;
+  description: string;
+}
+
+/** "Why Choose" on the sub-service page. */
+export const whyChoose: IconCard[] = [
+  {
+    icon: UserCheck,
+    title: "Expert Guidance",
+    description:
+      "Chartered accountants, company secretaries, advocates and industry specialists who work on these matters every day.",
+  },
+  {
+    icon: Layers,
+    title: "Customized Solutions",
+    description:
+      "Advice shaped around your sector, stage, location and budget, not a one-size-fits-all package.",
+  },
+  {
+    icon: LifeBuoy,
+    title: "End-to-End Support",
+    description:
+      "From the first conversation to the final filing and beyond, one team stays with you and follows through.",
+  },
+];
+
+/** The four-step process on the sub-service page. */
+export const subServiceProcess: ProcessStep[] = [
+  {
+    step: 1,
+    title: "Initial Consultation",
+    description:
+      "A free first conversation to understand your business, your goals and what you need from this service.",
+  },
+  {
+    step: 2,
+    title: "Tailored Strategy Development",
+    description:
+      "We review your documents and position, then agree a plan, a timeline and a fixed scope of work with you.",
+  },
+  {
+    step: 3,
+    title: "Implementation & Execution",
+    description:
+      "Our team prepares the documents, filings and deliverables, keeping you informed at every stage.",
+  },
+  {
+    step: 4,
+    title: "Ongoing Support & Review",
+    description:
+      "We review the results with you, track renewals and deadlines, and stay on hand for questions that follow.",
+  },
+];
+
+/** The five-item benefits list on the sub-service page. */
+export const subServiceBenefits: string[] = [
+  "Save time and focus on running your business",
+  "Reduce the risk of penalties, notices and rejected applications",
+  "Make decisions based on accurate numbers and expert analysis",
+  "Work with one accountable team from start to finish",
+  "Transparent, fixed fees agreed before work begins",
+];
+
+/** The four-step process on the service detail page. */
+export const serviceProcess: ProcessStep[] = [
+  {
+    step: 1,
+    title: "Initial Consultation",
+    description:
+      "We discuss your objectives, challenges and timelines, and review the information you share, to understand where you stand.",
+  },
+  {
+    step: 2,
+    title: "Strategy Development",
+    description:
+      "We design a practical plan with clear deliverables, responsibilities, milestones and a fee agreed in writing.",
+  },
+  {
+    step: 3,
+    title: "Implementation",
+    description:
+      "We carry out the plan with your team, from filings and applications to reports, training and process changes.",
+  },
+  {
+    step: 4,
+    title: "Ongoing Support",
+    description:
+      "We monitor results, keep you ahead of deadlines and regulatory changes, and refine the approach as you grow.",
+  },
+];
