@@ -22,7 +22,7 @@ export function BlogArticlePage() {
   return (
     <article>
       <ArticleHeader post={post} />
-      <div className="mx-auto max-w-3xl px-6 py-12">
+      <div className="mx-auto box-content max-w-3xl px-6 py-12">
         <PostImage src={post.imageUrl} alt="" priority className="aspect-[1200/630] rounded-xl shadow-md" />
         <div className="mt-12">
           <ArticleBody html={post.content} />

@@ -23,7 +23,7 @@ export function ContactPage() {
         </div>
       </section>
       <div className="mx-auto grid max-w-6xl gap-10 px-6 py-16 lg:grid-cols-3">
-        <Card className="lg:col-span-2">
+        <Card className="self-start lg:col-span-2">
           <CardHeader>
             <h2 id="contact-form-heading" className="text-xl font-semibold leading-none tracking-tight">
               Send us a message

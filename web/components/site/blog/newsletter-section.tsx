@@ -3,7 +3,7 @@ import { NewsletterForm } from "../forms/newsletter-form";
 /** The blog's newsletter call-out. */
 export function NewsletterSection() {
   return (
-    <section aria-labelledby="newsletter-heading" className="rounded-2xl bg-primary p-8 text-primary-foreground sm:p-10">
+    <section aria-labelledby="newsletter-heading" className="self-start rounded-2xl bg-primary p-8 text-primary-foreground sm:p-10">
       <h2 id="newsletter-heading" className="text-2xl font-bold tracking-tight">
         Get new articles by email
       </h2>

@@ -33,9 +33,9 @@ export function ContactDetails() {
           </a>
         </Detail>
         <Detail icon={<Clock />} label="Business hours">
-          <dl className="space-y-1">
+          <dl className="space-y-2">
             {site.hours.map((row) => (
-              <div key={row.days} className="flex flex-wrap justify-between gap-x-4">
+              <div key={row.days}>
                 <dt>{row.days}</dt>
                 <dd className="font-medium text-foreground">{row.time}</dd>
               </div>

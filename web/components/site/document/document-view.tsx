@@ -18,7 +18,7 @@ export function DocumentView({ doc, children }: DocumentViewProps) {
           <p className="mt-6 text-lg leading-relaxed text-muted-foreground">{doc.intro}</p>
         </div>
       </header>
-      <div className="mx-auto max-w-3xl space-y-10 px-6 py-12">
+      <div className="mx-auto box-content max-w-3xl space-y-10 px-6 py-12">
         {children}
         {doc.sections.map((section) => (
           <section key={section.heading} className="space-y-4">

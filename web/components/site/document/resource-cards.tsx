@@ -28,9 +28,10 @@ export function ResourceCards() {
               <CardFooter>
                 <Link
                   to={resource.path}
+                  aria-label={`Read the guide: ${resource.title}`}
                   className="inline-flex items-center gap-1 text-sm font-medium text-primary underline-offset-4 hover:underline"
                 >
-                  Read the guide<span className="sr-only">: {resource.title}</span>
+                  Read the guide
                   <ArrowRight className="size-4" aria-hidden="true" />
                 </Link>
               </CardFooter>
