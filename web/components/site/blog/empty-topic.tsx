@@ -15,7 +15,7 @@ export function EmptyTopic({ label }: { label: string | null }) {
       </p>
       {label ? (
         <Button asChild variant="outline" className="mt-6">
-          <Link to="/blog" preventScrollReset>
+          <Link to="/blog">
             View all articles
           </Link>
         </Button>

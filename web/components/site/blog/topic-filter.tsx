@@ -27,7 +27,6 @@ export function TopicFilter({ active }: { active: string | null }) {
       {active ? (
         <Link
           to="/blog"
-          preventScrollReset
           className="mt-3 inline-flex items-center gap-1 text-sm font-medium text-primary underline-offset-4 hover:underline"
         >
           <X className="size-4" aria-hidden="true" />
@@ -42,7 +41,6 @@ function TopicLink({ to, current, children }: { to: string; current: boolean; ch
   return (
     <Link
       to={to}
-      preventScrollReset
       aria-current={current ? "page" : undefined}
       className={cn(
         "inline-flex items-center rounded-full border px-4 py-1.5 text-sm font-medium transition-colors focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring focus-visible:ring-offset-2",
