@@ -296,6 +296,43 @@ test.describe("contact page", () => {
   });
 });
 
+test("a retry after a network failure reuses the attempt's Idempotency-Key", async ({ page }) => {
+  await gotoHydrated(page, "/contact", "Send Message");
+  const keys: string[] = [];
+  let attempts = 0;
+  await page.route("**/api/inquiries", async (route) => {
+    keys.push(route.request().headers()["idempotency-key"] ?? "");
+    attempts += 1;
+    if (attempts === 1) await route.abort("failed");
+    else await route.continue();
+  });
+  await page.getByLabel(/^Full Name/).fill("Arjun Mehta");
+  await page.getByLabel(/^Email Address/).fill("arjun@example.in");
+  await page.getByLabel(/^Subject/).fill("Udyam registration");
+  await page.getByLabel(/^Message/).fill("Please help us register under Udyam.");
+
+  await page.getByRole("button", { name: "Send Message" }).click();
+  await expect(page.getByText("Message not sent")).toBeVisible();
+  await expect(page.getByLabel(/^Full Name/)).toHaveValue("Arjun Mehta");
+
+  const stored = page.waitForResponse((r) => r.url().endsWith("/api/inquiries") && r.request().method() === "POST");
+  await page.getByRole("button", { name: "Send Message" }).click();
+  expect((await stored).status()).toBe(201);
+  await expect(page.getByText("Message Sent!")).toBeVisible();
+  expect(keys).toHaveLength(2);
+  expect(keys[0]).toMatch(/^[A-Za-z0-9_-]{8,100}$/);
+  expect(keys[1]).toBe(keys[0]);
+});
+
+test("an article image that fails to load is replaced by the fallback image", async ({ page }) => {
+  await page.route("**/assets/blog/legal-compliance-checklist.jpg", (route) => route.fulfill({ status: 404, body: "" }));
+  await page.goto("/blog/legal-compliance-checklist");
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Essential Legal Compliance Checklist for Indian Startups");
+  const hero = page.locator("article > div img").first();
+  await expect(hero).toHaveAttribute("src", "/assets/services/fallback.jpg");
+  await expect.poll(() => hero.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0);
+});
+
 test.describe("document pages", () => {
   const docs = [
     ["/privacy-policy", "Privacy Policy"],

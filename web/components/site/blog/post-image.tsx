@@ -1,4 +1,4 @@
-import { useState } from "react";
+import { useEffect, useRef, useState } from "react";
 import { cn } from "../../../lib/utils";
 
 const FALLBACK_IMAGE = "/assets/services/fallback.jpg";
@@ -14,8 +14,17 @@ interface PostImageProps {
 /** A post's image; a missing or broken one is replaced by the generic stock image. */
 export function PostImage({ src, alt, className, priority = false }: PostImageProps) {
   const [failed, setFailed] = useState(false);
+  const ref = useRef<HTMLImageElement>(null);
+
+  // A server-rendered image can fail before React hydrates and attaches onError: check once on mount.
+  useEffect(() => {
+    const img = ref.current;
+    if (img?.complete && img.naturalWidth === 0 && img.getAttribute("src") !== FALLBACK_IMAGE) setFailed(true);
+  }, []);
+
   return (
     <img
+      ref={ref}
       src={failed || !src ? FALLBACK_IMAGE : src}
       alt={alt}
       width={1200}
