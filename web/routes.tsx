@@ -1,6 +1,7 @@
 import type { RouteObject } from "react-router-dom";
 import { pageTitle, site } from "./content/site";
 import type { RouteHandle } from "./lib/head";
+import { blogContactRoutes } from "./routes/site/blog-contact-routes";
 import { HomePage } from "./routes/site/home";
 import { SiteLayout } from "./routes/site/layout";
 import { NotFoundPage } from "./routes/site/not-found";
@@ -21,6 +22,7 @@ export const routes: RouteObject[] = [
         Component: HomePage,
         handle: handle({ head: () => ({ title: "Business Solution Services", description: site.description }) }),
       },
+      ...blogContactRoutes,
       {
         path: "*",
         Component: NotFoundPage,
