@@ -3,6 +3,13 @@ import type { AppEnv } from "./env";
 import { JSON_BODY_LIMIT, limitBody } from "./middleware/body-limit";
 import { handleError } from "./middleware/errors";
 import { sameOrigin } from "./middleware/same-origin";
+import { requireAdmin } from "./middleware/require-admin";
+import { authRoutes } from "./routes/admin/auth";
+import { blogRoutes } from "./routes/admin/blogs";
+import { dashboardRoutes } from "./routes/admin/dashboard";
+import { inquiryRoutes } from "./routes/admin/inquiries";
+import { jobRoutes } from "./routes/admin/jobs";
+import { uploadRoutes } from "./routes/admin/uploads";
 import { healthRoutes } from "./routes/health";
 
 const jsonBodyLimit = limitBody(JSON_BODY_LIMIT);
@@ -15,7 +22,15 @@ export const api = new Hono<AppEnv>()
   .basePath("/api")
   .use(sameOrigin)
   .use((c, next) => (c.req.path.startsWith(UPLOAD_PREFIX) ? next() : jsonBodyLimit(c, next)))
-  .route("/health", healthRoutes);
+  .route("/health", healthRoutes)
+  // Deny by default: everything under /api/admin needs a session, login aside.
+  .use("/admin/*", requireAdmin)
+  .route("/admin", authRoutes)
+  .route("/admin/dashboard", dashboardRoutes)
+  .route("/admin/blogs", blogRoutes)
+  .route("/admin/jobs", jobRoutes)
+  .route("/admin/inquiries", inquiryRoutes)
+  .route("/admin/uploads", uploadRoutes);
 
 // Also registered on the outer app; set here so in-process calls (server rendering) get it too.
 api.onError(handleError);
