@@ -16,6 +16,7 @@ app.route("/", api);
 app.all("/api/*", (c) => c.json({ error: "Not found" }, 404));
 
 app.route("/media", mediaRoutes);
+app.all("/media/*", (c) => c.json({ error: "Not found" }, 404));
 app.on(["GET", "HEAD"], ["/admin", "/admin/*"], serveAdminShell);
 app.on(["GET", "HEAD"], "*", serveStaticOrPage);
 app.all("*", (c) => c.json({ error: "Method not allowed" }, 405));

@@ -1,4 +1,9 @@
-import { FilterXSS, safeAttrValue } from "xss";
+import xss from "xss";
+import type * as XssModule from "xss";
+
+// `xss` is CommonJS whose export is a function carrying the helpers: only the default import
+// holds them at runtime in workerd, while its typings declare them as named exports.
+const { FilterXSS, safeAttrValue } = xss as unknown as typeof XssModule;
 
 /** Tags an admin may use in a post body, with the attributes each keeps; everything else goes. */
 const ALLOWED_TAGS: Record<string, string[]> = {
