@@ -29,7 +29,7 @@ const TIPS = [
 
 function StatCard({ label, value, icon: Icon }: { label: string; value: number | undefined; icon: LucideIcon }) {
   return (
-    <Card>
+    <Card role="group" aria-label={label}>
       <CardHeader className="flex flex-row items-center justify-between space-y-0 pb-2">
         <CardTitle className="text-sm font-medium">{label}</CardTitle>
         <Icon className="size-4 text-muted-foreground" aria-hidden />
