@@ -10,6 +10,22 @@ const PNG = Buffer.from(
 
 test.describe.configure({ mode: "serial" });
 
+// React, Radix and router warnings or uncaught errors fail a test. The browser's own
+// "Failed to load resource" lines are left out: 401s and 404s are expected answers here.
+let problems: string[] = [];
+test.beforeEach(({ page }) => {
+  problems = [];
+  page.on("console", (msg) => {
+    if ((msg.type() === "error" || msg.type() === "warning") && !msg.text().startsWith("Failed to load resource")) {
+      problems.push(msg.text());
+    }
+  });
+  page.on("pageerror", (err) => problems.push(err.message));
+});
+test.afterEach(() => {
+  expect(problems).toEqual([]);
+});
+
 async function signIn(page: Page) {
   await page.goto("/admin/login");
   await page.getByLabel("Email").fill(ADMIN.email);

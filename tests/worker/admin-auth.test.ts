@@ -1,5 +1,6 @@
 import { env } from "cloudflare:test";
 import { beforeAll, describe, expect, it } from "vitest";
+import { app } from "../../worker/app";
 import { ADMIN, call, login, seedAdmin, sessionCookieOf } from "./admin-helpers";
 
 beforeAll(() => seedAdmin());
@@ -147,5 +148,38 @@ describe("PUT /api/admin/password", () => {
     expect((await call("/api/admin/me", { cookie: other })).status).toBe(401);
     expect((await login(ADMIN.email, ADMIN.password, "203.0.113.33")).status).toBe(401);
     expect((await login(ADMIN.email, newPassword, "203.0.113.34")).status).toBe(200);
+  });
+});
+
+describe("without SESSION_SECRET", () => {
+  // Its own admin: an earlier test in this file changed the first admin's password.
+  const owner = { email: "owner@example.com", password: "owner-password-123" };
+  beforeAll(() => seedAdmin(owner.email, owner.password));
+  const production = { ...env, SESSION_SECRET: undefined };
+  const post = (origin: string) =>
+    app.request(
+      `${origin}/api/admin/login`,
+      {
+        method: "POST",
+        headers: { "Content-Type": "application/json", Origin: origin, "CF-Connecting-IP": "203.0.113.40" },
+        body: JSON.stringify(owner),
+      },
+      production,
+    );
+
+  it("refuses to create sessions on a public host rather than sign with a known key", async () => {
+    const res = await post("https://www.vriddhi.example");
+    expect(res.status).toBe(500);
+    expect(await res.json()).toEqual({ error: "An error occurred during login" });
+    expect(res.headers.get("Set-Cookie")).toBeNull();
+  });
+
+  it("still works on localhost with the local development key", async () => {
+    const res = await post("http://localhost");
+    expect(res.status).toBe(200);
+    const cookie = sessionCookieOf(res);
+    // a cookie signed with the local key is worthless on a public host
+    const me = await app.request("https://www.vriddhi.example/api/admin/me", { headers: { Cookie: cookie } }, production);
+    expect(me.status).toBe(401);
   });
 });
