@@ -6,7 +6,6 @@ import { adminUsers, sessions } from "../db/schema";
 import { type Env, numberSetting } from "../env";
 import { log } from "../lib/log";
 
-
 export const SESSION_COOKIE = "admin_session";
 const TOKEN_BYTES = 32;
 /** Only ever used when the request is for localhost, so a checkout runs without configuration. */
@@ -23,9 +22,7 @@ export interface Session {
   tokenHash: string;
 }
 
-function isLocalRequest<E extends { Bindings: Env }>(c: Context<E>): boolean {
-  return LOCAL_HOSTS.has(new URL(c.req.url).hostname);
-}
+const isLocalUrl = (url: URL) => LOCAL_HOSTS.has(url.hostname);
 
 /**
  * The cookie signing key. Production must set SESSION_SECRET; without it sessions fail closed
@@ -34,7 +31,7 @@ function isLocalRequest<E extends { Bindings: Env }>(c: Context<E>): boolean {
 function sessionSecret<E extends { Bindings: Env }>(c: Context<E>): string | null {
   const secret = c.env.SESSION_SECRET;
   if (secret) return secret;
-  if (isLocalRequest(c)) return LOCAL_DEVELOPMENT_SECRET;
+  if (isLocalUrl(new URL(c.req.url))) return LOCAL_DEVELOPMENT_SECRET;
   log("error", "session_secret_missing", { host: new URL(c.req.url).hostname });
   return null;
 }
@@ -50,12 +47,12 @@ function randomToken(): string {
   return btoa(String.fromCharCode(...bytes)).replace(/\+/g, "-").replace(/\//g, "_").replace(/=+$/, "");
 }
 
-function cookieOptions<E extends { Bindings: Env }>(c: Context<E>, maxAgeSeconds: number) {
-  const url = new URL(c.req.url);
+function cookieOptions(requestUrl: string, maxAgeSeconds: number) {
+  const url = new URL(requestUrl);
   return {
     httpOnly: true,
     // Browsers drop Secure cookies on plain-http localhost; everywhere else they are Secure.
-    secure: !(url.protocol === "http:" && isLocalRequest(c)),
+    secure: !(url.protocol === "http:" && isLocalUrl(url)),
     sameSite: "Strict" as const,
     path: "/",
     maxAge: maxAgeSeconds,
@@ -73,7 +70,7 @@ export async function startSession<E extends { Bindings: Env }>(c: Context<E>, d
     adminId,
     expiresAt: new Date(Date.now() + maxAgeSeconds * 1000).toISOString(),
   });
-  await setSignedCookie(c, SESSION_COOKIE, token, secret, cookieOptions(c, maxAgeSeconds));
+  await setSignedCookie(c, SESSION_COOKIE, token, secret, cookieOptions(c.req.url, maxAgeSeconds));
   return true;
 }
 
@@ -96,7 +93,7 @@ export async function readSession<E extends { Bindings: Env }>(c: Context<E>, db
 }
 
 export function clearSessionCookie<E extends { Bindings: Env }>(c: Context<E>): void {
-  deleteCookie(c, SESSION_COOKIE, cookieOptions(c, 0));
+  deleteCookie(c, SESSION_COOKIE, cookieOptions(c.req.url, 0));
 }
 
 const now = () => new Date().toISOString();

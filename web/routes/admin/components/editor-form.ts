@@ -40,5 +40,5 @@ export function useEditorForm<T extends { title: string; slug: string }>(initial
     return null;
   }
 
-  return { values, set, bind, errors, setErrors, validate };
+  return { values, set, bind, errors, validate };
 }
