@@ -22,7 +22,7 @@ interface RowActionsProps {
 /** The three actions of a blog or job row: edit, publish/unpublish at once, delete after a confirm. */
 export function RowActions({ name, editTo, published, onTogglePublished, deleteQuestion, onDelete, busy }: RowActionsProps) {
   return (
-    <div className="flex justify-end gap-1">
+    <>
       <Button variant="ghost" size="icon" asChild>
         <Link to={editTo} aria-label={`Edit ${name}`}>
           <Pencil />
@@ -46,6 +46,6 @@ export function RowActions({ name, editTo, published, onTogglePublished, deleteQ
           </Button>
         }
       />
-    </div>
+    </>
   );
 }

@@ -9,7 +9,11 @@ const param = (id: number) => ({ param: { id: String(id) } });
 
 export const blogKeys = { all: ["admin", "blogs"] as const, one: (id: number) => ["admin", "blogs", id] as const };
 
-export const blogListQuery = queryOptions({ queryKey: blogKeys.all, queryFn: () => parseResponse(blogs.$get()) });
+const fetchList = () => parseResponse(blogs.$get());
+
+export type BlogRow = Awaited<ReturnType<typeof fetchList>>[number];
+
+export const blogListQuery = queryOptions({ queryKey: blogKeys.all, queryFn: fetchList });
 
 export const blogQuery = (id: number) =>
   queryOptions({ queryKey: blogKeys.one(id), queryFn: () => parseResponse(blogs[":id"].$get(param(id))) });

@@ -9,7 +9,11 @@ const param = (id: number) => ({ param: { id: String(id) } });
 
 export const jobKeys = { all: ["admin", "jobs"] as const, one: (id: number) => ["admin", "jobs", id] as const };
 
-export const jobListQuery = queryOptions({ queryKey: jobKeys.all, queryFn: () => parseResponse(jobs.$get()) });
+const fetchList = () => parseResponse(jobs.$get());
+
+export type JobRow = Awaited<ReturnType<typeof fetchList>>[number];
+
+export const jobListQuery = queryOptions({ queryKey: jobKeys.all, queryFn: fetchList });
 
 export const jobQuery = (id: number) =>
   queryOptions({ queryKey: jobKeys.one(id), queryFn: () => parseResponse(jobs[":id"].$get(param(id))) });
