@@ -1,4 +1,4 @@
-import { desc, eq } from "drizzle-orm";
+import { desc, eq, sql } from "drizzle-orm";
 import type { InquiryStatus } from "../schemas/inquiry";
 import type { Database } from "./client";
 import { inquiries, jobs } from "./schema";
@@ -18,15 +18,14 @@ export function listInquiries(db: Database) {
       service: inquiries.service,
       options: inquiries.options,
       // Only whether a résumé exists: the file is fetched through the admin download route.
-      hasResume: inquiries.resumeUrl,
+      hasResume: sql`${inquiries.resumeUrl} is not null`.mapWith(Boolean),
       jobTitle: jobs.title,
       createdAt: inquiries.createdAt,
     })
     .from(inquiries)
     .leftJoin(jobs, eq(jobs.id, inquiries.jobId))
     .orderBy(desc(inquiries.createdAt), desc(inquiries.id))
-    .all()
-    .then((rows) => rows.map(({ hasResume, ...row }) => ({ ...row, hasResume: hasResume !== null })));
+    .all();
 }
 
 export function setInquiryStatus(db: Database, id: number, status: InquiryStatus) {
