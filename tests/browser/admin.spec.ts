@@ -204,6 +204,36 @@ test("open an inquiry, mark it replied and delete it", async ({ page }) => {
   await expect(page.getByText("When visitors submit contact forms or job applications, they will appear here.")).toBeVisible();
 });
 
+test("the mobile drawer navigates and closes; the desktop sidebar collapses", async ({ page }) => {
+  await signIn(page);
+  await page.getByRole("button", { name: "Collapse sidebar" }).click();
+  await expect(page.getByRole("button", { name: "Expand sidebar" })).toBeVisible();
+  await expect(sidebarLink(page, "Inquiries")).toHaveAttribute("title", "Inquiries");
+
+  await page.setViewportSize({ width: 390, height: 800 });
+  await page.getByRole("button", { name: "Open navigation" }).click();
+  const drawer = page.getByRole("dialog", { name: "Admin navigation" });
+  await drawer.getByRole("link", { name: "Settings" }).click();
+  await expect(page).toHaveURL(/\/admin\/settings$/);
+  await expect(drawer).toHaveCount(0);
+});
+
+test("settings refuse a wrong current password and sign out everywhere", async ({ page }) => {
+  await signIn(page);
+  await sidebarLink(page, "Settings").click();
+  await page.getByLabel("Current Password").fill("not-my-password");
+  await page.getByLabel("New Password").fill("short");
+  await expect(page.getByText(/Too short: 7 more character/)).toBeVisible();
+  await page.getByLabel("New Password").fill("a much longer passphrase");
+  await expect(page.getByText("Strong password.")).toBeVisible();
+  await page.getByRole("button", { name: "Change Password" }).click();
+  await expect(page.getByText("The current password is incorrect.").first()).toBeVisible();
+
+  await page.getByRole("button", { name: "Sign out everywhere" }).click();
+  await expect(page).toHaveURL(/\/admin\/login$/);
+  expect((await page.request.get("/api/admin/me")).status()).toBe(401);
+});
+
 test("logout ends the session on the server", async ({ page }) => {
   await signIn(page);
   await page.getByRole("button", { name: "Logout" }).click();
