@@ -9,11 +9,11 @@ import { limitBody } from "../../middleware/body-limit";
 import type { AdminEnv } from "../../middleware/require-admin";
 import { idParamSchema } from "../../schemas/required";
 
-/** Images above this are refused; 1200 x 630 px photos are far smaller. */
 const NOT_AN_IMAGE = "Upload a PNG, JPEG, WebP or GIF image.";
 const BLOG_NOT_FOUND = "Blog post not found";
 
-export const MAX_IMAGE_BYTES = 5 * 1024 * 1024;
+/** Images above this are refused; a 1200 x 630 px photo is far smaller. */
+const MAX_IMAGE_BYTES = 5 * 1024 * 1024;
 
 const imageFormSchema = v.object({
   file: v.pipe(
