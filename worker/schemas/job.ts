@@ -1,5 +1,5 @@
 import * as v from "valibot";
-import { requiredText } from "./required";
+import { requiredText } from "./common";
 import { slugSchema } from "./slug";
 
 /** The six job types of spec section 3. */

@@ -1,4 +1,5 @@
 import * as v from "valibot";
+import { REQUIRED_MESSAGE } from "./common";
 
 /**
  * The spec's slug rule: lowercase, every run of characters other than letters and digits
@@ -15,7 +16,7 @@ export function slugify(text: string): string {
 export const slugSchema = v.pipe(
   v.string(),
   v.trim(),
-  v.nonEmpty("Please fill all required fields"),
+  v.nonEmpty(REQUIRED_MESSAGE),
   v.maxLength(120, "The slug can be at most 120 characters long."),
   v.regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, "Use only lowercase letters, digits and single hyphens in the slug."),
 );

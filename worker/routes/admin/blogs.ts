@@ -7,7 +7,7 @@ import { sanitizeHtml } from "../../lib/sanitize-html";
 import { requireJson, validate } from "../../lib/validate";
 import type { AdminEnv } from "../../middleware/require-admin";
 import { type BlogInput, blogSchema } from "../../schemas/blog";
-import { idParamSchema, publishedSchema } from "../../schemas/required";
+import { idParamSchema, publishedSchema } from "../../schemas/common";
 
 const NOT_FOUND = "Blog post not found";
 const SLUG_TAKEN = "Another blog post already uses this slug. Choose a different one.";

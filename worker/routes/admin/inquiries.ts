@@ -6,7 +6,7 @@ import { attachmentDisposition } from "../../lib/media";
 import { requireJson, validate } from "../../lib/validate";
 import type { AdminEnv } from "../../middleware/require-admin";
 import { inquiryStatusSchema } from "../../schemas/inquiry";
-import { idParamSchema } from "../../schemas/required";
+import { idParamSchema } from "../../schemas/common";
 
 const NOT_FOUND = "Inquiry not found";
 

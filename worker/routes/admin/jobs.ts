@@ -5,7 +5,7 @@ import { deleteJob, findJob, insertJob, listJobs, setJobPublished, updateJob } f
 import { requireJson, validate } from "../../lib/validate";
 import type { AdminEnv } from "../../middleware/require-admin";
 import { jobSchema } from "../../schemas/job";
-import { idParamSchema, publishedSchema } from "../../schemas/required";
+import { idParamSchema, publishedSchema } from "../../schemas/common";
 
 const NOT_FOUND = "Job listing not found";
 const SLUG_TAKEN = "Another job listing already uses this slug. Choose a different one.";

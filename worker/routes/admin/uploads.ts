@@ -7,7 +7,7 @@ import { BLOG_IMAGE_PREFIX, BLOG_IMAGE_URL_PREFIX, deleteStoredImage, sniffImage
 import { validate } from "../../lib/validate";
 import { limitBody } from "../../middleware/body-limit";
 import type { AdminEnv } from "../../middleware/require-admin";
-import { idParamSchema } from "../../schemas/required";
+import { idParamSchema } from "../../schemas/common";
 
 const NOT_AN_IMAGE = "Upload a PNG, JPEG, WebP or GIF image.";
 const BLOG_NOT_FOUND = "Blog post not found";

@@ -1,7 +1,7 @@
 import { type ChangeEvent, useState } from "react";
 import { toast } from "sonner";
 import type * as v from "valibot";
-import { REQUIRED_MESSAGE } from "../../../../worker/schemas/required";
+import { REQUIRED_MESSAGE } from "../../../../worker/schemas/common";
 import { type FieldErrors, validateForm } from "../../../lib/form";
 import { slugify } from "../../../../worker/schemas/slug";
 
