@@ -86,6 +86,29 @@ describe("blog image upload", () => {
     expect(await storedKeys()).toEqual(before);
   });
 
+  it("removes the stored object again when the row cannot be updated", async () => {
+    const id = await createBlog("d1-fails");
+    const before = await storedKeys();
+    await env.DB.exec(
+      "CREATE TRIGGER refuse_image BEFORE UPDATE OF image_url ON blogs BEGIN SELECT RAISE(ABORT, 'simulated D1 failure'); END;",
+    );
+    try {
+      const res = await upload(id, PNG, "a.png", "image/png");
+      expect(res.status).toBe(500);
+      expect(await storedKeys()).toEqual(before);
+    } finally {
+      await env.DB.exec("DROP TRIGGER refuse_image;");
+    }
+  });
+
+  it("deletes a post's stored image together with the post", async () => {
+    const id = await createBlog("delete-with-image");
+    const { imageUrl } = (await (await upload(id, PNG, "a.png", "image/png")).json()) as { imageUrl: string };
+    expect(await env.MEDIA.head(imageUrl.replace("/media/", ""))).not.toBeNull();
+    expect((await call(`/api/admin/blogs/${id}`, { method: "DELETE", cookie })).status).toBe(200);
+    expect(await env.MEDIA.head(imageUrl.replace("/media/", ""))).toBeNull();
+  });
+
   it("serves nothing outside blog-images and 404s unknown names", async () => {
     await env.MEDIA.put("resumes/secret.pdf", "%PDF");
     expect((await SELF.fetch("http://localhost/media/blog-images/..%2Fresumes%2Fsecret.pdf")).status).toBe(404);

@@ -43,7 +43,7 @@ export function setBlogPublished(db: Database, id: number, published: boolean) {
 }
 
 export function setBlogImage(db: Database, id: number, imageUrl: string) {
-  return db.update(blogs).set({ imageUrl, updatedAt: now() }).where(eq(blogs.id, id)).returning().get();
+  return db.update(blogs).set({ imageUrl, updatedAt: now() }).where(eq(blogs.id, id)).returning({ id: blogs.id }).get();
 }
 
 export function deleteBlog(db: Database, id: number) {
