@@ -1,4 +1,4 @@
-import type { RouteObject } from "react-router-dom";
+import { redirect, type RouteObject } from "react-router-dom";
 import { pageTitle, site } from "./content/site";
 import type { RouteHandle } from "./lib/head";
 import { blogContactRoutes } from "./routes/site/blog-contact-routes";
@@ -30,6 +30,33 @@ export const routes: RouteObject[] = [
           status: 404,
           head: () => ({ title: pageTitle("Page not found"), description: "The page you were looking for does not exist." }),
         }),
+      },
+    ],
+  },
+  {
+    // The admin is client-rendered and lazy: none of its code (or TanStack Query) reaches public pages.
+    id: "admin",
+    path: "/admin",
+    lazy: () => import("./routes/admin/root"),
+    HydrateFallback: () => null,
+    children: [
+      { path: "login", lazy: () => import("./routes/admin/login") },
+      {
+        id: "admin-shell",
+        lazy: () => import("./routes/admin/shell"),
+        children: [
+          { index: true, loader: () => redirect("/admin/dashboard") },
+          { path: "dashboard", lazy: () => import("./routes/admin/dashboard") },
+          { path: "blogs", lazy: () => import("./routes/admin/blogs/blog-list") },
+          { path: "blogs/new", lazy: () => import("./routes/admin/blogs/blog-editor") },
+          { path: "blogs/edit/:id", lazy: () => import("./routes/admin/blogs/blog-editor") },
+          { path: "jobs", lazy: () => import("./routes/admin/jobs/job-list") },
+          { path: "jobs/new", lazy: () => import("./routes/admin/jobs/job-editor") },
+          { path: "jobs/edit/:id", lazy: () => import("./routes/admin/jobs/job-editor") },
+          { path: "inquiries", lazy: () => import("./routes/admin/inquiries/inquiry-list") },
+          { path: "settings", lazy: () => import("./routes/admin/settings") },
+          { path: "*", loader: () => redirect("/admin/dashboard") },
+        ],
       },
     ],
   },

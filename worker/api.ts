@@ -3,6 +3,13 @@ import type { AppEnv } from "./env";
 import { JSON_BODY_LIMIT, limitBody } from "./middleware/body-limit";
 import { handleError } from "./middleware/errors";
 import { sameOrigin } from "./middleware/same-origin";
+import { requireAdmin } from "./middleware/require-admin";
+import { authRoutes } from "./routes/admin/auth";
+import { blogRoutes as adminBlogRoutes } from "./routes/admin/blogs";
+import { dashboardRoutes } from "./routes/admin/dashboard";
+import { inquiryRoutes as adminInquiryRoutes } from "./routes/admin/inquiries";
+import { jobRoutes as adminJobRoutes } from "./routes/admin/jobs";
+import { uploadRoutes } from "./routes/admin/uploads";
 import { blogRoutes } from "./routes/blogs";
 import { healthRoutes } from "./routes/health";
 import { inquiryRoutes } from "./routes/inquiries";
@@ -21,7 +28,15 @@ export const api = new Hono<AppEnv>()
   .route("/health", healthRoutes)
   .route("/blogs", blogRoutes)
   .route("/inquiries", inquiryRoutes)
-  .route("/subscribers", subscriberRoutes);
+  .route("/subscribers", subscriberRoutes)
+  // Deny by default: everything under /api/admin needs a session, login aside.
+  .use("/admin/*", requireAdmin)
+  .route("/admin", authRoutes)
+  .route("/admin/dashboard", dashboardRoutes)
+  .route("/admin/blogs", adminBlogRoutes)
+  .route("/admin/jobs", adminJobRoutes)
+  .route("/admin/inquiries", adminInquiryRoutes)
+  .route("/admin/uploads", uploadRoutes);
 
 // Also registered on the outer app; set here so in-process calls (server rendering) get it too.
 api.onError(handleError);

@@ -3,6 +3,7 @@ import { api } from "./api";
 import type { AppEnv } from "./env";
 import { handleError } from "./middleware/errors";
 import { securityHeaders } from "./middleware/security-headers";
+import { mediaRoutes } from "./routes/media";
 import { seoRoutes } from "./routes/seo";
 import { serveAdminShell, serveStaticOrPage } from "./ssr/pages";
 
@@ -15,6 +16,8 @@ app.onError(handleError);
 app.route("/", api);
 app.all("/api/*", (c) => c.json({ error: "Not found" }, 404));
 
+app.route("/media", mediaRoutes);
+app.all("/media/*", (c) => c.json({ error: "Not found" }, 404));
 app.route("/", seoRoutes);
 app.on(["GET", "HEAD"], ["/admin", "/admin/*"], serveAdminShell);
 app.on(["GET", "HEAD"], "*", serveStaticOrPage);

@@ -14,3 +14,21 @@ export async function ensureAdmin(db: Database, email: string, password: string)
   await db.insert(adminUsers).values({ email: normalized, passwordHash: await hashPassword(password) });
   return true;
 }
+
+/** The admin with this email and their password hash, for the login check only. */
+export function findAdminByEmail(db: Database, email: string) {
+  return db
+    .select({ id: adminUsers.id, email: adminUsers.email, passwordHash: adminUsers.passwordHash })
+    .from(adminUsers)
+    .where(eq(adminUsers.email, normalizeEmail(email)))
+    .get();
+}
+
+export function findAdminPasswordHash(db: Database, id: number) {
+  return db.select({ passwordHash: adminUsers.passwordHash }).from(adminUsers).where(eq(adminUsers.id, id)).get();
+}
+
+/** The update that stores a new password hash; batch it with revoking the other sessions. */
+export function setAdminPasswordHash(db: Database, id: number, passwordHash: string) {
+  return db.update(adminUsers).set({ passwordHash, updatedAt: new Date().toISOString() }).where(eq(adminUsers.id, id));
+}

@@ -1,10 +1,10 @@
 import type { ErrorHandler } from "hono";
 import { HTTPException } from "hono/http-exception";
-import type { AppEnv } from "../env";
 import { log } from "../lib/log";
 
 /** One answer for every failure: JSON `{ error }`, never a stack trace; unexpected ones are logged once. */
-export const handleError: ErrorHandler<AppEnv> = (err, c) => {
+// Typed for any env: it only reads the request, so sub-apps with their own variables can share it.
+export const handleError: ErrorHandler = (err, c) => {
   if (err instanceof HTTPException) {
     return c.json({ error: err.message || "The request could not be processed." }, err.status);
   }

@@ -55,3 +55,25 @@ export type ContactInput = v.InferInput<typeof contactSchema>;
 export type EnquiryInput = v.InferInput<typeof enquirySchema>;
 export type QuoteInput = v.InferInput<typeof quoteSchema>;
 export type InquiryInput = v.InferOutput<typeof inquirySchema>;
+
+// Admin side: the life of an inquiry once it has arrived.
+export const inquiryStatuses = ["new", "read", "replied"] as const;
+
+export type InquiryStatus = (typeof inquiryStatuses)[number];
+
+export const inquiryStatusSchema = v.object({
+  status: v.picklist(inquiryStatuses, "Choose one of: new, read, replied."),
+});
+
+const TYPE_LABELS: Record<string, string> = {
+  contact: "Contact Form",
+  job_application: "Job Application",
+};
+
+/**
+ * "contact" → "Contact Form", "job_application" → "Job Application"; any other type capitalised
+ * word by word ("service_enquiry" → "Service Enquiry", "quote" → "Quote").
+ */
+export function inquiryTypeLabel(type: string): string {
+  return TYPE_LABELS[type] ?? type.split("_").map((word) => word.charAt(0).toUpperCase() + word.slice(1)).join(" ");
+}

@@ -1,0 +1,77 @@
+import { useQueryClient } from "@tanstack/react-query";
+import { Briefcase, FileText, LayoutDashboard, LogOut, Mail, PanelLeftClose, PanelLeftOpen, Settings } from "lucide-react";
+import { NavLink, useNavigate } from "react-router-dom";
+import { Button } from "../../../components/ui/button";
+import { site } from "../../../content/site";
+import { cn } from "../../../lib/utils";
+import { signOut } from "../data/session";
+
+const NAV_ITEMS = [
+  { to: "/admin/dashboard", label: "Dashboard", icon: LayoutDashboard },
+  { to: "/admin/blogs", label: "Blog Posts", icon: FileText },
+  { to: "/admin/jobs", label: "Job Listings", icon: Briefcase },
+  { to: "/admin/inquiries", label: "Inquiries", icon: Mail },
+  { to: "/admin/settings", label: "Settings", icon: Settings },
+];
+
+interface SidebarProps {
+  collapsed: boolean;
+  /** Present on the desktop sidebar only; the mobile drawer does not collapse. */
+  onToggleCollapsed?: () => void;
+}
+
+export function Sidebar({ collapsed, onToggleCollapsed }: SidebarProps) {
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+
+  async function logout() {
+    // Even if the server call fails (e.g. the session already ended), the admin leaves.
+    await signOut().catch(() => undefined);
+    queryClient.clear();
+    navigate("/admin/login", { replace: true });
+  }
+
+  return (
+    <div className="flex h-full flex-col">
+      <div className={cn("flex h-16 items-center border-b px-4", collapsed ? "justify-center" : "justify-between")}>
+        {collapsed ? null : <span className="truncate font-semibold">{site.shortName}</span>}
+        {onToggleCollapsed ? (
+          <Button
+            variant="ghost"
+            size="icon"
+            onClick={onToggleCollapsed}
+            aria-label={collapsed ? "Expand sidebar" : "Collapse sidebar"}
+            aria-expanded={!collapsed}
+          >
+            {collapsed ? <PanelLeftOpen /> : <PanelLeftClose />}
+          </Button>
+        ) : null}
+      </div>
+      <nav aria-label="Admin" className="flex-1 space-y-1 p-2">
+        {NAV_ITEMS.map(({ to, label, icon: Icon }) => (
+          <NavLink
+            key={to}
+            to={to}
+            title={collapsed ? label : undefined}
+            className={({ isActive }) =>
+              cn(
+                "flex items-center gap-3 rounded-md px-3 py-2 text-sm font-medium transition-colors hover:bg-secondary",
+                isActive && "bg-primary text-primary-foreground hover:bg-primary/90",
+                collapsed && "justify-center px-2",
+              )
+            }
+          >
+            <Icon className="size-4 shrink-0" aria-hidden />
+            <span className={cn(collapsed && "sr-only")}>{label}</span>
+          </NavLink>
+        ))}
+      </nav>
+      <div className="border-t p-2">
+        <Button variant="ghost" className={cn("w-full", collapsed ? "justify-center px-2" : "justify-start")} onClick={logout}>
+          <LogOut aria-hidden />
+          <span className={cn(collapsed && "sr-only")}>Logout</span>
+        </Button>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,122 @@
+import { useQuery } from "@tanstack/react-query";
+import { Briefcase, CheckCircle2, FileText, Inbox, type LucideIcon, Mail, Plus } from "lucide-react";
+import { useEffect } from "react";
+import { Link } from "react-router-dom";
+import { inquiryTypeLabel } from "../../../worker/schemas/inquiry";
+import { Button } from "../../components/ui/button";
+import { Card, CardContent, CardHeader, CardTitle } from "../../components/ui/card";
+import { formatDateTime } from "./components/format";
+import { PageHeader } from "./components/page-header";
+import { type DashboardData, dashboardQuery } from "./data/dashboard";
+
+type Activity = DashboardData["activity"][number];
+
+const QUICK_ACTIONS = [
+  { to: "/admin/blogs/new", label: "New Blog Post", icon: Plus },
+  { to: "/admin/jobs/new", label: "New Job", icon: Plus },
+  { to: "/admin/blogs", label: "Manage Blog Posts", icon: FileText },
+  { to: "/admin/jobs", label: "Manage Job Listings", icon: Briefcase },
+  { to: "/admin/inquiries", label: "View Inquiries", icon: Mail },
+];
+
+const TIPS = [
+  "Save posts as drafts until they are ready, then publish them from the list in one click.",
+  "Use a feature image of 1200 x 630px so it looks sharp on the blog and when shared.",
+  "Keep the excerpt to one or two sentences: it is what readers see in the blog list.",
+  "Open new inquiries promptly; opening one marks it as read.",
+  "Unpublish job listings once a position is filled.",
+];
+
+function StatCard({ label, value, icon: Icon }: { label: string; value: number | undefined; icon: LucideIcon }) {
+  return (
+    <Card role="group" aria-label={label}>
+      <CardHeader className="flex flex-row items-center justify-between space-y-0 pb-2">
+        <CardTitle className="text-sm font-medium">{label}</CardTitle>
+        <Icon className="size-4 text-muted-foreground" aria-hidden />
+      </CardHeader>
+      <CardContent>
+        <p className="text-3xl font-bold">{value ?? "—"}</p>
+      </CardContent>
+    </Card>
+  );
+}
+
+function describe(activity: Activity): string {
+  if (activity.kind === "inquiry") return `New ${inquiryTypeLabel(activity.detail)} inquiry from ${activity.label}`;
+  const what = activity.kind === "blog" ? "Blog post" : "Job listing";
+  return `${what} “${activity.label}” ${activity.detail === "published" ? "published" : "saved as draft"}`;
+}
+
+export function Component() {
+  const { data, error } = useQuery(dashboardQuery);
+  // Statistics are a convenience: a failure is logged for the developer, not shown to the admin.
+  useEffect(() => {
+    if (error) console.error("Dashboard statistics failed to load", error);
+  }, [error]);
+  const stats = data?.stats;
+
+  return (
+    <>
+      <PageHeader title="Dashboard" description="An overview of the website's content and inquiries." />
+      <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
+        <StatCard label="Total Blog Posts" value={stats?.blogs.total} icon={FileText} />
+        <StatCard label="Published Blog Posts" value={stats?.blogs.published} icon={CheckCircle2} />
+        <StatCard label="Total Jobs" value={stats?.jobs.total} icon={Briefcase} />
+        <StatCard label="Published Jobs" value={stats?.jobs.published} icon={CheckCircle2} />
+        <StatCard label="Total Inquiries" value={stats?.inquiries.total} icon={Inbox} />
+        <StatCard label="New Inquiries" value={stats?.inquiries.new} icon={Mail} />
+      </div>
+      <div className="mt-6 grid gap-6 lg:grid-cols-2">
+        <Card>
+          <CardHeader>
+            <CardTitle>Quick Actions</CardTitle>
+          </CardHeader>
+          <CardContent className="grid gap-2 sm:grid-cols-2">
+            {QUICK_ACTIONS.map(({ to, label, icon: Icon }) => (
+              <Button key={to} variant="outline" className="justify-start" asChild>
+                <Link to={to}>
+                  <Icon aria-hidden /> {label}
+                </Link>
+              </Button>
+            ))}
+          </CardContent>
+        </Card>
+        <Card>
+          <CardHeader>
+            <CardTitle>Recent Activity</CardTitle>
+          </CardHeader>
+          <CardContent>
+            {data && data.activity.length > 0 ? (
+              <ul className="space-y-3">
+                {data.activity.map((activity) => (
+                  <li key={`${activity.kind}-${activity.id}`} className="text-sm">
+                    <p>{describe(activity)}</p>
+                    <p className="text-xs text-muted-foreground">{formatDateTime(activity.at)}</p>
+                  </li>
+                ))}
+              </ul>
+            ) : data ? (
+              <p className="text-sm text-muted-foreground">No recent activity to show.</p>
+            ) : error ? (
+              <p className="text-sm text-muted-foreground">Recent activity could not be loaded.</p>
+            ) : (
+              <p className="text-sm text-muted-foreground">Loading…</p>
+            )}
+          </CardContent>
+        </Card>
+        <Card className="lg:col-span-2">
+          <CardHeader>
+            <CardTitle>Tips</CardTitle>
+          </CardHeader>
+          <CardContent>
+            <ul className="list-disc space-y-2 pl-5 text-sm text-muted-foreground">
+              {TIPS.map((tip) => (
+                <li key={tip}>{tip}</li>
+              ))}
+            </ul>
+          </CardContent>
+        </Card>
+      </div>
+    </>
+  );
+}

@@ -1,0 +1,46 @@
+import { queryOptions } from "@tanstack/react-query";
+import { parseResponse } from "hono/client";
+import type { InquiryStatus } from "../../../../worker/schemas/inquiry";
+import { browserApi } from "../../../lib/api-client";
+import { useAdminMutation } from "./mutation";
+
+const inquiries = browserApi.api.admin.inquiries;
+const param = (id: number) => ({ param: { id: String(id) } });
+
+export const inquiryKeys = { all: ["admin", "inquiries"] as const };
+
+const fetchInquiries = () => parseResponse(inquiries.$get());
+
+export type InquiryRow = Awaited<ReturnType<typeof fetchInquiries>>[number];
+
+export const inquiryListQuery = queryOptions({ queryKey: inquiryKeys.all, queryFn: fetchInquiries });
+
+/** Where an admin downloads an inquiry's résumé (an attachment, never shown inline). */
+export const resumeHref = (id: number) => `/api/admin/inquiries/${id}/resume`;
+
+interface StatusChange {
+  id: number;
+  status: InquiryStatus;
+  /** Marking an inquiry read because it was opened is no news to the admin. */
+  silent?: boolean;
+}
+
+export function useSetInquiryStatus() {
+  return useAdminMutation({
+    mutationFn: ({ id, status }: StatusChange) => parseResponse(inquiries[":id"].status.$patch({ ...param(id), json: { status } })),
+    invalidates: [inquiryKeys.all],
+    success: () => "Status updated successfully",
+    silentSuccess: ({ silent }) => silent === true,
+    failure: "Failed to update status",
+  });
+}
+
+export function useDeleteInquiry(onDeleted: () => void) {
+  return useAdminMutation({
+    mutationFn: (id: number) => parseResponse(inquiries[":id"].$delete(param(id))),
+    invalidates: [inquiryKeys.all],
+    success: () => "Inquiry deleted successfully",
+    failure: "Failed to delete inquiry",
+    onSuccess: onDeleted,
+  });
+}

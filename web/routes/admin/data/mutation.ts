@@ -1,0 +1,38 @@
+import { type QueryKey, useMutation, useQueryClient } from "@tanstack/react-query";
+import { toast } from "sonner";
+import { apiFailure } from "./api-failure";
+
+interface AdminMutationOptions<TData, TVariables> {
+  mutationFn: (variables: TVariables) => Promise<TData>;
+  /** Caches to refresh once the change succeeded (the dashboard is always refreshed). */
+  invalidates: QueryKey[];
+  /** The success toast, worded from the result (e.g. published or unpublished). */
+  success: (data: TData, variables: TVariables) => string;
+  /** Skips the success toast for changes the admin did not ask for explicitly. */
+  silentSuccess?: (variables: TVariables) => boolean;
+  /** The failure toast title; the server's message, when it sent one, becomes its description. */
+  failure: string | ((variables: TVariables, err: unknown) => string);
+  onSuccess?: (data: TData, variables: TVariables) => void;
+}
+
+/** A change made in the admin: toasts for both outcomes and fresh caches afterwards. */
+export function useAdminMutation<TData, TVariables>(options: AdminMutationOptions<TData, TVariables>) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: options.mutationFn,
+    onSuccess: async (data, variables) => {
+      if (!options.silentSuccess?.(variables)) toast.success(options.success(data, variables));
+      options.onSuccess?.(data, variables);
+      await Promise.all(
+        [...options.invalidates, dashboardKey].map((queryKey) => queryClient.invalidateQueries({ queryKey })),
+      );
+    },
+    onError: (err, variables) => {
+      const { message } = apiFailure(err);
+      const title = typeof options.failure === "string" ? options.failure : options.failure(variables, err);
+      toast.error(title, message ? { description: message } : undefined);
+    },
+  });
+}
+
+export const dashboardKey = ["admin", "dashboard"] as const;

@@ -1,0 +1,102 @@
+import { Download, Mail, Trash2 } from "lucide-react";
+import type { ReactNode } from "react";
+import { type InquiryStatus, inquiryTypeLabel } from "../../../../worker/schemas/inquiry";
+import { Button } from "../../../components/ui/button";
+import { site } from "../../../content/site";
+import { Sheet, SheetClose, SheetContent, SheetDescription, SheetHeader, SheetTitle } from "../../../components/ui/sheet";
+import { ConfirmDialog } from "../components/confirm-dialog";
+import { formatDateTime } from "../components/format";
+import { type InquiryRow, resumeHref } from "../data/inquiries";
+import { InquiryStatusBadge } from "./inquiry-status-badge";
+
+interface InquiryPanelProps {
+  inquiry: InquiryRow | null;
+  onClose: () => void;
+  onSetStatus: (status: InquiryStatus) => void;
+  onDelete: () => void;
+  busy: boolean;
+}
+
+export const DELETE_INQUIRY_QUESTION = "Are you sure you want to delete this inquiry?";
+
+function Detail({ label, children }: { label: string; children: ReactNode }) {
+  return (
+    <div>
+      <dt className="text-sm font-medium text-muted-foreground">{label}</dt>
+      <dd className="mt-1 break-words">{children}</dd>
+    </div>
+  );
+}
+
+/** One inquiry in full. Everything a visitor typed is rendered as text, never as HTML. */
+export function InquiryPanel({ inquiry, onClose, onSetStatus, onDelete, busy }: InquiryPanelProps) {
+  const replySubject = `Re: ${inquiry?.subject ?? `Your inquiry to ${site.shortName}`}`;
+  return (
+    <Sheet open={inquiry !== null} onOpenChange={(open) => !open && onClose()}>
+      <SheetContent side="right">
+        {inquiry ? (
+          <>
+            <SheetHeader>
+              <SheetTitle>Inquiry Details</SheetTitle>
+              <SheetDescription className="flex items-center gap-2">
+                <InquiryStatusBadge status={inquiry.status} />
+                <span>{formatDateTime(inquiry.createdAt)}</span>
+              </SheetDescription>
+            </SheetHeader>
+            <dl className="space-y-4">
+              <Detail label="Name">{inquiry.name}</Detail>
+              <Detail label="Email">
+                <a className="text-primary underline-offset-4 hover:underline" href={`mailto:${inquiry.email}`}>
+                  {inquiry.email}
+                </a>
+              </Detail>
+              {inquiry.phone ? <Detail label="Phone">{inquiry.phone}</Detail> : null}
+              <Detail label="Type">{inquiryTypeLabel(inquiry.type)}</Detail>
+              {inquiry.jobTitle ? <Detail label="Related Job">{inquiry.jobTitle}</Detail> : null}
+              {inquiry.service ? <Detail label="Service">{inquiry.service}</Detail> : null}
+              {inquiry.options?.length ? <Detail label="Selected Options">{inquiry.options.join(", ")}</Detail> : null}
+              {inquiry.subject ? <Detail label="Subject">{inquiry.subject}</Detail> : null}
+              <Detail label="Message">
+                <span className="whitespace-pre-wrap">{inquiry.message || "—"}</span>
+              </Detail>
+              {inquiry.hasResume ? (
+                <Detail label="Résumé">
+                  <a className="inline-flex items-center gap-1 text-primary underline-offset-4 hover:underline" href={resumeHref(inquiry.id)} download>
+                    <Download className="size-4" aria-hidden /> Download Resume
+                  </a>
+                </Detail>
+              ) : null}
+            </dl>
+            <div className="mt-2 grid gap-2 sm:grid-cols-2">
+              <Button variant="secondary" disabled={busy || inquiry.status === "read"} onClick={() => onSetStatus("read")}>
+                Mark as Read
+              </Button>
+              <Button variant="secondary" disabled={busy || inquiry.status === "replied"} onClick={() => onSetStatus("replied")}>
+                Mark as Replied
+              </Button>
+              <Button asChild>
+                <a href={`mailto:${inquiry.email}?subject=${encodeURIComponent(replySubject)}`}>
+                  <Mail aria-hidden /> Reply via Email
+                </a>
+              </Button>
+              <ConfirmDialog
+                question={DELETE_INQUIRY_QUESTION}
+                onConfirm={onDelete}
+                trigger={
+                  <Button variant="destructive" disabled={busy}>
+                    <Trash2 aria-hidden /> Delete Inquiry
+                  </Button>
+                }
+              />
+              <SheetClose asChild>
+                <Button variant="outline" className="sm:col-span-2">
+                  Close
+                </Button>
+              </SheetClose>
+            </div>
+          </>
+        ) : null}
+      </SheetContent>
+    </Sheet>
+  );
+}

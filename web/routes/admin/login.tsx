@@ -1,0 +1,86 @@
+import { useMutation } from "@tanstack/react-query";
+import { type FormEvent, useState } from "react";
+import { Link, redirect, useNavigate } from "react-router-dom";
+import { loginSchema } from "../../../worker/schemas/auth";
+import { Button } from "../../components/ui/button";
+import { Card, CardContent, CardDescription, CardHeader } from "../../components/ui/card";
+import { FormField } from "../../components/ui/form-field";
+import { Input } from "../../components/ui/input";
+import { type FieldErrors, validateForm } from "../../lib/form";
+import { apiFailure } from "./data/api-failure";
+import { queryClient } from "./data/query-client";
+import { meQuery, signIn } from "./data/session";
+
+/** An admin who is already signed in skips the form. */
+export async function loader() {
+  const signedIn = await queryClient.fetchQuery({ ...meQuery, staleTime: 0, retry: false }).then(
+    () => true,
+    () => false,
+  );
+  return signedIn ? redirect("/admin/dashboard") : null;
+}
+
+/** The message for a refused sign-in: the server's for throttling, the spec's otherwise. */
+function loginError(err: unknown): string {
+  const { status, message } = apiFailure(err);
+  if (status === 401) return "Invalid credentials";
+  if ((status === 429 || status === 400) && message) return message;
+  return "An error occurred during login";
+}
+
+export function Component() {
+  const navigate = useNavigate();
+  const [errors, setErrors] = useState<FieldErrors>({});
+  const login = useMutation({
+    mutationFn: ({ email, password }: { email: string; password: string }) => signIn(email, password),
+    meta: { allowUnauthorized: true },
+    onSuccess: (admin) => {
+      queryClient.setQueryData(meQuery.queryKey, admin);
+      navigate("/admin/dashboard", { replace: true });
+    },
+    onError: (err) => setErrors(apiFailure(err).fieldErrors),
+  });
+
+  function onSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const form = new FormData(event.currentTarget);
+    const result = validateForm(loginSchema, { email: form.get("email"), password: form.get("password") });
+    if (!result.ok) return setErrors(result.errors);
+    setErrors({});
+    login.mutate(result.data);
+  }
+
+  return (
+    <main className="flex min-h-screen items-center justify-center bg-muted px-4">
+      <Card className="w-full max-w-md">
+        <CardHeader className="text-center">
+          <h1 className="text-2xl font-semibold tracking-tight">Admin Login</h1>
+          <CardDescription>Sign in to manage blog posts, job listings and inquiries.</CardDescription>
+        </CardHeader>
+        <CardContent>
+          <form className="space-y-4" onSubmit={onSubmit} noValidate>
+            <FormField label="Email" error={errors.email} required>
+              <Input name="email" type="email" autoComplete="username" required />
+            </FormField>
+            <FormField label="Password" error={errors.password} required>
+              <Input name="password" type="password" autoComplete="current-password" required />
+            </FormField>
+            {login.isError ? (
+              <p role="alert" className="text-sm font-medium text-destructive">
+                {loginError(login.error)}
+              </p>
+            ) : null}
+            <Button type="submit" className="w-full" disabled={login.isPending}>
+              {login.isPending ? "Signing in..." : "Sign In"}
+            </Button>
+          </form>
+          <p className="mt-6 text-center text-sm">
+            <Link to="/" className="text-primary underline-offset-4 hover:underline">
+              ← Back to website
+            </Link>
+          </p>
+        </CardContent>
+      </Card>
+    </main>
+  );
+}

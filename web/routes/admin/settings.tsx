@@ -1,0 +1,111 @@
+import { useMutation, useQueryClient } from "@tanstack/react-query";
+import { type FormEvent, useState } from "react";
+import { useNavigate } from "react-router-dom";
+import { toast } from "sonner";
+import { changePasswordSchema, MIN_PASSWORD_LENGTH } from "../../../worker/schemas/auth";
+import { Button } from "../../components/ui/button";
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "../../components/ui/card";
+import { FormField } from "../../components/ui/form-field";
+import { Input } from "../../components/ui/input";
+import { type FieldErrors, validateForm } from "../../lib/form";
+import { PageHeader } from "./components/page-header";
+import { apiFailure } from "./data/api-failure";
+import { changePassword, signOutEverywhere } from "./data/session";
+
+/** A rough hint, not a rule: length matters most, variety helps. */
+function strengthHint(password: string): string {
+  const length = [...password].length;
+  if (length === 0) return `Use at least ${MIN_PASSWORD_LENGTH} characters; a passphrase of several words is easiest to remember.`;
+  if (length < MIN_PASSWORD_LENGTH) return `Too short: ${MIN_PASSWORD_LENGTH - length} more character(s) needed.`;
+  const kinds = [/[a-z]/, /[A-Z]/, /\d/, /[^A-Za-z\d]/].filter((re) => re.test(password)).length;
+  return length >= 16 || kinds >= 3 ? "Strong password." : "Acceptable. Longer, or mixing cases, digits and symbols, is stronger.";
+}
+
+function ChangePasswordCard() {
+  const [errors, setErrors] = useState<FieldErrors>({});
+  const [newPassword, setNewPassword] = useState("");
+  const mutation = useMutation({
+    mutationFn: (values: { currentPassword: string; newPassword: string }) => changePassword(values.currentPassword, values.newPassword),
+    onSuccess: () => toast.success("Password changed. Your other sessions have been signed out."),
+    onError: (err) => {
+      const failure = apiFailure(err);
+      setErrors(failure.fieldErrors);
+      toast.error("Failed to change password", failure.message ? { description: failure.message } : undefined);
+    },
+  });
+
+  function onSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const form = event.currentTarget;
+    const data = new FormData(form);
+    const result = validateForm(changePasswordSchema, { currentPassword: data.get("currentPassword"), newPassword: data.get("newPassword") });
+    if (!result.ok) return setErrors(result.errors);
+    setErrors({});
+    mutation.mutate(result.data, {
+      onSuccess: () => {
+        form.reset();
+        setNewPassword("");
+      },
+    });
+  }
+
+  return (
+    <Card>
+      <CardHeader>
+        <CardTitle>Change Password</CardTitle>
+        <CardDescription>Changing your password signs out every other device.</CardDescription>
+      </CardHeader>
+      <CardContent>
+        <form className="max-w-md space-y-4" onSubmit={onSubmit} noValidate>
+          <FormField label="Current Password" error={errors.currentPassword} required>
+            <Input name="currentPassword" type="password" autoComplete="current-password" />
+          </FormField>
+          <FormField label="New Password" error={errors.newPassword} required hint={strengthHint(newPassword)}>
+            <Input name="newPassword" type="password" autoComplete="new-password" value={newPassword} onChange={(e) => setNewPassword(e.target.value)} />
+          </FormField>
+          <Button type="submit" disabled={mutation.isPending}>
+            {mutation.isPending ? "Saving..." : "Change Password"}
+          </Button>
+        </form>
+      </CardContent>
+    </Card>
+  );
+}
+
+function SignOutEverywhereCard() {
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  const mutation = useMutation({
+    mutationFn: signOutEverywhere,
+    onSuccess: () => {
+      queryClient.clear();
+      navigate("/admin/login", { replace: true });
+    },
+    onError: () => toast.error("Failed to sign out everywhere"),
+  });
+  return (
+    <Card>
+      <CardHeader>
+        <CardTitle>Sessions</CardTitle>
+        <CardDescription>Signs out every browser where this admin account is signed in, this one included.</CardDescription>
+      </CardHeader>
+      <CardContent>
+        <Button variant="destructive" onClick={() => mutation.mutate()} disabled={mutation.isPending}>
+          Sign out everywhere
+        </Button>
+      </CardContent>
+    </Card>
+  );
+}
+
+export function Component() {
+  return (
+    <>
+      <PageHeader title="Settings" description="Your admin account." />
+      <div className="space-y-6">
+        <ChangePasswordCard />
+        <SignOutEverywhereCard />
+      </div>
+    </>
+  );
+}

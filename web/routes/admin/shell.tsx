@@ -1,0 +1,61 @@
+import { useQuery } from "@tanstack/react-query";
+import { Menu } from "lucide-react";
+import { useState } from "react";
+import { Outlet, redirect, useLocation } from "react-router-dom";
+import { Button } from "../../components/ui/button";
+import { Sheet, SheetContent, SheetTitle } from "../../components/ui/sheet";
+import { cn } from "../../lib/utils";
+import { Sidebar } from "./components/sidebar";
+import { queryClient } from "./data/query-client";
+import { meQuery } from "./data/session";
+
+/** Opening the admin asks the server who is signed in; no session, no admin. */
+export async function loader() {
+  try {
+    return await queryClient.fetchQuery({ ...meQuery, staleTime: 0, retry: false });
+  } catch {
+    throw redirect("/admin/login");
+  }
+}
+
+export function Component() {
+  const { data: admin } = useQuery(meQuery);
+  const [collapsed, setCollapsed] = useState(false);
+  const [drawerOpen, setDrawerOpen] = useState(false);
+  const { pathname } = useLocation();
+  const [drawerPath, setDrawerPath] = useState(pathname);
+  // Following a link in the mobile drawer closes it.
+  if (drawerPath !== pathname) {
+    setDrawerPath(pathname);
+    setDrawerOpen(false);
+  }
+
+  return (
+    <div className="flex min-h-screen bg-muted/40">
+      <aside
+        className={cn("sticky top-0 hidden h-screen shrink-0 border-r bg-background transition-[width] md:block", collapsed ? "w-16" : "w-64")}
+      >
+        <Sidebar collapsed={collapsed} onToggleCollapsed={() => setCollapsed((c) => !c)} />
+      </aside>
+      <Sheet open={drawerOpen} onOpenChange={setDrawerOpen}>
+        <SheetContent side="left" className="p-0" aria-describedby={undefined}>
+          <SheetTitle className="sr-only">Admin navigation</SheetTitle>
+          <Sidebar collapsed={false} />
+        </SheetContent>
+      </Sheet>
+      <div className="flex min-w-0 flex-1 flex-col">
+        <header className="flex h-16 items-center gap-3 border-b bg-background px-4 md:px-8">
+          <Button variant="ghost" size="icon" className="md:hidden" onClick={() => setDrawerOpen(true)} aria-label="Open navigation">
+            <Menu />
+          </Button>
+          <p className="truncate text-sm text-muted-foreground">
+            Welcome, <span className="font-medium text-foreground">{admin?.email}</span>
+          </p>
+        </header>
+        <main className="flex-1 p-4 md:p-8">
+          <Outlet />
+        </main>
+      </div>
+    </div>
+  );
+}

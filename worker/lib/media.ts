@@ -1,0 +1,42 @@
+/** Where blog images live in R2 and the public path the worker serves them under. */
+export const BLOG_IMAGE_PREFIX = "blog-images/";
+export const BLOG_IMAGE_URL_PREFIX = "/media/blog-images/";
+/** Keys this app generates: `{timestamp}.{ext}`; anything else is refused before R2 is asked. */
+export const BLOG_IMAGE_NAME = /^\d{13,}\.(png|jpg|webp|gif)$/;
+
+export interface ImageKind {
+  ext: "png" | "jpg" | "webp" | "gif";
+  contentType: string;
+}
+
+const startsWith = (bytes: Uint8Array, signature: number[], offset = 0) =>
+  signature.every((b, i) => bytes[offset + i] === b);
+const ascii = (text: string) => [...text].map((ch) => ch.charCodeAt(0));
+
+/**
+ * The image type by its magic bytes, ignoring the name and the declared type a browser sent.
+ * SVG is deliberately absent: it can carry scripts.
+ */
+export function sniffImage(bytes: Uint8Array): ImageKind | null {
+  if (startsWith(bytes, [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a])) return { ext: "png", contentType: "image/png" };
+  if (startsWith(bytes, [0xff, 0xd8, 0xff])) return { ext: "jpg", contentType: "image/jpeg" };
+  if (startsWith(bytes, ascii("GIF87a")) || startsWith(bytes, ascii("GIF89a"))) return { ext: "gif", contentType: "image/gif" };
+  if (startsWith(bytes, ascii("RIFF")) && startsWith(bytes, ascii("WEBP"), 8)) return { ext: "webp", contentType: "image/webp" };
+  return null;
+}
+
+/** Deletes a blog image this app stored; seeded or external URLs are left alone. */
+export async function deleteStoredImage(bucket: R2Bucket, imageUrl: string | null | undefined): Promise<void> {
+  if (!imageUrl?.startsWith(BLOG_IMAGE_URL_PREFIX)) return;
+  const name = imageUrl.slice(BLOG_IMAGE_URL_PREFIX.length);
+  if (BLOG_IMAGE_NAME.test(name)) await bucket.delete(BLOG_IMAGE_PREFIX + name);
+}
+
+/**
+ * A Content-Disposition that always downloads, with the name RFC 5987-encoded so quotes,
+ * CR/LF or non-ASCII in a visitor-chosen name cannot break the header.
+ */
+export function attachmentDisposition(filename: string): string {
+  const fallback = filename.replace(/[^A-Za-z0-9._-]+/g, "_").slice(0, 100) || "download";
+  return `attachment; filename="${fallback}"; filename*=UTF-8''${encodeURIComponent(filename)}`;
+}

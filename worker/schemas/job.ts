@@ -1,0 +1,26 @@
+import * as v from "valibot";
+import { requiredText } from "./common";
+import { slugSchema } from "./slug";
+
+/** The six job types of spec section 3. */
+export const jobTypes = ["Full-time", "Part-time", "Contract", "Freelance", "Internship", "Remote"] as const;
+
+export type JobType = (typeof jobTypes)[number];
+
+/** A job listing as the admin form sends it; an empty salary range is stored as none. */
+export const jobSchema = v.object({
+  title: requiredText(200),
+  slug: slugSchema,
+  description: requiredText(20_000),
+  requirements: requiredText(20_000),
+  location: requiredText(200),
+  jobType: v.picklist(jobTypes, "Please choose a job type."),
+  salaryRange: v.pipe(
+    v.optional(v.nullable(v.string()), null),
+    v.transform((s) => s?.trim() || null),
+    v.nullable(v.pipe(v.string(), v.maxLength(120, "The salary range can be at most 120 characters long."))),
+  ),
+  published: v.boolean(),
+});
+
+export type JobInput = v.InferOutput<typeof jobSchema>;
