@@ -11,24 +11,27 @@ import { inquiryRoutes as adminInquiryRoutes } from "./routes/admin/inquiries";
 import { jobRoutes as adminJobRoutes } from "./routes/admin/jobs";
 import { uploadRoutes } from "./routes/admin/uploads";
 import { blogRoutes } from "./routes/blogs";
+import { careerRoutes } from "./routes/careers";
 import { healthRoutes } from "./routes/health";
 import { inquiryRoutes } from "./routes/inquiries";
 import { subscriberRoutes } from "./routes/subscribers";
 
 const jsonBodyLimit = limitBody(JSON_BODY_LIMIT);
 
-/** Upload routes stream files and enforce their own, larger limits. */
-const UPLOAD_PREFIX = "/api/admin/uploads";
+/** Routes that take files (admin image uploads, job applications) enforce their own, larger limits. */
+const isUploadPath = (path: string) =>
+  path.startsWith("/api/admin/uploads/") || /^\/api\/jobs\/[^/]+\/applications$/.test(path);
 
 /** The JSON API. Its type feeds the web's typed client (`hc<AppType>`), so routes stay chained. */
 export const api = new Hono<AppEnv>()
   .basePath("/api")
   .use(sameOrigin)
-  .use((c, next) => (c.req.path.startsWith(UPLOAD_PREFIX) ? next() : jsonBodyLimit(c, next)))
+  .use((c, next) => (isUploadPath(c.req.path) ? next() : jsonBodyLimit(c, next)))
   .route("/health", healthRoutes)
   .route("/blogs", blogRoutes)
   .route("/inquiries", inquiryRoutes)
   .route("/subscribers", subscriberRoutes)
+  .route("/jobs", careerRoutes)
   // Deny by default: everything under /api/admin needs a session, login aside.
   .use("/admin/*", requireAdmin)
   .route("/admin", authRoutes)

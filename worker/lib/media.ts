@@ -40,3 +40,26 @@ export function attachmentDisposition(filename: string): string {
   const fallback = filename.replace(/[^A-Za-z0-9._-]+/g, "_").slice(0, 100) || "download";
   return `attachment; filename="${fallback}"; filename*=UTF-8''${encodeURIComponent(filename)}`;
 }
+
+export interface ResumeKind {
+  ext: "pdf" | "doc" | "docx";
+  contentType: string;
+}
+
+/**
+ * A résumé's type by its magic bytes: PDF, legacy Word (OLE2 compound file) or DOCX (a ZIP
+ * package with a word/ part). Anything else — images, executables, renamed files — is refused.
+ */
+export function sniffResume(bytes: Uint8Array): ResumeKind | null {
+  if (startsWith(bytes, ascii("%PDF-"))) return { ext: "pdf", contentType: "application/pdf" };
+  if (startsWith(bytes, [0xd0, 0xcf, 0x11, 0xe0, 0xa1, 0xb1, 0x1a, 0xe1])) {
+    return { ext: "doc", contentType: "application/msword" };
+  }
+  if (startsWith(bytes, [0x50, 0x4b, 0x03, 0x04]) && new TextDecoder("latin1").decode(bytes).includes("word/")) {
+    return {
+      ext: "docx",
+      contentType: "application/vnd.openxmlformats-officedocument.wordprocessingml.document",
+    };
+  }
+  return null;
+}

@@ -1,0 +1,53 @@
+import { Hono } from "hono";
+import { getOpening, insertApplication, listOpenings } from "../db/careers";
+import { getDb } from "../db/client";
+import type { AppEnv } from "../env";
+import { FORM_LIMIT_MESSAGE, takeFormSlot } from "../lib/form-throttle";
+import { log } from "../lib/log";
+import { sniffResume } from "../lib/media";
+import { validate } from "../lib/validate";
+import { limitBody } from "../middleware/body-limit";
+import { applicationSchema, MAX_RESUME_BYTES, RESUME_TYPE_MESSAGE } from "../schemas/application";
+
+const NOT_OPEN = "This position is no longer open.";
+
+/** Published job listings and applications to them; a résumé goes to the private resumes/ prefix. */
+export const careerRoutes = new Hono<AppEnv>()
+  .get("/", async (c) => c.json({ jobs: await listOpenings(getDb(c.env.DB)) }, 200))
+  .get("/:slug", async (c) => {
+    const job = await getOpening(getDb(c.env.DB), c.req.param("slug"));
+    return job ? c.json({ job }, 200) : c.json({ error: NOT_OPEN }, 404);
+  })
+  .post(
+    "/:slug/applications",
+    limitBody(MAX_RESUME_BYTES + 64 * 1024),
+    validate("form", applicationSchema),
+    async (c) => {
+      const form = c.req.valid("form");
+      if (form.website) {
+        log("info", "spam_honeypot", { type: "job_application" });
+        return c.json({ id: null }, 201);
+      }
+      const db = getDb(c.env.DB);
+      const job = await getOpening(db, c.req.param("slug"));
+      if (!job) return c.json({ error: NOT_OPEN }, 404);
+
+      const bytes = new Uint8Array(await form.resume.arrayBuffer());
+      const kind = sniffResume(bytes);
+      if (!kind) return c.json({ error: RESUME_TYPE_MESSAGE, fieldErrors: { resume: RESUME_TYPE_MESSAGE } }, 415);
+
+      const slot = await takeFormSlot(c, db);
+      if (!slot) return c.json({ error: FORM_LIMIT_MESSAGE }, 429);
+
+      const resumeKey = `resumes/${crypto.randomUUID()}.${kind.ext}`;
+      await c.env.MEDIA.put(resumeKey, bytes, { httpMetadata: { contentType: kind.contentType } });
+      try {
+        const [[inserted]] = await db.batch([insertApplication(db, { ...form, jobId: job.id, resumeKey }), slot.record]);
+        return c.json({ id: inserted.id }, 201);
+      } catch (err) {
+        // No row may point at it, so the résumé must not stay behind in R2.
+        await c.env.MEDIA.delete(resumeKey);
+        throw err;
+      }
+    },
+  );

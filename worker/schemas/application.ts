@@ -1,0 +1,23 @@
+import * as v from "valibot";
+import { emailField, honeypotField, nameField, optionalMessageField, phoneField } from "./contact-fields";
+
+export const MAX_RESUME_BYTES = 5 * 1024 * 1024;
+export const RESUME_TYPE_MESSAGE = "Attach your résumé as a PDF, DOC or DOCX file.";
+
+/** A job application from the careers page: contact details, a cover note and the résumé. */
+export const applicationSchema = v.object({
+  name: nameField,
+  email: emailField,
+  phone: phoneField,
+  message: optionalMessageField,
+  // A missing file counts as an empty one, so it reads the same message as a wrong one.
+  resume: v.optional(
+    v.pipe(
+      v.file(RESUME_TYPE_MESSAGE),
+      v.minSize(1, RESUME_TYPE_MESSAGE),
+      v.maxSize(MAX_RESUME_BYTES, "The résumé is too large. The limit is 5 MB."),
+    ),
+    () => new File([], ""),
+  ),
+  website: honeypotField,
+});
