@@ -11,6 +11,11 @@ export interface RouteHandle {
   head?: (args: { data: unknown; params: Params }) => Head;
   /** HTTP status the server answers with when this route renders (the catch-all: 404). */
   status?: number;
+  /**
+   * The page opens with a dark full-width hero, so the fixed navigation starts transparent over it.
+   * A function receives the loader data: a page whose loader failed shows an error page, not its hero.
+   */
+  heroUnderNav?: boolean | ((data: unknown) => boolean);
 }
 
 export interface HeadMatch {
