@@ -3,7 +3,10 @@ import type { AppEnv } from "./env";
 import { JSON_BODY_LIMIT, limitBody } from "./middleware/body-limit";
 import { handleError } from "./middleware/errors";
 import { sameOrigin } from "./middleware/same-origin";
+import { blogRoutes } from "./routes/blogs";
 import { healthRoutes } from "./routes/health";
+import { inquiryRoutes } from "./routes/inquiries";
+import { subscriberRoutes } from "./routes/subscribers";
 
 const jsonBodyLimit = limitBody(JSON_BODY_LIMIT);
 
@@ -15,7 +18,10 @@ export const api = new Hono<AppEnv>()
   .basePath("/api")
   .use(sameOrigin)
   .use((c, next) => (c.req.path.startsWith(UPLOAD_PREFIX) ? next() : jsonBodyLimit(c, next)))
-  .route("/health", healthRoutes);
+  .route("/health", healthRoutes)
+  .route("/blogs", blogRoutes)
+  .route("/inquiries", inquiryRoutes)
+  .route("/subscribers", subscriberRoutes);
 
 // Also registered on the outer app; set here so in-process calls (server rendering) get it too.
 api.onError(handleError);

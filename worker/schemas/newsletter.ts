@@ -1,0 +1,7 @@
+import * as v from "valibot";
+import { emailField, honeypotField } from "./contact-fields";
+
+export const newsletterSchema = v.object({
+  email: emailField,
+  website: honeypotField,
+});
