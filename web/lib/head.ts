@@ -33,3 +33,10 @@ export function resolveHead(matches: HeadMatch[], fallback: Head): Head {
   }
   return fallback;
 }
+
+/** Shortens text for a meta description, at a word boundary, to at most `max` characters. */
+export function summarize(text: string, max = 160): string {
+  if (text.length <= max) return text;
+  const cut = text.slice(0, max - 1);
+  return `${cut.slice(0, cut.lastIndexOf(" "))}…`;
+}
