@@ -11,6 +11,7 @@ import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "../..
 import { getService } from "../../content/services";
 import { subServiceBenefits, subServiceCopy as copy, subServiceProcess, whyChoose } from "../../content/sub-service-page";
 import { getSubService, subServices } from "../../content/sub-services";
+import { summarize } from "../../lib/head";
 
 /** An unknown service or sub-service is a real 404 (the server answers with that status). */
 export function subServiceLoader({ params }: LoaderFunctionArgs) {
@@ -44,7 +45,7 @@ export function SubServicePage() {
     <>
       <PageHero
         title={subService.title}
-        subtitle={subService.description}
+        subtitle={summarize(subService.description, 200)}
         before={<Breadcrumb trail={trail} current={subService.title} />}
       >
         <BookingButton className="bg-accent text-accent-foreground hover:bg-accent/90">{copy.schedule}</BookingButton>
