@@ -22,7 +22,8 @@ export function ServicesDropdown({ overHero }: { overHero: boolean }) {
   const { pathname } = useLocation();
   const active = useServicesActive();
   useDismiss(open, close, container, toggle);
-  useEffect(close, [pathname, close]);
+  // Choosing a link (any route change) closes the menu.
+  useEffect(() => close(), [pathname, close]);
 
   return (
     <div ref={container} className="relative">

@@ -28,7 +28,8 @@ export function SiteHeader({ heroUnderNav }: SiteHeaderProps) {
   const menuId = useId();
   const { pathname } = useLocation();
   useDismiss(menuOpen, closeMenu, header, toggle);
-  useEffect(closeMenu, [pathname, closeMenu]);
+  // Choosing a link (any route change) closes the menu.
+  useEffect(() => closeMenu(), [pathname, closeMenu]);
 
   const overHero = heroUnderNav && !scrolled && !menuOpen;
 
