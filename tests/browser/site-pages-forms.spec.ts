@@ -1,5 +1,9 @@
+import { readFileSync } from "node:fs";
 import { expect, test } from "@playwright/test";
-import { getSubService } from "../../web/content/sub-services";
+import { buildBrochure } from "../../scripts/brochures/brochure";
+import { services } from "../../web/content/services";
+import { getSubService, subServices } from "../../web/content/sub-services";
+import { brochurePath } from "../../web/lib/brochures";
 
 const ENQUIRY_PAGE = "/services/financial-consultancy";
 
@@ -119,13 +123,27 @@ test("the quote form is prefilled with the service and offers its features", asy
   await expect(page.getByRole("status").filter({ hasText: "Thank You!" })).toContainText(sub.title);
 });
 
-test("the sub-service page has its breadcrumb, brochure request and help card", async ({ page }) => {
+test("the sub-service page has its breadcrumb, brochure download and help card", async ({ page, request }) => {
   await page.goto("/services/startup-msme-consulting/dpiit-registration");
   const crumbs = page.getByRole("navigation", { name: "Breadcrumb" });
   await expect(crumbs.getByRole("link")).toHaveText(["Home", "Services", "Startup Msme Consulting"]);
   await expect(crumbs.getByText("DPIIT Registration")).toHaveAttribute("aria-current", "page");
 
-  const brochure = page.getByRole("link", { name: "Request the Brochure" });
-  await expect(brochure).toHaveAttribute("href", /^\/contact\?subject=Brochure%20request%3A%20DPIIT%20Registration$/);
+  const brochure = page.getByRole("link", { name: /Download PDF/ });
+  await expect(brochure).toHaveAttribute("href", "/brochures/startup-msme-consulting/dpiit-registration.pdf");
+  const pdf = await request.get("/brochures/startup-msme-consulting/dpiit-registration.pdf");
+  expect(pdf.status()).toBe(200);
+  expect(pdf.headers()["content-type"]).toContain("application/pdf");
+  expect((await pdf.body()).subarray(0, 5).toString()).toBe("%PDF-");
   await expect(page.getByRole("link", { name: "Contact Us" }).first()).toHaveAttribute("href", "/contact");
+});
+
+test("every sub-service has a committed brochure that matches its current content", async () => {
+  for (const service of services) {
+    for (const sub of subServices[service.id]) {
+      const file = readFileSync(new URL(`../../public${brochurePath(service.id, sub.id)}`, import.meta.url));
+      const fresh = await buildBrochure(service, sub);
+      expect(Buffer.from(fresh).equals(file), `${brochurePath(service.id, sub.id)} is stale: run npm run brochures`).toBe(true);
+    }
+  }
 });

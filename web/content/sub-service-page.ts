@@ -130,8 +130,8 @@ export const subServiceCopy = {
   siblings: "Related Services",
   brochure: {
     title: "Download Brochure",
-    text: "Ask for the detailed brochure of this service, with scope, documents needed and timelines, and we will email it to you.",
-    action: "Request the Brochure",
+    text: "A one-page summary of this service: what is included, how we work and how to reach us.",
+    action: "Download PDF",
   },
   assistance: {
     title: "Need Assistance?",

@@ -1,7 +1,8 @@
-import { FileText, Headset } from "lucide-react";
+import { Download, FileText, Headset } from "lucide-react";
 import { Link } from "react-router-dom";
 import { subServiceCopy as copy } from "../../../content/sub-service-page";
 import type { Service, SubService } from "../../../content/types";
+import { brochurePath } from "../../../lib/brochures";
 import { Button } from "../../ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "../../ui/card";
 import { SubServiceLinks } from "./sub-service-links";
@@ -10,11 +11,6 @@ interface SubServiceSidebarProps {
   service: Service;
   subService: SubService;
   siblings: SubService[];
-}
-
-/** Until printed brochures exist, the brochure card asks for one through the contact form. */
-function brochureRequestPath(subService: SubService) {
-  return `/contact?subject=${encodeURIComponent(`Brochure request: ${subService.title}`)}`;
 }
 
 export function SubServiceSidebar({ service, subService, siblings }: SubServiceSidebarProps) {
@@ -30,7 +26,11 @@ export function SubServiceSidebar({ service, subService, siblings }: SubServiceS
         </CardHeader>
         <CardContent>
           <Button asChild variant="outline" className="w-full">
-            <Link to={brochureRequestPath(subService)}>{copy.brochure.action}</Link>
+            <a href={brochurePath(service.id, subService.id)} download>
+              <Download aria-hidden="true" />
+              {copy.brochure.action}
+              <span className="sr-only"> of the {subService.title} brochure (PDF)</span>
+            </a>
           </Button>
         </CardContent>
       </Card>
