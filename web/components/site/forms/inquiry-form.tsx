@@ -1,4 +1,5 @@
-import { type FormEvent, useRef, useSyncExternalStore } from "react";
+import { type FormEvent, useRef } from "react";
+import { useHydrated } from "../../../lib/use-hydrated";
 import { Button } from "../../ui/button";
 import { FormField } from "../../ui/form-field";
 import { Input } from "../../ui/input";
@@ -19,14 +20,11 @@ export interface InquiryFormProps {
   messagePlaceholder: string;
 }
 
-const noop = () => () => {};
-/** False in the server HTML and during hydration: until React runs, submitting would only reload the page. */
-const useHydrated = () => useSyncExternalStore(noop, () => true, () => false);
-
 /** The fields, states and messages shared by the service enquiry and quote forms. */
 export function InquiryForm({ form, serviceTitle, showServiceField, optionsLegend, options, submitLabel, messagePlaceholder }: InquiryFormProps) {
   const { values, errors, status, setField, submit, reset } = form;
   const formRef = useRef<HTMLFormElement>(null);
+  // Until React runs, submitting would only reload the page.
   const hydrated = useHydrated();
   const submitting = status === "submitting";
 

@@ -1,3 +1,4 @@
+import { useId } from "react";
 import { Checkbox } from "../../ui/checkbox";
 import { Label } from "../../ui/label";
 
@@ -12,10 +13,11 @@ interface OptionsFieldsetProps {
 
 /** A group of checkboxes whose checked labels are sent as selectedOptions. */
 export function OptionsFieldset({ legend, options, selected, onChange, error, disabled }: OptionsFieldsetProps) {
+  const errorId = useId();
   const toggle = (option: string, checked: boolean) =>
     onChange(checked ? [...selected, option] : selected.filter((o) => o !== option));
   return (
-    <fieldset className="space-y-3" disabled={disabled} aria-describedby={error ? "options-error" : undefined}>
+    <fieldset className="space-y-3" disabled={disabled} aria-describedby={error ? errorId : undefined}>
       <legend className="mb-3 text-sm font-medium">{legend}</legend>
       <div className="grid gap-3 sm:grid-cols-2">
         {options.map((option) => (
@@ -32,7 +34,7 @@ export function OptionsFieldset({ legend, options, selected, onChange, error, di
         ))}
       </div>
       {error ? (
-        <p id="options-error" className="text-sm text-destructive">
+        <p id={errorId} className="text-sm text-destructive">
           {error}
         </p>
       ) : null}
