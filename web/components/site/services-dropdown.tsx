@@ -54,7 +54,7 @@ export function ServicesDropdown({ overHero }: { overHero: boolean }) {
                 )
               }
             >
-              <service.icon className="size-4 shrink-0 text-accent" aria-hidden="true" />
+              <service.icon className="size-4 shrink-0 text-amber-600" aria-hidden="true" />
               {service.title}
             </NavLink>
           </li>
