@@ -3,6 +3,7 @@ import { api } from "./api";
 import type { AppEnv } from "./env";
 import { handleError } from "./middleware/errors";
 import { securityHeaders } from "./middleware/security-headers";
+import { seoRoutes } from "./routes/seo";
 import { serveAdminShell, serveStaticOrPage } from "./ssr/pages";
 
 /** The whole worker: security headers on everything, the API, the admin shell and server-rendered pages. */
@@ -14,6 +15,7 @@ app.onError(handleError);
 app.route("/", api);
 app.all("/api/*", (c) => c.json({ error: "Not found" }, 404));
 
+app.route("/", seoRoutes);
 app.on(["GET", "HEAD"], ["/admin", "/admin/*"], serveAdminShell);
 app.on(["GET", "HEAD"], "*", serveStaticOrPage);
 app.all("*", (c) => c.json({ error: "Method not allowed" }, 405));

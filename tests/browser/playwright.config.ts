@@ -49,7 +49,7 @@ export default defineConfig({
     url: `${baseURL}/api/health`,
     timeout: 120_000,
     reuseExistingServer: false,
-    stdout: "pipe",
+    stdout: "ignore",
     env: {
       PORT: port,
       PERSIST_DIR: "tests/browser/.output/state",

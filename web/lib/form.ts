@@ -12,8 +12,8 @@ export function validateForm<T extends v.GenericSchema>(
   return result.success ? { ok: true, data: result.output } : { ok: false, errors: fieldErrors(result.issues) };
 }
 
-/** What a failed API call said: its message and any per-field messages (validation errors). */
-export async function readApiError(res: Response): Promise<{ message: string; fieldErrors: FieldErrors }> {
+/** What a failed API call (a typed-client or plain fetch response) said: its message and any per-field messages. */
+export async function readApiError(res: Pick<Response, "status" | "json">): Promise<{ message: string; fieldErrors: FieldErrors }> {
   try {
     const body = (await res.json()) as { error?: string; fieldErrors?: FieldErrors };
     return { message: body.error ?? `Request failed (${res.status})`, fieldErrors: body.fieldErrors ?? {} };

@@ -5,7 +5,6 @@ import { ScrollToTop } from "../../components/scroll-to-top";
 import { SiteFooter } from "../../components/site/site-footer";
 import { SiteHeader } from "../../components/site/site-header";
 import { WhatsAppButton } from "../../components/site/whatsapp-button";
-import { cn } from "../../lib/utils";
 import type { RouteHandle } from "../../lib/head";
 
 /** Whether the deepest matched route opens with a dark hero. */
@@ -29,8 +28,8 @@ export function SiteLayout() {
         Skip to content
       </a>
       <SiteHeader heroUnderNav={heroUnderNav} />
-      {/* Pages without a hero start below the fixed bar. */}
-      <main id="main" tabIndex={-1} className={cn("min-h-[60vh] focus:outline-none", !heroUnderNav && "pt-16 lg:pt-20")}>
+      {/* The bar overlays the page: every page opens with a hero (or padding) that clears it. */}
+      <main id="main" tabIndex={-1} className="min-h-[60vh] focus:outline-none">
         <Outlet />
       </main>
       <SiteFooter />

@@ -4,9 +4,9 @@ import { Button } from "../../ui/button";
 import { FormField } from "../../ui/form-field";
 import { Input } from "../../ui/input";
 import { Textarea } from "../../ui/textarea";
-import { HoneypotField } from "./honeypot-field";
 import { OptionsFieldset } from "./options-fieldset";
 import { ThankYouPanel } from "./thank-you-panel";
+import { WebsiteHoneypot } from "./website-honeypot";
 import type { useInquiryForm } from "./use-inquiry-form";
 
 export interface InquiryFormProps {
@@ -77,7 +77,7 @@ export function InquiryForm({ form, serviceTitle, showServiceField, optionsLegen
           onChange={(e) => setField("message", e.target.value)}
         />
       </FormField>
-      <HoneypotField value={values.website} onChange={(value) => setField("website", value)} />
+      <WebsiteHoneypot value={values.website} onChange={(value) => setField("website", value)} />
       <Button type="submit" size="lg" className="w-full sm:w-auto" disabled={!hydrated || submitting}>
         {submitting ? "Submitting..." : submitLabel}
       </Button>

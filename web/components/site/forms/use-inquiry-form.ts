@@ -4,6 +4,7 @@ import type * as v from "valibot";
 import type { enquirySchema, quoteSchema } from "../../../../worker/schemas/inquiry";
 import { browserApi } from "../../../lib/api-client";
 import { type FieldErrors, validateForm } from "../../../lib/form";
+import { newIdempotencyKey } from "../../../lib/idempotency-key";
 
 export interface InquiryValues {
   name: string;
@@ -51,7 +52,7 @@ export function useInquiryForm<S extends typeof enquirySchema | typeof quoteSche
     }
     setErrors({});
     setStatus("submitting");
-    attemptKey.current ??= crypto.randomUUID();
+    attemptKey.current ??= newIdempotencyKey();
     try {
       const res = await browserApi.api.inquiries.$post(
         { json: checked.data },

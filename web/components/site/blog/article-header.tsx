@@ -1,0 +1,37 @@
+import { ArrowLeft, CalendarDays } from "lucide-react";
+import { Link } from "react-router-dom";
+import { formatDate } from "../../../lib/format-date";
+import { Badge } from "../../ui/badge";
+import { AuthorLine } from "./author-line";
+import type { BlogArticleData } from "./blog-types";
+
+/** Category, date, title and byline of an article, clear of the fixed navigation bar. */
+export function ArticleHeader({ post }: { post: BlogArticleData["post"] }) {
+  return (
+    <header className="bg-gradient-to-br from-indigo-50 via-white to-amber-50 px-6 pb-12 pt-28 sm:pt-32">
+      <div className="mx-auto max-w-3xl">
+        <Link
+          to="/blog"
+          className="inline-flex items-center gap-1 text-sm font-medium text-primary underline-offset-4 hover:underline"
+        >
+          <ArrowLeft className="size-4" aria-hidden="true" />
+          Back to Business Insights
+        </Link>
+        <div className="mt-6 flex flex-wrap items-center gap-3 text-sm text-muted-foreground">
+          <Badge>{post.category}</Badge>
+          <span className="inline-flex items-center gap-1">
+            <CalendarDays className="size-4" aria-hidden="true" />
+            <time dateTime={post.createdAt}>{formatDate(post.createdAt)}</time>
+          </span>
+        </div>
+        <h1 className="mt-4 text-3xl font-bold leading-tight tracking-tight text-foreground sm:text-4xl lg:text-5xl">
+          {post.title}
+        </h1>
+        <p className="mt-4 text-lg text-muted-foreground">{post.excerpt}</p>
+        <div className="mt-8">
+          <AuthorLine name={post.author} />
+        </div>
+      </div>
+    </header>
+  );
+}

@@ -1,0 +1,28 @@
+import { ArrowRight, MessageSquare } from "lucide-react";
+import { Link } from "react-router-dom";
+import { Button } from "../../ui/button";
+
+/** The call to action under every article. */
+export function ConsultationCta() {
+  return (
+    <section
+      aria-labelledby="consultation-cta-heading"
+      className="rounded-2xl bg-gradient-to-br from-primary to-indigo-700 px-6 py-10 text-center text-primary-foreground sm:px-12"
+    >
+      <MessageSquare className="mx-auto size-10 text-accent" aria-hidden="true" />
+      <h2 id="consultation-cta-heading" className="mt-4 text-2xl font-bold tracking-tight sm:text-3xl">
+        Need help applying this to your business?
+      </h2>
+      <p className="mx-auto mt-3 max-w-xl text-primary-foreground/85">
+        Talk to our consultants about funding, compliance, finance or growth. The first consultation is free and carries no
+        obligation.
+      </p>
+      <Button asChild size="lg" variant="secondary" className="mt-8">
+        <Link to="/contact">
+          Book a Free Consultation
+          <ArrowRight aria-hidden="true" />
+        </Link>
+      </Button>
+    </section>
+  );
+}

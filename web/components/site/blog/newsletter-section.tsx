@@ -1,0 +1,18 @@
+import { NewsletterForm } from "../forms/newsletter-form";
+
+/** The blog's newsletter call-out. */
+export function NewsletterSection() {
+  return (
+    <section aria-labelledby="newsletter-heading" className="self-start rounded-2xl bg-primary p-8 text-primary-foreground sm:p-10">
+      <h2 id="newsletter-heading" className="text-2xl font-bold tracking-tight">
+        Get new articles by email
+      </h2>
+      <p className="mt-2 text-primary-foreground/80">
+        Practical notes on funding, compliance and growth for Indian startups and MSMEs. No spam; unsubscribe any time.
+      </p>
+      <div className="mt-6">
+        <NewsletterForm />
+      </div>
+    </section>
+  );
+}

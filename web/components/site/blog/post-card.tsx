@@ -1,0 +1,52 @@
+import { ArrowRight, CalendarDays } from "lucide-react";
+import { Link } from "react-router-dom";
+import { formatDate } from "../../../lib/format-date";
+import { Badge } from "../../ui/badge";
+import { Card, CardContent, CardFooter, CardHeader } from "../../ui/card";
+import type { PostSummary } from "./blog-types";
+import { PostImage } from "./post-image";
+
+interface PostCardProps {
+  post: PostSummary;
+  /** The heading level in the page's outline: h2 on the list, h3 under "You might also like". */
+  headingLevel?: "h2" | "h3";
+}
+
+/** A blog card: image, category, date, title, a two-line excerpt and Read More. */
+export function PostCard({ post, headingLevel: Heading = "h2" }: PostCardProps) {
+  const href = `/blog/${post.slug}`;
+  return (
+    <Card className="flex h-full flex-col overflow-hidden transition-shadow hover:shadow-md">
+      <Link to={href} tabIndex={-1} aria-hidden="true" className="block overflow-hidden">
+        <PostImage src={post.imageUrl} alt="" className="aspect-[1200/630] transition-transform duration-300 hover:scale-105" />
+      </Link>
+      <CardHeader className="space-y-3">
+        <div className="flex flex-wrap items-center gap-3 text-sm text-muted-foreground">
+          <Badge variant="secondary">{post.category}</Badge>
+          <span className="inline-flex items-center gap-1">
+            <CalendarDays className="size-4" aria-hidden="true" />
+            <time dateTime={post.createdAt}>{formatDate(post.createdAt)}</time>
+          </span>
+        </div>
+        <Heading className="text-xl font-semibold leading-snug tracking-tight">
+          <Link to={href} className="hover:text-primary focus-visible:outline-none focus-visible:underline">
+            {post.title}
+          </Link>
+        </Heading>
+      </CardHeader>
+      <CardContent className="flex-1">
+        <p className="line-clamp-2 text-muted-foreground">{post.excerpt}</p>
+      </CardContent>
+      <CardFooter>
+        <Link
+          to={href}
+          aria-label={`Read More: ${post.title}`}
+          className="inline-flex items-center gap-1 font-medium text-primary underline-offset-4 hover:underline"
+        >
+          Read More
+          <ArrowRight className="size-4" aria-hidden="true" />
+        </Link>
+      </CardFooter>
+    </Card>
+  );
+}

@@ -1,0 +1,38 @@
+import { ArrowRight, FileText } from "lucide-react";
+import { Link } from "react-router-dom";
+import { resources } from "../../../content/blog";
+import { Button } from "../../ui/button";
+
+/** The blog list's Business Resources: the three guides and the way to all of them. */
+export function ResourcesSection() {
+  return (
+    <section aria-labelledby="blog-resources-heading">
+      <h2 id="blog-resources-heading" className="text-2xl font-bold tracking-tight">
+        Business Resources
+      </h2>
+      <p className="mt-2 text-muted-foreground">Free guides to help you plan, fund and run your business.</p>
+      <ul className="mt-6 space-y-3">
+        {resources.map((resource) => (
+          <li key={resource.path}>
+            <Link
+              to={resource.path}
+              className="group flex items-start gap-3 rounded-lg border bg-card p-4 transition-colors hover:border-primary focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring"
+            >
+              <FileText className="mt-0.5 size-5 shrink-0 text-primary" aria-hidden="true" />
+              <span>
+                <span className="block font-semibold group-hover:text-primary">{resource.title}</span>
+                <span className="mt-1 block text-sm text-muted-foreground">{resource.description}</span>
+              </span>
+            </Link>
+          </li>
+        ))}
+      </ul>
+      <Button asChild variant="outline" className="mt-6">
+        <Link to="/resources">
+          View All Resources
+          <ArrowRight aria-hidden="true" />
+        </Link>
+      </Button>
+    </section>
+  );
+}

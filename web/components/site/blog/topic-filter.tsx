@@ -1,0 +1,55 @@
+import { X } from "lucide-react";
+import { Link } from "react-router-dom";
+import { blogTopics } from "../../../content/blog";
+import { cn } from "../../../lib/utils";
+
+/** The topic links of the blog list; the active one is marked, and "All topics" clears it. */
+export function TopicFilter({ active }: { active: string | null }) {
+  return (
+    <nav aria-labelledby="blog-topics-heading">
+      <h2 id="blog-topics-heading" className="text-sm font-semibold uppercase tracking-wide text-muted-foreground">
+        Browse by topic
+      </h2>
+      <ul className="mt-3 flex flex-wrap gap-2">
+        <li>
+          <TopicLink to="/blog" current={active === null}>
+            All topics
+          </TopicLink>
+        </li>
+        {blogTopics.map((topic) => (
+          <li key={topic.slug}>
+            <TopicLink to={`/blog?topic=${topic.slug}`} current={active === topic.slug}>
+              {topic.label}
+            </TopicLink>
+          </li>
+        ))}
+      </ul>
+      {active ? (
+        <Link
+          to="/blog"
+          className="mt-3 inline-flex items-center gap-1 text-sm font-medium text-primary underline-offset-4 hover:underline"
+        >
+          <X className="size-4" aria-hidden="true" />
+          Clear topic filter
+        </Link>
+      ) : null}
+    </nav>
+  );
+}
+
+function TopicLink({ to, current, children }: { to: string; current: boolean; children: string }) {
+  return (
+    <Link
+      to={to}
+      aria-current={current ? "page" : undefined}
+      className={cn(
+        "inline-flex items-center rounded-full border px-4 py-1.5 text-sm font-medium transition-colors focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring focus-visible:ring-offset-2",
+        current
+          ? "border-primary bg-primary text-primary-foreground"
+          : "border-input bg-background text-foreground hover:border-primary hover:text-primary",
+      )}
+    >
+      {children}
+    </Link>
+  );
+}

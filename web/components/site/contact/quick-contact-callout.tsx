@@ -1,0 +1,33 @@
+import { CalendarCheck, MessageCircle } from "lucide-react";
+import { site } from "../../../content/site";
+import { Button } from "../../ui/button";
+
+/** For visitors who would rather chat or pick a slot than write: WhatsApp and the booking page. */
+export function QuickContactCallout() {
+  return (
+    <section aria-labelledby="quick-contact-heading" className="rounded-xl bg-primary p-6 text-primary-foreground">
+      <h2 id="quick-contact-heading" className="text-lg font-semibold">
+        Prefer a quicker conversation?
+      </h2>
+      <p className="mt-2 text-sm text-primary-foreground/85">
+        Chat with us on WhatsApp, or book a free 30-minute consultation at a time that suits you.
+      </p>
+      <div className="mt-5 flex flex-col gap-3">
+        <Button asChild variant="secondary">
+          <a href={site.whatsappUrl} target="_blank" rel="noopener noreferrer">
+            <MessageCircle aria-hidden="true" />
+            Chat on WhatsApp
+            <span className="sr-only"> (opens in a new tab)</span>
+          </a>
+        </Button>
+        <Button asChild variant="outline" className="text-foreground">
+          <a href={site.bookingUrl} target="_blank" rel="noopener noreferrer">
+            <CalendarCheck aria-hidden="true" />
+            Book a Consultation
+            <span className="sr-only"> (opens in a new tab)</span>
+          </a>
+        </Button>
+      </div>
+    </section>
+  );
+}

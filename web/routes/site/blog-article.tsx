@@ -1,0 +1,40 @@
+import { type LoaderFunctionArgs, redirect, useLoaderData } from "react-router-dom";
+import { ArticleBody } from "../../components/site/blog/article-body";
+import { ArticleHeader } from "../../components/site/blog/article-header";
+import { AuthorBox } from "../../components/site/blog/author-box";
+import type { BlogArticleData } from "../../components/site/blog/blog-types";
+import { ConsultationCta } from "../../components/site/blog/consultation-cta";
+import { PostImage } from "../../components/site/blog/post-image";
+import { RelatedPosts } from "../../components/site/blog/related-posts";
+import { apiFor } from "../../lib/api-client";
+
+/** The article and its related posts; an unknown or unpublished slug goes back to the list. */
+export async function blogArticleLoader({ params, context }: LoaderFunctionArgs): Promise<BlogArticleData> {
+  const res = await apiFor(context).api.blogs[":slug"].$get({ param: { slug: params.slug ?? "" } });
+  if (res.ok) return res.json();
+  if (res.status === 404) throw redirect("/blog");
+  // Anything else (a 500 the API's error handler answered) shows the route's error page.
+  throw new Response("The article could not be loaded.", { status: 500 });
+}
+
+export function BlogArticlePage() {
+  const { post, related } = useLoaderData() as BlogArticleData;
+  return (
+    <article>
+      <ArticleHeader post={post} />
+      <div className="mx-auto box-content max-w-3xl px-6 py-12">
+        <PostImage src={post.imageUrl} alt="" priority className="aspect-[1200/630] rounded-xl shadow-md" />
+        <div className="mt-12">
+          <ArticleBody html={post.content} />
+        </div>
+        <div className="mt-16">
+          <AuthorBox name={post.author} />
+        </div>
+      </div>
+      <div className="mx-auto max-w-5xl space-y-16 px-6 pb-20">
+        <RelatedPosts posts={related} />
+        <ConsultationCta />
+      </div>
+    </article>
+  );
+}

@@ -1,0 +1,57 @@
+import { type LoaderFunctionArgs, useLoaderData, useNavigation } from "react-router-dom";
+import type { BlogListData } from "../../components/site/blog/blog-types";
+import { BlogHero } from "../../components/site/blog/blog-hero";
+import { EmptyTopic } from "../../components/site/blog/empty-topic";
+import { NewsletterSection } from "../../components/site/blog/newsletter-section";
+import { PostCard } from "../../components/site/blog/post-card";
+import { ResourcesSection } from "../../components/site/blog/resources-section";
+import { TopicFilter } from "../../components/site/blog/topic-filter";
+import { blogTopics } from "../../content/blog";
+import { apiFor } from "../../lib/api-client";
+import { cn } from "../../lib/utils";
+
+/** Published posts, filtered by the API when the URL names a topic. */
+export async function blogListLoader({ request, context }: LoaderFunctionArgs): Promise<BlogListData> {
+  const topic = new URL(request.url).searchParams.get("topic") ?? undefined;
+  const res = await apiFor(context).api.blogs.$get({ query: { topic } });
+  if (!res.ok) throw new Response("The articles could not be loaded.", { status: res.status });
+  return res.json();
+}
+
+export function BlogListPage() {
+  const { topic, posts } = useLoaderData() as BlogListData;
+  const topicLabel = blogTopics.find((t) => t.slug === topic)?.label ?? null;
+  // While another topic loads, the current cards stay but are visibly stale.
+  const navigation = useNavigation();
+  const switchingTopic = navigation.state === "loading" && navigation.location.pathname === "/blog";
+  return (
+    <>
+      <BlogHero />
+      <div className="mx-auto max-w-6xl space-y-16 px-6 py-16">
+        <section aria-labelledby="blog-articles-heading" className="space-y-8">
+          <TopicFilter active={topic} />
+          <div aria-busy={switchingTopic} className={cn("transition-opacity", switchingTopic && "opacity-50")}>
+            <h2 id="blog-articles-heading" className="sr-only">
+              {topicLabel ? `Articles on ${topicLabel}` : "Latest articles"}
+            </h2>
+            {posts.length > 0 ? (
+              <ul className="grid gap-8 sm:grid-cols-2 lg:grid-cols-3">
+                {posts.map((post) => (
+                  <li key={post.slug}>
+                    <PostCard post={post} headingLevel="h3" />
+                  </li>
+                ))}
+              </ul>
+            ) : (
+              <EmptyTopic label={topicLabel} />
+            )}
+          </div>
+        </section>
+        <div className="grid gap-12 lg:grid-cols-2">
+          <ResourcesSection />
+          <NewsletterSection />
+        </div>
+      </div>
+    </>
+  );
+}

@@ -1,0 +1,24 @@
+export interface SitemapEntry {
+  /** Absolute URL. */
+  loc: string;
+  /** ISO timestamp of the last change, when known. */
+  lastmod?: string;
+}
+
+const escapeXml = (s: string) =>
+  s.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;").replace(/"/g, "&quot;").replace(/'/g, "&apos;");
+
+/** A sitemaps.org urlset. */
+export function sitemapXml(entries: SitemapEntry[]): string {
+  const urls = entries.map((entry) => {
+    const lastmod = entry.lastmod ? `<lastmod>${escapeXml(entry.lastmod.slice(0, 10))}</lastmod>` : "";
+    return `  <url><loc>${escapeXml(entry.loc)}</loc>${lastmod}</url>`;
+  });
+  return [
+    '<?xml version="1.0" encoding="UTF-8"?>',
+    '<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">',
+    ...urls,
+    "</urlset>",
+    "",
+  ].join("\n");
+}
