@@ -191,3 +191,28 @@ test("a service image that fails to load is replaced by the fallback", async ({ 
   await expect(image).toHaveAttribute("src", "/assets/services/fallback.jpg");
   await expect.poll(() => image.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0);
 });
+
+test.describe("scroll-reveal", () => {
+  test.use({ viewport: { width: 1280, height: 800 } });
+
+  test("hides only below-the-fold blocks after hydration and reveals them on approach", async ({ page }) => {
+    await page.goto("/");
+    await waitForHydration(page);
+    const strip = page.getByRole("region", { name: "Trusted By Leading Companies" }).locator("[data-reveal]");
+    await expect(strip).toHaveAttribute("data-reveal", "waiting");
+    // Nothing on the first screen is ever hidden.
+    for (const block of await page.locator('[data-reveal="waiting"]').all()) {
+      expect(await block.evaluate((el) => el.getBoundingClientRect().top)).toBeGreaterThan(700);
+    }
+    await strip.scrollIntoViewIfNeeded();
+    await expect(strip).toHaveAttribute("data-reveal", "revealed");
+  });
+
+  test("hides nothing for visitors who prefer reduced motion", async ({ page }) => {
+    await page.emulateMedia({ reducedMotion: "reduce" });
+    await page.goto("/");
+    await waitForHydration(page);
+    await expect(page.locator("[data-reveal]").first()).toHaveAttribute("data-reveal", "visible");
+    await expect(page.locator('[data-reveal="waiting"]')).toHaveCount(0);
+  });
+});
