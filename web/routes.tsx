@@ -6,6 +6,7 @@ import { HomePage } from "./routes/site/home";
 import { SiteLayout } from "./routes/site/layout";
 import { NotFoundPage } from "./routes/site/not-found";
 import { RouteError } from "./routes/site/route-error";
+import { serviceRoutes } from "./routes/site/service-routes";
 
 const handle = (h: RouteHandle) => h;
 
@@ -20,8 +21,12 @@ export const routes: RouteObject[] = [
       {
         index: true,
         Component: HomePage,
-        handle: handle({ head: () => ({ title: "Business Solution Services", description: site.description }) }),
+        handle: handle({
+          heroUnderNav: true,
+          head: () => ({ title: "Business Solution Services", description: site.description }),
+        }),
       },
+      ...serviceRoutes,
       ...blogContactRoutes,
       {
         path: "*",

@@ -191,17 +191,19 @@ test.describe("contact page", () => {
 
     const problems = watchConsole(page);
     await gotoHydrated(page, "/contact", "Send Message");
-    await expect(page.getByText(/Bhopal, Madhya Pradesh/)).toBeVisible();
-    await expect(page.getByRole("link", { name: "+91 755 400 1234" })).toHaveAttribute("href", "tel:+917554001234");
-    await expect(page.getByRole("link", { name: "info@vriddhisolutions.in" })).toHaveAttribute(
+    // The site footer repeats the address, phone and email: look at the page's own content.
+    const main = page.getByRole("main");
+    await expect(main.getByText(/Bhopal, Madhya Pradesh/)).toBeVisible();
+    await expect(main.getByRole("link", { name: "+91 755 400 1234" })).toHaveAttribute("href", "tel:+917554001234");
+    await expect(main.getByRole("link", { name: "info@vriddhisolutions.in" })).toHaveAttribute(
       "href",
       "mailto:info@vriddhisolutions.in",
     );
-    await expect(page.getByText("Monday - Saturday")).toBeVisible();
-    await expect(page.getByText("9:00 AM - 6:00 PM")).toBeVisible();
-    await expect(page.getByText("Closed", { exact: true })).toBeVisible();
+    await expect(main.getByText("Monday - Saturday")).toBeVisible();
+    await expect(main.getByText("9:00 AM - 6:00 PM")).toBeVisible();
+    await expect(main.getByText("Closed", { exact: true })).toBeVisible();
     for (const name of [/Chat on WhatsApp/, /Book a Consultation/]) {
-      const link = page.getByRole("link", { name });
+      const link = main.getByRole("link", { name });
       await expect(link).toHaveAttribute("target", "_blank");
       await expect(link).toHaveAttribute("rel", "noopener noreferrer");
     }

@@ -79,3 +79,25 @@ export const timeline: TimelineEntry[] = [
       "Moved client onboarding, document exchange and compliance tracking online, enabling engagements with businesses anywhere in India.",
   },
 ];
+
+/** Headings and short texts of the About page. */
+export const aboutCopy = {
+  hero: {
+    eyebrow: "About Us",
+    title: "Helping Indian Businesses Grow Since 2018",
+    subtitle:
+      "A Bhopal consultancy that began as a financial and tax practice and grew into a partner for strategy, compliance, funding and training.",
+  },
+  story: { eyebrow: "Our Story", title: "From a Tax Practice to a Growth Partner" },
+  mission: "Our Mission",
+  vision: "Our Vision",
+  values: { eyebrow: "What Guides Us", title: "Our Values" },
+  timeline: { eyebrow: "Milestones", title: "Our Journey" },
+  testimonials: { title: "Trusted by Founders and Business Owners" },
+  partner: {
+    title: "Partner With Us",
+    description: "Tell us where your business is headed, and we will help you plan the route.",
+    primary: { label: "Contact Us", to: "/contact" },
+    secondary: { label: "Explore Our Services", to: "/services" },
+  },
+};

@@ -57,3 +57,34 @@ export const stats: Stat[] = [
 
 /** Placeholders of the "Trusted By Leading Companies" logo strip. */
 export const trustedBy = ["Client 1", "Client 2", "Client 3", "Client 4", "Client 5", "Client 6"] as const;
+
+/** Headings and short texts of the home page sections. */
+export const homeCopy = {
+  hero: {
+    eyebrow: "Bhopal · Serving businesses across India",
+    title: "Business Solution Services",
+    subtitle:
+      "Strategy, finance, tax, legal compliance, training and incubation support for startups, MSMEs and growing businesses, from one accountable team.",
+    primaryCta: { label: "Get Started", to: "/contact" },
+    secondaryCta: { label: "Explore Services", to: "/services" },
+  },
+  features: {
+    eyebrow: "Why Vriddhi",
+    title: "Comprehensive Business Solutions",
+    description: "Everything a growing business needs to plan, comply, fund and scale, under one roof.",
+  },
+  services: {
+    eyebrow: "Our Services",
+    title: "How We Can Help",
+    description: "Six service lines, each led by specialists who work on these matters every day.",
+    viewAll: "View All Services",
+  },
+  cta: {
+    title: "Ready to grow your business on a sound footing?",
+    description:
+      "Book a free first consultation. We will listen, review where you stand and suggest the next practical steps, with no obligation.",
+    button: "Schedule a Consultation",
+    badge: "24/7 Expert Support",
+  },
+  trustedBy: { title: "Trusted By Leading Companies" },
+};

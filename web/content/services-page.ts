@@ -120,3 +120,31 @@ export const faqs: Faq[] = [
       "Confidentiality is part of every engagement letter we sign. Your financial, legal and business information is accessed only by the team members working on your engagement, shared through secure channels, and never disclosed to third parties without your consent except where the law requires it. We are happy to sign a separate non-disclosure agreement before you share sensitive information.",
   },
 ];
+
+/** Headings and short texts of the Services overview page. */
+export const servicesPageCopy = {
+  hero: {
+    eyebrow: "Our Services",
+    title: "Expert Services for Every Stage of Your Business",
+    subtitle:
+      "From registration and compliance to strategy, funding and training, our six service lines cover what startups, MSMEs and established businesses need to grow.",
+  },
+  list: { title: "What We Offer", description: "Choose a service to see what it includes and how we work." },
+  approach: {
+    eyebrow: "How We Work",
+    title: "Our Consultative Approach",
+    description: "Every engagement follows four clear steps, so you always know what happens next.",
+  },
+  industries: {
+    eyebrow: "Industries",
+    title: "Industries We Serve",
+    description: "Sector experience that lets us ask the right questions from the first meeting.",
+  },
+  faq: { eyebrow: "FAQ", title: "Frequently Asked Questions" },
+  cta: {
+    title: "Not sure which service you need?",
+    description: "Tell us about your business and we will point you to the right team.",
+    primary: { label: "Contact Us", to: "/contact" },
+    secondary: { label: "About Us", to: "/about" },
+  },
+};

@@ -94,3 +94,62 @@ export const serviceProcess: ProcessStep[] = [
       "We monitor results, keep you ahead of deadlines and regulatory changes, and refine the approach as you grow.",
   },
 ];
+
+/** Headings and button labels of the service detail page. */
+export const serviceDetailCopy = {
+  eyebrow: "Our Services",
+  overview: "Overview",
+  keyFeatures: "Key Features",
+  process: "Our Process",
+  enquiry: {
+    title: "Enquire About This Service",
+    description: "Tell us what you need and a consultant will get back to you within one working day.",
+  },
+  sidebar: {
+    bookTitle: "Prefer to talk it through?",
+    bookText: "Book a free 30-minute consultation with one of our consultants at a time that suits you.",
+  },
+  schedule: "Schedule a Consultation",
+  book: "Book a Consultation",
+  getStarted: "Get Started",
+  learnMore: { label: "Learn More About Us", to: "/about" },
+  cta: {
+    title: "Ready to take the next step?",
+    description: "Start with a free consultation, or read more about who we are and how we work.",
+  },
+};
+
+/** Headings and button labels of the sub-service page. */
+export const subServiceCopy = {
+  schedule: "Schedule a Consultation",
+  overview: "Service Overview",
+  whatsIncluded: "What's Included",
+  whyChoose: "Why Choose Vriddhi",
+  process: "Our Process",
+  benefits: "Benefits",
+  siblings: "Related Services",
+  brochure: {
+    title: "Download Brochure",
+    text: "A one-page summary of this service: what is included, how we work and how to reach us.",
+    action: "Download PDF",
+  },
+  assistance: {
+    title: "Need Assistance?",
+    text: "Our consultants are happy to answer your questions before you decide.",
+    action: { label: "Contact Us", to: "/contact" },
+  },
+  quote: {
+    title: "Get a Quote",
+    description: "Choose the features you need and we will send you a clear, fixed quote.",
+    book: "Book a Consultation",
+  },
+};
+
+/** Headings and labels of the six service landing pages. */
+export const landingCopy = {
+  schedule: "Schedule a Consultation",
+  details: "View Service Details",
+  benefitsTitle: "What We Deliver",
+  processTitle: "How We Work",
+  notFound: "Service not found",
+};

@@ -11,6 +11,11 @@ export interface RouteHandle {
   head?: (args: { data: unknown; params: Params }) => Head;
   /** HTTP status the server answers with when this route renders (the catch-all: 404). */
   status?: number;
+  /**
+   * The page opens with a dark full-width hero, so the fixed navigation starts transparent over it.
+   * A function receives the loader data: a page whose loader failed shows an error page, not its hero.
+   */
+  heroUnderNav?: boolean | ((data: unknown) => boolean);
 }
 
 export interface HeadMatch {
@@ -27,4 +32,11 @@ export function resolveHead(matches: HeadMatch[], fallback: Head): Head {
     if (head) return head({ data, params });
   }
   return fallback;
+}
+
+/** Shortens text for a meta description, at a word boundary, to at most `max` characters. */
+export function summarize(text: string, max = 160): string {
+  if (text.length <= max) return text;
+  const cut = text.slice(0, max - 1);
+  return `${cut.slice(0, cut.lastIndexOf(" "))}…`;
 }

@@ -1,22 +1,51 @@
-import { useState } from "react";
+import { ArrowRight } from "lucide-react";
 import { Link } from "react-router-dom";
+import { ConsultationCta } from "../../components/site/home/consultation-cta";
+import { HomeHero } from "../../components/site/home/home-hero";
+import { TrustedBy } from "../../components/site/home/trusted-by";
+import { IconCardGrid } from "../../components/site/icon-card-grid";
+import { SectionHeading } from "../../components/site/section-heading";
+import { ServiceCardGrid } from "../../components/site/service-card";
+import { StatsBand } from "../../components/site/stats-band";
+import { TestimonialsSection } from "../../components/site/testimonials-section";
 import { Button } from "../../components/ui/button";
-import { site } from "../../content/site";
+import { features, homeCopy, stats } from "../../content/home";
+import { services } from "../../content/services";
+import { testimonials } from "../../content/testimonials";
 
 export function HomePage() {
-  const [greeted, setGreeted] = useState(false);
   return (
-    <section className="mx-auto max-w-5xl px-6 py-24">
-      <h1 className="text-4xl font-bold tracking-tight text-foreground">Business Solution Services</h1>
-      <p className="mt-4 text-lg text-muted-foreground">{site.description}</p>
-      <div className="mt-8 flex gap-4">
-        <Button asChild>
-          <Link to="/contact">Get Started</Link>
-        </Button>
-        <Button variant="outline" onClick={() => setGreeted(true)}>
-          {greeted ? "Welcome!" : "Say hello"}
-        </Button>
-      </div>
-    </section>
+    <>
+      <HomeHero />
+
+      <section aria-labelledby="features-heading" className="py-20">
+        <div className="mx-auto max-w-7xl px-6">
+          <SectionHeading id="features-heading" {...homeCopy.features} />
+          <IconCardGrid items={features} className="mt-12" />
+        </div>
+      </section>
+
+      <section aria-labelledby="services-heading" className="bg-secondary py-20">
+        <div className="mx-auto max-w-7xl px-6">
+          <SectionHeading id="services-heading" {...homeCopy.services} />
+          <div className="mt-12">
+            <ServiceCardGrid services={services.slice(0, 6)} />
+          </div>
+          <div className="mt-12 text-center">
+            <Button asChild size="lg" variant="outline">
+              <Link to="/services">
+                {homeCopy.services.viewAll}
+                <ArrowRight aria-hidden="true" />
+              </Link>
+            </Button>
+          </div>
+        </div>
+      </section>
+
+      <StatsBand stats={stats} label="Our track record" />
+      <TestimonialsSection testimonials={testimonials.slice(0, 3)} />
+      <ConsultationCta />
+      <TrustedBy />
+    </>
   );
 }

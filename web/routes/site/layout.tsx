@@ -1,16 +1,39 @@
-import { Outlet } from "react-router-dom";
+import { Outlet, useMatches } from "react-router-dom";
 import { Toaster } from "sonner";
 import { DocumentHead } from "../../components/document-head";
 import { ScrollToTop } from "../../components/scroll-to-top";
+import { SiteFooter } from "../../components/site/site-footer";
+import { SiteHeader } from "../../components/site/site-header";
+import { WhatsAppButton } from "../../components/site/whatsapp-button";
+import type { RouteHandle } from "../../lib/head";
+
+/** Whether the deepest matched route opens with a dark hero. */
+function useHeroUnderNav(): boolean {
+  const matches = useMatches();
+  const deepest = matches[matches.length - 1];
+  const flag = (deepest?.handle as RouteHandle | undefined)?.heroUnderNav;
+  return typeof flag === "function" ? flag(deepest.data) : Boolean(flag);
+}
 
 export function SiteLayout() {
+  const heroUnderNav = useHeroUnderNav();
   return (
     <>
       <ScrollToTop />
       <DocumentHead />
-      <main id="main">
+      <a
+        href="#main"
+        className="sr-only focus:not-sr-only focus:fixed focus:top-3 focus:left-3 focus:z-[60] focus:rounded-md focus:bg-white focus:px-4 focus:py-2 focus:text-primary focus:shadow-lg"
+      >
+        Skip to content
+      </a>
+      <SiteHeader heroUnderNav={heroUnderNav} />
+      {/* The bar overlays the page: every page opens with a hero (or padding) that clears it. */}
+      <main id="main" tabIndex={-1} className="min-h-[60vh] focus:outline-none">
         <Outlet />
       </main>
+      <SiteFooter />
+      <WhatsAppButton />
       <Toaster position="top-right" closeButton richColors />
     </>
   );

@@ -1,0 +1,149 @@
+import { readFileSync } from "node:fs";
+import { expect, test } from "@playwright/test";
+import { buildBrochure } from "../../scripts/brochures/brochure";
+import { services } from "../../web/content/services";
+import { getSubService, subServices } from "../../web/content/sub-services";
+import { brochurePath } from "../../web/lib/brochures";
+
+const ENQUIRY_PAGE = "/services/financial-consultancy";
+
+test("the enquiry form shows the schema's messages for an empty submit", async ({ page }) => {
+  await page.goto(ENQUIRY_PAGE);
+  await page.getByRole("button", { name: "Submit Inquiry" }).click();
+  await expect(page.getByText("Name is required")).toBeVisible();
+  await expect(page.getByText("Email is required")).toBeVisible();
+  await expect(page.getByLabel("Name")).toHaveAttribute("aria-invalid", "true");
+  await expect(page.getByLabel("Name")).toBeFocused();
+
+  await page.getByLabel("Email").fill("not-an-email");
+  await page.getByRole("button", { name: "Submit Inquiry" }).click();
+  await expect(page.getByText("Invalid email address")).toBeVisible();
+});
+
+test("a valid enquiry is stored, thanked and can be followed by another", async ({ page }) => {
+  await page.goto(ENQUIRY_PAGE);
+  await page.getByLabel("Name").fill("Asha Verma");
+  await page.getByLabel("Email").fill("asha@example.in");
+  await page.getByLabel("Phone").fill("+91 98765 43210");
+  await page.getByLabel("Loan Consultation").check();
+  await page.getByLabel("Message").fill("We need a CMA report for a term loan.");
+
+  const requestSent = page.waitForRequest((req) => req.url().endsWith("/api/inquiries") && req.method() === "POST");
+  await page.getByRole("button", { name: "Submit Inquiry" }).click();
+  const request = await requestSent;
+  expect(request.postDataJSON()).toMatchObject({
+    type: "service_enquiry",
+    service: "financial-consultancy",
+    name: "Asha Verma",
+    email: "asha@example.in",
+    selectedOptions: ["Loan Consultation"],
+    website: "",
+  });
+  expect(request.headers()["idempotency-key"]).toMatch(/^[A-Za-z0-9_-]{8,}$/);
+  expect((await request.response())?.status()).toBe(201);
+
+  const thanks = page.getByRole("status").filter({ hasText: "Thank You!" });
+  await expect(thanks).toContainText("Financial Consultancy");
+  await expect(page.getByText("Inquiry Submitted")).toBeVisible();
+  await expect(page.getByText("Thank you for your inquiry. We'll contact you soon!")).toBeVisible();
+
+  await page.getByRole("button", { name: "Submit Another Inquiry" }).click();
+  await expect(page.getByLabel("Name")).toHaveValue("");
+  await expect(page.getByLabel("Loan Consultation")).not.toBeChecked();
+});
+
+test("while submitting the button is disabled and says so", async ({ page }) => {
+  let release: () => void = () => {};
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route("**/api/inquiries", async (route) => {
+    await held;
+    await route.fulfill({ status: 201, contentType: "application/json", body: JSON.stringify({ id: 1 }) });
+  });
+  await page.goto(ENQUIRY_PAGE);
+  await page.getByLabel("Name").fill("Asha Verma");
+  await page.getByLabel("Email").fill("asha@example.in");
+  await page.getByRole("button", { name: "Submit Inquiry" }).click();
+  await expect(page.getByRole("button", { name: "Submitting..." })).toBeDisabled();
+  release();
+  await expect(page.getByRole("button", { name: "Submit Another Inquiry" })).toBeVisible();
+});
+
+test("a failed submission keeps the input and shows the error toast", async ({ page }) => {
+  await page.route("**/api/inquiries", (route) =>
+    route.fulfill({ status: 500, contentType: "application/json", body: JSON.stringify({ error: "Internal error" }) }),
+  );
+  await page.goto(ENQUIRY_PAGE);
+  await page.getByLabel("Name").fill("Asha Verma");
+  await page.getByLabel("Email").fill("asha@example.in");
+  await page.getByRole("button", { name: "Submit Inquiry" }).click();
+  await expect(page.getByText("Submission Error")).toBeVisible();
+  await expect(page.getByText("There was an error submitting your inquiry. Please try again.")).toBeVisible();
+  await expect(page.getByLabel("Name")).toHaveValue("Asha Verma");
+  await expect(page.getByRole("button", { name: "Submit Inquiry" })).toBeEnabled();
+});
+
+test("the server's field messages (400) and rate-limit message (429) are shown", async ({ page }) => {
+  let answer: { status: number; body: { error: string; fieldErrors: Record<string, string> } } = {
+    status: 400, body: { error: "Enter a valid phone number", fieldErrors: { phone: "Enter a valid phone number" } } };
+  await page.route("**/api/inquiries", (route) =>
+    route.fulfill({ status: answer.status, contentType: "application/json", body: JSON.stringify(answer.body) }),
+  );
+  await page.goto(ENQUIRY_PAGE);
+  await page.getByLabel("Name").fill("Asha Verma");
+  await page.getByLabel("Email").fill("asha@example.in");
+  await page.getByRole("button", { name: "Submit Inquiry" }).click();
+  await expect(page.getByLabel("Phone")).toHaveAttribute("aria-invalid", "true");
+  await expect(page.locator("form").getByText("Enter a valid phone number")).toBeVisible();
+
+  answer = { status: 429, body: { error: "Too many submissions. Please try again in an hour.", fieldErrors: {} } };
+  await page.getByRole("button", { name: "Submit Inquiry" }).click();
+  await expect(page.getByText("Too many submissions. Please try again in an hour.")).toBeVisible();
+});
+
+test("the quote form is prefilled with the service and offers its features", async ({ page }) => {
+  const sub = getSubService("legal-consultancy", "gst-registration")!;
+  await page.goto("/services/legal-consultancy/gst-registration");
+  await expect(page.getByRole("heading", { name: "Get a Quote" })).toBeVisible();
+  await expect(page.getByRole("textbox", { name: "Service", exact: true })).toHaveValue(sub.title);
+  const group = page.getByRole("group", { name: "Features you would like priced" });
+  await expect(group.getByRole("checkbox")).toHaveCount(sub.features.length);
+  for (const feature of sub.features) await expect(group.getByLabel(feature)).toBeVisible();
+
+  await page.getByLabel("Name").fill("Ravi Jain");
+  await page.getByLabel("Email").fill("ravi@example.in");
+  await group.getByLabel(sub.features[0]).check();
+  const requestSent = page.waitForRequest((req) => req.url().endsWith("/api/inquiries"));
+  await page.getByRole("button", { name: "Request a Quote" }).click();
+  expect((await requestSent).postDataJSON()).toMatchObject({
+    type: "quote",
+    service: "legal-consultancy",
+    subService: "gst-registration",
+    selectedOptions: [sub.features[0]],
+  });
+  await expect(page.getByRole("status").filter({ hasText: "Thank You!" })).toContainText(sub.title);
+});
+
+test("the sub-service page has its breadcrumb, brochure download and help card", async ({ page, request }) => {
+  await page.goto("/services/startup-msme-consulting/dpiit-registration");
+  const crumbs = page.getByRole("navigation", { name: "Breadcrumb" });
+  await expect(crumbs.getByRole("link")).toHaveText(["Home", "Services", "Startup Msme Consulting"]);
+  await expect(crumbs.getByText("DPIIT Registration")).toHaveAttribute("aria-current", "page");
+
+  const brochure = page.getByRole("link", { name: /Download PDF/ });
+  await expect(brochure).toHaveAttribute("href", "/brochures/startup-msme-consulting/dpiit-registration.pdf");
+  const pdf = await request.get("/brochures/startup-msme-consulting/dpiit-registration.pdf");
+  expect(pdf.status()).toBe(200);
+  expect(pdf.headers()["content-type"]).toContain("application/pdf");
+  expect((await pdf.body()).subarray(0, 5).toString()).toBe("%PDF-");
+  await expect(page.getByRole("link", { name: "Contact Us" }).first()).toHaveAttribute("href", "/contact");
+});
+
+test("every sub-service has a committed brochure that matches its current content", async () => {
+  for (const service of services) {
+    for (const sub of subServices[service.id]) {
+      const file = readFileSync(new URL(`../../public${brochurePath(service.id, sub.id)}`, import.meta.url));
+      const fresh = await buildBrochure(service, sub);
+      expect(Buffer.from(fresh).equals(file), `${brochurePath(service.id, sub.id)} is stale: run npm run brochures`).toBe(true);
+    }
+  }
+});

@@ -1,0 +1,218 @@
+import { expect, type Page, test } from "@playwright/test";
+import { services } from "../../web/content/services";
+import { site } from "../../web/content/site";
+import { subServices } from "../../web/content/sub-services";
+
+/** Every route of the public pages with the text its h1 must show. */
+const pages: { path: string; heading: string }[] = [
+  { path: "/", heading: "Business Solution Services" },
+  { path: "/about", heading: "Helping Indian Businesses Grow Since 2018" },
+  { path: "/services", heading: "Expert Services for Every Stage of Your Business" },
+  ...services.flatMap((s) => [
+    { path: `/services/${s.id}`, heading: s.title },
+    { path: s.landingPath, heading: s.title },
+    ...subServices[s.id].map((sub) => ({ path: `/services/${s.id}/${sub.id}`, heading: sub.title })),
+  ]),
+];
+
+const escapeHtml = (s: string) => s.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;");
+
+/** Console errors and warnings (hydration mismatches among them) and uncaught exceptions. */
+function collectProblems(page: Page): string[] {
+  const problems: string[] = [];
+  page.on("console", (msg) => {
+    if (msg.type() === "error" || msg.type() === "warning") problems.push(msg.text());
+  });
+  page.on("pageerror", (err) => problems.push(err.message));
+  return problems;
+}
+
+/** React has hydrated the page once its fibers are attached to the server-rendered DOM. */
+async function waitForHydration(page: Page) {
+  await page.waitForFunction(() => {
+    const main = document.querySelector("main");
+    return main !== null && Object.keys(main).some((key) => key.startsWith("__reactFiber$"));
+  });
+}
+
+test.describe("every public route", () => {
+  test("covers all 27 sub-services of the content", () => {
+    expect(pages.filter((p) => p.path.split("/").length === 4)).toHaveLength(27);
+  });
+
+  for (const { path, heading } of pages) {
+    test(`${path} arrives server-rendered and shows its heading`, async ({ page, request }) => {
+      const res = await request.get(path);
+      expect(res.status()).toBe(200);
+      const html = await res.text();
+      expect(html).toMatch(new RegExp(`<h1[^>]*>[^<]*${escapeHtml(heading).replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}`));
+      // Scroll-reveal never hides anything in the server HTML.
+      expect(html).not.toContain("opacity-0");
+
+      await page.goto(path);
+      await expect(page.getByRole("heading", { level: 1, name: heading })).toBeVisible();
+    });
+  }
+});
+
+test("titles: home is exact, service pages carry the company suffix", async ({ page }) => {
+  await page.goto("/");
+  await expect(page).toHaveTitle("Business Solution Services");
+  await page.goto("/services/corporate-training");
+  await expect(page).toHaveTitle("Corporate Training | Vriddhi Business Solutions");
+  await page.goto("/incubation-ecosystem");
+  await expect(page).toHaveTitle("Incubation Ecosystem Support | Vriddhi Business Solutions");
+});
+
+for (const path of ["/", "/about", "/services/financial-consultancy", "/services/legal-consultancy/gst-registration", "/corporate-training"]) {
+  test(`${path} hydrates without console errors or warnings`, async ({ page }) => {
+    const problems = collectProblems(page);
+    await page.goto(path);
+    await expect(page.locator("main h1")).toBeVisible();
+    await waitForHydration(page);
+    expect(problems).toEqual([]);
+  });
+}
+
+test("an unknown service redirects to /services with a real 302", async ({ page, request }) => {
+  const res = await request.get("/services/no-such-service", { maxRedirects: 0 });
+  expect(res.status()).toBe(302);
+  expect(new URL(res.headers()["location"], "http://x").pathname).toBe("/services");
+
+  await page.goto("/services/no-such-service");
+  await expect(page).toHaveURL(/\/services$/);
+  await expect(page.getByRole("heading", { level: 1, name: "Expert Services for Every Stage of Your Business" })).toBeVisible();
+});
+
+for (const path of ["/services/legal-consultancy/no-such-thing", "/services/no-such-service/gst-registration", "/services/business-consultancy/gst-registration"]) {
+  test(`${path} answers 404 with the not-found page`, async ({ page, request }) => {
+    const res = await request.get(path);
+    expect(res.status()).toBe(404);
+    expect(await res.text()).toContain("Oops! Page not found");
+
+    await page.goto(path);
+    await expect(page.getByText("Oops! Page not found")).toBeVisible();
+    // The layout stays: navigation and footer are still there.
+    await expect(page.getByRole("link", { name: `${site.shortName} home` })).toBeVisible();
+  });
+}
+
+test.describe("desktop navigation", () => {
+  test.use({ viewport: { width: 1280, height: 800 } });
+
+  test("the Services dropdown opens, navigates and closes with Escape", async ({ page }) => {
+    await page.goto("/");
+    const nav = page.getByRole("navigation", { name: "Main" }).first();
+    const toggle = nav.getByRole("button", { name: "Services" });
+    await expect(toggle).toHaveAttribute("aria-expanded", "false");
+    await toggle.click();
+    await expect(toggle).toHaveAttribute("aria-expanded", "true");
+    for (const service of services) {
+      await expect(nav.getByRole("link", { name: service.title })).toHaveAttribute("href", service.landingPath);
+    }
+    await page.keyboard.press("Escape");
+    await expect(toggle).toHaveAttribute("aria-expanded", "false");
+    await expect(toggle).toBeFocused();
+
+    await toggle.click();
+    await nav.getByRole("link", { name: "Legal & Tax Consultancy" }).click();
+    await expect(page).toHaveURL(/\/legal-consultancy$/);
+    await expect(page.getByRole("heading", { level: 1, name: "Legal & Tax Consultancy" })).toBeVisible();
+    await expect(toggle).toHaveAttribute("aria-expanded", "false");
+  });
+
+  test("the current route is highlighted", async ({ page }) => {
+    await page.goto("/");
+    const nav = page.getByRole("navigation", { name: "Main" }).first();
+    await expect(nav.getByRole("link", { name: "Home" })).toHaveAttribute("aria-current", "page");
+    await nav.getByRole("link", { name: "About Us" }).click();
+    await expect(page).toHaveURL(/\/about$/);
+    await expect(nav.getByRole("link", { name: "About Us" })).toHaveAttribute("aria-current", "page");
+    await expect(nav.getByRole("link", { name: "Home" })).not.toHaveAttribute("aria-current", "page");
+  });
+
+  test("the bar turns solid after scrolling past 50 px", async ({ page }) => {
+    await page.goto("/");
+    const header = page.locator("header").first();
+    await expect(header).toHaveAttribute("data-solid", "false");
+    await page.mouse.wheel(0, 600);
+    await expect(header).toHaveAttribute("data-solid", "true");
+    await page.evaluate(() => window.scrollTo(0, 0));
+    await expect(header).toHaveAttribute("data-solid", "false");
+  });
+});
+
+test.describe("mobile navigation at 375 px", () => {
+  test.use({ viewport: { width: 375, height: 740 } });
+
+  test("the menu opens, Services expands and choosing a link closes it", async ({ page }) => {
+    await page.goto("/");
+    const toggle = page.getByRole("button", { name: "Open menu" });
+    const menu = page.locator(`[id="${await toggle.getAttribute("aria-controls")}"]`);
+    await expect(menu).toBeHidden();
+    await toggle.click();
+    await expect(menu).toBeVisible();
+    await expect(page.getByRole("button", { name: "Close menu" })).toHaveAttribute("aria-expanded", "true");
+
+    const servicesToggle = menu.getByRole("button", { name: "Services" });
+    await expect(menu.getByRole("link", { name: "Corporate Training" })).toBeHidden();
+    await servicesToggle.click();
+    await expect(servicesToggle).toHaveAttribute("aria-expanded", "true");
+    await menu.getByRole("link", { name: "Corporate Training" }).click();
+
+    await expect(page).toHaveURL(/\/corporate-training$/);
+    await expect(menu).toBeHidden();
+    await expect(page.getByRole("button", { name: "Open menu" })).toHaveAttribute("aria-expanded", "false");
+  });
+});
+
+test("WhatsApp and booking links open in a new tab without an opener", async ({ page }) => {
+  await page.goto("/services/startup-msme-consulting");
+  const whatsapp = page.getByRole("link", { name: /WhatsApp/ });
+  await expect(whatsapp).toHaveAttribute("href", site.whatsappUrl);
+  await expect(whatsapp).toHaveAttribute("target", "_blank");
+  await expect(whatsapp).toHaveAttribute("rel", /noopener/);
+
+  const booking = page.locator(`a[href="${site.bookingUrl}"]`);
+  const labels = await booking.allInnerTexts();
+  for (const label of ["Schedule a Consultation", "Book a Consultation", "Get Started"]) {
+    expect(labels.some((text) => text.includes(label))).toBe(true);
+  }
+  for (const link of await booking.all()) {
+    await expect(link).toHaveAttribute("target", "_blank");
+    await expect(link).toHaveAttribute("rel", /noopener/);
+  }
+});
+
+test("a service image that fails to load is replaced by the fallback", async ({ page }) => {
+  await page.route("**/assets/services/business-consultancy.jpg", (route) => route.fulfill({ status: 404, body: "" }));
+  await page.goto("/services/business-consultancy");
+  const image = page.getByRole("img", { name: "Business Consultancy" });
+  await expect(image).toHaveAttribute("src", "/assets/services/fallback.jpg");
+  await expect.poll(() => image.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0);
+});
+
+test.describe("scroll-reveal", () => {
+  test.use({ viewport: { width: 1280, height: 800 } });
+
+  test("hides only below-the-fold blocks after hydration and reveals them on approach", async ({ page }) => {
+    await page.goto("/");
+    await waitForHydration(page);
+    const strip = page.getByRole("region", { name: "Trusted By Leading Companies" }).locator("[data-reveal]");
+    await expect(strip).toHaveAttribute("data-reveal", "waiting");
+    // Nothing on the first screen is ever hidden.
+    for (const block of await page.locator('[data-reveal="waiting"]').all()) {
+      expect(await block.evaluate((el) => el.getBoundingClientRect().top)).toBeGreaterThan(700);
+    }
+    await strip.scrollIntoViewIfNeeded();
+    await expect(strip).toHaveAttribute("data-reveal", "revealed");
+  });
+
+  test("hides nothing for visitors who prefer reduced motion", async ({ page }) => {
+    await page.emulateMedia({ reducedMotion: "reduce" });
+    await page.goto("/");
+    await waitForHydration(page);
+    await expect(page.locator("[data-reveal]").first()).toHaveAttribute("data-reveal", "visible");
+    await expect(page.locator('[data-reveal="waiting"]')).toHaveCount(0);
+  });
+});

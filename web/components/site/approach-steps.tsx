@@ -1,0 +1,23 @@
+import type { ApproachStep } from "../../content/services-page";
+import { Reveal } from "./reveal";
+
+export function ApproachSteps({ steps }: { steps: ApproachStep[] }) {
+  return (
+    <ol className="mt-12 grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
+      {steps.map((step) => (
+        <li key={step.step}>
+          <Reveal className="relative h-full rounded-lg border bg-card p-6 shadow-sm">
+            <span aria-hidden="true" className="absolute top-4 right-5 text-4xl font-bold text-primary/10">
+              {step.step}
+            </span>
+            <span className="flex size-12 items-center justify-center rounded-lg bg-primary text-primary-foreground">
+              <step.icon className="size-6" aria-hidden="true" />
+            </span>
+            <h3 className="mt-4 text-lg font-semibold text-foreground">{step.title}</h3>
+            <p className="mt-2 text-sm leading-relaxed text-muted-foreground">{step.description}</p>
+          </Reveal>
+        </li>
+      ))}
+    </ol>
+  );
+}

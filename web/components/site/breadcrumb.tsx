@@ -1,0 +1,29 @@
+import { ChevronRight } from "lucide-react";
+import { Fragment } from "react";
+import { Link } from "react-router-dom";
+import type { NavLinkItem } from "../../content/navigation";
+
+/** A trail of links ending in the current page, which is not a link. */
+export function Breadcrumb({ trail, current }: { trail: NavLinkItem[]; current: string }) {
+  return (
+    <nav aria-label="Breadcrumb" className="mb-6">
+      <ol className="flex flex-wrap items-center gap-1.5 text-sm text-slate-300">
+        {trail.map((item) => (
+          <Fragment key={item.to}>
+            <li>
+              <Link to={item.to} className="rounded-sm hover:text-white hover:underline focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-white">
+                {item.label}
+              </Link>
+            </li>
+            <li aria-hidden="true">
+              <ChevronRight className="size-4" />
+            </li>
+          </Fragment>
+        ))}
+        <li aria-current="page" className="font-medium text-white">
+          {current}
+        </li>
+      </ol>
+    </nav>
+  );
+}

@@ -1,0 +1,19 @@
+import { enquirySchema } from "../../../../worker/schemas/inquiry";
+import type { Service } from "../../../content/types";
+import { InquiryForm } from "./inquiry-form";
+import { useInquiryForm } from "./use-inquiry-form";
+
+/** The enquiry form of a service detail page; the service's benefits are the options. */
+export function EnquiryForm({ service }: { service: Service }) {
+  const form = useInquiryForm(enquirySchema, (values) => ({ type: "service_enquiry", service: service.id, ...values }));
+  return (
+    <InquiryForm
+      form={form}
+      serviceTitle={service.title}
+      optionsLegend="Which services are you interested in?"
+      options={service.benefits}
+      submitLabel="Submit Inquiry"
+      messagePlaceholder="Tell us a little about your business and what you need."
+    />
+  );
+}

@@ -1,0 +1,86 @@
+import { type FormEvent, useRef } from "react";
+import { useHydrated } from "../../../lib/use-hydrated";
+import { Button } from "../../ui/button";
+import { FormField } from "../../ui/form-field";
+import { Input } from "../../ui/input";
+import { Textarea } from "../../ui/textarea";
+import { OptionsFieldset } from "./options-fieldset";
+import { ThankYouPanel } from "./thank-you-panel";
+import { WebsiteHoneypot } from "./website-honeypot";
+import type { useInquiryForm } from "./use-inquiry-form";
+
+export interface InquiryFormProps {
+  form: ReturnType<typeof useInquiryForm>;
+  /** Named in the thank-you panel (and shown read-only on the quote form). */
+  serviceTitle: string;
+  showServiceField?: boolean;
+  optionsLegend: string;
+  options: string[];
+  submitLabel: string;
+  messagePlaceholder: string;
+}
+
+/** The fields, states and messages shared by the service enquiry and quote forms. */
+export function InquiryForm({ form, serviceTitle, showServiceField, optionsLegend, options, submitLabel, messagePlaceholder }: InquiryFormProps) {
+  const { values, errors, status, setField, submit, reset } = form;
+  const formRef = useRef<HTMLFormElement>(null);
+  // Until React runs, submitting would only reload the page.
+  const hydrated = useHydrated();
+  const submitting = status === "submitting";
+
+  async function onSubmit(event: FormEvent) {
+    event.preventDefault();
+    const failed = await submit();
+    const first = Object.keys(failed)[0];
+    if (first) formRef.current?.querySelector<HTMLElement>(`[name="${first}"]`)?.focus();
+  }
+
+  function startOver() {
+    reset();
+    // The form remounts after the panel closes; focus its first field on the next frame.
+    requestAnimationFrame(() => formRef.current?.querySelector<HTMLElement>('[name="name"]')?.focus());
+  }
+
+  if (status === "success") return <ThankYouPanel serviceTitle={serviceTitle} onReset={startOver} />;
+
+  return (
+    <form ref={formRef} noValidate onSubmit={onSubmit} className="relative space-y-5" aria-busy={submitting}>
+      {showServiceField ? (
+        <FormField label="Service">
+          <Input name="service" value={serviceTitle} readOnly className="bg-secondary" />
+        </FormField>
+      ) : null}
+      <div className="grid gap-5 sm:grid-cols-2">
+        <FormField label="Name" required error={errors.name}>
+          <Input name="name" autoComplete="name" value={values.name} onChange={(e) => setField("name", e.target.value)} />
+        </FormField>
+        <FormField label="Email" required error={errors.email}>
+          <Input name="email" type="email" autoComplete="email" value={values.email} onChange={(e) => setField("email", e.target.value)} />
+        </FormField>
+      </div>
+      <FormField label="Phone" error={errors.phone}>
+        <Input name="phone" type="tel" autoComplete="tel" value={values.phone} onChange={(e) => setField("phone", e.target.value)} />
+      </FormField>
+      <OptionsFieldset
+        legend={optionsLegend}
+        options={options}
+        selected={values.selectedOptions}
+        onChange={(selected) => setField("selectedOptions", selected)}
+        error={errors.selectedOptions}
+      />
+      <FormField label="Message" error={errors.message}>
+        <Textarea
+          name="message"
+          rows={4}
+          placeholder={messagePlaceholder}
+          value={values.message}
+          onChange={(e) => setField("message", e.target.value)}
+        />
+      </FormField>
+      <WebsiteHoneypot value={values.website} onChange={(value) => setField("website", value)} />
+      <Button type="submit" size="lg" className="w-full sm:w-auto" disabled={!hydrated || submitting}>
+        {submitting ? "Submitting..." : submitLabel}
+      </Button>
+    </form>
+  );
+}

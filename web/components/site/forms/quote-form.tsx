@@ -1,0 +1,25 @@
+import { quoteSchema } from "../../../../worker/schemas/inquiry";
+import type { Service, SubService } from "../../../content/types";
+import { InquiryForm } from "./inquiry-form";
+import { useInquiryForm } from "./use-inquiry-form";
+
+/** The quote form of a sub-service page: prefilled with the sub-service, its features as options. */
+export function QuoteForm({ service, subService }: { service: Service; subService: SubService }) {
+  const form = useInquiryForm(quoteSchema, (values) => ({
+    type: "quote",
+    service: service.id,
+    subService: subService.id,
+    ...values,
+  }));
+  return (
+    <InquiryForm
+      form={form}
+      serviceTitle={subService.title}
+      showServiceField
+      optionsLegend="Features you would like priced"
+      options={subService.features}
+      submitLabel="Request a Quote"
+      messagePlaceholder="Anything we should know: timelines, entity type, volumes."
+    />
+  );
+}

@@ -1,0 +1,91 @@
+import { useRef, useState } from "react";
+import { toast } from "sonner";
+import type * as v from "valibot";
+import type { enquirySchema, quoteSchema } from "../../../../worker/schemas/inquiry";
+import { browserApi } from "../../../lib/api-client";
+import { type FieldErrors, validateForm } from "../../../lib/form";
+import { newIdempotencyKey } from "../../../lib/idempotency-key";
+
+export interface InquiryValues {
+  name: string;
+  email: string;
+  phone: string;
+  message: string;
+  selectedOptions: string[];
+  /** The honeypot: people never see it, bots fill it in. */
+  website: string;
+}
+
+export type InquiryStatus = "editing" | "submitting" | "success";
+
+const blank = (): InquiryValues => ({ name: "", email: "", phone: "", message: "", selectedOptions: [], website: "" });
+
+const FAILURE = {
+  title: "Submission Error",
+  description: "There was an error submitting your inquiry. Please try again.",
+};
+
+/**
+ * State and submission of a service enquiry or quote form: validated in the browser with the API's
+ * own schema, sent once per attempt (a stable Idempotency-Key survives retries of the same attempt).
+ */
+export function useInquiryForm<S extends typeof enquirySchema | typeof quoteSchema>(
+  schema: S,
+  toPayload: (values: InquiryValues) => v.InferInput<S>,
+) {
+  const [values, setValues] = useState<InquiryValues>(blank);
+  const [errors, setErrors] = useState<FieldErrors>({});
+  const [status, setStatus] = useState<InquiryStatus>("editing");
+  const attemptKey = useRef<string | null>(null);
+
+  const setField = <K extends keyof InquiryValues>(field: K, value: InquiryValues[K]) => {
+    setValues((current) => ({ ...current, [field]: value }));
+    if (errors[field]) setErrors(({ [field]: _, ...rest }) => rest);
+  };
+
+  /** Returns the field errors of this attempt, so the form can focus the first one. */
+  async function submit(): Promise<FieldErrors> {
+    const checked = validateForm(schema, toPayload(values));
+    if (!checked.ok) {
+      setErrors(checked.errors);
+      return checked.errors;
+    }
+    setErrors({});
+    setStatus("submitting");
+    attemptKey.current ??= newIdempotencyKey();
+    try {
+      const res = await browserApi.api.inquiries.$post(
+        { json: checked.data },
+        { headers: { "Idempotency-Key": attemptKey.current } },
+      );
+      if (res.ok) {
+        attemptKey.current = null;
+        setStatus("success");
+        toast.success("Inquiry Submitted", { description: "Thank you for your inquiry. We'll contact you soon!" });
+        return {};
+      }
+      const problem = await res.json();
+      setStatus("editing");
+      const fieldErrors = ("fieldErrors" in problem ? problem.fieldErrors : {}) as FieldErrors;
+      if (res.status === 400 && Object.keys(fieldErrors).length > 0) {
+        setErrors(fieldErrors);
+        toast.error(FAILURE.title, { description: problem.error });
+        return fieldErrors;
+      }
+      // A 429 explains when to try again; anything else gets the general apology.
+      toast.error(FAILURE.title, { description: res.status === 429 ? problem.error : FAILURE.description });
+    } catch {
+      setStatus("editing");
+      toast.error(FAILURE.title, { description: FAILURE.description });
+    }
+    return {};
+  }
+
+  function reset() {
+    setValues(blank());
+    setErrors({});
+    setStatus("editing");
+  }
+
+  return { values, errors, status, setField, submit, reset };
+}

@@ -1,0 +1,24 @@
+import { Headset } from "lucide-react";
+import { homeCopy } from "../../../content/home";
+import { Badge } from "../../ui/badge";
+import { BookingButton } from "../booking-button";
+import { CtaPanel } from "../cta-panel";
+
+export function ConsultationCta() {
+  const { cta } = homeCopy;
+  return (
+    <CtaPanel
+      id="cta-heading"
+      title={cta.title}
+      description={cta.description}
+      before={
+        <Badge className="mb-6 gap-1.5 bg-accent px-3 py-1 text-sm text-accent-foreground">
+          <Headset className="size-4" aria-hidden="true" />
+          {cta.badge}
+        </Badge>
+      }
+    >
+      <BookingButton className="bg-accent text-accent-foreground hover:bg-accent/90">{cta.button}</BookingButton>
+    </CtaPanel>
+  );
+}

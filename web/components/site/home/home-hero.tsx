@@ -1,0 +1,45 @@
+import { ArrowRight } from "lucide-react";
+import { Link } from "react-router-dom";
+import { heroClaims, homeCopy } from "../../../content/home";
+import { Button } from "../../ui/button";
+
+export function HomeHero() {
+  const { hero } = homeCopy;
+  return (
+    <section className="relative overflow-hidden bg-slate-950 text-white">
+      <img
+        src="/assets/landing/business-consultancy.jpg"
+        alt=""
+        width={1920}
+        height={1080}
+        fetchPriority="high"
+        className="absolute inset-0 size-full object-cover opacity-30"
+      />
+      <div aria-hidden="true" className="absolute inset-0 bg-gradient-to-br from-slate-950/90 via-indigo-950/80 to-primary/60" />
+      <div className="relative mx-auto max-w-7xl px-6 pt-36 pb-24 lg:pt-48 lg:pb-32">
+        <p className="mb-4 text-sm font-semibold tracking-wider text-amber-300 uppercase">{hero.eyebrow}</p>
+        <h1 className="max-w-4xl text-4xl font-bold tracking-tight sm:text-6xl lg:text-7xl">{hero.title}</h1>
+        <p className="mt-6 max-w-2xl text-lg leading-relaxed text-slate-200 sm:text-xl">{hero.subtitle}</p>
+        <div className="mt-10 flex flex-wrap gap-4">
+          <Button asChild size="lg" className="bg-accent text-accent-foreground hover:bg-accent/90">
+            <Link to={hero.primaryCta.to}>
+              {hero.primaryCta.label}
+              <ArrowRight aria-hidden="true" />
+            </Link>
+          </Button>
+          <Button asChild size="lg" variant="outline" className="border-white/40 bg-transparent text-white hover:bg-white/10 hover:text-white">
+            <Link to={hero.secondaryCta.to}>{hero.secondaryCta.label}</Link>
+          </Button>
+        </div>
+        <dl className="mt-14 flex flex-wrap gap-10">
+          {heroClaims.map((claim) => (
+            <div key={claim.label} className="flex flex-col-reverse">
+              <dt className="text-sm text-slate-300">{claim.label}</dt>
+              <dd className="text-4xl font-bold text-amber-300">{claim.value}</dd>
+            </div>
+          ))}
+        </dl>
+      </div>
+    </section>
+  );
+}

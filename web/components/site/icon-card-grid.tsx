@@ -1,0 +1,34 @@
+import type { IconCard } from "../../content/types";
+import { cn } from "../../lib/utils";
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "../ui/card";
+import { Reveal } from "./reveal";
+
+interface IconCardGridProps {
+  items: IconCard[];
+  className?: string;
+}
+
+/** Features, values, industries, "Why Choose": an icon, a title and a sentence each. */
+export function IconCardGrid({ items, className }: IconCardGridProps) {
+  return (
+    <ul className={cn("grid gap-6 sm:grid-cols-2 lg:grid-cols-3", className)}>
+      {items.map((item) => (
+        <li key={item.title}>
+          <Reveal className="h-full">
+            <Card className="h-full transition-shadow hover:shadow-lg">
+              <CardHeader>
+                <span className="mb-2 flex size-12 items-center justify-center rounded-lg bg-primary/10 text-primary">
+                  <item.icon className="size-6" aria-hidden="true" />
+                </span>
+                <CardTitle className="text-lg">{item.title}</CardTitle>
+              </CardHeader>
+              <CardContent>
+                <CardDescription className="text-base leading-relaxed">{item.description}</CardDescription>
+              </CardContent>
+            </Card>
+          </Reveal>
+        </li>
+      ))}
+    </ul>
+  );
+}

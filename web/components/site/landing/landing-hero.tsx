@@ -1,0 +1,40 @@
+import { ArrowRight } from "lucide-react";
+import { Link } from "react-router-dom";
+import { landingCopy } from "../../../content/sub-service-page";
+import type { Service, ServiceTheme } from "../../../content/types";
+import { cn } from "../../../lib/utils";
+import { Button } from "../../ui/button";
+import { BookingButton } from "../booking-button";
+import { FloatingSymbols } from "./floating-symbols";
+
+export function LandingHero({ service, theme }: { service: Service; theme: ServiceTheme }) {
+  return (
+    <section className={cn("relative overflow-hidden bg-gradient-to-br text-white", theme.gradientFrom, theme.gradientVia, theme.gradientTo)}>
+      <img
+        src={theme.backgroundImage}
+        alt=""
+        width={1920}
+        height={1080}
+        fetchPriority="high"
+        className="absolute inset-0 size-full object-cover opacity-20 mix-blend-luminosity"
+      />
+      <FloatingSymbols theme={theme} />
+      <div className="relative mx-auto max-w-7xl px-6 pt-36 pb-24 lg:pt-48 lg:pb-32">
+        <service.icon className={cn("size-14", theme.accentColor)} aria-hidden="true" />
+        <h1 className={cn("mt-6 max-w-4xl bg-clip-text pb-2 text-4xl font-bold tracking-tight text-transparent sm:text-6xl", theme.textGradient)}>
+          {service.title}
+        </h1>
+        <p className="mt-6 max-w-2xl text-lg leading-relaxed text-white/85 sm:text-xl">{service.shortDescription}</p>
+        <div className="mt-10 flex flex-wrap gap-4">
+          <BookingButton className={cn("text-white shadow-lg", theme.buttonGradient)}>{landingCopy.schedule}</BookingButton>
+          <Button asChild size="lg" variant="outline" className="border-white/40 bg-transparent text-white hover:bg-white/10 hover:text-white">
+            <Link to={`/services/${service.id}`}>
+              {landingCopy.details}
+              <ArrowRight aria-hidden="true" />
+            </Link>
+          </Button>
+        </div>
+      </div>
+    </section>
+  );
+}

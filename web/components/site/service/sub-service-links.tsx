@@ -1,0 +1,51 @@
+import { ChevronRight } from "lucide-react";
+import { Link, NavLink } from "react-router-dom";
+import type { Service, SubService } from "../../../content/types";
+import { cn } from "../../../lib/utils";
+import { Card, CardContent, CardHeader, CardTitle } from "../../ui/card";
+
+interface SubServiceLinksProps {
+  service: Service;
+  subServices: SubService[];
+  /** The heading: the service title (linking to its landing page) unless given. */
+  title?: string;
+}
+
+/** The sub-services of a service as a sidebar card; the current one is marked. */
+export function SubServiceLinks({ service, subServices, title }: SubServiceLinksProps) {
+  return (
+    <Card>
+      <CardHeader>
+        <CardTitle className="text-lg">
+          {title ?? (
+            <Link to={service.landingPath} className="hover:text-primary hover:underline focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring">
+              {service.title}
+            </Link>
+          )}
+        </CardTitle>
+      </CardHeader>
+      <CardContent>
+        <nav aria-label={`${service.title} services`}>
+          <ul className="space-y-1">
+            {subServices.map((sub) => (
+              <li key={sub.id}>
+                <NavLink
+                  to={`/services/${service.id}/${sub.id}`}
+                  className={({ isActive }) =>
+                    cn(
+                      "flex items-center justify-between gap-2 rounded-md px-3 py-2 text-sm text-slate-700 transition-colors hover:bg-secondary hover:text-primary focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring",
+                      isActive && "bg-primary text-primary-foreground hover:bg-primary hover:text-primary-foreground",
+                    )
+                  }
+                >
+                  {sub.title}
+                  <ChevronRight className="size-4 shrink-0" aria-hidden="true" />
+                </NavLink>
+              </li>
+            ))}
+          </ul>
+        </nav>
+      </CardContent>
+    </Card>
+  );
+}

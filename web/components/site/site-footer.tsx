@@ -1,0 +1,119 @@
+import { Mail, MapPin, Phone } from "lucide-react";
+import { Link } from "react-router-dom";
+import { footerLegalLinks, footerQuickLinks } from "../../content/navigation";
+import { services } from "../../content/services";
+import { site } from "../../content/site";
+import { ExternalLink } from "./external-link";
+import { FacebookIcon, InstagramIcon, LinkedinIcon, YoutubeIcon } from "./social-icons";
+
+const socialLinks = [
+  { ...site.social.linkedin, Icon: LinkedinIcon },
+  { ...site.social.youtube, Icon: YoutubeIcon },
+  { ...site.social.facebook, Icon: FacebookIcon },
+  { ...site.social.instagram, Icon: InstagramIcon },
+];
+
+const linkClass =
+  "rounded-sm text-slate-300 transition-colors hover:text-white focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-white";
+
+function FooterHeading({ children }: { children: string }) {
+  return <h2 className="mb-4 text-sm font-semibold tracking-wider text-white uppercase">{children}</h2>;
+}
+
+export function SiteFooter() {
+  const { address } = site;
+  return (
+    <footer className="bg-slate-950 text-slate-300">
+      <div className="mx-auto grid max-w-7xl gap-10 px-6 py-16 sm:grid-cols-2 lg:grid-cols-4">
+        <div className="space-y-5">
+          <Link to="/" className="inline-block rounded-sm focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-white">
+            <img src="/logo-light.svg" alt={site.shortName} width={174} height={48} className="h-12 w-auto" />
+          </Link>
+          <p className="text-sm leading-relaxed">{site.tagline}</p>
+          <ul className="flex gap-3">
+            {socialLinks.map(({ href, label, Icon }) => (
+              <li key={href}>
+                <ExternalLink
+                  href={href}
+                  aria-label={`${label} (opens in a new tab)`}
+                  className="flex size-10 items-center justify-center rounded-full bg-white/10 text-white transition-colors hover:bg-accent hover:text-accent-foreground focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-white"
+                >
+                  <Icon className="size-5" />
+                </ExternalLink>
+              </li>
+            ))}
+          </ul>
+        </div>
+
+        <nav aria-label="Quick links">
+          <FooterHeading>Quick Links</FooterHeading>
+          <ul className="space-y-3 text-sm">
+            {footerQuickLinks.map((link) => (
+              <li key={link.to}>
+                <Link to={link.to} className={linkClass}>
+                  {link.label}
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </nav>
+
+        <nav aria-label="Our services">
+          <FooterHeading>Our Services</FooterHeading>
+          <ul className="space-y-3 text-sm">
+            {services.map((service) => (
+              <li key={service.id}>
+                <Link to={`/services/${service.id}`} className={linkClass}>
+                  {service.title}
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </nav>
+
+        <div>
+          <FooterHeading>Contact Us</FooterHeading>
+          <ul className="space-y-4 text-sm">
+            <li className="flex gap-3">
+              <MapPin className="mt-0.5 size-5 shrink-0 text-accent" aria-hidden="true" />
+              <address className="not-italic leading-relaxed">
+                {address.line1}
+                <br />
+                {address.city}, {address.state} {address.pincode}
+              </address>
+            </li>
+            <li className="flex gap-3">
+              <Phone className="size-5 shrink-0 text-accent" aria-hidden="true" />
+              <a href={site.phoneHref} className={linkClass}>
+                {site.phone}
+              </a>
+            </li>
+            <li className="flex gap-3">
+              <Mail className="size-5 shrink-0 text-accent" aria-hidden="true" />
+              <a href={site.emailHref} className={linkClass}>
+                {site.email}
+              </a>
+            </li>
+          </ul>
+        </div>
+      </div>
+
+      <div className="border-t border-white/10">
+        <div className="mx-auto flex max-w-7xl flex-col items-center justify-between gap-4 px-6 pt-6 pb-24 text-sm sm:flex-row sm:pr-24 sm:pb-6">
+          <p>
+            © {new Date().getFullYear()} {site.legalName}. All rights reserved.
+          </p>
+          <ul className="flex gap-6">
+            {footerLegalLinks.map((link) => (
+              <li key={link.to}>
+                <Link to={link.to} className={linkClass}>
+                  {link.label}
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </div>
+      </div>
+    </footer>
+  );
+}

@@ -1,0 +1,71 @@
+import { Eye, Target } from "lucide-react";
+import { CtaPanel } from "../../components/site/cta-panel";
+import { IconCardGrid } from "../../components/site/icon-card-grid";
+import { LinkButtons } from "../../components/site/link-buttons";
+import { PageHero } from "../../components/site/page-hero";
+import { Reveal } from "../../components/site/reveal";
+import { SectionHeading } from "../../components/site/section-heading";
+import { TestimonialsSection } from "../../components/site/testimonials-section";
+import { Timeline } from "../../components/site/timeline";
+import { Card, CardContent, CardHeader, CardTitle } from "../../components/ui/card";
+import { aboutCopy, mission, story, timeline, values, vision } from "../../content/about";
+import { testimonials } from "../../content/testimonials";
+
+const purpose = [
+  { icon: Target, title: aboutCopy.mission, text: mission },
+  { icon: Eye, title: aboutCopy.vision, text: vision },
+];
+
+export function AboutPage() {
+  return (
+    <>
+      <PageHero {...aboutCopy.hero} />
+
+      <section aria-labelledby="story-heading" className="py-20">
+        <div className="mx-auto grid max-w-7xl gap-12 px-6 lg:grid-cols-5">
+          <div className="lg:col-span-3">
+            <SectionHeading id="story-heading" align="left" {...aboutCopy.story} />
+            <div className="mt-6 space-y-5 text-lg leading-relaxed text-slate-700">
+              {story.map((paragraph) => (
+                <p key={paragraph.slice(0, 32)}>{paragraph}</p>
+              ))}
+            </div>
+          </div>
+          <div className="space-y-6 lg:col-span-2">
+            {purpose.map((item) => (
+              <Reveal key={item.title}>
+                <Card className="border-l-4 border-l-accent">
+                  <CardHeader className="flex-row items-center gap-3 space-y-0">
+                    <item.icon className="size-6 text-primary" aria-hidden="true" />
+                    <CardTitle>{item.title}</CardTitle>
+                  </CardHeader>
+                  <CardContent className="leading-relaxed text-slate-700">{item.text}</CardContent>
+                </Card>
+              </Reveal>
+            ))}
+          </div>
+        </div>
+      </section>
+
+      <section aria-labelledby="values-heading" className="bg-secondary py-20">
+        <div className="mx-auto max-w-7xl px-6">
+          <SectionHeading id="values-heading" {...aboutCopy.values} />
+          <IconCardGrid items={values} className="mt-12 lg:grid-cols-4" />
+        </div>
+      </section>
+
+      <section aria-labelledby="timeline-heading" className="py-20">
+        <div className="mx-auto max-w-4xl px-6">
+          <SectionHeading id="timeline-heading" {...aboutCopy.timeline} />
+          <Timeline entries={timeline} />
+        </div>
+      </section>
+
+      <TestimonialsSection testimonials={testimonials} title={aboutCopy.testimonials.title} />
+
+      <CtaPanel id="partner-heading" title={aboutCopy.partner.title} description={aboutCopy.partner.description}>
+        <LinkButtons primary={aboutCopy.partner.primary} secondary={aboutCopy.partner.secondary} onDark />
+      </CtaPanel>
+    </>
+  );
+}

@@ -1,0 +1,110 @@
+import { ArrowRight } from "lucide-react";
+import { Link, type LoaderFunctionArgs, redirect, useLoaderData } from "react-router-dom";
+import { BookingButton } from "../../components/site/booking-button";
+import { CheckList } from "../../components/site/check-list";
+import { CtaPanel } from "../../components/site/cta-panel";
+import { EnquiryForm } from "../../components/site/forms/enquiry-form";
+import { PageHero } from "../../components/site/page-hero";
+import { ProcessSteps } from "../../components/site/process-steps";
+import { ServiceImage } from "../../components/site/service-image";
+import { SubServiceLinks } from "../../components/site/service/sub-service-links";
+import { Button } from "../../components/ui/button";
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "../../components/ui/card";
+import { getService } from "../../content/services";
+import { serviceProcess, serviceDetailCopy as copy } from "../../content/sub-service-page";
+import { subServices } from "../../content/sub-services";
+
+/** An unknown service id is not an error: the visitor is sent to the list of services. */
+export function serviceDetailLoader({ params }: LoaderFunctionArgs) {
+  const service = getService(params.serviceId ?? "");
+  if (!service) throw redirect("/services");
+  return { serviceId: service.id };
+}
+
+const sectionTitle = "text-2xl font-bold tracking-tight text-foreground sm:text-3xl";
+
+export function ServiceDetailPage() {
+  const { serviceId } = useLoaderData<typeof serviceDetailLoader>();
+  const service = getService(serviceId)!;
+
+  return (
+    <>
+      <PageHero eyebrow={copy.eyebrow} title={service.title} subtitle={service.shortDescription}>
+        <BookingButton className="bg-accent text-accent-foreground hover:bg-accent/90">{copy.schedule}</BookingButton>
+      </PageHero>
+
+      <div className="mx-auto grid max-w-7xl gap-12 px-6 py-16 lg:grid-cols-3">
+        <div className="space-y-16 lg:col-span-2">
+          <section aria-labelledby="overview-heading">
+            <ServiceImage
+              serviceId={service.id}
+              alt={service.title}
+              width={1200}
+              height={800}
+              className="aspect-[3/2] w-full rounded-xl object-cover shadow-lg"
+            />
+            <h2 id="overview-heading" className={`mt-10 ${sectionTitle}`}>
+              {copy.overview}
+            </h2>
+            <p className="mt-4 text-lg leading-relaxed text-slate-700">{service.description}</p>
+          </section>
+
+          <section aria-labelledby="features-heading">
+            <h2 id="features-heading" className={sectionTitle}>
+              {copy.keyFeatures}
+            </h2>
+            <CheckList items={service.benefits} className="mt-6 text-slate-700" />
+          </section>
+
+          <section aria-labelledby="process-heading">
+            <h2 id="process-heading" className={`mb-6 ${sectionTitle}`}>
+              {copy.process}
+            </h2>
+            <ProcessSteps steps={serviceProcess} />
+          </section>
+
+          <section aria-labelledby="enquiry-heading">
+            <Card>
+              <CardHeader>
+                <CardTitle id="enquiry-heading" className="text-2xl">
+                  {copy.enquiry.title}
+                </CardTitle>
+                <CardDescription className="text-base">{copy.enquiry.description}</CardDescription>
+              </CardHeader>
+              <CardContent>
+                <EnquiryForm key={service.id} service={service} />
+              </CardContent>
+            </Card>
+          </section>
+        </div>
+
+        <aside className="space-y-6 lg:sticky lg:top-28 lg:self-start" aria-label="More about this service">
+          <SubServiceLinks service={service} subServices={subServices[service.id]} />
+          <Card className="bg-secondary">
+            <CardHeader>
+              <CardTitle className="text-lg">{copy.sidebar.bookTitle}</CardTitle>
+              <CardDescription className="text-base">{copy.sidebar.bookText}</CardDescription>
+            </CardHeader>
+            <CardContent>
+              <BookingButton size="default" className="w-full">
+                {copy.book}
+              </BookingButton>
+            </CardContent>
+          </Card>
+        </aside>
+      </div>
+
+      <CtaPanel id="service-cta-heading" title={copy.cta.title} description={copy.cta.description}>
+        <div className="flex flex-wrap justify-center gap-4">
+          <BookingButton className="bg-accent text-accent-foreground hover:bg-accent/90">{copy.getStarted}</BookingButton>
+          <Button asChild size="lg" variant="outline" className="border-white/40 bg-transparent text-white hover:bg-white/10 hover:text-white">
+            <Link to={copy.learnMore.to}>
+              {copy.learnMore.label}
+              <ArrowRight aria-hidden="true" />
+            </Link>
+          </Button>
+        </div>
+      </CtaPanel>
+    </>
+  );
+}

@@ -1,0 +1,70 @@
+import { Link } from "react-router-dom";
+import { CheckList } from "../../components/site/check-list";
+import { LandingHero } from "../../components/site/landing/landing-hero";
+import { Reveal } from "../../components/site/reveal";
+import { ServiceImage } from "../../components/site/service-image";
+import { getService } from "../../content/services";
+import { landingCopy } from "../../content/sub-service-page";
+import { themes } from "../../content/themes";
+
+/** One component for the six short landing routes; each route passes its service id. */
+export function ServiceLandingPage({ serviceId }: { serviceId: string }) {
+  const service = getService(serviceId);
+  if (!service) {
+    return (
+      <section className="mx-auto max-w-3xl px-6 py-24 text-center">
+        <h1 className="text-3xl font-bold text-foreground">{landingCopy.notFound}</h1>
+        <Link to="/services" className="mt-6 inline-block font-medium text-primary underline underline-offset-4">
+          See all services
+        </Link>
+      </section>
+    );
+  }
+  const theme = themes[service.id];
+
+  return (
+    <>
+      <LandingHero service={service} theme={theme} />
+      <section aria-labelledby="landing-details-heading" className="py-20">
+        <div className="mx-auto grid max-w-7xl items-center gap-12 px-6 lg:grid-cols-2">
+          <Reveal>
+            <ServiceImage
+              serviceId={service.id}
+              alt={service.title}
+              width={1200}
+              height={800}
+              loading="lazy"
+              className="aspect-[3/2] w-full rounded-xl object-cover shadow-xl"
+            />
+          </Reveal>
+          <div>
+            <h2 id="landing-details-heading" className="text-3xl font-bold tracking-tight text-foreground sm:text-4xl">
+              {landingCopy.benefitsTitle}
+            </h2>
+            <p className="mt-4 text-lg leading-relaxed text-slate-700">{service.description}</p>
+            <CheckList items={service.benefits} className="mt-6 text-slate-700" />
+          </div>
+        </div>
+      </section>
+      <section aria-labelledby="landing-process-heading" className="bg-secondary py-20">
+        <div className="mx-auto max-w-4xl px-6">
+          <h2 id="landing-process-heading" className="text-center text-3xl font-bold tracking-tight text-foreground sm:text-4xl">
+            {landingCopy.processTitle}
+          </h2>
+          <ol className="mt-10 space-y-4">
+            {service.process.map((step, index) => (
+              <li key={step}>
+                <Reveal className="flex items-center gap-4 rounded-lg border bg-card p-5 shadow-sm">
+                  <span aria-hidden="true" className="text-2xl font-bold text-primary">
+                    {String(index + 1).padStart(2, "0")}
+                  </span>
+                  <span className="text-slate-700">{step}</span>
+                </Reveal>
+              </li>
+            ))}
+          </ol>
+        </div>
+      </section>
+    </>
+  );
+}

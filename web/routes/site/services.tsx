@@ -1,0 +1,56 @@
+import { ApproachSteps } from "../../components/site/approach-steps";
+import { CtaPanel } from "../../components/site/cta-panel";
+import { FaqList } from "../../components/site/faq-list";
+import { IconCardGrid } from "../../components/site/icon-card-grid";
+import { LinkButtons } from "../../components/site/link-buttons";
+import { PageHero } from "../../components/site/page-hero";
+import { SectionHeading } from "../../components/site/section-heading";
+import { ServiceCardGrid } from "../../components/site/service-card";
+import { TestimonialsSection } from "../../components/site/testimonials-section";
+import { services } from "../../content/services";
+import { approach, faqs, industries, servicesPageCopy as copy } from "../../content/services-page";
+import { testimonials } from "../../content/testimonials";
+
+export function ServicesPage() {
+  return (
+    <>
+      <PageHero {...copy.hero} />
+
+      <section aria-labelledby="services-list-heading" className="py-20">
+        <div className="mx-auto max-w-7xl px-6">
+          <SectionHeading id="services-list-heading" {...copy.list} />
+          <div className="mt-12">
+            <ServiceCardGrid services={services} />
+          </div>
+        </div>
+      </section>
+
+      <section aria-labelledby="approach-heading" className="bg-secondary py-20">
+        <div className="mx-auto max-w-7xl px-6">
+          <SectionHeading id="approach-heading" {...copy.approach} />
+          <ApproachSteps steps={approach} />
+        </div>
+      </section>
+
+      <section aria-labelledby="industries-heading" className="py-20">
+        <div className="mx-auto max-w-7xl px-6">
+          <SectionHeading id="industries-heading" {...copy.industries} />
+          <IconCardGrid items={industries} className="mt-12 lg:grid-cols-4" />
+        </div>
+      </section>
+
+      <TestimonialsSection testimonials={testimonials.slice(0, 3)} />
+
+      <section aria-labelledby="faq-heading" className="py-20">
+        <div className="mx-auto max-w-3xl px-6">
+          <SectionHeading id="faq-heading" {...copy.faq} />
+          <FaqList faqs={faqs} />
+        </div>
+      </section>
+
+      <CtaPanel id="services-cta-heading" title={copy.cta.title} description={copy.cta.description}>
+        <LinkButtons primary={copy.cta.primary} secondary={copy.cta.secondary} onDark />
+      </CtaPanel>
+    </>
+  );
+}
