@@ -1,19 +1,5 @@
 import type { BlogTopic } from "./types";
 
-/** The categories an admin can choose for a blog post. */
-export const blogCategories = [
-  "Business Strategy",
-  "Finance",
-  "Startups",
-  "Legal",
-  "Marketing",
-  "Technology",
-  "Leadership",
-  "Operations",
-] as const;
-
-export type BlogCategory = (typeof blogCategories)[number];
-
 /**
  * Topic links of the blog list (/blog?topic=…). "Funding" is the category of a seeded article and is
  * not in the admin's list, so funding topics include it alongside "Finance".

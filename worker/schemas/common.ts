@@ -3,13 +3,19 @@ import * as v from "valibot";
 /** The spec's one message for any missing required field of the blog and job forms. */
 export const REQUIRED_MESSAGE = "Please fill all required fields";
 
-/** A required, trimmed text field with an upper bound. */
-export function requiredText(maxLength: number) {
-  return v.pipe(
-    v.string(REQUIRED_MESSAGE),
-    v.trim(),
-    v.nonEmpty(REQUIRED_MESSAGE),
-    v.maxLength(maxLength, `This field can be at most ${maxLength} characters long.`),
+/**
+ * A required, trimmed text field with an upper bound, whose every failure — missing key, wrong
+ * type, blank — reads `message` (valibot words a missing key its own way unless it defaults to "").
+ */
+export function requiredText(maxLength: number, message = REQUIRED_MESSAGE, label = "This field") {
+  return v.optional(
+    v.pipe(
+      v.string(message),
+      v.trim(),
+      v.nonEmpty(message),
+      v.maxLength(maxLength, `${label} can be at most ${maxLength} characters long.`),
+    ),
+    "",
   );
 }
 

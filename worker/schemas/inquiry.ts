@@ -1,6 +1,7 @@
 import * as v from "valibot";
 import { SERVICE_IDS } from "../../web/content/types";
-import { emailField, honeypotField, nameField, optionalMessageField, phoneField, requiredText } from "./contact-fields";
+import { requiredText } from "./common";
+import { emailField, honeypotField, nameField, optionalMessageField, phoneField } from "./contact-fields";
 
 const optionsField = v.optional(
   v.pipe(
@@ -18,8 +19,8 @@ export const contactSchema = v.object({
   name: nameField,
   email: emailField,
   phone: phoneField,
-  subject: requiredText("Subject is required", "Subject", 200),
-  message: requiredText("Message is required", "Message", 5000),
+  subject: requiredText(200, "Subject is required", "Subject"),
+  message: requiredText(5000, "Message is required", "Message"),
   website: honeypotField,
 });
 
