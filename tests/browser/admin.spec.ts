@@ -232,10 +232,13 @@ test("settings refuse a wrong current password and sign out everywhere", async (
   expect((await page.request.get("/api/admin/me")).status()).toBe(401);
 });
 
-test("logout ends the session on the server", async ({ page }) => {
+test("logout ends the session on the server and clears the browser's display record", async ({ page }) => {
+  const displayRecord = () => page.evaluate(() => localStorage.getItem("adminUser"));
   await signIn(page);
+  expect(JSON.parse((await displayRecord()) ?? "null")).toEqual({ id: 1, email: "admin@example.com", isLoggedIn: true });
   await page.getByRole("button", { name: "Logout" }).click();
   await expect(page).toHaveURL(/\/admin\/login$/);
+  expect(await displayRecord()).toBeNull();
   await page.goto("/admin/blogs");
   await expect(page).toHaveURL(/\/admin\/login$/);
   const me = await page.request.get("/api/admin/me");

@@ -9,7 +9,7 @@ import { Input } from "../../components/ui/input";
 import { type FieldErrors, validateForm } from "../../lib/form";
 import { apiFailure } from "./data/api-failure";
 import { queryClient } from "./data/query-client";
-import { meQuery, signIn } from "./data/session";
+import { meQuery, rememberAdmin, signIn } from "./data/session";
 
 /** An admin who is already signed in skips the form. */
 export async function loader() {
@@ -36,6 +36,7 @@ export function Component() {
     meta: { allowUnauthorized: true },
     onSuccess: (admin) => {
       queryClient.setQueryData(meQuery.queryKey, admin);
+      rememberAdmin(admin);
       navigate("/admin/dashboard", { replace: true });
     },
     onError: (err) => setErrors(apiFailure(err).fieldErrors),

@@ -10,7 +10,7 @@ import { Input } from "../../components/ui/input";
 import { type FieldErrors, validateForm } from "../../lib/form";
 import { PageHeader } from "./components/page-header";
 import { apiFailure } from "./data/api-failure";
-import { changePassword, signOutEverywhere } from "./data/session";
+import { changePassword, rememberAdmin, signOutEverywhere } from "./data/session";
 
 /** A rough hint, not a rule: length matters most, variety helps. */
 function strengthHint(password: string): string {
@@ -78,6 +78,7 @@ function SignOutEverywhereCard() {
   const mutation = useMutation({
     mutationFn: signOutEverywhere,
     onSuccess: () => {
+      rememberAdmin(null);
       queryClient.clear();
       navigate("/admin/login", { replace: true });
     },

@@ -7,13 +7,16 @@ import { Sheet, SheetContent, SheetTitle } from "../../components/ui/sheet";
 import { cn } from "../../lib/utils";
 import { Sidebar } from "./components/sidebar";
 import { queryClient } from "./data/query-client";
-import { meQuery } from "./data/session";
+import { meQuery, rememberAdmin } from "./data/session";
 
 /** Opening the admin asks the server who is signed in; no session, no admin. */
 export async function loader() {
   try {
-    return await queryClient.fetchQuery({ ...meQuery, staleTime: 0, retry: false });
+    const admin = await queryClient.fetchQuery({ ...meQuery, staleTime: 0, retry: false });
+    rememberAdmin(admin);
+    return admin;
   } catch {
+    rememberAdmin(null);
     throw redirect("/admin/login");
   }
 }

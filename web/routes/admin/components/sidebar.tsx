@@ -4,7 +4,7 @@ import { NavLink, useNavigate } from "react-router-dom";
 import { Button } from "../../../components/ui/button";
 import { site } from "../../../content/site";
 import { cn } from "../../../lib/utils";
-import { signOut } from "../data/session";
+import { rememberAdmin, signOut } from "../data/session";
 
 const NAV_ITEMS = [
   { to: "/admin/dashboard", label: "Dashboard", icon: LayoutDashboard },
@@ -27,6 +27,7 @@ export function Sidebar({ collapsed, onToggleCollapsed }: SidebarProps) {
   async function logout() {
     // Even if the server call fails (e.g. the session already ended), the admin leaves.
     await signOut().catch(() => undefined);
+    rememberAdmin(null);
     queryClient.clear();
     navigate("/admin/login", { replace: true });
   }
