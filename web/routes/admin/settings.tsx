@@ -102,7 +102,7 @@ function SignOutEverywhereCard() {
 export function Component() {
   return (
     <>
-      <PageHeader title="Settings" description="Your admin account." />
+      <PageHeader title="Settings" description="Settings page: change your password and manage where you are signed in." />
       <div className="space-y-6">
         <ChangePasswordCard />
         <SignOutEverywhereCard />
