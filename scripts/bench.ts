@@ -4,25 +4,15 @@
  * (2) the first-load weight of a public page (gzip). Numbers only — no pass/fail thresholds.
  *   BENCH_REQUESTS (400 per route), BENCH_CONCURRENCY (8), SKIP_BUILD=1 to reuse dist/.
  */
-import { spawn, spawnSync } from "node:child_process";
-import { mkdtempSync, readFileSync } from "node:fs";
-import { createServer } from "node:net";
-import { tmpdir } from "node:os";
+import { spawnSync } from "node:child_process";
+import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import { gzipSync } from "node:zlib";
+import { serveBuild } from "./serve-build";
 
 const REQUESTS = Number(process.env.BENCH_REQUESTS ?? 400);
 const CONCURRENCY = Number(process.env.BENCH_CONCURRENCY ?? 8);
 const ROUTES = ["/api/health", "/", "/services/legal-consultancy", "/blog", "/blog/startup-funding-guide", "/api/blogs"];
-
-async function freePort(): Promise<number> {
-  return new Promise((resolve) => {
-    const server = createServer().listen(0, "127.0.0.1", () => {
-      const { port } = server.address() as { port: number };
-      server.close(() => resolve(port));
-    });
-  });
-}
 
 const percentile = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))];
 
@@ -64,20 +54,8 @@ function firstLoadWeight(html: string) {
 
 if (process.env.SKIP_BUILD !== "1") spawnSync("npx", ["vite", "build", "--logLevel", "warn"], { stdio: "inherit" });
 
-const port = await freePort();
-const base = `http://127.0.0.1:${port}`;
-const server = spawn("npx", ["tsx", "scripts/start.ts"], {
-  env: { ...process.env, PORT: String(port), SKIP_BUILD: "1", PERSIST_DIR: mkdtempSync(join(tmpdir(), "bench-")), FORM_RATE_LIMIT: "100000" },
-  stdio: "ignore",
-  detached: true,
-});
-
+const { base, stop } = await serveBuild();
 try {
-  for (let i = 0; ; i++) {
-    if (i > 240) throw new Error("server did not start");
-    if (await fetch(`${base}/api/health`).then((r) => r.ok, () => false)) break;
-    await new Promise((r) => setTimeout(r, 500));
-  }
   console.log(`${REQUESTS} requests per route, concurrency ${CONCURRENCY}, wrangler dev (local workerd)\n`);
   console.log("route".padEnd(34) + "req/s".padStart(7) + "p50 ms".padStart(9) + "p95 ms".padStart(9) + "p99 ms".padStart(9) + "  failures");
   for (const route of ROUTES) {
@@ -88,5 +66,5 @@ try {
   const weight = firstLoadWeight(await (await fetch(base + "/")).text());
   console.log(`\nFirst load of / (gzip): HTML ${(weight.html / 1024).toFixed(1)} KB, JS ${(weight.js / 1024).toFixed(1)} KB, CSS ${(weight.css / 1024).toFixed(1)} KB`);
 } finally {
-  process.kill(-server.pid!, "SIGTERM");
+  stop();
 }

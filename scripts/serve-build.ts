@@ -1,0 +1,39 @@
+/** Serves the existing production build on a free local port with a fresh database, for measurements. */
+import { spawn } from "node:child_process";
+import { mkdtempSync } from "node:fs";
+import { createServer } from "node:net";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+
+async function freePort(): Promise<number> {
+  return new Promise((resolve) => {
+    const server = createServer().listen(0, "127.0.0.1", () => {
+      const { port } = server.address() as { port: number };
+      server.close(() => resolve(port));
+    });
+  });
+}
+
+/** Starts the server (its own process group, so workerd stops with it) and waits for /api/health. */
+export async function serveBuild(): Promise<{ base: string; stop: () => void }> {
+  const port = await freePort();
+  const base = `http://127.0.0.1:${port}`;
+  const server = spawn("npx", ["tsx", "scripts/start.ts"], {
+    env: {
+      ...process.env,
+      PORT: String(port),
+      SKIP_BUILD: "1",
+      PERSIST_DIR: mkdtempSync(join(tmpdir(), "measure-")),
+      FORM_RATE_LIMIT: "100000",
+    },
+    stdio: "ignore",
+    detached: true,
+  });
+  const stop = () => process.kill(-server.pid!, "SIGTERM");
+  for (let i = 0; i < 240; i++) {
+    if (await fetch(`${base}/api/health`).then((r) => r.ok, () => false)) return { base, stop };
+    await new Promise((r) => setTimeout(r, 500));
+  }
+  stop();
+  throw new Error("The server did not start within two minutes.");
+}
