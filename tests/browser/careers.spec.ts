@@ -154,7 +154,9 @@ test.describe("job page", () => {
     expect(res.status()).toBe(200);
     const html = await res.text();
     expect(html).toContain(`<title>${OPENING.title} | Vriddhi Business Solutions</title>`);
-    expect(html).toContain('<meta name="description" content="Full-time, Bhopal (M.P. Nagar). Prepare and file GST returns');
+    expect(html).toContain(
+      '<meta name="description" content="Full-time, Bhopal (M.P. Nagar). Prepare and file GST returns for our MSME clients. Reconcile GSTR-2B',
+    );
     // Admin text is printed as text: its markup arrives escaped, never as elements.
     expect(html).toContain("&lt;em&gt;Tally&lt;/em&gt;");
     expect(html).not.toContain("<em>Tally</em>");

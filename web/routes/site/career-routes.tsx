@@ -35,9 +35,10 @@ export const careerRoutes: RouteObject[] = [
       heroUnderNav: heroWhenLoaded,
       head: ({ data }) => {
         const job = (data as OpeningData | undefined)?.job;
-        return job
-          ? { title: pageTitle(job.title), description: summarize(`${job.jobType}, ${job.location}. ${job.description}`) }
-          : CAREERS_HEAD;
+        if (!job) return CAREERS_HEAD;
+        // The description's line breaks would otherwise end up inside the meta tag.
+        const text = `${job.jobType}, ${job.location}. ${job.description}`.replace(/\s+/g, " ");
+        return { title: pageTitle(job.title), description: summarize(text) };
       },
     }),
   },
