@@ -2,6 +2,7 @@ import { redirect, type RouteObject } from "react-router-dom";
 import { pageTitle, site } from "./content/site";
 import type { RouteHandle } from "./lib/head";
 import { blogContactRoutes } from "./routes/site/blog-contact-routes";
+import { careerRoutes } from "./routes/site/career-routes";
 import { HomePage } from "./routes/site/home";
 import { SiteLayout } from "./routes/site/layout";
 import { NotFoundPage } from "./routes/site/not-found";
@@ -28,6 +29,7 @@ export const routes: RouteObject[] = [
       },
       ...serviceRoutes,
       ...blogContactRoutes,
+      ...careerRoutes,
       {
         path: "*",
         Component: NotFoundPage,

@@ -8,6 +8,11 @@ beforeAll(async () => {
     `insert into blogs (title, slug, content, excerpt, category, published, author, updated_at)
      values ('Unfinished draft', 'unfinished-draft', '<p>x</p>', 'x', 'Finance', 0, 'Staff', '2026-02-03T10:00:00.000Z')`,
   ).run();
+  await env.DB.prepare(
+    `insert into jobs (title, slug, description, requirements, location, job_type, published, updated_at)
+     values ('GST Associate', 'gst-associate', 'x', 'x', 'Bhopal', 'Full-time', 1, '2026-10-05T09:00:00.000Z'),
+            ('Audit Intern', 'audit-intern', 'x', 'x', 'Bhopal', 'Internship', 0, '2026-10-06T09:00:00.000Z')`,
+  ).run();
 });
 
 describe("GET /robots.txt", () => {
@@ -48,6 +53,7 @@ describe("GET /sitemap.xml", () => {
       "/incubation-ecosystem",
       "/blog",
       "/contact",
+      "/careers",
       "/privacy-policy",
       "/terms-of-service",
       "/resources",
@@ -57,8 +63,9 @@ describe("GET /sitemap.xml", () => {
     ]) {
       expect(urls).toContain(`https://www.example.in${path}`);
     }
-    // 3 fixed pages + 6 services + 27 sub-services + 6 landing pages + blog + contact + 6 documents + 3 posts.
-    expect(urls).toHaveLength(53);
+    // 3 fixed pages + 6 services + 27 sub-services + 6 landing pages + blog + contact + careers + 6 documents
+    // + 3 posts + 1 published opening.
+    expect(urls).toHaveLength(55);
     expect(new Set(urls).size).toBe(urls.length);
     expect(urls.every((u) => u.startsWith("https://www.example.in/"))).toBe(true);
     expect(urls.some((u) => u.includes("/admin") || u.includes("/api"))).toBe(false);
@@ -71,5 +78,11 @@ describe("GET /sitemap.xml", () => {
     }
     expect(urls).not.toContain("http://localhost:8787/blog/unfinished-draft");
     expect(xml).toMatch(/<loc>http:\/\/localhost:8787\/blog\/startup-funding-guide<\/loc><lastmod>\d{4}-\d{2}-\d{2}<\/lastmod>/);
+  });
+
+  it("includes each published job opening with its last change, and leaves unpublished ones out", async () => {
+    const { xml, urls } = await locs("https://www.example.in");
+    expect(xml).toContain("<loc>https://www.example.in/careers/gst-associate</loc><lastmod>2026-10-05</lastmod>");
+    expect(urls).not.toContain("https://www.example.in/careers/audit-intern");
   });
 });

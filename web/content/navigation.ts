@@ -24,7 +24,9 @@ export const footerQuickLinks: NavLinkItem[] = [
   { label: "Contact Us", to: "/contact" },
 ];
 
-export const footerLegalLinks: NavLinkItem[] = [
+/** The footer's bottom row, beside the copyright line. Careers sits here, outside the spec's Quick Links. */
+export const footerBottomLinks: NavLinkItem[] = [
+  { label: "Careers", to: "/careers" },
   { label: "Privacy Policy", to: "/privacy-policy" },
   { label: "Terms of Service", to: "/terms-of-service" },
 ];

@@ -1,11 +1,12 @@
 import { Hono } from "hono";
 import { getDb } from "../db/client";
+import { publishedOpeningStamps } from "../db/sitemap-openings";
 import { publishedPostStamps } from "../db/sitemap-posts";
 import type { AppEnv } from "../env";
 import { contentPaths } from "../seo/public-paths";
 import { sitemapXml } from "../seo/sitemap-xml";
 
-/** Crawlers may re-read these hourly; a new post shows up in the sitemap within that hour. */
+/** Crawlers may re-read these hourly; a new post or opening shows up in the sitemap within that hour. */
 const CACHE_CONTROL = "public, max-age=3600";
 
 /** robots.txt and sitemap.xml, with absolute URLs on the origin the request came to. */
@@ -17,10 +18,12 @@ export const seoRoutes = new Hono<AppEnv>()
   })
   .get("/sitemap.xml", async (c) => {
     const origin = new URL(c.req.url).origin;
-    const posts = await publishedPostStamps(getDb(c.env.DB));
+    const db = getDb(c.env.DB);
+    const [posts, openings] = await Promise.all([publishedPostStamps(db), publishedOpeningStamps(db)]);
     const xml = sitemapXml([
       ...contentPaths().map((path) => ({ loc: `${origin}${path}` })),
       ...posts.map((post) => ({ loc: `${origin}/blog/${encodeURIComponent(post.slug)}`, lastmod: post.updatedAt })),
+      ...openings.map((job) => ({ loc: `${origin}/careers/${encodeURIComponent(job.slug)}`, lastmod: job.updatedAt })),
     ]);
     return c.body(xml, 200, { "Content-Type": "application/xml; charset=utf-8", "Cache-Control": CACHE_CONTROL });
   });

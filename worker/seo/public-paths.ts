@@ -18,6 +18,7 @@ export function contentPaths(): string[] {
     ...services.map((service) => service.landingPath),
     "/blog",
     "/contact",
+    "/careers",
     ...documents.map((doc) => doc.path),
   ];
 }

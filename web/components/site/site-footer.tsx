@@ -1,6 +1,6 @@
 import { Mail, MapPin, Phone } from "lucide-react";
 import { Link } from "react-router-dom";
-import { footerLegalLinks, footerQuickLinks } from "../../content/navigation";
+import { footerBottomLinks, footerQuickLinks } from "../../content/navigation";
 import { services } from "../../content/services";
 import { site } from "../../content/site";
 import { ExternalLink } from "./external-link";
@@ -104,7 +104,7 @@ export function SiteFooter() {
             © {new Date().getFullYear()} {site.legalName}. All rights reserved.
           </p>
           <ul className="flex gap-6">
-            {footerLegalLinks.map((link) => (
+            {footerBottomLinks.map((link) => (
               <li key={link.to}>
                 <Link to={link.to} className={linkClass}>
                   {link.label}

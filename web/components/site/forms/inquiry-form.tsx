@@ -41,7 +41,23 @@ export function InquiryForm({ form, serviceTitle, showServiceField, optionsLegen
     requestAnimationFrame(() => formRef.current?.querySelector<HTMLElement>('[name="name"]')?.focus());
   }
 
-  if (status === "success") return <ThankYouPanel serviceTitle={serviceTitle} onReset={startOver} />;
+  if (status === "success") {
+    return (
+      <ThankYouPanel
+        title="Thank You!"
+        action={
+          <Button variant="outline" onClick={startOver}>
+            Submit Another Inquiry
+          </Button>
+        }
+      >
+        <p>
+          We have received your inquiry about <strong className="text-foreground">{serviceTitle}</strong>. Our team will
+          contact you within one working day.
+        </p>
+      </ThankYouPanel>
+    );
+  }
 
   return (
     <form ref={formRef} noValidate onSubmit={onSubmit} className="relative space-y-5" aria-busy={submitting}>

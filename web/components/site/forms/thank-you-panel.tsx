@@ -1,29 +1,26 @@
 import { CheckCircle2 } from "lucide-react";
-import { useEffect, useRef } from "react";
-import { Button } from "../../ui/button";
+import { type ReactNode, useEffect, useRef } from "react";
 
 interface ThankYouPanelProps {
-  serviceTitle: string;
-  onReset: () => void;
+  title: string;
+  /** What was received and what happens next. */
+  children: ReactNode;
+  /** The way on: start over, or a link elsewhere. */
+  action: ReactNode;
 }
 
-/** Replaces the form after a successful submission; takes focus so screen readers announce it. */
-export function ThankYouPanel({ serviceTitle, onReset }: ThankYouPanelProps) {
+/** Replaces a form after a successful submission; takes focus so screen readers announce it. */
+export function ThankYouPanel({ title, children, action }: ThankYouPanelProps) {
   const heading = useRef<HTMLHeadingElement>(null);
   useEffect(() => heading.current?.focus(), []);
   return (
     <div role="status" className="rounded-lg border border-success/30 bg-success/5 p-8 text-center">
       <CheckCircle2 className="mx-auto size-12 text-success" aria-hidden="true" />
       <h3 ref={heading} tabIndex={-1} className="mt-4 text-2xl font-semibold text-foreground focus:outline-none">
-        Thank You!
+        {title}
       </h3>
-      <p className="mt-2 text-muted-foreground">
-        We have received your inquiry about <strong className="text-foreground">{serviceTitle}</strong>. Our team will
-        contact you within one working day.
-      </p>
-      <Button variant="outline" className="mt-6" onClick={onReset}>
-        Submit Another Inquiry
-      </Button>
+      <div className="mt-2 space-y-2 text-muted-foreground">{children}</div>
+      <div className="mt-6">{action}</div>
     </div>
   );
 }

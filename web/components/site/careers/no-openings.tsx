@@ -1,0 +1,19 @@
+import { Briefcase } from "lucide-react";
+import { Link } from "react-router-dom";
+import { careerEnquiryPath, careersCopy } from "../../../content/careers";
+import { Button } from "../../ui/button";
+
+/** Shown on /careers when nothing is published: points to the contact form instead. */
+export function NoOpenings() {
+  const { empty } = careersCopy;
+  return (
+    <div className="rounded-lg border border-dashed bg-muted/40 px-6 py-14 text-center">
+      <Briefcase className="mx-auto size-10 text-muted-foreground" aria-hidden="true" />
+      <h3 className="mt-4 text-xl font-semibold">{empty.title}</h3>
+      <p className="mx-auto mt-2 max-w-lg text-muted-foreground">{empty.text}</p>
+      <Button asChild variant="outline" className="mt-6">
+        <Link to={careerEnquiryPath}>{empty.action}</Link>
+      </Button>
+    </div>
+  );
+}

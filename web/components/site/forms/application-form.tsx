@@ -1,0 +1,86 @@
+import { Loader2, Send } from "lucide-react";
+import { type FormEvent, useRef } from "react";
+import { Link } from "react-router-dom";
+import { applicationFormCopy as copy } from "../../../content/careers";
+import { useHydrated } from "../../../lib/use-hydrated";
+import { Button } from "../../ui/button";
+import { FormField } from "../../ui/form-field";
+import { Input } from "../../ui/input";
+import { Textarea } from "../../ui/textarea";
+import { ThankYouPanel } from "./thank-you-panel";
+import { useApplicationForm } from "./use-application-form";
+import { WebsiteHoneypot } from "./website-honeypot";
+
+type TextField = "name" | "email" | "phone" | "message";
+
+/** The application form of a job page: contact details, a cover note and the résumé file. */
+export function ApplicationForm({ slug, position }: { slug: string; position: string }) {
+  const { values, errors, status, setField, submit } = useApplicationForm(slug);
+  const formRef = useRef<HTMLFormElement>(null);
+  // Until React runs, submitting would only reload the page.
+  const hydrated = useHydrated();
+  const submitting = status === "submitting";
+
+  async function onSubmit(event: FormEvent) {
+    event.preventDefault();
+    const failed = await submit();
+    const first = Object.keys(failed)[0];
+    if (first) formRef.current?.querySelector<HTMLElement>(`[name="${first}"]`)?.focus();
+  }
+
+  if (status === "success") {
+    return (
+      <ThankYouPanel
+        title={copy.success.title}
+        action={
+          <Button asChild variant="outline">
+            <Link to="/careers">{copy.success.back}</Link>
+          </Button>
+        }
+      >
+        <p className="font-medium text-foreground">{copy.success.text(position)}</p>
+        <p>{copy.success.next}</p>
+      </ThankYouPanel>
+    );
+  }
+
+  const text = (name: TextField) => ({
+    name,
+    value: values[name],
+    placeholder: copy.placeholders[name],
+    onChange: (e: { target: { value: string } }) => setField(name, e.target.value),
+  });
+
+  return (
+    <form ref={formRef} noValidate onSubmit={onSubmit} className="space-y-5" aria-busy={submitting}>
+      <div className="grid gap-5 sm:grid-cols-2">
+        <FormField label={copy.labels.name} required error={errors.name}>
+          <Input {...text("name")} autoComplete="name" required />
+        </FormField>
+        <FormField label={copy.labels.email} required error={errors.email}>
+          <Input {...text("email")} type="email" autoComplete="email" required />
+        </FormField>
+      </div>
+      <FormField label={copy.labels.phone} hint={copy.hints.phone} error={errors.phone}>
+        <Input {...text("phone")} type="tel" autoComplete="tel" />
+      </FormField>
+      <FormField label={copy.labels.message} hint={copy.hints.message} error={errors.message}>
+        <Textarea {...text("message")} rows={5} />
+      </FormField>
+      <FormField label={copy.labels.resume} required hint={copy.hints.resume} error={errors.resume}>
+        <Input
+          type="file"
+          name="resume"
+          accept={copy.resumeAccept}
+          required
+          onChange={(e) => setField("resume", e.target.files?.[0] ?? null)}
+        />
+      </FormField>
+      <WebsiteHoneypot value={values.website} onChange={(value) => setField("website", value)} />
+      <Button type="submit" size="lg" className="w-full sm:w-auto" disabled={!hydrated || submitting}>
+        {submitting ? <Loader2 className="animate-spin" aria-hidden="true" /> : <Send aria-hidden="true" />}
+        {submitting ? copy.submitting : copy.submit}
+      </Button>
+    </form>
+  );
+}

@@ -1,0 +1,64 @@
+import { Link, type LoaderFunctionArgs, redirect, useLoaderData } from "react-router-dom";
+import { Breadcrumb } from "../../components/site/breadcrumb";
+import type { OpeningData } from "../../components/site/careers/career-types";
+import { JobFacts } from "../../components/site/careers/job-facts";
+import { JobText } from "../../components/site/careers/job-text";
+import { ApplicationForm } from "../../components/site/forms/application-form";
+import { PageHero } from "../../components/site/page-hero";
+import { Button } from "../../components/ui/button";
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "../../components/ui/card";
+import { jobPageCopy as copy } from "../../content/careers";
+import { apiFor } from "../../lib/api-client";
+
+/** One published opening; an unknown, unpublished or closed one goes back to the list. */
+export async function careerOpeningLoader({ params, context }: LoaderFunctionArgs): Promise<OpeningData> {
+  const res = await apiFor(context).api.jobs[":slug"].$get({ param: { slug: params.slug ?? "" } });
+  if (res.ok) return res.json();
+  if (res.status === 404) throw redirect("/careers");
+  throw new Response("The opening could not be loaded.", { status: 500 });
+}
+
+export function CareerOpeningPage() {
+  const { job } = useLoaderData() as OpeningData;
+  return (
+    <>
+      <PageHero title={job.title} before={<Breadcrumb trail={copy.breadcrumb} current={job.title} />}>
+        <JobFacts job={job} className="text-slate-200" />
+      </PageHero>
+
+      <div className="mx-auto grid max-w-7xl gap-12 px-6 py-16 lg:grid-cols-3">
+        <div className="space-y-12 lg:col-span-2">
+          <JobText id="role-heading" title={copy.description} text={job.description} />
+          <JobText id="requirements-heading" title={copy.requirements} text={job.requirements} />
+          <section aria-labelledby="apply-heading">
+            <Card>
+              <CardHeader>
+                <CardTitle id="apply-heading" className="text-2xl">
+                  {copy.apply.title}
+                </CardTitle>
+                <CardDescription className="text-base">{copy.apply.description}</CardDescription>
+              </CardHeader>
+              <CardContent>
+                <ApplicationForm key={job.slug} slug={job.slug} position={job.title} />
+              </CardContent>
+            </Card>
+          </section>
+        </div>
+
+        <aside className="lg:sticky lg:top-28 lg:self-start" aria-label={copy.aside.title}>
+          <Card className="bg-secondary">
+            <CardHeader>
+              <CardTitle className="text-lg">{copy.aside.title}</CardTitle>
+              <CardDescription className="text-base">{copy.aside.text}</CardDescription>
+            </CardHeader>
+            <CardContent>
+              <Button asChild variant="outline" className="w-full">
+                <Link to={copy.aside.otherRoles.to}>{copy.aside.otherRoles.label}</Link>
+              </Button>
+            </CardContent>
+          </Card>
+        </aside>
+      </div>
+    </>
+  );
+}
