@@ -22,10 +22,10 @@ function application(fields: Record<string, string>, resume?: File) {
 
 const applicant = { name: "Kavya Rao", email: "kavya@example.in", phone: "+91 98930 11111", message: "Two years at a CA firm." };
 
-async function apply(slug: string, form: FormData) {
+async function apply(slug: string, form: FormData, headers: Record<string, string> = {}) {
   return SELF.fetch(`http://localhost/api/jobs/${slug}/applications`, {
     method: "POST",
-    headers: { "CF-Connecting-IP": freshIp() },
+    headers: { "CF-Connecting-IP": freshIp(), ...headers },
     body: form,
   });
 }
@@ -87,6 +87,18 @@ describe("POST /api/jobs/:slug/applications", () => {
     const pdf = () => new File([PDF], "cv.pdf");
     expect((await apply("audit-intern", application(applicant, pdf()))).status).toBe(404);
     expect((await apply("no-such-job", application(applicant, pdf()))).status).toBe(404);
+  });
+
+  it("stores a retried application with the same Idempotency-Key once, with one résumé", async () => {
+    const headers = { "Idempotency-Key": "application-retry-0001" };
+    const before = (await env.MEDIA.list({ prefix: "resumes/" })).objects.length;
+    const send = () => apply("gst-associate", application(applicant, new File([PDF], "cv.pdf")), headers);
+    const responses = await Promise.all([send(), send()]);
+    responses.push(await send());
+    const ids = await Promise.all(responses.map(async (r) => ((await r.json()) as { id: number }).id));
+    expect(new Set(ids).size).toBe(1);
+    expect(responses.map((r) => r.status).sort()).toEqual([200, 200, 201]);
+    expect((await env.MEDIA.list({ prefix: "resumes/" })).objects).toHaveLength(before + 1);
   });
 
   it("removes the résumé from R2 again when the database write fails", async () => {

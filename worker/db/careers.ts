@@ -32,6 +32,7 @@ export interface ApplicationRow {
   phone: string;
   message: string;
   resumeKey: string;
+  idempotencyKey: string | null;
 }
 
 export function insertApplication(db: Database, row: ApplicationRow) {
@@ -45,6 +46,8 @@ export function insertApplication(db: Database, row: ApplicationRow) {
       phone: row.phone || null,
       message: row.message,
       resumeUrl: row.resumeKey,
+      idempotencyKey: row.idempotencyKey,
     })
+    .onConflictDoNothing({ target: inquiries.idempotencyKey })
     .returning({ id: inquiries.id });
 }

@@ -1,5 +1,6 @@
 import { Hono } from "hono";
 import { getOpening, insertApplication, listOpenings } from "../db/careers";
+import { idempotencyKey, inquiryIdForKey } from "../db/submissions";
 import { getDb } from "../db/client";
 import type { AppEnv } from "../env";
 import { FORM_LIMIT_MESSAGE, takeFormSlot } from "../lib/form-throttle";
@@ -36,14 +37,22 @@ export const careerRoutes = new Hono<AppEnv>()
       const kind = sniffResume(bytes);
       if (!kind) return c.json({ error: RESUME_TYPE_MESSAGE, fieldErrors: { resume: RESUME_TYPE_MESSAGE } }, 415);
 
+      const key = idempotencyKey(c);
+      const earlier = key ? await inquiryIdForKey(db, key) : undefined;
+      if (earlier !== undefined) return c.json({ id: earlier }, 200);
+
       const slot = await takeFormSlot(c, db);
       if (!slot) return c.json({ error: FORM_LIMIT_MESSAGE }, 429);
 
       const resumeKey = `resumes/${crypto.randomUUID()}.${kind.ext}`;
       await c.env.MEDIA.put(resumeKey, bytes, { httpMetadata: { contentType: kind.contentType } });
       try {
-        const [[inserted]] = await db.batch([insertApplication(db, { ...form, jobId: job.id, resumeKey }), slot.record]);
-        return c.json({ id: inserted.id }, 201);
+        const row = { ...form, jobId: job.id, resumeKey, idempotencyKey: key };
+        const [[inserted]] = await db.batch([insertApplication(db, row), slot.record]);
+        if (inserted) return c.json({ id: inserted.id }, 201);
+        // A concurrent retry of the same submit stored its own copy first: keep that one only.
+        await c.env.MEDIA.delete(resumeKey);
+        return c.json({ id: (await inquiryIdForKey(db, key!)) ?? null }, 200);
       } catch (err) {
         // No row may point at it, so the résumé must not stay behind in R2.
         await c.env.MEDIA.delete(resumeKey);

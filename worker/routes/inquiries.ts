@@ -1,14 +1,13 @@
 import { Hono } from "hono";
 import { getSubService } from "../../web/content/sub-services";
 import { getDb } from "../db/client";
-import { allowedOptions, inquiryIdForKey, insertInquiry } from "../db/submissions";
+import { allowedOptions, idempotencyKey, inquiryIdForKey, insertInquiry } from "../db/submissions";
 import type { AppEnv } from "../env";
 import { FORM_LIMIT_MESSAGE, takeFormSlot } from "../lib/form-throttle";
 import { log } from "../lib/log";
 import { requireJson, validate } from "../lib/validate";
 import { inquirySchema } from "../schemas/inquiry";
 
-const IDEMPOTENCY_KEY = /^[A-Za-z0-9_-]{8,100}$/;
 
 /** Public forms (contact, service enquiry, quote) that arrive in the admin's inquiries. */
 export const inquiryRoutes = new Hono<AppEnv>().post("/", requireJson, validate("json", inquirySchema), async (c) => {
@@ -28,8 +27,7 @@ export const inquiryRoutes = new Hono<AppEnv>().post("/", requireJson, validate(
     return c.json({ error: message, fieldErrors: { selectedOptions: message } }, 400);
   }
 
-  const keyHeader = c.req.header("Idempotency-Key") ?? null;
-  const key = keyHeader && IDEMPOTENCY_KEY.test(keyHeader) ? keyHeader : null;
+  const key = idempotencyKey(c);
   if (key) {
     const existing = await inquiryIdForKey(db, key);
     if (existing !== undefined) return c.json({ id: existing }, 200);

@@ -1,9 +1,10 @@
-import { useState } from "react";
+import { useRef, useState } from "react";
 import { toast } from "sonner";
 import { applicationSchema } from "../../../../worker/schemas/application";
 import { applicationFormCopy as copy } from "../../../content/careers";
 import { browserApi } from "../../../lib/api-client";
 import { type FieldErrors, readApiError, validateForm } from "../../../lib/form";
+import { newIdempotencyKey } from "../../../lib/idempotency-key";
 
 export interface ApplicationValues {
   name: string;
@@ -31,6 +32,8 @@ export function useApplicationForm(slug: string) {
   const [values, setValues] = useState<ApplicationValues>(blank);
   const [errors, setErrors] = useState<FieldErrors>({});
   const [status, setStatus] = useState<ApplicationStatus>("editing");
+  // One key per attempt: a retry after a lost response is stored once.
+  const attemptKey = useRef<string | null>(null);
 
   const setField = <K extends keyof ApplicationValues>(field: K, value: ApplicationValues[K]) => {
     setValues((current) => ({ ...current, [field]: value }));
@@ -46,9 +49,14 @@ export function useApplicationForm(slug: string) {
     }
     setErrors({});
     setStatus("submitting");
+    attemptKey.current ??= newIdempotencyKey();
     try {
-      const res = await browserApi.api.jobs[":slug"].applications.$post({ param: { slug }, form: checked.data });
+      const res = await browserApi.api.jobs[":slug"].applications.$post(
+        { param: { slug }, form: checked.data },
+        { headers: { "Idempotency-Key": attemptKey.current } },
+      );
       if (res.ok) {
+        attemptKey.current = null;
         setStatus("success");
         toast.success(copy.success.toastTitle, { description: copy.success.toastText });
         return {};
