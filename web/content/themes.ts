@@ -3,7 +3,8 @@ import type { ServiceId, ServiceTheme } from "./types";
 
 /*
  * Class names are written out in full so that Tailwind's scanner finds them;
- * never build them from parts.
+ * never build them from parts. Button gradients carry white text: every stop
+ * keeps at least 4.5:1 contrast with it.
  */
 export const themes: Record<ServiceId, ServiceTheme> = {
   "startup-msme-consulting": {
@@ -12,7 +13,7 @@ export const themes: Record<ServiceId, ServiceTheme> = {
     gradientVia: "via-orange-900",
     gradientTo: "to-yellow-800",
     buttonGradient:
-      "bg-gradient-to-r from-amber-500 to-orange-600 hover:from-amber-600 hover:to-orange-700",
+      "bg-gradient-to-r from-amber-700 to-orange-700 hover:from-amber-800 hover:to-orange-800",
     textGradient: "bg-gradient-to-r from-amber-200 to-yellow-100",
     accentColor: "text-amber-400",
     backgroundImage: "/assets/landing/startup-msme-consulting.jpg",
@@ -31,7 +32,7 @@ export const themes: Record<ServiceId, ServiceTheme> = {
     gradientVia: "via-blue-900",
     gradientTo: "to-sky-800",
     buttonGradient:
-      "bg-gradient-to-r from-sky-500 to-indigo-600 hover:from-sky-600 hover:to-indigo-700",
+      "bg-gradient-to-r from-sky-700 to-indigo-600 hover:from-sky-800 hover:to-indigo-700",
     textGradient: "bg-gradient-to-r from-sky-200 to-indigo-100",
     accentColor: "text-sky-400",
     backgroundImage: "/assets/landing/business-consultancy.jpg",
@@ -52,7 +53,7 @@ export const themes: Record<ServiceId, ServiceTheme> = {
     gradientVia: "via-teal-900",
     gradientTo: "to-cyan-800",
     buttonGradient:
-      "bg-gradient-to-r from-teal-500 to-cyan-600 hover:from-teal-600 hover:to-cyan-700",
+      "bg-gradient-to-r from-teal-700 to-cyan-700 hover:from-teal-800 hover:to-cyan-800",
     textGradient: "bg-gradient-to-r from-teal-200 to-cyan-100",
     accentColor: "text-teal-300",
     backgroundImage: "/assets/landing/financial-consultancy.jpg",
@@ -90,7 +91,7 @@ export const themes: Record<ServiceId, ServiceTheme> = {
     gradientVia: "via-purple-900",
     gradientTo: "to-fuchsia-800",
     buttonGradient:
-      "bg-gradient-to-r from-violet-500 to-purple-600 hover:from-violet-600 hover:to-purple-700",
+      "bg-gradient-to-r from-violet-600 to-purple-600 hover:from-violet-700 hover:to-purple-700",
     textGradient: "bg-gradient-to-r from-violet-200 to-fuchsia-100",
     accentColor: "text-violet-300",
     backgroundImage: "/assets/landing/corporate-training.jpg",
@@ -109,7 +110,7 @@ export const themes: Record<ServiceId, ServiceTheme> = {
     gradientVia: "via-emerald-900",
     gradientTo: "to-lime-900",
     buttonGradient:
-      "bg-gradient-to-r from-lime-500 to-green-600 hover:from-lime-600 hover:to-green-700",
+      "bg-gradient-to-r from-lime-700 to-green-700 hover:from-lime-800 hover:to-green-800",
     textGradient: "bg-gradient-to-r from-lime-200 to-green-100",
     accentColor: "text-lime-400",
     backgroundImage: "/assets/landing/incubation-ecosystem.jpg",

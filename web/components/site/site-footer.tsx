@@ -100,7 +100,7 @@ export function SiteFooter() {
 
       <div className="border-t border-white/10">
         <div className="mx-auto flex max-w-7xl flex-col items-center justify-between gap-4 px-6 pt-6 pb-24 text-sm sm:flex-row sm:pr-24 sm:pb-6">
-          <p>
+          <p className="text-center sm:text-left">
             © {new Date().getFullYear()} {site.legalName}. All rights reserved.
           </p>
           <ul className="flex gap-6">

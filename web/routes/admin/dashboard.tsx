@@ -42,7 +42,7 @@ function StatCard({ label, value, icon: Icon }: { label: string; value: number |
 }
 
 function describe(activity: Activity): string {
-  if (activity.kind === "inquiry") return `New ${inquiryTypeLabel(activity.detail)} inquiry from ${activity.label}`;
+  if (activity.kind === "inquiry") return `New inquiry from ${activity.label} (${inquiryTypeLabel(activity.detail)})`;
   const what = activity.kind === "blog" ? "Blog post" : "Job listing";
   return `${what} “${activity.label}” ${activity.detail === "published" ? "published" : "saved as draft"}`;
 }

@@ -1,4 +1,4 @@
-import { useMutation, useQueryClient } from "@tanstack/react-query";
+import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { type FormEvent, useState } from "react";
 import { useNavigate } from "react-router-dom";
 import { toast } from "sonner";
@@ -10,7 +10,7 @@ import { Input } from "../../components/ui/input";
 import { type FieldErrors, validateForm } from "../../lib/form";
 import { PageHeader } from "./components/page-header";
 import { apiFailure } from "./data/api-failure";
-import { changePassword, rememberAdmin, signOutEverywhere } from "./data/session";
+import { changePassword, meQuery, rememberAdmin, signOutEverywhere } from "./data/session";
 
 /** A rough hint, not a rule: length matters most, variety helps. */
 function strengthHint(password: string): string {
@@ -22,6 +22,7 @@ function strengthHint(password: string): string {
 }
 
 function ChangePasswordCard() {
+  const { data: admin } = useQuery(meQuery);
   const [errors, setErrors] = useState<FieldErrors>({});
   const [newPassword, setNewPassword] = useState("");
   const mutation = useMutation({
@@ -57,6 +58,8 @@ function ChangePasswordCard() {
       </CardHeader>
       <CardContent>
         <form className="max-w-md space-y-4" onSubmit={onSubmit} noValidate>
+          {/* Tells password managers which account the new password belongs to. */}
+          <input type="text" name="username" autoComplete="username" value={admin?.email ?? ""} readOnly hidden />
           <FormField label="Current Password" error={errors.currentPassword} required>
             <Input name="currentPassword" type="password" autoComplete="current-password" />
           </FormField>

@@ -34,7 +34,8 @@ export function SiteLayout() {
       </main>
       <SiteFooter />
       <WhatsAppButton />
-      <Toaster position="top-right" closeButton richColors />
+      {/* Toasts open below the fixed bar (h-16, lg:h-20) instead of covering its Get Started button. */}
+      <Toaster position="top-right" closeButton richColors offset={{ top: 96, right: 24 }} mobileOffset={{ top: 72 }} />
     </>
   );
 }

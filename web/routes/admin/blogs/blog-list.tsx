@@ -20,10 +20,10 @@ const newPostButton = (
 
 const columns: Column<BlogRow>[] = [
   { header: "Title", cell: (blog) => blog.title, className: "font-medium" },
-  { header: "Category", cell: (blog) => blog.category },
-  { header: "Author", cell: (blog) => blog.author },
+  { header: "Category", cell: (blog) => blog.category, secondary: true },
+  { header: "Author", cell: (blog) => blog.author, secondary: true },
   { header: "Status", cell: (blog) => <PublishedBadge published={blog.published} /> },
-  { header: "Date", cell: (blog) => formatDate(blog.createdAt), className: "whitespace-nowrap" },
+  { header: "Date", cell: (blog) => formatDate(blog.createdAt), className: "whitespace-nowrap", secondary: true },
 ];
 
 export function Component() {

@@ -1,12 +1,17 @@
 import type { ReactNode } from "react";
 import { Card } from "../../../components/ui/card";
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from "../../../components/ui/table";
+import { cn } from "../../../lib/utils";
 
 export interface Column<T> {
   header: string;
   cell: (row: T) => ReactNode;
   className?: string;
+  /** Hidden on narrow screens, so that the name, status and actions fit beside each other. */
+  secondary?: boolean;
 }
+
+const secondaryClass = (column: { secondary?: boolean }) => (column.secondary ? "hidden md:table-cell" : undefined);
 
 interface DataTableProps<T> {
   /** Plural noun for the loading and failure lines, e.g. "blog posts". */
@@ -31,7 +36,9 @@ export function DataTable<T extends { id: number }>({ noun, rows, isError, empty
         <TableHeader>
           <TableRow>
             {columns.map((column) => (
-              <TableHead key={column.header}>{column.header}</TableHead>
+              <TableHead key={column.header} className={secondaryClass(column)}>
+                {column.header}
+              </TableHead>
             ))}
             <TableHead className="text-right">Actions</TableHead>
           </TableRow>
@@ -40,7 +47,7 @@ export function DataTable<T extends { id: number }>({ noun, rows, isError, empty
           {rows.map((row) => (
             <TableRow key={row.id}>
               {columns.map((column) => (
-                <TableCell key={column.header} className={column.className}>
+                <TableCell key={column.header} className={cn(column.className, secondaryClass(column))}>
                   {column.cell(row)}
                 </TableCell>
               ))}

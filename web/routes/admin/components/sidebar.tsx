@@ -35,7 +35,7 @@ export function Sidebar({ collapsed, onToggleCollapsed }: SidebarProps) {
   return (
     <div className="flex h-full flex-col">
       <div className={cn("flex h-16 items-center border-b px-4", collapsed ? "justify-center" : "justify-between")}>
-        {collapsed ? null : <span className="truncate font-semibold">{site.shortName}</span>}
+        {collapsed ? null : <img src="/logo.svg" alt={site.shortName} width={174} height={48} className="h-9 w-auto" />}
         {onToggleCollapsed ? (
           <Button
             variant="ghost"

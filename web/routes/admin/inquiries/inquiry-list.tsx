@@ -15,10 +15,10 @@ import { InquiryStatusBadge } from "./inquiry-status-badge";
 
 const columns: Column<InquiryRow>[] = [
   { header: "Name", cell: (inquiry) => inquiry.name, className: "font-medium" },
-  { header: "Type", cell: (inquiry) => inquiryTypeLabel(inquiry.type) },
-  { header: "Email", cell: (inquiry) => inquiry.email },
+  { header: "Type", cell: (inquiry) => inquiryTypeLabel(inquiry.type), secondary: true },
+  { header: "Email", cell: (inquiry) => inquiry.email, secondary: true },
   { header: "Status", cell: (inquiry) => <InquiryStatusBadge status={inquiry.status} /> },
-  { header: "Date", cell: (inquiry) => formatDate(inquiry.createdAt), className: "whitespace-nowrap" },
+  { header: "Date", cell: (inquiry) => formatDate(inquiry.createdAt), className: "whitespace-nowrap", secondary: true },
 ];
 
 export function Component() {

@@ -20,10 +20,10 @@ const newJobButton = (
 
 const columns: Column<JobRow>[] = [
   { header: "Title", cell: (job) => job.title, className: "font-medium" },
-  { header: "Location", cell: (job) => job.location },
-  { header: "Type", cell: (job) => job.jobType },
+  { header: "Location", cell: (job) => job.location, secondary: true },
+  { header: "Type", cell: (job) => job.jobType, secondary: true },
   { header: "Status", cell: (job) => <PublishedBadge published={job.published} /> },
-  { header: "Date", cell: (job) => formatDate(job.createdAt), className: "whitespace-nowrap" },
+  { header: "Date", cell: (job) => formatDate(job.createdAt), className: "whitespace-nowrap", secondary: true },
 ];
 
 export function Component() {
