@@ -40,10 +40,10 @@ export function PostCard({ post, headingLevel: Heading = "h2" }: PostCardProps) 
       <CardFooter>
         <Link
           to={href}
-          aria-label={`Read More: ${post.title}`}
           className="inline-flex items-center gap-1 font-medium text-primary underline-offset-4 hover:underline"
         >
-          Read More
+          {/* The title in the link text too (not only aria-label): every "Read More" stays distinct. */}
+          Read More<span className="sr-only">: {post.title}</span>
           <ArrowRight className="size-4" aria-hidden="true" />
         </Link>
       </CardFooter>
