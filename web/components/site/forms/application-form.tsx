@@ -9,6 +9,7 @@ import { Input } from "../../ui/input";
 import { Textarea } from "../../ui/textarea";
 import { ThankYouPanel } from "./thank-you-panel";
 import { useApplicationForm } from "./use-application-form";
+import { focusFirstError } from "./use-form-fields";
 import { WebsiteHoneypot } from "./website-honeypot";
 
 type TextField = "name" | "email" | "phone" | "message";
@@ -23,9 +24,7 @@ export function ApplicationForm({ slug, position }: { slug: string; position: st
 
   async function onSubmit(event: FormEvent) {
     event.preventDefault();
-    const failed = await submit();
-    const first = Object.keys(failed)[0];
-    if (first) formRef.current?.querySelector<HTMLElement>(`[name="${first}"]`)?.focus();
+    focusFirstError(formRef, await submit());
   }
 
   if (status === "success") {

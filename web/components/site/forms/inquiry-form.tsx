@@ -6,6 +6,7 @@ import { Input } from "../../ui/input";
 import { Textarea } from "../../ui/textarea";
 import { OptionsFieldset } from "./options-fieldset";
 import { ThankYouPanel } from "./thank-you-panel";
+import { focusFirstError } from "./use-form-fields";
 import { WebsiteHoneypot } from "./website-honeypot";
 import type { useInquiryForm } from "./use-inquiry-form";
 
@@ -30,9 +31,7 @@ export function InquiryForm({ form, serviceTitle, showServiceField, optionsLegen
 
   async function onSubmit(event: FormEvent) {
     event.preventDefault();
-    const failed = await submit();
-    const first = Object.keys(failed)[0];
-    if (first) formRef.current?.querySelector<HTMLElement>(`[name="${first}"]`)?.focus();
+    focusFirstError(formRef, await submit());
   }
 
   function startOver() {

@@ -5,6 +5,7 @@ import { applicationFormCopy as copy } from "../../../content/careers";
 import { browserApi } from "../../../lib/api-client";
 import { type FieldErrors, readApiError, validateForm } from "../../../lib/form";
 import { newIdempotencyKey } from "../../../lib/idempotency-key";
+import { useFormFields } from "./use-form-fields";
 
 export interface ApplicationValues {
   name: string;
@@ -29,16 +30,10 @@ const check = ({ resume, ...fields }: ApplicationValues) =>
  * then sent as multipart form data with the résumé. What the visitor typed survives a failure.
  */
 export function useApplicationForm(slug: string) {
-  const [values, setValues] = useState<ApplicationValues>(blank);
-  const [errors, setErrors] = useState<FieldErrors>({});
+  const { values, errors, setErrors, setField } = useFormFields(() => blank);
   const [status, setStatus] = useState<ApplicationStatus>("editing");
   // One key per attempt: a retry after a lost response is stored once.
   const attemptKey = useRef<string | null>(null);
-
-  const setField = <K extends keyof ApplicationValues>(field: K, value: ApplicationValues[K]) => {
-    setValues((current) => ({ ...current, [field]: value }));
-    if (errors[field]) setErrors(({ [field]: _, ...rest }) => rest);
-  };
 
   /** Returns the field errors of this attempt, so the form can focus the first one. */
   async function submit(): Promise<FieldErrors> {

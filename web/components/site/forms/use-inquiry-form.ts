@@ -5,6 +5,7 @@ import type { enquirySchema, quoteSchema } from "../../../../worker/schemas/inqu
 import { browserApi } from "../../../lib/api-client";
 import { type FieldErrors, validateForm } from "../../../lib/form";
 import { newIdempotencyKey } from "../../../lib/idempotency-key";
+import { useFormFields } from "./use-form-fields";
 
 export interface InquiryValues {
   name: string;
@@ -33,15 +34,9 @@ export function useInquiryForm<S extends typeof enquirySchema | typeof quoteSche
   schema: S,
   toPayload: (values: InquiryValues) => v.InferInput<S>,
 ) {
-  const [values, setValues] = useState<InquiryValues>(blank);
-  const [errors, setErrors] = useState<FieldErrors>({});
+  const { values, errors, setErrors, setField, clear } = useFormFields(blank);
   const [status, setStatus] = useState<InquiryStatus>("editing");
   const attemptKey = useRef<string | null>(null);
-
-  const setField = <K extends keyof InquiryValues>(field: K, value: InquiryValues[K]) => {
-    setValues((current) => ({ ...current, [field]: value }));
-    if (errors[field]) setErrors(({ [field]: _, ...rest }) => rest);
-  };
 
   /** Returns the field errors of this attempt, so the form can focus the first one. */
   async function submit(): Promise<FieldErrors> {
@@ -82,8 +77,7 @@ export function useInquiryForm<S extends typeof enquirySchema | typeof quoteSche
   }
 
   function reset() {
-    setValues(blank());
-    setErrors({});
+    clear();
     setStatus("editing");
   }
 
