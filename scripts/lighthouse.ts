@@ -7,19 +7,11 @@ import { spawnSync } from "node:child_process";
 import { mkdtempSync, readFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from "./chromium";
 import { serveBuild } from "./serve-build";
 
 const PAGES = ["/", "/services/financial-consultancy", "/blog/startup-funding-guide", "/contact"];
-const CHROME_FLAGS = [
-  "--headless=new",
-  "--no-sandbox",
-  "--disable-gpu",
-  "--disable-quic",
-  "--no-first-run",
-  "--disable-background-networking",
-  "--disable-component-update",
-  "--disable-sync",
-].join(" ");
+const CHROME_FLAGS = ["--headless=new", ...CHROMIUM_ARGS].join(" ");
 
 interface Report {
   categories: Record<string, { score: number }>;
@@ -37,7 +29,7 @@ try {
     const run = spawnSync(
       "npx",
       ["lighthouse", base + page, "--quiet", "--output=json", `--output-path=${file}`, `--chrome-flags=${CHROME_FLAGS}`],
-      { stdio: "inherit", env: { ...process.env, CHROME_PATH: process.env.CHROME_PATH ?? "/usr/bin/chromium" } },
+      { stdio: "inherit", env: { ...process.env, CHROME_PATH: CHROMIUM_PATH } },
     );
     if (run.status !== 0) throw new Error(`lighthouse failed for ${page}`);
     const report = JSON.parse(readFileSync(file, "utf8")) as Report;
