@@ -1,10 +1,10 @@
 import { Loader2, Send } from "lucide-react";
-import { type FormEvent, useRef, useState } from "react";
+import { type FormEvent, useState } from "react";
 import { toast } from "sonner";
 import { contactSchema } from "../../../../worker/schemas/inquiry";
 import { browserApi } from "../../../lib/api-client";
 import { type FieldErrors, readApiError, validateForm } from "../../../lib/form";
-import { newIdempotencyKey } from "../../../lib/idempotency-key";
+import { useAttemptKey } from "../../../lib/idempotency-key";
 import { useHydrated } from "../../../lib/use-hydrated";
 import { Button } from "../../ui/button";
 import { FormField } from "../../ui/form-field";
@@ -26,13 +26,13 @@ export function ContactForm({ initialSubject = "" }: { initialSubject?: string }
   const [values, setValues] = useState<ContactValues>({ ...empty, subject: initialSubject });
   const [errors, setErrors] = useState<FieldErrors>({});
   const [sending, setSending] = useState(false);
-  // One key per attempt: a retry of the same, unchanged message cannot store it twice.
-  const attemptKey = useRef<string | null>(null);
+  // A retry of the same, unchanged message cannot store it twice; an edit starts a new attempt.
+  const attempt = useAttemptKey();
 
   function update(field: Field, value: string) {
     const next = { ...values, [field]: value };
     setValues(next);
-    attemptKey.current = null;
+    attempt.finish();
     // Once a field shows a message, re-check it as the visitor types so it clears when fixed.
     if (errors[field]) {
       const result = check(next);
@@ -50,15 +50,14 @@ export function ContactForm({ initialSubject = "" }: { initialSubject?: string }
     }
     setErrors({});
     setSending(true);
-    attemptKey.current ??= newIdempotencyKey();
     try {
       const res = await browserApi.api.inquiries.$post(
         { json: { ...result.data, type: "contact" } },
-        { headers: { "Idempotency-Key": attemptKey.current } },
+        { headers: attempt.headers() },
       );
       if (res.ok) {
         setValues(empty);
-        attemptKey.current = null;
+        attempt.finish();
         toast.success("Message Sent!", { description: "We've received your message and will contact you soon." });
         return;
       }

@@ -1,10 +1,10 @@
-import { useRef, useState } from "react";
+import { useState } from "react";
 import { toast } from "sonner";
 import { applicationSchema } from "../../../../worker/schemas/application";
 import { applicationFormCopy as copy } from "../../../content/careers";
 import { browserApi } from "../../../lib/api-client";
 import { type FieldErrors, readApiError, validateForm } from "../../../lib/form";
-import { newIdempotencyKey } from "../../../lib/idempotency-key";
+import { useAttemptKey } from "../../../lib/idempotency-key";
 import { useFormFields } from "./use-form-fields";
 
 export interface ApplicationValues {
@@ -32,8 +32,7 @@ const check = ({ resume, ...fields }: ApplicationValues) =>
 export function useApplicationForm(slug: string) {
   const { values, errors, setErrors, setField } = useFormFields(() => blank);
   const [status, setStatus] = useState<ApplicationStatus>("editing");
-  // One key per attempt: a retry after a lost response is stored once.
-  const attemptKey = useRef<string | null>(null);
+  const attempt = useAttemptKey();
 
   /** Returns the field errors of this attempt, so the form can focus the first one. */
   async function submit(): Promise<FieldErrors> {
@@ -44,14 +43,13 @@ export function useApplicationForm(slug: string) {
     }
     setErrors({});
     setStatus("submitting");
-    attemptKey.current ??= newIdempotencyKey();
     try {
       const res = await browserApi.api.jobs[":slug"].applications.$post(
         { param: { slug }, form: checked.data },
-        { headers: { "Idempotency-Key": attemptKey.current } },
+        { headers: attempt.headers() },
       );
       if (res.ok) {
-        attemptKey.current = null;
+        attempt.finish();
         setStatus("success");
         toast.success(copy.success.toastTitle, { description: copy.success.toastText });
         return {};

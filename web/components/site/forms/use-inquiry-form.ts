@@ -1,10 +1,10 @@
-import { useRef, useState } from "react";
+import { useState } from "react";
 import { toast } from "sonner";
 import type * as v from "valibot";
 import type { enquirySchema, quoteSchema } from "../../../../worker/schemas/inquiry";
 import { browserApi } from "../../../lib/api-client";
 import { type FieldErrors, validateForm } from "../../../lib/form";
-import { newIdempotencyKey } from "../../../lib/idempotency-key";
+import { useAttemptKey } from "../../../lib/idempotency-key";
 import { useFormFields } from "./use-form-fields";
 
 export interface InquiryValues {
@@ -36,7 +36,7 @@ export function useInquiryForm<S extends typeof enquirySchema | typeof quoteSche
 ) {
   const { values, errors, setErrors, setField, clear } = useFormFields(blank);
   const [status, setStatus] = useState<InquiryStatus>("editing");
-  const attemptKey = useRef<string | null>(null);
+  const attempt = useAttemptKey();
 
   /** Returns the field errors of this attempt, so the form can focus the first one. */
   async function submit(): Promise<FieldErrors> {
@@ -47,14 +47,13 @@ export function useInquiryForm<S extends typeof enquirySchema | typeof quoteSche
     }
     setErrors({});
     setStatus("submitting");
-    attemptKey.current ??= newIdempotencyKey();
     try {
       const res = await browserApi.api.inquiries.$post(
         { json: checked.data },
-        { headers: { "Idempotency-Key": attemptKey.current } },
+        { headers: attempt.headers() },
       );
       if (res.ok) {
-        attemptKey.current = null;
+        attempt.finish();
         setStatus("success");
         toast.success("Inquiry Submitted", { description: "Thank you for your inquiry. We'll contact you soon!" });
         return {};
