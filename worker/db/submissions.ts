@@ -1,5 +1,4 @@
 import { eq } from "drizzle-orm";
-import type { Context } from "hono";
 import { getService } from "../../web/content/services";
 import { getSubService } from "../../web/content/sub-services";
 import type { InquiryInput } from "../schemas/inquiry";
@@ -38,14 +37,6 @@ export function insertInquiry(db: Database, input: InquiryInput, idempotencyKey:
     })
     .onConflictDoNothing({ target: inquiries.idempotencyKey })
     .returning({ id: inquiries.id });
-}
-
-const IDEMPOTENCY_KEY = /^[A-Za-z0-9_-]{8,100}$/;
-
-/** The request's Idempotency-Key when it is well formed; a retried submit carries the same one. */
-export function idempotencyKey(c: Context): string | null {
-  const key = c.req.header("Idempotency-Key");
-  return key && IDEMPOTENCY_KEY.test(key) ? key : null;
 }
 
 export async function inquiryIdForKey(db: Database, idempotencyKey: string): Promise<number | undefined> {

@@ -1,9 +1,10 @@
 import { Hono } from "hono";
 import { getOpening, insertApplication, listOpenings } from "../db/careers";
-import { idempotencyKey, inquiryIdForKey } from "../db/submissions";
+import { inquiryIdForKey } from "../db/submissions";
 import { getDb } from "../db/client";
 import type { AppEnv } from "../env";
 import { FORM_LIMIT_MESSAGE, takeFormSlot } from "../lib/form-throttle";
+import { idempotencyKey } from "../lib/idempotency-key";
 import { log } from "../lib/log";
 import { sniffResume } from "../lib/media";
 import { validate } from "../lib/validate";

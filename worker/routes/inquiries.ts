@@ -1,9 +1,10 @@
 import { Hono } from "hono";
 import { getSubService } from "../../web/content/sub-services";
 import { getDb } from "../db/client";
-import { allowedOptions, idempotencyKey, inquiryIdForKey, insertInquiry } from "../db/submissions";
+import { allowedOptions, inquiryIdForKey, insertInquiry } from "../db/submissions";
 import type { AppEnv } from "../env";
 import { FORM_LIMIT_MESSAGE, takeFormSlot } from "../lib/form-throttle";
+import { idempotencyKey } from "../lib/idempotency-key";
 import { log } from "../lib/log";
 import { requireJson, validate } from "../lib/validate";
 import { inquirySchema } from "../schemas/inquiry";
