@@ -23,7 +23,7 @@ export default defineConfig({
   outputDir: "./.output/results",
   fullyParallel: false,
   workers: 1,
-  retries: process.env.CI ? 1 : 0,
+  retries: 0,
   timeout: 30_000,
   expect: { timeout: 7_000 },
   reporter: [["list"]],
