@@ -6,7 +6,7 @@
 import { spawnSync } from "node:child_process";
 import { parseArgs } from "node:util";
 import { hashPassword } from "../worker/auth/password";
-import { normalizeEmail } from "../worker/db/admins";
+import { normalizeEmail } from "../worker/auth/admins";
 import "./local-env";
 
 const MIN_PASSWORD_LENGTH = 12;

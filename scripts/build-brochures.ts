@@ -5,8 +5,8 @@
  */
 import { mkdirSync, writeFileSync } from "node:fs";
 import { dirname, join } from "node:path";
-import { services } from "../web/content/services";
-import { subServices } from "../web/content/sub-services";
+import { services } from "#core/content/services";
+import { subServices } from "#core/content/sub-services";
 import { brochurePath } from "../web/lib/brochures";
 import { buildBrochure } from "./brochures/brochure";
 

@@ -1,5 +1,5 @@
 import { redirect, type RouteObject } from "react-router-dom";
-import { pageTitle, site } from "./content/site";
+import { pageTitle, site } from "#core/content/site";
 import type { RouteHandle } from "./lib/head";
 import { blogContactRoutes } from "./routes/site/blog-contact-routes";
 import { careerRoutes } from "./routes/site/career-routes";

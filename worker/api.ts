@@ -1,20 +1,20 @@
 import { Hono } from "hono";
 import type { AppEnv } from "./env";
-import { JSON_BODY_LIMIT, limitBody } from "./middleware/body-limit";
-import { handleError } from "./middleware/errors";
-import { sameOrigin } from "./middleware/same-origin";
-import { requireAdmin } from "./middleware/require-admin";
-import { authRoutes } from "./routes/admin/auth";
-import { blogRoutes as adminBlogRoutes } from "./routes/admin/blogs";
-import { dashboardRoutes } from "./routes/admin/dashboard";
-import { inquiryRoutes as adminInquiryRoutes } from "./routes/admin/inquiries";
-import { jobRoutes as adminJobRoutes } from "./routes/admin/jobs";
-import { uploadRoutes } from "./routes/admin/uploads";
-import { blogRoutes } from "./routes/blogs";
-import { careerRoutes } from "./routes/careers";
-import { healthRoutes } from "./routes/health";
-import { inquiryRoutes } from "./routes/inquiries";
-import { subscriberRoutes } from "./routes/subscribers";
+import { JSON_BODY_LIMIT, limitBody } from "./http/body-limit";
+import { handleError } from "./http/errors";
+import { sameOrigin } from "./http/same-origin";
+import { requireAdmin } from "./auth/require-admin";
+import { authRoutes } from "./auth/routes";
+import { blogRoutes as adminBlogRoutes } from "./blog/admin-routes";
+import { dashboardRoutes } from "./dashboard/routes";
+import { inquiryRoutes as adminInquiryRoutes } from "./inquiries/admin-routes";
+import { jobRoutes as adminJobRoutes } from "./jobs/admin-routes";
+import { uploadRoutes } from "./media/upload-routes";
+import { blogRoutes } from "./blog/public-routes";
+import { careerRoutes } from "./careers/routes";
+import { healthRoutes } from "./health/routes";
+import { inquiryRoutes } from "./inquiries/public-routes";
+import { subscriberRoutes } from "./subscribers/routes";
 
 const jsonBodyLimit = limitBody(JSON_BODY_LIMIT);
 

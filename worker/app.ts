@@ -1,10 +1,10 @@
 import { Hono } from "hono";
 import { api } from "./api";
 import type { AppEnv } from "./env";
-import { handleError } from "./middleware/errors";
-import { securityHeaders } from "./middleware/security-headers";
-import { mediaRoutes } from "./routes/media";
-import { seoRoutes } from "./routes/seo";
+import { handleError } from "./http/errors";
+import { securityHeaders } from "./http/security-headers";
+import { mediaRoutes } from "./media/routes";
+import { seoRoutes } from "./seo/routes";
 import { serveAdminShell, serveStaticOrPage } from "./ssr/pages";
 
 /** The whole worker: security headers on everything, the API, the admin shell and server-rendered pages. */

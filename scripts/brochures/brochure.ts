@@ -1,7 +1,7 @@
 import { PDFDocument, StandardFonts } from "pdf-lib";
-import { site } from "../../web/content/site";
-import { subServiceBenefits, subServiceProcess } from "../../web/content/sub-service-page";
-import type { Service, SubService } from "../../web/content/types";
+import { site } from "#core/content/site";
+import { subServiceBenefits, subServiceProcess } from "#core/content/sub-service-page";
+import type { Service, SubService } from "#core/content/types";
 import { COLORS, Cursor, PAGE } from "./layout";
 
 /**

@@ -1,8 +1,8 @@
 import { readFileSync } from "node:fs";
 import { expect, test } from "@playwright/test";
 import { buildBrochure } from "../../scripts/brochures/brochure";
-import { services } from "../../web/content/services";
-import { getSubService, subServices } from "../../web/content/sub-services";
+import { services } from "#core/content/services";
+import { getSubService, subServices } from "#core/content/sub-services";
 import { brochurePath } from "../../web/lib/brochures";
 
 const ENQUIRY_PAGE = "/services/financial-consultancy";

@@ -1,7 +1,7 @@
 import { expect, type Page, test } from "@playwright/test";
-import { services } from "../../web/content/services";
-import { site } from "../../web/content/site";
-import { subServices } from "../../web/content/sub-services";
+import { services } from "#core/content/services";
+import { site } from "#core/content/site";
+import { subServices } from "#core/content/sub-services";
 
 /** Every route of the public pages with the text its h1 must show. */
 const pages: { path: string; heading: string }[] = [

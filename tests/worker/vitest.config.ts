@@ -19,10 +19,12 @@ export default defineConfig(async () => {
         },
       }),
     ],
+    // The same `@/` alias as vite.config.ts: server rendering imports the React app.
+    resolve: { alias: { "@/": path.join(root, "web/") } },
     test: {
       root,
-      include: ["tests/worker/**/*.test.ts"],
-      setupFiles: [path.join(root, "tests/worker/apply-migrations.ts")],
+      include: ["core/**/*.test.ts", "worker/**/*.test.ts"],
+      setupFiles: [path.join(root, "worker/testing/apply-migrations.ts")],
     },
   };
 });

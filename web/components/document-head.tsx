@@ -1,6 +1,6 @@
 import { useEffect } from "react";
 import { useMatches } from "react-router-dom";
-import { site } from "../content/site";
+import { site } from "#core/content/site";
 import { resolveHead } from "../lib/head";
 
 /** Keeps <title> and the meta description in step with client-side navigation. */

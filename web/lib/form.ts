@@ -1,5 +1,5 @@
 import * as v from "valibot";
-import { fieldErrors } from "../../worker/schemas/field-errors";
+import { fieldErrors } from "#core/schemas/field-errors";
 
 export type FieldErrors = Record<string, string>;
 

@@ -1,4 +1,4 @@
-import { ensureAdmin } from "./admins";
+import { ensureAdmin } from "../auth/admins";
 import { getDb } from "./client";
 import { blogs } from "./schema";
 import { seedArticles } from "./seed-articles";

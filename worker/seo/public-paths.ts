@@ -1,6 +1,6 @@
-import { documents } from "../../web/content/documents";
-import { services } from "../../web/content/services";
-import { subServices } from "../../web/content/sub-services";
+import { documents } from "#core/content/documents";
+import { services } from "#core/content/services";
+import { subServices } from "#core/content/sub-services";
 
 /**
  * Every public page that exists without the database, derived from the same content the routes

@@ -8,7 +8,7 @@ import {
   StaticRouterProvider,
   type StaticHandlerContext,
 } from "react-router-dom";
-import { site } from "../../web/content/site";
+import { site } from "#core/content/site";
 import type { LoaderContext } from "../../web/lib/api-client";
 import { type Head, resolveHead, type RouteHandle } from "../../web/lib/head";
 import { routes } from "../../web/routes";

@@ -1,4 +1,4 @@
-import type { ApproachStep } from "../../content/services-page";
+import type { ApproachStep } from "#core/content/services-page";
 import { Reveal } from "./reveal";
 
 export function ApproachSteps({ steps }: { steps: ApproachStep[] }) {

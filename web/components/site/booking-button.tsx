@@ -1,5 +1,5 @@
 import { CalendarCheck } from "lucide-react";
-import { site } from "../../content/site";
+import { site } from "#core/content/site";
 import { cn } from "../../lib/utils";
 import { Button, type ButtonProps } from "../ui/button";
 import { ExternalLink } from "./external-link";

@@ -1,7 +1,7 @@
 import { ChevronRight } from "lucide-react";
 import { Fragment } from "react";
 import { Link } from "react-router-dom";
-import type { NavLinkItem } from "../../content/navigation";
+import type { NavLinkItem } from "#core/content/navigation";
 
 /** A trail of links ending in the current page, which is not a link. */
 export function Breadcrumb({ trail, current }: { trail: NavLinkItem[]; current: string }) {

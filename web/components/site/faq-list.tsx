@@ -1,5 +1,5 @@
 import { ChevronDown } from "lucide-react";
-import type { Faq } from "../../content/types";
+import type { Faq } from "#core/content/types";
 
 /** Native disclosure widgets: keyboard, screen-reader and no-JS support come with the platform. */
 export function FaqList({ faqs }: { faqs: Faq[] }) {

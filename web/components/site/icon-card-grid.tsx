@@ -1,4 +1,4 @@
-import type { IconCard } from "../../content/types";
+import type { IconCard } from "#core/content/types";
 import { cn } from "../../lib/utils";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "../ui/card";
 import { Reveal } from "./reveal";

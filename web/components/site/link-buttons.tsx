@@ -1,5 +1,5 @@
 import { Link } from "react-router-dom";
-import type { NavLinkItem } from "../../content/navigation";
+import type { NavLinkItem } from "#core/content/navigation";
 import { Button } from "../ui/button";
 
 interface LinkButtonsProps {

@@ -1,8 +1,8 @@
 import { ChevronDown } from "lucide-react";
 import { useId, useState } from "react";
 import { Link, NavLink } from "react-router-dom";
-import { navCta, navLinksAfterServices, navLinksBeforeServices, type NavLinkItem } from "../../content/navigation";
-import { services } from "../../content/services";
+import { navCta, navLinksAfterServices, navLinksBeforeServices, type NavLinkItem } from "#core/content/navigation";
+import { services } from "#core/content/services";
 import { cn } from "../../lib/utils";
 import { Button } from "../ui/button";
 import { useServicesActive } from "./services-dropdown";

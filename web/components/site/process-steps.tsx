@@ -1,4 +1,4 @@
-import type { ProcessStep } from "../../content/sub-service-page";
+import type { ProcessStep } from "#core/content/sub-service-page";
 import { Reveal } from "./reveal";
 
 /** A numbered, ordered list of the steps of an engagement. */

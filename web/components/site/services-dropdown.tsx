@@ -1,7 +1,7 @@
 import { ChevronDown } from "lucide-react";
 import { useCallback, useEffect, useId, useRef, useState } from "react";
 import { NavLink, useLocation } from "react-router-dom";
-import { services } from "../../content/services";
+import { services } from "#core/content/services";
 import { cn } from "../../lib/utils";
 import { topLinkClass } from "./nav-styles";
 import { useDismiss } from "./use-dismiss";

@@ -1,8 +1,8 @@
 import { Mail, MapPin, Phone } from "lucide-react";
 import { Link } from "react-router-dom";
-import { footerBottomLinks, footerQuickLinks } from "../../content/navigation";
-import { services } from "../../content/services";
-import { site } from "../../content/site";
+import { footerBottomLinks, footerQuickLinks } from "#core/content/navigation";
+import { services } from "#core/content/services";
+import { site } from "#core/content/site";
 import { ExternalLink } from "./external-link";
 import { FacebookIcon, InstagramIcon, LinkedinIcon, YoutubeIcon } from "./social-icons";
 

@@ -1,8 +1,8 @@
 import { Menu, X } from "lucide-react";
 import { useCallback, useEffect, useId, useRef, useState } from "react";
 import { Link, NavLink, useLocation } from "react-router-dom";
-import { navCta, navLinksAfterServices, navLinksBeforeServices, type NavLinkItem } from "../../content/navigation";
-import { site } from "../../content/site";
+import { navCta, navLinksAfterServices, navLinksBeforeServices, type NavLinkItem } from "#core/content/navigation";
+import { site } from "#core/content/site";
 import { cn } from "../../lib/utils";
 import { Button } from "../ui/button";
 import { MobileMenu } from "./mobile-menu";

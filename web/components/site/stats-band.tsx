@@ -1,4 +1,4 @@
-import type { Stat } from "../../content/types";
+import type { Stat } from "#core/content/types";
 import { Reveal } from "./reveal";
 
 export function StatsBand({ stats, label }: { stats: Stat[]; label: string }) {

@@ -1,5 +1,5 @@
 import { Quote } from "lucide-react";
-import type { Testimonial } from "../../content/types";
+import type { Testimonial } from "#core/content/types";
 import { Card, CardContent } from "../ui/card";
 import { Reveal } from "./reveal";
 import { SectionHeading } from "./section-heading";

@@ -1,4 +1,4 @@
-import type { TimelineEntry } from "../../content/types";
+import type { TimelineEntry } from "#core/content/types";
 import { Reveal } from "./reveal";
 
 export function Timeline({ entries }: { entries: TimelineEntry[] }) {

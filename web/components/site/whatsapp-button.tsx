@@ -1,5 +1,5 @@
 import { MessageCircle } from "lucide-react";
-import { site } from "../../content/site";
+import { site } from "#core/content/site";
 import { ExternalLink } from "./external-link";
 
 /** The floating chat button on every public page. */

@@ -2,7 +2,7 @@ import { useQuery } from "@tanstack/react-query";
 import { Briefcase, CheckCircle2, FileText, Inbox, type LucideIcon, Mail, Plus } from "lucide-react";
 import { useEffect } from "react";
 import { Link } from "react-router-dom";
-import { inquiryTypeLabel } from "../../../worker/schemas/inquiry";
+import { inquiryTypeLabel } from "#core/schemas/inquiry";
 import { Button } from "../../components/ui/button";
 import { Card, CardContent, CardHeader, CardTitle } from "../../components/ui/card";
 import { formatDateTime } from "./components/format";

@@ -1,7 +1,7 @@
 import { useMutation } from "@tanstack/react-query";
 import { type FormEvent, useState } from "react";
 import { Link, redirect, useNavigate } from "react-router-dom";
-import { loginSchema } from "../../../worker/schemas/auth";
+import { loginSchema } from "#core/schemas/auth";
 import { Button } from "../../components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader } from "../../components/ui/card";
 import { FormField } from "../../components/ui/form-field";

@@ -8,8 +8,8 @@ import { SectionHeading } from "../../components/site/section-heading";
 import { TestimonialsSection } from "../../components/site/testimonials-section";
 import { Timeline } from "../../components/site/timeline";
 import { Card, CardContent, CardHeader, CardTitle } from "../../components/ui/card";
-import { aboutCopy, mission, story, timeline, values, vision } from "../../content/about";
-import { testimonials } from "../../content/testimonials";
+import { aboutCopy, mission, story, timeline, values, vision } from "#core/content/about";
+import { testimonials } from "#core/content/testimonials";
 
 const purpose = [
   { icon: Target, title: aboutCopy.mission, text: mission },

@@ -7,7 +7,7 @@ import { ApplicationForm } from "../../components/site/forms/application-form";
 import { PageHero } from "../../components/site/page-hero";
 import { Button } from "../../components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "../../components/ui/card";
-import { jobPageCopy as copy } from "../../content/careers";
+import { jobPageCopy as copy } from "#core/content/careers";
 import { apiFor } from "../../lib/api-client";
 
 /** One published opening; an unknown, unpublished or closed one goes back to the list. */

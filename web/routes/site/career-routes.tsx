@@ -1,6 +1,6 @@
 import type { RouteObject } from "react-router-dom";
 import type { OpeningData } from "../../components/site/careers/career-types";
-import { pageTitle } from "../../content/site";
+import { pageTitle } from "#core/content/site";
 import { type RouteHandle, summarize } from "../../lib/head";
 import { CareerOpeningPage, careerOpeningLoader } from "./career-opening";
 import { CareersPage, careersLoader } from "./careers";

@@ -5,7 +5,7 @@ import { OpeningCard } from "../../components/site/careers/opening-card";
 import { IconCardGrid } from "../../components/site/icon-card-grid";
 import { PageHero } from "../../components/site/page-hero";
 import { SectionHeading } from "../../components/site/section-heading";
-import { careersCopy as copy, reasonsToJoin } from "../../content/careers";
+import { careersCopy as copy, reasonsToJoin } from "#core/content/careers";
 import { apiFor } from "../../lib/api-client";
 
 /** The published openings, newest first. */

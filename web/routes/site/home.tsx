@@ -9,9 +9,9 @@ import { ServiceCardGrid } from "../../components/site/service-card";
 import { StatsBand } from "../../components/site/stats-band";
 import { TestimonialsSection } from "../../components/site/testimonials-section";
 import { Button } from "../../components/ui/button";
-import { features, homeCopy, stats } from "../../content/home";
-import { services } from "../../content/services";
-import { testimonials } from "../../content/testimonials";
+import { features, homeCopy, stats } from "#core/content/home";
+import { services } from "#core/content/services";
+import { testimonials } from "#core/content/testimonials";
 
 export function HomePage() {
   return (

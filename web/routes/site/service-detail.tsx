@@ -10,9 +10,9 @@ import { ServiceImage } from "../../components/site/service-image";
 import { SubServiceLinks } from "../../components/site/service/sub-service-links";
 import { Button } from "../../components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "../../components/ui/card";
-import { getService } from "../../content/services";
-import { serviceProcess, serviceDetailCopy as copy } from "../../content/sub-service-page";
-import { subServices } from "../../content/sub-services";
+import { getService } from "#core/content/services";
+import { serviceProcess, serviceDetailCopy as copy } from "#core/content/sub-service-page";
+import { subServices } from "#core/content/sub-services";
 
 /** An unknown service id is not an error: the visitor is sent to the list of services. */
 export function serviceDetailLoader({ params }: LoaderFunctionArgs) {

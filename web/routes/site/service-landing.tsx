@@ -3,9 +3,9 @@ import { CheckList } from "../../components/site/check-list";
 import { LandingHero } from "../../components/site/landing/landing-hero";
 import { Reveal } from "../../components/site/reveal";
 import { ServiceImage } from "../../components/site/service-image";
-import { getService } from "../../content/services";
-import { landingCopy } from "../../content/sub-service-page";
-import { themes } from "../../content/themes";
+import { getService } from "#core/content/services";
+import { landingCopy } from "#core/content/sub-service-page";
+import { themes } from "#core/content/themes";
 
 /** One component for the six short landing routes; each route passes its service id. */
 export function ServiceLandingPage({ serviceId }: { serviceId: string }) {

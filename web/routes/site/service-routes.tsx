@@ -1,7 +1,7 @@
 import type { RouteObject } from "react-router-dom";
-import { getService, services } from "../../content/services";
-import { pageTitle } from "../../content/site";
-import { getSubService } from "../../content/sub-services";
+import { getService, services } from "#core/content/services";
+import { pageTitle } from "#core/content/site";
+import { getSubService } from "#core/content/sub-services";
 import { type RouteHandle, summarize } from "../../lib/head";
 import { AboutPage } from "./about";
 import { RouteError } from "./route-error";

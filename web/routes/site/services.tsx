@@ -7,9 +7,9 @@ import { PageHero } from "../../components/site/page-hero";
 import { SectionHeading } from "../../components/site/section-heading";
 import { ServiceCardGrid } from "../../components/site/service-card";
 import { TestimonialsSection } from "../../components/site/testimonials-section";
-import { services } from "../../content/services";
-import { approach, faqs, industries, servicesPageCopy as copy } from "../../content/services-page";
-import { testimonials } from "../../content/testimonials";
+import { services } from "#core/content/services";
+import { approach, faqs, industries, servicesPageCopy as copy } from "#core/content/services-page";
+import { testimonials } from "#core/content/testimonials";
 
 export function ServicesPage() {
   return (

@@ -8,9 +8,9 @@ import { PageHero } from "../../components/site/page-hero";
 import { ProcessSteps } from "../../components/site/process-steps";
 import { SubServiceSidebar } from "../../components/site/service/sub-service-sidebar";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "../../components/ui/card";
-import { getService } from "../../content/services";
-import { subServiceBenefits, subServiceCopy as copy, subServiceProcess, whyChoose } from "../../content/sub-service-page";
-import { getSubService, subServices } from "../../content/sub-services";
+import { getService } from "#core/content/services";
+import { subServiceBenefits, subServiceCopy as copy, subServiceProcess, whyChoose } from "#core/content/sub-service-page";
+import { getSubService, subServices } from "#core/content/sub-services";
 import { summarize } from "../../lib/head";
 
 /** An unknown service or sub-service is a real 404 (the server answers with that status). */

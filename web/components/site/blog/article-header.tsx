@@ -1,6 +1,6 @@
 import { ArrowLeft, CalendarDays } from "lucide-react";
 import { Link } from "react-router-dom";
-import { formatDate } from "../../../lib/format-date";
+import { formatDate } from "#core/format/date";
 import { Badge } from "../../ui/badge";
 import { AuthorLine } from "./author-line";
 import type { BlogArticleData } from "./blog-types";

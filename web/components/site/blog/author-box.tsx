@@ -1,4 +1,4 @@
-import { site } from "../../../content/site";
+import { site } from "#core/content/site";
 import { AUTHOR_ROLE, AuthorAvatar } from "./author-line";
 
 /** "About the author" at the end of an article. */

@@ -1,5 +1,5 @@
 import type { InferResponseType } from "hono/client";
-import type { browserApi } from "../../../lib/api-client";
+import type { browserApi } from "@/lib/api-client";
 
 /** What GET /api/blogs answers: the active topic and the published posts (no bodies). */
 export type BlogListData = InferResponseType<typeof browserApi.api.blogs.$get, 200>;

@@ -1,6 +1,6 @@
 import { ArrowRight, CalendarDays } from "lucide-react";
 import { Link } from "react-router-dom";
-import { formatDate } from "../../../lib/format-date";
+import { formatDate } from "#core/format/date";
 import { Badge } from "../../ui/badge";
 import { Card, CardContent, CardFooter, CardHeader } from "../../ui/card";
 import type { PostSummary } from "./blog-types";

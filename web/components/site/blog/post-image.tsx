@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from "react";
-import { cn } from "../../../lib/utils";
+import { cn } from "@/lib/utils";
 
 const FALLBACK_IMAGE = "/assets/services/fallback.jpg";
 

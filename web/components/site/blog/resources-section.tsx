@@ -1,6 +1,6 @@
 import { ArrowRight, FileText } from "lucide-react";
 import { Link } from "react-router-dom";
-import { resources } from "../../../content/blog";
+import { resources } from "#core/content/blog";
 import { Button } from "../../ui/button";
 
 /** The blog list's Business Resources: the three guides and the way to all of them. */

@@ -1,7 +1,7 @@
 import { X } from "lucide-react";
 import { Link } from "react-router-dom";
-import { blogTopics } from "../../../content/blog";
-import { cn } from "../../../lib/utils";
+import { blogTopics } from "#core/content/blog";
+import { cn } from "@/lib/utils";
 
 /** The topic links of the blog list; the active one is marked, and "All topics" clears it. */
 export function TopicFilter({ active }: { active: string | null }) {

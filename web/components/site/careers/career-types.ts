@@ -1,5 +1,5 @@
 import type { InferResponseType } from "hono/client";
-import type { browserApi } from "../../../lib/api-client";
+import type { browserApi } from "@/lib/api-client";
 
 /** What GET /api/jobs answers: the published openings, newest first (no descriptions). */
 export type OpeningListData = InferResponseType<typeof browserApi.api.jobs.$get, 200>;

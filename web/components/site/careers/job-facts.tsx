@@ -1,7 +1,7 @@
 import { CalendarDays, IndianRupee, MapPin } from "lucide-react";
-import { careersCopy } from "../../../content/careers";
-import { formatDate } from "../../../lib/format-date";
-import { cn } from "../../../lib/utils";
+import { careersCopy } from "#core/content/careers";
+import { formatDate } from "#core/format/date";
+import { cn } from "@/lib/utils";
 import { Badge } from "../../ui/badge";
 import type { OpeningSummary } from "./career-types";
 

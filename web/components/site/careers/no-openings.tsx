@@ -1,6 +1,6 @@
 import { Briefcase } from "lucide-react";
 import { Link } from "react-router-dom";
-import { careerEnquiryPath, careersCopy } from "../../../content/careers";
+import { careerEnquiryPath, careersCopy } from "#core/content/careers";
 import { Button } from "../../ui/button";
 
 /** Shown on /careers when nothing is published: points to the contact form instead. */

@@ -1,6 +1,6 @@
 import { ArrowRight } from "lucide-react";
 import { Link } from "react-router-dom";
-import { careersCopy } from "../../../content/careers";
+import { careersCopy } from "#core/content/careers";
 import { Card, CardContent, CardHeader } from "../../ui/card";
 import type { OpeningSummary } from "./career-types";
 import { JobFacts } from "./job-facts";

@@ -1,6 +1,6 @@
 import { Clock, Mail, MapPin, Phone } from "lucide-react";
 import type { ReactNode } from "react";
-import { site } from "../../../content/site";
+import { site } from "#core/content/site";
 import { Card, CardContent, CardHeader } from "../../ui/card";
 
 const { address } = site;

@@ -1,5 +1,5 @@
 import { CalendarCheck, MessageCircle } from "lucide-react";
-import { site } from "../../../content/site";
+import { site } from "#core/content/site";
 import { Button } from "../../ui/button";
 
 /** For visitors who would rather chat or pick a slot than write: WhatsApp and the booking page. */

@@ -1,5 +1,5 @@
 import type { ReactNode } from "react";
-import type { DocumentPage } from "../../../content/types";
+import type { DocumentPage } from "#core/content/types";
 
 interface DocumentViewProps {
   doc: DocumentPage;

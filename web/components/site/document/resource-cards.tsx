@@ -1,6 +1,6 @@
 import { ArrowRight, FileText } from "lucide-react";
 import { Link } from "react-router-dom";
-import { resources } from "../../../content/blog";
+import { resources } from "#core/content/blog";
 import { Card, CardContent, CardDescription, CardFooter, CardHeader } from "../../ui/card";
 
 /** The guides on /resources, as cards linking to each. */

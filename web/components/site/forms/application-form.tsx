@@ -1,8 +1,8 @@
 import { Loader2, Send } from "lucide-react";
 import { type FormEvent, useRef } from "react";
 import { Link } from "react-router-dom";
-import { applicationFormCopy as copy } from "../../../content/careers";
-import { useHydrated } from "../../../lib/use-hydrated";
+import { applicationFormCopy as copy } from "#core/content/careers";
+import { useHydrated } from "@/lib/use-hydrated";
 import { Button } from "../../ui/button";
 import { FormField } from "../../ui/form-field";
 import { Input } from "../../ui/input";

@@ -1,11 +1,11 @@
 import { Loader2, Send } from "lucide-react";
 import { type FormEvent, useState } from "react";
 import { toast } from "sonner";
-import { contactSchema } from "../../../../worker/schemas/inquiry";
-import { browserApi } from "../../../lib/api-client";
-import { type FieldErrors, readApiError, validateForm } from "../../../lib/form";
-import { useAttemptKey } from "../../../lib/idempotency-key";
-import { useHydrated } from "../../../lib/use-hydrated";
+import { contactSchema } from "#core/schemas/inquiry";
+import { browserApi } from "@/lib/api-client";
+import { type FieldErrors, readApiError, validateForm } from "@/lib/form";
+import { useAttemptKey } from "@/lib/idempotency-key";
+import { useHydrated } from "@/lib/use-hydrated";
 import { Button } from "../../ui/button";
 import { FormField } from "../../ui/form-field";
 import { Input } from "../../ui/input";

@@ -1,5 +1,5 @@
-import { enquirySchema } from "../../../../worker/schemas/inquiry";
-import type { Service } from "../../../content/types";
+import { enquirySchema } from "#core/schemas/inquiry";
+import type { Service } from "#core/content/types";
 import { InquiryForm } from "./inquiry-form";
 import { useInquiryForm } from "./use-inquiry-form";
 

@@ -1,5 +1,5 @@
 import { type FormEvent, useRef } from "react";
-import { useHydrated } from "../../../lib/use-hydrated";
+import { useHydrated } from "@/lib/use-hydrated";
 import { Button } from "../../ui/button";
 import { FormField } from "../../ui/form-field";
 import { Input } from "../../ui/input";

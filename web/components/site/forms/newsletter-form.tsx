@@ -1,10 +1,10 @@
 import { Loader2, Mail } from "lucide-react";
 import { type FormEvent, useId, useState } from "react";
 import { toast } from "sonner";
-import { newsletterSchema } from "../../../../worker/schemas/newsletter";
-import { browserApi } from "../../../lib/api-client";
-import { readApiError, validateForm } from "../../../lib/form";
-import { useHydrated } from "../../../lib/use-hydrated";
+import { newsletterSchema } from "#core/schemas/newsletter";
+import { browserApi } from "@/lib/api-client";
+import { readApiError, validateForm } from "@/lib/form";
+import { useHydrated } from "@/lib/use-hydrated";
 import { Button } from "../../ui/button";
 import { Input } from "../../ui/input";
 import { WebsiteHoneypot } from "./website-honeypot";

@@ -1,5 +1,5 @@
-import { quoteSchema } from "../../../../worker/schemas/inquiry";
-import type { Service, SubService } from "../../../content/types";
+import { quoteSchema } from "#core/schemas/inquiry";
+import type { Service, SubService } from "#core/content/types";
 import { InquiryForm } from "./inquiry-form";
 import { useInquiryForm } from "./use-inquiry-form";
 

@@ -1,10 +1,10 @@
 import { useState } from "react";
 import { toast } from "sonner";
-import { applicationSchema } from "../../../../worker/schemas/application";
-import { applicationFormCopy as copy } from "../../../content/careers";
-import { browserApi } from "../../../lib/api-client";
-import { type FieldErrors, readApiError, validateForm } from "../../../lib/form";
-import { useAttemptKey } from "../../../lib/idempotency-key";
+import { applicationSchema } from "#core/schemas/application";
+import { applicationFormCopy as copy } from "#core/content/careers";
+import { browserApi } from "@/lib/api-client";
+import { type FieldErrors, readApiError, validateForm } from "@/lib/form";
+import { useAttemptKey } from "@/lib/idempotency-key";
 import { useFormFields } from "./use-form-fields";
 
 export interface ApplicationValues {

@@ -1,5 +1,5 @@
 import { type RefObject, useState } from "react";
-import type { FieldErrors } from "../../../lib/form";
+import type { FieldErrors } from "@/lib/form";
 
 /**
  * The values and field messages of a form. Editing a field drops its message, so the visitor

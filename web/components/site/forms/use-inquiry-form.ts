@@ -1,10 +1,10 @@
 import { useState } from "react";
 import { toast } from "sonner";
 import type * as v from "valibot";
-import type { enquirySchema, quoteSchema } from "../../../../worker/schemas/inquiry";
-import { browserApi } from "../../../lib/api-client";
-import { type FieldErrors, validateForm } from "../../../lib/form";
-import { useAttemptKey } from "../../../lib/idempotency-key";
+import type { enquirySchema, quoteSchema } from "#core/schemas/inquiry";
+import { browserApi } from "@/lib/api-client";
+import { type FieldErrors, validateForm } from "@/lib/form";
+import { useAttemptKey } from "@/lib/idempotency-key";
 import { useFormFields } from "./use-form-fields";
 
 export interface InquiryValues {

@@ -1,5 +1,5 @@
 import { Headset } from "lucide-react";
-import { homeCopy } from "../../../content/home";
+import { homeCopy } from "#core/content/home";
 import { Badge } from "../../ui/badge";
 import { BookingButton } from "../booking-button";
 import { CtaPanel } from "../cta-panel";

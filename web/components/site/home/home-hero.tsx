@@ -1,6 +1,6 @@
 import { ArrowRight } from "lucide-react";
 import { Link } from "react-router-dom";
-import { heroClaims, homeCopy } from "../../../content/home";
+import { heroClaims, homeCopy } from "#core/content/home";
 import { Button } from "../../ui/button";
 
 export function HomeHero() {

@@ -1,5 +1,5 @@
 import { Building2 } from "lucide-react";
-import { homeCopy, trustedBy } from "../../../content/home";
+import { homeCopy, trustedBy } from "#core/content/home";
 import { Reveal } from "../reveal";
 
 /** Placeholder logo strip until clients agree to be named. */

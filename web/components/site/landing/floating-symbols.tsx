@@ -1,5 +1,5 @@
-import type { ServiceTheme } from "../../../content/types";
-import { cn } from "../../../lib/utils";
+import type { ServiceTheme } from "#core/content/types";
+import { cn } from "@/lib/utils";
 
 /* Fixed spots and delays so server and client render the same markup (no randomness). */
 const spots = [

@@ -1,8 +1,8 @@
 import { ArrowRight } from "lucide-react";
 import { Link } from "react-router-dom";
-import { landingCopy } from "../../../content/sub-service-page";
-import type { Service, ServiceTheme } from "../../../content/types";
-import { cn } from "../../../lib/utils";
+import { landingCopy } from "#core/content/sub-service-page";
+import type { Service, ServiceTheme } from "#core/content/types";
+import { cn } from "@/lib/utils";
 import { Button } from "../../ui/button";
 import { BookingButton } from "../booking-button";
 import { FloatingSymbols } from "./floating-symbols";

@@ -1,7 +1,7 @@
 import { ChevronRight } from "lucide-react";
 import { Link, NavLink } from "react-router-dom";
-import type { Service, SubService } from "../../../content/types";
-import { cn } from "../../../lib/utils";
+import type { Service, SubService } from "#core/content/types";
+import { cn } from "@/lib/utils";
 import { Card, CardContent, CardHeader, CardTitle } from "../../ui/card";
 
 interface SubServiceLinksProps {

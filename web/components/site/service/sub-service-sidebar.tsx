@@ -1,8 +1,8 @@
 import { Download, FileText, Headset } from "lucide-react";
 import { Link } from "react-router-dom";
-import { subServiceCopy as copy } from "../../../content/sub-service-page";
-import type { Service, SubService } from "../../../content/types";
-import { brochurePath } from "../../../lib/brochures";
+import { subServiceCopy as copy } from "#core/content/sub-service-page";
+import type { Service, SubService } from "#core/content/types";
+import { brochurePath } from "@/lib/brochures";
 import { Button } from "../../ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "../../ui/card";
 import { SubServiceLinks } from "./sub-service-links";

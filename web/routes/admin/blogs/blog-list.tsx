@@ -1,7 +1,7 @@
 import { useQuery } from "@tanstack/react-query";
 import { FileText, Plus } from "lucide-react";
 import { Link } from "react-router-dom";
-import { Button } from "../../../components/ui/button";
+import { Button } from "@/components/ui/button";
 import { type Column, DataTable } from "../components/data-table";
 import { EmptyState } from "../components/empty-state";
 import { formatDate } from "../components/format";

@@ -1,9 +1,9 @@
 import { type ChangeEvent, useState } from "react";
 import { toast } from "sonner";
 import type * as v from "valibot";
-import { REQUIRED_MESSAGE } from "../../../../worker/schemas/common";
-import { type FieldErrors, validateForm } from "../../../lib/form";
-import { slugify } from "../../../../worker/schemas/slug";
+import { REQUIRED_MESSAGE } from "#core/schemas/common";
+import { type FieldErrors, validateForm } from "@/lib/form";
+import { slugify } from "#core/schemas/slug";
 
 type TextEvent = ChangeEvent<HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement>;
 

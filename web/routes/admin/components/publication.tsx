@@ -1,7 +1,7 @@
 import { Eye, EyeOff, Pencil, Trash2 } from "lucide-react";
 import { Link } from "react-router-dom";
-import { Badge } from "../../../components/ui/badge";
-import { Button } from "../../../components/ui/button";
+import { Badge } from "@/components/ui/badge";
+import { Button } from "@/components/ui/button";
 import { ConfirmDialog } from "./confirm-dialog";
 
 export function PublishedBadge({ published }: { published: boolean }) {

@@ -1,5 +1,5 @@
-import { Label } from "../../../components/ui/label";
-import { Switch } from "../../../components/ui/switch";
+import { Label } from "@/components/ui/label";
+import { Switch } from "@/components/ui/switch";
 
 /** The form's Published/Draft switch; new items start as Draft. */
 export function PublishSwitch({ checked, onChange }: { checked: boolean; onChange: (published: boolean) => void }) {

@@ -1,9 +1,9 @@
 import { useQueryClient } from "@tanstack/react-query";
 import { Briefcase, FileText, LayoutDashboard, LogOut, Mail, PanelLeftClose, PanelLeftOpen, Settings } from "lucide-react";
 import { NavLink, useNavigate } from "react-router-dom";
-import { Button } from "../../../components/ui/button";
-import { site } from "../../../content/site";
-import { cn } from "../../../lib/utils";
+import { Button } from "@/components/ui/button";
+import { site } from "#core/content/site";
+import { cn } from "@/lib/utils";
 import { rememberAdmin, signOut } from "../data/session";
 
 const NAV_ITEMS = [

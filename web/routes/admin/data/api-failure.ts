@@ -1,5 +1,5 @@
 import { DetailedError } from "hono/client";
-import type { FieldErrors } from "../../../lib/form";
+import type { FieldErrors } from "@/lib/form";
 
 export interface ApiFailure {
   /** The HTTP status, or undefined when the request never got an answer. */

@@ -1,7 +1,7 @@
 import { queryOptions } from "@tanstack/react-query";
 import { parseResponse } from "hono/client";
-import type { BlogInput } from "../../../../worker/schemas/blog";
-import { browserApi } from "../../../lib/api-client";
+import type { BlogInput } from "#core/schemas/blog";
+import { browserApi } from "@/lib/api-client";
 import { useAdminMutation } from "./mutation";
 
 const blogs = browserApi.api.admin.blogs;

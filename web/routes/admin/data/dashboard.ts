@@ -1,6 +1,6 @@
 import { queryOptions } from "@tanstack/react-query";
 import { parseResponse } from "hono/client";
-import { browserApi } from "../../../lib/api-client";
+import { browserApi } from "@/lib/api-client";
 import { dashboardKey } from "./mutation";
 
 const fetchDashboard = () => parseResponse(browserApi.api.admin.dashboard.$get());

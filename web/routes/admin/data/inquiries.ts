@@ -1,7 +1,7 @@
 import { queryOptions } from "@tanstack/react-query";
 import { parseResponse } from "hono/client";
-import type { InquiryStatus } from "../../../../worker/schemas/inquiry";
-import { browserApi } from "../../../lib/api-client";
+import type { InquiryStatus } from "#core/schemas/inquiry";
+import { browserApi } from "@/lib/api-client";
 import { useAdminMutation } from "./mutation";
 
 const inquiries = browserApi.api.admin.inquiries;

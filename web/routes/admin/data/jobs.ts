@@ -1,7 +1,7 @@
 import { queryOptions } from "@tanstack/react-query";
 import { parseResponse } from "hono/client";
-import type { JobInput } from "../../../../worker/schemas/job";
-import { browserApi } from "../../../lib/api-client";
+import type { JobInput } from "#core/schemas/job";
+import { browserApi } from "@/lib/api-client";
 import { useAdminMutation } from "./mutation";
 
 const jobs = browserApi.api.admin.jobs;

@@ -1,6 +1,6 @@
 import { queryOptions } from "@tanstack/react-query";
 import { parseResponse } from "hono/client";
-import { browserApi } from "../../../lib/api-client";
+import { browserApi } from "@/lib/api-client";
 
 const admin = browserApi.api.admin;
 

@@ -1,8 +1,8 @@
 import { useQuery } from "@tanstack/react-query";
 import { Eye, Inbox, Trash2 } from "lucide-react";
 import { useState } from "react";
-import { inquiryTypeLabel } from "../../../../worker/schemas/inquiry";
-import { Button } from "../../../components/ui/button";
+import { inquiryTypeLabel } from "#core/schemas/inquiry";
+import { Button } from "@/components/ui/button";
 import { ConfirmDialog } from "../components/confirm-dialog";
 import { type Column, DataTable } from "../components/data-table";
 import { EmptyState } from "../components/empty-state";

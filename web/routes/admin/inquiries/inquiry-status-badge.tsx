@@ -1,4 +1,4 @@
-import { Badge } from "../../../components/ui/badge";
+import { Badge } from "@/components/ui/badge";
 
 const VARIANTS = { new: "default", read: "secondary", replied: "success" } as const;
 

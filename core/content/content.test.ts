@@ -1,0 +1,117 @@
+import { describe, expect, it } from "vitest";
+import { timeline, values } from "./about";
+import { blogTopics } from "./blog";
+import { features, heroClaims, stats, trustedBy } from "./home";
+import { faqs, industries } from "./services-page";
+import { services } from "./services";
+import { subServices } from "./sub-services";
+import { testimonials } from "./testimonials";
+import { themes } from "./themes";
+
+// Spec section 3, word for word (labels title-cased).
+const SPEC_BENEFITS: Record<string, string[]> = {
+  "startup-msme-consulting": [
+    "DPIIT Registration", "Due Diligence", "Incubation Registration", "Government Funding Consultation",
+    "Access to Experts", "Mentorship", "Networking",
+  ],
+  "business-consultancy": ["Strategic Planning", "Market Analysis", "Business Development", "Operational Efficiency", "Decision-Making"],
+  "financial-consultancy": [
+    "Financial Management", "Risk Management Analysis", "Inventory Management", "Company Valuation Report",
+    "Financial Reporting", "Loan Consultation",
+  ],
+  "legal-consultancy": [
+    "Income Tax Compliance", "GST Registration", "GST Compliance", "Corporate Tax Compliance",
+    "Legal Document Preparation", "Regulatory Compliance Guidance",
+  ],
+  "corporate-training": ["Skills Enhancement", "Entrepreneurship Training", "Leadership Programs", "Productivity", "Team Cohesion"],
+  "incubation-ecosystem": [
+    "Startup India Registration", "MSME Complete Compliance", "Incubation Registration", "Government Funding Consultation",
+    "Resource and Infrastructure Support", "Networking",
+  ],
+};
+
+const SPEC_SUB_SERVICES: Record<string, string[]> = {
+  "startup-msme-consulting": [
+    "dpiit-registration", "due-diligence", "incubation-registration", "government-funding", "industry-experts",
+    "mentorship-programs", "networking-opportunities",
+  ],
+  "business-consultancy": ["strategic-planning", "market-analysis", "business-development"],
+  "financial-consultancy": [
+    "financial-management", "risk-management", "inventory-management", "company-valuation", "financial-reporting",
+    "loan-consultation",
+  ],
+  "legal-consultancy": ["income-tax-compliance", "gst-registration", "gst-compliance", "corporate-tax-compliance"],
+  "corporate-training": ["skills-enhancement", "entrepreneurship-training", "leadership-programs"],
+  "incubation-ecosystem": ["startup-india-registration", "msme-compliance", "incubation-registration", "government-funding"],
+};
+
+describe("services", () => {
+  it("are the spec's six, in order, with its benefits and a five-step process each", () => {
+    expect(services.map((s) => s.id)).toEqual(Object.keys(SPEC_BENEFITS));
+    for (const service of services) {
+      expect(service.benefits).toEqual(SPEC_BENEFITS[service.id]);
+      expect(service.process).toHaveLength(5);
+      expect(service.title && service.shortDescription && service.description).toBeTruthy();
+    }
+    expect(services.map((s) => s.landingPath)).toEqual([
+      "/startup-consulting", "/business-consultancy", "/financial-consultancy", "/legal-consultancy",
+      "/corporate-training", "/incubation-ecosystem",
+    ]);
+  });
+
+  it("group exactly the spec table's sub-service ids, each with a title, description and features", () => {
+    expect(Object.fromEntries(Object.entries(subServices).map(([id, list]) => [id, list.map((s) => s.id)]))).toEqual(
+      SPEC_SUB_SERVICES,
+    );
+    const all = Object.values(subServices).flat();
+    expect(all).toHaveLength(27);
+    for (const sub of all) {
+      expect(sub.title && sub.description).toBeTruthy();
+      expect(sub.features.length).toBeGreaterThanOrEqual(3);
+    }
+  });
+
+  it("each have a landing theme with its background image", () => {
+    for (const service of services) {
+      expect(themes[service.id].backgroundImage).toBe(`/assets/landing/${service.id}.jpg`);
+      expect(themes[service.id].symbols.length).toBeGreaterThan(0);
+    }
+  });
+});
+
+describe("marketing content", () => {
+  it("carries the spec's figures and lists", () => {
+    expect(heroClaims).toEqual([
+      { value: "500+", label: "Happy Clients" },
+      { value: "100%", label: "Success Rate" },
+    ]);
+    expect(stats).toEqual([
+      { value: "250+", label: "Clients Served" },
+      { value: "8+", label: "Years Experience" },
+      { value: "95%", label: "Client Retention" },
+      { value: "500+", label: "Projects Completed" },
+    ]);
+    expect(features.map((f) => f.title)).toEqual([
+      "Strategic Growth Planning", "Market Expansion", "Risk Management", "Team Development", "Quality Assurance",
+      "Digital Transformation",
+    ]);
+    expect(trustedBy).toEqual(["Client 1", "Client 2", "Client 3", "Client 4", "Client 5", "Client 6"]);
+    expect(values.map((v) => v.title)).toEqual(["Integrity", "Excellence", "Innovation", "Collaboration"]);
+    expect(timeline.map((t) => t.year)).toEqual(["2018", "2022", "2024", "2024", "2025", "2025"]);
+    expect(industries.map((i) => i.title)).toEqual([
+      "Technology", "E-commerce", "Healthcare", "Manufacturing", "Retail", "Financial Services", "Food & Beverage", "Education",
+    ]);
+    expect(faqs).toHaveLength(5);
+    expect(testimonials).toHaveLength(6);
+    expect(blogTopics.map((t) => [t.slug, t.label])).toEqual([
+      ["startup", "Startup Strategy"],
+      ["funding", "Funding & Investment"],
+      ["legal", "Legal Compliance"],
+      ["growth", "Business Growth"],
+      ["technology", "Technology"],
+      ["marketing", "Marketing"],
+      ["finance", "Financial Management"],
+      ["operations", "Operations"],
+    ]);
+  });
+});

@@ -1,0 +1,80 @@
+import * as v from "valibot";
+import { SERVICE_IDS } from "../content/types";
+import { requiredText } from "./common";
+import { emailField, honeypotField, nameField, optionalMessageField, phoneField } from "./contact-fields";
+
+const optionsField = v.optional(
+  v.pipe(
+    v.array(v.pipe(v.string(), v.maxLength(160))),
+    v.maxLength(40, "Too many options selected"),
+  ),
+  [],
+);
+
+const serviceField = v.picklist(SERVICE_IDS, "Choose one of our services");
+
+/** The contact page's form. */
+export const contactSchema = v.object({
+  type: v.literal("contact"),
+  name: nameField,
+  email: emailField,
+  phone: phoneField,
+  subject: requiredText(200, "Subject is required", "Subject"),
+  message: requiredText(5000, "Message is required", "Message"),
+  website: honeypotField,
+});
+
+/** The enquiry form of a service page: the benefits the visitor is interested in. */
+export const enquirySchema = v.object({
+  type: v.literal("service_enquiry"),
+  name: nameField,
+  email: emailField,
+  phone: phoneField,
+  message: optionalMessageField,
+  service: serviceField,
+  selectedOptions: optionsField,
+  website: honeypotField,
+});
+
+/** The quote form of a sub-service page: the features the visitor wants priced. */
+export const quoteSchema = v.object({
+  type: v.literal("quote"),
+  name: nameField,
+  email: emailField,
+  phone: phoneField,
+  message: optionalMessageField,
+  service: serviceField,
+  subService: v.optional(v.pipe(v.string(), v.maxLength(80)), ""),
+  selectedOptions: optionsField,
+  website: honeypotField,
+});
+
+/** Every public form that becomes a row in `inquiries`, told apart by `type`. */
+export const inquirySchema = v.variant("type", [contactSchema, enquirySchema, quoteSchema], "Unknown kind of inquiry");
+
+export type ContactInput = v.InferInput<typeof contactSchema>;
+export type EnquiryInput = v.InferInput<typeof enquirySchema>;
+export type QuoteInput = v.InferInput<typeof quoteSchema>;
+export type InquiryInput = v.InferOutput<typeof inquirySchema>;
+
+// Admin side: the life of an inquiry once it has arrived.
+export const inquiryStatuses = ["new", "read", "replied"] as const;
+
+export type InquiryStatus = (typeof inquiryStatuses)[number];
+
+export const inquiryStatusSchema = v.object({
+  status: v.picklist(inquiryStatuses, "Choose one of: new, read, replied."),
+});
+
+const TYPE_LABELS: Record<string, string> = {
+  contact: "Contact Form",
+  job_application: "Job Application",
+};
+
+/**
+ * "contact" → "Contact Form", "job_application" → "Job Application"; any other type capitalised
+ * word by word ("service_enquiry" → "Service Enquiry", "quote" → "Quote").
+ */
+export function inquiryTypeLabel(type: string): string {
+  return TYPE_LABELS[type] ?? type.split("_").map((word) => word.charAt(0).toUpperCase() + word.slice(1)).join(" ");
+}

@@ -1,0 +1,97 @@
+import { Hono } from "hono";
+import { hashPassword, verifyPassword } from "./password";
+import {
+  clearSessionCookie,
+  revokeAllSessions,
+  revokeOtherSessions,
+  revokeSession,
+  startSession,
+} from "./session";
+import { findAdminByEmail, findAdminPasswordHash, normalizeEmail, setAdminPasswordHash } from "./admins";
+import { getDb } from "../db/client";
+import { numberSetting } from "../env";
+import { log } from "../lib/log";
+import { clearEvents, clientIp, pruneEvents, recentEvents, recordEvent } from "../lib/throttle";
+import { requireJson, validate } from "../http/validate";
+import type { AdminEnv } from "./require-admin";
+import { changePasswordSchema, loginSchema } from "#core/schemas/auth";
+
+const INVALID_CREDENTIALS = "Invalid credentials";
+const LOGIN_FAILED = "An error occurred during login";
+
+/** Verified against when the email is unknown, so both failures take the same time. */
+let decoyHash: Promise<string> | undefined;
+
+/** Sign-in, sign-out, the current admin, password change and "sign out everywhere". */
+export const authRoutes = new Hono<AdminEnv>()
+  .post("/login", requireJson, validate("json", loginSchema, INVALID_CREDENTIALS), async (c) => {
+    const { email, password } = c.req.valid("json");
+    const db = getDb(c.env.DB);
+    const emailKey = normalizeEmail(email);
+    const ip = clientIp(c);
+    try {
+      const lockMinutes = numberSetting(c.env.LOGIN_LOCK_MINUTES, 15);
+      const maxFailures = numberSetting(c.env.LOGIN_MAX_FAILURES, 5);
+      const windowMs = lockMinutes * 60_000;
+      const [byEmail, byIp] = await Promise.all([
+        recentEvents(db, "login_email", emailKey, windowMs),
+        recentEvents(db, "login_ip", ip, windowMs),
+      ]);
+      if (byEmail >= maxFailures || byIp >= maxFailures) {
+        log("warn", "login_throttled", { email: emailKey, ip });
+        c.header("Retry-After", String(lockMinutes * 60));
+        return c.json(
+          { error: `Too many failed sign-in attempts. Please wait ${lockMinutes} minutes and try again.` },
+          429,
+        );
+      }
+
+      const admin = await findAdminByEmail(db, emailKey);
+      decoyHash ??= hashPassword(crypto.randomUUID());
+      const valid = await verifyPassword(password, admin?.passwordHash ?? (await decoyHash));
+      if (!admin || !valid) {
+        await db.batch([recordEvent(db, "login_email", emailKey), recordEvent(db, "login_ip", ip), pruneEvents(db)]);
+        log("warn", "login_failed", { email: emailKey, ip });
+        return c.json({ error: INVALID_CREDENTIALS }, 401);
+      }
+
+      if (!(await startSession(c, db, admin.id))) return c.json({ error: LOGIN_FAILED }, 500);
+      await db.batch([clearEvents(db, "login_email", emailKey), clearEvents(db, "login_ip", ip)]);
+      log("info", "login_succeeded", { adminId: admin.id, ip });
+      return c.json({ id: admin.id, email: admin.email }, 200);
+    } catch (err) {
+      log("error", "login_error", { message: err instanceof Error ? err.message : String(err) });
+      return c.json({ error: LOGIN_FAILED }, 500);
+    }
+  })
+  .get("/me", (c) => {
+    const { admin } = c.get("session");
+    return c.json({ id: admin.id, email: admin.email }, 200);
+  })
+  .post("/logout", async (c) => {
+    await revokeSession(getDb(c.env.DB), c.get("session").tokenHash);
+    clearSessionCookie(c);
+    return c.json({ ok: true as const }, 200);
+  })
+  .post("/sessions/revoke-all", async (c) => {
+    const { admin } = c.get("session");
+    await revokeAllSessions(getDb(c.env.DB), admin.id);
+    clearSessionCookie(c);
+    log("info", "sessions_revoked", { adminId: admin.id });
+    return c.json({ ok: true as const }, 200);
+  })
+  .put("/password", requireJson, validate("json", changePasswordSchema), async (c) => {
+    const { currentPassword, newPassword } = c.req.valid("json");
+    const { admin, tokenHash } = c.get("session");
+    const db = getDb(c.env.DB);
+    const stored = await findAdminPasswordHash(db, admin.id);
+    if (!stored || !(await verifyPassword(currentPassword, stored.passwordHash))) {
+      log("warn", "password_change_refused", { adminId: admin.id });
+      const message = "The current password is incorrect.";
+      return c.json({ error: message, fieldErrors: { currentPassword: message } }, 400);
+    }
+    const newHash = await hashPassword(newPassword);
+    await db.batch([setAdminPasswordHash(db, admin.id, newHash), revokeOtherSessions(db, admin.id, tokenHash)]);
+    log("info", "password_changed", { adminId: admin.id });
+    return c.json({ ok: true as const }, 200);
+  });

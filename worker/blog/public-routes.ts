@@ -1,0 +1,24 @@
+import { Hono } from "hono";
+import * as v from "valibot";
+import { blogTopics } from "#core/content/blog";
+import { getDb } from "../db/client";
+import { getPublishedPost, listPublishedPosts, relatedPosts } from "./published";
+import type { AppEnv } from "../env";
+import { validate } from "../http/validate";
+
+const listQuery = v.object({ topic: v.optional(v.string()) });
+
+/** The public blog: published posts only. */
+export const blogRoutes = new Hono<AppEnv>()
+  .get("/", validate("query", listQuery), async (c) => {
+    const { topic } = c.req.valid("query");
+    const selected = blogTopics.find((t) => t.slug === topic);
+    const posts = await listPublishedPosts(getDb(c.env.DB), selected?.categories);
+    return c.json({ topic: selected?.slug ?? null, posts }, 200);
+  })
+  .get("/:slug", async (c) => {
+    const db = getDb(c.env.DB);
+    const post = await getPublishedPost(db, c.req.param("slug"));
+    if (!post) return c.json({ error: "This article does not exist or is no longer published." }, 404);
+    return c.json({ post, related: await relatedPosts(db, post) }, 200);
+  });

@@ -1,0 +1,53 @@
+import { env } from "cloudflare:test";
+import { beforeAll, describe, expect, it } from "vitest";
+import { call, signIn } from "../testing/admin-helpers";
+
+let cookie: string;
+beforeAll(async () => {
+  cookie = await signIn();
+});
+
+interface Dashboard {
+  stats: { blogs: { total: number; published: number }; jobs: { total: number; published: number }; inquiries: { total: number; new: number } };
+  activity: { kind: string; label: string; detail: string; at: string }[];
+}
+
+const dashboard = async () => (await (await call("/api/admin/dashboard", { cookie })).json()) as Dashboard;
+
+describe("GET /api/admin/dashboard", () => {
+  it("reports zeros and no activity on an empty database", async () => {
+    expect(await dashboard()).toEqual({
+      stats: { blogs: { total: 0, published: 0 }, jobs: { total: 0, published: 0 }, inquiries: { total: 0, new: 0 } },
+      activity: [],
+    });
+  });
+
+  it("counts posts, jobs and inquiries and lists the latest events newest first", async () => {
+    const insertBlog = env.DB.prepare(
+      "insert into blogs (title, slug, content, excerpt, category, author, published, updated_at) values (?, ?, 'c', 'e', 'Finance', 'A', ?, ?)",
+    );
+    const insertJob = env.DB.prepare(
+      "insert into jobs (title, slug, description, requirements, location, job_type, published, updated_at) values (?, ?, 'd', 'r', 'Bhopal', 'Remote', ?, ?)",
+    );
+    const insertInquiry = env.DB.prepare("insert into inquiries (name, email, type, status, created_at) values (?, 'v@example.com', 'contact', ?, ?)");
+    await env.DB.batch([
+      insertBlog.bind("Published post", "p1", 1, "2026-03-01T00:00:00.000Z"),
+      insertBlog.bind("Draft post", "p2", 0, "2026-03-02T00:00:00.000Z"),
+      insertBlog.bind("Another published", "p3", 1, "2026-03-03T00:00:00.000Z"),
+      insertJob.bind("Open job", "j1", 1, "2026-03-04T00:00:00.000Z"),
+      insertJob.bind("Draft job", "j2", 0, "2026-03-05T00:00:00.000Z"),
+      insertInquiry.bind("Ravi", "new", "2026-03-06T00:00:00.000Z"),
+      insertInquiry.bind("Meera", "read", "2026-03-07T00:00:00.000Z"),
+      insertInquiry.bind("Kabir", "new", "2026-03-08T00:00:00.000Z"),
+    ]);
+    const { stats, activity } = await dashboard();
+    expect(stats).toEqual({ blogs: { total: 3, published: 2 }, jobs: { total: 2, published: 1 }, inquiries: { total: 3, new: 2 } });
+    expect(activity.slice(0, 4)).toEqual([
+      { kind: "inquiry", id: expect.any(Number), label: "Kabir", detail: "contact", at: "2026-03-08T00:00:00.000Z" },
+      { kind: "inquiry", id: expect.any(Number), label: "Meera", detail: "contact", at: "2026-03-07T00:00:00.000Z" },
+      { kind: "inquiry", id: expect.any(Number), label: "Ravi", detail: "contact", at: "2026-03-06T00:00:00.000Z" },
+      { kind: "job", id: expect.any(Number), label: "Draft job", detail: "draft", at: "2026-03-05T00:00:00.000Z" },
+    ]);
+    expect(activity).toHaveLength(8);
+  });
+});

@@ -1,0 +1,35 @@
+import { env } from "cloudflare:test";
+import { describe, expect, it } from "vitest";
+import { verifyPassword } from "../auth/password";
+import { seedDatabase } from "./seed";
+
+const options = { adminEmail: "Owner@Example.com", adminPassword: "first-password-123" };
+
+describe("seedDatabase", () => {
+  it("creates the admin and the three published launch articles once, however often it runs", async () => {
+    const first = await seedDatabase(env.DB, options);
+    expect(first).toEqual({ adminCreated: true, articlesInserted: 3 });
+
+    const second = await seedDatabase(env.DB, { ...options, adminPassword: "another-password-456" });
+    expect(second).toEqual({ adminCreated: false, articlesInserted: 0 });
+
+    const admins = await env.DB.prepare("select email, password_hash from admin_users").all<{
+      email: string;
+      password_hash: string;
+    }>();
+    expect(admins.results).toHaveLength(1);
+    expect(admins.results[0].email).toBe("owner@example.com");
+    // a re-seed never overwrites a password the admin may have changed
+    expect(await verifyPassword("first-password-123", admins.results[0].password_hash)).toBe(true);
+
+    const posts = await env.DB.prepare("select slug, published from blogs order by slug").all<{
+      slug: string;
+      published: number;
+    }>();
+    expect(posts.results).toEqual([
+      { slug: "digital-transformation-small-business", published: 1 },
+      { slug: "legal-compliance-checklist", published: 1 },
+      { slug: "startup-funding-guide", published: 1 },
+    ]);
+  });
+});

@@ -1,0 +1,42 @@
+import { desc, eq, sql } from "drizzle-orm";
+import type { InquiryStatus } from "#core/schemas/inquiry";
+import type { Database } from "../db/client";
+import { inquiries, jobs } from "../db/schema";
+
+/** Every inquiry with the title of the job it applies to, newest first. */
+export function listInquiries(db: Database) {
+  return db
+    .select({
+      id: inquiries.id,
+      name: inquiries.name,
+      email: inquiries.email,
+      phone: inquiries.phone,
+      type: inquiries.type,
+      status: inquiries.status,
+      subject: inquiries.subject,
+      message: inquiries.message,
+      service: inquiries.service,
+      options: inquiries.options,
+      // Only whether a résumé exists: the file is fetched through the admin download route.
+      hasResume: sql`${inquiries.resumeUrl} is not null`.mapWith(Boolean),
+      jobTitle: jobs.title,
+      createdAt: inquiries.createdAt,
+    })
+    .from(inquiries)
+    .leftJoin(jobs, eq(jobs.id, inquiries.jobId))
+    .orderBy(desc(inquiries.createdAt), desc(inquiries.id))
+    .all();
+}
+
+export function setInquiryStatus(db: Database, id: number, status: InquiryStatus) {
+  return db.update(inquiries).set({ status }).where(eq(inquiries.id, id)).returning({ id: inquiries.id, status: inquiries.status }).get();
+}
+
+/** The R2 key of the inquiry's résumé, if it has one. */
+export function findInquiryResume(db: Database, id: number) {
+  return db.select({ name: inquiries.name, key: inquiries.resumeUrl }).from(inquiries).where(eq(inquiries.id, id)).get();
+}
+
+export function deleteInquiry(db: Database, id: number) {
+  return db.delete(inquiries).where(eq(inquiries.id, id)).returning({ id: inquiries.id, resumeKey: inquiries.resumeUrl }).get();
+}

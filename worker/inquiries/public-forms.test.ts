@@ -1,0 +1,201 @@
+import { env, SELF } from "cloudflare:test";
+import { describe, expect, it } from "vitest";
+import { freshIp, postJson } from "../testing/helpers";
+
+const contact = {
+  type: "contact",
+  name: "Meera Joshi",
+  email: "meera@example.in",
+  phone: "+91 98260 12345",
+  subject: "GST registration for a new firm",
+  message: "We are starting a partnership firm in Indore and need GST registration.",
+};
+
+type ErrorBody = { error: string; fieldErrors: Record<string, string> };
+
+async function rows(sql: string) {
+  return (await env.DB.prepare(sql).all<Record<string, unknown>>()).results;
+}
+
+describe("POST /api/inquiries — contact form", () => {
+  it("stores a valid message as a new contact inquiry", async () => {
+    const res = await postJson("/api/inquiries", contact);
+    expect(res.status).toBe(201);
+    const { id } = (await res.json()) as { id: number };
+    const [row] = await rows(`select * from inquiries where id = ${id}`);
+    expect(row).toMatchObject({
+      type: "contact",
+      status: "new",
+      name: "Meera Joshi",
+      email: "meera@example.in",
+      phone: "+91 98260 12345",
+      subject: "GST registration for a new firm",
+    });
+  });
+
+  it.each([
+    ["name", "", "Name is required"],
+    ["email", "", "Email is required"],
+    ["email", "meera@example", "Invalid email address"],
+    ["email", "meera@example.c", "Invalid email address"],
+    ["subject", "  ", "Subject is required"],
+    ["message", "", "Message is required"],
+  ])("rejects %s=%j with %j", async (field, value, message) => {
+    const res = await postJson("/api/inquiries", { ...contact, [field]: value });
+    expect(res.status).toBe(400);
+    const body = (await res.json()) as ErrorBody;
+    expect(body.fieldErrors[field]).toBe(message);
+  });
+
+  it("reports every missing field at once", async () => {
+    const res = await postJson("/api/inquiries", { type: "contact" });
+    expect(res.status).toBe(400);
+    expect(((await res.json()) as ErrorBody).fieldErrors).toEqual({
+      name: "Name is required",
+      email: "Email is required",
+      subject: "Subject is required",
+      message: "Message is required",
+    });
+  });
+
+  it("stores visitor text as given, never interpreting it", async () => {
+    const res = await postJson("/api/inquiries", { ...contact, name: "<img src=x onerror=alert(1)>" });
+    const { id } = (await res.json()) as { id: number };
+    const [row] = await rows(`select name from inquiries where id = ${id}`);
+    expect(row.name).toBe("<img src=x onerror=alert(1)>");
+  });
+
+  it("demands a JSON body", async () => {
+    const res = await SELF.fetch("http://localhost/api/inquiries", {
+      method: "POST",
+      headers: { "Content-Type": "application/x-www-form-urlencoded" },
+      body: "name=x",
+    });
+    expect(res.status).toBe(415);
+  });
+
+  it("refuses a post from a foreign origin", async () => {
+    const res = await postJson("/api/inquiries", contact, { Origin: "https://evil.example" });
+    expect(res.status).toBe(403);
+  });
+
+  it("accepts and silently drops a honeypot submission", async () => {
+    const before = (await rows("select count(*) as n from inquiries"))[0].n as number;
+    const res = await postJson("/api/inquiries", { ...contact, website: "http://spam.example" });
+    expect(res.status).toBe(201);
+    expect((await rows("select count(*) as n from inquiries"))[0].n).toBe(before);
+  });
+});
+
+describe("POST /api/inquiries — service enquiry and quote", () => {
+  it("stores an enquiry with its service and chosen benefits", async () => {
+    const res = await postJson("/api/inquiries", {
+      type: "service_enquiry",
+      name: "Arjun Patel",
+      email: "arjun@example.com",
+      service: "legal-consultancy",
+      selectedOptions: ["GST Registration", "GST Compliance"],
+    });
+    expect(res.status).toBe(201);
+    const { id } = (await res.json()) as { id: number };
+    const [row] = await rows(`select type, service, options, phone, message from inquiries where id = ${id}`);
+    expect(row).toEqual({
+      type: "service_enquiry",
+      service: "Legal & Tax Consultancy",
+      options: JSON.stringify(["GST Registration", "GST Compliance"]),
+      phone: null,
+      message: "",
+    });
+  });
+
+  it("stores a quote with its sub-service and features", async () => {
+    const res = await postJson("/api/inquiries", {
+      type: "quote",
+      name: "Arjun Patel",
+      email: "arjun@example.com",
+      service: "legal-consultancy",
+      subService: "gst-registration",
+      selectedOptions: [],
+      message: "Two states, one business.",
+    });
+    expect(res.status).toBe(201);
+    const { id } = (await res.json()) as { id: number };
+    const [row] = await rows(`select type, service from inquiries where id = ${id}`);
+    expect(row).toEqual({ type: "quote", service: "GST Registration — Legal & Tax Consultancy" });
+  });
+
+  it("rejects an unknown service, options not offered, and a missing name", async () => {
+    const base = { type: "service_enquiry", name: "A", email: "a@example.com", service: "legal-consultancy" };
+    const unknown = await postJson("/api/inquiries", { ...base, service: "astrology" });
+    expect(unknown.status).toBe(400);
+    expect(((await unknown.json()) as ErrorBody).fieldErrors.service).toBe("Choose one of our services");
+
+    const badOption = await postJson("/api/inquiries", { ...base, selectedOptions: ["Free money"] });
+    expect(badOption.status).toBe(400);
+
+    const noName = await postJson("/api/inquiries", { ...base, name: "" });
+    expect(((await noName.json()) as ErrorBody).fieldErrors.name).toBe("Name is required");
+  });
+});
+
+describe("reliability", () => {
+  it("stores N concurrent submissions as N rows with unique ids", async () => {
+    const before = (await rows("select count(*) as n from inquiries"))[0].n as number;
+    const responses = await Promise.all(
+      Array.from({ length: 8 }, (_, i) => postJson("/api/inquiries", { ...contact, name: `Visitor ${i}` })),
+    );
+    const ids = await Promise.all(responses.map(async (r) => ((await r.json()) as { id: number }).id));
+    expect(responses.map((r) => r.status)).toEqual(Array(8).fill(201));
+    expect(new Set(ids).size).toBe(8);
+    expect((await rows("select count(*) as n from inquiries"))[0].n).toBe(before + 8);
+  });
+
+  it("stores a retried submit with the same Idempotency-Key once", async () => {
+    const headers = { "Idempotency-Key": "retry-test-key-0001", "CF-Connecting-IP": freshIp() };
+    const [a, b] = await Promise.all([
+      postJson("/api/inquiries", contact, headers),
+      postJson("/api/inquiries", contact, headers),
+    ]);
+    const c = await postJson("/api/inquiries", contact, headers);
+    const ids = await Promise.all([a, b, c].map(async (r) => ((await r.json()) as { id: number }).id));
+    expect(new Set(ids).size).toBe(1);
+    const stored = await rows("select count(*) as n from inquiries where idempotency_key = 'retry-test-key-0001'");
+    expect(stored[0].n).toBe(1);
+  });
+});
+
+describe("throttling public forms per IP", () => {
+  it("answers 429 with a clear message once FORM_RATE_LIMIT posts arrived within the hour", async () => {
+    const limit = Number(env.FORM_RATE_LIMIT);
+    const ip = { "CF-Connecting-IP": "198.51.100.77" };
+    for (let i = 0; i < limit; i++) {
+      expect((await postJson("/api/inquiries", contact, ip)).status).toBe(201);
+    }
+    const blocked = await postJson("/api/inquiries", contact, ip);
+    expect(blocked.status).toBe(429);
+    expect(((await blocked.json()) as ErrorBody).error).toMatch(/wait/i);
+
+    const newsletter = await postJson("/api/subscribers", { email: "late@example.com" }, ip);
+    expect(newsletter.status).toBe(429);
+
+    expect((await postJson("/api/inquiries", contact)).status).toBe(201); // another address is unaffected
+  });
+});
+
+describe("POST /api/subscribers", () => {
+  it("subscribes once and treats a repeat as success without a second row", async () => {
+    const first = await postJson("/api/subscribers", { email: "Reader@Example.com" });
+    expect(first.status).toBe(201);
+    const again = await postJson("/api/subscribers", { email: "reader@example.com" });
+    expect(again.status).toBe(200);
+    expect(await again.json()).toEqual({ subscribed: true });
+    const stored = await rows("select email from subscribers where email = 'reader@example.com'");
+    expect(stored).toHaveLength(1);
+  });
+
+  it("rejects an invalid address with the form's message", async () => {
+    const res = await postJson("/api/subscribers", { email: "not-an-email" });
+    expect(res.status).toBe(400);
+    expect(((await res.json()) as ErrorBody).fieldErrors.email).toBe("Invalid email address");
+  });
+});

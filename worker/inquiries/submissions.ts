@@ -1,0 +1,58 @@
+import { eq } from "drizzle-orm";
+import { getService } from "#core/content/services";
+import { getSubService } from "#core/content/sub-services";
+import type { InquiryInput } from "#core/schemas/inquiry";
+import type { Database } from "../db/client";
+import { inquiries, subscribers } from "../db/schema";
+
+/** The service an enquiry or quote is about, as the admin reads it ("GST Registration — Legal & Tax Consultancy"). */
+export function serviceLabel(input: InquiryInput): string | null {
+  if (input.type === "contact") return null;
+  const service = getService(input.service)!;
+  const sub = input.type === "quote" && input.subService ? getSubService(input.service, input.subService) : undefined;
+  return sub ? `${sub.title} — ${service.title}` : service.title;
+}
+
+/** The options a visitor may tick: the service's benefits, or the sub-service's features for a quote. */
+export function allowedOptions(input: InquiryInput): readonly string[] {
+  if (input.type === "contact") return [];
+  if (input.type === "quote" && input.subService) return getSubService(input.service, input.subService)?.features ?? [];
+  return getService(input.service)!.benefits;
+}
+
+/** The insert for one public inquiry; a repeated idempotency key stores nothing new. */
+export function insertInquiry(db: Database, input: InquiryInput, idempotencyKey: string | null) {
+  return db
+    .insert(inquiries)
+    .values({
+      type: input.type,
+      name: input.name,
+      email: input.email,
+      phone: input.phone || null,
+      subject: input.type === "contact" ? input.subject : null,
+      message: input.message,
+      service: serviceLabel(input),
+      options: input.type === "contact" ? null : input.selectedOptions,
+      idempotencyKey,
+    })
+    .onConflictDoNothing({ target: inquiries.idempotencyKey })
+    .returning({ id: inquiries.id });
+}
+
+export async function inquiryIdForKey(db: Database, idempotencyKey: string): Promise<number | undefined> {
+  const row = await db
+    .select({ id: inquiries.id })
+    .from(inquiries)
+    .where(eq(inquiries.idempotencyKey, idempotencyKey))
+    .get();
+  return row?.id;
+}
+
+/** The insert for a newsletter address; an address already on the list is left as it is. */
+export function insertSubscriber(db: Database, email: string) {
+  return db
+    .insert(subscribers)
+    .values({ email: email.toLowerCase() })
+    .onConflictDoNothing({ target: subscribers.email })
+    .returning({ id: subscribers.id });
+}

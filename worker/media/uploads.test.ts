@@ -1,0 +1,118 @@
+import { env, SELF } from "cloudflare:test";
+import { beforeAll, describe, expect, it } from "vitest";
+import { call, signIn } from "../testing/admin-helpers";
+
+let cookie: string;
+beforeAll(async () => {
+  cookie = await signIn();
+});
+
+const PNG = new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 13, 73, 72, 68, 82, 1, 2, 3]);
+const JPEG = new Uint8Array([0xff, 0xd8, 0xff, 0xe0, 0, 16, 74, 70, 73, 70, 0, 1]);
+
+async function createBlog(slug: string) {
+  const res = await call("/api/admin/blogs", {
+    method: "POST",
+    cookie,
+    json: { title: "T", slug, excerpt: "E", content: "<p>C</p>", category: "Finance", author: "A", published: false },
+  });
+  return ((await res.json()) as { id: number }).id;
+}
+
+function upload(id: number, bytes: BlobPart, name: string, type: string) {
+  const form = new FormData();
+  form.append("file", new File([bytes], name, { type }));
+  return call(`/api/admin/uploads/blogs/${id}/image`, { method: "PUT", cookie, body: form });
+}
+
+const storedKeys = async () => (await env.MEDIA.list({ prefix: "blog-images/" })).objects.map((o) => o.key);
+
+describe("blog image upload", () => {
+  it("refuses a file that is not an image by its bytes, whatever its name and type say", async () => {
+    const id = await createBlog("not-an-image");
+    const svg = '<svg xmlns="http://www.w3.org/2000/svg"><script>alert(1)</script></svg>';
+    for (const [bytes, name, type] of [
+      ["<html><script>alert(1)</script></html>", "photo.png", "image/png"],
+      [svg, "logo.svg", "image/svg+xml"],
+    ] as const) {
+      const res = await upload(id, bytes, name, type);
+      expect(res.status).toBe(415);
+      expect(await res.json()).toMatchObject({ error: "Upload a PNG, JPEG, WebP or GIF image." });
+    }
+    expect(await storedKeys()).toEqual([]);
+    const row = await env.DB.prepare("select image_url from blogs where id = ?").bind(id).first<{ image_url: string | null }>();
+    expect(row?.image_url).toBeNull();
+  });
+
+  it("stores a real PNG in R2 under blog-images/{timestamp}.png and serves it publicly with its sniffed type", async () => {
+    const id = await createBlog("with-png");
+    const res = await upload(id, PNG, "anything.gif", "image/gif");
+    expect(res.status).toBe(200);
+    const { imageUrl } = (await res.json()) as { imageUrl: string };
+    expect(imageUrl).toMatch(/^\/media\/blog-images\/\d{13}\.png$/);
+    const row = await env.DB.prepare("select image_url from blogs where id = ?").bind(id).first<{ image_url: string }>();
+    expect(row?.image_url).toBe(imageUrl);
+
+    const object = await env.MEDIA.get(imageUrl.replace("/media/", ""));
+    expect(object?.httpMetadata?.contentType).toBe("image/png");
+
+    const served = await SELF.fetch(`http://localhost${imageUrl}`);
+    expect(served.status).toBe(200);
+    expect(served.headers.get("content-type")).toBe("image/png");
+    expect(served.headers.get("x-content-type-options")).toBe("nosniff");
+    expect(served.headers.get("cache-control")).toContain("max-age=31536000");
+    expect(new Uint8Array(await served.arrayBuffer())).toEqual(PNG);
+  });
+
+  it("replaces the image with a JPEG and removes the old object", async () => {
+    const id = await createBlog("replace-image");
+    const first = ((await (await upload(id, PNG, "a.png", "image/png")).json()) as { imageUrl: string }).imageUrl;
+    const second = await upload(id, JPEG, "b.jpg", "image/jpeg");
+    expect(second.status).toBe(200);
+    const { imageUrl } = (await second.json()) as { imageUrl: string };
+    expect(imageUrl).toMatch(/\.jpg$/);
+    expect(await env.MEDIA.head(first.replace("/media/", ""))).toBeNull();
+  });
+
+  it("refuses a file over 5 MB with 413 and stores nothing for an unknown post", async () => {
+    const id = await createBlog("too-big");
+    const big = new Uint8Array(5 * 1024 * 1024 + 100 * 1024);
+    big.set(PNG);
+    const res = await upload(id, big, "big.png", "image/png");
+    expect(res.status).toBe(413);
+
+    const before = await storedKeys();
+    expect((await upload(999999, PNG, "a.png", "image/png")).status).toBe(404);
+    expect(await storedKeys()).toEqual(before);
+  });
+
+  it("removes the stored object again when the row cannot be updated", async () => {
+    const id = await createBlog("d1-fails");
+    const before = await storedKeys();
+    await env.DB.exec(
+      "CREATE TRIGGER refuse_image BEFORE UPDATE OF image_url ON blogs BEGIN SELECT RAISE(ABORT, 'simulated D1 failure'); END;",
+    );
+    try {
+      const res = await upload(id, PNG, "a.png", "image/png");
+      expect(res.status).toBe(500);
+      expect(await storedKeys()).toEqual(before);
+    } finally {
+      await env.DB.exec("DROP TRIGGER refuse_image;");
+    }
+  });
+
+  it("deletes a post's stored image together with the post", async () => {
+    const id = await createBlog("delete-with-image");
+    const { imageUrl } = (await (await upload(id, PNG, "a.png", "image/png")).json()) as { imageUrl: string };
+    expect(await env.MEDIA.head(imageUrl.replace("/media/", ""))).not.toBeNull();
+    expect((await call(`/api/admin/blogs/${id}`, { method: "DELETE", cookie })).status).toBe(200);
+    expect(await env.MEDIA.head(imageUrl.replace("/media/", ""))).toBeNull();
+  });
+
+  it("serves nothing outside blog-images and 404s unknown names", async () => {
+    await env.MEDIA.put("resumes/secret.pdf", "%PDF");
+    expect((await SELF.fetch("http://localhost/media/blog-images/..%2Fresumes%2Fsecret.pdf")).status).toBe(404);
+    expect((await SELF.fetch("http://localhost/media/resumes/secret.pdf")).status).toBe(404);
+    expect((await SELF.fetch("http://localhost/media/blog-images/1700000000000.png")).status).toBe(404);
+  });
+});

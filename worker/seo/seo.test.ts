@@ -1,0 +1,88 @@
+import { env, SELF } from "cloudflare:test";
+import { beforeAll, describe, expect, it } from "vitest";
+import { seedDatabase } from "../db/seed";
+
+beforeAll(async () => {
+  await seedDatabase(env.DB, { adminEmail: "admin@example.com", adminPassword: "irrelevant-here" });
+  await env.DB.prepare(
+    `insert into blogs (title, slug, content, excerpt, category, published, author, updated_at)
+     values ('Unfinished draft', 'unfinished-draft', '<p>x</p>', 'x', 'Finance', 0, 'Staff', '2026-02-03T10:00:00.000Z')`,
+  ).run();
+  await env.DB.prepare(
+    `insert into jobs (title, slug, description, requirements, location, job_type, published, updated_at)
+     values ('GST Associate', 'gst-associate', 'x', 'x', 'Bhopal', 'Full-time', 1, '2026-10-05T09:00:00.000Z'),
+            ('Audit Intern', 'audit-intern', 'x', 'x', 'Bhopal', 'Internship', 0, '2026-10-06T09:00:00.000Z')`,
+  ).run();
+});
+
+describe("GET /robots.txt", () => {
+  it("allows crawling, keeps crawlers out of the admin and the API, and names the sitemap", async () => {
+    const res = await SELF.fetch("https://www.example.in/robots.txt");
+    expect(res.status).toBe(200);
+    expect(res.headers.get("Content-Type")).toMatch(/^text\/plain/);
+    const lines = (await res.text()).split("\n");
+    expect(lines).toContain("User-agent: *");
+    expect(lines).toContain("Allow: /");
+    expect(lines).toContain("Disallow: /admin");
+    expect(lines).toContain("Disallow: /api");
+    expect(lines).toContain("Sitemap: https://www.example.in/sitemap.xml");
+  });
+});
+
+describe("GET /sitemap.xml", () => {
+  async function locs(origin: string) {
+    const res = await SELF.fetch(`${origin}/sitemap.xml`);
+    expect(res.status).toBe(200);
+    expect(res.headers.get("Content-Type")).toMatch(/^application\/xml/);
+    const xml = await res.text();
+    expect(xml.startsWith('<?xml version="1.0" encoding="UTF-8"?>')).toBe(true);
+    expect(xml).toContain('<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">');
+    return { xml, urls: [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => m[1]) };
+  }
+
+  it("lists every public page with absolute URLs on the request's origin", async () => {
+    const { urls } = await locs("https://www.example.in");
+    for (const path of [
+      "/",
+      "/about",
+      "/services",
+      "/services/legal-consultancy",
+      "/services/legal-consultancy/gst-registration",
+      "/services/startup-msme-consulting/dpiit-registration",
+      "/startup-consulting",
+      "/incubation-ecosystem",
+      "/blog",
+      "/contact",
+      "/careers",
+      "/privacy-policy",
+      "/terms-of-service",
+      "/resources",
+      "/resources/startup-funding-checklist",
+      "/resources/business-plan-template",
+      "/resources/legal-compliance-guide",
+    ]) {
+      expect(urls).toContain(`https://www.example.in${path}`);
+    }
+    // 3 fixed pages + 6 services + 27 sub-services + 6 landing pages + blog + contact + careers + 6 documents
+    // + 3 posts + 1 published opening.
+    expect(urls).toHaveLength(55);
+    expect(new Set(urls).size).toBe(urls.length);
+    expect(urls.every((u) => u.startsWith("https://www.example.in/"))).toBe(true);
+    expect(urls.some((u) => u.includes("/admin") || u.includes("/api"))).toBe(false);
+  });
+
+  it("includes each published post with its last change, and leaves drafts out", async () => {
+    const { xml, urls } = await locs("http://localhost:8787");
+    for (const slug of ["startup-funding-guide", "digital-transformation-small-business", "legal-compliance-checklist"]) {
+      expect(urls).toContain(`http://localhost:8787/blog/${slug}`);
+    }
+    expect(urls).not.toContain("http://localhost:8787/blog/unfinished-draft");
+    expect(xml).toMatch(/<loc>http:\/\/localhost:8787\/blog\/startup-funding-guide<\/loc><lastmod>\d{4}-\d{2}-\d{2}<\/lastmod>/);
+  });
+
+  it("includes each published job opening with its last change, and leaves unpublished ones out", async () => {
+    const { xml, urls } = await locs("https://www.example.in");
+    expect(xml).toContain("<loc>https://www.example.in/careers/gst-associate</loc><lastmod>2026-10-05</lastmod>");
+    expect(urls).not.toContain("https://www.example.in/careers/audit-intern");
+  });
+});

@@ -1,0 +1,50 @@
+import { env, SELF } from "cloudflare:test";
+import { getDb } from "../db/client";
+import { ensureAdmin } from "../auth/admins";
+
+export const ORIGIN = "http://localhost";
+export const ADMIN = { email: "admin@example.com", password: "a-long-enough-password" };
+
+export async function seedAdmin(email = ADMIN.email, password = ADMIN.password): Promise<void> {
+  await ensureAdmin(getDb(env.DB), email, password);
+}
+
+interface CallOptions {
+  method?: string;
+  json?: unknown;
+  body?: BodyInit;
+  cookie?: string;
+  headers?: Record<string, string>;
+}
+
+/** A same-origin request the way the admin's browser makes it. */
+export function call(path: string, { method = "GET", json, body, cookie, headers = {} }: CallOptions = {}) {
+  const allHeaders: Record<string, string> = { Origin: ORIGIN, ...headers };
+  if (json !== undefined) allHeaders["Content-Type"] = "application/json";
+  if (cookie) allHeaders.Cookie = cookie;
+  return SELF.fetch(`${ORIGIN}${path}`, {
+    method,
+    headers: allHeaders,
+    body: json !== undefined ? JSON.stringify(json) : body,
+  });
+}
+
+export function login(email: string, password: string, ip = "203.0.113.1") {
+  return call("/api/admin/login", { method: "POST", json: { email, password }, headers: { "CF-Connecting-IP": ip } });
+}
+
+/** The `name=value` pair of the session cookie a login response set. */
+export function sessionCookieOf(res: Response): string {
+  const header = res.headers.get("Set-Cookie") ?? "";
+  const pair = header.split(";")[0];
+  if (!pair.startsWith("admin_session=")) throw new Error(`no session cookie in: ${header}`);
+  return pair;
+}
+
+/** Signs in as the seeded admin and returns the cookie to send. */
+export async function signIn(): Promise<string> {
+  await seedAdmin();
+  const res = await login(ADMIN.email, ADMIN.password, `198.51.100.${Math.floor(Math.random() * 250)}`);
+  if (res.status !== 200) throw new Error(`login failed: ${res.status} ${await res.text()}`);
+  return sessionCookieOf(res);
+}
