@@ -3,7 +3,7 @@ import { Briefcase, CheckCircle2, FileText, Inbox, type LucideIcon, Mail, Plus }
 import { useEffect } from "react";
 import { Link } from "react-router-dom";
 import { formatDateTime } from "#core/format/date";
-import { inquiryTypeLabel } from "#core/schemas/inquiry";
+import { inquiryTypeLabel } from "#core/taxonomies/inquiries";
 import { Button } from "../../components/ui/button";
 import { Card, CardContent, CardHeader, CardTitle } from "../../components/ui/card";
 import { PageHeader } from "./components/page-header";

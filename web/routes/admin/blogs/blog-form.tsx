@@ -1,6 +1,7 @@
 import { type ChangeEvent, type FormEvent, useEffect, useState } from "react";
 import { Link } from "react-router-dom";
-import { type BlogInput, blogCategories, blogSchema } from "#core/schemas/blog";
+import { type BlogInput, blogSchema } from "#core/schemas/blog";
+import { blogCategories } from "#core/taxonomies/blog";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card";
 import { FormField } from "@/components/ui/form-field";

@@ -2,7 +2,7 @@ import { useQuery } from "@tanstack/react-query";
 import { Eye, Inbox, Trash2 } from "lucide-react";
 import { useState } from "react";
 import { formatDate } from "#core/format/date";
-import { inquiryTypeLabel } from "#core/schemas/inquiry";
+import { inquiryTypeLabel } from "#core/taxonomies/inquiries";
 import { Button } from "@/components/ui/button";
 import { ConfirmDialog } from "../components/confirm-dialog";
 import { type Column, DataTable } from "../components/data-table";

@@ -2,7 +2,7 @@ import { Download, Mail, Trash2 } from "lucide-react";
 import type { ReactNode } from "react";
 import { site } from "#core/content/site";
 import { formatDateTime } from "#core/format/date";
-import { type InquiryStatus, inquiryTypeLabel } from "#core/schemas/inquiry";
+import { type InquiryStatus, inquiryTypeLabel } from "#core/taxonomies/inquiries";
 import { Button } from "@/components/ui/button";
 import { Sheet, SheetClose, SheetContent, SheetDescription, SheetHeader, SheetTitle } from "@/components/ui/sheet";
 import { ConfirmDialog } from "../components/confirm-dialog";
