@@ -125,10 +125,8 @@ export function BlogForm({ blog, saving, serverErrors, onSubmit }: BlogFormProps
   );
 }
 
-/** The form's values for a stored post. A category outside the eight (e.g. a launch article's
- * "Funding") starts unselected, so the admin is asked to choose one of the eight. */
+/** The form's values for a stored post. */
 function pick(blog: Blog): BlogInput {
-  const { title, slug, excerpt, content, author, published } = blog;
-  const known = (blogCategories as readonly string[]).includes(blog.category);
-  return { title, slug, excerpt, content, author, published, category: (known ? blog.category : "") as BlogInput["category"] };
+  const { title, slug, excerpt, content, category, author, published } = blog;
+  return { title, slug, excerpt, content, category, author, published };
 }
