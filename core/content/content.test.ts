@@ -1,6 +1,5 @@
 import { describe, expect, it } from "vitest";
 import { timeline, values } from "./about";
-import { blogTopics } from "./blog";
 import { features, heroClaims, stats, trustedBy } from "./home";
 import { faqs, industries } from "./services-page";
 import { services } from "./services";
@@ -103,15 +102,5 @@ describe("marketing content", () => {
     ]);
     expect(faqs).toHaveLength(5);
     expect(testimonials).toHaveLength(6);
-    expect(blogTopics.map((t) => [t.slug, t.label])).toEqual([
-      ["startup", "Startup Strategy"],
-      ["funding", "Funding & Investment"],
-      ["legal", "Legal Compliance"],
-      ["growth", "Business Growth"],
-      ["technology", "Technology"],
-      ["marketing", "Marketing"],
-      ["finance", "Financial Management"],
-      ["operations", "Operations"],
-    ]);
   });
 });

@@ -1,5 +1,5 @@
 import { Briefcase, GraduationCap, IndianRupee, Rocket, Scale, Sprout } from "lucide-react";
-import { SERVICE_IDS, type Service, type ServiceId } from "./types";
+import type { Service } from "./types";
 
 /** The six service lines, in the order they are shown everywhere. */
 export const services: Service[] = [
@@ -152,11 +152,6 @@ export const services: Service[] = [
     landingPath: "/incubation-ecosystem",
   },
 ];
-
-/** Whether a string (e.g. a URL segment) is one of the six service ids. */
-export function isServiceId(id: string): id is ServiceId {
-  return (SERVICE_IDS as readonly string[]).includes(id);
-}
 
 /** The service with this id, or undefined for an unknown id. */
 export function getService(id: string): Service | undefined {

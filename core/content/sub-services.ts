@@ -1,7 +1,8 @@
-import type { ServiceId, SubService } from "./types";
+import type { ServiceId } from "../taxonomies/services";
+import type { SubService } from "./types";
 
-/** The sub-services of each service line, in display order. Ids are part of public URLs. */
-export const subServices: Record<ServiceId, SubService[]> = {
+/** The copy of each sub-service, in the order of core/taxonomies/services.ts. */
+export const subServices: { [S in ServiceId]: SubService<S>[] } = {
   "startup-msme-consulting": [
     {
       id: "dpiit-registration",
@@ -391,5 +392,6 @@ export const subServices: Record<ServiceId, SubService[]> = {
 /** The sub-service with this id under this service, or undefined if either is unknown. */
 export function getSubService(serviceId: string, subServiceId: string): SubService | undefined {
   if (!Object.hasOwn(subServices, serviceId)) return undefined;
-  return subServices[serviceId as ServiceId].find((sub) => sub.id === subServiceId);
+  const siblings: SubService[] = subServices[serviceId as ServiceId];
+  return siblings.find((sub) => sub.id === subServiceId);
 }

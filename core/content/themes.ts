@@ -1,5 +1,6 @@
 import { BookOpen, GraduationCap, Lightbulb, NotebookPen, Sprout } from "lucide-react";
-import type { ServiceId, ServiceTheme } from "./types";
+import type { ServiceId } from "../taxonomies/services";
+import type { ServiceTheme } from "./types";
 
 /*
  * Class names are written out in full so that Tailwind's scanner finds them;

@@ -1,16 +1,5 @@
 import type { LucideIcon } from "lucide-react";
-
-/** The six service lines. Their ids are part of public URLs and must not change. */
-export const SERVICE_IDS = [
-  "startup-msme-consulting",
-  "business-consultancy",
-  "financial-consultancy",
-  "legal-consultancy",
-  "corporate-training",
-  "incubation-ecosystem",
-] as const;
-
-export type ServiceId = (typeof SERVICE_IDS)[number];
+import type { ServiceId, SubServiceId } from "../taxonomies/services";
 
 export interface Service {
   id: ServiceId;
@@ -25,8 +14,9 @@ export interface Service {
   landingPath: string;
 }
 
-export interface SubService {
-  id: string;
+/** A sub-service of service line `S`: its id from the taxonomy, its copy here. */
+export interface SubService<S extends ServiceId = ServiceId> {
+  id: SubServiceId<S>;
   title: string;
   description: string;
   features: string[];
@@ -78,14 +68,6 @@ export interface TimelineEntry {
 export interface Stat {
   value: string;
   label: string;
-}
-
-export interface BlogTopic {
-  /** The value of ?topic= on /blog. */
-  slug: string;
-  label: string;
-  /** The blog categories this topic filters to. */
-  categories: string[];
 }
 
 /** A long-form page (privacy policy, terms, resource guides) as data, rendered by one component. */

@@ -1,20 +1,7 @@
 import * as v from "valibot";
+import { blogCategories } from "../taxonomies/blog";
 import { requiredText } from "./common";
 import { slugSchema } from "./slug";
-
-/** The eight admin blog categories of spec section 3. */
-export const blogCategories = [
-  "Business Strategy",
-  "Finance",
-  "Startups",
-  "Legal",
-  "Marketing",
-  "Technology",
-  "Leadership",
-  "Operations",
-] as const;
-
-export type BlogCategory = (typeof blogCategories)[number];
 
 /**
  * A blog post as the admin form sends it. `content` is HTML; the server sanitises it before

@@ -1,5 +1,6 @@
 import * as v from "valibot";
-import { SERVICE_IDS } from "../content/types";
+import { inquiryStatuses } from "../taxonomies/inquiries";
+import { serviceIds } from "../taxonomies/services";
 import { requiredText } from "./common";
 import { emailField, honeypotField, nameField, optionalMessageField, phoneField } from "./contact-fields";
 
@@ -11,7 +12,7 @@ const optionsField = v.optional(
   [],
 );
 
-const serviceField = v.picklist(SERVICE_IDS, "Choose one of our services");
+const serviceField = v.picklist(serviceIds, "Choose one of our services");
 
 /** The contact page's form. */
 export const contactSchema = v.object({
@@ -58,23 +59,7 @@ export type QuoteInput = v.InferInput<typeof quoteSchema>;
 export type InquiryInput = v.InferOutput<typeof inquirySchema>;
 
 // Admin side: the life of an inquiry once it has arrived.
-export const inquiryStatuses = ["new", "read", "replied"] as const;
-
-export type InquiryStatus = (typeof inquiryStatuses)[number];
-
 export const inquiryStatusSchema = v.object({
-  status: v.picklist(inquiryStatuses, "Choose one of: new, read, replied."),
+  status: v.picklist(inquiryStatuses, `Choose one of: ${inquiryStatuses.join(", ")}.`),
 });
 
-const TYPE_LABELS: Record<string, string> = {
-  contact: "Contact Form",
-  job_application: "Job Application",
-};
-
-/**
- * "contact" → "Contact Form", "job_application" → "Job Application"; any other type capitalised
- * word by word ("service_enquiry" → "Service Enquiry", "quote" → "Quote").
- */
-export function inquiryTypeLabel(type: string): string {
-  return TYPE_LABELS[type] ?? type.split("_").map((word) => word.charAt(0).toUpperCase() + word.slice(1)).join(" ");
-}

@@ -1,11 +1,7 @@
 import * as v from "valibot";
+import { jobTypes } from "../taxonomies/jobs";
 import { requiredText } from "./common";
 import { slugSchema } from "./slug";
-
-/** The six job types of spec section 3. */
-export const jobTypes = ["Full-time", "Part-time", "Contract", "Freelance", "Internship", "Remote"] as const;
-
-export type JobType = (typeof jobTypes)[number];
 
 /** A job listing as the admin form sends it; an empty salary range is stored as none. */
 export const jobSchema = v.object({

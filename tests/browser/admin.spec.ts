@@ -120,6 +120,17 @@ test("create, publish, edit and delete a blog post with a feature image", async 
   await expect(edited).toHaveCount(0);
 });
 
+test("a seeded launch article lists with the site's date and opens for editing with its category", async ({ page }) => {
+  await signIn(page);
+  await sidebarLink(page, "Blog Posts").click();
+  const row = page.getByRole("row", { name: /The Complete Guide to Startup Funding in India/ });
+  await expect(row.getByText("18 March 2025")).toBeVisible();
+  await row.getByRole("link", { name: "Edit The Complete Guide to Startup Funding in India" }).click();
+  await expect(page.getByLabel("Category")).toHaveValue("Finance");
+  await page.getByRole("button", { name: "Update Post" }).click();
+  await expect(toast(page, "Blog post updated successfully")).toBeVisible();
+});
+
 test("a post that fails to load goes back to the list with a toast", async ({ page }) => {
   await signIn(page);
   await page.goto("/admin/blogs/edit/999999");

@@ -151,7 +151,7 @@ test.describe("blog article", () => {
     const problems = watchConsole(page);
     await page.goto("/blog/startup-funding-guide");
     const header = page.locator("article header").first();
-    await expect(header.getByText("Funding", { exact: true })).toBeVisible();
+    await expect(header.getByText("Finance", { exact: true })).toBeVisible();
     await expect(header.getByText("18 March 2025")).toBeVisible();
     await expect(header.getByText("Ananya Sharma")).toBeVisible();
     await expect(header.getByText("Content Writer")).toBeVisible();

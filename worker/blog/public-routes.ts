@@ -1,6 +1,6 @@
 import { Hono } from "hono";
 import * as v from "valibot";
-import { blogTopics } from "#core/content/blog";
+import { blogTopics } from "#core/taxonomies/blog";
 import { getDb } from "../db/client";
 import { getPublishedPost, listPublishedPosts, relatedPosts } from "./published";
 import type { AppEnv } from "../env";

@@ -1,4 +1,5 @@
 import { and, desc, eq, inArray, ne } from "drizzle-orm";
+import type { BlogCategory } from "#core/taxonomies/blog";
 import type { Database } from "../db/client";
 import { blogs } from "../db/schema";
 
@@ -14,8 +15,8 @@ const summaryColumns = {
 };
 
 /** Published posts, newest first, optionally only those in the given categories. */
-export function listPublishedPosts(db: Database, categories?: readonly string[]) {
-  const filter = categories ? and(eq(blogs.published, true), inArray(blogs.category, [...categories])) : eq(blogs.published, true);
+export function listPublishedPosts(db: Database, categories?: readonly BlogCategory[]) {
+  const filter = categories ? and(eq(blogs.published, true), inArray(blogs.category, categories)) : eq(blogs.published, true);
   return db.select(summaryColumns).from(blogs).where(filter).orderBy(desc(blogs.createdAt), desc(blogs.id)).all();
 }
 

@@ -1,5 +1,16 @@
 import { sql } from "drizzle-orm";
-import { index, integer, sqliteTable, text } from "drizzle-orm/sqlite-core";
+import { type AnySQLiteColumn, check, index, integer, sqliteTable, text } from "drizzle-orm/sqlite-core";
+import { blogCategories } from "#core/taxonomies/blog";
+import { inquiryStatuses, inquiryTypes } from "#core/taxonomies/inquiries";
+import { jobTypes } from "#core/taxonomies/jobs";
+
+/**
+ * CHECK (column IN (…)) over a taxonomy, so D1 refuses a value outside it as the types do. The values
+ * are written into the constraint as literals (a CHECK cannot take bound parameters), and the column
+ * unqualified, so the constraint survives drizzle-kit's rebuild under a temporary table name.
+ */
+const oneOf = (name: string, column: AnySQLiteColumn, values: readonly string[]) =>
+  check(name, sql`${sql.identifier(column.name)} in (${sql.raw(values.map((value) => `'${value.replaceAll("'", "''")}'`).join(", "))})`);
 
 /** ISO-8601 UTC timestamps as text: readable in the console, sortable, and what the API returns. */
 const createdAt = () =>
@@ -55,7 +66,7 @@ export const blogs = sqliteTable(
     slug: text("slug").notNull().unique(),
     content: text("content").notNull(),
     excerpt: text("excerpt").notNull(),
-    category: text("category").notNull(),
+    category: text("category", { enum: blogCategories }).notNull(),
     published: integer("published", { mode: "boolean" }).notNull().default(false),
     author: text("author").notNull(),
     imageUrl: text("image_url"),
@@ -65,6 +76,7 @@ export const blogs = sqliteTable(
   (t) => [
     index("blogs_created_idx").on(t.createdAt),
     index("blogs_published_created_idx").on(t.published, t.createdAt),
+    oneOf("blogs_category_check", t.category, blogCategories),
   ],
 );
 
@@ -77,7 +89,7 @@ export const jobs = sqliteTable(
     description: text("description").notNull(),
     requirements: text("requirements").notNull(),
     location: text("location").notNull(),
-    jobType: text("job_type").notNull(),
+    jobType: text("job_type", { enum: jobTypes }).notNull(),
     salaryRange: text("salary_range"),
     published: integer("published", { mode: "boolean" }).notNull().default(false),
     createdAt: createdAt(),
@@ -86,6 +98,7 @@ export const jobs = sqliteTable(
   (t) => [
     index("jobs_created_idx").on(t.createdAt),
     index("jobs_published_created_idx").on(t.published, t.createdAt),
+    oneOf("jobs_job_type_check", t.jobType, jobTypes),
   ],
 );
 
@@ -96,10 +109,8 @@ export const inquiries = sqliteTable(
     name: text("name").notNull(),
     email: text("email").notNull(),
     phone: text("phone"),
-    /** contact | service_enquiry | quote | job_application */
-    type: text("type").notNull(),
-    /** new | read | replied */
-    status: text("status").notNull().default("new"),
+    type: text("type", { enum: inquiryTypes }).notNull(),
+    status: text("status", { enum: inquiryStatuses }).notNull().default("new"),
     subject: text("subject"),
     message: text("message").notNull().default(""),
     /** The service (title) an enquiry or quote is about. */
@@ -116,6 +127,8 @@ export const inquiries = sqliteTable(
   (t) => [
     index("inquiries_created_idx").on(t.createdAt),
     index("inquiries_status_idx").on(t.status),
+    oneOf("inquiries_type_check", t.type, inquiryTypes),
+    oneOf("inquiries_status_check", t.status, inquiryStatuses),
   ],
 );
 

@@ -1,3 +1,5 @@
+import type { BlogCategory } from "#core/taxonomies/blog";
+
 /** A blog article seeded into the blogs table. Content is trusted, hand-written HTML. */
 export interface SeedArticle {
   id: string;
@@ -5,7 +7,8 @@ export interface SeedArticle {
   slug: string;
   excerpt: string;
   content: string;
-  category: string;
+  /** One of the admin's eight, so editing a seeded post keeps its category. */
+  category: BlogCategory;
   author: string;
   imageUrl: string;
   createdAt: string;
@@ -192,7 +195,7 @@ export const seedArticles: SeedArticle[] = [
     excerpt:
       "From bootstrapping and government schemes to angel investors, venture capital and collateral-free loans, how Indian founders can choose the right source of funding for their stage.",
     content: startupFundingGuide.trim(),
-    category: "Funding",
+    category: "Finance",
     author: "Ananya Sharma",
     imageUrl: "/assets/blog/startup-funding-guide.jpg",
     createdAt: "2025-03-18T09:30:00.000Z",

@@ -1,7 +1,9 @@
 import { env } from "cloudflare:test";
 import { describe, expect, it } from "vitest";
+import { blogCategories, blogTopics } from "#core/taxonomies/blog";
 import { verifyPassword } from "../auth/password";
 import { seedDatabase } from "./seed";
+import { seedArticles } from "./seed-articles";
 
 const options = { adminEmail: "Owner@Example.com", adminPassword: "first-password-123" };
 
@@ -31,5 +33,12 @@ describe("seedDatabase", () => {
       { slug: "legal-compliance-checklist", published: 1 },
       { slug: "startup-funding-guide", published: 1 },
     ]);
+  });
+
+  it("gives every launch article an admin category that a topic link lists", () => {
+    for (const article of seedArticles) {
+      expect(blogCategories, article.slug).toContain(article.category);
+      expect(blogTopics.some((t) => t.categories.includes(article.category)), article.slug).toBe(true);
+    }
   });
 });

@@ -1,5 +1,5 @@
 import { desc, eq, sql } from "drizzle-orm";
-import type { InquiryStatus } from "#core/schemas/inquiry";
+import type { InquiryStatus } from "#core/taxonomies/inquiries";
 import type { Database } from "../db/client";
 import { inquiries, jobs } from "../db/schema";
 

@@ -2,10 +2,10 @@ import { useQuery } from "@tanstack/react-query";
 import { Briefcase, CheckCircle2, FileText, Inbox, type LucideIcon, Mail, Plus } from "lucide-react";
 import { useEffect } from "react";
 import { Link } from "react-router-dom";
-import { inquiryTypeLabel } from "#core/schemas/inquiry";
+import { formatDateTime } from "#core/format/date";
+import { inquiryTypeLabel } from "#core/taxonomies/inquiries";
 import { Button } from "../../components/ui/button";
 import { Card, CardContent, CardHeader, CardTitle } from "../../components/ui/card";
-import { formatDateTime } from "./components/format";
 import { PageHeader } from "./components/page-header";
 import { type DashboardData, dashboardQuery } from "./data/dashboard";
 

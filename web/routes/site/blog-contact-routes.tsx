@@ -2,7 +2,7 @@ import type { RouteObject } from "react-router-dom";
 import type { BlogArticleData } from "../../components/site/blog/blog-types";
 import { DocumentView } from "../../components/site/document/document-view";
 import { ResourceCards } from "../../components/site/document/resource-cards";
-import { blogTopics } from "#core/content/blog";
+import { blogTopics } from "#core/taxonomies/blog";
 import { documents } from "#core/content/documents";
 import { pageTitle } from "#core/content/site";
 import type { RouteHandle } from "../../lib/head";

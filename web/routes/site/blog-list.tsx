@@ -6,7 +6,7 @@ import { NewsletterSection } from "../../components/site/blog/newsletter-section
 import { PostCard } from "../../components/site/blog/post-card";
 import { ResourcesSection } from "../../components/site/blog/resources-section";
 import { TopicFilter } from "../../components/site/blog/topic-filter";
-import { blogTopics } from "#core/content/blog";
+import { blogTopics } from "#core/taxonomies/blog";
 import { apiFor } from "../../lib/api-client";
 import { cn } from "../../lib/utils";
 

@@ -1,6 +1,6 @@
 import { X } from "lucide-react";
 import { Link } from "react-router-dom";
-import { blogTopics } from "#core/content/blog";
+import { blogTopics } from "#core/taxonomies/blog";
 import { cn } from "@/lib/utils";
 
 /** The topic links of the blog list; the active one is marked, and "All topics" clears it. */

@@ -17,7 +17,7 @@ export interface InquiryValues {
   website: string;
 }
 
-export type InquiryStatus = "editing" | "submitting" | "success";
+export type InquiryFormState = "editing" | "submitting" | "success";
 
 const blank = (): InquiryValues => ({ name: "", email: "", phone: "", message: "", selectedOptions: [], website: "" });
 
@@ -35,7 +35,7 @@ export function useInquiryForm<S extends typeof enquirySchema | typeof quoteSche
   toPayload: (values: InquiryValues) => v.InferInput<S>,
 ) {
   const { values, errors, setErrors, setField, clear } = useFormFields(blank);
-  const [status, setStatus] = useState<InquiryStatus>("editing");
+  const [status, setStatus] = useState<InquiryFormState>("editing");
   const attempt = useAttemptKey();
 
   /** Returns the field errors of this attempt, so the form can focus the first one. */

@@ -1,6 +1,7 @@
 import { type ChangeEvent, type FormEvent, useEffect, useState } from "react";
 import { Link } from "react-router-dom";
-import { type BlogInput, blogCategories, blogSchema } from "#core/schemas/blog";
+import { type BlogInput, blogSchema } from "#core/schemas/blog";
+import { blogCategories } from "#core/taxonomies/blog";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card";
 import { FormField } from "@/components/ui/form-field";
@@ -124,10 +125,8 @@ export function BlogForm({ blog, saving, serverErrors, onSubmit }: BlogFormProps
   );
 }
 
-/** The form's values for a stored post. A category outside the eight (e.g. a launch article's
- * "Funding") starts unselected, so the admin is asked to choose one of the eight. */
+/** The form's values for a stored post. */
 function pick(blog: Blog): BlogInput {
-  const { title, slug, excerpt, content, author, published } = blog;
-  const known = (blogCategories as readonly string[]).includes(blog.category);
-  return { title, slug, excerpt, content, author, published, category: (known ? blog.category : "") as BlogInput["category"] };
+  const { title, slug, excerpt, content, category, author, published } = blog;
+  return { title, slug, excerpt, content, category, author, published };
 }

@@ -1,6 +1,6 @@
 import { queryOptions } from "@tanstack/react-query";
 import { parseResponse } from "hono/client";
-import type { InquiryStatus } from "#core/schemas/inquiry";
+import type { InquiryStatus } from "#core/taxonomies/inquiries";
 import { browserApi } from "@/lib/api-client";
 import { useAdminMutation } from "./mutation";
 

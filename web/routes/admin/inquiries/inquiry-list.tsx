@@ -1,12 +1,12 @@
 import { useQuery } from "@tanstack/react-query";
 import { Eye, Inbox, Trash2 } from "lucide-react";
 import { useState } from "react";
-import { inquiryTypeLabel } from "#core/schemas/inquiry";
+import { formatDate } from "#core/format/date";
+import { inquiryTypeLabel } from "#core/taxonomies/inquiries";
 import { Button } from "@/components/ui/button";
 import { ConfirmDialog } from "../components/confirm-dialog";
 import { type Column, DataTable } from "../components/data-table";
 import { EmptyState } from "../components/empty-state";
-import { formatDate } from "../components/format";
 import { PageHeader } from "../components/page-header";
 import { useLoadFailureToast } from "../components/use-load-failure";
 import { type InquiryRow, inquiryListQuery, useDeleteInquiry, useSetInquiryStatus } from "../data/inquiries";

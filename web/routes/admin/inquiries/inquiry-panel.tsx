@@ -1,11 +1,11 @@
 import { Download, Mail, Trash2 } from "lucide-react";
 import type { ReactNode } from "react";
-import { type InquiryStatus, inquiryTypeLabel } from "#core/schemas/inquiry";
-import { Button } from "@/components/ui/button";
 import { site } from "#core/content/site";
+import { formatDateTime } from "#core/format/date";
+import { type InquiryStatus, inquiryTypeLabel } from "#core/taxonomies/inquiries";
+import { Button } from "@/components/ui/button";
 import { Sheet, SheetClose, SheetContent, SheetDescription, SheetHeader, SheetTitle } from "@/components/ui/sheet";
 import { ConfirmDialog } from "../components/confirm-dialog";
-import { formatDateTime } from "../components/format";
 import { type InquiryRow, resumeHref } from "../data/inquiries";
 import { InquiryStatusBadge } from "./inquiry-status-badge";
 

@@ -1,7 +1,8 @@
 import type { FormEvent } from "react";
 import { Link } from "react-router-dom";
 import type { Job } from "../../../../worker/db/schema";
-import { type JobInput, jobSchema, jobTypes } from "#core/schemas/job";
+import { type JobInput, jobSchema } from "#core/schemas/job";
+import { jobTypes } from "#core/taxonomies/jobs";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card";
 import { FormField } from "@/components/ui/form-field";

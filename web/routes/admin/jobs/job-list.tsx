@@ -1,10 +1,10 @@
 import { useQuery } from "@tanstack/react-query";
 import { Briefcase, Plus } from "lucide-react";
 import { Link } from "react-router-dom";
+import { formatDate } from "#core/format/date";
 import { Button } from "@/components/ui/button";
 import { type Column, DataTable } from "../components/data-table";
 import { EmptyState } from "../components/empty-state";
-import { formatDate } from "../components/format";
 import { PageHeader } from "../components/page-header";
 import { PublishedBadge, RowActions } from "../components/publication";
 import { useLoadFailureToast } from "../components/use-load-failure";

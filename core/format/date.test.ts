@@ -1,0 +1,20 @@
+import { describe, expect, it } from "vitest";
+import { formatDate, formatDateTime } from "./date";
+
+// These run in workerd, whose clock is UTC like the production worker's: the expected strings are
+// India's dates, so the browser (in India or anywhere else) hydrates the same text.
+describe("date formatters", () => {
+  it("print the day in India, whatever the zone they run in", () => {
+    expect(formatDate("2025-03-18T09:30:00.000Z")).toBe("18 March 2025");
+    expect(formatDate("2025-03-18T20:00:00.000Z")).toBe("19 March 2025");
+  });
+
+  it("print the date and time in India", () => {
+    expect(formatDateTime("2025-03-18T09:30:00.000Z").replace(/\s/g, " ")).toBe("18 Mar 2025, 3:00 pm");
+  });
+
+  it("print nothing for an invalid timestamp", () => {
+    expect(formatDate("not a date")).toBe("");
+    expect(formatDateTime("")).toBe("");
+  });
+});

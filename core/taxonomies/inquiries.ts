@@ -1,0 +1,34 @@
+/** What produced an inquiry: the contact form, a service page, a sub-service quote, or a job application. */
+export const inquiryTypes = ["contact", "service_enquiry", "quote", "job_application"] as const;
+
+export type InquiryType = (typeof inquiryTypes)[number];
+
+const capitalised = (type: string) =>
+  type
+    .split("_")
+    .map((word) => word.charAt(0).toUpperCase() + word.slice(1))
+    .join(" ");
+
+/**
+ * "contact" → "Contact Form", "job_application" → "Job Application"; any other type capitalised word
+ * by word, as spec section 3 says ("service_enquiry" → "Service Enquiry", "quote" → "Quote").
+ */
+export function inquiryTypeLabel(type: string): string {
+  if (type === "contact") return "Contact Form";
+  if (type === "job_application") return "Job Application";
+  return capitalised(type);
+}
+
+/** The life of an inquiry once it has arrived (spec section 4). */
+export const inquiryStatuses = ["new", "read", "replied"] as const;
+
+export type InquiryStatus = (typeof inquiryStatuses)[number];
+
+export const inquiryStatusLabels: Record<InquiryStatus, string> = { new: "New", read: "Read", replied: "Replied" };
+
+/** The badge variant of each status (spec section 4). */
+export const inquiryStatusBadges = {
+  new: "default",
+  read: "secondary",
+  replied: "success",
+} as const satisfies Record<InquiryStatus, string>;
