@@ -2,10 +2,25 @@ import { fileURLToPath } from "node:url";
 import { cloudflare } from "@cloudflare/vite-plugin";
 import tailwindcss from "@tailwindcss/vite";
 import react from "@vitejs/plugin-react";
-import { defineConfig } from "vite";
+import { defineConfig, type Plugin } from "vite";
+import { assetHeadersFile } from "./worker/http/security-policy";
+
+/**
+ * Writes dist/client/_headers from the worker's security policy: the files served without the
+ * worker carry the same headers as its responses, from one definition.
+ */
+function assetHeaders(): Plugin {
+  return {
+    name: "asset-headers",
+    applyToEnvironment: (environment) => environment.name === "client",
+    generateBundle() {
+      this.emitFile({ type: "asset", fileName: "_headers", source: assetHeadersFile() });
+    },
+  };
+}
 
 export default defineConfig({
-  plugins: [react(), tailwindcss(), cloudflare()],
+  plugins: [react(), tailwindcss(), cloudflare(), assetHeaders()],
   // `@/` is the React app's root (tsconfig.json `paths`); `#core/*` comes from package.json `imports`.
   resolve: { alias: { "@/": fileURLToPath(new URL("./web/", import.meta.url)) } },
   build: {

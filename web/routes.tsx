@@ -1,6 +1,6 @@
 import { redirect, type RouteObject } from "react-router-dom";
 import { pageTitle, site } from "#core/content/site";
-import type { RouteHandle } from "./lib/head";
+import { NOT_FOUND_HEAD, type RouteHandle } from "./lib/head";
 import { blogContactRoutes } from "./routes/site/blog-contact-routes";
 import { careerRoutes } from "./routes/site/career-routes";
 import { HomePage } from "./routes/site/home";
@@ -35,7 +35,7 @@ export const routes: RouteObject[] = [
         Component: NotFoundPage,
         handle: handle({
           status: 404,
-          head: () => ({ title: pageTitle("Page not found"), description: "The page you were looking for does not exist." }),
+          head: () => NOT_FOUND_HEAD,
         }),
       },
     ],
@@ -44,6 +44,8 @@ export const routes: RouteObject[] = [
     // The admin is client-rendered and lazy: none of its code (or TanStack Query) reaches public pages.
     id: "admin",
     path: "/admin",
+    // The admin is client-rendered: DocumentHead in its root sets this in the browser.
+    handle: handle({ head: () => ({ title: pageTitle("Admin"), description: site.description }) }),
     lazy: () => import("./routes/admin/root"),
     HydrateFallback: () => null,
     children: [

@@ -1,20 +1,14 @@
-/** Bindings and settings the worker reads; see wrangler.toml and .dev.vars.example. */
-export interface Env {
-  DB: D1Database;
-  MEDIA: R2Bucket;
-  ASSETS: Fetcher;
-  SESSION_SECRET?: string;
-  FORM_RATE_LIMIT?: string;
-  LOGIN_MAX_FAILURES?: string;
-  LOGIN_LOCK_MINUTES?: string;
-  SESSION_DAYS?: string;
-}
+/**
+ * The worker's bindings and settings, generated from wrangler.toml and .dev.vars.example by
+ * `npm run types` into worker-configuration.d.ts: never written by hand.
+ */
+export type Env = Cloudflare.Env;
 
 export interface AppEnv {
   Bindings: Env;
   Variables: {
-    /** Set by hono's secureHeaders: the CSP nonce of this response. */
-    secureHeadersNonce?: string;
+    /** Set by the security-headers middleware: the CSP nonce of this response. */
+    cspNonce: string;
   };
 }
 

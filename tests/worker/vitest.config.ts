@@ -23,7 +23,8 @@ export default defineConfig(async () => {
     resolve: { alias: { "@/": path.join(root, "web/") } },
     test: {
       root,
-      include: ["core/**/*.test.ts", "worker/**/*.test.ts"],
+      // web/ tests are of modules the worker runs too (server rendering), so workerd suits them.
+      include: ["core/**/*.test.ts", "worker/**/*.test.ts", "web/**/*.test.ts"],
       setupFiles: [path.join(root, "worker/testing/apply-migrations.ts")],
     },
   };

@@ -1,15 +1,18 @@
 import { useEffect } from "react";
-import { useMatches } from "react-router-dom";
-import { site } from "#core/content/site";
-import { resolveHead } from "../lib/head";
+import { useLocation, useMatches } from "react-router-dom";
+import { applyHead, headTags, resolveHead } from "../lib/head";
 
-/** Keeps <title> and the meta description in step with client-side navigation. */
+/**
+ * Keeps <head> in step with client-side navigation, from the same route heads and tags the worker
+ * renders on the server; on the client-rendered admin it sets them in the first place.
+ */
 export function DocumentHead() {
-  const matches = useMatches();
-  const head = resolveHead(matches, { title: site.shortName, description: site.description });
+  const head = resolveHead(useMatches());
+  const { pathname } = useLocation();
+  const { title, description, type, image } = head;
   useEffect(() => {
-    document.title = head.title;
-    document.querySelector('meta[name="description"]')?.setAttribute("content", head.description);
-  }, [head.title, head.description]);
+    const pageUrl = new URL(pathname, window.location.origin);
+    applyHead(document, headTags({ title, description, type, image }, pageUrl));
+  }, [title, description, type, image, pathname]);
   return null;
 }

@@ -1,9 +1,18 @@
 import type { Params } from "react-router-dom";
+import { pageTitle, site } from "#core/content/site";
 
-/** What a page puts in <head>: rendered by the worker, updated by the client on navigation. */
+/**
+ * What a page puts in <head>, declared by its route's `handle.head`. The worker writes it into the
+ * server-rendered HTML (headHtml) and the browser keeps it in step on navigation (applyHead): both
+ * from the same headTags, so a page's tags cannot differ between the two.
+ */
 export interface Head {
   title: string;
   description: string;
+  /** og:type: "article" for a blog post; "website" when absent. */
+  type?: "website" | "article";
+  /** The social preview image, a site path or an absolute URL; the site's default when absent. */
+  image?: string;
 }
 
 /** `handle` of a route in web/routes.tsx. */
@@ -24,14 +33,92 @@ export interface HeadMatch {
   params: Params;
 }
 
+/** The head of a page no route declares one for. */
+export const SITE_HEAD: Head = { title: site.shortName, description: site.description };
+
+export const NOT_FOUND_HEAD: Head = {
+  title: pageTitle("Page not found"),
+  description: "The page you were looking for does not exist.",
+};
+
+const DEFAULT_IMAGE = "/og-image.jpg";
+
 /** The deepest matched route that declares a head wins. */
-export function resolveHead(matches: HeadMatch[], fallback: Head): Head {
+export function resolveHead(matches: HeadMatch[], fallback: Head = SITE_HEAD): Head {
   for (let i = matches.length - 1; i >= 0; i--) {
     const { handle, data, params } = matches[i];
     const head = (handle as RouteHandle | undefined)?.head;
     if (head) return head({ data, params });
   }
   return fallback;
+}
+
+/**
+ * The origin of the absolute URLs in <head> (canonical, og:url, og:image). The one place that
+ * decides it: today the page's own origin.
+ */
+export function siteOrigin(pageUrl: URL): string {
+  return pageUrl.origin;
+}
+
+export type HeadTag =
+  | { tag: "title"; text: string }
+  | { tag: "meta"; attribute: "name" | "property"; key: string; content: string }
+  | { tag: "link"; rel: string; href: string };
+
+/** Every head tag of the page at `pageUrl`. */
+export function headTags(head: Head, pageUrl: URL): HeadTag[] {
+  const origin = siteOrigin(pageUrl);
+  const url = origin + pageUrl.pathname;
+  const image = new URL(head.image ?? DEFAULT_IMAGE, origin).href;
+  const name = (key: string, content: string): HeadTag => ({ tag: "meta", attribute: "name", key, content });
+  const property = (key: string, content: string): HeadTag => ({ tag: "meta", attribute: "property", key, content });
+  return [
+    { tag: "title", text: head.title },
+    name("description", head.description),
+    { tag: "link", rel: "canonical", href: url },
+    property("og:type", head.type ?? "website"),
+    property("og:site_name", site.shortName),
+    property("og:title", head.title),
+    property("og:description", head.description),
+    property("og:url", url),
+    property("og:image", image),
+    name("twitter:card", "summary_large_image"),
+  ];
+}
+
+const escapeHtml = (s: string) =>
+  s.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;").replace(/"/g, "&quot;");
+
+/** The tags as HTML, for the server to put into the page's <head>. */
+export function headHtml(tags: HeadTag[]): string {
+  return tags
+    .map((t) => {
+      if (t.tag === "title") return `<title>${escapeHtml(t.text)}</title>`;
+      if (t.tag === "meta") return `<meta ${t.attribute}="${t.key}" content="${escapeHtml(t.content)}" />`;
+      return `<link rel="${t.rel}" href="${escapeHtml(t.href)}" />`;
+    })
+    .join("\n    ");
+}
+
+/** Brings the document's <head> in line with the tags, adding the ones it lacks. */
+export function applyHead(doc: Document, tags: HeadTag[]): void {
+  for (const t of tags) {
+    if (t.tag === "title") {
+      doc.title = t.text;
+      continue;
+    }
+    const selector = t.tag === "meta" ? `meta[${t.attribute}="${t.key}"]` : `link[rel="${t.rel}"]`;
+    let element = doc.head.querySelector(selector);
+    if (!element) {
+      element = doc.createElement(t.tag);
+      if (t.tag === "meta") element.setAttribute(t.attribute, t.key);
+      else element.setAttribute("rel", t.rel);
+      doc.head.appendChild(element);
+    }
+    if (t.tag === "meta") element.setAttribute("content", t.content);
+    else element.setAttribute("href", t.href);
+  }
 }
 
 /** Shortens text for a meta description, at a word boundary, to at most `max` characters. */

@@ -1,9 +1,9 @@
 import type { D1Migration } from "cloudflare:test";
-import type { Env as WorkerEnv } from "../env";
 
 declare global {
   namespace Cloudflare {
-    interface Env extends WorkerEnv {
+    /** The test pool's extra binding (tests/worker/vitest.config.ts), merged into the generated Env. */
+    interface Env {
       TEST_MIGRATIONS: D1Migration[];
     }
   }

@@ -1,10 +1,11 @@
 import { ChevronDown } from "lucide-react";
-import { useCallback, useEffect, useId, useRef, useState } from "react";
+import { useId, useRef } from "react";
 import { NavLink, useLocation } from "react-router-dom";
 import { services } from "#core/content/services";
 import { cn } from "../../lib/utils";
 import { topLinkClass } from "./nav-styles";
 import { useDismiss } from "./use-dismiss";
+import { useMenuState } from "./use-menu-state";
 
 /** True on /services/* and on the six landing routes. */
 export function useServicesActive(): boolean {
@@ -14,16 +15,12 @@ export function useServicesActive(): boolean {
 
 /** The desktop Services menu: a disclosure button revealing the six landing pages. */
 export function ServicesDropdown({ overHero }: { overHero: boolean }) {
-  const [open, setOpen] = useState(false);
-  const close = useCallback(() => setOpen(false), []);
+  const { open, close, toggle: toggleOpen } = useMenuState();
   const container = useRef<HTMLDivElement>(null);
   const toggle = useRef<HTMLButtonElement>(null);
   const panelId = useId();
-  const { pathname } = useLocation();
   const active = useServicesActive();
   useDismiss(open, close, container, toggle);
-  // Choosing a link (any route change) closes the menu.
-  useEffect(() => close(), [pathname, close]);
 
   return (
     <div ref={container} className="relative">
@@ -32,7 +29,7 @@ export function ServicesDropdown({ overHero }: { overHero: boolean }) {
         type="button"
         aria-expanded={open}
         aria-controls={panelId}
-        onClick={() => setOpen((o) => !o)}
+        onClick={toggleOpen}
         className={topLinkClass({ active, overHero })}
       >
         Services

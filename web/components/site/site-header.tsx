@@ -1,6 +1,6 @@
 import { Menu, X } from "lucide-react";
-import { useCallback, useEffect, useId, useRef, useState } from "react";
-import { Link, NavLink, useLocation } from "react-router-dom";
+import { useId, useRef } from "react";
+import { Link, NavLink } from "react-router-dom";
 import { navCta, navLinksAfterServices, navLinksBeforeServices, type NavLinkItem } from "#core/content/navigation";
 import { site } from "#core/content/site";
 import { cn } from "../../lib/utils";
@@ -9,6 +9,7 @@ import { MobileMenu } from "./mobile-menu";
 import { topLinkClass } from "./nav-styles";
 import { ServicesDropdown } from "./services-dropdown";
 import { useDismiss } from "./use-dismiss";
+import { useMenuState } from "./use-menu-state";
 import { useScrolled } from "./use-scrolled";
 
 /** The bar turns solid once the page has scrolled this far (spec: 50 px). */
@@ -21,15 +22,11 @@ interface SiteHeaderProps {
 
 export function SiteHeader({ heroUnderNav }: SiteHeaderProps) {
   const scrolled = useScrolled(SOLID_AFTER_PX);
-  const [menuOpen, setMenuOpen] = useState(false);
-  const closeMenu = useCallback(() => setMenuOpen(false), []);
+  const { open: menuOpen, close: closeMenu, toggle: toggleMenu } = useMenuState();
   const header = useRef<HTMLElement>(null);
   const toggle = useRef<HTMLButtonElement>(null);
   const menuId = useId();
-  const { pathname } = useLocation();
   useDismiss(menuOpen, closeMenu, header, toggle);
-  // Choosing a link (any route change) closes the menu.
-  useEffect(() => closeMenu(), [pathname, closeMenu]);
 
   const overHero = heroUnderNav && !scrolled && !menuOpen;
 
@@ -81,7 +78,7 @@ export function SiteHeader({ heroUnderNav }: SiteHeaderProps) {
             aria-expanded={menuOpen}
             aria-controls={menuId}
             aria-label={menuOpen ? "Close menu" : "Open menu"}
-            onClick={() => setMenuOpen((o) => !o)}
+            onClick={toggleMenu}
             className={cn(
               "inline-flex size-10 items-center justify-center rounded-md focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring lg:hidden",
               overHero ? "text-white hover:bg-white/10" : "text-slate-800 hover:bg-secondary",

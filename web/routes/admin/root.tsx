@@ -1,15 +1,15 @@
 import { QueryClientProvider } from "@tanstack/react-query";
 import { Link, Outlet, useRouteError } from "react-router-dom";
 import { Toaster } from "sonner";
+import { DocumentHead } from "../../components/document-head";
 import { Button } from "../../components/ui/button";
-import { DocumentTitle } from "./components/document-title";
 import { queryClient } from "./data/query-client";
 
 /** The admin app: its own query cache and toasts, loaded only when someone opens /admin. */
 export function Component() {
   return (
     <QueryClientProvider client={queryClient}>
-      <DocumentTitle />
+      <DocumentHead />
       <Outlet />
       <Toaster position="top-right" closeButton richColors />
     </QueryClientProvider>

@@ -39,7 +39,7 @@ export const blogContactRoutes: RouteObject[] = [
       head: ({ data }) => {
         const post = (data as BlogArticleData | undefined)?.post;
         return post
-          ? { title: pageTitle(post.title), description: post.excerpt }
+          ? { title: pageTitle(post.title), description: post.excerpt, type: "article", image: post.imageUrl ?? undefined }
           : { title: pageTitle("Business Insights"), description: BLOG_DESCRIPTION };
       },
     }),

@@ -2,7 +2,7 @@ import type { RouteObject } from "react-router-dom";
 import { getService, services } from "#core/content/services";
 import { pageTitle } from "#core/content/site";
 import { getSubService } from "#core/content/sub-services";
-import { type RouteHandle, summarize } from "../../lib/head";
+import { NOT_FOUND_HEAD, type RouteHandle, summarize } from "../../lib/head";
 import { AboutPage } from "./about";
 import { RouteError } from "./route-error";
 import { ServiceDetailPage, serviceDetailLoader } from "./service-detail";
@@ -11,8 +11,6 @@ import { ServicesPage } from "./services";
 import { SubServicePage, subServiceLoader } from "./sub-service";
 
 const handle = (h: RouteHandle) => h;
-
-const NOT_FOUND_HEAD = { title: pageTitle("Page not found"), description: "The page you were looking for does not exist." };
 
 /** A page whose loader failed renders the error page, which has no hero. */
 const heroWhenLoaded = (data: unknown) => data != null;

@@ -1,0 +1,96 @@
+// @ts-check
+import js from "@eslint/js";
+import reactHooks from "eslint-plugin-react-hooks";
+import globals from "globals";
+import tseslint from "typescript-eslint";
+
+/*
+ * Which part of the code may import which (docs/architecture.md draws the arrows):
+ *
+ *   core/   imports neither worker/ nor web/;
+ *   worker/ never imports web/, except worker/ssr/render.ts importing web/entry-server;
+ *   web/    imports from worker/ only the API's type (`import type { AppType } from ".../worker/api"`),
+ *           and neither drizzle-orm nor worker/db;
+ *   no import climbs more than two levels (`../../../`): use `#core/*` or `@/` instead.
+ *
+ * The rules match import specifiers. Our two aliases name their target in the specifier itself
+ * (`#core/*` is core/, `@/` is web/), and a relative import that leaves its area must spell the
+ * other area's folder, so matching "worker/" and "web/" segments covers every way to reach them.
+ * tests/lint/boundaries.test.ts lints a violating snippet for each arrow and expects the error.
+ */
+
+const CLIMB = {
+  regex: "^(\\.\\./){3,}",
+  message: "Imports climb at most two levels: use #core/* for core/ and @/ for web/.",
+};
+const WEB = {
+  regex: "(^@/|(^|/)web(/|$))",
+  message: "worker/ and core/ do not import the React app (worker/ssr/render.ts imports web/entry-server only).",
+};
+const WEB_EXCEPT_SERVER_ENTRY = {
+  regex: "(^@/|(^|/)web(/(?!entry-server$)|$))",
+  message: "Server rendering reaches the React app through web/entry-server only, as ../../web/entry-server.",
+};
+const WORKER_FROM_CORE = {
+  regex: "(^|/)worker(/|$)",
+  message: "core/ is shared by worker and browser: it imports neither worker/ nor web/.",
+};
+const WORKER_FROM_WEB = {
+  regex: "(^|/)worker(/(?!api$)|$)",
+  message: "web/ imports nothing from worker/ except the API's type: import type { AppType } from worker/api.",
+};
+const WORKER_API_TYPE = {
+  regex: "(^|/)worker/api$",
+  allowTypeImports: true,
+  message: "web/ may import the API's type only: import type { AppType } from worker/api.",
+};
+const DRIZZLE = {
+  regex: "^drizzle-orm(/|$)",
+  message: "The browser never touches the database layer: take row types from #core/schemas or the API's responses.",
+};
+
+/** @param {object[]} patterns */
+const restrict = (...patterns) => ({ "@typescript-eslint/no-restricted-imports": ["error", { patterns }] });
+
+export default tseslint.config(
+  {
+    ignores: [
+      "dist/",
+      ".wrangler/",
+      ".toolchain/",
+      "worker-configuration.d.ts",
+      "tests/browser/.output/",
+      "playwright-report/",
+      "test-results/",
+    ],
+  },
+  js.configs.recommended,
+  tseslint.configs.recommended,
+  // Plain JavaScript here is Node tooling (configs, scripts/check-node.mjs); TypeScript checks the rest.
+  { files: ["**/*.{js,mjs}"], languageOptions: { globals: globals.node } },
+  {
+    files: ["web/**/*.{ts,tsx}"],
+    ...reactHooks.configs.flat["recommended-latest"],
+  },
+  {
+    rules: {
+      // Unused bindings are compile errors already (tsconfig noUnusedLocals/noUnusedParameters);
+      // the underscore prefix marks a parameter a signature requires but the body ignores.
+      "@typescript-eslint/no-unused-vars": ["error", { argsIgnorePattern: "^_", varsIgnorePattern: "^_" }],
+    },
+  },
+  { files: ["core/**/*.{ts,tsx}"], rules: restrict(CLIMB, WORKER_FROM_CORE, WEB) },
+  { files: ["worker/**/*.{ts,tsx}"], rules: restrict(CLIMB, WEB) },
+  { files: ["worker/ssr/render.ts"], rules: restrict(CLIMB, WEB_EXCEPT_SERVER_ENTRY) },
+  {
+    files: ["web/**/*.{ts,tsx}"],
+    rules: {
+      ...restrict(CLIMB, WORKER_FROM_WEB, WORKER_API_TYPE, DRIZZLE),
+      // The type-only rule above cannot name what may be imported; this one admits AppType alone.
+      "no-restricted-imports": [
+        "error",
+        { patterns: [{ regex: WORKER_API_TYPE.regex, allowImportNames: ["AppType"], message: WORKER_API_TYPE.message }] },
+      ],
+    },
+  },
+);

@@ -1,0 +1,73 @@
+import { StrictMode } from "react";
+import { renderToReadableStream } from "react-dom/server";
+import {
+  createStaticHandler,
+  createStaticRouter,
+  StaticRouterProvider,
+  type StaticHandlerContext,
+} from "react-router-dom";
+import type { LoaderContext } from "./lib/api-client";
+import { type Head, headHtml, headTags, NOT_FOUND_HEAD, resolveHead, type RouteHandle } from "./lib/head";
+import { routes } from "./routes";
+
+/*
+ * The React app's one server entry: everything the worker's server rendering (worker/ssr/render.ts)
+ * needs from web/, and the only module of web/ the worker may import (eslint.config.js).
+ */
+
+export type { ApiClient, LoaderContext } from "./lib/api-client";
+
+const handler = createStaticHandler(routes);
+
+export interface RenderedPage {
+  status: number;
+  /** The page's <title>, description, canonical and social tags, as HTML. */
+  headHtml: string;
+  /** The app rendered inside the root element, hydration data included. */
+  appHtml: string;
+}
+
+export interface RenderOptions {
+  /** Passed to route loaders as their `context`. */
+  loaderContext: LoaderContext;
+  /** The response's CSP nonce, for the inline hydration-data script. */
+  nonce: string;
+  onError: (error: unknown) => void;
+}
+
+function statusOf(context: StaticHandlerContext): number {
+  if (context.statusCode !== 200) return context.statusCode;
+  const deepest = context.matches[context.matches.length - 1];
+  return (deepest?.route.handle as RouteHandle | undefined)?.status ?? 200;
+}
+
+function headOf(context: StaticHandlerContext, status: number): Head {
+  if (status === 404) return NOT_FOUND_HEAD;
+  return resolveHead(
+    context.matches.map((m) => ({ handle: m.route.handle, data: context.loaderData[m.route.id], params: m.params })),
+  );
+}
+
+/**
+ * Runs the loaders of the routes matching `request` and renders the page. A `Response` result is
+ * a redirect a loader asked for: answer it as it is.
+ */
+export async function renderApp(request: Request, options: RenderOptions): Promise<RenderedPage | Response> {
+  const context = await handler.query(request, { requestContext: options.loaderContext });
+  if (context instanceof Response) return context;
+
+  const status = statusOf(context);
+  const router = createStaticRouter(handler.dataRoutes, context);
+  const stream = await renderToReadableStream(
+    <StrictMode>
+      <StaticRouterProvider router={router} context={context} nonce={options.nonce} />
+    </StrictMode>,
+    { nonce: options.nonce, onError: options.onError },
+  );
+  await stream.allReady;
+  return {
+    status,
+    headHtml: headHtml(headTags(headOf(context, status), new URL(request.url))),
+    appHtml: await new Response(stream).text(),
+  };
+}

@@ -1,0 +1,57 @@
+import { describe, expect, it } from "vitest";
+import { headHtml, headTags, NOT_FOUND_HEAD, resolveHead, SITE_HEAD } from "./head";
+
+const page = new URL("https://example.in/blog/gst-basics?utm_source=x");
+
+describe("headTags", () => {
+  it("gives every page its title, description, canonical and social tags from one head", () => {
+    const html = headHtml(headTags({ title: "GST basics | Vriddhi", description: "What to file & when" }, page));
+    expect(html.split("\n    ")).toEqual([
+      "<title>GST basics | Vriddhi</title>",
+      '<meta name="description" content="What to file &amp; when" />',
+      '<link rel="canonical" href="https://example.in/blog/gst-basics" />',
+      '<meta property="og:type" content="website" />',
+      '<meta property="og:site_name" content="Vriddhi Business Solutions" />',
+      '<meta property="og:title" content="GST basics | Vriddhi" />',
+      '<meta property="og:description" content="What to file &amp; when" />',
+      '<meta property="og:url" content="https://example.in/blog/gst-basics" />',
+      '<meta property="og:image" content="https://example.in/og-image.jpg" />',
+      '<meta name="twitter:card" content="summary_large_image" />',
+    ]);
+  });
+
+  it("takes an article's type and image, resolving a site path against the origin", () => {
+    const tags = headTags({ title: "t", description: "d", type: "article", image: "/media/blog-images/a.png" }, page);
+    expect(tags).toContainEqual({ tag: "meta", attribute: "property", key: "og:type", content: "article" });
+    expect(tags).toContainEqual({
+      tag: "meta",
+      attribute: "property",
+      key: "og:image",
+      content: "https://example.in/media/blog-images/a.png",
+    });
+  });
+
+  it("escapes markup in text a page's data supplies", () => {
+    const html = headHtml(headTags({ title: '</title><script>x</script>', description: '"quoted"' }, page));
+    expect(html).toContain("<title>&lt;/title&gt;&lt;script&gt;x&lt;/script&gt;</title>");
+    expect(html).toContain('content="&quot;quoted&quot;"');
+  });
+});
+
+describe("resolveHead", () => {
+  const head = (title: string) => ({ head: () => ({ title, description: title }) });
+
+  it("takes the deepest route that declares a head, with its loader data", () => {
+    const matches = [
+      { handle: head("layout"), data: undefined, params: {} },
+      { handle: { head: ({ data }: { data: unknown }) => ({ title: String(data), description: "" }) }, data: "post", params: {} },
+      { handle: undefined, data: undefined, params: {} },
+    ];
+    expect(resolveHead(matches).title).toBe("post");
+  });
+
+  it("falls back to the site's head", () => {
+    expect(resolveHead([{ handle: {}, data: undefined, params: {} }])).toEqual(SITE_HEAD);
+    expect(NOT_FOUND_HEAD.title).toBe("Page not found | Vriddhi Business Solutions");
+  });
+});

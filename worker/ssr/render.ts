@@ -1,0 +1,32 @@
+import type { Context } from "hono";
+import { hc } from "hono/client";
+import { type LoaderContext, renderApp } from "../../web/entry-server";
+import { api, type AppType } from "../api";
+import type { AppEnv } from "../env";
+import { log } from "../lib/log";
+import { loadTemplate } from "./template";
+
+/** Loaders call the API in-process, with this request's bindings and no network hop. */
+function loaderContext(c: Context<AppEnv>): LoaderContext {
+  const client = hc<AppType>(new URL(c.req.url).origin, {
+    fetch: (input: RequestInfo | URL, init?: RequestInit) => api.fetch(new Request(input, init), c.env),
+  });
+  return { api: client };
+}
+
+/** Renders a public page to HTML inside the built template; redirects pass straight through. */
+export async function renderPage(c: Context<AppEnv>): Promise<Response> {
+  const page = await renderApp(c.req.raw, {
+    loaderContext: loaderContext(c),
+    nonce: c.get("cspNonce"),
+    onError(error) {
+      log("error", "render_error", { path: c.req.path, message: error instanceof Error ? error.message : String(error) });
+    },
+  });
+  if (page instanceof Response) return page;
+  if (page.status === 404) log("warn", "page_not_found", { path: c.req.path });
+
+  const template = await loadTemplate(c);
+  const html = template.replace(/<title>[^<]*<\/title>/, page.headHtml).replace("<!--app-html-->", page.appHtml);
+  return c.html(html, page.status as 200);
+}
