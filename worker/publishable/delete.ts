@@ -1,0 +1,34 @@
+import type { Context } from "hono";
+import type * as v from "valibot";
+import type { AdminEnv } from "../auth/require-admin";
+import { getDb } from "../db/client";
+import { commit } from "../events/commit";
+import { deleteRecordedObject, recordObjectDeletion } from "../media/object-deletions";
+import { deleteRow, findRow, type Row } from "./data";
+import { adminIdOf, publishableEvent, publishableIntent } from "./events";
+import type { Publishable, PublishableTable } from "./resource";
+
+/**
+ * Deletes a row and reports `<entity>.deleted`; undefined for an unknown id. An object the row
+ * owns in R2 is recorded for deletion in the same batch and then deleted: if R2 fails, the row is
+ * gone all the same and the scheduled sweep deletes the object later.
+ */
+export async function deletePublishable<T extends PublishableTable, S extends v.GenericSchema<unknown, T["$inferInsert"]>>(
+  c: Context<AdminEnv>,
+  resource: Publishable<T, S, keyof T["$inferSelect"]>,
+  id: number,
+): Promise<Row<T> | undefined> {
+  const db = getDb(c.env.DB);
+  const adminId = adminIdOf(c);
+  const existing = await findRow(db, resource.table, id);
+  if (!existing) return undefined;
+  const objectKey = resource.ownedObject?.(existing) ?? null;
+  const [deleted] = await commit(c, db, {
+    write: deleteRow(db, resource.table, id),
+    also: objectKey ? [recordObjectDeletion(db, objectKey)] : [],
+    intent: publishableIntent(resource.entity, "deleted", adminId, id),
+    event: publishableEvent(resource.entity, "deleted", adminId),
+  });
+  if (deleted && objectKey) await deleteRecordedObject(c.env.MEDIA, db, objectKey);
+  return deleted;
+}
