@@ -56,3 +56,14 @@ async function react<E extends { Bindings: Env }>(c: Context<E>, event: DomainEv
     );
   }
 }
+
+/**
+ * The `intent` and `event` of a write whose event is fully known beforehand (sign-in, sign-out):
+ * spread it into `commit`'s options.
+ */
+export function reporting(event: DomainEvent): { intent: WriteIntent; event: () => DomainEvent } {
+  return {
+    intent: { type: event.type, adminId: "adminId" in event ? event.adminId : undefined, id: "id" in event ? event.id : undefined },
+    event: () => event,
+  };
+}
