@@ -47,7 +47,7 @@ async function react<E extends { Bindings: Env }>(c: Context<E>, event: DomainEv
         .then(() => handle(event, c.env))
         .catch((err: unknown) =>
           log("error", "event_handler_failed", {
-            event: event.type,
+            eventType: event.type,
             id: "id" in event ? event.id : null,
             handler: handle.name || "anonymous",
             message: err instanceof Error ? err.message : String(err),
