@@ -27,7 +27,16 @@ async function typesOf(run: () => Promise<Response>) {
   return seen.map((e) => e.type);
 }
 
-const json = async <T>(res: Response) => (await res.clone().json()) as T;
+/** Runs a create and returns the types of the events it reported and the new row's id. */
+async function typesAndIdOf(run: () => Promise<Response>) {
+  let id = 0;
+  const types = await typesOf(async () => {
+    const res = await run();
+    id = ((await res.clone().json()) as { id: number }).id;
+    return res;
+  });
+  return { types, id };
+}
 
 describe("every write reports its event", () => {
   it("from sign-in to sign-out, through posts, jobs, forms and inquiries", async () => {
@@ -47,14 +56,8 @@ describe("every write reports its event", () => {
       (await callInProcess(path, { method, cookie, json: body })).res;
 
     const blog = { title: "T", slug: "wired", excerpt: "E", content: "<p>C</p>", category: "Finance", author: "A", published: false };
-    let postId = 0;
-    expect(
-      await typesOf(async () => {
-        const res = await admin("/api/admin/blogs", "POST", blog);
-        postId = (await json<{ id: number }>(res)).id;
-        return res;
-      }),
-    ).toEqual(["post.created"]);
+    const { types: created, id: postId } = await typesAndIdOf(() => admin("/api/admin/blogs", "POST", blog));
+    expect(created).toEqual(["post.created"]);
     expect(await typesOf(() => admin(`/api/admin/blogs/${postId}`, "PUT", blog))).toEqual(["post.updated"]);
     expect(await typesOf(() => admin(`/api/admin/blogs/${postId}/published`, "PATCH", { published: true }))).toEqual(["post.published"]);
     expect(await typesOf(() => admin(`/api/admin/blogs/${postId}/published`, "PATCH", { published: false }))).toEqual(["post.unpublished"]);
@@ -65,14 +68,8 @@ describe("every write reports its event", () => {
     expect(await typesOf(() => admin(`/api/admin/blogs/${postId}`, "DELETE"))).toEqual(["post.deleted"]);
 
     const listing = { title: "T", slug: "wired-job", description: "D", requirements: "R", location: "Bhopal", jobType: "Full-time", published: false };
-    let jobId = 0;
-    expect(
-      await typesOf(async () => {
-        const res = await admin("/api/admin/jobs", "POST", listing);
-        jobId = (await json<{ id: number }>(res)).id;
-        return res;
-      }),
-    ).toEqual(["job.created"]);
+    const { types: listed, id: jobId } = await typesAndIdOf(() => admin("/api/admin/jobs", "POST", listing));
+    expect(listed).toEqual(["job.created"]);
     expect(await typesOf(() => admin(`/api/admin/jobs/${jobId}`, "PUT", listing))).toEqual(["job.updated"]);
     expect(await typesOf(() => admin(`/api/admin/jobs/${jobId}/published`, "PATCH", { published: true }))).toEqual(["job.published"]);
     expect(await typesOf(() => admin(`/api/admin/jobs/${jobId}/published`, "PATCH", { published: false }))).toEqual(["job.unpublished"]);

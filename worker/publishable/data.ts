@@ -40,3 +40,13 @@ export function updateRow<T extends PublishableTable>(db: Database, table: T, id
 export function deleteRow<T extends PublishableTable>(db: Database, table: T, id: number) {
   return db.delete(table).where(eq(table.id, id)).returning() as unknown as Rows<T>;
 }
+
+/** Slug and last change of every published row, newest first: a resource's entries in the sitemap. */
+export function publishedStamps(db: Database, table: PublishableTable) {
+  return db
+    .select({ slug: table.slug, updatedAt: table.updatedAt })
+    .from(table)
+    .where(eq(table.published, true))
+    .orderBy(desc(table.createdAt))
+    .all() as Promise<{ slug: string; updatedAt: string }[]>;
+}
