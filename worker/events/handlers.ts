@@ -12,7 +12,10 @@ export type EffectHandler = (event: DomainEvent, env: Env) => Promise<void> | vo
 export interface EventHandlers {
   /** Part of the write itself (audit rows, the content version). A failure fails the write. */
   inWrite: InWriteHandler[];
-  /** Awaited before the response (cache invalidation), so the next request sees the change. */
+  /**
+   * Awaited before the response (cache invalidation), so the next request sees the change. A
+   * failure answers 500 although the write is stored: the admin learns the site may be stale.
+   */
   beforeResponse: EffectHandler[];
   /** Run after the response (mail); a failure is logged and never reaches the visitor or admin. */
   afterResponse: EffectHandler[];
