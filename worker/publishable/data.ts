@@ -6,7 +6,7 @@ import type { PublishableTable } from "./resource";
 // Drizzle cannot resolve query types over a generic table, so the queries are typed here once,
 // by the table's own row type; the statements themselves are the same for every table.
 export type Row<T extends PublishableTable> = T["$inferSelect"] & { id: number; slug: string; published: boolean };
-type Rows<T extends PublishableTable> = RunnableQuery<Row<T>[], "sqlite"> & Promise<Row<T>[]>;
+export type Rows<T extends PublishableTable> = RunnableQuery<Row<T>[], "sqlite"> & Promise<Row<T>[]>;
 
 const now = () => new Date().toISOString();
 

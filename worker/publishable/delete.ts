@@ -2,10 +2,9 @@ import type { Context } from "hono";
 import type * as v from "valibot";
 import type { AdminEnv } from "../auth/require-admin";
 import { getDb } from "../db/client";
-import { commit } from "../events/commit";
 import { deleteRecordedObject, recordObjectDeletion } from "../media/object-deletions";
 import { deleteRow, findRow, type Row } from "./data";
-import { adminIdOf, publishableEvent, publishableIntent } from "./events";
+import { commitPublishable } from "./events";
 import type { Publishable, PublishableTable } from "./resource";
 
 /**
@@ -19,15 +18,15 @@ export async function deletePublishable<T extends PublishableTable, S extends v.
   id: number,
 ): Promise<Row<T> | undefined> {
   const db = getDb(c.env.DB);
-  const adminId = adminIdOf(c);
   const existing = await findRow(db, resource.table, id);
   if (!existing) return undefined;
   const objectKey = resource.ownedObject?.(existing) ?? null;
-  const [deleted] = await commit(c, db, {
-    write: deleteRow(db, resource.table, id),
-    also: objectKey ? [recordObjectDeletion(db, objectKey)] : [],
-    intent: publishableIntent(resource.entity, "deleted", adminId, id),
-    event: publishableEvent(resource.entity, "deleted", adminId),
+  const deleted = await commitPublishable(c, {
+    entity: resource.entity,
+    action: "deleted",
+    id,
+    write: (db) => deleteRow(db, resource.table, id),
+    also: (db) => (objectKey ? [recordObjectDeletion(db, objectKey)] : []),
   });
   if (deleted && objectKey) await deleteRecordedObject(c.env.MEDIA, db, objectKey);
   return deleted;
