@@ -10,6 +10,7 @@ import {
 import { findAdminByEmail, findAdminPasswordHash, normalizeEmail, setAdminPasswordHash } from "./admins";
 import { getDb } from "../db/client";
 import { numberSetting } from "../env";
+import { commit, reporting } from "../events/commit";
 import { log } from "../lib/log";
 import { clearEvents, clientIp, pruneEvents, recentEvents, recordEvent } from "../lib/throttle";
 import { requireJson, validate } from "../http/validate";
@@ -50,13 +51,21 @@ export const authRoutes = new Hono<AdminEnv>()
       decoyHash ??= hashPassword(crypto.randomUUID());
       const valid = await verifyPassword(password, admin?.passwordHash ?? (await decoyHash));
       if (!admin || !valid) {
-        await db.batch([recordEvent(db, "login_email", emailKey), recordEvent(db, "login_ip", ip), pruneEvents(db)]);
+        await commit(c, db, {
+          write: recordEvent(db, "login_email", emailKey),
+          also: [recordEvent(db, "login_ip", ip), pruneEvents(db)],
+          ...reporting({ type: "admin.sign_in_failed", email: emailKey, ip }),
+        });
         log("warn", "login_failed", { email: emailKey, ip });
         return c.json({ error: INVALID_CREDENTIALS }, 401);
       }
 
       if (!(await startSession(c, db, admin.id))) return c.json({ error: LOGIN_FAILED }, 500);
-      await db.batch([clearEvents(db, "login_email", emailKey), clearEvents(db, "login_ip", ip)]);
+      await commit(c, db, {
+        write: clearEvents(db, "login_email", emailKey),
+        also: [clearEvents(db, "login_ip", ip)],
+        ...reporting({ type: "admin.signed_in", adminId: admin.id, ip }),
+      });
       log("info", "login_succeeded", { adminId: admin.id, ip });
       return c.json({ id: admin.id, email: admin.email }, 200);
     } catch (err) {
@@ -69,13 +78,22 @@ export const authRoutes = new Hono<AdminEnv>()
     return c.json({ id: admin.id, email: admin.email }, 200);
   })
   .post("/logout", async (c) => {
-    await revokeSession(getDb(c.env.DB), c.get("session").tokenHash);
+    const { admin, tokenHash } = c.get("session");
+    const db = getDb(c.env.DB);
+    await commit(c, db, {
+      write: revokeSession(db, tokenHash),
+      ...reporting({ type: "admin.signed_out", adminId: admin.id }),
+    });
     clearSessionCookie(c);
     return c.json({ ok: true as const }, 200);
   })
   .post("/sessions/revoke-all", async (c) => {
     const { admin } = c.get("session");
-    await revokeAllSessions(getDb(c.env.DB), admin.id);
+    const db = getDb(c.env.DB);
+    await commit(c, db, {
+      write: revokeAllSessions(db, admin.id),
+      ...reporting({ type: "admin.signed_out_everywhere", adminId: admin.id }),
+    });
     clearSessionCookie(c);
     log("info", "sessions_revoked", { adminId: admin.id });
     return c.json({ ok: true as const }, 200);
@@ -91,7 +109,11 @@ export const authRoutes = new Hono<AdminEnv>()
       return c.json({ error: message, fieldErrors: { currentPassword: message } }, 400);
     }
     const newHash = await hashPassword(newPassword);
-    await db.batch([setAdminPasswordHash(db, admin.id, newHash), revokeOtherSessions(db, admin.id, tokenHash)]);
+    await commit(c, db, {
+      write: setAdminPasswordHash(db, admin.id, newHash),
+      also: [revokeOtherSessions(db, admin.id, tokenHash)],
+      ...reporting({ type: "admin.password_changed", adminId: admin.id }),
+    });
     log("info", "password_changed", { adminId: admin.id });
     return c.json({ ok: true as const }, 200);
   });

@@ -1,6 +1,6 @@
-import { and, desc, eq } from "drizzle-orm";
 import type { Database } from "../db/client";
 import { inquiries, jobs } from "../db/schema";
+import { findPublished, listPublished } from "../publishable/published";
 
 const openingColumns = {
   id: jobs.id,
@@ -14,15 +14,11 @@ const openingColumns = {
 
 /** Published job listings, newest first. */
 export function listOpenings(db: Database) {
-  return db.select(openingColumns).from(jobs).where(eq(jobs.published, true)).orderBy(desc(jobs.createdAt), desc(jobs.id)).all();
+  return listPublished(db, jobs, openingColumns);
 }
 
 export function getOpening(db: Database, slug: string) {
-  return db
-    .select({ ...openingColumns, description: jobs.description, requirements: jobs.requirements })
-    .from(jobs)
-    .where(and(eq(jobs.slug, slug), eq(jobs.published, true)))
-    .get();
+  return findPublished(db, jobs, { ...openingColumns, description: jobs.description, requirements: jobs.requirements }, slug);
 }
 
 export interface ApplicationRow {

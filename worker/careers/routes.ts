@@ -1,63 +1,52 @@
 import { Hono } from "hono";
-import { getOpening, insertApplication, listOpenings } from "./data";
-import { inquiryIdForKey } from "../inquiries/submissions";
+import type * as v from "valibot";
+import { applicationSchema, MAX_RESUME_BYTES, RESUME_TYPE_MESSAGE } from "#core/schemas/application";
 import { getDb } from "../db/client";
 import type { AppEnv } from "../env";
-import { FORM_LIMIT_MESSAGE, takeFormSlot } from "../lib/form-throttle";
-import { idempotencyKey } from "../lib/idempotency-key";
-import { log } from "../lib/log";
-import { sniffResume } from "../media/files";
-import { validate } from "../http/validate";
 import { limitBody } from "../http/body-limit";
-import { applicationSchema, MAX_RESUME_BYTES, RESUME_TYPE_MESSAGE } from "#core/schemas/application";
+import { validate } from "../http/validate";
+import { inquiryIdForKey } from "../inquiries/submissions";
+import { sniffResume } from "../media/files";
+import { Refusal, type SubmissionForm, submit } from "../submissions/pipeline";
+import { type ApplicationRow, getOpening, insertApplication, listOpenings } from "./data";
 
 const NOT_OPEN = "This position is no longer open.";
 
-/** Published job listings and applications to them; a résumé goes to the private resumes/ prefix. */
+type ApplicationInput = v.InferOutput<typeof applicationSchema>;
+type ReadyApplication = Omit<ApplicationRow, "idempotencyKey"> & { resume: Uint8Array; contentType: string };
+
+/** A job application: the opening must be published and the file a real résumé, stored privately in R2. */
+const applicationForm: SubmissionForm<ApplicationInput, ReadyApplication, { id: number | null }> = {
+  kind: "job_application",
+  answer: (id) => ({ id }),
+  async prepare(c, db, form) {
+    const job = await getOpening(db, c.req.param("slug") ?? "");
+    if (!job) return new Refusal(404, NOT_OPEN);
+    const resume = new Uint8Array(await form.resume.arrayBuffer());
+    const kind = sniffResume(resume);
+    if (!kind) return new Refusal(415, RESUME_TYPE_MESSAGE, { resume: RESUME_TYPE_MESSAGE });
+    const { name, email, phone, message } = form;
+    const resumeKey = `resumes/${crypto.randomUUID()}.${kind.ext}`;
+    return { name, email, phone, message, jobId: job.id, resumeKey, resume, contentType: kind.contentType };
+  },
+  findByKey: inquiryIdForKey,
+  // No row may point at a résumé that is not stored, and no résumé may stay without its row.
+  async stage(c, ready) {
+    await c.env.MEDIA.put(ready.resumeKey, ready.resume, { httpMetadata: { contentType: ready.contentType } });
+    return () => c.env.MEDIA.delete(ready.resumeKey);
+  },
+  insert: (db, ready, idempotencyKey) => insertApplication(db, { ...ready, idempotencyKey }),
+  event: "inquiry.created",
+  toEvent: (id, ready) => ({ type: "inquiry.created", id, inquiryType: "job_application", name: ready.name, email: ready.email, jobId: ready.jobId }),
+};
+
+/** Published job listings and applications to them. */
 export const careerRoutes = new Hono<AppEnv>()
   .get("/", async (c) => c.json({ jobs: await listOpenings(getDb(c.env.DB)) }, 200))
   .get("/:slug", async (c) => {
     const job = await getOpening(getDb(c.env.DB), c.req.param("slug"));
     return job ? c.json({ job }, 200) : c.json({ error: NOT_OPEN }, 404);
   })
-  .post(
-    "/:slug/applications",
-    limitBody(MAX_RESUME_BYTES + 64 * 1024),
-    validate("form", applicationSchema),
-    async (c) => {
-      const form = c.req.valid("form");
-      if (form.website) {
-        log("info", "spam_honeypot", { type: "job_application" });
-        return c.json({ id: null }, 201);
-      }
-      const db = getDb(c.env.DB);
-      const job = await getOpening(db, c.req.param("slug"));
-      if (!job) return c.json({ error: NOT_OPEN }, 404);
-
-      const bytes = new Uint8Array(await form.resume.arrayBuffer());
-      const kind = sniffResume(bytes);
-      if (!kind) return c.json({ error: RESUME_TYPE_MESSAGE, fieldErrors: { resume: RESUME_TYPE_MESSAGE } }, 415);
-
-      const key = idempotencyKey(c);
-      const earlier = key ? await inquiryIdForKey(db, key) : undefined;
-      if (earlier !== undefined) return c.json({ id: earlier }, 200);
-
-      const slot = await takeFormSlot(c, db);
-      if (!slot) return c.json({ error: FORM_LIMIT_MESSAGE }, 429);
-
-      const resumeKey = `resumes/${crypto.randomUUID()}.${kind.ext}`;
-      await c.env.MEDIA.put(resumeKey, bytes, { httpMetadata: { contentType: kind.contentType } });
-      try {
-        const row = { ...form, jobId: job.id, resumeKey, idempotencyKey: key };
-        const [[inserted]] = await db.batch([insertApplication(db, row), slot.record]);
-        if (inserted) return c.json({ id: inserted.id }, 201);
-        // A concurrent retry of the same submit stored its own copy first: keep that one only.
-        await c.env.MEDIA.delete(resumeKey);
-        return c.json({ id: (await inquiryIdForKey(db, key!)) ?? null }, 200);
-      } catch (err) {
-        // No row may point at it, so the résumé must not stay behind in R2.
-        await c.env.MEDIA.delete(resumeKey);
-        throw err;
-      }
-    },
+  .post("/:slug/applications", limitBody(MAX_RESUME_BYTES + 64 * 1024), validate("form", applicationSchema), (c) =>
+    submit(c, applicationForm, c.req.valid("form")),
   );

@@ -1,13 +1,6 @@
-import { desc, eq } from "drizzle-orm";
 import type { Database } from "../db/client";
 import { jobs } from "../db/schema";
+import { publishedStamps } from "../publishable/data";
 
-/** Slug and last change of every published job listing, newest first: the careers entries in the sitemap. */
-export function publishedOpeningStamps(db: Database) {
-  return db
-    .select({ slug: jobs.slug, updatedAt: jobs.updatedAt })
-    .from(jobs)
-    .where(eq(jobs.published, true))
-    .orderBy(desc(jobs.createdAt))
-    .all();
-}
+/** The careers entries in the sitemap: slug and last change of every published job listing. */
+export const publishedOpeningStamps = (db: Database) => publishedStamps(db, jobs);

@@ -142,3 +142,21 @@ export type Blog = typeof blogs.$inferSelect;
 export type Job = typeof jobs.$inferSelect;
 export type Inquiry = typeof inquiries.$inferSelect;
 export type AdminUser = typeof adminUsers.$inferSelect;
+
+/**
+ * R2 objects whose row is gone but whose delete failed; the scheduled sweep retries them, so a
+ * flaky R2 never blocks a delete in the admin and never leaves an orphan for good.
+ */
+export const pendingObjectDeletions = sqliteTable("pending_object_deletions", {
+  key: text("key").primaryKey(),
+  createdAt: createdAt(),
+});
+
+/**
+ * One row (id 1) counting every write that changed a public page. Public cache keys carry it, so
+ * a publish reaches every data centre at once (the Cache API only purges the local one).
+ */
+export const contentVersion = sqliteTable("content_version", {
+  id: integer("id").primaryKey(),
+  version: integer("version").notNull().default(0),
+});

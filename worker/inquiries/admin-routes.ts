@@ -1,11 +1,12 @@
 import { Hono } from "hono";
 import { getDb } from "../db/client";
 import { deleteInquiry, findInquiryResume, listInquiries, setInquiryStatus } from "./data";
-import { log } from "../lib/log";
+import { commit } from "../events/commit";
+import { deleteRecordedObject, recordObjectDeletion } from "../media/object-deletions";
 import { attachmentDisposition } from "../media/files";
 import { requireJson, validate } from "../http/validate";
 import type { AdminEnv } from "../auth/require-admin";
-import { inquiryStatusSchema } from "#core/schemas/inquiry";
+import { type InquiryStatus, inquiryStatusSchema } from "#core/schemas/inquiry";
 import { idParamSchema } from "#core/schemas/common";
 
 const NOT_FOUND = "Inquiry not found";
@@ -13,17 +14,30 @@ const NOT_FOUND = "Inquiry not found";
 export const inquiryRoutes = new Hono<AdminEnv>()
   .get("/", async (c) => c.json(await listInquiries(getDb(c.env.DB)), 200))
   .patch("/:id/status", validate("param", idParamSchema), requireJson, validate("json", inquiryStatusSchema), async (c) => {
-    const updated = await setInquiryStatus(getDb(c.env.DB), c.req.valid("param").id, c.req.valid("json").status);
+    const db = getDb(c.env.DB);
+    const { id } = c.req.valid("param");
+    const adminId = c.get("session").admin.id;
+    const [updated] = await commit(c, db, {
+      write: setInquiryStatus(db, id, c.req.valid("json").status),
+      intent: { type: "inquiry.status_changed", adminId, id },
+      event: ([row]) => (row ? { type: "inquiry.status_changed", adminId, id, status: row.status as InquiryStatus } : null),
+    });
     return updated ? c.json(updated, 200) : c.json({ error: NOT_FOUND }, 404);
   })
+  /** The résumé goes with the inquiry: recorded in the same batch, then deleted (or swept later). */
   .delete("/:id", validate("param", idParamSchema), async (c) => {
-    const deleted = await deleteInquiry(getDb(c.env.DB), c.req.valid("param").id);
+    const db = getDb(c.env.DB);
+    const { id } = c.req.valid("param");
+    const adminId = c.get("session").admin.id;
+    const resumeKey = (await findInquiryResume(db, id))?.key ?? null;
+    const [deleted] = await commit(c, db, {
+      write: deleteInquiry(db, id),
+      also: resumeKey ? [recordObjectDeletion(db, resumeKey)] : [],
+      intent: { type: "inquiry.deleted", adminId, id },
+      event: ([row]) => (row ? { type: "inquiry.deleted", adminId, id } : null),
+    });
     if (!deleted) return c.json({ error: NOT_FOUND }, 404);
-    if (deleted.resumeKey) {
-      await c.env.MEDIA.delete(deleted.resumeKey).catch((err: unknown) =>
-        log("warn", "resume_not_deleted", { inquiryId: deleted.id, message: err instanceof Error ? err.message : String(err) }),
-      );
-    }
+    if (resumeKey) await deleteRecordedObject(c.env.MEDIA, db, resumeKey);
     return c.json({ id: deleted.id }, 200);
   })
   /** Résumés are private: only an admin downloads them, never cached, never rendered inline. */

@@ -28,8 +28,9 @@ export function listInquiries(db: Database) {
     .all();
 }
 
+/** The status update, returning the id and new status (no row for an unknown id); for a batch. */
 export function setInquiryStatus(db: Database, id: number, status: InquiryStatus) {
-  return db.update(inquiries).set({ status }).where(eq(inquiries.id, id)).returning({ id: inquiries.id, status: inquiries.status }).get();
+  return db.update(inquiries).set({ status }).where(eq(inquiries.id, id)).returning({ id: inquiries.id, status: inquiries.status });
 }
 
 /** The R2 key of the inquiry's résumé, if it has one. */
@@ -37,6 +38,7 @@ export function findInquiryResume(db: Database, id: number) {
   return db.select({ name: inquiries.name, key: inquiries.resumeUrl }).from(inquiries).where(eq(inquiries.id, id)).get();
 }
 
+/** The delete, returning the id (no row for an unknown id); for a batch. */
 export function deleteInquiry(db: Database, id: number) {
-  return db.delete(inquiries).where(eq(inquiries.id, id)).returning({ id: inquiries.id, resumeKey: inquiries.resumeUrl }).get();
+  return db.delete(inquiries).where(eq(inquiries.id, id)).returning({ id: inquiries.id });
 }

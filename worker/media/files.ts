@@ -25,11 +25,11 @@ export function sniffImage(bytes: Uint8Array): ImageKind | null {
   return null;
 }
 
-/** Deletes a blog image this app stored; seeded or external URLs are left alone. */
-export async function deleteStoredImage(bucket: R2Bucket, imageUrl: string | null | undefined): Promise<void> {
-  if (!imageUrl?.startsWith(BLOG_IMAGE_URL_PREFIX)) return;
+/** The R2 key of a blog image this app stored, or null for seeded or external URLs (left alone). */
+export function storedImageKey(imageUrl: string | null | undefined): string | null {
+  if (!imageUrl?.startsWith(BLOG_IMAGE_URL_PREFIX)) return null;
   const name = imageUrl.slice(BLOG_IMAGE_URL_PREFIX.length);
-  if (BLOG_IMAGE_NAME.test(name)) await bucket.delete(BLOG_IMAGE_PREFIX + name);
+  return BLOG_IMAGE_NAME.test(name) ? BLOG_IMAGE_PREFIX + name : null;
 }
 
 /**

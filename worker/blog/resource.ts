@@ -1,0 +1,23 @@
+import { blogSchema } from "#core/schemas/blog";
+import { blogs } from "../db/schema";
+import { sanitizeHtml } from "../lib/sanitize-html";
+import { storedImageKey } from "../media/files";
+import { definePublishable } from "../publishable/resource";
+import { publishableRoutes } from "../publishable/routes";
+
+/** Blog posts: the body is HTML the public blog renders, so it is sanitised before storing. */
+export const posts = definePublishable({
+  entity: "post",
+  table: blogs,
+  schema: blogSchema,
+  hiddenInList: ["content", "excerpt"],
+  messages: {
+    notFound: "Blog post not found",
+    slugTaken: "Another blog post already uses this slug. Choose a different one.",
+  },
+  prepare: (input) => ({ ...input, content: sanitizeHtml(input.content) }),
+  ownedObject: (row) => storedImageKey(row.imageUrl),
+});
+
+/** /api/admin/blogs */
+export const blogRoutes = publishableRoutes(posts);

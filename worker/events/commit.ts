@@ -1,0 +1,69 @@
+import type { BatchItem } from "drizzle-orm/batch";
+import type { Context } from "hono";
+import type { Database } from "../db/client";
+import type { Env } from "../env";
+import { log } from "../lib/log";
+import { eventHandlers } from "./handlers";
+import type { DomainEvent, WriteIntent } from "./types";
+
+export interface Write<W extends BatchItem<"sqlite">> {
+  /** The statement whose result the caller needs; it runs first in the batch. */
+  write: W;
+  /** Further statements of the same write (a throttle record, a pending deletion). */
+  also?: BatchItem<"sqlite">[];
+  /** What in-write handlers see before the batch runs. */
+  intent: WriteIntent;
+  /** The full event from the write's result, or null when nothing was written (unknown id, duplicate). */
+  event: (result: Awaited<W>) => DomainEvent | null;
+}
+
+/**
+ * Runs one mutation and reports its event: the write, its `also` statements and every in-write
+ * handler's statements go into one D1 batch (all or nothing); then before-response handlers are
+ * awaited and after-response handlers handed to `waitUntil`. Returns the write's result.
+ *
+ * In-write statements join the batch even when the write then matches no row, so they must be
+ * harmless in that case (bumping the content version is).
+ */
+export async function commit<W extends BatchItem<"sqlite">, E extends { Bindings: Env }>(
+  c: Context<E>,
+  db: Database,
+  { write, also = [], intent, event }: Write<W>,
+): Promise<Awaited<W>> {
+  const inWrite = eventHandlers.inWrite.flatMap((handle) => handle(intent, db));
+  const [result] = (await db.batch([write, ...also, ...inWrite])) as [Awaited<W>, ...unknown[]];
+  const happened = event(result);
+  if (happened) await react(c, happened);
+  return result;
+}
+
+async function react<E extends { Bindings: Env }>(c: Context<E>, event: DomainEvent): Promise<void> {
+  for (const handle of eventHandlers.beforeResponse) {
+    await handle(event, c.env);
+  }
+  for (const handle of eventHandlers.afterResponse) {
+    c.executionCtx.waitUntil(
+      Promise.resolve()
+        .then(() => handle(event, c.env))
+        .catch((err: unknown) =>
+          log("error", "event_handler_failed", {
+            eventType: event.type,
+            id: "id" in event ? event.id : null,
+            handler: handle.name || "anonymous",
+            message: err instanceof Error ? err.message : String(err),
+          }),
+        ),
+    );
+  }
+}
+
+/**
+ * The `intent` and `event` of a write whose event is fully known beforehand (sign-in, sign-out):
+ * spread it into `commit`'s options.
+ */
+export function reporting(event: DomainEvent): { intent: WriteIntent; event: () => DomainEvent } {
+  return {
+    intent: { type: event.type, adminId: "adminId" in event ? event.adminId : undefined, id: "id" in event ? event.id : undefined },
+    event: () => event,
+  };
+}

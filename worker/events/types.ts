@@ -1,0 +1,51 @@
+import type { InquiryStatus } from "#core/schemas/inquiry";
+
+/** The two publishable resources: blog posts and job listings. */
+export type PublishableEntity = "post" | "job";
+export type PublishableAction = "created" | "updated" | "published" | "unpublished" | "deleted";
+
+/** The kinds of public form a visitor sends; each arrives in the admin as an inquiry. */
+export type InquiryKind = "contact" | "service_enquiry" | "quote" | "job_application";
+
+/**
+ * Everything the app reports after a write: who did it (`adminId` for admin actions), which record
+ * (`id`), and the data a later handler (cache purge, mail, audit) needs without reading it again.
+ */
+export type DomainEvent =
+  | { type: `${PublishableEntity}.${PublishableAction}`; adminId: number; id: number; slug: string }
+  | { type: "post.image_changed"; adminId: number; id: number; imageUrl: string; previousImageUrl: string | null }
+  | { type: "inquiry.created"; id: number; inquiryType: InquiryKind; name: string; email: string; jobId: number | null }
+  | { type: "inquiry.status_changed"; adminId: number; id: number; status: InquiryStatus }
+  | { type: "inquiry.deleted"; adminId: number; id: number }
+  | { type: "subscriber.created"; id: number; email: string }
+  | { type: "admin.signed_in"; adminId: number; ip: string }
+  | { type: "admin.sign_in_failed"; email: string; ip: string }
+  | { type: "admin.signed_out" | "admin.signed_out_everywhere" | "admin.password_changed"; adminId: number };
+
+export type DomainEventType = DomainEvent["type"];
+
+/**
+ * What an in-write handler sees: the event's type, who and (when it exists already) which record.
+ * The rest of the event is known only from the write's result, which a batch cannot feed back
+ * into its own later statements.
+ */
+export interface WriteIntent {
+  type: DomainEventType;
+  adminId?: number;
+  id?: number;
+}
+
+/** Events that change what the public site shows, so cached public pages must not be reused. */
+export const PUBLIC_CONTENT_EVENTS: ReadonlySet<DomainEventType> = new Set<DomainEventType>([
+  "post.created",
+  "post.updated",
+  "post.published",
+  "post.unpublished",
+  "post.deleted",
+  "post.image_changed",
+  "job.created",
+  "job.updated",
+  "job.published",
+  "job.unpublished",
+  "job.deleted",
+]);

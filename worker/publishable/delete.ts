@@ -1,0 +1,33 @@
+import type { Context } from "hono";
+import type * as v from "valibot";
+import type { AdminEnv } from "../auth/require-admin";
+import { getDb } from "../db/client";
+import { deleteRecordedObject, recordObjectDeletion } from "../media/object-deletions";
+import { deleteRow, findRow, type Row } from "./data";
+import { commitPublishable } from "./events";
+import type { Publishable, PublishableTable } from "./resource";
+
+/**
+ * Deletes a row and reports `<entity>.deleted`; undefined for an unknown id. An object the row
+ * owns in R2 is recorded for deletion in the same batch and then deleted: if R2 fails, the row is
+ * gone all the same and the scheduled sweep deletes the object later.
+ */
+export async function deletePublishable<T extends PublishableTable, S extends v.GenericSchema<unknown, T["$inferInsert"]>>(
+  c: Context<AdminEnv>,
+  resource: Publishable<T, S, keyof T["$inferSelect"]>,
+  id: number,
+): Promise<Row<T> | undefined> {
+  const db = getDb(c.env.DB);
+  const existing = await findRow(db, resource.table, id);
+  if (!existing) return undefined;
+  const objectKey = resource.ownedObject?.(existing) ?? null;
+  const deleted = await commitPublishable(c, {
+    entity: resource.entity,
+    action: "deleted",
+    id,
+    write: (db) => deleteRow(db, resource.table, id),
+    also: (db) => (objectKey ? [recordObjectDeletion(db, objectKey)] : []),
+  });
+  if (deleted && objectKey) await deleteRecordedObject(c.env.MEDIA, db, objectKey);
+  return deleted;
+}

@@ -1,0 +1,58 @@
+import type { Context } from "hono";
+import type * as v from "valibot";
+import type { AdminEnv } from "../auth/require-admin";
+import { getDb } from "../db/client";
+import { commit } from "../events/commit";
+import { deleteRecordedObject, recordObjectDeletion } from "../media/object-deletions";
+import { findRow, updateRow } from "./data";
+import { adminIdOf } from "./events";
+import type { Publishable, PublishableTable } from "./resource";
+
+export interface NewImage {
+  /** Where the object goes in R2. */
+  key: string;
+  /** The public URL the row will point at. */
+  url: string;
+  bytes: Uint8Array;
+  contentType: string;
+}
+
+/**
+ * Stores a row's new image and reports `post.image_changed`; false for an unknown id. R2 keeps no
+ * orphans: the new object goes again if the row cannot point at it, and the old one is recorded
+ * for deletion in the same batch that replaces it, then deleted (or swept later).
+ */
+export async function replaceImage<T extends PublishableTable, S extends v.GenericSchema<unknown, T["$inferInsert"]>>(
+  c: Context<AdminEnv>,
+  resource: Publishable<T, S, keyof T["$inferSelect"], "post">,
+  /** The column holding the image's public URL. */
+  imageField: keyof T["$inferInsert"] & keyof T["$inferSelect"] & string,
+  id: number,
+  image: NewImage,
+): Promise<boolean> {
+  const db = getDb(c.env.DB);
+  const adminId = adminIdOf(c);
+  const before = await findRow(db, resource.table, id);
+  if (!before) return false;
+  const previousUrl = (before[imageField] as string | null) ?? null;
+  const previousKey = resource.ownedObject?.(before) ?? null;
+
+  await c.env.MEDIA.put(image.key, image.bytes, { httpMetadata: { contentType: image.contentType } });
+  const [updated] = await commit(c, db, {
+    write: updateRow(db, resource.table, id, { [imageField]: image.url } as Partial<T["$inferInsert"]>),
+    also: previousKey ? [recordObjectDeletion(db, previousKey)] : [],
+    intent: { type: "post.image_changed", adminId, id },
+    event: (rows) =>
+      rows[0] ? { type: "post.image_changed", adminId, id, imageUrl: image.url, previousImageUrl: previousUrl } : null,
+  }).catch(async (err: unknown) => {
+    await c.env.MEDIA.delete(image.key);
+    throw err;
+  });
+  if (!updated) {
+    // Deleted meanwhile; its own delete recorded the old object already.
+    await c.env.MEDIA.delete(image.key);
+    return false;
+  }
+  if (previousKey) await deleteRecordedObject(c.env.MEDIA, db, previousKey);
+  return true;
+}

@@ -1,0 +1,47 @@
+import type { SQLiteColumn, SQLiteTable } from "drizzle-orm/sqlite-core";
+import type * as v from "valibot";
+import type { PublishableEntity } from "../events/types";
+
+/** A table the kit can serve: numeric id, unique slug, a published flag and timestamps. */
+export type PublishableTable = SQLiteTable & {
+  id: SQLiteColumn;
+  slug: SQLiteColumn;
+  published: SQLiteColumn;
+  createdAt: SQLiteColumn;
+  updatedAt: SQLiteColumn;
+};
+
+/** What one publishable resource (blog posts, job listings) supplies to the kit. */
+export interface Publishable<
+  T extends PublishableTable,
+  S extends v.GenericSchema<unknown, T["$inferInsert"]>,
+  Hidden extends keyof T["$inferSelect"],
+  E extends PublishableEntity = PublishableEntity,
+> {
+  /** Names its events: `post.created`, `job.deleted`, … */
+  entity: E;
+  table: T;
+  /** The admin form's schema; its output is what gets stored. */
+  schema: S;
+  /** The long columns the admin list leaves out. */
+  hiddenInList: readonly Hidden[];
+  messages: {
+    notFound: string;
+    /** The 409 message, also shown under the slug field. */
+    slugTaken: string;
+  };
+  /** Turns valid input into what is stored (e.g. sanitising rich content). */
+  prepare?: (input: v.InferOutput<S>) => v.InferOutput<S>;
+  /** The R2 object a row owns (e.g. its uploaded image), deleted with the row or when replaced. */
+  ownedObject?: (row: T["$inferSelect"]) => string | null;
+}
+
+/** Declares a publishable resource; the identity function exists so TypeScript infers the generics. */
+export function definePublishable<
+  T extends PublishableTable,
+  S extends v.GenericSchema<unknown, T["$inferInsert"]>,
+  Hidden extends keyof T["$inferSelect"],
+  E extends PublishableEntity,
+>(resource: Publishable<T, S, Hidden, E>): Publishable<T, S, Hidden, E> {
+  return resource;
+}

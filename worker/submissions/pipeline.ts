@@ -1,0 +1,95 @@
+import type { RunnableQuery } from "drizzle-orm/runnable-query";
+import type { Context } from "hono";
+import { type Database, getDb } from "../db/client";
+import type { AppEnv } from "../env";
+import { commit } from "../events/commit";
+import type { DomainEvent } from "../events/types";
+import { FORM_LIMIT_MESSAGE, takeFormSlot } from "../lib/form-throttle";
+import { idempotencyKey } from "../lib/idempotency-key";
+import { log } from "../lib/log";
+
+/** Every public form carries the honeypot field `website`, which people never see or fill. */
+export interface HoneypotInput {
+  website?: string;
+}
+
+/** A form's own check failed: answered with this status and body (a field's message under `fieldErrors`). */
+export class Refusal {
+  constructor(
+    readonly status: 400 | 404 | 415,
+    readonly error: string,
+    readonly fieldErrors?: Record<string, string>,
+  ) {}
+}
+
+type Insert = RunnableQuery<{ id: number }[], "sqlite"> & Promise<{ id: number }[]>;
+
+/** What one public form supplies to the pipeline: what it checks beyond its schema and what it stores. */
+export interface SubmissionForm<Input extends HoneypotInput, Ready, Answer extends Record<string, unknown>> {
+  /** Names the form in logs. */
+  kind: string;
+  /** The body of every success; a bot that filled the honeypot gets it too (with no id) and learns nothing. */
+  answer: (id: number | null) => Answer;
+  /** Checks the schema cannot make (e.g. the job is open, the file is a résumé): what to store, or the refusal. */
+  prepare: (c: Context<AppEnv>, db: Database, input: Input) => Promise<Ready | Refusal>;
+  /** For forms that honour an Idempotency-Key: the id stored earlier under a key. */
+  findByKey?: (db: Database, key: string) => Promise<number | undefined>;
+  /** Work before the insert (e.g. putting a file in R2), returning how to undo it if nothing is stored. */
+  stage?: (c: Context<AppEnv>, ready: Ready) => Promise<() => Promise<void>>;
+  /** The insert: returns the new row's id, or no row for a duplicate. */
+  insert: (db: Database, ready: Ready, idempotencyKey: string | null) => Insert;
+  /** The event a stored submission reports. */
+  event: Extract<DomainEvent, { type: "inquiry.created" | "subscriber.created" }>["type"];
+  toEvent: (id: number, ready: Ready) => DomainEvent;
+}
+
+const nothingToUndo = async () => {};
+
+/**
+ * The one pipeline behind every public form, after the origin check, body limit and schema
+ * validation every /api route has: honeypot, the form's own checks, Idempotency-Key de-duplication,
+ * the per-IP throttle, then the insert batched with the throttle record, reporting its event.
+ * Answers 201 for a new row and 200 for a duplicate, with the form's body.
+ */
+export async function submit<Input extends HoneypotInput, Ready, Answer extends Record<string, unknown>>(
+  c: Context<AppEnv>,
+  form: SubmissionForm<Input, Ready, Answer>,
+  input: Input,
+) {
+  if (input.website) {
+    log("info", "spam_honeypot", { type: form.kind });
+    return c.json(form.answer(null), 201);
+  }
+  const db = getDb(c.env.DB);
+  const ready = await form.prepare(c, db, input);
+  if (ready instanceof Refusal) {
+    const { status, error, fieldErrors } = ready;
+    return fieldErrors ? c.json({ error, fieldErrors }, status) : c.json({ error }, status);
+  }
+
+  const { findByKey } = form;
+  const key = findByKey ? idempotencyKey(c) : null;
+  const earlierId = async () => (findByKey && key ? await findByKey(db, key) : undefined);
+  const earlier = await earlierId();
+  if (earlier !== undefined) return c.json(form.answer(earlier), 200);
+
+  const slot = await takeFormSlot(c, db);
+  if (!slot) return c.json({ error: FORM_LIMIT_MESSAGE }, 429);
+
+  const undo = form.stage ? await form.stage(c, ready) : nothingToUndo;
+  try {
+    const [stored] = await commit(c, db, {
+      write: form.insert(db, ready, key),
+      also: [slot.record],
+      intent: { type: form.event },
+      event: (rows) => (rows[0] ? form.toEvent(rows[0].id, ready) : null),
+    });
+    if (stored) return c.json(form.answer(stored.id), 201);
+    // A duplicate: a concurrent retry with the same key stored it first, or the row existed.
+    await undo();
+    return c.json(form.answer((await earlierId()) ?? null), 200);
+  } catch (err) {
+    await undo();
+    throw err;
+  }
+}
