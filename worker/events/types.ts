@@ -1,11 +1,8 @@
-import type { InquiryStatus } from "#core/schemas/inquiry";
+import type { InquiryStatus, InquiryType } from "#core/taxonomies/inquiries";
 
 /** The two publishable resources: blog posts and job listings. */
 export type PublishableEntity = "post" | "job";
 export type PublishableAction = "created" | "updated" | "published" | "unpublished" | "deleted";
-
-/** The kinds of public form a visitor sends; each arrives in the admin as an inquiry. */
-export type InquiryKind = "contact" | "service_enquiry" | "quote" | "job_application";
 
 /**
  * Everything the app reports after a write: who did it (`adminId` for admin actions), which record
@@ -14,7 +11,7 @@ export type InquiryKind = "contact" | "service_enquiry" | "quote" | "job_applica
 export type DomainEvent =
   | { type: `${PublishableEntity}.${PublishableAction}`; adminId: number; id: number; slug: string }
   | { type: "post.image_changed"; adminId: number; id: number; imageUrl: string; previousImageUrl: string | null }
-  | { type: "inquiry.created"; id: number; inquiryType: InquiryKind; name: string; email: string; jobId: number | null }
+  | { type: "inquiry.created"; id: number; inquiryType: InquiryType; name: string; email: string; jobId: number | null }
   | { type: "inquiry.status_changed"; adminId: number; id: number; status: InquiryStatus }
   | { type: "inquiry.deleted"; adminId: number; id: number }
   | { type: "subscriber.created"; id: number; email: string }

@@ -6,7 +6,7 @@ import { deleteRecordedObject, recordObjectDeletion } from "../media/object-dele
 import { attachmentDisposition } from "../media/files";
 import { requireJson, validate } from "../http/validate";
 import type { AdminEnv } from "../auth/require-admin";
-import { type InquiryStatus, inquiryStatusSchema } from "#core/schemas/inquiry";
+import { inquiryStatusSchema } from "#core/schemas/inquiry";
 import { idParamSchema } from "#core/schemas/common";
 
 const NOT_FOUND = "Inquiry not found";
@@ -20,7 +20,7 @@ export const inquiryRoutes = new Hono<AdminEnv>()
     const [updated] = await commit(c, db, {
       write: setInquiryStatus(db, id, c.req.valid("json").status),
       intent: { type: "inquiry.status_changed", adminId, id },
-      event: ([row]) => (row ? { type: "inquiry.status_changed", adminId, id, status: row.status as InquiryStatus } : null),
+      event: ([row]) => (row ? { type: "inquiry.status_changed", adminId, id, status: row.status } : null),
     });
     return updated ? c.json(updated, 200) : c.json({ error: NOT_FOUND }, 404);
   })
