@@ -8,6 +8,10 @@ import { ADMIN } from "./accounts";
 
 export { expect };
 
+/** What the server answers (429) once a client address has used up its form posts for the hour. */
+export const FORM_LIMIT_MESSAGE =
+  "You have sent several messages in a short time. Please wait an hour before trying again, or call or WhatsApp us.";
+
 /** A short suffix unique to one test run, lower case so it also fits in slugs. */
 export function uniqueSuffix(): string {
   return `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 7)}`;
@@ -51,6 +55,16 @@ export interface Inquiry {
 
 type PostInput = Omit<BlogPost, "id" | "createdAt">;
 type JobInput = Omit<JobListing, "id" | "createdAt">;
+
+/**
+ * A client address of the test's own. The per-IP limits (form posts, failed sign-ins) key on
+ * CF-Connecting-IP, which local workerd takes from the request as Cloudflare would set it: with
+ * one address per test, no test spends another's allowance, and a test can reach a limit on purpose.
+ */
+function uniqueClientIp(): string {
+  const byte = () => Math.floor(Math.random() * 254) + 1;
+  return `10.${byte()}.${byte()}.${byte()}`;
+}
 
 /** The staff API, signed in as `ADMIN` in its own session, plus the public form endpoints. */
 export class Api {
@@ -129,6 +143,16 @@ export class Api {
     return this.send<{ stats: Record<"blogs" | "jobs" | "inquiries", Record<string, number>> }>("get", "/api/admin/dashboard", 200);
   }
 
+  /** Posts newsletter sign-ups from this test's address until the per-IP form limit answers 429. */
+  async reachFormLimit() {
+    for (let attempt = 0; attempt < 200; attempt++) {
+      const res = await this.request.post("/api/subscribers", { data: { email: `limit.${uniqueSuffix()}@example.in` } });
+      if (res.status() === 429) return;
+      expect(res.status(), await res.text()).toBe(201);
+    }
+    throw new Error("The form limit was never reached: is FORM_RATE_LIMIT above 200?");
+  }
+
   /** The contact form's submission, as the public page sends it. */
   submitContact(fields: { name: string; email: string; phone?: string; subject: string; message: string }) {
     return this.send<{ id: number }>("post", "/api/inquiries", 201, { type: "contact", phone: "", website: "", ...fields });
@@ -141,13 +165,14 @@ function originHeaders(baseURL: string | undefined) {
   return { Origin: new URL(baseURL).origin };
 }
 
-/** A request context of its own, signed in as `account`; disposed after the test. */
+/** A request context of its own, signed in as `account`; the caller disposes of it. */
 export async function signedInApi(
   playwright: { request: { newContext(options: object): Promise<APIRequestContext> } },
   baseURL: string | undefined,
   account = ADMIN,
+  headers: Record<string, string> = {},
 ): Promise<Api> {
-  const request = await playwright.request.newContext({ baseURL, extraHTTPHeaders: originHeaders(baseURL) });
+  const request = await playwright.request.newContext({ baseURL, extraHTTPHeaders: { ...headers, ...originHeaders(baseURL) } });
   const api = new Api(request);
   await api.signIn(account);
   return api;
@@ -182,9 +207,13 @@ export function toast(page: Page, text: string) {
 }
 
 export const test = base.extend<{ api: Api; adminPage: Page }>({
+  /** Every request of the test (page, `request`, `api`) comes from the test's own client address. */
+  extraHTTPHeaders: async ({ extraHTTPHeaders }, use) => {
+    await use({ ...extraHTTPHeaders, "CF-Connecting-IP": uniqueClientIp() });
+  },
   /** The admin API in a session of its own (so signing this one out touches no other test). */
-  api: async ({ playwright, baseURL }, use) => {
-    const api = await signedInApi(playwright, baseURL);
+  api: async ({ playwright, baseURL, extraHTTPHeaders }, use) => {
+    const api = await signedInApi(playwright, baseURL, ADMIN, extraHTTPHeaders);
     await use(api);
     await api.request.dispose();
   },

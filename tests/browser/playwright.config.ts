@@ -60,9 +60,10 @@ export default defineConfig({
       PORT: port,
       PERSIST_DIR: STATE_DIR,
       SKIP_BUILD: "1",
-      // Every local request shares one client key ("local"), so the per-IP limits count the
-      // whole suite's form posts and failed sign-ins together: raise them far above its needs.
-      FORM_RATE_LIMIT: "1000",
+      // Each test sends its own CF-Connecting-IP (fixtures.ts), so the per-IP form limit counts one
+      // test's posts: above any test's needs, low enough for a test to reach it on purpose (429).
+      FORM_RATE_LIMIT: "20",
+      // Failed sign-ins also count per email, and every test signs in as the same admin.
       LOGIN_MAX_FAILURES: "50",
     },
   },

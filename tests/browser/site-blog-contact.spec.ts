@@ -1,5 +1,5 @@
 import type { Page } from "@playwright/test";
-import { expect, test, uniqueSuffix, watchConsole } from "./fixtures";
+import { expect, FORM_LIMIT_MESSAGE, test, uniqueSuffix, watchConsole } from "./fixtures";
 
 /** The same day the pages print: fixed to India time, as core/format/date.ts does. */
 const postedOn = (iso: string) =>
@@ -116,19 +116,18 @@ test.describe("blog list", () => {
     await expect(page.getByText("Could not subscribe")).toHaveCount(0);
   });
 
-  test("a failed subscription keeps the address and shows the server's message", async ({ page }) => {
-    // Stubbed: the suite raises the per-IP form limit (every local request shares one key), so the
-    // real 429 cannot be produced on demand without blocking the other tests' forms.
-    await page.route("**/api/subscribers", (route) =>
-      route.fulfill({ status: 429, contentType: "application/json", body: JSON.stringify({ error: "Slow down, please." }) }),
-    );
+  test("a failed subscription keeps the address and shows the server's message", async ({ page, api }) => {
+    await api.reachFormLimit();
     await gotoHydrated(page, "/blog", "Subscribe");
     const box = page.getByRole("textbox", { name: "Email address" });
-    await box.fill("busy@example.in");
+    const address = `busy.${uniqueSuffix()}@example.in`;
+    await box.fill(address);
+    const answered = page.waitForResponse((r) => r.url().endsWith("/api/subscribers") && r.request().method() === "POST");
     await page.getByRole("button", { name: "Subscribe" }).click();
+    expect((await answered).status()).toBe(429);
     await expect(page.getByText("Could not subscribe")).toBeVisible();
-    await expect(page.getByText("Slow down, please.")).toBeVisible();
-    await expect(box).toHaveValue("busy@example.in");
+    await expect(page.getByText(FORM_LIMIT_MESSAGE)).toBeVisible();
+    await expect(box).toHaveValue(address);
   });
 });
 
@@ -280,24 +279,18 @@ test.describe("contact page", () => {
     expect(problems).toEqual([]);
   });
 
-  test("a rejected message keeps the input and shows the server's words", async ({ page }) => {
+  test("a rejected message keeps the input and shows the server's words", async ({ page, api }) => {
+    await api.reachFormLimit();
     await gotoHydrated(page, "/contact", "Send Message");
-    // Stubbed: the suite raises the per-IP form limit (every local request shares one key), so the
-    // real 429 cannot be produced on demand without blocking the other tests' forms.
-    await page.route("**/api/inquiries", (route) =>
-      route.fulfill({
-        status: 429,
-        contentType: "application/json",
-        body: JSON.stringify({ error: "You have sent several messages in a short time." }),
-      }),
-    );
     await page.getByLabel(/^Full Name/).fill("Meera Joshi");
-    await page.getByLabel(/^Email Address/).fill("meera@example.in");
+    await page.getByLabel(/^Email Address/).fill(`meera.${uniqueSuffix()}@example.in`);
     await page.getByLabel(/^Subject/).fill("Hello");
     await page.getByLabel(/^Message/).fill("Testing a refusal.");
+    const answered = page.waitForResponse((r) => r.url().endsWith("/api/inquiries") && r.request().method() === "POST");
     await page.getByRole("button", { name: "Send Message" }).click();
+    expect((await answered).status()).toBe(429);
     await expect(page.getByText("Message not sent")).toBeVisible();
-    await expect(page.getByText("You have sent several messages in a short time.")).toBeVisible();
+    await expect(page.getByText(FORM_LIMIT_MESSAGE)).toBeVisible();
     await expect(page.getByLabel(/^Full Name/)).toHaveValue("Meera Joshi");
     await expect(page.getByLabel(/^Message/)).toHaveValue("Testing a refusal.");
   });

@@ -1,5 +1,5 @@
 import { readFileSync } from "node:fs";
-import { expect, test, uniqueSuffix } from "./fixtures";
+import { expect, FORM_LIMIT_MESSAGE, test, uniqueSuffix } from "./fixtures";
 import { buildBrochure } from "../../scripts/brochures/brochure";
 import { services } from "#core/content/services";
 import { subServiceCopy } from "#core/content/sub-service-page";
@@ -106,21 +106,15 @@ test("the server's field messages (400) are shown under the fields", async ({ pa
   await expect(page.getByLabel("Name")).toHaveValue("Asha Verma");
 });
 
-test("the server's rate-limit message (429) is shown", async ({ page }) => {
-  // Stubbed: the suite raises the per-IP form limit (every local request shares one key), so the
-  // real 429 cannot be produced on demand without blocking the other tests' forms.
-  await page.route("**/api/inquiries", (route) =>
-    route.fulfill({
-      status: 429,
-      contentType: "application/json",
-      body: JSON.stringify({ error: "Too many submissions. Please try again in an hour." }),
-    }),
-  );
+test("the server's rate-limit message (429) is shown", async ({ page, api }) => {
+  await api.reachFormLimit();
   await page.goto(ENQUIRY_PAGE);
   await page.getByLabel("Name").fill("Asha Verma");
-  await page.getByLabel("Email").fill("asha@example.in");
+  await page.getByLabel("Email").fill(`asha.${uniqueSuffix()}@example.in`);
+  const answered = page.waitForResponse((res) => res.url().endsWith("/api/inquiries"));
   await page.getByRole("button", { name: "Submit Inquiry" }).click();
-  await expect(page.getByText("Too many submissions. Please try again in an hour.")).toBeVisible();
+  expect((await answered).status()).toBe(429);
+  await expect(page.getByText(FORM_LIMIT_MESSAGE)).toBeVisible();
   await expect(page.getByLabel("Name")).toHaveValue("Asha Verma");
 });
 
