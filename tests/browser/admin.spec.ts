@@ -260,9 +260,12 @@ test("settings refuse a wrong current password, change it, and sign out everywhe
   await otherSession.request.dispose();
 });
 
-test("logout ends the session on the server and clears the browser's display record", async ({ page }) => {
+test("logout ends the session on the server and clears the browser's display record", async ({ page, request }) => {
   const displayRecord = () => page.evaluate(() => localStorage.getItem("adminUser"));
   await signInWithForm(page);
+  // The logout answer also clears the browser's cookie: replay the old one to see the server's side.
+  const cookie = (await page.context().cookies()).map((c) => `${c.name}=${c.value}`).join("; ");
+  expect((await request.get("/api/admin/me", { headers: { Cookie: cookie } })).status()).toBe(200);
   const me = (await (await page.request.get("/api/admin/me")).json()) as { id: number; email: string };
   expect(me.email).toBe(ADMIN.email);
   expect(JSON.parse((await displayRecord()) ?? "null")).toEqual({ id: me.id, email: ADMIN.email, isLoggedIn: true });
@@ -272,4 +275,5 @@ test("logout ends the session on the server and clears the browser's display rec
   await page.goto("/admin/blogs");
   await expect(page).toHaveURL(/\/admin\/login$/);
   expect((await page.request.get("/api/admin/me")).status()).toBe(401);
+  expect((await request.get("/api/admin/me", { headers: { Cookie: cookie } })).status()).toBe(401);
 });
