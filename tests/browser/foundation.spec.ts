@@ -1,4 +1,4 @@
-import { expect, test } from "@playwright/test";
+import { expect, test, watchConsole } from "./fixtures";
 
 test("the home page arrives server-rendered with its heading in the first response", async ({ request }) => {
   const res = await request.get("/");
@@ -10,11 +10,7 @@ test("the home page arrives server-rendered with its heading in the first respon
 });
 
 test("the home page hydrates without errors and its Services menu opens", async ({ page }) => {
-  const problems: string[] = [];
-  page.on("console", (msg) => {
-    if (msg.type() === "error" || msg.type() === "warning") problems.push(msg.text());
-  });
-  page.on("pageerror", (err) => problems.push(err.message));
+  const problems = watchConsole(page);
   await page.goto("/");
   await expect(page.getByRole("heading", { level: 1, name: "Business Solution Services" })).toBeVisible();
   const menu = page.getByRole("button", { name: /^(Services|Open menu)$/ }).first();

@@ -1,6 +1,7 @@
 import { createServer } from "node:net";
 import { defineConfig } from "@playwright/test";
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from "../../scripts/chromium";
+import { SETTINGS_ADMIN, STATE_DIR } from "./accounts";
 
 /** A port nobody is listening on; chosen once in the main process and inherited by workers. */
 async function freePort(): Promise<number> {
@@ -21,8 +22,9 @@ const baseURL = `http://localhost:${port}`;
 export default defineConfig({
   testDir: ".",
   outputDir: "./.output/results",
-  fullyParallel: false,
-  workers: 1,
+  // Every test creates its own data through the API, so tests run in any order, two at a time.
+  fullyParallel: true,
+  workers: 2,
   retries: 0,
   timeout: 30_000,
   expect: { timeout: 7_000 },
@@ -35,9 +37,20 @@ export default defineConfig({
       args: CHROMIUM_ARGS,
     },
   },
+  projects: [
+    { name: "parallel", testIgnore: /site-wide\.spec\.ts$/ },
+    // Tests that change what every page shows (e.g. unpublish all openings) run alone, afterwards.
+    { name: "site-wide", testMatch: /site-wide\.spec\.ts$/, dependencies: ["parallel"], fullyParallel: false },
+  ],
   webServer: {
-    // Serves the existing production build against a fresh, isolated local D1 and R2.
-    command: "rm -rf tests/browser/.output/state && npx tsx scripts/start.ts",
+    // Serves the existing production build against a fresh, isolated local D1 and R2, with a
+    // second admin (for the settings test) created before the server opens the database.
+    command: [
+      `rm -rf ${STATE_DIR}`,
+      `npx wrangler d1 migrations apply DB --local --persist-to ${STATE_DIR}`,
+      `npx tsx scripts/admin.ts --email ${SETTINGS_ADMIN.email} --password '${SETTINGS_ADMIN.password}' --persist-to ${STATE_DIR}`,
+      "npx tsx scripts/start.ts",
+    ].join(" && "),
     cwd: "../..",
     url: `${baseURL}/api/health`,
     timeout: 120_000,
@@ -45,9 +58,12 @@ export default defineConfig({
     stdout: "ignore",
     env: {
       PORT: port,
-      PERSIST_DIR: "tests/browser/.output/state",
+      PERSIST_DIR: STATE_DIR,
       SKIP_BUILD: "1",
-      FORM_RATE_LIMIT: "1000",
+      // Each test sends its own CF-Connecting-IP (fixtures.ts), so the per-IP form limit counts one
+      // test's posts: above any test's needs, low enough for a test to reach it on purpose (429).
+      FORM_RATE_LIMIT: "20",
+      // Failed sign-ins also count per email, and every test signs in as the same admin.
       LOGIN_MAX_FAILURES: "50",
     },
   },

@@ -1,7 +1,8 @@
 import { readFileSync } from "node:fs";
-import { expect, test } from "@playwright/test";
+import { expect, FORM_LIMIT_MESSAGE, test, uniqueSuffix } from "./fixtures";
 import { buildBrochure } from "../../scripts/brochures/brochure";
 import { services } from "#core/content/services";
+import { subServiceCopy } from "#core/content/sub-service-page";
 import { getSubService, subServices } from "#core/content/sub-services";
 import { brochurePath } from "../../web/lib/brochures";
 
@@ -20,10 +21,11 @@ test("the enquiry form shows the schema's messages for an empty submit", async (
   await expect(page.getByText("Invalid email address")).toBeVisible();
 });
 
-test("a valid enquiry is stored, thanked and can be followed by another", async ({ page }) => {
+test("a valid enquiry is stored, thanked and can be followed by another", async ({ page, api }) => {
+  const email = `asha.${uniqueSuffix()}@example.in`;
   await page.goto(ENQUIRY_PAGE);
   await page.getByLabel("Name").fill("Asha Verma");
-  await page.getByLabel("Email").fill("asha@example.in");
+  await page.getByLabel("Email").fill(email);
   await page.getByLabel("Phone").fill("+91 98765 43210");
   await page.getByLabel("Loan Consultation").check();
   await page.getByLabel("Message").fill("We need a CMA report for a term loan.");
@@ -35,7 +37,7 @@ test("a valid enquiry is stored, thanked and can be followed by another", async 
     type: "service_enquiry",
     service: "financial-consultancy",
     name: "Asha Verma",
-    email: "asha@example.in",
+    email,
     selectedOptions: ["Loan Consultation"],
     website: "",
   });
@@ -50,25 +52,30 @@ test("a valid enquiry is stored, thanked and can be followed by another", async 
   await page.getByRole("button", { name: "Submit Another Inquiry" }).click();
   await expect(page.getByLabel("Name")).toHaveValue("");
   await expect(page.getByLabel("Loan Consultation")).not.toBeChecked();
+  expect((await api.inquiries()).filter((i) => i.email === email)).toMatchObject([{ type: "service_enquiry", name: "Asha Verma" }]);
 });
 
 test("while submitting the button is disabled and says so", async ({ page }) => {
+  // Held until the busy state has been seen, then passed on to the real server.
   let release: () => void = () => {};
   const held = new Promise<void>((resolve) => (release = resolve));
   await page.route("**/api/inquiries", async (route) => {
     await held;
-    await route.fulfill({ status: 201, contentType: "application/json", body: JSON.stringify({ id: 1 }) });
+    await route.continue();
   });
   await page.goto(ENQUIRY_PAGE);
   await page.getByLabel("Name").fill("Asha Verma");
-  await page.getByLabel("Email").fill("asha@example.in");
+  await page.getByLabel("Email").fill(`asha.${uniqueSuffix()}@example.in`);
+  const answered = page.waitForResponse((res) => res.url().endsWith("/api/inquiries"));
   await page.getByRole("button", { name: "Submit Inquiry" }).click();
   await expect(page.getByRole("button", { name: "Submitting..." })).toBeDisabled();
   release();
+  expect((await answered).status()).toBe(201);
   await expect(page.getByRole("button", { name: "Submit Another Inquiry" })).toBeVisible();
 });
 
 test("a failed submission keeps the input and shows the error toast", async ({ page }) => {
+  // Stubbed: a 500 is a failure the real server cannot be asked for.
   await page.route("**/api/inquiries", (route) =>
     route.fulfill({ status: 500, contentType: "application/json", body: JSON.stringify({ error: "Internal error" }) }),
   );
@@ -82,22 +89,33 @@ test("a failed submission keeps the input and shows the error toast", async ({ p
   await expect(page.getByRole("button", { name: "Submit Inquiry" })).toBeEnabled();
 });
 
-test("the server's field messages (400) and rate-limit message (429) are shown", async ({ page }) => {
-  let answer: { status: number; body: { error: string; fieldErrors: Record<string, string> } } = {
-    status: 400, body: { error: "Enter a valid phone number", fieldErrors: { phone: "Enter a valid phone number" } } };
+test("the server's field messages (400) are shown under the fields", async ({ page }) => {
+  // The browser checks the phone number itself, so the request is altered on its way out to send
+  // one only the server refuses; the 400 and its field messages are the real server's.
   await page.route("**/api/inquiries", (route) =>
-    route.fulfill({ status: answer.status, contentType: "application/json", body: JSON.stringify(answer.body) }),
+    route.continue({ postData: JSON.stringify({ ...route.request().postDataJSON(), phone: "call me" }) }),
   );
   await page.goto(ENQUIRY_PAGE);
   await page.getByLabel("Name").fill("Asha Verma");
-  await page.getByLabel("Email").fill("asha@example.in");
+  await page.getByLabel("Email").fill(`asha.${uniqueSuffix()}@example.in`);
+  const answered = page.waitForResponse((res) => res.url().endsWith("/api/inquiries"));
   await page.getByRole("button", { name: "Submit Inquiry" }).click();
+  expect((await answered).status()).toBe(400);
   await expect(page.getByLabel("Phone")).toHaveAttribute("aria-invalid", "true");
-  await expect(page.locator("form").getByText("Enter a valid phone number")).toBeVisible();
+  await expect(page.getByLabel("Phone")).toHaveAccessibleDescription(/Enter a valid phone number, e\.g\. \+91 98765 43210/);
+  await expect(page.getByLabel("Name")).toHaveValue("Asha Verma");
+});
 
-  answer = { status: 429, body: { error: "Too many submissions. Please try again in an hour.", fieldErrors: {} } };
+test("the server's rate-limit message (429) is shown", async ({ page, api }) => {
+  await api.reachFormLimit();
+  await page.goto(ENQUIRY_PAGE);
+  await page.getByLabel("Name").fill("Asha Verma");
+  await page.getByLabel("Email").fill(`asha.${uniqueSuffix()}@example.in`);
+  const answered = page.waitForResponse((res) => res.url().endsWith("/api/inquiries"));
   await page.getByRole("button", { name: "Submit Inquiry" }).click();
-  await expect(page.getByText("Too many submissions. Please try again in an hour.")).toBeVisible();
+  expect((await answered).status()).toBe(429);
+  await expect(page.getByText(FORM_LIMIT_MESSAGE)).toBeVisible();
+  await expect(page.getByLabel("Name")).toHaveValue("Asha Verma");
 });
 
 test("the quote form is prefilled with the service and offers its features", async ({ page }) => {
@@ -110,7 +128,7 @@ test("the quote form is prefilled with the service and offers its features", asy
   for (const feature of sub.features) await expect(group.getByLabel(feature)).toBeVisible();
 
   await page.getByLabel("Name").fill("Ravi Jain");
-  await page.getByLabel("Email").fill("ravi@example.in");
+  await page.getByLabel("Email").fill(`ravi.${uniqueSuffix()}@example.in`);
   await group.getByLabel(sub.features[0]).check();
   const requestSent = page.waitForRequest((req) => req.url().endsWith("/api/inquiries"));
   await page.getByRole("button", { name: "Request a Quote" }).click();
@@ -135,7 +153,10 @@ test("the sub-service page has its breadcrumb, brochure download and help card",
   expect(pdf.status()).toBe(200);
   expect(pdf.headers()["content-type"]).toContain("application/pdf");
   expect((await pdf.body()).subarray(0, 5).toString()).toBe("%PDF-");
-  await expect(page.getByRole("link", { name: "Contact Us" }).first()).toHaveAttribute("href", "/contact");
+  // The help card in the sidebar (the footer has its own contact links).
+  const sidebar = page.getByRole("complementary", { name: "Related services and help" });
+  await expect(sidebar.getByText(subServiceCopy.assistance.title)).toBeVisible();
+  await expect(sidebar.getByRole("link", { name: "Contact Us" })).toHaveAttribute("href", "/contact");
 });
 
 test("every sub-service has a committed brochure that matches its current content", async () => {

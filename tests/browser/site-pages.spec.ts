@@ -1,4 +1,5 @@
-import { expect, type Page, test } from "@playwright/test";
+import type { Page } from "@playwright/test";
+import { expect, test, watchConsole } from "./fixtures";
 import { services } from "#core/content/services";
 import { site } from "#core/content/site";
 import { subServices } from "#core/content/sub-services";
@@ -16,16 +17,6 @@ const pages: { path: string; heading: string }[] = [
 ];
 
 const escapeHtml = (s: string) => s.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;");
-
-/** Console errors and warnings (hydration mismatches among them) and uncaught exceptions. */
-function collectProblems(page: Page): string[] {
-  const problems: string[] = [];
-  page.on("console", (msg) => {
-    if (msg.type() === "error" || msg.type() === "warning") problems.push(msg.text());
-  });
-  page.on("pageerror", (err) => problems.push(err.message));
-  return problems;
-}
 
 /** React has hydrated the page once its fibers are attached to the server-rendered DOM. */
 async function waitForHydration(page: Page) {
@@ -66,7 +57,7 @@ test("titles: home is exact, service pages carry the company suffix", async ({ p
 
 for (const path of ["/", "/about", "/services/financial-consultancy", "/services/legal-consultancy/gst-registration", "/corporate-training"]) {
   test(`${path} hydrates without console errors or warnings`, async ({ page }) => {
-    const problems = collectProblems(page);
+    const problems = watchConsole(page);
     await page.goto(path);
     await expect(page.locator("main h1")).toBeVisible();
     await waitForHydration(page);
@@ -185,6 +176,7 @@ test("WhatsApp and booking links open in a new tab without an opener", async ({ 
 });
 
 test("a service image that fails to load is replaced by the fallback", async ({ page }) => {
+  // Stubbed: the image is a static asset the server always has; only a route can make it fail.
   await page.route("**/assets/services/business-consultancy.jpg", (route) => route.fulfill({ status: 404, body: "" }));
   await page.goto("/services/business-consultancy");
   const image = page.getByRole("img", { name: "Business Consultancy" });

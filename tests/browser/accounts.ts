@@ -1,0 +1,13 @@
+import { LOCAL_ADMIN_EMAIL, LOCAL_ADMIN_PASSWORD } from "../../scripts/local-env";
+
+/** The admin `npm start` seeds; most admin tests sign in as them, each in its own session. */
+export const ADMIN = { email: LOCAL_ADMIN_EMAIL, password: LOCAL_ADMIN_PASSWORD };
+
+/**
+ * A second admin, created before the test server starts, for the test that changes its own
+ * password and signs out everywhere: revoking these sessions cannot touch the other tests'.
+ */
+export const SETTINGS_ADMIN = { email: "settings-test@example.com", password: "settings-test passphrase" };
+
+/** The test server's D1 and R2, fresh for every run. */
+export const STATE_DIR = "tests/browser/.output/state";

@@ -1,0 +1,225 @@
+/**
+ * Playwright fixtures every spec imports instead of `@playwright/test`: data factories that go
+ * through the real HTTP API, so each test creates what it needs (with unique slugs, titles and
+ * emails) and the suite can run in parallel against one server.
+ */
+import { type APIRequestContext, test as base, expect, type Page } from "@playwright/test";
+import { ADMIN } from "./accounts";
+
+export { expect };
+
+/** What the server answers (429) once a client address has used up its form posts for the hour. */
+export const FORM_LIMIT_MESSAGE =
+  "You have sent several messages in a short time. Please wait an hour before trying again, or call or WhatsApp us.";
+
+/** A short suffix unique to one test run, lower case so it also fits in slugs. */
+export function uniqueSuffix(): string {
+  return `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 7)}`;
+}
+
+export interface BlogPost {
+  id: number;
+  title: string;
+  slug: string;
+  excerpt: string;
+  content: string;
+  category: string;
+  author: string;
+  published: boolean;
+  createdAt: string;
+}
+
+export interface JobListing {
+  id: number;
+  title: string;
+  slug: string;
+  description: string;
+  requirements: string;
+  location: string;
+  jobType: string;
+  salaryRange: string | null;
+  published: boolean;
+  createdAt: string;
+}
+
+export interface Inquiry {
+  id: number;
+  name: string;
+  email: string;
+  type: string;
+  status: string;
+  jobTitle: string | null;
+  hasResume: boolean;
+  message: string;
+}
+
+type PostInput = Omit<BlogPost, "id" | "createdAt">;
+type JobInput = Omit<JobListing, "id" | "createdAt">;
+
+/**
+ * A client address of the test's own. The per-IP limits (form posts, failed sign-ins) key on
+ * CF-Connecting-IP, which local workerd takes from the request as Cloudflare would set it: with
+ * one address per test, no test spends another's allowance, and a test can reach a limit on purpose.
+ */
+function uniqueClientIp(): string {
+  const byte = () => Math.floor(Math.random() * 254) + 1;
+  return `10.${byte()}.${byte()}.${byte()}`;
+}
+
+/** The staff API, signed in as `ADMIN` in its own session, plus the public form endpoints. */
+export class Api {
+  constructor(readonly request: APIRequestContext) {}
+
+  async signIn(account: { email: string; password: string }) {
+    const res = await this.request.post("/api/admin/login", { data: account });
+    expect(res.status(), "sign-in through the API").toBe(200);
+    return (await res.json()) as { id: number; email: string };
+  }
+
+  private async send<T>(method: "post" | "put" | "patch" | "delete" | "get", path: string, status: number, data?: unknown) {
+    const res = await this.request[method](path, data === undefined ? {} : { data });
+    expect(res.status(), `${method.toUpperCase()} ${path}: ${await res.text()}`).toBe(status);
+    return (await res.json()) as T;
+  }
+
+  /** A post with a unique title and slug; `overrides` wins over the defaults. */
+  createPost(overrides: Partial<PostInput> = {}) {
+    const suffix = uniqueSuffix();
+    const post: PostInput = {
+      title: `Test article ${suffix}`,
+      slug: `test-article-${suffix}`,
+      excerpt: `An article the browser test ${suffix} wrote.`,
+      content: "<h2>Why it matters</h2><p>Written for the browser tests.</p>",
+      category: "Business Strategy",
+      author: "Asha Verma",
+      published: true,
+      ...overrides,
+    };
+    return this.send<BlogPost>("post", "/api/admin/blogs", 201, post);
+  }
+
+  posts() {
+    return this.send<BlogPost[]>("get", "/api/admin/blogs", 200);
+  }
+
+  setPostPublished(id: number, published: boolean) {
+    return this.send("patch", `/api/admin/blogs/${id}/published`, 200, { published });
+  }
+
+  deletePost(id: number) {
+    return this.send("delete", `/api/admin/blogs/${id}`, 200);
+  }
+
+  /** A listing with a unique title and slug; `overrides` wins over the defaults. */
+  createJob(overrides: Partial<JobInput> = {}) {
+    const suffix = uniqueSuffix();
+    const job: JobInput = {
+      title: `GST Associate ${suffix}`,
+      slug: `gst-associate-${suffix}`,
+      description: "Prepare and file GST returns for our MSME clients.\nReconcile GSTR-2B with purchase registers.",
+      requirements: "B.Com or M.Com\n1+ year of GST filing\n<em>Tally</em> and Excel",
+      location: "Bhopal (M.P. Nagar)",
+      jobType: "Full-time",
+      salaryRange: "₹3–4.5 LPA",
+      published: true,
+      ...overrides,
+    };
+    return this.send<JobListing>("post", "/api/admin/jobs", 201, job);
+  }
+
+  jobs() {
+    return this.send<JobListing[]>("get", "/api/admin/jobs", 200);
+  }
+
+  setJobPublished(id: number, published: boolean) {
+    return this.send("patch", `/api/admin/jobs/${id}/published`, 200, { published });
+  }
+
+  inquiries() {
+    return this.send<Inquiry[]>("get", "/api/admin/inquiries", 200);
+  }
+
+  dashboard() {
+    return this.send<{ stats: Record<"blogs" | "jobs" | "inquiries", Record<string, number>> }>("get", "/api/admin/dashboard", 200);
+  }
+
+  /** Posts newsletter sign-ups from this test's address until the per-IP form limit answers 429. */
+  async reachFormLimit() {
+    for (let attempt = 0; attempt < 200; attempt++) {
+      const res = await this.request.post("/api/subscribers", { data: { email: `limit.${uniqueSuffix()}@example.in` } });
+      if (res.status() === 429) return;
+      expect(res.status(), await res.text()).toBe(201);
+    }
+    throw new Error("The form limit was never reached: is FORM_RATE_LIMIT above 200?");
+  }
+
+  /** The contact form's submission, as the public page sends it. */
+  submitContact(fields: { name: string; email: string; phone?: string; subject: string; message: string }) {
+    return this.send<{ id: number }>("post", "/api/inquiries", 201, { type: "contact", phone: "", website: "", ...fields });
+  }
+}
+
+/** What a browser sends with every state-changing request: the same-origin guard checks it. */
+function originHeaders(baseURL: string | undefined) {
+  if (!baseURL) throw new Error("The config sets use.baseURL");
+  return { Origin: new URL(baseURL).origin };
+}
+
+/** A request context of its own, signed in as `account`; the caller disposes of it. */
+export async function signedInApi(
+  playwright: { request: { newContext(options: object): Promise<APIRequestContext> } },
+  baseURL: string | undefined,
+  account = ADMIN,
+  headers: Record<string, string> = {},
+): Promise<Api> {
+  const request = await playwright.request.newContext({ baseURL, extraHTTPHeaders: { ...headers, ...originHeaders(baseURL) } });
+  const api = new Api(request);
+  await api.signIn(account);
+  return api;
+}
+
+/** Signs the page's browser context in through the API: the session cookie lands in its jar. */
+export async function signInPage(page: Page, baseURL: string | undefined, account = ADMIN) {
+  const res = await page.request.post("/api/admin/login", { data: account, headers: originHeaders(baseURL) });
+  expect(res.status(), "sign-in through the API").toBe(200);
+  return (await res.json()) as { id: number; email: string };
+}
+
+/**
+ * Console errors and warnings (hydration mismatches among them) and uncaught exceptions. The
+ * browser's own "Failed to load resource" line is left out only where the test expects an error
+ * answer (401, 404, 415, …).
+ */
+export function watchConsole(page: Page, { allowFailedRequests = false } = {}): string[] {
+  const problems: string[] = [];
+  page.on("console", (msg) => {
+    if (msg.type() !== "error" && msg.type() !== "warning") return;
+    if (allowFailedRequests && msg.text().startsWith("Failed to load resource")) return;
+    problems.push(msg.text());
+  });
+  page.on("pageerror", (err) => problems.push(err.message));
+  return problems;
+}
+
+/** A sonner toast with this text. */
+export function toast(page: Page, text: string) {
+  return page.locator("[data-sonner-toast]").filter({ hasText: text });
+}
+
+export const test = base.extend<{ api: Api; adminPage: Page }>({
+  /** Every request of the test (page, `request`, `api`) comes from the test's own client address. */
+  extraHTTPHeaders: async ({ extraHTTPHeaders }, use) => {
+    await use({ ...extraHTTPHeaders, "CF-Connecting-IP": uniqueClientIp() });
+  },
+  /** The admin API in a session of its own (so signing this one out touches no other test). */
+  api: async ({ playwright, baseURL, extraHTTPHeaders }, use) => {
+    const api = await signedInApi(playwright, baseURL, ADMIN, extraHTTPHeaders);
+    await use(api);
+    await api.request.dispose();
+  },
+  /** The test's page, signed in as the admin; it has not navigated anywhere yet. */
+  adminPage: async ({ page, baseURL }, use) => {
+    await signInPage(page, baseURL);
+    await use(page);
+  },
+});

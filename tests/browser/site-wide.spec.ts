@@ -1,0 +1,68 @@
+/**
+ * Tests that need the whole site in a known state (every opening unpublished, the dashboard's
+ * figures standing still). The "site-wide" project runs them one at a time after the parallel
+ * tests, and each puts back what it changed.
+ */
+import { expect, test, uniqueSuffix } from "./fixtures";
+
+test.describe.configure({ mode: "serial" });
+
+test("the dashboard shows the server's figures and counts a new post", async ({ adminPage: page, api }) => {
+  const card = (label: string) => page.getByRole("group", { name: label, exact: true });
+  /** The card's text is its label and one number: exactly this one. */
+  const figure = (n: number) => new RegExp(`^\\D*${n}\\D*$`);
+
+  const before = (await api.dashboard()).stats;
+  await page.goto("/admin/dashboard");
+  await expect(card("Total Blog Posts")).toHaveText(figure(before.blogs.total));
+  await expect(card("Published Blog Posts")).toHaveText(figure(before.blogs.published));
+  await expect(card("Total Jobs")).toHaveText(figure(before.jobs.total));
+  await expect(card("Published Jobs")).toHaveText(figure(before.jobs.published));
+  await expect(card("Total Inquiries")).toHaveText(figure(before.inquiries.total));
+  await expect(card("New Inquiries")).toHaveText(figure(before.inquiries.new));
+
+  const post = await api.createPost({ title: `Dashboard check ${uniqueSuffix()}` });
+  try {
+    await page.reload();
+    await expect(card("Total Blog Posts")).toHaveText(figure(before.blogs.total + 1));
+    await expect(card("Published Blog Posts")).toHaveText(figure(before.blogs.published + 1));
+    await expect(card("Total Jobs")).toHaveText(figure(before.jobs.total));
+    await expect(page.getByText(`Blog post “${post.title}” published`)).toBeVisible();
+  } finally {
+    await api.deletePost(post.id);
+  }
+});
+
+test("with no openings the careers page invites a career enquiry through the contact page", async ({ page, api }) => {
+  const open = (await api.jobs()).filter((job) => job.published);
+  for (const job of open) await api.setJobPublished(job.id, false);
+  try {
+    await page.goto("/contact");
+    await expect(page.getByRole("button", { name: "Send Message" })).toBeEnabled();
+    // The footer link navigates in the browser: the list comes from the real /api/jobs.
+    await page.getByRole("contentinfo").getByRole("link", { name: "Careers" }).click();
+
+    await expect(page).toHaveURL("/careers");
+    await expect(page.getByRole("heading", { name: "No open positions right now" })).toBeVisible();
+    await page.getByRole("link", { name: "Send a career enquiry" }).click();
+    await expect(page).toHaveURL("/contact?subject=Career%20enquiry");
+    await expect(page.getByLabel("Subject")).toHaveValue("Career enquiry");
+  } finally {
+    for (const job of open) await api.setJobPublished(job.id, true);
+  }
+});
+
+test("a blog topic without articles shows a friendly empty state", async ({ page, api }) => {
+  const marketing = (await api.posts()).filter((post) => post.published && post.category === "Marketing");
+  for (const post of marketing) await api.setPostPublished(post.id, false);
+  try {
+    await page.goto("/blog?topic=marketing");
+    await expect(page.getByRole("heading", { name: "No articles on Marketing yet" })).toBeVisible();
+    await expect(page.getByRole("link", { name: /^Read More/ })).toHaveCount(0);
+    await page.getByRole("link", { name: "View all articles" }).click();
+    await expect(page).toHaveURL(/\/blog$/);
+    await expect(page.getByRole("link", { name: /^Read More/ }).first()).toBeVisible();
+  } finally {
+    for (const post of marketing) await api.setPostPublished(post.id, true);
+  }
+});
