@@ -35,17 +35,26 @@ export function useForm<S extends v.GenericSchema, V extends object>(options: Fo
   const [submitting, setSubmitting] = useState(false);
   const ref = useRef<HTMLFormElement>(null);
 
+  // The newest values, so that two edits in one event both count.
+  const latest = useRef(values);
+  latest.current = values;
+
+  const check = (next: V) => v.safeParse(options.schema, options.toInput ? options.toInput(next) : next);
+
+  /**
+   * Sets a field. A field showing a message is checked again as it is edited: the message goes
+   * once the value is right, or becomes the one that fits it now ("Invalid email address").
+   */
   function setField<K extends keyof V>(field: K, value: V[K]) {
-    setValues((current) => {
-      const next = { ...current, [field]: value };
-      return options.derive ? options.derive(next, field) : next;
-    });
+    const edited = { ...latest.current, [field]: value };
+    const next = options.derive ? options.derive(edited, field) : edited;
+    latest.current = next;
+    setValues(next);
     options.onEdit?.();
-    setErrors((current) => {
-      if (!(field in current)) return current;
-      const { [field as string]: _, ...rest } = current;
-      return rest;
-    });
+    if (!(field in errors)) return;
+    const result = check(next);
+    const message = result.success ? undefined : schemaFieldErrors(result.issues)[field as string];
+    setErrors(({ [field as string]: _, ...rest }) => (message ? { ...rest, [field as string]: message } : rest));
   }
 
   /** Props for a text input, textarea or select bound to `field`. */
@@ -67,7 +76,7 @@ export function useForm<S extends v.GenericSchema, V extends object>(options: Fo
   async function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     if (submitting) return;
-    const result = v.safeParse(options.schema, options.toInput ? options.toInput(values) : values);
+    const result = check(values);
     if (!result.success) {
       const found = schemaFieldErrors(result.issues);
       showErrors(found);
@@ -88,8 +97,9 @@ export function useForm<S extends v.GenericSchema, V extends object>(options: Fo
     }
   }
 
-  function reset() {
-    setValues(options.initial);
+  /** Back to the initial values, or to `to` (a sent form empties even a prefilled field). */
+  function reset(to: V | (() => V) = options.initial) {
+    setValues(to);
     setErrors({});
   }
 

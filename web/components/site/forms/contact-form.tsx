@@ -10,15 +10,17 @@ import { Textarea } from "../../ui/textarea";
 import { useSiteForm } from "./use-site-form";
 import { WebsiteHoneypot } from "./website-honeypot";
 
+const EMPTY = { name: "", email: "", phone: "", subject: "", message: "", website: "" };
+
 /** The contact page's form: validated with the API's own schema, then POSTed as a contact inquiry. */
 export function ContactForm({ initialSubject = "" }: { initialSubject?: string }) {
   const hydrated = useHydrated();
   const form = useSiteForm({
     schema: contactSchema,
-    initial: { name: "", email: "", phone: "", subject: initialSubject, message: "", website: "" },
+    initial: { ...EMPTY, subject: initialSubject },
     toInput: (values) => ({ type: "contact", ...values }),
     send: (json, headers) => parseResponse(browserApi.api.inquiries.$post({ json }, { headers })),
-    onSuccess: (): void => form.reset(),
+    onSuccess: (): void => form.reset(EMPTY),
     success: { title: "Message Sent!", description: "We've received your message and will contact you soon." },
     failure: { title: "Message not sent", fallback: "Your message could not be sent. Please try again, or call or WhatsApp us." },
   });
