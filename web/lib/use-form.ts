@@ -114,5 +114,3 @@ export function useForm<S extends v.GenericSchema, V extends object>(options: Fo
     form: { ref, onSubmit, noValidate: true, "aria-busy": submitting } as const,
   };
 }
-
-export type FormState<V extends object> = ReturnType<typeof useForm<v.GenericSchema, V>>;

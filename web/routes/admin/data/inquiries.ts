@@ -14,7 +14,7 @@ const fetchInquiries = () => parseResponse(inquiries.$get());
 
 export type InquiryRow = Awaited<ReturnType<typeof fetchInquiries>>[number];
 
-export const inquiryListQuery = queryOptions({ queryKey: inquiryKeys.all, queryFn: fetchInquiries });
+const inquiryListQuery = queryOptions({ queryKey: inquiryKeys.all, queryFn: fetchInquiries });
 
 /** All inquiries for the admin list, with the spec's failure toast. */
 export function useInquiryList() {

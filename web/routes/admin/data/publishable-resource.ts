@@ -39,7 +39,7 @@ interface ResourceConfig<C extends PublishableClient> {
   upload?: (id: number, file: File) => Promise<unknown>;
 }
 
-export interface SaveVariables<Input> {
+interface SaveVariables<Input> {
   id?: number;
   values: Input;
   file?: File | null;

@@ -8,7 +8,7 @@ import { ListTable } from "./list-table";
 import { ListToolbar } from "./list-toolbar";
 import { useListTable } from "./use-list-table";
 
-export interface AdminListProps<Row> {
+interface AdminListProps<Row> {
   /** Plural noun for the loading, failure and no-match lines, e.g. "blog posts". */
   noun: string;
   /** All rows, or undefined while loading. */

@@ -10,7 +10,7 @@ import { useEffect } from "react";
 import type { ListStateControls } from "./list-state";
 import "./column-meta";
 
-export const PAGE_SIZE = 10;
+const PAGE_SIZE = 10;
 
 interface ListTableOptions<Row> {
   /** Every row; paging, sorting, filtering and search happen here in the browser. */
