@@ -10,10 +10,10 @@ const columns = publishableColumns<BlogRow>(blogResource, DELETE_QUESTION, [
   { accessorKey: "author", header: "Author" },
 ]);
 const filters = [statusFilter, { column: "category", label: "Category", options: blogCategories.map((c) => ({ value: c, label: c })) }];
+const copy = { newLabel: "New Blog Post", description: "Write, publish and manage the articles on the blog." };
 const empty = { icon: FileText, text: "Create your first blog post to share insights with your readers." };
 
 /** /admin/blogs: Title, Category, Author, Status, Date. */
 export function Component() {
-  const description = "Write, publish and manage the articles on the blog.";
-  return <PublishableList resource={blogResource} description={description} columns={columns} filters={filters} empty={empty} />;
+  return <PublishableList resource={blogResource} {...copy} columns={columns} filters={filters} empty={empty} />;
 }

@@ -15,6 +15,7 @@ export function Component() {
   return (
     <PublishableList
       resource={jobResource}
+      newLabel="New Job"
       description="Post openings and manage which ones are public."
       empty={{ icon: Briefcase, text: "Create your first job listing to start receiving applications." }}
       columns={columns}

@@ -13,6 +13,8 @@ import { titleCase } from "./title-case";
 interface PublishableListProps<Row extends PublishableRow> {
   resource: { path: string; names: { record: string }; useList: () => { rows: Row[] | undefined; isError: boolean } };
   description: string;
+  /** The create button's label: "New Blog Post", "New Job". */
+  newLabel: string;
   /** The empty state's icon and invitation. */
   empty: { icon: LucideIcon; text: string };
   columns: ColumnDef<Row, string>[];
@@ -20,16 +22,16 @@ interface PublishableListProps<Row extends PublishableRow> {
 }
 
 /**
- * The list page of a publishable resource: "Blog Posts" with a "New Blog Post" button, then the
- * admin list, or "No Blog Posts Yet" — all worded from the resource's names.
+ * The list page of a publishable resource: "Blog Posts" with its create button, then the admin
+ * list, or "No Blog Posts Yet" — the headings worded from the resource's names.
  */
-export function PublishableList<Row extends PublishableRow>({ resource, description, empty, columns, filters }: PublishableListProps<Row>) {
+export function PublishableList<Row extends PublishableRow>({ resource, description, newLabel, empty, columns, filters }: PublishableListProps<Row>) {
   const { rows, isError } = resource.useList();
   const noun = `${resource.names.record}s`;
   const createButton = (
     <Button asChild>
       <Link to={`${resource.path}/new`}>
-        <Plus /> New {titleCase(resource.names.record)}
+        <Plus /> {newLabel}
       </Link>
     </Button>
   );
