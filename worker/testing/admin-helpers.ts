@@ -2,7 +2,7 @@ import { env, SELF } from "cloudflare:test";
 import { getDb } from "../db/client";
 import { ensureAdmin } from "../auth/admins";
 
-const ORIGIN = "http://localhost";
+export const ORIGIN = "http://localhost";
 export const ADMIN = { email: "admin@example.com", password: "a-long-enough-password" };
 
 export async function seedAdmin(email = ADMIN.email, password = ADMIN.password): Promise<void> {

@@ -1,13 +1,12 @@
 import { useMutation } from "@tanstack/react-query";
-import { type FormEvent, useState } from "react";
 import { Link, redirect, useNavigate } from "react-router-dom";
 import { loginSchema } from "#core/schemas/auth";
 import { Button } from "../../components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader } from "../../components/ui/card";
 import { FormField } from "../../components/ui/form-field";
 import { Input } from "../../components/ui/input";
-import { type FieldErrors, validateForm } from "../../lib/form";
-import { apiFailure } from "./data/api-failure";
+import { apiError } from "@/lib/api-error";
+import { useForm } from "@/lib/use-form";
 import { queryClient } from "./data/query-client";
 import { meQuery, rememberAdmin, signIn } from "./data/session";
 
@@ -22,7 +21,7 @@ export async function loader() {
 
 /** The message for a refused sign-in: the server's for throttling, the spec's otherwise. */
 function loginError(err: unknown): string {
-  const { status, message } = apiFailure(err);
+  const { status, message } = apiError(err);
   if (status === 401) return "Invalid credentials";
   if ((status === 429 || status === 400) && message) return message;
   return "An error occurred during login";
@@ -30,7 +29,6 @@ function loginError(err: unknown): string {
 
 export function Component() {
   const navigate = useNavigate();
-  const [errors, setErrors] = useState<FieldErrors>({});
   const login = useMutation({
     mutationFn: ({ email, password }: { email: string; password: string }) => signIn(email, password),
     meta: { allowUnauthorized: true },
@@ -39,17 +37,9 @@ export function Component() {
       rememberAdmin(admin);
       navigate("/admin/dashboard", { replace: true });
     },
-    onError: (err) => setErrors(apiFailure(err).fieldErrors),
   });
-
-  function onSubmit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    const form = new FormData(event.currentTarget);
-    const result = validateForm(loginSchema, { email: form.get("email"), password: form.get("password") });
-    if (!result.ok) return setErrors(result.errors);
-    setErrors({});
-    login.mutate(result.data);
-  }
+  const form = useForm({ schema: loginSchema, initial: { email: "", password: "" }, submit: login.mutateAsync });
+  const { errors, text } = form;
 
   return (
     <main className="flex min-h-screen items-center justify-center bg-muted px-4">
@@ -59,20 +49,20 @@ export function Component() {
           <CardDescription>Sign in to manage blog posts, job listings and inquiries.</CardDescription>
         </CardHeader>
         <CardContent>
-          <form className="space-y-4" onSubmit={onSubmit} noValidate>
+          <form {...form.form} className="space-y-4">
             <FormField label="Email" error={errors.email} required>
-              <Input name="email" type="email" autoComplete="username" required />
+              <Input {...text("email")} type="email" autoComplete="username" required />
             </FormField>
             <FormField label="Password" error={errors.password} required>
-              <Input name="password" type="password" autoComplete="current-password" required />
+              <Input {...text("password")} type="password" autoComplete="current-password" required />
             </FormField>
             {login.isError ? (
               <p role="alert" className="text-sm font-medium text-destructive">
                 {loginError(login.error)}
               </p>
             ) : null}
-            <Button type="submit" className="w-full" disabled={login.isPending}>
-              {login.isPending ? "Signing in..." : "Sign In"}
+            <Button type="submit" className="w-full" disabled={form.submitting}>
+              {form.submitting ? "Signing in..." : "Sign In"}
             </Button>
           </form>
           <p className="mt-6 text-center text-sm">

@@ -1,5 +1,4 @@
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
-import { type FormEvent, useState } from "react";
 import { useNavigate } from "react-router-dom";
 import { toast } from "sonner";
 import { changePasswordSchema, MIN_PASSWORD_LENGTH } from "#core/schemas/auth";
@@ -7,9 +6,8 @@ import { Button } from "../../components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "../../components/ui/card";
 import { FormField } from "../../components/ui/form-field";
 import { Input } from "../../components/ui/input";
-import { type FieldErrors, validateForm } from "../../lib/form";
+import { useForm } from "@/lib/use-form";
 import { PageHeader } from "./components/page-header";
-import { apiFailure } from "./data/api-failure";
 import { changePassword, meQuery, rememberAdmin, signOutEverywhere } from "./data/session";
 
 /** A rough hint, not a rule: length matters most, variety helps. */
@@ -23,32 +21,20 @@ function strengthHint(password: string): string {
 
 function ChangePasswordCard() {
   const { data: admin } = useQuery(meQuery);
-  const [errors, setErrors] = useState<FieldErrors>({});
-  const [newPassword, setNewPassword] = useState("");
   const mutation = useMutation({
     mutationFn: (values: { currentPassword: string; newPassword: string }) => changePassword(values.currentPassword, values.newPassword),
-    onSuccess: () => toast.success("Password changed. Your other sessions have been signed out."),
-    onError: (err) => {
-      const failure = apiFailure(err);
-      setErrors(failure.fieldErrors);
-      toast.error("Failed to change password", failure.message ? { description: failure.message } : undefined);
-    },
   });
-
-  function onSubmit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    const form = event.currentTarget;
-    const data = new FormData(form);
-    const result = validateForm(changePasswordSchema, { currentPassword: data.get("currentPassword"), newPassword: data.get("newPassword") });
-    if (!result.ok) return setErrors(result.errors);
-    setErrors({});
-    mutation.mutate(result.data, {
-      onSuccess: () => {
-        form.reset();
-        setNewPassword("");
-      },
-    });
-  }
+  const form = useForm({
+    schema: changePasswordSchema,
+    initial: { currentPassword: "", newPassword: "" },
+    submit: mutation.mutateAsync,
+    onSuccess: (): void => {
+      form.reset();
+      toast.success("Password changed. Your other sessions have been signed out.");
+    },
+    onFailure: (failure) => toast.error("Failed to change password", failure.message ? { description: failure.message } : undefined),
+  });
+  const { errors, text } = form;
 
   return (
     <Card>
@@ -57,17 +43,17 @@ function ChangePasswordCard() {
         <CardDescription>Changing your password signs out every other device.</CardDescription>
       </CardHeader>
       <CardContent>
-        <form className="max-w-md space-y-4" onSubmit={onSubmit} noValidate>
+        <form {...form.form} className="max-w-md space-y-4">
           {/* Tells password managers which account the new password belongs to. */}
           <input type="text" name="username" autoComplete="username" value={admin?.email ?? ""} readOnly hidden />
           <FormField label="Current Password" error={errors.currentPassword} required>
-            <Input name="currentPassword" type="password" autoComplete="current-password" />
+            <Input {...text("currentPassword")} type="password" autoComplete="current-password" />
           </FormField>
-          <FormField label="New Password" error={errors.newPassword} required hint={strengthHint(newPassword)}>
-            <Input name="newPassword" type="password" autoComplete="new-password" value={newPassword} onChange={(e) => setNewPassword(e.target.value)} />
+          <FormField label="New Password" error={errors.newPassword} required hint={strengthHint(form.values.newPassword)}>
+            <Input {...text("newPassword")} type="password" autoComplete="new-password" />
           </FormField>
-          <Button type="submit" disabled={mutation.isPending}>
-            {mutation.isPending ? "Saving..." : "Change Password"}
+          <Button type="submit" disabled={form.submitting}>
+            {form.submitting ? "Saving..." : "Change Password"}
           </Button>
         </form>
       </CardContent>

@@ -1,7 +1,7 @@
 import { useQuery } from "@tanstack/react-query";
 import { Menu } from "lucide-react";
 import { useState } from "react";
-import { Outlet, redirect, useLocation } from "react-router-dom";
+import { Outlet, redirect, type ShouldRevalidateFunctionArgs, useLocation } from "react-router-dom";
 import { Button } from "../../components/ui/button";
 import { Sheet, SheetContent, SheetTitle } from "../../components/ui/sheet";
 import { cn } from "../../lib/utils";
@@ -19,6 +19,11 @@ export async function loader() {
     rememberAdmin(null);
     throw redirect("/admin/login");
   }
+}
+
+/** A list's page, sort or search changes only the search params: that is no new visit to check. */
+export function shouldRevalidate({ currentUrl, nextUrl, defaultShouldRevalidate }: ShouldRevalidateFunctionArgs) {
+  return currentUrl.pathname === nextUrl.pathname ? false : defaultShouldRevalidate;
 }
 
 export function Component() {

@@ -1,5 +1,4 @@
 import { Loader2, Send } from "lucide-react";
-import { type FormEvent, useRef } from "react";
 import { Link } from "react-router-dom";
 import { applicationFormCopy as copy } from "#core/content/careers";
 import { useHydrated } from "@/lib/use-hydrated";
@@ -9,25 +8,18 @@ import { Input } from "../../ui/input";
 import { Textarea } from "../../ui/textarea";
 import { ThankYouPanel } from "./thank-you-panel";
 import { useApplicationForm } from "./use-application-form";
-import { focusFirstError } from "./use-form-fields";
 import { WebsiteHoneypot } from "./website-honeypot";
 
 type TextField = "name" | "email" | "phone" | "message";
 
 /** The application form of a job page: contact details, a cover note and the résumé file. */
 export function ApplicationForm({ slug, position }: { slug: string; position: string }) {
-  const { values, errors, status, setField, submit } = useApplicationForm(slug);
-  const formRef = useRef<HTMLFormElement>(null);
+  const form = useApplicationForm(slug);
+  const { values, errors, submitting, setField } = form;
   // Until React runs, submitting would only reload the page.
   const hydrated = useHydrated();
-  const submitting = status === "submitting";
 
-  async function onSubmit(event: FormEvent) {
-    event.preventDefault();
-    focusFirstError(formRef, await submit());
-  }
-
-  if (status === "success") {
+  if (form.sent) {
     return (
       <ThankYouPanel
         title={copy.success.title}
@@ -43,15 +35,10 @@ export function ApplicationForm({ slug, position }: { slug: string; position: st
     );
   }
 
-  const text = (name: TextField) => ({
-    name,
-    value: values[name],
-    placeholder: copy.placeholders[name],
-    onChange: (e: { target: { value: string } }) => setField(name, e.target.value),
-  });
+  const text = (name: TextField) => ({ ...form.text(name), placeholder: copy.placeholders[name] });
 
   return (
-    <form ref={formRef} noValidate onSubmit={onSubmit} className="space-y-5" aria-busy={submitting}>
+    <form {...form.form} className="space-y-5">
       <div className="grid gap-5 sm:grid-cols-2">
         <FormField label={copy.labels.name} required error={errors.name}>
           <Input {...text("name")} autoComplete="name" required />

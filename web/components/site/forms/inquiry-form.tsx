@@ -1,4 +1,3 @@
-import { type FormEvent, useRef } from "react";
 import { useHydrated } from "@/lib/use-hydrated";
 import { Button } from "../../ui/button";
 import { FormField } from "../../ui/form-field";
@@ -6,7 +5,6 @@ import { Input } from "../../ui/input";
 import { Textarea } from "../../ui/textarea";
 import { OptionsFieldset } from "./options-fieldset";
 import { ThankYouPanel } from "./thank-you-panel";
-import { focusFirstError } from "./use-form-fields";
 import { WebsiteHoneypot } from "./website-honeypot";
 import type { useInquiryForm } from "./use-inquiry-form";
 
@@ -23,24 +21,17 @@ export interface InquiryFormProps {
 
 /** The fields, states and messages shared by the service enquiry and quote forms. */
 export function InquiryForm({ form, serviceTitle, showServiceField, optionsLegend, options, submitLabel, messagePlaceholder }: InquiryFormProps) {
-  const { values, errors, status, setField, submit, reset } = form;
-  const formRef = useRef<HTMLFormElement>(null);
+  const { values, errors, submitting, setField, text, sent } = form;
   // Until React runs, submitting would only reload the page.
   const hydrated = useHydrated();
-  const submitting = status === "submitting";
-
-  async function onSubmit(event: FormEvent) {
-    event.preventDefault();
-    focusFirstError(formRef, await submit());
-  }
 
   function startOver() {
-    reset();
+    form.startOver();
     // The form remounts after the panel closes; focus its first field on the next frame.
-    requestAnimationFrame(() => formRef.current?.querySelector<HTMLElement>('[name="name"]')?.focus());
+    requestAnimationFrame(() => form.form.ref.current?.querySelector<HTMLElement>('[name="name"]')?.focus());
   }
 
-  if (status === "success") {
+  if (sent) {
     return (
       <ThankYouPanel
         title="Thank You!"
@@ -59,7 +50,7 @@ export function InquiryForm({ form, serviceTitle, showServiceField, optionsLegen
   }
 
   return (
-    <form ref={formRef} noValidate onSubmit={onSubmit} className="relative space-y-5" aria-busy={submitting}>
+    <form {...form.form} className="relative space-y-5">
       {showServiceField ? (
         <FormField label="Service">
           <Input name="service" value={serviceTitle} readOnly className="bg-secondary" />
@@ -67,14 +58,14 @@ export function InquiryForm({ form, serviceTitle, showServiceField, optionsLegen
       ) : null}
       <div className="grid gap-5 sm:grid-cols-2">
         <FormField label="Name" required error={errors.name}>
-          <Input name="name" autoComplete="name" value={values.name} onChange={(e) => setField("name", e.target.value)} />
+          <Input {...text("name")} autoComplete="name" />
         </FormField>
         <FormField label="Email" required error={errors.email}>
-          <Input name="email" type="email" autoComplete="email" value={values.email} onChange={(e) => setField("email", e.target.value)} />
+          <Input {...text("email")} type="email" autoComplete="email" />
         </FormField>
       </div>
       <FormField label="Phone" error={errors.phone}>
-        <Input name="phone" type="tel" autoComplete="tel" value={values.phone} onChange={(e) => setField("phone", e.target.value)} />
+        <Input {...text("phone")} type="tel" autoComplete="tel" />
       </FormField>
       <OptionsFieldset
         legend={optionsLegend}
@@ -84,13 +75,7 @@ export function InquiryForm({ form, serviceTitle, showServiceField, optionsLegen
         error={errors.selectedOptions}
       />
       <FormField label="Message" error={errors.message}>
-        <Textarea
-          name="message"
-          rows={4}
-          placeholder={messagePlaceholder}
-          value={values.message}
-          onChange={(e) => setField("message", e.target.value)}
-        />
+        <Textarea {...text("message")} rows={4} placeholder={messagePlaceholder} />
       </FormField>
       <WebsiteHoneypot value={values.website} onChange={(value) => setField("website", value)} />
       <Button type="submit" size="lg" className="w-full sm:w-auto" disabled={!hydrated || submitting}>

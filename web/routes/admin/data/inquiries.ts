@@ -1,8 +1,9 @@
-import { queryOptions } from "@tanstack/react-query";
+import { queryOptions, useQuery } from "@tanstack/react-query";
 import { parseResponse } from "hono/client";
 import type { InquiryStatus } from "#core/taxonomies/inquiries";
 import { browserApi } from "@/lib/api-client";
 import { useAdminMutation } from "./mutation";
+import { useLoadFailureToast } from "./use-load-failure-toast";
 
 const inquiries = browserApi.api.admin.inquiries;
 const param = (id: number) => ({ param: { id: String(id) } });
@@ -13,7 +14,14 @@ const fetchInquiries = () => parseResponse(inquiries.$get());
 
 export type InquiryRow = Awaited<ReturnType<typeof fetchInquiries>>[number];
 
-export const inquiryListQuery = queryOptions({ queryKey: inquiryKeys.all, queryFn: fetchInquiries });
+const inquiryListQuery = queryOptions({ queryKey: inquiryKeys.all, queryFn: fetchInquiries });
+
+/** All inquiries for the admin list, with the spec's failure toast. */
+export function useInquiryList() {
+  const { data, isError } = useQuery(inquiryListQuery);
+  useLoadFailureToast(isError, "Failed to load inquiries");
+  return { rows: data, isError };
+}
 
 /** Where an admin downloads an inquiry's résumé (an attachment, never shown inline). */
 export const resumeHref = (id: number) => `/api/admin/inquiries/${id}/resume`;
@@ -35,7 +43,7 @@ export function useSetInquiryStatus() {
   });
 }
 
-export function useDeleteInquiry(onDeleted: () => void) {
+export function useDeleteInquiry(onDeleted?: () => void) {
   return useAdminMutation({
     mutationFn: (id: number) => parseResponse(inquiries[":id"].$delete(param(id))),
     invalidates: [inquiryKeys.all],

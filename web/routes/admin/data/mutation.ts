@@ -1,6 +1,6 @@
 import { type QueryKey, useMutation, useQueryClient } from "@tanstack/react-query";
 import { toast } from "sonner";
-import { apiFailure } from "./api-failure";
+import { apiError } from "@/lib/api-error";
 
 interface AdminMutationOptions<TData, TVariables> {
   mutationFn: (variables: TVariables) => Promise<TData>;
@@ -28,7 +28,7 @@ export function useAdminMutation<TData, TVariables>(options: AdminMutationOption
       );
     },
     onError: (err, variables) => {
-      const { message } = apiFailure(err);
+      const { message } = apiError(err);
       const title = typeof options.failure === "string" ? options.failure : options.failure(variables, err);
       toast.error(title, message ? { description: message } : undefined);
     },

@@ -1,10 +1,10 @@
 import { MutationCache, QueryCache, QueryClient } from "@tanstack/react-query";
-import { apiFailure } from "./api-failure";
+import { apiError } from "@/lib/api-error";
 
 /** Where an ended session sends the admin; the login page itself opts out via `meta`. */
 function signInAgainOnUnauthorized(err: unknown, meta?: Record<string, unknown>) {
   if (meta?.allowUnauthorized) return;
-  if (apiFailure(err).status === 401 && window.location.pathname !== "/admin/login") {
+  if (apiError(err).status === 401 && window.location.pathname !== "/admin/login") {
     window.location.assign("/admin/login");
   }
 }
@@ -19,7 +19,7 @@ export const queryClient = new QueryClient({
       refetchOnWindowFocus: false,
       // One retry, but not for answers a retry cannot change (401, 404, validation).
       retry: (failureCount, err) => {
-        const { status } = apiFailure(err);
+        const { status } = apiError(err);
         return failureCount < 1 && (status === undefined || status >= 500);
       },
     },

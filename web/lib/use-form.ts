@@ -1,0 +1,118 @@
+import { type ChangeEvent, type FormEvent, useEffect, useRef, useState } from "react";
+import * as v from "valibot";
+import { fieldErrors as schemaFieldErrors } from "#core/schemas/field-errors";
+import { type ApiError, apiError, type FieldErrors } from "./api-error";
+
+type TextEvent = ChangeEvent<HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement>;
+
+export interface FormOptions<S extends v.GenericSchema, V extends object> {
+  /** The API's own schema: the form shows exactly the messages the server would send. */
+  schema: S;
+  initial: V | (() => V);
+  /** What the schema checks, when the values are not it as they are (a fixed `type`, a missing file). */
+  toInput?: (values: V) => unknown;
+  /** Values that follow from an edit (an editor's slug follows its title). */
+  derive?: (next: V, field: keyof V) => V;
+  /** After any edit (a public form starts a new submit attempt). */
+  onEdit?: () => void;
+  /** Sends the checked data; a rejection is read as an API error. */
+  submit: (data: v.InferOutput<S>) => Promise<unknown>;
+  onSuccess?: () => void;
+  /** After the browser-side check failed (field messages are already shown and focused). */
+  onInvalid?: (errors: FieldErrors) => void;
+  /** After the API refused or could not be reached (its field messages are already shown). */
+  onFailure?: (failure: ApiError) => void;
+}
+
+/**
+ * The one form state of the app: values, field messages (from the schema or the API's
+ * `fieldErrors`) that clear as their field is edited, a busy flag, and focus on the first
+ * field at fault after a submit.
+ */
+export function useForm<S extends v.GenericSchema, V extends object>(options: FormOptions<S, V>) {
+  const [values, setValues] = useState<V>(options.initial);
+  const [errors, setErrors] = useState<FieldErrors>({});
+  const [submitting, setSubmitting] = useState(false);
+  const ref = useRef<HTMLFormElement>(null);
+
+  // The newest values, so that two edits in one event both count.
+  const latest = useRef(values);
+  useEffect(() => {
+    latest.current = values;
+  }, [values]);
+
+  const check = (next: V) => v.safeParse(options.schema, options.toInput ? options.toInput(next) : next);
+
+  /**
+   * Sets a field. A field showing a message is checked again as it is edited: the message goes
+   * once the value is right, or becomes the one that fits it now ("Invalid email address").
+   */
+  function setField<K extends keyof V>(field: K, value: V[K]) {
+    const edited = { ...latest.current, [field]: value };
+    const next = options.derive ? options.derive(edited, field) : edited;
+    latest.current = next;
+    setValues(next);
+    options.onEdit?.();
+    if (!(field in errors)) return;
+    const result = check(next);
+    const message = result.success ? undefined : schemaFieldErrors(result.issues)[field as string];
+    setErrors(({ [field as string]: _, ...rest }) => (message ? { ...rest, [field as string]: message } : rest));
+  }
+
+  /** Props for a text input, textarea or select bound to `field`. */
+  const text = <K extends keyof V & string>(field: K) => ({
+    name: field,
+    value: String(values[field] ?? ""),
+    onChange: (e: TextEvent) => setField(field, e.target.value as V[K]),
+  });
+
+  function showErrors(next: FieldErrors) {
+    setErrors(next);
+    // Document order, not the schema's: the visitor lands on the topmost field at fault.
+    const first = [...(ref.current?.elements ?? [])].find(
+      (el): el is HTMLElement => el instanceof HTMLElement && "name" in el && (el as HTMLInputElement).name in next,
+    );
+    first?.focus();
+  }
+
+  async function onSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    if (submitting) return;
+    const result = check(values);
+    if (!result.success) {
+      const found = schemaFieldErrors(result.issues);
+      showErrors(found);
+      options.onInvalid?.(found);
+      return;
+    }
+    setErrors({});
+    setSubmitting(true);
+    try {
+      await options.submit(result.output);
+      options.onSuccess?.();
+    } catch (err) {
+      const failure = apiError(err);
+      showErrors(failure.fieldErrors);
+      options.onFailure?.(failure);
+    } finally {
+      setSubmitting(false);
+    }
+  }
+
+  /** Back to the initial values, or to `to` (a sent form empties even a prefilled field). */
+  function reset(to: V | (() => V) = options.initial) {
+    setValues(to);
+    setErrors({});
+  }
+
+  return {
+    values,
+    errors,
+    submitting,
+    setField,
+    text,
+    reset,
+    /** Spread on the <form>: the browser's own bubbles give way to the schema's messages. */
+    form: { ref, onSubmit, noValidate: true, "aria-busy": submitting } as const,
+  };
+}

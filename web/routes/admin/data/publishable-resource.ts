@@ -1,0 +1,140 @@
+import { queryOptions, useQuery } from "@tanstack/react-query";
+import { type InferRequestType, type InferResponseType, parseResponse } from "hono/client";
+import { useAdminMutation } from "./mutation";
+import { useLoadFailureToast } from "./use-load-failure-toast";
+
+// `any` only here: the shape is what is checked, the types come from the concrete client.
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- see above
+type Call = (args?: any, init?: any) => Promise<any>;
+
+/** The admin API of a publishable resource (posts, jobs): list, read, create, update, publish, delete. */
+export interface PublishableClient {
+  $get: Call;
+  $post: Call;
+  ":id": { $get: Call; $put: Call; $delete: Call; published: { $patch: Call } };
+}
+
+export type RowOf<C extends PublishableClient> = InferResponseType<C["$get"], 200>[number];
+export type RecordOf<C extends PublishableClient> = InferResponseType<C[":id"]["$get"], 200>;
+export type InputOf<C extends PublishableClient> = InferRequestType<C["$post"]>["json"];
+
+interface Names {
+  /** "blog": its status and delete toasts ("Blog deleted successfully"). */
+  short: string;
+  /** "blog post": its load and save toasts ("Blog post created successfully"). */
+  record: string;
+  /** "blogs": its list's failure toast ("Failed to load blogs"). */
+  plural: string;
+  /** "Post": the editor's "Create Post" / "Update Post". */
+  item: string;
+  /** Who sees a published record: "readers". */
+  audience: string;
+}
+
+interface ResourceConfig<C extends PublishableClient> {
+  client: C;
+  names: Names;
+  /** The admin list's path; the editor lives at `${path}/new` and `${path}/edit/:id`. */
+  path: string;
+  /** Uploads a file chosen in the editor to the saved record (a post's feature image). */
+  upload?: (id: number, file: File) => Promise<unknown>;
+}
+
+interface SaveVariables<Input> {
+  id?: number;
+  values: Input;
+  file?: File | null;
+}
+
+/** The record saved, but its file was refused: the admin continues on the saved record. */
+export class UploadError extends Error {
+  constructor(
+    readonly recordId: number,
+    cause: unknown,
+  ) {
+    super("The file could not be uploaded", { cause });
+  }
+}
+
+const capital = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
+const param = (id: number) => ({ param: { id: String(id) } });
+
+/** `parseResponse` typed by the concrete client's answer (the shape-only `Call` cannot carry it). */
+const read = <T>(response: Promise<unknown>) => parseResponse(response as never) as unknown as Promise<T>;
+
+/**
+ * Queries and mutations of one publishable resource, with the spec's toasts worded from its names.
+ * Posts and jobs are instances; a third resource with the same API is one more call.
+ */
+export function publishableResource<C extends PublishableClient>({ client, names, path, upload }: ResourceConfig<C>) {
+  type Row = RowOf<C>;
+  type Saved = RecordOf<C>;
+  const keys = { all: ["admin", names.plural] as const, one: (id: number) => ["admin", names.plural, id] as const };
+  const Short = capital(names.short);
+  const Record = capital(names.record);
+
+  const listQuery = queryOptions({ queryKey: keys.all, queryFn: () => read<Row[]>(client.$get()) });
+  const recordQuery = (id: number) =>
+    queryOptions({ queryKey: keys.one(id), queryFn: () => read<Saved>(client[":id"].$get(param(id))) });
+
+  async function save({ id, values, file }: SaveVariables<InputOf<C>>): Promise<Saved> {
+    const saved = await read<Saved>(id ? client[":id"].$put({ ...param(id), json: values }) : client.$post({ json: values }));
+    const savedId = (saved as { id: number }).id;
+    if (file && upload) {
+      await upload(savedId, file).catch((err: unknown) => {
+        throw new UploadError(savedId, err);
+      });
+    }
+    return saved;
+  }
+
+  return {
+    client,
+    names,
+    path,
+    listQuery,
+    recordQuery,
+
+    /** All rows for the admin list, with the spec's failure toast. */
+    useList() {
+      const { data, isError } = useQuery(listQuery);
+      useLoadFailureToast(isError, `Failed to load ${names.plural}`);
+      return { rows: data, isError };
+    },
+
+    useTogglePublished() {
+      return useAdminMutation({
+        mutationFn: ({ id, published }: { id: number; published: boolean }) =>
+          read<{ published: boolean }>(client[":id"].published.$patch({ ...param(id), json: { published } })),
+        invalidates: [keys.all],
+        success: (result) => `${Short} ${result.published ? "published" : "unpublished"} successfully`,
+        failure: `Failed to update ${names.short} status`,
+      });
+    },
+
+    useDelete() {
+      return useAdminMutation({
+        mutationFn: (id: number) => read<{ id: number }>(client[":id"].$delete(param(id))),
+        invalidates: [keys.all],
+        success: () => `${Short} deleted successfully`,
+        failure: `Failed to delete ${names.short}`,
+      });
+    },
+
+    /** Creates or updates a record, then uploads its chosen file, if any, to it. */
+    useSave(onSaved: () => void) {
+      return useAdminMutation({
+        mutationFn: save,
+        invalidates: [keys.all],
+        success: (_saved, { id }) => `${Record} ${id ? "updated" : "created"} successfully`,
+        failure: ({ id }, err) =>
+          err instanceof UploadError
+            ? `The ${names.record} was saved, but its image could not be uploaded`
+            : `Failed to ${id ? "update" : "create"} ${names.record}`,
+        onSuccess: onSaved,
+      });
+    },
+  };
+}
+
+export type PublishableResource<C extends PublishableClient> = ReturnType<typeof publishableResource<C>>;

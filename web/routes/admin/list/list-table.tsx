@@ -1,0 +1,60 @@
+import { flexRender, type Header, type Table as TanStackTable } from "@tanstack/react-table";
+import { ArrowDown, ArrowUp, ArrowUpDown } from "lucide-react";
+import { Button } from "@/components/ui/button";
+import { Card } from "@/components/ui/card";
+import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from "@/components/ui/table";
+
+const SORT_ICONS = { asc: ArrowUp, desc: ArrowDown, none: ArrowUpDown } as const;
+
+function SortableHead<Row>({ header }: { header: Header<Row, unknown> }) {
+  const label = flexRender(header.column.columnDef.header, header.getContext());
+  if (!header.column.getCanSort()) return <TableHead className={header.column.columnDef.meta?.className}>{label}</TableHead>;
+  const direction = header.column.getIsSorted() || "none";
+  const Icon = SORT_ICONS[direction];
+  return (
+    <TableHead aria-sort={direction === "none" ? "none" : direction === "asc" ? "ascending" : "descending"}>
+      <Button variant="ghost" size="sm" className="-ml-3" onClick={header.column.getToggleSortingHandler()}>
+        {label}
+        <Icon aria-hidden />
+      </Button>
+    </TableHead>
+  );
+}
+
+/** The list on wider screens: a real table whose headers sort it. */
+export function ListTable<Row>({ table, noun }: { table: TanStackTable<Row>; noun: string }) {
+  const rows = table.getRowModel().rows;
+  return (
+    <Card className="hidden md:block">
+      <Table>
+        <TableHeader>
+          {table.getHeaderGroups().map((group) => (
+            <TableRow key={group.id}>
+              {group.headers.map((header) => (
+                <SortableHead key={header.id} header={header} />
+              ))}
+            </TableRow>
+          ))}
+        </TableHeader>
+        <TableBody>
+          {rows.map((row) => (
+            <TableRow key={row.id}>
+              {row.getVisibleCells().map((cell) => (
+                <TableCell key={cell.id} className={cell.column.columnDef.meta?.className}>
+                  {flexRender(cell.column.columnDef.cell, cell.getContext())}
+                </TableCell>
+              ))}
+            </TableRow>
+          ))}
+          {rows.length === 0 ? (
+            <TableRow>
+              <TableCell colSpan={table.getVisibleLeafColumns().length} className="text-center text-muted-foreground">
+                No {noun} match this search.
+              </TableCell>
+            </TableRow>
+          ) : null}
+        </TableBody>
+      </Table>
+    </Card>
+  );
+}

@@ -1,0 +1,75 @@
+import type { ChangeEvent, ComponentProps, ReactNode } from "react";
+import { Link } from "react-router-dom";
+import { Button } from "@/components/ui/button";
+import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card";
+import { FormField } from "@/components/ui/form-field";
+import { Input } from "@/components/ui/input";
+import type { FieldErrors } from "@/lib/api-error";
+import { PublishingCard } from "./publishing-card";
+
+/** What the frame needs of the kit's form: the fields every publishable resource has. */
+interface EditorFormState {
+  form: ComponentProps<"form">;
+  values: { published: boolean };
+  errors: FieldErrors;
+  submitting: boolean;
+  text: (field: "title" | "slug") => { name: string; value: string; onChange: (e: ChangeEvent<HTMLInputElement>) => void };
+  setField: (field: "published", value: boolean) => void;
+}
+
+interface EditorLayoutProps {
+  form: EditorFormState;
+  /** True on `…/edit/:id`. */
+  editing: boolean;
+  resource: { path: string; names: { record: string; item: string; audience: string } };
+  /** The main card's title: "Content", "Job Details". */
+  heading: string;
+  /** The title field's label and placeholder. */
+  title: { label: string; placeholder: string };
+  slugHint: string;
+  /** The resource's own fields, below title and slug. */
+  children: ReactNode;
+  /** Cards above the publishing card (a post's details and image). */
+  aside?: ReactNode;
+}
+
+/** The frame every editor shares: title, slug and the resource's fields; a side column ending in publishing, save and cancel. */
+export function EditorLayout({ form, editing, resource, heading, title, slugHint, children, aside }: EditorLayoutProps) {
+  const { errors } = form;
+  const { names } = resource;
+  return (
+    <form {...form.form} className="grid gap-6 lg:grid-cols-3">
+      <Card className="lg:col-span-2">
+        <CardHeader>
+          <CardTitle>{heading}</CardTitle>
+        </CardHeader>
+        <CardContent className="space-y-4">
+          <FormField label={title.label} error={errors.title} required>
+            <Input {...form.text("title")} placeholder={title.placeholder} />
+          </FormField>
+          <FormField label="Slug" error={errors.slug} required hint={slugHint}>
+            <Input {...form.text("slug")} />
+          </FormField>
+          {children}
+        </CardContent>
+      </Card>
+      <div className="space-y-6">
+        {aside}
+        <PublishingCard
+          published={form.values.published}
+          onChange={(published) => form.setField("published", published)}
+          noun={names.record}
+          audience={names.audience}
+        />
+        <div className="flex gap-2">
+          <Button type="submit" disabled={form.submitting} className="flex-1">
+            {form.submitting ? "Saving..." : `${editing ? "Update" : "Create"} ${names.item}`}
+          </Button>
+          <Button variant="outline" asChild>
+            <Link to={resource.path}>Cancel</Link>
+          </Button>
+        </div>
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,40 @@
+import type { ColumnDef } from "@tanstack/react-table";
+import { actionsColumn, dateColumn } from "../list/columns";
+import type { ListFilter } from "../list/list-filter";
+import { PublishedBadge } from "./published-badge";
+import { type PublishableRow, RowActions, type RowActionsResource } from "./row-actions";
+
+/** The status filter every publishable list offers. */
+export const statusFilter: ListFilter = {
+  column: "status",
+  label: "Status",
+  options: [
+    { value: "published", label: "Published" },
+    { value: "draft", label: "Draft" },
+  ],
+};
+
+/**
+ * Title, the resource's own columns, Status, Date and the row actions: the spec's columns for
+ * posts and jobs. Built once per resource, at module level, so the table's columns stay stable.
+ */
+export function publishableColumns<Row extends PublishableRow>(
+  resource: RowActionsResource,
+  deleteQuestion: string,
+  own: ColumnDef<Row, string>[],
+): ColumnDef<Row, string>[] {
+  return [
+    { accessorKey: "title", header: "Title", meta: { className: "font-medium" } },
+    ...own,
+    {
+      id: "status",
+      accessorFn: (row) => (row.published ? "published" : "draft"),
+      header: "Status",
+      cell: ({ row }) => <PublishedBadge published={row.original.published} />,
+      filterFn: "equalsString",
+      enableGlobalFilter: false,
+    },
+    dateColumn(),
+    actionsColumn<Row>(({ row }) => <RowActions resource={resource} row={row} deleteQuestion={deleteQuestion} />) as ColumnDef<Row, string>,
+  ];
+}

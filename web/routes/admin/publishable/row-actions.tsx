@@ -1,0 +1,56 @@
+import { Eye, EyeOff, Pencil, Trash2 } from "lucide-react";
+import { Link } from "react-router-dom";
+import { Button } from "@/components/ui/button";
+import { ConfirmDialog } from "../components/confirm-dialog";
+import type { PublishableClient, PublishableResource } from "../data/publishable-resource";
+
+export interface PublishableRow {
+  id: number;
+  title: string;
+  published: boolean;
+  createdAt: string;
+}
+
+/** What a row's buttons need of a resource; every publishable resource has it whatever its rows. */
+export type RowActionsResource = Pick<PublishableResource<PublishableClient>, "path" | "useTogglePublished" | "useDelete">;
+
+interface RowActionsProps {
+  resource: RowActionsResource;
+  row: PublishableRow;
+  /** The spec's confirm text, e.g. "Are you sure you want to delete this blog post?". */
+  deleteQuestion: string;
+}
+
+/** Edit, publish/unpublish at once, delete after a confirm; labelled with the row's title for screen readers. */
+export function RowActions({ resource, row, deleteQuestion }: RowActionsProps) {
+  const toggle = resource.useTogglePublished();
+  const remove = resource.useDelete();
+  const busy = toggle.isPending || remove.isPending;
+  return (
+    <>
+      <Button variant="ghost" size="icon" asChild>
+        <Link to={`${resource.path}/edit/${row.id}`} aria-label={`Edit ${row.title}`}>
+          <Pencil />
+        </Link>
+      </Button>
+      <Button
+        variant="ghost"
+        size="icon"
+        onClick={() => toggle.mutate({ id: row.id, published: !row.published })}
+        disabled={busy}
+        aria-label={`${row.published ? "Unpublish" : "Publish"} ${row.title}`}
+      >
+        {row.published ? <EyeOff /> : <Eye />}
+      </Button>
+      <ConfirmDialog
+        question={deleteQuestion}
+        onConfirm={() => remove.mutate(row.id)}
+        trigger={
+          <Button variant="ghost" size="icon" className="text-destructive" aria-label={`Delete ${row.title}`} disabled={busy}>
+            <Trash2 />
+          </Button>
+        }
+      />
+    </>
+  );
+}

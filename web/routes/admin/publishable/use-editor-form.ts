@@ -1,0 +1,32 @@
+import { toast } from "sonner";
+import type * as v from "valibot";
+import { REQUIRED_MESSAGE } from "#core/schemas/common";
+import { slugify } from "#core/schemas/slug";
+import { useForm } from "@/lib/use-form";
+
+interface EditorValues {
+  title: string;
+  slug: string;
+  published: boolean;
+}
+
+interface EditorFormOptions<S extends v.GenericSchema, V extends EditorValues> {
+  schema: S;
+  initial: V;
+  save: (data: v.InferOutput<S>) => Promise<unknown>;
+}
+
+/**
+ * The form kit with the editors' rules: every title edit regenerates the slug (spec §5), and a
+ * refused save says "Please fill all required fields" when something required is missing.
+ */
+export function useEditorForm<S extends v.GenericSchema, V extends EditorValues>({ schema, initial, save }: EditorFormOptions<S, V>) {
+  return useForm({
+    schema,
+    initial,
+    derive: (next, field) => (field === "title" ? { ...next, slug: slugify(next.title) } : next),
+    onInvalid: (errors) =>
+      toast.error(Object.values(errors).includes(REQUIRED_MESSAGE) ? REQUIRED_MESSAGE : "Please correct the highlighted fields."),
+    submit: save,
+  });
+}

@@ -1,0 +1,31 @@
+import { useQuery } from "@tanstack/react-query";
+import { useCallback } from "react";
+import { useNavigate, useParams } from "react-router-dom";
+import { type InputOf, type PublishableClient, type PublishableResource, UploadError } from "../data/publishable-resource";
+import { useLoadFailureToast } from "../data/use-load-failure-toast";
+
+/**
+ * The record an editor route is about (`…/edit/:id`; none on `…/new`) and how to save it. A
+ * record that fails to load sends the admin back to the list with the spec's toast; a save does too.
+ */
+export function useEditorRecord<C extends PublishableClient>(resource: PublishableResource<C>) {
+  const navigate = useNavigate();
+  const params = useParams();
+  const id = params.id === undefined ? undefined : Number(params.id);
+  const { data: record, isError } = useQuery({ ...resource.recordQuery(id ?? 0), enabled: id !== undefined });
+  const backToList = useCallback(() => navigate(resource.path), [navigate, resource.path]);
+  useLoadFailureToast(isError, `Failed to load ${resource.names.record}`, backToList);
+  const mutation = resource.useSave(backToList);
+
+  async function save(values: InputOf<C>, file?: File | null) {
+    try {
+      return await mutation.mutateAsync({ id, values, file });
+    } catch (err) {
+      // The record exists now: continue on it rather than create it twice.
+      if (err instanceof UploadError && id === undefined) navigate(`${resource.path}/edit/${err.recordId}`);
+      throw err;
+    }
+  }
+
+  return { id, record, loading: id !== undefined && !record, save };
+}
