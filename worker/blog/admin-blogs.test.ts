@@ -1,6 +1,6 @@
 import { env } from "cloudflare:test";
 import { beforeAll, describe, expect, it } from "vitest";
-import { call, signIn } from "../testing/admin-helpers";
+import { call, createAs, signIn } from "../testing/admin-helpers";
 
 let cookie: string;
 beforeAll(async () => {
@@ -18,10 +18,7 @@ const post = (overrides: Record<string, unknown> = {}) => ({
   ...overrides,
 });
 
-async function create(overrides: Record<string, unknown> = {}) {
-  const res = await call("/api/admin/blogs", { method: "POST", cookie, json: post(overrides) });
-  return { res, body: (await res.json()) as Record<string, unknown> & { id: number } };
-}
+const create = (overrides: Record<string, unknown> = {}) => createAs(cookie, "/api/admin/blogs", post(overrides));
 
 describe("blog posts", () => {
   it("creates a draft, reads it, lists it newest first", async () => {

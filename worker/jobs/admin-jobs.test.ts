@@ -1,6 +1,6 @@
 import { env } from "cloudflare:test";
 import { beforeAll, describe, expect, it } from "vitest";
-import { call, signIn } from "../testing/admin-helpers";
+import { call, createAs, signIn } from "../testing/admin-helpers";
 
 let cookie: string;
 beforeAll(async () => {
@@ -19,10 +19,7 @@ const job = (overrides: Record<string, unknown> = {}) => ({
   ...overrides,
 });
 
-async function create(overrides: Record<string, unknown> = {}) {
-  const res = await call("/api/admin/jobs", { method: "POST", cookie, json: job(overrides) });
-  return { res, body: (await res.json()) as Record<string, unknown> & { id: number } };
-}
+const create = (overrides: Record<string, unknown> = {}) => createAs(cookie, "/api/admin/jobs", job(overrides));
 
 describe("job listings", () => {
   it("creates, reads, lists newest first and stores an empty salary range as none", async () => {

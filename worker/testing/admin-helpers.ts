@@ -48,3 +48,9 @@ export async function signIn(): Promise<string> {
   if (res.status !== 200) throw new Error(`login failed: ${res.status} ${await res.text()}`);
   return sessionCookieOf(res);
 }
+
+/** POSTs `payload` to an admin collection as the signed-in admin; the answer and its JSON body. */
+export async function createAs(cookie: string, path: string, payload: Record<string, unknown>) {
+  const res = await call(path, { method: "POST", cookie, json: payload });
+  return { res, body: (await res.json()) as Record<string, unknown> & { id: number } };
+}
