@@ -15,7 +15,12 @@ export default defineConfig(async () => {
         main: path.join(root, "worker/index.ts"),
         wrangler: { configPath: path.join(root, "wrangler.toml") },
         miniflare: {
-          bindings: { TEST_MIGRATIONS: migrations, SESSION_SECRET: "test-session-secret-0123456789abcdef" },
+          bindings: {
+            TEST_MIGRATIONS: migrations,
+            SESSION_SECRET: "test-session-secret-0123456789abcdef",
+            // The per-email slowdown is real in tests, only short: tests fail dozens of sign-ins.
+            LOGIN_SLOWDOWN_STEP_MS: "5",
+          },
         },
       }),
     ],

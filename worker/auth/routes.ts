@@ -9,11 +9,11 @@ import {
 } from "./session";
 import { findAdminByEmail, findAdminPasswordHash, normalizeEmail, setAdminPasswordHash } from "./admins";
 import { getDb } from "../db/client";
-import { numberSetting } from "../env";
 import { commit, reporting } from "../events/commit";
 import { log } from "../lib/log";
-import { clearEvents, clientIp, pruneEvents, recentEvents, recordEvent } from "../lib/throttle";
+import { clientIp, pruneEvents } from "../lib/throttle";
 import { requireJson, validate } from "../http/validate";
+import { reservePasswordAttempt, tooManyAttempts } from "./attempt-throttle";
 import type { AdminEnv } from "./require-admin";
 import { changePasswordSchema, loginSchema } from "#core/schemas/auth";
 
@@ -31,20 +31,10 @@ export const authRoutes = new Hono<AdminEnv>()
     const emailKey = normalizeEmail(email);
     const ip = clientIp(c);
     try {
-      const lockMinutes = numberSetting(c.env.LOGIN_LOCK_MINUTES, 15);
-      const maxFailures = numberSetting(c.env.LOGIN_MAX_FAILURES, 5);
-      const windowMs = lockMinutes * 60_000;
-      const [byEmail, byIp] = await Promise.all([
-        recentEvents(db, "login_email", emailKey, windowMs),
-        recentEvents(db, "login_ip", ip, windowMs),
-      ]);
-      if (byEmail >= maxFailures || byIp >= maxFailures) {
+      const attempt = await reservePasswordAttempt(c, db, emailKey);
+      if (!attempt) {
         log("warn", "login_throttled", { email: emailKey, ip });
-        c.header("Retry-After", String(lockMinutes * 60));
-        return c.json(
-          { error: `Too many failed sign-in attempts. Please wait ${lockMinutes} minutes and try again.` },
-          429,
-        );
+        return tooManyAttempts(c, "Too many failed sign-in attempts.");
       }
 
       const admin = await findAdminByEmail(db, emailKey);
@@ -52,8 +42,8 @@ export const authRoutes = new Hono<AdminEnv>()
       const valid = await verifyPassword(password, admin?.passwordHash ?? (await decoyHash));
       if (!admin || !valid) {
         await commit(c, db, {
-          write: recordEvent(db, "login_email", emailKey),
-          also: [recordEvent(db, "login_ip", ip), pruneEvents(db)],
+          // The reservation already records the failure.
+          write: pruneEvents(db),
           ...reporting({ type: "admin.sign_in_failed", email: emailKey, ip }),
         });
         log("warn", "login_failed", { email: emailKey, ip });
@@ -62,8 +52,8 @@ export const authRoutes = new Hono<AdminEnv>()
 
       if (!(await startSession(c, db, admin.id))) return c.json({ error: LOGIN_FAILED }, 500);
       await commit(c, db, {
-        write: clearEvents(db, "login_email", emailKey),
-        also: [clearEvents(db, "login_ip", ip)],
+        write: attempt.clear[0],
+        also: attempt.clear.slice(1),
         ...reporting({ type: "admin.signed_in", adminId: admin.id, ip }),
       });
       log("info", "login_succeeded", { adminId: admin.id, ip });
@@ -102,6 +92,11 @@ export const authRoutes = new Hono<AdminEnv>()
     const { currentPassword, newPassword } = c.req.valid("json");
     const { admin, tokenHash } = c.get("session");
     const db = getDb(c.env.DB);
+    const attempt = await reservePasswordAttempt(c, db, normalizeEmail(admin.email));
+    if (!attempt) {
+      log("warn", "password_change_throttled", { adminId: admin.id, ip: clientIp(c) });
+      return tooManyAttempts(c, "Too many wrong passwords.");
+    }
     const stored = await findAdminPasswordHash(db, admin.id);
     if (!stored || !(await verifyPassword(currentPassword, stored.passwordHash))) {
       log("warn", "password_change_refused", { adminId: admin.id });
@@ -111,7 +106,7 @@ export const authRoutes = new Hono<AdminEnv>()
     const newHash = await hashPassword(newPassword);
     await commit(c, db, {
       write: setAdminPasswordHash(db, admin.id, newHash),
-      also: [revokeOtherSessions(db, admin.id, tokenHash)],
+      also: [revokeOtherSessions(db, admin.id, tokenHash), ...attempt.clear],
       ...reporting({ type: "admin.password_changed", adminId: admin.id }),
     });
     log("info", "password_changed", { adminId: admin.id });

@@ -1,4 +1,4 @@
-import { and, count, eq, gte, lt } from "drizzle-orm";
+import { and, count, eq, gte, lt, sql } from "drizzle-orm";
 import type { Context } from "hono";
 import type { Database } from "../db/client";
 import { throttleEvents } from "../db/schema";
@@ -22,6 +22,40 @@ export async function recentEvents(db: Database, scope: string, key: string, win
 /** The insert that records one event; callers batch it with their own writes. */
 export function recordEvent(db: Database, scope: string, key: string) {
   return db.insert(throttleEvents).values({ scope, key });
+}
+
+export interface EventKey {
+  scope: string;
+  key: string;
+}
+
+/**
+ * Records `events` only if every key in `limits` has had fewer than `limit` events within the last
+ * `windowMs`; true when they were recorded. One INSERT … SELECT … WHERE statement, which D1 runs
+ * atomically, so parallel requests cannot all pass the count before any of them is recorded.
+ */
+export async function reserveEvents(
+  db: Database,
+  events: EventKey[],
+  limits: (EventKey & { limit: number })[],
+  windowMs: number,
+): Promise<boolean> {
+  const since = new Date(Date.now() - windowMs).toISOString();
+  const rows = sql.join(
+    events.map((e) => sql`(${e.scope}, ${e.key})`),
+    sql`, `,
+  );
+  const underLimits = sql.join(
+    limits.map(
+      (l) =>
+        sql`(select count(*) from ${throttleEvents} where ${throttleEvents.scope} = ${l.scope} and ${throttleEvents.key} = ${l.key} and ${throttleEvents.createdAt} >= ${since}) < ${l.limit}`,
+    ),
+    sql` and `,
+  );
+  const inserted = await db.all<{ id: number }>(
+    sql`insert into ${throttleEvents} (scope, key) select column1, column2 from (values ${rows}) where ${underLimits} returning id`,
+  );
+  return inserted.length > 0;
 }
 
 /** Removes the events of a scope and key (e.g. failed logins after a success). */

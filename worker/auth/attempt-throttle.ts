@@ -1,0 +1,72 @@
+import type { Context } from "hono";
+import type { Database } from "../db/client";
+import { type Env, numberSetting } from "../env";
+import { clearEvents, clientIp, type EventKey, recentEvents, reserveEvents } from "../lib/throttle";
+
+/** How many steps of LOGIN_SLOWDOWN_STEP_MS the per-email slowdown grows to at most. */
+const MAX_SLOWDOWN_STEPS = 8;
+
+type ClearStatement = ReturnType<typeof clearEvents>;
+
+export interface PasswordAttempt {
+  /** The D1 statements that forget this attempt's failures; batch them with the success's write. */
+  clear: [ClearStatement, ...ClearStatement[]];
+}
+
+function lockMinutes<E extends { Bindings: Env }>(c: Context<E>): number {
+  return numberSetting(c.env.LOGIN_LOCK_MINUTES, 15);
+}
+
+/** The 429 answer to a refused attempt: `what` happened, and how long to wait (also as Retry-After). */
+export function tooManyAttempts<E extends { Bindings: Env }>(c: Context<E>, what: string) {
+  const minutes = lockMinutes(c);
+  c.header("Retry-After", String(minutes * 60));
+  return c.json({ error: `${what} Please wait ${minutes} minutes and try again.` }, 429);
+}
+
+/**
+ * The delay for an email that has failed `failures` times (from any addresses) within the window:
+ * nothing up to `maxFailures`, then one step per further failure, capped. It only slows guessing
+ * spread over many addresses; it never refuses, so nobody can lock the owner out of their account.
+ */
+export function slowdownMs(failures: number, maxFailures: number, stepMs: number): number {
+  return Math.min(Math.max(0, failures - maxFailures), MAX_SLOWDOWN_STEPS) * stepMs;
+}
+
+/**
+ * Reserves one password check for `email` from the client's address, before the hash is checked:
+ * refused (null) once that email has failed LOGIN_MAX_FAILURES times from this address, or this
+ * address has failed that often across emails, within LOGIN_LOCK_MINUTES. The reservation stays as
+ * the failure record unless the caller batches `clear` with its success. Sign-in and the password
+ * change share it, so neither can be used to guess around the other.
+ */
+export async function reservePasswordAttempt<E extends { Bindings: Env }>(
+  c: Context<E>,
+  db: Database,
+  email: string,
+): Promise<PasswordAttempt | null> {
+  const ip = clientIp(c);
+  const maxFailures = numberSetting(c.env.LOGIN_MAX_FAILURES, 5);
+  const windowMs = lockMinutes(c) * 60_000;
+  const pair: EventKey = { scope: "login_pair", key: JSON.stringify([email, ip]) };
+  const byIp: EventKey = { scope: "login_ip", key: ip };
+  const byEmail: EventKey = { scope: "login_email", key: email };
+
+  const emailFailures = await recentEvents(db, byEmail.scope, byEmail.key, windowMs);
+  const reserved = await reserveEvents(
+    db,
+    [pair, byIp, byEmail],
+    [
+      { ...pair, limit: maxFailures },
+      { ...byIp, limit: maxFailures },
+    ],
+    windowMs,
+  );
+  if (!reserved) return null;
+
+  const delay = slowdownMs(emailFailures, maxFailures, numberSetting(c.env.LOGIN_SLOWDOWN_STEP_MS, 250));
+  if (delay > 0) await new Promise((resolve) => setTimeout(resolve, delay));
+  return {
+    clear: [clearEvents(db, pair.scope, pair.key), clearEvents(db, byIp.scope, byIp.key), clearEvents(db, byEmail.scope, byEmail.key)],
+  };
+}
