@@ -63,7 +63,7 @@ export default defineConfig({
       // Each test sends its own CF-Connecting-IP (fixtures.ts), so the per-IP form limit counts one
       // test's posts: above any test's needs, low enough for a test to reach it on purpose (429).
       FORM_RATE_LIMIT: "20",
-      // Failed sign-ins also count per email, and every test signs in as the same admin.
+      // Every test signs in as the same admin from one address; failures count per address.
       LOGIN_MAX_FAILURES: "50",
     },
   },

@@ -180,6 +180,19 @@ describe("throttling public forms per IP", () => {
 
     expect((await postJson("/api/inquiries", contact)).status).toBe(201); // another address is unaffected
   });
+
+  it("holds the limit exactly against a parallel burst", async () => {
+    const limit = Number(env.FORM_RATE_LIMIT);
+    const ip = { "CF-Connecting-IP": "198.51.100.78" };
+    const burst = await Promise.all(
+      Array.from({ length: limit + 5 }, (_, i) => postJson("/api/inquiries", { ...contact, email: `burst-${i}@example.in` }, ip)),
+    );
+    const statuses = burst.map((res) => res.status);
+    expect(statuses.filter((s) => s === 201)).toHaveLength(limit);
+    expect(statuses.filter((s) => s === 429)).toHaveLength(5);
+    const stored = await rows("select count(*) as n from inquiries where email like 'burst-%'");
+    expect(stored[0].n).toBe(limit);
+  });
 });
 
 describe("POST /api/subscribers", () => {

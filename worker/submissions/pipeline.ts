@@ -4,7 +4,7 @@ import { type Database, getDb } from "../db/client";
 import type { AppEnv } from "../env";
 import { commit } from "../events/commit";
 import type { DomainEvent } from "../events/types";
-import { FORM_LIMIT_MESSAGE, takeFormSlot } from "../lib/form-throttle";
+import { FORM_LIMIT_MESSAGE, reserveFormSlot } from "../lib/form-throttle";
 import { idempotencyKey } from "../lib/idempotency-key";
 import { log } from "../lib/log";
 
@@ -73,14 +73,12 @@ export async function submit<Input extends HoneypotInput, Ready, Answer extends 
   const earlier = await earlierId();
   if (earlier !== undefined) return c.json(form.answer(earlier), 200);
 
-  const slot = await takeFormSlot(c, db);
-  if (!slot) return c.json({ error: FORM_LIMIT_MESSAGE }, 429);
+  if (!(await reserveFormSlot(c, db))) return c.json({ error: FORM_LIMIT_MESSAGE }, 429);
 
   const undo = form.stage ? await form.stage(c, ready) : nothingToUndo;
   try {
     const [stored] = await commit(c, db, {
       write: form.insert(db, ready, key),
-      also: [slot.record],
       intent: { type: form.event },
       event: (rows) => (rows[0] ? form.toEvent(rows[0].id, ready) : null),
     });
