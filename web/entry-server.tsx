@@ -32,6 +32,8 @@ export interface RenderOptions {
   loaderContext: LoaderContext;
   /** The response's CSP nonce, for the inline hydration-data script. */
   nonce: string;
+  /** The site's origin (SITE_URL, decided by the worker) for the absolute URLs in <head>. */
+  origin: string;
   onError: (error: unknown) => void;
 }
 
@@ -67,7 +69,7 @@ export async function renderApp(request: Request, options: RenderOptions): Promi
   await stream.allReady;
   return {
     status,
-    headHtml: headHtml(headTags(headOf(context, status), new URL(request.url))),
+    headHtml: headHtml(headTags(headOf(context, status), options.origin, new URL(request.url).pathname)),
     appHtml: await new Response(stream).text(),
   };
 }

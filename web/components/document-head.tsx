@@ -1,6 +1,6 @@
 import { useEffect } from "react";
 import { useLocation, useMatches } from "react-router-dom";
-import { applyHead, headTags, resolveHead } from "../lib/head";
+import { applyHead, documentOrigin, headTags, resolveHead } from "../lib/head";
 
 /**
  * Keeps <head> in step with client-side navigation, from the same route heads and tags the worker
@@ -11,8 +11,7 @@ export function DocumentHead() {
   const { pathname } = useLocation();
   const { title, description, type, image } = head;
   useEffect(() => {
-    const pageUrl = new URL(pathname, window.location.origin);
-    applyHead(document, headTags({ title, description, type, image }, pageUrl));
+    applyHead(document, headTags({ title, description, type, image }, documentOrigin(document), pathname));
   }, [title, description, type, image, pathname]);
   return null;
 }

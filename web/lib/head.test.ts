@@ -1,11 +1,12 @@
 import { describe, expect, it } from "vitest";
-import { headHtml, headTags, NOT_FOUND_HEAD, resolveHead, SITE_HEAD } from "./head";
+import { documentOrigin, headHtml, headTags, NOT_FOUND_HEAD, resolveHead, SITE_HEAD } from "./head";
 
-const page = new URL("https://example.in/blog/gst-basics?utm_source=x");
+const origin = "https://example.in";
+const pathname = "/blog/gst-basics";
 
 describe("headTags", () => {
   it("gives every page its title, description, canonical and social tags from one head", () => {
-    const html = headHtml(headTags({ title: "GST basics | Vriddhi", description: "What to file & when" }, page));
+    const html = headHtml(headTags({ title: "GST basics | Vriddhi", description: "What to file & when" }, origin, pathname));
     expect(html.split("\n    ")).toEqual([
       "<title>GST basics | Vriddhi</title>",
       '<meta name="description" content="What to file &amp; when" />',
@@ -21,7 +22,7 @@ describe("headTags", () => {
   });
 
   it("takes an article's type and image, resolving a site path against the origin", () => {
-    const tags = headTags({ title: "t", description: "d", type: "article", image: "/media/blog-images/a.png" }, page);
+    const tags = headTags({ title: "t", description: "d", type: "article", image: "/media/blog-images/a.png" }, origin, pathname);
     expect(tags).toContainEqual({ tag: "meta", attribute: "property", key: "og:type", content: "article" });
     expect(tags).toContainEqual({
       tag: "meta",
@@ -32,9 +33,25 @@ describe("headTags", () => {
   });
 
   it("escapes markup in text a page's data supplies", () => {
-    const html = headHtml(headTags({ title: '</title><script>x</script>', description: '"quoted"' }, page));
+    const html = headHtml(headTags({ title: '</title><script>x</script>', description: '"quoted"' }, origin, pathname));
     expect(html).toContain("<title>&lt;/title&gt;&lt;script&gt;x&lt;/script&gt;</title>");
     expect(html).toContain('content="&quot;quoted&quot;"');
+  });
+});
+
+describe("documentOrigin", () => {
+  const doc = (canonical: string | null) =>
+    ({
+      querySelector: () => (canonical ? { href: canonical } : null),
+      location: { origin: "https://www-vriddhi.workers.dev" },
+    }) as unknown as Document;
+
+  it("keeps the origin the server wrote into the canonical link", () => {
+    expect(documentOrigin(doc("https://www.vriddhi.example/about"))).toBe("https://www.vriddhi.example");
+  });
+
+  it("uses the browser's origin on a page without one (the admin shell)", () => {
+    expect(documentOrigin(doc(null))).toBe("https://www-vriddhi.workers.dev");
   });
 });
 

@@ -54,11 +54,13 @@ export function resolveHead(matches: HeadMatch[], fallback: Head = SITE_HEAD): H
 }
 
 /**
- * The origin of the absolute URLs in <head> (canonical, og:url, og:image). The one place that
- * decides it: today the page's own origin.
+ * The site's origin as the server wrote it into the page's canonical link (the worker takes it
+ * from SITE_URL, worker/lib/site-origin.ts), so client-side navigation keeps it; the client-rendered
+ * admin shell has no canonical link and uses the browser's own origin.
  */
-export function siteOrigin(pageUrl: URL): string {
-  return pageUrl.origin;
+export function documentOrigin(doc: Pick<Document, "querySelector" | "location">): string {
+  const canonical = doc.querySelector<HTMLLinkElement>('link[rel="canonical"]');
+  return canonical ? new URL(canonical.href).origin : doc.location.origin;
 }
 
 export type HeadTag =
@@ -66,10 +68,10 @@ export type HeadTag =
   | { tag: "meta"; attribute: "name" | "property"; key: string; content: string }
   | { tag: "link"; rel: string; href: string };
 
-/** Every head tag of the page at `pageUrl`. */
-export function headTags(head: Head, pageUrl: URL): HeadTag[] {
-  const origin = siteOrigin(pageUrl);
-  const url = origin + pageUrl.pathname;
+/** Every head tag of the page at `pathname` on the site's `origin`. */
+export function headTags(head: Head, origin: string, pathname: string): HeadTag[] {
+  // Joined as text: `new URL("//other.host/x", origin)` would leave the origin for another host.
+  const url = origin + pathname;
   const image = new URL(head.image ?? DEFAULT_IMAGE, origin).href;
   const name = (key: string, content: string): HeadTag => ({ tag: "meta", attribute: "name", key, content });
   const property = (key: string, content: string): HeadTag => ({ tag: "meta", attribute: "property", key, content });

@@ -3,21 +3,22 @@ import { getDb } from "../db/client";
 import { publishedOpeningStamps } from "../careers/sitemap";
 import { publishedPostStamps } from "../blog/sitemap";
 import type { AppEnv } from "../env";
+import { siteOrigin } from "../lib/site-origin";
 import { contentPaths } from "./public-paths";
 import { sitemapXml } from "./sitemap-xml";
 
 /** Crawlers may re-read these hourly; a new post or opening shows up in the sitemap within that hour. */
 const CACHE_CONTROL = "public, max-age=3600";
 
-/** robots.txt and sitemap.xml, with absolute URLs on the origin the request came to. */
+/** robots.txt and sitemap.xml, with absolute URLs on the site's origin (SITE_URL). */
 export const seoRoutes = new Hono<AppEnv>()
   .get("/robots.txt", (c) => {
-    const origin = new URL(c.req.url).origin;
+    const origin = siteOrigin(c.env, c.req.url);
     const body = ["User-agent: *", "Allow: /", "Disallow: /admin", "Disallow: /api", "", `Sitemap: ${origin}/sitemap.xml`, ""];
     return c.body(body.join("\n"), 200, { "Content-Type": "text/plain; charset=utf-8", "Cache-Control": CACHE_CONTROL });
   })
   .get("/sitemap.xml", async (c) => {
-    const origin = new URL(c.req.url).origin;
+    const origin = siteOrigin(c.env, c.req.url);
     const db = getDb(c.env.DB);
     const [posts, openings] = await Promise.all([publishedPostStamps(db), publishedOpeningStamps(db)]);
     const xml = sitemapXml([

@@ -1,6 +1,12 @@
 import { env, SELF } from "cloudflare:test";
-import { beforeAll, describe, expect, it } from "vitest";
+import { afterEach, beforeAll, describe, expect, it, vi } from "vitest";
+import { app } from "../app";
 import { seedDatabase } from "../db/seed";
+
+/** A request naming a host of its choosing, to a worker configured with `siteUrl`. */
+const forged = (path: string, siteUrl: string) => app.request(`http://evil.example${path}`, {}, { ...env, SITE_URL: siteUrl });
+
+afterEach(() => vi.restoreAllMocks());
 
 beforeAll(async () => {
   await seedDatabase(env.DB, { adminEmail: "admin@example.com", adminPassword: "irrelevant-here" });
@@ -26,6 +32,20 @@ describe("GET /robots.txt", () => {
     expect(lines).toContain("Disallow: /admin");
     expect(lines).toContain("Disallow: /api");
     expect(lines).toContain("Sitemap: https://www.example.in/sitemap.xml");
+  });
+
+  it("names the sitemap on SITE_URL, whatever host the request names", async () => {
+    const res = await forged("/robots.txt", "https://www.vriddhi.example");
+    expect(res.headers.get("Cache-Control")).toBe("public, max-age=3600");
+    const lines = (await res.text()).split("\n");
+    expect(lines).toContain("Sitemap: https://www.vriddhi.example/sitemap.xml");
+    expect(lines.join("\n")).not.toContain("evil.example");
+  });
+
+  it("falls back to the request's origin when SITE_URL is invalid", async () => {
+    vi.spyOn(console, "warn").mockImplementation(() => {});
+    const lines = (await (await forged("/robots.txt", "https://www.vriddhi.example/site")).text()).split("\n");
+    expect(lines).toContain("Sitemap: http://evil.example/sitemap.xml");
   });
 });
 
@@ -84,5 +104,14 @@ describe("GET /sitemap.xml", () => {
     const { xml, urls } = await locs("https://www.example.in");
     expect(xml).toContain("<loc>https://www.example.in/careers/gst-associate</loc><lastmod>2026-10-05</lastmod>");
     expect(urls).not.toContain("https://www.example.in/careers/audit-intern");
+  });
+
+  it("puts every URL on SITE_URL, whatever host the request names", async () => {
+    const res = await forged("/sitemap.xml", "https://www.vriddhi.example/");
+    const urls = [...(await res.text()).matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => m[1]);
+    expect(urls).toHaveLength(55);
+    expect(urls).toContain("https://www.vriddhi.example/");
+    expect(urls).toContain("https://www.vriddhi.example/careers/gst-associate");
+    expect(urls.every((u) => u.startsWith("https://www.vriddhi.example/"))).toBe(true);
   });
 });

@@ -4,6 +4,7 @@ import { type LoaderContext, renderApp } from "../../web/entry-server";
 import { api, type AppType } from "../api";
 import type { AppEnv } from "../env";
 import { log } from "../lib/log";
+import { siteOrigin } from "../lib/site-origin";
 import { loadTemplate } from "./template";
 
 /** Loaders call the API in-process, with this request's bindings and no network hop. */
@@ -19,6 +20,7 @@ export async function renderPage(c: Context<AppEnv>): Promise<Response> {
   const page = await renderApp(c.req.raw, {
     loaderContext: loaderContext(c),
     nonce: c.get("cspNonce"),
+    origin: siteOrigin(c.env, c.req.url),
     onError(error) {
       log("error", "render_error", { path: c.req.path, message: error instanceof Error ? error.message : String(error) });
     },
