@@ -47,6 +47,15 @@ describe("POST /api/inquiries — contact form", () => {
     expect(body.fieldErrors[field]).toBe(message);
   });
 
+  it.each(["a@b.co?bcc=x@evil.tld", "a@b.co?bcc=evil.tld", "a@b.co&cc=evil.tld", "a%40evil.tld@b.co"])(
+    "refuses %j, which a mailto: link would read as extra headers",
+    async (email) => {
+      const res = await postJson("/api/inquiries", { ...contact, email });
+      expect(res.status).toBe(400);
+      expect(((await res.json()) as ErrorBody).fieldErrors.email).toBe("Invalid email address");
+    },
+  );
+
   it("reports every missing field at once", async () => {
     const res = await postJson("/api/inquiries", { type: "contact" });
     expect(res.status).toBe(400);
