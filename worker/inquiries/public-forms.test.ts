@@ -192,12 +192,14 @@ describe("throttling public forms per IP", () => {
 });
 
 describe("POST /api/subscribers", () => {
-  it("subscribes once and treats a repeat as success without a second row", async () => {
+  it("answers a repeat byte-for-byte like a first sign-up, without a second row", async () => {
     const first = await postJson("/api/subscribers", { email: "Reader@Example.com" });
-    expect(first.status).toBe(201);
     const again = await postJson("/api/subscribers", { email: "reader@example.com" });
-    expect(again.status).toBe(200);
-    expect(await again.json()).toEqual({ subscribed: true });
+    expect(first.status).toBe(201);
+    expect(again.status).toBe(first.status);
+    const body = await first.text();
+    expect(await again.text()).toBe(body);
+    expect(JSON.parse(body)).toEqual({ subscribed: true });
     const stored = await rows("select email from subscribers where email = 'reader@example.com'");
     expect(stored).toHaveLength(1);
   });
