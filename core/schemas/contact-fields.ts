@@ -1,8 +1,14 @@
 import * as v from "valibot";
 import { requiredText } from "./common";
 
-/** A standard address whose top-level part has at least two letters (spec section 5). */
-export const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[A-Za-z]{2,}$/;
+/**
+ * A plain address (spec section 5): one `@`, a local part of at most 64 characters (RFC 5321) made of
+ * letters, digits and `.!#$*+/=^_`{|}~-`, and a domain of dot-separated labels whose top-level part has
+ * at least two letters. Whatever a `mailto:` link or a mail header could read as syntax is refused:
+ * `?`, `&`, `%`, spaces, commas, quotes, angle brackets and control characters.
+ */
+export const EMAIL_PATTERN =
+  /^[A-Za-z0-9.!#$*+/=^_`{|}~-]{1,64}@[A-Za-z0-9](?:[A-Za-z0-9-]*[A-Za-z0-9])?(?:\.[A-Za-z0-9](?:[A-Za-z0-9-]*[A-Za-z0-9])?)*\.[A-Za-z]{2,}$/;
 const PHONE_PATTERN = /^\+?[0-9][0-9\s()-]{5,19}$/;
 
 export const nameField = requiredText(120, "Name is required", "Name");

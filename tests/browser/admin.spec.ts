@@ -82,7 +82,9 @@ test("create, publish, edit and delete a blog post with a feature image", async 
   await page.getByLabel("Title").fill(title);
   await expect(page.getByLabel("Slug")).toHaveValue(`hello-world-${suffix}`);
   await page.getByLabel("Excerpt").fill("A first post from the browser test.");
-  await page.getByLabel("Content").fill("<p>Hello <strong>readers</strong></p><script>alert(1)</script>");
+  await page
+    .getByLabel("Content")
+    .fill('<p>Hello <strong>readers</strong></p><script>alert(1)</script><img src="https://elsewhere.example/x.png">');
   await page.getByLabel("Category").selectOption("Startups");
   await page.getByLabel("Author").fill("Asha Verma");
   await expect(page.getByRole("switch")).toHaveAttribute("aria-checked", "false");
@@ -91,6 +93,7 @@ test("create, publish, edit and delete a blog post with a feature image", async 
   await page.getByRole("button", { name: "Create Post" }).click();
 
   await expect(toast(page, "Blog post created successfully")).toBeVisible();
+  await expect(toast(page, "1 image was removed: images must be uploaded to the site")).toBeVisible();
   await expect(page).toHaveURL(/\/admin\/blogs$/);
   const row = page.getByRole("row", { name: new RegExp(title) });
   await expect(row.getByText("Draft")).toBeVisible();
@@ -102,7 +105,7 @@ test("create, publish, edit and delete a blog post with a feature image", async 
   await row.getByRole("link", { name: `Edit ${title}` }).click();
   await expect(page.getByLabel("Content")).toHaveValue("<p>Hello <strong>readers</strong></p>");
   const preview = page.getByAltText("Feature image preview");
-  await expect(preview).toHaveAttribute("src", /^\/media\/blog-images\/\d+\.png$/);
+  await expect(preview).toHaveAttribute("src", /^\/media\/blog-images\/[0-9a-f-]{36}\.png$/);
   await expect.poll(() => preview.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBe(1);
   await page.getByLabel("Title").fill(edited);
   await expect(page.getByLabel("Slug")).toHaveValue(`hello-again-${suffix}`);

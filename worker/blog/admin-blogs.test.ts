@@ -113,6 +113,23 @@ describe("blog posts", () => {
     expect(stored?.content).toBe(content);
   });
 
+  it("reports how many images the save removed, and says nothing when none was", async () => {
+    const external = '<p>a<img src="https://elsewhere.example/x.png"></p><img src="/media/blog-images/1700000000000.png">';
+    const { body } = await create({ slug: "external-image", content: external });
+    expect(body.removedImages).toBe(1);
+    expect(body.content).toBe('<p>a</p><img src="/media/blog-images/1700000000000.png">');
+
+    const res = await call(`/api/admin/blogs/${body.id}`, {
+      method: "PUT",
+      cookie,
+      json: post({ slug: "external-image", content: '<img src="//a.example/1.png"><img src="/\\b.example/2.png">' }),
+    });
+    expect(((await res.json()) as { removedImages: number }).removedImages).toBe(2);
+
+    const clean = await create({ slug: "no-external-image" });
+    expect(clean.body).not.toHaveProperty("removedImages");
+  });
+
   it("toggles publication immediately and updates updated_at", async () => {
     const { body } = await create({ slug: "toggle-me" });
     const on = await call(`/api/admin/blogs/${body.id}/published`, { method: "PATCH", cookie, json: { published: true } });

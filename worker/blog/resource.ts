@@ -15,7 +15,10 @@ export const posts = definePublishable({
     notFound: "Blog post not found",
     slugTaken: "Another blog post already uses this slug. Choose a different one.",
   },
-  prepare: (input) => ({ ...input, content: sanitizeHtml(input.content) }),
+  prepare: (input) => {
+    const { html, removedImages } = sanitizeHtml(input.content);
+    return { value: { ...input, content: html }, removedImages };
+  },
   ownedObject: (row) => storedImageKey(row.imageUrl),
 });
 

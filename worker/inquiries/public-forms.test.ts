@@ -47,6 +47,15 @@ describe("POST /api/inquiries — contact form", () => {
     expect(body.fieldErrors[field]).toBe(message);
   });
 
+  it.each(["a@b.co?bcc=x@evil.tld", "a@b.co?bcc=evil.tld", "a@b.co&cc=evil.tld", "a%40evil.tld@b.co"])(
+    "refuses %j, which a mailto: link would read as extra headers",
+    async (email) => {
+      const res = await postJson("/api/inquiries", { ...contact, email });
+      expect(res.status).toBe(400);
+      expect(((await res.json()) as ErrorBody).fieldErrors.email).toBe("Invalid email address");
+    },
+  );
+
   it("reports every missing field at once", async () => {
     const res = await postJson("/api/inquiries", { type: "contact" });
     expect(res.status).toBe(400);
@@ -196,12 +205,14 @@ describe("throttling public forms per IP", () => {
 });
 
 describe("POST /api/subscribers", () => {
-  it("subscribes once and treats a repeat as success without a second row", async () => {
+  it("answers a repeat byte-for-byte like a first sign-up, without a second row", async () => {
     const first = await postJson("/api/subscribers", { email: "Reader@Example.com" });
-    expect(first.status).toBe(201);
     const again = await postJson("/api/subscribers", { email: "reader@example.com" });
-    expect(again.status).toBe(200);
-    expect(await again.json()).toEqual({ subscribed: true });
+    expect(first.status).toBe(201);
+    expect(again.status).toBe(first.status);
+    const body = await first.text();
+    expect(await again.text()).toBe(body);
+    expect(JSON.parse(body)).toEqual({ subscribed: true });
     const stored = await rows("select email from subscribers where email = 'reader@example.com'");
     expect(stored).toHaveLength(1);
   });

@@ -19,29 +19,55 @@ const ALLOWED_TAGS: Record<string, string[]> = {
 /** Elements removed together with their content, not just their tags. */
 const DROPPED_WITH_CONTENT = ["script", "style", "iframe", "object", "embed", "noscript", "template", "svg", "math"];
 
-const LINK_URL = /^(https?:\/\/|mailto:)/i;
-const IMAGE_URL = /^(https?:\/\/|\/(?!\/))/i;
+/**
+ * Where a link may point: absolute http(s) and mailto, a fragment on the page, or a path on this
+ * site — one `/` then anything but another `/` or `\` (browsers read `//` and `/\` as another
+ * host), with no whitespace or backslash anywhere.
+ */
+const LINK_URL = /^(?:https?:\/\/|mailto:|#|\/(?![/\\])[^\s\\]*$)/i;
 
-const filter = new FilterXSS({
-  whiteList: ALLOWED_TAGS,
-  stripIgnoreTag: true,
-  stripIgnoreTagBody: DROPPED_WITH_CONTENT,
-  allowCommentTag: false,
-  css: false,
-  safeAttrValue(tag, name, value, cssFilter) {
-    // The library decodes entities and escapes quotes; the URL schemes are narrowed here.
-    const safe = safeAttrValue(tag, name, value, cssFilter);
-    if (tag === "a" && name === "href") return LINK_URL.test(safe) ? safe : "";
-    if (tag === "img" && name === "src") return IMAGE_URL.test(safe) ? safe : "";
-    return safe;
-  },
-});
+/** One path segment: unreserved characters or percent-escapes, never an encoded `/` or `\`. */
+const SEGMENT = String.raw`(?:[A-Za-z0-9._~-]|%(?!2[fF]|5[cC])[0-9A-Fa-f]{2})+`;
+/**
+ * Where an image may come from: the site's own /media/ and /assets/ paths and nothing else, since the
+ * CSP's `img-src 'self' data: blob:` blocks any other host and an image must be uploaded to the site.
+ */
+const IMAGE_URL = new RegExp(String.raw`^/(?:media|assets)(?:/${SEGMENT})+$`);
+
+/** Sanitised HTML, and how many images were removed for pointing somewhere the site cannot show. */
+export interface SanitizedHtml {
+  html: string;
+  removedImages: number;
+}
 
 /**
  * Reduces admin-authored HTML to the blog's allow-list: no scripts, styles, frames or
- * plugins, no event-handler attributes, links only to http(s) and mailto. Runs before a post
- * is stored; the public site renders only this output.
+ * plugins, no event-handler attributes, links only to http(s), mailto and this site, images only
+ * from this site (any other image is removed whole and counted). Runs before a post is stored; the
+ * public site renders only this output.
  */
-export function sanitizeHtml(html: string): string {
-  return filter.process(html);
+export function sanitizeHtml(html: string): SanitizedHtml {
+  // An image whose source is refused gets this per-call marker as its source and is then cut out
+  // whole; input cannot guess the marker, and the library escapes quotes and `>` in attribute values.
+  const marker = `removed-${crypto.randomUUID()}`;
+  const filter = new FilterXSS({
+    whiteList: ALLOWED_TAGS,
+    stripIgnoreTag: true,
+    stripIgnoreTagBody: DROPPED_WITH_CONTENT,
+    allowCommentTag: false,
+    css: false,
+    safeAttrValue(tag, name, value, cssFilter) {
+      // The library decodes entities, strips control characters and escapes quotes; the URLs are narrowed here.
+      const safe = safeAttrValue(tag, name, value, cssFilter);
+      if (tag === "a" && name === "href") return LINK_URL.test(safe) ? safe : "";
+      if (tag === "img" && name === "src") return IMAGE_URL.test(safe) ? safe : marker;
+      return safe;
+    },
+  });
+  let removedImages = 0;
+  const cleaned = filter.process(html).replace(new RegExp(`<img\\b[^>]*\\ssrc="${marker}"[^>]*>`, "g"), () => {
+    removedImages += 1;
+    return "";
+  });
+  return { html: cleaned, removedImages };
 }

@@ -1,8 +1,15 @@
 /** Where blog images live in R2 and the public path the worker serves them under. */
 export const BLOG_IMAGE_PREFIX = "blog-images/";
 export const BLOG_IMAGE_URL_PREFIX = "/media/blog-images/";
-/** Keys this app generates: `{timestamp}.{ext}`; anything else is refused before R2 is asked. */
-export const BLOG_IMAGE_NAME = /^\d{13,}\.(png|jpg|webp|gif)$/;
+/**
+ * Names this app generates: `{random UUID}.{ext}`, and `{timestamp}.{ext}` for images stored before
+ * keys were random (timestamps collide, so two uploads could share one object). Anything else is
+ * refused before R2 is asked.
+ */
+export const BLOG_IMAGE_NAME = /^(?:[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}|\d{13,})\.(png|jpg|webp|gif)$/;
+
+/** A fresh, unguessable name for a blog image: never shared by two uploads, so never by two posts. */
+export const newBlogImageName = (ext: ImageKind["ext"]) => `${crypto.randomUUID()}.${ext}`;
 
 export interface ImageKind {
   ext: "png" | "jpg" | "webp" | "gif";

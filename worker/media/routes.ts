@@ -3,7 +3,7 @@ import type { AppEnv } from "../env";
 import { BLOG_IMAGE_NAME, BLOG_IMAGE_PREFIX } from "./files";
 
 /**
- * Public blog images from R2. Keys are unique timestamps that never change content, so they
+ * Public blog images from R2. Every upload gets a new key and a key never changes content, so they
  * cache for a year; the type is the one sniffed at upload, and nosniff keeps browsers to it.
  */
 export const mediaRoutes = new Hono<AppEnv>().get("/blog-images/:name", async (c) => {

@@ -6,7 +6,7 @@ import { posts } from "../blog/resource";
 import { limitBody } from "../http/body-limit";
 import { validate } from "../http/validate";
 import { replaceImage } from "../publishable/image";
-import { BLOG_IMAGE_PREFIX, BLOG_IMAGE_URL_PREFIX, sniffImage } from "./files";
+import { BLOG_IMAGE_PREFIX, BLOG_IMAGE_URL_PREFIX, newBlogImageName, sniffImage } from "./files";
 
 const NOT_AN_IMAGE = "Upload a PNG, JPEG, WebP or GIF image.";
 
@@ -32,7 +32,7 @@ export const uploadRoutes = new Hono<AdminEnv>().put(
     if (!kind) {
       return c.json({ error: NOT_AN_IMAGE, fieldErrors: { file: NOT_AN_IMAGE } }, 415);
     }
-    const name = `${Date.now()}.${kind.ext}`;
+    const name = newBlogImageName(kind.ext);
     const image = { key: BLOG_IMAGE_PREFIX + name, url: BLOG_IMAGE_URL_PREFIX + name, bytes, contentType: kind.contentType };
     if (!(await replaceImage(c, posts, "imageUrl", c.req.valid("param").id, image))) {
       return c.json({ error: posts.messages.notFound }, 404);

@@ -44,12 +44,12 @@ describe("blog image upload", () => {
     expect(row?.image_url).toBeNull();
   });
 
-  it("stores a real PNG in R2 under blog-images/{timestamp}.png and serves it publicly with its sniffed type", async () => {
+  it("stores a real PNG in R2 under blog-images/{random uuid}.png and serves it publicly with its sniffed type", async () => {
     const id = await createBlog("with-png");
     const res = await upload(id, PNG, "anything.gif", "image/gif");
     expect(res.status).toBe(200);
     const { imageUrl } = (await res.json()) as { imageUrl: string };
-    expect(imageUrl).toMatch(/^\/media\/blog-images\/\d{13}\.png$/);
+    expect(imageUrl).toMatch(/^\/media\/blog-images\/[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}\.png$/);
     const row = await env.DB.prepare("select image_url from blogs where id = ?").bind(id).first<{ image_url: string }>();
     expect(row?.image_url).toBe(imageUrl);
 
@@ -107,6 +107,27 @@ describe("blog image upload", () => {
     expect(await env.MEDIA.head(imageUrl.replace("/media/", ""))).not.toBeNull();
     expect((await call(`/api/admin/blogs/${id}`, { method: "DELETE", cookie })).status).toBe(200);
     expect(await env.MEDIA.head(imageUrl.replace("/media/", ""))).toBeNull();
+  });
+
+  it("gives every upload its own key, even 20 at once, and a deleted post takes only its own image", async () => {
+    const ids = await Promise.all(Array.from({ length: 20 }, (_, i) => createBlog(`parallel-image-${i}`)));
+    const urls = await Promise.all(
+      ids.map(async (id) => ((await (await upload(id, PNG, "a.png", "image/png")).json()) as { imageUrl: string }).imageUrl),
+    );
+    const keys = urls.map((url) => url.replace("/media/", ""));
+    expect(new Set(keys).size).toBe(20);
+    for (const key of keys) expect(await env.MEDIA.head(key)).not.toBeNull();
+
+    expect((await call(`/api/admin/blogs/${ids[0]}`, { method: "DELETE", cookie })).status).toBe(200);
+    expect(await env.MEDIA.head(keys[0])).toBeNull();
+    for (const key of keys.slice(1)) expect(await env.MEDIA.head(key)).not.toBeNull();
+  });
+
+  it("still serves an image stored under the earlier timestamp name", async () => {
+    await env.MEDIA.put("blog-images/1700000000001.png", PNG, { httpMetadata: { contentType: "image/png" } });
+    const served = await SELF.fetch("http://localhost/media/blog-images/1700000000001.png");
+    expect(served.status).toBe(200);
+    expect(new Uint8Array(await served.arrayBuffer())).toEqual(PNG);
   });
 
   it("serves nothing outside blog-images and 404s unknown names", async () => {

@@ -11,6 +11,12 @@ export type PublishableTable = SQLiteTable & {
   updatedAt: SQLiteColumn;
 };
 
+/** Input made ready to store, and how many images preparing it removed (the admin is told). */
+export interface Prepared<T> {
+  value: T;
+  removedImages: number;
+}
+
 /** What one publishable resource (blog posts, job listings) supplies to the kit. */
 export interface Publishable<
   T extends PublishableTable,
@@ -31,7 +37,7 @@ export interface Publishable<
     slugTaken: string;
   };
   /** Turns valid input into what is stored (e.g. sanitising rich content). */
-  prepare?: (input: v.InferOutput<S>) => v.InferOutput<S>;
+  prepare?: (input: v.InferOutput<S>) => Prepared<v.InferOutput<S>>;
   /** The R2 object a row owns (e.g. its uploaded image), deleted with the row or when replaced. */
   ownedObject?: (row: T["$inferSelect"]) => string | null;
 }

@@ -5,7 +5,7 @@ import type { AdminEnv } from "../auth/require-admin";
 import { isUniqueViolation } from "../db/errors";
 import { insertRow, type Row, updateRow } from "./data";
 import { commitPublishable } from "./events";
-import type { Publishable, PublishableTable } from "./resource";
+import type { Prepared, Publishable, PublishableTable } from "./resource";
 
 type Resource<T extends PublishableTable, S extends v.GenericSchema<unknown, T["$inferInsert"]>> = Publishable<T, S, keyof T["$inferSelect"]>;
 
@@ -13,7 +13,13 @@ type Resource<T extends PublishableTable, S extends v.GenericSchema<unknown, T["
 const stored = <T extends PublishableTable, S extends v.GenericSchema<unknown, T["$inferInsert"]>>(
   resource: Resource<T, S>,
   input: v.InferOutput<S>,
-) => (resource.prepare ? resource.prepare(input) : input) as T["$inferInsert"];
+) => (resource.prepare ? resource.prepare(input) : { value: input, removedImages: 0 }) as Prepared<T["$inferInsert"]>;
+
+/** A saved row, with `removedImages` only when preparing the input removed some. */
+export type Saved<T extends PublishableTable> = Row<T> & { removedImages?: number };
+
+const withRemovedImages = <R extends object>(row: R, removedImages: number): R & { removedImages?: number } =>
+  removedImages > 0 ? { ...row, removedImages } : row;
 
 /** A unique slug is the one rule a valid form can still break; it answers 409, not 500. */
 async function unlessSlugTaken<R>(table: PublishableTable, write: () => Promise<R>): Promise<R | "slug_taken"> {
@@ -30,17 +36,17 @@ export function createPublishable<T extends PublishableTable, S extends v.Generi
   c: Context<AdminEnv>,
   resource: Resource<T, S>,
   input: v.InferOutput<S>,
-): Promise<Row<T> | "slug_taken"> {
-  return unlessSlugTaken(
-    resource.table,
+): Promise<Saved<T> | "slug_taken"> {
+  const { value, removedImages } = stored(resource, input);
+  return unlessSlugTaken(resource.table, async () => {
     // An insert without ON CONFLICT returns its row or fails.
-    () =>
-      commitPublishable(c, {
-        entity: resource.entity,
-        action: "created",
-        write: (db) => insertRow(db, resource.table, stored(resource, input)),
-      }) as Promise<Row<T>>,
-  );
+    const row = (await commitPublishable(c, {
+      entity: resource.entity,
+      action: "created",
+      write: (db) => insertRow(db, resource.table, value),
+    })) as Row<T>;
+    return withRemovedImages(row, removedImages);
+  });
 }
 
 /** Replaces a row's fields (not its image) and reports `<entity>.updated`; undefined for an unknown id. */
@@ -49,15 +55,17 @@ export function updatePublishable<T extends PublishableTable, S extends v.Generi
   resource: Resource<T, S>,
   id: number,
   input: v.InferOutput<S>,
-): Promise<Row<T> | undefined | "slug_taken"> {
-  return unlessSlugTaken(resource.table, () =>
-    commitPublishable(c, {
+): Promise<Saved<T> | undefined | "slug_taken"> {
+  const { value, removedImages } = stored(resource, input);
+  return unlessSlugTaken(resource.table, async () => {
+    const row = await commitPublishable(c, {
       entity: resource.entity,
       action: "updated",
       id,
-      write: (db) => updateRow(db, resource.table, id, stored(resource, input)),
-    }),
-  );
+      write: (db) => updateRow(db, resource.table, id, value),
+    });
+    return row && withRemovedImages(row, removedImages);
+  });
 }
 
 /** Publishes or unpublishes and reports `<entity>.published` / `.unpublished`; undefined for an unknown id. */

@@ -38,6 +38,11 @@ export interface SubmissionForm<Input extends HoneypotInput, Ready, Answer exten
   stage?: (c: Context<AppEnv>, ready: Ready) => Promise<() => Promise<void>>;
   /** The insert: returns the new row's id, or no row for a duplicate. */
   insert: (db: Database, ready: Ready, idempotencyKey: string | null) => Insert;
+  /**
+   * Answer a duplicate like a new row (201, and `answer` must then ignore the id), for forms whose
+   * duplicates are other people's data: the newsletter must not tell who is already subscribed.
+   */
+  concealDuplicates?: true;
   /** The event a stored submission reports. */
   event: Extract<DomainEvent, { type: "inquiry.created" | "subscriber.created" }>["type"];
   toEvent: (id: number, ready: Ready) => DomainEvent;
@@ -49,7 +54,7 @@ const nothingToUndo = async () => {};
  * The one pipeline behind every public form, after the origin check, body limit and schema
  * validation every /api route has: honeypot, the form's own checks, Idempotency-Key de-duplication,
  * the per-IP throttle, then the insert batched with the throttle record, reporting its event.
- * Answers 201 for a new row and 200 for a duplicate, with the form's body.
+ * Answers 201 for a new row and 200 for a duplicate (201 if the form conceals duplicates), with the form's body.
  */
 export async function submit<Input extends HoneypotInput, Ready, Answer extends Record<string, unknown>>(
   c: Context<AppEnv>,
@@ -85,7 +90,7 @@ export async function submit<Input extends HoneypotInput, Ready, Answer extends 
     if (stored) return c.json(form.answer(stored.id), 201);
     // A duplicate: a concurrent retry with the same key stored it first, or the row existed.
     await undo();
-    return c.json(form.answer((await earlierId()) ?? null), 200);
+    return c.json(form.answer((await earlierId()) ?? null), form.concealDuplicates ? 201 : 200);
   } catch (err) {
     await undo();
     throw err;

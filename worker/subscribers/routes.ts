@@ -8,10 +8,14 @@ import { type SubmissionForm, submit } from "../submissions/pipeline";
 
 type NewsletterInput = v.InferOutput<typeof newsletterSchema>;
 
-/** The newsletter box. Subscribing twice is a success, not a second row. */
+/**
+ * The newsletter box. Subscribing twice is a success, not a second row, and is answered exactly like
+ * a first sign-up (no id, same status), so nobody can probe whether an address is on the list.
+ */
 const newsletterForm: SubmissionForm<NewsletterInput, NewsletterInput, { subscribed: true }> = {
   kind: "newsletter",
   answer: () => ({ subscribed: true as const }),
+  concealDuplicates: true,
   prepare: async (_c, _db, input) => input,
   insert: (db, input) => insertSubscriber(db, input.email),
   event: "subscriber.created",

@@ -16,7 +16,7 @@ export function NewsletterForm() {
   const form = useSiteForm({
     schema: newsletterSchema,
     initial: { email: "", website: "" },
-    // 201 is a new subscriber, 200 an address already on the list: both mean "you'll get it".
+    // The server answers a new and an already-listed address alike (201): both mean "you'll get it".
     send: (json) => parseResponse(browserApi.api.subscribers.$post({ json })),
     onSuccess: (): void => form.reset(),
     success: { title: "Subscribed!", description: "You're on the list — we'll email you new articles." },

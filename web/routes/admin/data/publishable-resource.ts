@@ -1,6 +1,8 @@
 import { queryOptions, useQuery } from "@tanstack/react-query";
 import { type InferRequestType, type InferResponseType, parseResponse } from "hono/client";
+import { toast } from "sonner";
 import { useAdminMutation } from "./mutation";
+import { removedImagesWarning } from "./removed-images";
 import { useLoadFailureToast } from "./use-load-failure-toast";
 
 // `any` only here: the shape is what is checked, the types come from the concrete client.
@@ -131,7 +133,11 @@ export function publishableResource<C extends PublishableClient>({ client, names
           err instanceof UploadError
             ? `The ${names.record} was saved, but its image could not be uploaded`
             : `Failed to ${id ? "update" : "create"} ${names.record}`,
-        onSuccess: onSaved,
+        onSuccess: (saved) => {
+          const warning = removedImagesWarning(saved);
+          if (warning) toast.warning(warning);
+          onSaved();
+        },
       });
     },
   };

@@ -4,6 +4,7 @@ import { site } from "#core/content/site";
 import { formatDateTime } from "#core/format/date";
 import { type InquiryStatus, inquiryTypeLabel } from "#core/taxonomies/inquiries";
 import { Button } from "@/components/ui/button";
+import { mailtoHref } from "@/lib/mailto";
 import { Sheet, SheetClose, SheetContent, SheetDescription, SheetHeader, SheetTitle } from "@/components/ui/sheet";
 import { ConfirmDialog } from "../components/confirm-dialog";
 import { type InquiryRow, resumeHref } from "../data/inquiries";
@@ -46,7 +47,7 @@ export function InquiryPanel({ inquiry, onClose, onSetStatus, onDelete, busy }: 
             <dl className="space-y-4">
               <Detail label="Name">{inquiry.name}</Detail>
               <Detail label="Email">
-                <a className="text-primary underline-offset-4 hover:underline" href={`mailto:${inquiry.email}`}>
+                <a className="text-primary underline-offset-4 hover:underline" href={mailtoHref(inquiry.email)}>
                   {inquiry.email}
                 </a>
               </Detail>
@@ -75,7 +76,7 @@ export function InquiryPanel({ inquiry, onClose, onSetStatus, onDelete, busy }: 
                 Mark as Replied
               </Button>
               <Button asChild>
-                <a href={`mailto:${inquiry.email}?subject=${encodeURIComponent(replySubject)}`}>
+                <a href={mailtoHref(inquiry.email, replySubject)}>
                   <Mail aria-hidden /> Reply via Email
                 </a>
               </Button>
