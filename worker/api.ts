@@ -1,6 +1,7 @@
 import { Hono } from "hono";
 import type { AppEnv } from "./env";
 import { JSON_BODY_LIMIT, limitBody } from "./http/body-limit";
+import { adminPrivacy } from "./http/admin-privacy";
 import { handleError } from "./http/errors";
 import { sameOrigin } from "./http/same-origin";
 import { requireAdmin } from "./auth/require-admin";
@@ -32,7 +33,8 @@ export const api = new Hono<AppEnv>()
   .route("/inquiries", inquiryRoutes)
   .route("/subscribers", subscriberRoutes)
   .route("/jobs", careerRoutes)
-  // Deny by default: everything under /api/admin needs a session, login aside.
+  // Deny by default: everything under /api/admin needs a session, login aside; none of it is cached.
+  .use("/admin/*", adminPrivacy)
   .use("/admin/*", requireAdmin)
   .route("/admin", authRoutes)
   .route("/admin/dashboard", dashboardRoutes)

@@ -1,6 +1,7 @@
 import { Hono } from "hono";
 import { api } from "./api";
 import type { AppEnv } from "./env";
+import { adminPrivacy } from "./http/admin-privacy";
 import { handleError } from "./http/errors";
 import { securityHeaders } from "./http/security-headers";
 import { mediaRoutes } from "./media/routes";
@@ -19,6 +20,6 @@ app.all("/api/*", (c) => c.json({ error: "Not found" }, 404));
 app.route("/media", mediaRoutes);
 app.all("/media/*", (c) => c.json({ error: "Not found" }, 404));
 app.route("/", seoRoutes);
-app.on(["GET", "HEAD"], ["/admin", "/admin/*"], serveAdminShell);
+app.on(["GET", "HEAD"], ["/admin", "/admin/*"], adminPrivacy, serveAdminShell);
 app.on(["GET", "HEAD"], "*", serveStaticOrPage);
 app.all("*", (c) => c.json({ error: "Method not allowed" }, 405));

@@ -50,6 +50,5 @@ export const inquiryRoutes = new Hono<AdminEnv>()
     return c.body(object.body, 200, {
       "Content-Type": object.httpMetadata?.contentType ?? "application/octet-stream",
       "Content-Disposition": attachmentDisposition(`Resume - ${inquiry.name}.${extension}`),
-      "Cache-Control": "no-store",
     });
   });

@@ -14,7 +14,7 @@ const CACHE_CONTROL = "public, max-age=3600";
 export const seoRoutes = new Hono<AppEnv>()
   .get("/robots.txt", (c) => {
     const origin = siteOrigin(c.env, c.req.url);
-    const body = ["User-agent: *", "Allow: /", "Disallow: /admin", "Disallow: /api", "", `Sitemap: ${origin}/sitemap.xml`, ""];
+    const body = ["User-agent: *", "Allow: /", "Disallow: /api", "", `Sitemap: ${origin}/sitemap.xml`, ""];
     return c.body(body.join("\n"), 200, { "Content-Type": "text/plain; charset=utf-8", "Cache-Control": CACHE_CONTROL });
   })
   .get("/sitemap.xml", async (c) => {

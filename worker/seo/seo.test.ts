@@ -22,14 +22,13 @@ beforeAll(async () => {
 });
 
 describe("GET /robots.txt", () => {
-  it("allows crawling, keeps crawlers out of the admin and the API, and names the sitemap", async () => {
+  it("allows crawling, keeps crawlers out of the API, and names the sitemap", async () => {
     const res = await SELF.fetch("https://www.example.in/robots.txt");
     expect(res.status).toBe(200);
     expect(res.headers.get("Content-Type")).toMatch(/^text\/plain/);
     const lines = (await res.text()).split("\n");
     expect(lines).toContain("User-agent: *");
     expect(lines).toContain("Allow: /");
-    expect(lines).toContain("Disallow: /admin");
     expect(lines).toContain("Disallow: /api");
     expect(lines).toContain("Sitemap: https://www.example.in/sitemap.xml");
   });

@@ -5,9 +5,7 @@ import { loadTemplate, mutable } from "./template";
 
 /** The admin is a client-rendered app: every /admin path gets the plain shell. */
 export async function serveAdminShell(c: Context<AppEnv>) {
-  const html = await loadTemplate(c);
-  c.header("Cache-Control", "no-store");
-  return c.html(html);
+  return c.html(await loadTemplate(c));
 }
 
 /** Paths with a file extension are files (favicon, logo); everything else is a page. */
