@@ -1,7 +1,8 @@
 import type { Context } from "hono";
 import type { Database } from "../db/client";
 import { type Env, numberSetting } from "../env";
-import { clearEvents, clientIp, type EventKey, recentEvents, reserveEvents } from "../lib/throttle";
+import { clientIp } from "../lib/client-ip";
+import { clearEvents, type EventKey, recentEvents, reserveEvents } from "../lib/throttle";
 
 /** How many steps of LOGIN_SLOWDOWN_STEP_MS the per-email slowdown grows to at most. */
 const MAX_SLOWDOWN_STEPS = 8;

@@ -11,7 +11,8 @@ import { findAdminByEmail, findAdminPasswordHash, normalizeEmail, setAdminPasswo
 import { getDb } from "../db/client";
 import { commit, reporting } from "../events/commit";
 import { log } from "../lib/log";
-import { clientIp, pruneEvents } from "../lib/throttle";
+import { clientIp } from "../lib/client-ip";
+import { pruneEvents } from "../lib/throttle";
 import { requireJson, validate } from "../http/validate";
 import { reservePasswordAttempt, tooManyAttempts } from "./attempt-throttle";
 import type { AdminEnv } from "./require-admin";

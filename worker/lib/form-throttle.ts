@@ -1,7 +1,8 @@
 import type { Context } from "hono";
 import type { Database } from "../db/client";
 import { type AppEnv, numberSetting } from "../env";
-import { clientIp, reserveEvents } from "./throttle";
+import { clientIp } from "./client-ip";
+import { reserveEvents } from "./throttle";
 
 const SCOPE = "form-ip";
 const WINDOW_MS = 60 * 60 * 1000;

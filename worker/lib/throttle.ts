@@ -1,12 +1,6 @@
 import { and, count, eq, gte, lt, sql } from "drizzle-orm";
-import type { Context } from "hono";
 import type { Database } from "../db/client";
 import { throttleEvents } from "../db/schema";
-
-/** The client's address as Cloudflare reports it; "local" under plain local development. */
-export function clientIp(c: Context): string {
-  return c.req.header("CF-Connecting-IP") ?? "local";
-}
 
 /** How many events of this scope and key happened within the last `windowMs`. */
 export async function recentEvents(db: Database, scope: string, key: string, windowMs: number): Promise<number> {
