@@ -13,11 +13,6 @@ export async function recentEvents(db: Database, scope: string, key: string, win
   return row?.n ?? 0;
 }
 
-/** The insert that records one event; callers batch it with their own writes. */
-export function recordEvent(db: Database, scope: string, key: string) {
-  return db.insert(throttleEvents).values({ scope, key });
-}
-
 export interface EventKey {
   scope: string;
   key: string;

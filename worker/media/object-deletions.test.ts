@@ -1,7 +1,7 @@
 import { createExecutionContext, createScheduledController, env, waitOnExecutionContext } from "cloudflare:test";
 import { beforeAll, describe, expect, it } from "vitest";
 import worker from "../index";
-import { call, signIn } from "../testing/admin-helpers";
+import { call, createDraftPost, signIn } from "../testing/admin-helpers";
 import { failingDeletes } from "../testing/failing-bucket";
 import { callInProcess } from "../testing/in-process";
 
@@ -14,12 +14,7 @@ const PNG = new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0
 
 /** A post with an uploaded image; returns its id and the image's R2 key. */
 async function postWithImage(slug: string) {
-  const created = await call("/api/admin/blogs", {
-    method: "POST",
-    cookie,
-    json: { title: "T", slug, excerpt: "E", content: "<p>C</p>", category: "Finance", author: "A", published: false },
-  });
-  const { id } = (await created.json()) as { id: number };
+  const id = await createDraftPost(cookie, slug);
   const form = new FormData();
   form.append("file", new File([PNG], "a.png", { type: "image/png" }));
   const uploaded = await call(`/api/admin/uploads/blogs/${id}/image`, { method: "PUT", cookie, body: form });

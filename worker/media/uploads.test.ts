@@ -1,6 +1,6 @@
 import { env, SELF } from "cloudflare:test";
 import { beforeAll, describe, expect, it } from "vitest";
-import { call, signIn } from "../testing/admin-helpers";
+import { call, createDraftPost, signIn } from "../testing/admin-helpers";
 
 let cookie: string;
 beforeAll(async () => {
@@ -10,14 +10,7 @@ beforeAll(async () => {
 const PNG = new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 13, 73, 72, 68, 82, 1, 2, 3]);
 const JPEG = new Uint8Array([0xff, 0xd8, 0xff, 0xe0, 0, 16, 74, 70, 73, 70, 0, 1]);
 
-async function createBlog(slug: string) {
-  const res = await call("/api/admin/blogs", {
-    method: "POST",
-    cookie,
-    json: { title: "T", slug, excerpt: "E", content: "<p>C</p>", category: "Finance", author: "A", published: false },
-  });
-  return ((await res.json()) as { id: number }).id;
-}
+const createBlog = (slug: string) => createDraftPost(cookie, slug);
 
 function upload(id: number, bytes: BlobPart, name: string, type: string) {
   const form = new FormData();

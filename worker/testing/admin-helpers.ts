@@ -54,3 +54,9 @@ export async function createAs(cookie: string, path: string, payload: Record<str
   const res = await call(path, { method: "POST", cookie, json: payload });
   return { res, body: (await res.json()) as Record<string, unknown> & { id: number } };
 }
+
+/** A minimal draft blog post, created through the admin API; its id. */
+export async function createDraftPost(cookie: string, slug: string): Promise<number> {
+  const payload = { title: "T", slug, excerpt: "E", content: "<p>C</p>", category: "Finance", author: "A", published: false };
+  return (await createAs(cookie, "/api/admin/blogs", payload)).body.id;
+}
