@@ -7,6 +7,8 @@ import { limitBody } from "../http/body-limit";
 import { validate } from "../http/validate";
 import { inquiryIdForKey } from "../inquiries/submissions";
 import { sniffResume } from "../media/files";
+import { putObject } from "../media/put-object";
+import { logRejectedUpload } from "../media/rejected-upload";
 import { Refusal, type SubmissionForm, submit } from "../submissions/pipeline";
 import { type ApplicationRow, getOpening, insertApplication, listOpenings } from "./data";
 
@@ -24,7 +26,10 @@ const applicationForm: SubmissionForm<ApplicationInput, ReadyApplication, { id: 
     if (!job) return new Refusal(404, NOT_OPEN);
     const resume = new Uint8Array(await form.resume.arrayBuffer());
     const kind = sniffResume(resume);
-    if (!kind) return new Refusal(415, RESUME_TYPE_MESSAGE, { resume: RESUME_TYPE_MESSAGE });
+    if (!kind) {
+      logRejectedUpload(c, "resume", 415, RESUME_TYPE_MESSAGE, form.resume);
+      return new Refusal(415, RESUME_TYPE_MESSAGE, { resume: RESUME_TYPE_MESSAGE });
+    }
     const { name, email, phone, message } = form;
     const resumeKey = `resumes/${crypto.randomUUID()}.${kind.ext}`;
     return { name, email, phone, message, jobId: job.id, resumeKey, resume, contentType: kind.contentType };
@@ -32,7 +37,7 @@ const applicationForm: SubmissionForm<ApplicationInput, ReadyApplication, { id: 
   findByKey: inquiryIdForKey,
   // No row may point at a résumé that is not stored, and no résumé may stay without its row.
   async stage(c, ready) {
-    await c.env.MEDIA.put(ready.resumeKey, ready.resume, { httpMetadata: { contentType: ready.contentType } });
+    await putObject(c.env.MEDIA, ready.resumeKey, ready.resume, ready.contentType);
     return () => c.env.MEDIA.delete(ready.resumeKey);
   },
   insert: (db, ready, idempotencyKey) => insertApplication(db, { ...ready, idempotencyKey }),
@@ -47,6 +52,11 @@ export const careerRoutes = new Hono<AppEnv>()
     const job = await getOpening(getDb(c.env.DB), c.req.param("slug"));
     return job ? c.json({ job }, 200) : c.json({ error: NOT_OPEN }, 404);
   })
-  .post("/:slug/applications", limitBody(MAX_RESUME_BYTES + 64 * 1024), validate("form", applicationSchema), (c) =>
-    submit(c, applicationForm, c.req.valid("form")),
+  .post(
+    "/:slug/applications",
+    limitBody(MAX_RESUME_BYTES + 64 * 1024, (c, message) => logRejectedUpload(c, "resume", 413, message)),
+    validate("form", applicationSchema, undefined, (c, { fieldErrors }) => {
+      if (fieldErrors.resume) logRejectedUpload(c, "resume", 400, fieldErrors.resume);
+    }),
+    (c) => submit(c, applicationForm, c.req.valid("form")),
   );
