@@ -8,7 +8,7 @@ import { validate } from "../http/validate";
 import { inquiryIdForKey } from "../inquiries/submissions";
 import { sniffResume } from "../media/files";
 import { putObject } from "../media/put-object";
-import { logRejectedUpload } from "../media/rejected-upload";
+import { logRejectedUploads } from "../media/rejected-upload";
 import { Refusal, type SubmissionForm, submit } from "../submissions/pipeline";
 import { type ApplicationRow, getOpening, insertApplication, listOpenings } from "./data";
 
@@ -26,10 +26,7 @@ const applicationForm: SubmissionForm<ApplicationInput, ReadyApplication, { id: 
     if (!job) return new Refusal(404, NOT_OPEN);
     const resume = new Uint8Array(await form.resume.arrayBuffer());
     const kind = sniffResume(resume);
-    if (!kind) {
-      logRejectedUpload(c, "resume", 415, RESUME_TYPE_MESSAGE, form.resume);
-      return new Refusal(415, RESUME_TYPE_MESSAGE, { resume: RESUME_TYPE_MESSAGE });
-    }
+    if (!kind) return new Refusal(415, RESUME_TYPE_MESSAGE, { resume: RESUME_TYPE_MESSAGE });
     const { name, email, phone, message } = form;
     const resumeKey = `resumes/${crypto.randomUUID()}.${kind.ext}`;
     return { name, email, phone, message, jobId: job.id, resumeKey, resume, contentType: kind.contentType };
@@ -54,9 +51,8 @@ export const careerRoutes = new Hono<AppEnv>()
   })
   .post(
     "/:slug/applications",
-    limitBody(MAX_RESUME_BYTES + 64 * 1024, (c, message) => logRejectedUpload(c, "resume", 413, message)),
-    validate("form", applicationSchema, undefined, (c, { fieldErrors }) => {
-      if (fieldErrors.resume) logRejectedUpload(c, "resume", 400, fieldErrors.resume);
-    }),
+    logRejectedUploads("resume", "resume"),
+    limitBody(MAX_RESUME_BYTES + 64 * 1024),
+    validate("form", applicationSchema),
     (c) => submit(c, applicationForm, c.req.valid("form")),
   );

@@ -1,5 +1,5 @@
 import { vValidator } from "@hono/valibot-validator";
-import type { Context, ValidationTargets } from "hono";
+import type { ValidationTargets } from "hono";
 import { createMiddleware } from "hono/factory";
 import type * as v from "valibot";
 import { fieldErrors } from "#core/schemas/field-errors";
@@ -12,22 +12,18 @@ export interface ValidationErrorBody {
 
 /**
  * Validates one part of the request with a shared valibot schema. A failure answers 400 with
- * `ValidationErrorBody`, using the schema's own messages (the ones the forms show); `onRefused`
- * sees the body first (upload routes log a refused file).
+ * `ValidationErrorBody`, using the schema's own messages (the ones the forms show).
  */
 export function validate<T extends v.GenericSchema, Target extends keyof ValidationTargets>(
   target: Target,
   schema: T,
   summary = "Please correct the highlighted fields.",
-  onRefused?: (c: Context, body: ValidationErrorBody) => void,
 ) {
   return vValidator(target, schema, (result, c) => {
     if (!result.success) {
       const errors = fieldErrors(result.issues);
       const first = Object.values(errors)[0];
-      const body = { error: Object.keys(errors).length === 1 && first ? first : summary, fieldErrors: errors };
-      onRefused?.(c, body);
-      return c.json(body, 400);
+      return c.json({ error: Object.keys(errors).length === 1 && first ? first : summary, fieldErrors: errors }, 400);
     }
   });
 }

@@ -3,7 +3,7 @@ import { beforeAll, describe, expect, it } from "vitest";
 import { ADMIN, seedAdmin, signIn } from "../testing/admin-helpers";
 import { captureLogs, type LogLine } from "../testing/capture-logs";
 import { callInProcess } from "../testing/in-process";
-import { PUBLIC_JSON_FORMS, publishOpening } from "../testing/public-forms";
+import { PDF, PUBLIC_JSON_FORMS, publishOpening } from "../testing/public-forms";
 import { log } from "./log";
 
 /** Characters that end a line in some reader: what no written line may contain raw. */
@@ -146,6 +146,32 @@ describe("a rejected upload", () => {
     expect(line.entry).toMatchObject({ upload: "resume", status: 415, extension: "exe" });
     expect(line.raw).not.toMatch(/Kavya|Confidential|\.\./);
     expect(await env.MEDIA.list({ prefix: "resumes/" })).toMatchObject({ objects: [] });
+  });
+
+  it("is one upload_rejected line for a multipart body that cannot be parsed (400)", async () => {
+    const line = await onlyLine(
+      "upload_rejected",
+      () =>
+        callInProcess(`/api/jobs/${opening}/applications`, {
+          method: "POST",
+          body: '--x\r\nContent-Disposition: form-data; name="resume"; filename="Kavya Rao CV.pdf"\r\nbroken',
+          headers: { "Content-Type": "multipart/form-data; boundary=x" },
+        }),
+      400,
+    );
+    expect(line.entry).toMatchObject({ upload: "resume", status: 400, extension: null });
+    expect(line.raw).not.toContain("Kavya");
+  });
+
+  it("logs nothing as an upload when only another field is refused (400)", async () => {
+    const form = new FormData();
+    form.set("name", "");
+    form.set("email", "kavya@example.in");
+    form.set("resume", new File([PDF], "cv.pdf"));
+    const lines = await captureLogs(async () => {
+      expect((await callInProcess(`/api/jobs/${opening}/applications`, { method: "POST", body: form })).res.status).toBe(400);
+    });
+    expect(lines).toEqual([]);
   });
 
   it("is one upload_rejected line for an empty résumé (400)", async () => {

@@ -6,7 +6,7 @@ import { posts } from "../blog/resource";
 import { limitBody } from "../http/body-limit";
 import { validate } from "../http/validate";
 import { replaceImage } from "../publishable/image";
-import { logRejectedUpload } from "./rejected-upload";
+import { logRejectedUploads } from "./rejected-upload";
 import { BLOG_IMAGE_PREFIX, BLOG_IMAGE_URL_PREFIX, newBlogImageName, sniffImage } from "./files";
 
 const NOT_AN_IMAGE = "Upload a PNG, JPEG, WebP or GIF image.";
@@ -24,17 +24,14 @@ const imageFormSchema = v.object({
 /** File uploads: multipart bodies, exempt from the JSON size limit and capped here instead. */
 export const uploadRoutes = new Hono<AdminEnv>().put(
   "/blogs/:id/image",
-  limitBody(MAX_IMAGE_BYTES + 64 * 1024, (c, message) => logRejectedUpload(c, "blog_image", 413, message)),
+  logRejectedUploads("blog_image", "file"),
+  limitBody(MAX_IMAGE_BYTES + 64 * 1024),
   validate("param", idParamSchema),
-  validate("form", imageFormSchema, undefined, (c, { fieldErrors }) => {
-    if (fieldErrors.file) logRejectedUpload(c, "blog_image", 400, fieldErrors.file);
-  }),
+  validate("form", imageFormSchema),
   async (c) => {
-    const { file } = c.req.valid("form");
-    const bytes = new Uint8Array(await file.arrayBuffer());
+    const bytes = new Uint8Array(await c.req.valid("form").file.arrayBuffer());
     const kind = sniffImage(bytes);
     if (!kind) {
-      logRejectedUpload(c, "blog_image", 415, NOT_AN_IMAGE, file);
       return c.json({ error: NOT_AN_IMAGE, fieldErrors: { file: NOT_AN_IMAGE } }, 415);
     }
     const name = newBlogImageName(kind.ext);
