@@ -4,6 +4,7 @@ import { DATABASE_UNAVAILABLE_WRITE } from "../http/errors";
 import { STORAGE_UNAVAILABLE } from "../media/put-object";
 import { failingBatches, unavailableDatabase } from "../testing/failing-database";
 import { failingPuts } from "../testing/failing-bucket";
+import { captureLogs } from "../testing/capture-logs";
 import { callInProcess } from "../testing/in-process";
 import { applicationForm, PUBLIC_JSON_FORMS, publishOpening, storedCounts } from "../testing/public-forms";
 
@@ -59,6 +60,21 @@ describe("public forms while the database is down", () => {
     const before = await storedCounts();
     for (const form of everyForm({})) expect((await form.send()).res.status).toBe(201);
     expect(await storedCounts()).toEqual({ inquiries: before.inquiries + 4, subscribers: before.subscribers + 1, resumes: before.resumes + 1 });
+  });
+});
+
+describe("the log of a database outage", () => {
+  it("is one database_unavailable line with D1's message, never the query's parameters", async () => {
+    const key = "outage-idempotency-key-0001";
+    const json = { ...PUBLIC_JSON_FORMS.contact.json, email: "private.person@example.in" };
+    const lines = await captureLogs(async () => {
+      const { res } = await callInProcess("/api/inquiries", { method: "POST", json, headers: { "Idempotency-Key": key }, bindings: { DB: unavailableDatabase() } });
+      expect(res.status).toBe(503);
+    });
+    expect(lines.map((l) => l.entry)).toMatchObject([
+      { level: "error", event: "database_unavailable", method: "POST", path: "/api/inquiries", message: "D1_ERROR: Network connection lost." },
+    ]);
+    expect(lines[0].raw).not.toMatch(/Failed query|params|private\.person|outage-idempotency-key/);
   });
 });
 
