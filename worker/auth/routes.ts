@@ -9,6 +9,7 @@ import {
 } from "./session";
 import { findAdminByEmail, findAdminPasswordHash, normalizeEmail, setAdminPasswordHash } from "./admins";
 import { getDb } from "../db/client";
+import { loggableMessage } from "../db/errors";
 import { commit, reporting } from "../events/commit";
 import { log } from "../lib/log";
 import { clientIp } from "../lib/client-ip";
@@ -60,7 +61,7 @@ export const authRoutes = new Hono<AdminEnv>()
       log("info", "login_succeeded", { adminId: admin.id, ip });
       return c.json({ id: admin.id, email: admin.email }, 200);
     } catch (err) {
-      log("error", "login_error", { message: err instanceof Error ? err.message : String(err) });
+      log("error", "login_error", { message: loggableMessage(err) });
       return c.json({ error: LOGIN_FAILED }, 500);
     }
   })
