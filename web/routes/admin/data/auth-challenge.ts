@@ -31,11 +31,12 @@ function subscribe(listener: () => void) {
   return () => listeners.delete(listener);
 }
 
-const snapshot = () => current?.kind ?? null;
+/** The challenge waiting for an answer, if any. */
+export const pendingChallenge = (): ChallengeKind | null => current?.kind ?? null;
 
 /** The challenge the dialog should show now, if any. */
 export function useAuthChallenge(): ChallengeKind | null {
-  return useSyncExternalStore(subscribe, snapshot, () => null);
+  return useSyncExternalStore(subscribe, pendingChallenge, () => null);
 }
 
 /** The dialog's answer: true once signed in or confirmed, false when cancelled. */
