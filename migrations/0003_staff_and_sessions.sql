@@ -19,5 +19,4 @@ ALTER TABLE `sessions` ADD `public_id` text DEFAULT '' NOT NULL;--> statement-br
 ALTER TABLE `sessions` ADD `user_agent` text DEFAULT '' NOT NULL;--> statement-breakpoint
 ALTER TABLE `sessions` ADD `ip` text DEFAULT '' NOT NULL;--> statement-breakpoint
 ALTER TABLE `sessions` ADD `last_seen_at` text DEFAULT '' NOT NULL;--> statement-breakpoint
-ALTER TABLE `sessions` ADD `reverified_at` text DEFAULT '' NOT NULL;--> statement-breakpoint
 CREATE INDEX `sessions_public_id_idx` ON `sessions` (`public_id`);

@@ -154,7 +154,7 @@ describe("PUT /api/admin/password", () => {
     expect(await short.json()).toMatchObject({ fieldErrors: { newPassword: "Use at least 12 characters." } });
   });
 
-  it("changes the password and revokes the admin's other sessions but not this one", async () => {
+  it("changes the password, revokes the admin's other sessions and renews this one's token", async () => {
     const current = sessionCookieOf(await login(ADMIN.email, ADMIN.password, "203.0.113.31"));
     const other = sessionCookieOf(await login(ADMIN.email, ADMIN.password, "203.0.113.32"));
     const newPassword = "नया-पासवर्ड-🔐-".repeat(5);
@@ -164,7 +164,8 @@ describe("PUT /api/admin/password", () => {
       json: { currentPassword: ADMIN.password, newPassword },
     });
     expect(res.status).toBe(200);
-    expect((await call("/api/admin/me", { cookie: current })).status).toBe(200);
+    expect((await call("/api/admin/me", { cookie: sessionCookieOf(res) })).status).toBe(200);
+    expect((await call("/api/admin/me", { cookie: current })).status).toBe(401);
     expect((await call("/api/admin/me", { cookie: other })).status).toBe(401);
     expect((await login(ADMIN.email, ADMIN.password, "203.0.113.33")).status).toBe(401);
     expect((await login(ADMIN.email, newPassword, "203.0.113.34")).status).toBe(200);

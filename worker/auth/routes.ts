@@ -1,6 +1,6 @@
 import { Hono } from "hono";
 import { hashPassword, verifyPassword } from "./password";
-import { clearSessionCookie, markReverified, openSession, revokeOtherSessions, revokeSession } from "./session";
+import { clearSessionCookie, openSession, revokeOtherSessions, revokeSession } from "./session";
 import { findAdminByEmail, findAdminPasswordHash, normalizeEmail, setAdminPasswordHash } from "./admins";
 import { getDb } from "../db/client";
 import { commit, reporting } from "../events/commit";
@@ -90,12 +90,16 @@ export const authRoutes = new Hono<AdminEnv>()
       return c.json({ error: message, fieldErrors: { currentPassword: message } }, 400);
     }
     const newHash = await hashPassword(newPassword);
+    // The current password was just confirmed: a new authentication, so a new token (ASVS 7.2.4),
+    // confirmed now; every other session, and this one's old token, end.
+    const renewed = await openSession(c, db, admin.id);
+    if (!renewed) return c.json({ error: "The password could not be changed. Please try again." }, 500);
     await commit(c, db, {
       write: setAdminPasswordHash(db, admin.id, newHash),
-      // The current password was just confirmed: that counts as re-verifying this session.
-      also: [revokeOtherSessions(db, admin.id, tokenHash), markReverified(db, tokenHash), ...attempt.clear],
+      also: [revokeOtherSessions(db, admin.id, tokenHash), revokeSession(db, tokenHash), renewed.insert, ...attempt.clear],
       ...reporting({ type: "admin.password_changed", adminId: admin.id }),
     });
+    await renewed.setCookie();
     log("info", "password_changed", { adminId: admin.id });
     return c.json({ ok: true as const }, 200);
   });

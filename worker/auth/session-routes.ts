@@ -4,7 +4,7 @@ import { describeDevice } from "./device";
 import { findAdminPasswordHash, normalizeEmail } from "./admins";
 import { reservePasswordAttempt, tooManyAttempts } from "./attempt-throttle";
 import type { AdminEnv } from "./require-admin";
-import { listSessions, markReverified, revokeOtherSessions, revokeSessionById } from "./session";
+import { listSessions, openSession, revokeOtherSessions, revokeSession, revokeSessionById } from "./session";
 import { getDb } from "../db/client";
 import { commit, reporting } from "../events/commit";
 import { requireJson, validate } from "../http/validate";
@@ -62,10 +62,14 @@ export const sessionRoutes = new Hono<AdminEnv>()
       const message = "The password is incorrect.";
       return c.json({ error: message, fieldErrors: { password: message } }, 400);
     }
+    // A new authentication gets a new token (ASVS 7.2.4): this session ends, a fresh one replaces it.
+    const renewed = await openSession(c, db, admin.id);
+    if (!renewed) return c.json({ error: "Your password could not be confirmed. Please try again." }, 500);
     await commit(c, db, {
-      write: markReverified(db, tokenHash),
-      also: attempt.clear,
+      write: renewed.insert,
+      also: [revokeSession(db, tokenHash), ...attempt.clear],
       ...reporting({ type: "admin.reverified", adminId: admin.id }),
     });
+    await renewed.setCookie();
     return c.json({ ok: true as const }, 200);
   });

@@ -32,7 +32,8 @@ export interface Session {
   tokenHash: string;
   /** The id the session list shows for this session. */
   publicId: string;
-  reverifiedAt: string;
+  /** When the admin authenticated (signed in or re-verified): each starts a new session. */
+  createdAt: string;
 }
 
 /** Any context whose bindings are the worker's (admin routes add variables). */
@@ -93,7 +94,10 @@ function insertSession(db: Database, values: typeof sessions.$inferInsert) {
   return db.insert(sessions).values(values);
 }
 
-/** A new session for the admin, from this request's device and address, confirmed now. Null without a signing secret. */
+/**
+ * A new session for the admin (sign-in, re-verification, password change, accepted invitation),
+ * from this request's device and address. Null without a signing secret.
+ */
 export async function openSession<E extends { Bindings: Env }>(c: AnyContext<E>, db: Database, adminId: number): Promise<NewSession | null> {
   const secret = sessionSecret(c);
   if (!secret) return null;
@@ -109,7 +113,6 @@ export async function openSession<E extends { Bindings: Env }>(c: AnyContext<E>,
     ip: (c.req.header("CF-Connecting-IP") ?? "").slice(0, 64),
     createdAt: iso(now),
     lastSeenAt: iso(now),
-    reverifiedAt: iso(now),
     expiresAt: iso(now + maxAge * 1000),
   });
   const { name, options } = sessionCookieFor(c.req.url, maxAge);
@@ -134,8 +137,8 @@ export async function readSession<E extends { Bindings: Env }>(c: AnyContext<E>,
       name: adminUsers.name,
       role: adminUsers.role,
       publicId: sessions.publicId,
+      createdAt: sessions.createdAt,
       lastSeenAt: sessions.lastSeenAt,
-      reverifiedAt: sessions.reverifiedAt,
     })
     .from(sessions)
     .innerJoin(adminUsers, eq(adminUsers.id, sessions.adminId))
@@ -146,8 +149,8 @@ export async function readSession<E extends { Bindings: Env }>(c: AnyContext<E>,
     // Bookkeeping, like a throttle record, not a domain event: it changes nothing anyone acts on.
     await db.update(sessions).set({ lastSeenAt: iso(now) }).where(eq(sessions.tokenHash, tokenHash));
   }
-  const { publicId, reverifiedAt, lastSeenAt: _lastSeen, ...admin } = row;
-  return { admin, tokenHash, publicId, reverifiedAt };
+  const { publicId, createdAt, lastSeenAt: _lastSeen, ...admin } = row;
+  return { admin, tokenHash, publicId, createdAt };
 }
 
 /** Not revoked, before its absolute end, and seen within the idle timeout. */
@@ -155,9 +158,9 @@ function liveAt(now: number, idle: number) {
   return and(isNull(sessions.revokedAt), gt(sessions.expiresAt, iso(now)), gt(sessions.lastSeenAt, iso(now - idle)));
 }
 
-/** Whether the session confirmed the password recently enough for a sensitive change. */
+/** Whether the admin authenticated recently enough in this session for a sensitive change. */
 export function isRecentlyVerified(session: Session, now = Date.now()): boolean {
-  return now - Date.parse(session.reverifiedAt) < REVERIFY_WINDOW_MS;
+  return now - Date.parse(session.createdAt) < REVERIFY_WINDOW_MS;
 }
 
 /** The admin's live sessions, most recently used first, for the session list. */
@@ -182,11 +185,6 @@ export function clearSessionCookie<E extends { Bindings: Env }>(c: AnyContext<E>
 }
 
 const now = () => new Date().toISOString();
-
-/** The update that records a password confirmation in this session. */
-export function markReverified(db: Database, tokenHash: string) {
-  return db.update(sessions).set({ reverifiedAt: now() }).where(eq(sessions.tokenHash, tokenHash));
-}
 
 /** The update that revokes one session (logout). */
 export function revokeSession(db: Database, tokenHash: string) {

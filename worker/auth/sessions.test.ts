@@ -29,19 +29,19 @@ async function signInFrom(userAgent = CHROME_ON_WINDOWS): Promise<string> {
 async function sessionRow(cookie: string) {
   return env.DB.prepare("select * from sessions where token_hash = ?")
     .bind(await tokenHashOf(cookie))
-    .first<{ public_id: string; user_agent: string; ip: string; created_at: string; last_seen_at: string; reverified_at: string; expires_at: string }>();
+    .first<{ public_id: string; user_agent: string; ip: string; created_at: string; last_seen_at: string; expires_at: string; revoked_at: string | null }>();
 }
 
 const me = (cookie: string) => call("/api/admin/me", { cookie });
 
 describe("a session row", () => {
-  it("records the device, address, start, last use and confirmation, and ends 7 days on", async () => {
+  it("records the device, address, start and last use, and ends 7 days on", async () => {
     const before = Date.now();
     const cookie = await signInFrom();
     const row = await sessionRow(cookie);
     expect(row).toMatchObject({ user_agent: CHROME_ON_WINDOWS, ip: `198.51.100.${ipCounter}` });
     expect(row?.public_id).toMatch(/^[0-9a-f-]{36}$/);
-    for (const at of [row?.created_at, row?.last_seen_at, row?.reverified_at]) expect(Date.parse(at ?? "")).toBeGreaterThanOrEqual(before - 1000);
+    for (const at of [row?.created_at, row?.last_seen_at]) expect(Date.parse(at ?? "")).toBeGreaterThanOrEqual(before - 1000);
     expect(Date.parse(row?.expires_at ?? "") - Date.parse(row?.created_at ?? "")).toBeCloseTo(7 * 24 * HOUR, -4);
   });
 
@@ -150,10 +150,10 @@ describe("re-verification", () => {
   it("is fresh at sign-in and lapses after 12 hours: the password change then answers 403 with its code", async () => {
     const cookie = await signInFrom();
     const hash = await tokenHashOf(cookie);
-    await sqlRun("update sessions set reverified_at = ? where token_hash = ?", ago(11 * HOUR), hash);
+    await sqlRun("update sessions set created_at = ? where token_hash = ?", ago(11 * HOUR), hash);
     expect((await changeTo(cookie, "wrong-password-here", "irrelevant-new-password")).status).toBe(400);
 
-    await sqlRun("update sessions set reverified_at = ? where token_hash = ?", ago(13 * HOUR), hash);
+    await sqlRun("update sessions set created_at = ? where token_hash = ?", ago(13 * HOUR), hash);
     const res = await changeTo(cookie, ADMIN.password, "a-different-long-password");
     expect(res.status).toBe(403);
     expect(await res.json()).toEqual(REQUIRED);
@@ -167,10 +167,18 @@ describe("re-verification", () => {
 
     const right = await call("/api/admin/session/reverify", { method: "POST", cookie, json: { password: ADMIN.password } });
     expect(right.status).toBe(200);
-    expect(Date.parse((await sessionRow(cookie))?.reverified_at ?? "")).toBeGreaterThan(Date.now() - MINUTE);
-    // Back to the original password, so later tests sign in as before.
-    expect((await changeTo(cookie, ADMIN.password, "a-different-long-password")).status).toBe(200);
-    expect((await changeTo(cookie, "a-different-long-password", ADMIN.password)).status).toBe(200);
+    // A new authentication, a new token: the old one is over, the new one is fresh.
+    const renewed = sessionCookieOf(right);
+    expect(renewed).not.toBe(cookie);
+    expect((await me(cookie)).status).toBe(401);
+    expect(Date.parse((await sessionRow(renewed))?.created_at ?? "")).toBeGreaterThan(Date.now() - MINUTE);
+
+    // The password change renews the token too; then back to the original password for later tests.
+    const changed = await changeTo(renewed, ADMIN.password, "a-different-long-password");
+    expect(changed.status).toBe(200);
+    const afterChange = sessionCookieOf(changed);
+    expect((await me(renewed)).status).toBe(401);
+    expect((await changeTo(afterChange, "a-different-long-password", ADMIN.password)).status).toBe(200);
   });
 
   it("shares the login's throttle", async () => {

@@ -185,12 +185,13 @@ describe("staff management", () => {
 
   it("need the password confirmed within 12 hours", async () => {
     const owner = await ownerCookie();
-    await sqlRun("update sessions set reverified_at = ? where token_hash = ?", new Date(Date.now() - 13 * HOUR).toISOString(), await tokenHashOf(owner));
+    await sqlRun("update sessions set created_at = ? where token_hash = ?", new Date(Date.now() - 13 * HOUR).toISOString(), await tokenHashOf(owner));
     const res = await call("/api/admin/staff/invites", { method: "POST", cookie: owner, json: { email: "later@example.com" } });
     expect(res.status).toBe(403);
     expect(await res.json()).toMatchObject({ code: "reverification_required" });
-    expect((await call("/api/admin/session/reverify", { method: "POST", cookie: owner, json: { password: ADMIN.password } })).status).toBe(200);
-    expect((await invite(owner, "later@example.com")).res.status).toBe(201);
+    const confirmed = await call("/api/admin/session/reverify", { method: "POST", cookie: owner, json: { password: ADMIN.password } });
+    expect(confirmed.status).toBe(200);
+    expect((await invite(sessionCookieOf(confirmed), "later@example.com")).res.status).toBe(201);
   });
 
   it("ownership passes only by the owner's own action, and back", async () => {

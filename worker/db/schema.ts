@@ -56,11 +56,13 @@ export const sessions = sqliteTable(
     /** The browser's User-Agent, trimmed: what the session list calls the device. */
     userAgent: text("user_agent").notNull().default(""),
     ip: text("ip").notNull().default(""),
+    /**
+     * When the admin authenticated: sign-in, and re-verification, which replaces the session with a
+     * new one (a new token). Re-verification is due 12 hours after it.
+     */
     createdAt: createdAt(),
     /** Touched at most once a minute; the idle timeout counts from it. */
     lastSeenAt: text("last_seen_at").notNull().default(""),
-    /** When the password was last confirmed in this session (sign-in or re-verification). */
-    reverifiedAt: text("reverified_at").notNull().default(""),
     /** The absolute end of the session, however active it is. */
     expiresAt: text("expires_at").notNull(),
     revokedAt: text("revoked_at"),

@@ -1,4 +1,4 @@
-import { useMutation, useQuery } from "@tanstack/react-query";
+import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { toast } from "sonner";
 import { changePasswordSchema } from "#core/schemas/auth";
 import { Button } from "../../components/ui/button";
@@ -7,13 +7,14 @@ import { FormField } from "../../components/ui/form-field";
 import { Input } from "../../components/ui/input";
 import { useForm } from "@/lib/use-form";
 import { PageHeader } from "./components/page-header";
-import { changePassword, meQuery } from "./data/session";
+import { changePassword, meQuery, sessionsQuery } from "./data/session";
 import { strengthHint } from "./settings/password-hint";
 import { SessionsCard } from "./settings/sessions-card";
 import { StaffCard } from "./settings/staff-card";
 
 function ChangePasswordCard() {
   const { data: admin } = useQuery(meQuery);
+  const queryClient = useQueryClient();
   const mutation = useMutation({
     mutationFn: (values: { currentPassword: string; newPassword: string }) => changePassword(values.currentPassword, values.newPassword),
   });
@@ -23,6 +24,8 @@ function ChangePasswordCard() {
     submit: mutation.mutateAsync,
     onSuccess: (): void => {
       form.reset();
+      // The others were signed out, and this session continues under a new token.
+      void queryClient.invalidateQueries({ queryKey: sessionsQuery.queryKey });
       toast.success("Password changed. Your other sessions have been signed out.");
     },
     onFailure: (failure) => toast.error("Failed to change password", failure.message ? { description: failure.message } : undefined),

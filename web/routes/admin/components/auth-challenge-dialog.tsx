@@ -6,7 +6,7 @@ import { FormField } from "@/components/ui/form-field";
 import { Input } from "@/components/ui/input";
 import { apiError } from "@/lib/api-error";
 import { type ChallengeKind, registerChallengeHost, settleChallenge, useAuthChallenge } from "../data/auth-challenge";
-import { meQuery, reverify, signIn } from "../data/session";
+import { meQuery, reverify, sessionsQuery, signIn } from "../data/session";
 
 const COPY: Record<ChallengeKind, { title: string; description: string; action: string; busy: string }> = {
   "sign-in": {
@@ -63,6 +63,8 @@ export function AuthChallengeDialog() {
       if (kind === "sign-in") await signIn(email, password);
       else await reverify(password);
       close(true);
+      // Either way this browser now holds a new session.
+      void queryClient.invalidateQueries({ queryKey: sessionsQuery.queryKey });
     } catch (err) {
       setError(failureMessage(kind, err));
     } finally {
