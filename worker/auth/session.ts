@@ -36,9 +36,6 @@ export interface Session {
   createdAt: string;
 }
 
-/** Any context whose bindings are the worker's (admin routes add variables). */
-type AnyContext<E extends { Bindings: Env } = { Bindings: Env }> = Context<E>;
-
 const isLocalUrl = (url: URL) => LOCAL_HOSTS.has(url.hostname);
 
 /**
@@ -59,7 +56,7 @@ export function sessionCookieFor(requestUrl: string, maxAgeSeconds: number) {
  * The cookie signing key. Production must set SESSION_SECRET; without it sessions fail closed
  * (none are created or accepted) rather than fall back to a key anyone can read in this repository.
  */
-function sessionSecret<E extends { Bindings: Env }>(c: AnyContext<E>): string | null {
+function sessionSecret<E extends { Bindings: Env }>(c: Context<E>): string | null {
   const secret = c.env.SESSION_SECRET;
   if (secret) return secret;
   if (isLocalUrl(new URL(c.req.url))) return LOCAL_DEVELOPMENT_SECRET;
@@ -79,8 +76,8 @@ export function randomToken(): string {
   return btoa(String.fromCharCode(...bytes)).replace(/\+/g, "-").replace(/\//g, "_").replace(/=+$/, "");
 }
 
-const lifetimeSeconds = <E extends { Bindings: Env }>(c: AnyContext<E>) => Math.round(numberSetting(c.env.SESSION_DAYS, 7) * 86_400);
-const idleMs = <E extends { Bindings: Env }>(c: AnyContext<E>) => numberSetting(c.env.SESSION_IDLE_MINUTES, 60) * 60_000;
+const lifetimeSeconds = <E extends { Bindings: Env }>(c: Context<E>) => Math.round(numberSetting(c.env.SESSION_DAYS, 7) * 86_400);
+const idleMs = <E extends { Bindings: Env }>(c: Context<E>) => numberSetting(c.env.SESSION_IDLE_MINUTES, 60) * 60_000;
 const iso = (ms: number) => new Date(ms).toISOString();
 
 export interface NewSession {
@@ -98,7 +95,7 @@ function insertSession(db: Database, values: typeof sessions.$inferInsert) {
  * A new session for the admin (sign-in, re-verification, password change, accepted invitation),
  * from this request's device and address. Null without a signing secret.
  */
-export async function openSession<E extends { Bindings: Env }>(c: AnyContext<E>, db: Database, adminId: number): Promise<NewSession | null> {
+export async function openSession<E extends { Bindings: Env }>(c: Context<E>, db: Database, adminId: number): Promise<NewSession | null> {
   const secret = sessionSecret(c);
   if (!secret) return null;
   const token = randomToken();
@@ -123,7 +120,7 @@ export async function openSession<E extends { Bindings: Env }>(c: AnyContext<E>,
  * The admin behind this request's cookie, if the signature holds and the session is neither
  * revoked, past its absolute end, nor idle too long. Touches last-seen when a minute has passed.
  */
-export async function readSession<E extends { Bindings: Env }>(c: AnyContext<E>, db: Database): Promise<Session | null> {
+export async function readSession<E extends { Bindings: Env }>(c: Context<E>, db: Database): Promise<Session | null> {
   const secret = sessionSecret(c);
   if (!secret) return null;
   const token = await getSignedCookie(c, secret, sessionCookieFor(c.req.url, 0).name);
@@ -164,7 +161,7 @@ export function isRecentlyVerified(session: Session, now = Date.now()): boolean 
 }
 
 /** The admin's live sessions, most recently used first, for the session list. */
-export function listSessions<E extends { Bindings: Env }>(c: AnyContext<E>, db: Database, adminId: number) {
+export function listSessions<E extends { Bindings: Env }>(c: Context<E>, db: Database, adminId: number) {
   return db
     .select({
       id: sessions.publicId,
@@ -179,7 +176,7 @@ export function listSessions<E extends { Bindings: Env }>(c: AnyContext<E>, db: 
     .all();
 }
 
-export function clearSessionCookie<E extends { Bindings: Env }>(c: AnyContext<E>): void {
+export function clearSessionCookie<E extends { Bindings: Env }>(c: Context<E>): void {
   const { name, options } = sessionCookieFor(c.req.url, 0);
   deleteCookie(c, name, options);
 }
