@@ -9,7 +9,7 @@ import { LOCAL_ADMIN_EMAIL, LOCAL_ADMIN_PASSWORD } from "./local-env";
 
 const port = process.env.PORT ?? "8787";
 const persistDir = process.env.PERSIST_DIR ?? ".wrangler/state";
-const VAR_NAMES = ["FORM_RATE_LIMIT", "LOGIN_MAX_FAILURES", "LOGIN_LOCK_MINUTES", "SESSION_DAYS", "SESSION_SECRET"];
+const VAR_NAMES = ["FORM_RATE_LIMIT", "LOGIN_MAX_FAILURES", "LOGIN_LOCK_MINUTES", "SESSION_IDLE_MINUTES", "SESSION_DAYS", "SESSION_SECRET"];
 
 function run(command: string, args: string[]) {
   const result = spawnSync(command, args, { stdio: "inherit", env: process.env });

@@ -6,6 +6,9 @@ import { handleError } from "./http/errors";
 import { sameOrigin } from "./http/same-origin";
 import { requireAdmin } from "./auth/require-admin";
 import { authRoutes } from "./auth/routes";
+import { invitationRoutes } from "./auth/invitation-routes";
+import { sessionRoutes } from "./auth/session-routes";
+import { staffRoutes } from "./auth/staff-routes";
 import { blogRoutes as adminBlogRoutes } from "./blog/resource";
 import { dashboardRoutes } from "./dashboard/routes";
 import { inquiryRoutes as adminInquiryRoutes } from "./inquiries/admin-routes";
@@ -37,6 +40,9 @@ export const api = new Hono<AppEnv>()
   .use("/admin/*", adminPrivacy)
   .use("/admin/*", requireAdmin)
   .route("/admin", authRoutes)
+  .route("/admin", sessionRoutes)
+  .route("/admin/staff", staffRoutes)
+  .route("/admin/invitations", invitationRoutes)
   .route("/admin/dashboard", dashboardRoutes)
   .route("/admin/blogs", adminBlogRoutes)
   .route("/admin/jobs", adminJobRoutes)

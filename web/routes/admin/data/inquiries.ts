@@ -1,11 +1,11 @@
 import { queryOptions, useQuery } from "@tanstack/react-query";
 import { parseResponse } from "hono/client";
 import type { InquiryStatus } from "#core/taxonomies/inquiries";
-import { browserApi } from "@/lib/api-client";
+import { adminApi } from "./admin-api";
 import { useAdminMutation } from "./mutation";
 import { useLoadFailureToast } from "./use-load-failure-toast";
 
-const inquiries = browserApi.api.admin.inquiries;
+const inquiries = adminApi.inquiries;
 const param = (id: number) => ({ param: { id: String(id) } });
 
 export const inquiryKeys = { all: ["admin", "inquiries"] as const };
