@@ -66,3 +66,8 @@ export const inquiryStatusSchema = v.object({
   status: v.picklist(inquiryStatuses, `Choose one of: ${inquiryStatuses.join(", ")}.`),
 });
 
+
+/** A reply the staff mail to the visitor from the inquiry panel. */
+export const inquiryReplySchema = v.object({
+  body: requiredText(10000, "Write your reply first", "Reply"),
+});

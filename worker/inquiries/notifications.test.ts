@@ -118,6 +118,19 @@ describe("the staff notification of a new inquiry", () => {
   });
 });
 
+describe("the page a form was on", () => {
+  it("is stored on the site's origin, and only as a path on this site", async () => {
+    const pageOf = async (sourcePage: string) => {
+      const { id } = await submit("/api/inquiries", { method: "POST", json: { ...contact, sourcePage } }, recordingEmail(), { MAIL_FROM: "", NOTIFY_TO: "" });
+      return (await env.DB.prepare("select source_page as page from inquiries where id = ?").bind(id).first<{ page: string | null }>())?.page;
+    };
+    expect(await pageOf("/services/legal-consultancy?from=home")).toBe("http://localhost/services/legal-consultancy?from=home");
+    for (const foreign of ["//evil.test/x", "/\\evil.test", "https://evil.test/", "/a b", "/a\r\nb", ""]) {
+      expect(await pageOf(foreign)).toBeNull();
+    }
+  });
+});
+
 describe("a failed notification", () => {
   it("leaves the inquiry stored and due for a retry, which the cron sends once", async () => {
     const errors = vi.spyOn(console, "error").mockImplementation(() => {});
