@@ -25,6 +25,8 @@ export async function serveBuild(): Promise<{ base: string; stop: () => void }> 
       SKIP_BUILD: "1",
       PERSIST_DIR: mkdtempSync(join(tmpdir(), "measure-")),
       FORM_RATE_LIMIT: "100000",
+      // Measurements log nothing per request.
+      LOG_LEVEL: "warn",
     },
     stdio: "ignore",
     detached: true,
