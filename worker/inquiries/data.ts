@@ -19,7 +19,6 @@ const inquiryColumns = {
   hasResume: sql`${inquiries.resumeUrl} is not null`.mapWith(Boolean),
   jobTitle: jobs.title,
   sourcePage: inquiries.sourcePage,
-  notifyStatus: inquiries.notifyStatus,
   createdAt: inquiries.createdAt,
 };
 

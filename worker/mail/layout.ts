@@ -40,7 +40,7 @@ function htmlPart({ heading, paragraphs = [], fields = [], link, footer }: MailC
       `<td style="${cell};white-space:pre-wrap">${value(field)}</td></tr>`,
   );
   return [
-    `<!doctype html><html><body style="${FONT}">`,
+    `<!doctype html><html lang="en"><head><meta charset="utf-8"></head><body style="${FONT}">`,
     heading ? `<h1 style="font-size:18px;margin:0 0 16px">${escapeHtml(heading)}</h1>` : "",
     ...paragraphs.map((p) => `<p style="white-space:pre-wrap;margin:0 0 12px">${escapeHtml(p)}</p>`),
     rows.length ? `<table role="presentation" style="border-collapse:collapse;margin:0 0 16px">${rows.join("")}</table>` : "",

@@ -63,7 +63,12 @@ function NotificationsOffNotice() {
           <code>NOTIFY_TO</code> to the staff addresses (separated by commas) and <code>MAIL_FROM</code> to a sender
           address on your domain in <code>wrangler.toml</code>, then deploy again. The README&rsquo;s deploy steps explain
           the Cloudflare Email Routing setup.
-          {mail.replies ? null : " With MAIL_FROM set, you can also reply to inquiries from this admin."}
+          {mail.replies ? null : (
+            <>
+              {" "}
+              With <code>MAIL_FROM</code> set, you can also reply to inquiries from this admin.
+            </>
+          )}
         </CardDescription>
       </CardHeader>
     </Card>
