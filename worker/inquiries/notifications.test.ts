@@ -2,7 +2,7 @@ import { env } from "cloudflare:test";
 import { beforeAll, describe, expect, it, vi } from "vitest";
 import { callInProcess } from "../testing/in-process";
 import { MAIL_CONFIGURED, recordingEmail } from "../testing/recording-email";
-import { retryNotifications } from "./notification-delivery";
+import { deliverNotification, retryDelaySeconds, retryNotifications } from "./notification-delivery";
 
 beforeAll(async () => {
   await env.DB.prepare(
@@ -164,6 +164,23 @@ describe("a failed notification", () => {
     expect(outcome.failed).toBe(1);
     expect(await notifyState(id)).toMatchObject({ status: "failed", attempts: 2, nextAt: null, error: "simulated mail outage" });
     vi.restoreAllMocks();
+  });
+});
+
+describe("notification retries", () => {
+  it("wait 15 minutes after the first failure, doubling up to 8 hours", () => {
+    expect([1, 2, 3, 4, 5, 6, 10].map((failures) => retryDelaySeconds(failures) / 60)).toEqual([15, 30, 60, 120, 240, 480, 480]);
+  });
+
+  it("send once when the after-response handler and the cron race for the same inquiry", async () => {
+    const row = await env.DB.prepare(
+      "insert into inquiries (name, email, type, subject, message, notify_status, notify_next_at) values ('Ravi', 'ravi@example.in', 'contact', 'Audit', 'Hi', 'pending', '2000-01-01T00:00:00.000Z') returning id",
+    ).first<{ id: number }>();
+    const email = recordingEmail();
+    const cronEnv = { ...env, ...MAIL_CONFIGURED, EMAIL: email.binding };
+    await Promise.all([deliverNotification(cronEnv, row!.id), deliverNotification(cronEnv, row!.id), retryNotifications(cronEnv)]);
+    expect(email.sent.filter((mail) => mail.replyTo === "ravi@example.in")).toHaveLength(1);
+    expect(await notifyState(row!.id)).toMatchObject({ status: "sent", attempts: 1 });
   });
 });
 
