@@ -75,8 +75,8 @@ export type DeliveryOutcome = "sent" | "retrying" | "failed" | "off" | "not_due"
 export async function deliverNotification(env: Env, id: number): Promise<DeliveryOutcome> {
   const db = getDb(env.DB);
   if (!mailStatus(env).notifications) {
+    // Recorded, not logged: the dashboard already says that notifications are off.
     const off = await db.update(inquiries).set({ notifyStatus: "off", notifyNextAt: null }).where(isDue(id)).returning({ id: inquiries.id }).get();
-    if (off) log("info", "inquiry_notification_off", { id, hint: "set NOTIFY_TO and MAIL_FROM to be told of each inquiry" });
     return off ? "off" : "not_due";
   }
   const attempts = await claim(db, id);
