@@ -29,6 +29,8 @@ export async function serveBuild(): Promise<{ base: string; persistDir: string; 
       SKIP_BUILD: "1",
       PERSIST_DIR: persistDir,
       FORM_RATE_LIMIT: "100000",
+      // Measurements log nothing per request.
+      LOG_LEVEL: "warn",
     },
     stdio: "ignore",
     detached: true,

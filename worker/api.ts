@@ -13,6 +13,7 @@ import { blogRoutes as adminBlogRoutes } from "./blog/resource";
 import { dashboardRoutes } from "./dashboard/routes";
 import { inquiryRoutes as adminInquiryRoutes } from "./inquiries/admin-routes";
 import { jobRoutes as adminJobRoutes } from "./jobs/resource";
+import { mailStatusRoutes } from "./mail/routes";
 import { uploadRoutes } from "./media/upload-routes";
 import { blogRoutes } from "./blog/public-routes";
 import { careerRoutes } from "./careers/routes";
@@ -47,6 +48,7 @@ export const api = new Hono<AppEnv>()
   .route("/admin/blogs", adminBlogRoutes)
   .route("/admin/jobs", adminJobRoutes)
   .route("/admin/inquiries", adminInquiryRoutes)
+  .route("/admin/mail-status", mailStatusRoutes)
   .route("/admin/uploads", uploadRoutes);
 
 // Also registered on the outer app; set here so in-process calls (server rendering) get it too.

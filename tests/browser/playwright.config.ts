@@ -67,6 +67,11 @@ export default defineConfig({
       FORM_RATE_LIMIT: "20",
       // Every test signs in as the same admin from one address; failures count per address.
       LOGIN_MAX_FAILURES: "50",
+      // Mail on, as with `npm start`: the admin can reply from the inquiry panel. Wrangler only
+      // simulates the binding, so nothing leaves the machine.
+      MAIL_FROM: "website@example.com",
+      NOTIFY_TO: "staff@example.com",
+      LOG_LEVEL: "warn",
     },
   },
 });

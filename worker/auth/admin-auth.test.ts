@@ -1,4 +1,4 @@
-import { env } from "cloudflare:test";
+import { createExecutionContext, env } from "cloudflare:test";
 import { beforeAll, describe, expect, it } from "vitest";
 import { app } from "../app";
 import { ADMIN, call, login, seedAdmin, sessionCookieOf } from "../testing/admin-helpers";
@@ -186,6 +186,8 @@ describe("without SESSION_SECRET", () => {
         body: JSON.stringify(owner),
       },
       production,
+      // As in production: a sign-in is an event whose after-response handlers go to waitUntil.
+      createExecutionContext(),
     );
 
   it("refuses to create sessions on a public host rather than sign with a known key", async () => {

@@ -5,7 +5,7 @@ import { getDb } from "../db/client";
 import type { AppEnv } from "../env";
 import { limitBody } from "../http/body-limit";
 import { validate } from "../http/validate";
-import { inquiryIdForKey } from "../inquiries/submissions";
+import { inquiryIdForKey, sourcePageUrl } from "../inquiries/submissions";
 import { sniffResume } from "../media/files";
 import { putObject } from "../media/put-object";
 import { logRejectedUploads } from "../media/rejected-upload";
@@ -29,7 +29,8 @@ const applicationForm: SubmissionForm<ApplicationInput, ReadyApplication, { id: 
     if (!kind) return new Refusal(415, RESUME_TYPE_MESSAGE, { resume: RESUME_TYPE_MESSAGE });
     const { name, email, phone, message } = form;
     const resumeKey = `resumes/${crypto.randomUUID()}.${kind.ext}`;
-    return { name, email, phone, message, jobId: job.id, resumeKey, resume, contentType: kind.contentType };
+    const pageUrl = sourcePageUrl(c, form.sourcePage);
+    return { name, email, phone, message, jobId: job.id, resumeKey, pageUrl, resume, contentType: kind.contentType };
   },
   findByKey: inquiryIdForKey,
   // No row may point at a résumé that is not stored, and no résumé may stay without its row.

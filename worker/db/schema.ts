@@ -1,7 +1,7 @@
 import { sql } from "drizzle-orm";
 import { type AnySQLiteColumn, check, index, integer, sqliteTable, text, uniqueIndex } from "drizzle-orm/sqlite-core";
 import { blogCategories } from "#core/taxonomies/blog";
-import { inquiryStatuses, inquiryTypes } from "#core/taxonomies/inquiries";
+import { inquiryMessageKinds, inquiryStatuses, inquiryTypes, notifyStatuses } from "#core/taxonomies/inquiries";
 import { jobTypes } from "#core/taxonomies/jobs";
 
 /**
@@ -169,14 +169,45 @@ export const inquiries = sqliteTable(
     jobId: integer("job_id").references(() => jobs.id, { onDelete: "set null" }),
     /** Client-chosen key so a retried submit is stored once. */
     idempotencyKey: text("idempotency_key").unique(),
+    /** The absolute URL of the page the form was on (our origin, the path the form sent). */
+    sourcePage: text("source_page"),
+    /**
+     * The staff notification: its status (null for inquiries from before notifications), the sends
+     * tried, when the next one is due (also the lease of a send under way), the last failure.
+     * No CHECK on the status: adding one would rebuild the table; only the worker writes it.
+     */
+    notifyStatus: text("notify_status", { enum: notifyStatuses }),
+    notifyAttempts: integer("notify_attempts").notNull().default(0),
+    notifyNextAt: text("notify_next_at"),
+    notifyError: text("notify_error"),
     createdAt: createdAt(),
   },
   (t) => [
     index("inquiries_created_idx").on(t.createdAt),
     index("inquiries_status_idx").on(t.status),
+    index("inquiries_notify_due_idx").on(t.notifyStatus, t.notifyNextAt),
     oneOf("inquiries_type_check", t.type, inquiryTypes),
     oneOf("inquiries_status_check", t.status, inquiryStatuses),
   ],
+);
+
+/**
+ * The thread of an inquiry, oldest first: replies the staff mailed to the visitor (and, later, notes
+ * kept among staff). A message outlives the admin who wrote it.
+ */
+export const inquiryMessages = sqliteTable(
+  "inquiry_messages",
+  {
+    id: integer("id").primaryKey({ autoIncrement: true }),
+    inquiryId: integer("inquiry_id")
+      .notNull()
+      .references(() => inquiries.id, { onDelete: "cascade" }),
+    kind: text("kind", { enum: inquiryMessageKinds }).notNull(),
+    body: text("body").notNull(),
+    adminId: integer("admin_id").references(() => adminUsers.id, { onDelete: "set null" }),
+    createdAt: createdAt(),
+  },
+  (t) => [index("inquiry_messages_inquiry_idx").on(t.inquiryId, t.createdAt), oneOf("inquiry_messages_kind_check", t.kind, inquiryMessageKinds)],
 );
 
 export const subscribers = sqliteTable("subscribers", {

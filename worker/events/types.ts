@@ -14,6 +14,7 @@ export type DomainEvent =
   | { type: "inquiry.created"; id: number; inquiryType: InquiryType; name: string; email: string; jobId: number | null }
   | { type: "inquiry.status_changed"; adminId: number; id: number; status: InquiryStatus }
   | { type: "inquiry.deleted"; adminId: number; id: number }
+  | { type: "inquiry.replied"; adminId: number; id: number; messageId: number }
   | { type: "subscriber.created"; id: number; email: string }
   | { type: "admin.signed_in"; adminId: number; ip: string }
   | { type: "admin.sign_in_failed"; email: string; ip: string }

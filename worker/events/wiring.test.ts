@@ -2,6 +2,7 @@ import { env } from "cloudflare:test";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { ADMIN, seedAdmin, sessionCookieOf } from "../testing/admin-helpers";
 import { callInProcess } from "../testing/in-process";
+import { MAIL_CONFIGURED, recordingEmail } from "../testing/recording-email";
 import { type EffectHandler, eventHandlers } from "./handlers";
 import type { DomainEvent } from "./types";
 
@@ -96,6 +97,14 @@ describe("every write reports its event", () => {
     expect(await typesOf(() => admin(`/api/admin/inquiries/${inquiry.id}/status`, "PATCH", { status: "read" }))).toEqual([
       "inquiry.status_changed",
     ]);
+    const reply = () =>
+      callInProcess(`/api/admin/inquiries/${inquiry.id}/replies`, {
+        method: "POST",
+        cookie,
+        json: { body: "Thank you, we will call you today." },
+        bindings: { EMAIL: recordingEmail().binding, ...MAIL_CONFIGURED },
+      });
+    expect(await typesOf(async () => (await reply()).res)).toEqual(["inquiry.replied"]);
     expect(await typesOf(() => admin(`/api/admin/inquiries/${inquiry.id}`, "DELETE"))).toEqual(["inquiry.deleted"]);
 
     // Both renew the session's token: carry on with the new cookie.

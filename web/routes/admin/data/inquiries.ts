@@ -43,6 +43,28 @@ export function useSetInquiryStatus() {
   });
 }
 
+const threadKey = (id: number) => [...inquiryKeys.all, id, "thread"] as const;
+
+const fetchThread = (id: number) => parseResponse(inquiries[":id"].thread.$get(param(id)));
+
+export type InquiryThread = Awaited<ReturnType<typeof fetchThread>>;
+
+/** The replies of one inquiry, oldest first, and the subject the next reply carries. */
+export function useInquiryThread(id: number) {
+  const { data, isError } = useQuery({ queryKey: threadKey(id), queryFn: () => fetchThread(id) });
+  return { thread: data, isError };
+}
+
+/** Mails a reply; the list (now "Replied") and the thread under it are refreshed. */
+export function useSendReply(id: number) {
+  return useAdminMutation({
+    mutationFn: ({ body }: { body: string }) => parseResponse(inquiries[":id"].replies.$post({ ...param(id), json: { body } })),
+    invalidates: [inquiryKeys.all],
+    success: () => "Reply sent",
+    failure: "Reply not sent",
+  });
+}
+
 export function useDeleteInquiry(onDeleted?: () => void) {
   return useAdminMutation({
     mutationFn: (id: number) => parseResponse(inquiries[":id"].$delete(param(id))),
