@@ -225,3 +225,18 @@ test("text pasted from Word or Google Docs keeps its structure and loses its sty
   }
   expect(problems).toEqual([]);
 });
+
+test("a post with a table opens in the HTML view, says why, and keeps the table when saved", async ({ adminPage: page, api }) => {
+  const problems = watchConsole(page);
+  const content = "<h2>Due dates</h2><table><tbody><tr><th>Return</th><th>Due by</th></tr><tr><td>GSTR-1</td><td>11th</td></tr></tbody></table>";
+  const post = await api.createPost({ content });
+  await page.goto(`/admin/blogs/edit/${post.id}`);
+  await expect(tool(page, "HTML")).toHaveAttribute("aria-pressed", "true");
+  await expect(page.getByRole("note")).toContainText("This post contains tables");
+  await expect(page.getByLabel("Content")).toHaveValue(content);
+  await page.getByRole("button", { name: "Update Post" }).click();
+  await expect(toast(page, "Blog post updated successfully")).toBeVisible();
+  const res = await page.request.get(`/api/blogs/${post.slug}`);
+  expect(((await res.json()) as { post: { content: string } }).post.content).toBe(content);
+  expect(problems).toEqual([]);
+});

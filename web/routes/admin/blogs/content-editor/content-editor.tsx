@@ -10,6 +10,7 @@ import { ImageDialog, type UploadImage } from "./image-dialog";
 import { LinkDialog } from "./link-dialog";
 import { PreviewDialog } from "./preview-dialog";
 import { Toolbar } from "./toolbar";
+import { unsupportedMarkup } from "./unsupported-markup";
 
 export interface ContentEditorProps {
   /** The HTML view's id (the field's label points at it) and the field's description. */
@@ -33,11 +34,13 @@ const htmlOf = (editor: Editor) => (editor.isEmpty ? "" : editor.getHTML().repla
 
 /**
  * The post body's visual editor, with an HTML view of the same value (the spec's 12-row field) and
- * a preview. An untouched post keeps its stored HTML as it is: only an edit rewrites it as the
- * editor writes HTML. Loaded on its own (lazy) by the post form, so no other screen downloads it.
+ * a preview. An untouched post keeps its stored HTML as it is: only an edit in the visual editor
+ * rewrites it as the editor writes HTML. Loaded on its own (lazy) by the post form, so no other screen downloads it.
  */
 export default function ContentEditor({ id, describedBy, invalid, value, onChange, upload, article }: ContentEditorProps) {
-  const [htmlMode, setHtmlMode] = useState(false);
+  // A post holding markup the visual editor would flatten (a table, say) opens in the HTML view.
+  const [htmlMode, setHtmlMode] = useState(() => unsupportedMarkup(value).length > 0);
+  const unsupported = htmlMode ? unsupportedMarkup(value) : [];
   const [dialog, setDialog] = useState<"link" | "image" | null>(null);
   const [preview, setPreview] = useState<ArticlePost | null>(null);
   // The editor keeps the handler it was created with: let it reach the newest one.
@@ -104,6 +107,12 @@ export default function ContentEditor({ id, describedBy, invalid, value, onChang
         onImage={() => setDialog("image")}
         onPreview={openPreview}
       />
+      {unsupported.length > 0 ? (
+        <p role="note" className="border-b bg-muted px-3 py-2 text-sm text-muted-foreground">
+          This post contains {unsupported.join(", ")}, which the visual editor and its preview show as plain text. Edit it here
+          to keep them as they are.
+        </p>
+      ) : null}
       {htmlMode ? (
         <Textarea
           id={id}
