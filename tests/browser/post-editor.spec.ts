@@ -247,3 +247,20 @@ test("a post with a table opens in the HTML view, says why, and keeps the table 
   expect(((await res.json()) as { post: { content: string } }).post.content).toBe(content);
   expect(problems).toEqual([]);
 });
+
+test("the editor's code loads on the post form only", async ({ adminPage: page, api }) => {
+  const post = await api.createPost();
+  const scripts: string[] = [];
+  page.on("request", (request) => {
+    if (request.resourceType() === "script") scripts.push(new URL(request.url()).pathname);
+  });
+  const editorChunk = /\/content-editor-[\w-]+\.js$/;
+  for (const path of ["/", "/blog", `/blog/${post.slug}`, "/admin/dashboard", "/admin/blogs", "/admin/jobs/new"]) {
+    await page.goto(path);
+    await page.waitForLoadState("networkidle");
+    expect(scripts.filter((script) => editorChunk.test(script)), path).toEqual([]);
+  }
+  await page.goto(`/admin/blogs/edit/${post.id}`);
+  await expect(editorOf(page)).toBeVisible();
+  expect(scripts.filter((script) => editorChunk.test(script))).toHaveLength(1);
+});
