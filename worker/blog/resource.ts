@@ -2,6 +2,7 @@ import { blogSchema } from "#core/schemas/blog";
 import { blogs } from "../db/schema";
 import { sanitizeHtml } from "../lib/sanitize-html";
 import { storedImageKey } from "../media/files";
+import { contentImageKeys } from "./content-images";
 import { definePublishable } from "../publishable/resource";
 import { publishableRoutes } from "../publishable/routes";
 
@@ -20,6 +21,7 @@ export const posts = definePublishable({
     return { value: { ...input, content: html }, removedImages };
   },
   ownedObject: (row) => storedImageKey(row.imageUrl),
+  ownedObjects: contentImageKeys,
 });
 
 /** /api/admin/blogs */

@@ -127,6 +127,23 @@ export const blogs = sqliteTable(
   ],
 );
 
+/**
+ * Images placed inside a post's body (the feature image is `blogs.image_url`). Each R2 object is
+ * owned by the post it was uploaded to and deleted with it, whether or not the body still shows it.
+ */
+export const blogContentImages = sqliteTable(
+  "blog_content_images",
+  {
+    /** The R2 key, `blog-images/{random uuid}.{ext}`. */
+    key: text("key").primaryKey(),
+    blogId: integer("blog_id")
+      .notNull()
+      .references(() => blogs.id, { onDelete: "cascade" }),
+    createdAt: createdAt(),
+  },
+  (t) => [index("blog_content_images_blog_idx").on(t.blogId)],
+);
+
 export const jobs = sqliteTable(
   "jobs",
   {

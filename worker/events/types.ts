@@ -11,6 +11,7 @@ export type PublishableAction = "created" | "updated" | "published" | "unpublish
 export type DomainEvent =
   | { type: `${PublishableEntity}.${PublishableAction}`; adminId: number; id: number; slug: string }
   | { type: "post.image_changed"; adminId: number; id: number; imageUrl: string; previousImageUrl: string | null }
+  | { type: "post.content_image_added"; adminId: number; id: number; imageUrl: string }
   | { type: "inquiry.created"; id: number; inquiryType: InquiryType; name: string; email: string; jobId: number | null }
   | { type: "inquiry.status_changed"; adminId: number; id: number; status: InquiryStatus }
   | { type: "inquiry.deleted"; adminId: number; id: number }

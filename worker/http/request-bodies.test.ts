@@ -18,7 +18,11 @@ const NO_BODY = new Set([
   "DELETE /api/admin/inquiries/:id",
 ]);
 /** Mutating API routes that take multipart forms (files), with their own larger size limit. */
-const MULTIPART = new Set(["POST /api/jobs/:slug/applications", "PUT /api/admin/uploads/blogs/:id/image"]);
+const MULTIPART = new Set([
+  "POST /api/jobs/:slug/applications",
+  "PUT /api/admin/uploads/blogs/:id/image",
+  "POST /api/admin/uploads/blogs/:id/content-images",
+]);
 const UPLOAD_LIMIT = 5 * 1024 * 1024 + 64 * 1024;
 
 /** Every state-changing route under /api the app registers, read from its route table. */

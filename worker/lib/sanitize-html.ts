@@ -1,4 +1,5 @@
 import xss from "xss";
+import { POST_LINK_URL } from "#core/schemas/post-link";
 import type * as XssModule from "xss";
 
 // `xss` is CommonJS whose export is a function carrying the helpers: only the default import
@@ -18,13 +19,6 @@ const ALLOWED_TAGS: Record<string, string[]> = {
 
 /** Elements removed together with their content, not just their tags. */
 const DROPPED_WITH_CONTENT = ["script", "style", "iframe", "object", "embed", "noscript", "template", "svg", "math"];
-
-/**
- * Where a link may point: absolute http(s) and mailto, a fragment on the page, or a path on this
- * site — one `/` then anything but another `/` or `\` (browsers read `//` and `/\` as another
- * host), with no whitespace or backslash anywhere.
- */
-const LINK_URL = /^(?:https?:\/\/|mailto:|#|\/(?![/\\])[^\s\\]*$)/i;
 
 /** One path segment: unreserved characters or percent-escapes, never an encoded `/` or `\`. */
 const SEGMENT = String.raw`(?:[A-Za-z0-9._~-]|%(?!2[fF]|5[cC])[0-9A-Fa-f]{2})+`;
@@ -59,7 +53,7 @@ export function sanitizeHtml(html: string): SanitizedHtml {
     safeAttrValue(tag, name, value, cssFilter) {
       // The library decodes entities, strips control characters and escapes quotes; the URLs are narrowed here.
       const safe = safeAttrValue(tag, name, value, cssFilter);
-      if (tag === "a" && name === "href") return LINK_URL.test(safe) ? safe : "";
+      if (tag === "a" && name === "href") return POST_LINK_URL.test(safe) ? safe : "";
       if (tag === "img" && name === "src") return IMAGE_URL.test(safe) ? safe : marker;
       return safe;
     },

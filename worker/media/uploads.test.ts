@@ -130,3 +130,65 @@ describe("blog image upload", () => {
     expect((await SELF.fetch("http://localhost/media/blog-images/1700000000000.png")).status).toBe(404);
   });
 });
+
+describe("post body image upload", () => {
+  function uploadToBody(id: number, bytes: BlobPart, name = "photo.png", type = "image/png") {
+    const form = new FormData();
+    form.append("file", new File([bytes], name, { type }));
+    return call(`/api/admin/uploads/blogs/${id}/content-images`, { method: "POST", cookie, body: form });
+  }
+  const owned = async (id: number) =>
+    (await env.DB.prepare("select key from blog_content_images where blog_id = ?").bind(id).all<{ key: string }>()).results.map((r) => r.key);
+
+  it("stores an image under a random key, owned by the post, served publicly, leaving the feature image alone", async () => {
+    const id = await createBlog("body-image");
+    const res = await uploadToBody(id, PNG);
+    expect(res.status).toBe(201);
+    const { url } = (await res.json()) as { url: string };
+    expect(url).toMatch(/^\/media\/blog-images\/[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}\.png$/);
+    expect(await owned(id)).toEqual([url.replace("/media/", "")]);
+    const row = await env.DB.prepare("select image_url from blogs where id = ?").bind(id).first<{ image_url: string | null }>();
+    expect(row?.image_url).toBeNull();
+    const served = await SELF.fetch(`http://localhost${url}`);
+    expect(served.headers.get("content-type")).toBe("image/png");
+    expect(new Uint8Array(await served.arrayBuffer())).toEqual(PNG);
+  });
+
+  it("refuses a file that is not an image, and an unknown post, storing nothing", async () => {
+    const id = await createBlog("body-not-an-image");
+    const before = await storedKeys();
+    const res = await uploadToBody(id, "<svg><script>alert(1)</script></svg>", "a.svg", "image/svg+xml");
+    expect(res.status).toBe(415);
+    expect(await res.json()).toMatchObject({ fieldErrors: { file: "Upload a PNG, JPEG, WebP or GIF image." } });
+    expect((await uploadToBody(999999, PNG)).status).toBe(404);
+    expect(await storedKeys()).toEqual(before);
+    expect(await owned(id)).toEqual([]);
+  });
+
+  it("removes the stored object again when D1 refuses the ownership row", async () => {
+    const id = await createBlog("body-d1-fails");
+    const before = await storedKeys();
+    await env.DB.exec("CREATE TRIGGER refuse_body_image BEFORE INSERT ON blog_content_images BEGIN SELECT RAISE(ABORT, 'simulated D1 failure'); END;");
+    try {
+      expect((await uploadToBody(id, PNG)).status).toBe(500);
+      expect(await storedKeys()).toEqual(before);
+    } finally {
+      await env.DB.exec("DROP TRIGGER refuse_body_image;");
+    }
+  });
+
+  it("deletes a post's body images and feature image with the post, and no other post's", async () => {
+    const [id, other] = [await createBlog("body-delete"), await createBlog("body-keep")];
+    const urls = [];
+    for (const bytes of [PNG, JPEG]) urls.push(((await (await uploadToBody(id, bytes)).json()) as { url: string }).url);
+    const cover = ((await (await upload(id, PNG, "c.png", "image/png")).json()) as { imageUrl: string }).imageUrl;
+    const kept = ((await (await uploadToBody(other, PNG)).json()) as { url: string }).url;
+
+    expect((await call(`/api/admin/blogs/${id}`, { method: "DELETE", cookie })).status).toBe(200);
+    for (const url of [...urls, cover]) expect(await env.MEDIA.head(url.replace("/media/", ""))).toBeNull();
+    expect(await owned(id)).toEqual([]);
+    expect(await env.MEDIA.head(kept.replace("/media/", ""))).not.toBeNull();
+    const pending = await env.DB.prepare("select count(*) as n from pending_object_deletions").first<{ n: number }>();
+    expect(pending?.n).toBe(0);
+  });
+});

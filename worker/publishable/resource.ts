@@ -1,5 +1,6 @@
 import type { SQLiteColumn, SQLiteTable } from "drizzle-orm/sqlite-core";
 import type * as v from "valibot";
+import type { Database } from "../db/client";
 import type { PublishableEntity } from "../events/types";
 
 /** A table the kit can serve: numeric id, unique slug, a published flag and timestamps. */
@@ -40,6 +41,8 @@ export interface Publishable<
   prepare?: (input: v.InferOutput<S>) => Prepared<v.InferOutput<S>>;
   /** The R2 object a row owns (e.g. its uploaded image), deleted with the row or when replaced. */
   ownedObject?: (row: T["$inferSelect"]) => string | null;
+  /** Further R2 objects a row owns, kept in their own table (a post's body images), deleted with the row. */
+  ownedObjects?: (db: Database, id: number) => Promise<string[]>;
 }
 
 /** Declares a publishable resource; the identity function exists so TypeScript infers the generics. */

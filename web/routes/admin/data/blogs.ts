@@ -10,5 +10,11 @@ export const blogResource = publishableResource({
   upload: (id, file) => parseResponse(adminApi.uploads.blogs[":id"].image.$put({ param: { id: String(id) }, form: { file } })),
 });
 
+/** Uploads an image for a saved post's body; answers its public URL. */
+export async function uploadContentImage(id: number, file: File): Promise<string> {
+  const { url } = await parseResponse(adminApi.uploads.blogs[":id"]["content-images"].$post({ param: { id: String(id) }, form: { file } }));
+  return url;
+}
+
 export type BlogRow = RowOf<typeof adminApi.blogs>;
 export type BlogRecord = RecordOf<typeof adminApi.blogs>;
