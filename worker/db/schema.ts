@@ -75,6 +75,7 @@ export const blogs = sqliteTable(
   },
   (t) => [
     index("blogs_created_idx").on(t.createdAt),
+    index("blogs_category_created_idx").on(t.category, t.createdAt),
     index("blogs_published_created_idx").on(t.published, t.createdAt),
     oneOf("blogs_category_check", t.category, blogCategories),
   ],
@@ -97,6 +98,7 @@ export const jobs = sqliteTable(
   },
   (t) => [
     index("jobs_created_idx").on(t.createdAt),
+    index("jobs_type_created_idx").on(t.jobType, t.createdAt),
     index("jobs_published_created_idx").on(t.published, t.createdAt),
     oneOf("jobs_job_type_check", t.jobType, jobTypes),
   ],
@@ -126,17 +128,28 @@ export const inquiries = sqliteTable(
   },
   (t) => [
     index("inquiries_created_idx").on(t.createdAt),
-    index("inquiries_status_idx").on(t.status),
+    // Each filter of the inbox, newest first within it: a filtered page and its count read the index alone.
+    index("inquiries_status_created_idx").on(t.status, t.createdAt),
+    index("inquiries_type_created_idx").on(t.type, t.createdAt),
+    index("inquiries_service_created_idx").on(t.service, t.createdAt),
+    // Also what SET NULL on a job's delete looks rows up by.
+    index("inquiries_job_created_idx").on(t.jobId, t.createdAt),
     oneOf("inquiries_type_check", t.type, inquiryTypes),
     oneOf("inquiries_status_check", t.status, inquiryStatuses),
   ],
 );
 
-export const subscribers = sqliteTable("subscribers", {
-  id: integer("id").primaryKey({ autoIncrement: true }),
-  email: text("email").notNull().unique(),
-  createdAt: createdAt(),
-});
+export const subscribers = sqliteTable(
+  "subscribers",
+  {
+    id: integer("id").primaryKey({ autoIncrement: true }),
+    email: text("email").notNull().unique(),
+    /** The site path the visitor signed up on (from the same-origin Referer), when known. */
+    sourcePage: text("source_page"),
+    createdAt: createdAt(),
+  },
+  (t) => [index("subscribers_created_idx").on(t.createdAt)],
+);
 
 export type Blog = typeof blogs.$inferSelect;
 export type Job = typeof jobs.$inferSelect;
@@ -160,3 +173,32 @@ export const contentVersion = sqliteTable("content_version", {
   id: integer("id").primaryKey(),
   version: integer("version").notNull().default(0),
 });
+
+/**
+ * What staff did in the admin, one row per action, written in the same batch as the action by the
+ * audit handler of worker/events. Rows are only ever inserted: no route
+ * updates or deletes them. `actor` keeps the admin's email as it was, so a removed account's
+ * actions still read sensibly.
+ */
+export const auditLog = sqliteTable(
+  "audit_log",
+  {
+    id: integer("id").primaryKey({ autoIncrement: true }),
+    /** The event type, e.g. `post.published`, `admin.sign_in_failed`. */
+    action: text("action").notNull(),
+    adminId: integer("admin_id"),
+    actor: text("actor"),
+    /** The kind of record acted on (`post`, `job`, `inquiry`, `subscriber`, `admin`) and its id. */
+    recordType: text("record_type").notNull(),
+    recordId: integer("record_id"),
+    /** Small JSON of what else the action needs to be read (a new status, ids of a bulk action, export filters). */
+    detail: text("detail", { mode: "json" }).$type<Record<string, unknown>>(),
+    ip: text("ip"),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index("audit_created_idx").on(t.createdAt),
+    index("audit_action_created_idx").on(t.action, t.createdAt),
+    index("audit_record_created_idx").on(t.recordType, t.createdAt),
+  ],
+);

@@ -1,6 +1,7 @@
 import type { BatchItem } from "drizzle-orm/batch";
 import type { Database } from "../db/client";
 import type { Env } from "../env";
+import { recordAudit } from "./audit";
 import { bumpContentVersion } from "./content-version";
 import type { DomainEvent, WriteIntent } from "./types";
 
@@ -26,7 +27,8 @@ export interface EventHandlers {
  * types it cares about itself; add purge, notification or audit handlers to these lists.
  */
 export const eventHandlers: EventHandlers = {
-  inWrite: [bumpContentVersion],
+  // The audit row first: it reads the id a create just assigned (last_insert_rowid()).
+  inWrite: [recordAudit, bumpContentVersion],
   beforeResponse: [],
   afterResponse: [],
 };
