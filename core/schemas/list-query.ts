@@ -42,7 +42,10 @@ const dayField = (label: string) =>
       v.string(),
       v.isoDate(`The ${label} date must be written as YYYY-MM-DD.`),
       // 2026-02-30 passes the pattern; a real day survives the round trip through Date unchanged.
-      v.check((day) => new Date(`${day}T00:00:00Z`).toISOString().startsWith(day), `The ${label} date does not exist.`),
+      v.check((day) => {
+        const date = new Date(`${day}T00:00:00Z`);
+        return !Number.isNaN(date.getTime()) && date.toISOString().startsWith(day);
+      }, `The ${label} date does not exist.`),
     ),
   );
 
