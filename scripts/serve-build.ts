@@ -14,8 +14,11 @@ async function freePort(): Promise<number> {
   });
 }
 
-/** Starts the server (its own process group, so workerd stops with it) and waits for /api/health. */
-export async function serveBuild(): Promise<{ base: string; stop: () => void }> {
+/**
+ * Starts the server (its own process group, so workerd stops with it) and waits for /api/health.
+ * `persistDir`: serve a database prepared beforehand (migrated and filled) instead of a fresh one.
+ */
+export async function serveBuild({ persistDir }: { persistDir?: string } = {}): Promise<{ base: string; stop: () => void }> {
   const port = await freePort();
   const base = `http://127.0.0.1:${port}`;
   const server = spawn("npx", ["tsx", "scripts/start.ts"], {
@@ -23,7 +26,7 @@ export async function serveBuild(): Promise<{ base: string; stop: () => void }> 
       ...process.env,
       PORT: String(port),
       SKIP_BUILD: "1",
-      PERSIST_DIR: mkdtempSync(join(tmpdir(), "measure-")),
+      PERSIST_DIR: persistDir ?? mkdtempSync(join(tmpdir(), "measure-")),
       FORM_RATE_LIMIT: "100000",
     },
     stdio: "ignore",
