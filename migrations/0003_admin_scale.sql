@@ -16,6 +16,7 @@ CREATE INDEX `audit_record_created_idx` ON `audit_log` (`record_type`,`created_a
 DROP INDEX `inquiries_status_idx`;--> statement-breakpoint
 CREATE INDEX `inquiries_status_created_idx` ON `inquiries` (`status`,`created_at`);--> statement-breakpoint
 CREATE INDEX `inquiries_type_created_idx` ON `inquiries` (`type`,`created_at`);--> statement-breakpoint
+CREATE INDEX `inquiries_status_type_created_idx` ON `inquiries` (`status`,`type`,`created_at`);--> statement-breakpoint
 CREATE INDEX `inquiries_service_created_idx` ON `inquiries` (`service`,`created_at`);--> statement-breakpoint
 CREATE INDEX `inquiries_job_created_idx` ON `inquiries` (`job_id`,`created_at`);--> statement-breakpoint
 ALTER TABLE `subscribers` ADD `source_page` text;--> statement-breakpoint

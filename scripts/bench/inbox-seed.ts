@@ -40,11 +40,17 @@ const SUBJECTS = ["GST notice", "Valuation enquiry", "Funding support", "Loan pr
 const SERVICES = ["Startup & MSME Consulting", "Business Consultancy", "Financial Consultancy", "Legal & Tax Consultancy", "Corporate Training", "Incubation Ecosystem"];
 const SUBS = ["GST Registration", "Company Valuation", "Government Funding", "Loan Consultation", "Leadership Programs", "Market Analysis"];
 const TYPES = ["contact", "service_enquiry", "quote", "job_application"];
+const JOBS = ["Tax Associate", "Audit Assistant", "Business Analyst", "Content Writer", "Office Administrator"];
 
 /** 100,000 × 10 minutes ≈ 23 months: every row is inside the default retention period. */
 const MINUTES_APART = 10;
 
+/** A word of `list` chosen by an SQL expression over the row number `n`. */
+const pick = (cte: string, index: string) => `(select w from ${cte} where i = ${index})`;
+
 function inquiriesSql(from: number, to: number, total: number): string {
+  // Each word is a scalar subquery on the row number, never a join: joined, SQLite may loop the
+  // small word lists outside the 10,000 numbers.
   return `
 with recursive seq(n) as (select ${from} union all select n + 1 from seq where n < ${to}),
   first(i, w) as (values ${words(FIRST)}),
@@ -56,30 +62,30 @@ with recursive seq(n) as (select ${from} union all select n + 1 from seq where n
   subject(i, w) as (values ${words(SUBJECTS)}),
   service(i, w) as (values ${words(SERVICES)}),
   sub(i, w) as (values ${words(SUBS)}),
-  kind(i, w) as (values ${words(TYPES)})
+  kind(i, w) as (values ${words(TYPES)}),
+  generated(n, first, last, kind) as (
+    select n, ${pick("first", `n % ${FIRST.length}`)}, ${pick("last", `(n / ${FIRST.length}) % ${LAST.length}`)},
+      ${pick("kind", "case when n % 10 < 4 then 0 when n % 10 < 7 then 1 when n % 10 < 9 then 2 else 3 end")}
+    from seq
+  )
 insert into inquiries (name, email, phone, type, status, subject, message, service, job_id, created_at)
 select
-  first.w || ' ' || last.w,
-  lower(first.w) || '.' || lower(last.w) || n || '@' || domain.w,
+  first || ' ' || last,
+  lower(first) || '.' || lower(last) || n || '@' || ${pick("domain", `(n / 7) % ${DOMAINS.length}`)},
   case when n % 3 = 0 then null else '+91 9' || printf('%04d', n % 10000) || ' ' || printf('%05d', (n * 7919) % 100000) end,
-  kind.w,
-  case when n > ${total} - 200 or n % 10 < 2 then 'new' when n % 10 < 7 then 'read' else 'replied' end,
-  case when kind.w = 'contact' then subject.w end,
-  opening.w || ' ' || need.w || ' ' || closing.w,
-  case kind.w when 'service_enquiry' then service.w when 'quote' then sub.w || ' — ' || service.w end,
-  case when kind.w = 'job_application' then (select id from jobs order by id limit 1 offset (n % 5)) end,
+  kind,
+  -- Status by the tens digit, type by the units: every status occurs with every type.
+  case when n > ${total} - 200 or (n / 10) % 10 < 2 then 'new' when (n / 10) % 10 < 7 then 'read' else 'replied' end,
+  case when kind = 'contact' then ${pick("subject", `(n / 5) % ${SUBJECTS.length}`)} end,
+  ${pick("opening", `(n / 3) % ${OPENINGS.length}`)} || ' ' || ${pick("need", `(n * 7) % ${NEEDS.length}`)} || ' ' || ${pick("closing", `(n / 11) % ${CLOSINGS.length}`)},
+  case kind
+    when 'service_enquiry' then ${pick("service", `(n / 13) % ${SERVICES.length}`)}
+    when 'quote' then ${pick("sub", `(n / 17) % ${SUBS.length}`)} || ' — ' || ${pick("service", `(n / 13) % ${SERVICES.length}`)}
+  end,
+  -- The five bench jobs were inserted together, so their ids are consecutive.
+  case when kind = 'job_application' then (select min(id) from jobs where slug like 'bench-job-%') + n % ${JOBS.length} end,
   strftime('%Y-%m-%dT%H:%M:%fZ', 'now', '-' || ((${total} - n) * ${MINUTES_APART}) || ' minutes')
-from seq
-  join first on first.i = n % ${FIRST.length}
-  join last on last.i = (n / ${FIRST.length}) % ${LAST.length}
-  join domain on domain.i = (n / 7) % ${DOMAINS.length}
-  join opening on opening.i = (n / 3) % ${OPENINGS.length}
-  join need on need.i = (n * 7) % ${NEEDS.length}
-  join closing on closing.i = (n / 11) % ${CLOSINGS.length}
-  join subject on subject.i = (n / 5) % ${SUBJECTS.length}
-  join service on service.i = (n / 13) % ${SERVICES.length}
-  join sub on sub.i = (n / 17) % ${SUBS.length}
-  join kind on kind.i = case when n % 10 < 4 then 0 when n % 10 < 7 then 1 when n % 10 < 9 then 2 else 3 end`;
+from generated`;
 }
 
 function postsSql(count: number): string {
@@ -92,15 +98,13 @@ select
   'bench-post-' || n,
   '<p>Practical guidance for Indian MSMEs, part ' || n || '.</p>',
   'Practical guidance for Indian MSMEs.',
-  category.w,
+  (select w from category where i = n % 8),
   'Vriddhi Editorial Team',
   n % 4 <> 0,
   strftime('%Y-%m-%dT%H:%M:%fZ', 'now', '-' || (${count} - n) || ' hours'),
   strftime('%Y-%m-%dT%H:%M:%fZ', 'now', '-' || (${count} - n) || ' hours')
-from seq join category on category.i = n % 8`;
+from seq`;
 }
-
-const JOBS = ["Tax Associate", "Audit Assistant", "Business Analyst", "Content Writer", "Office Administrator"];
 
 /** Five job listings, `posts` posts and `inquiries` inquiries, batched by 10,000. */
 export async function seedInbox(db: D1Database, inquiries: number, posts: number): Promise<void> {

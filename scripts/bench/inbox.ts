@@ -74,9 +74,13 @@ try {
 
   const rowsAndTotal = (b: { total?: number; rows?: unknown[] }) => `${b.rows?.length} rows of ${b.total?.toLocaleString("en-IN")}`;
   const cases: [string, string, (b: { total?: number; rows?: unknown[] }) => string][] = [
+    // Baselines: the request path alone (no query), and with the session check every admin call makes.
+    ["Baseline: /api/health", "/api/health", () => "select 1"],
+    ["Baseline: signed-in /api/admin/me", "/api/admin/me", () => "session check only"],
     ["Inquiry list, page 1", "/api/admin/inquiries", rowsAndTotal],
     ["Inquiry list, page 2,000", "/api/admin/inquiries?page=2000", rowsAndTotal],
     ["Search one word (“valuation”)", "/api/admin/inquiries?q=valuation", rowsAndTotal],
+    ["Search a rare name (“Kavya Desai”)", "/api/admin/inquiries?q=kavya%20desai", rowsAndTotal],
     ["Filter (new quotes)", "/api/admin/inquiries?status=new&type=quote", rowsAndTotal],
     ["Dashboard counts", "/api/admin/dashboard", () => "six counts + recent activity"],
   ];

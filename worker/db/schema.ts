@@ -131,6 +131,8 @@ export const inquiries = sqliteTable(
     // Each filter of the inbox, newest first within it: a filtered page and its count read the index alone.
     index("inquiries_status_created_idx").on(t.status, t.createdAt),
     index("inquiries_type_created_idx").on(t.type, t.createdAt),
+    // The inbox's usual pair of filters ("new quotes") together.
+    index("inquiries_status_type_created_idx").on(t.status, t.type, t.createdAt),
     index("inquiries_service_created_idx").on(t.service, t.createdAt),
     // Also what SET NULL on a job's delete looks rows up by.
     index("inquiries_job_created_idx").on(t.jobId, t.createdAt),

@@ -79,10 +79,17 @@ describe("CSV export", () => {
   });
 
   it("has as many records as the list's total, across export pages of 1,000", async () => {
-    const rows = Array.from({ length: 1203 }, (_, i) => insert.bind(`Export ${i}`, `e${i}@example.in`, null, "service_enquiry", null, "Hi", null, new Date(Date.UTC(2024, 0, 1, 0, 0, i)).toISOString()));
+    const rows = Array.from({ length: 2103 }, (_, i) => insert.bind(`Export ${i}`, `e${i}@example.in`, null, "service_enquiry", null, "Hi", null, new Date(Date.UTC(2024, 0, 1, 0, 0, i)).toISOString()));
     for (let i = 0; i < rows.length; i += 200) await env.DB.batch(rows.slice(i, i + 200));
     const { total } = (await (await call("/api/admin/inquiries?type=service_enquiry", { cookie })).json()) as { total: number };
-    expect(total).toBe(1203);
+    expect(total).toBe(2103);
+    // A search with this many matches walks the date index (search.ts): same answer, newest first.
+    const searched = (await (await call("/api/admin/inquiries?q=export", { cookie })).json()) as { total: number; rows: { name: string }[] };
+    expect(searched.total).toBe(2103);
+    expect(searched.rows.slice(0, 2).map((r) => r.name)).toEqual(["Export 2102", "Export 2101"]);
+    const deep = (await (await call("/api/admin/inquiries?q=export&type=service_enquiry&page=85", { cookie })).json()) as { total: number; rows: { name: string }[] };
+    expect(deep.total).toBe(2103);
+    expect(deep.rows.map((r) => r.name)).toEqual(["Export 2", "Export 1", "Export 0"]);
     const text = await (await call("/api/admin/inquiries/export?type=service_enquiry", { cookie })).text();
     const lines = text.trimEnd().split("\r\n");
     expect(lines).toHaveLength(1 + total);

@@ -6,7 +6,7 @@ import type { ServiceId } from "#core/taxonomies/services";
 import type { Database } from "../db/client";
 import { inquiries, jobs } from "../db/schema";
 import { dateRange, offsetOf, orderOf } from "../lib/list-page";
-import { matchingInquiries } from "./search";
+import { countMatching, LOOKUP_BELOW, matchingInquiries, type SearchPlan } from "./search";
 
 /** What the admin sees of an inquiry, with the title of the job it applies to. */
 const inquiryColumns = {
@@ -38,31 +38,39 @@ function ofService(id: ServiceId): SQL | undefined {
   return title ? or(eq(inquiries.service, title), like(inquiries.service, `% — ${title}`)) : undefined;
 }
 
-/** The WHERE of a filtered, searched inbox: every filter given must hold. */
-export function inquiryWhere({ q, status, type, service, job, from, to }: InquiryFilters): SQL | undefined {
-  return and(
+/** The filters other than the search. */
+const filtersWhere = ({ status, type, service, job, from, to }: InquiryFilters) =>
+  and(
     status ? eq(inquiries.status, status) : undefined,
     type ? eq(inquiries.type, type) : undefined,
     service ? ofService(service) : undefined,
     job ? eq(inquiries.jobId, job) : undefined,
     dateRange(inquiries.createdAt, from, to),
-    q ? matchingInquiries(q) : undefined,
   );
+
+/** The WHERE of a filtered, searched inbox: every filter given must hold. */
+export function inquiryWhere(filters: InquiryFilters, plan?: SearchPlan): SQL | undefined {
+  return and(filtersWhere(filters), filters.q ? matchingInquiries(filters.q, plan) : undefined);
 }
 
 /**
  * One page of the inbox and how many inquiries match. The page's ids are chosen first from the
- * indexes alone, so a deep page skips index entries, not whole rows and joins.
+ * indexes alone, so a deep page skips index entries, not whole rows and joins. A search first
+ * counts its matches in the search index (one quick query): that count is the total when nothing
+ * else narrows the list, and it chooses how the page is found (search.ts).
  */
 export async function listInquiries(db: Database, query: InquiryListQuery) {
-  const where = inquiryWhere(query);
+  const page = { page: query.page, size: query.size };
+  const matches = query.q ? await countMatching(db, query.q) : null;
+  if (matches === 0) return { rows: [], total: 0, ...page };
+  const plan = matches !== null && matches >= LOOKUP_BELOW ? "scan" : "lookup";
+  const where = inquiryWhere(query, plan);
   const order = orderOf(query.sort, { date: inquiries.createdAt, name: inquiries.name }, inquiries.id);
   const pageIds = db.select({ id: inquiries.id }).from(inquiries).where(where).orderBy(...order).limit(query.size).offset(offsetOf(query));
-  const [[counted], rows] = await db.batch([
-    db.select({ total: count() }).from(inquiries).where(where),
-    db.select(inquiryColumns).from(inquiries).leftJoin(jobs, eq(jobs.id, inquiries.jobId)).where(inArray(inquiries.id, pageIds)).orderBy(...order),
-  ]);
-  return { rows, total: counted?.total ?? 0, page: query.page, size: query.size };
+  const rowsOfPage = db.select(inquiryColumns).from(inquiries).leftJoin(jobs, eq(jobs.id, inquiries.jobId)).where(inArray(inquiries.id, pageIds)).orderBy(...order);
+  if (matches !== null && filtersWhere(query) === undefined) return { rows: await rowsOfPage, total: matches, ...page };
+  const [[counted], rows] = await db.batch([db.select({ total: count() }).from(inquiries).where(inquiryWhere(query, "lookup")), rowsOfPage]);
+  return { rows, total: counted?.total ?? 0, ...page };
 }
 
 export type InquiryRow = Awaited<ReturnType<typeof listInquiries>>["rows"][number];
