@@ -104,6 +104,12 @@ export const jobs = sqliteTable(
   ],
 );
 
+/**
+ * Searched through the FTS5 table `inquiries_search`, kept in step by triggers (custom migration
+ * 0004_inquiries_search), which drizzle does not know: a migration that rebuilds this table (as
+ * drizzle-kit does for a new CHECK) drops those triggers and must create them again and rebuild
+ * the index (`insert into inquiries_search(inquiries_search) values ('rebuild')`).
+ */
 export const inquiries = sqliteTable(
   "inquiries",
   {
