@@ -1,5 +1,6 @@
-import { env, SELF } from "cloudflare:test";
+import { createExecutionContext, createScheduledController, env, SELF, waitOnExecutionContext } from "cloudflare:test";
 import { app } from "../app";
+import worker from "../index";
 import { describe, expect, it, vi } from "vitest";
 import { failingDeletes } from "../testing/failing-bucket";
 import { pruneExpiredInquiries, retentionCutoff } from "./retention";
@@ -60,6 +61,19 @@ describe("retention", () => {
     const rows = Array.from({ length: 130 }, (_, i) => insert.bind(`Batch ${i}`, "contact", null, "2019-01-01T00:00:00.000Z"));
     await env.DB.batch(rows);
     expect((await pruneExpiredInquiries(env, NOW)).inquiries).toBe(130);
+    vi.restoreAllMocks();
+  });
+
+  it("runs from the hourly cron trigger", async () => {
+    vi.spyOn(console, "log").mockImplementation(() => {});
+    await inquiry("Long ago", "2001-01-01T00:00:00.000Z", "resumes/long-ago.pdf");
+    await inquiry("This month", new Date().toISOString());
+    const ctx = createExecutionContext();
+    worker.scheduled(createScheduledController({ cron: "0 * * * *", scheduledTime: Date.now() }), env, ctx);
+    await waitOnExecutionContext(ctx);
+    expect(await names()).not.toContain("Long ago");
+    expect(await names()).toContain("This month");
+    expect(await env.MEDIA.head("resumes/long-ago.pdf")).toBeNull();
     vi.restoreAllMocks();
   });
 
