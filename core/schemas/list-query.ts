@@ -11,7 +11,7 @@ import { serviceIds } from "../taxonomies/services";
 export const PAGE_SIZE_DEFAULT = 25;
 export const PAGE_SIZE_MAX = 100;
 export const PAGE_SIZES = [25, 50, 100] as const;
-export const SEARCH_MAX_LENGTH = 200;
+const SEARCH_MAX_LENGTH = 200;
 
 const wholeNumber = (message: string) => v.pipe(v.string(), v.regex(/^-?\d{1,9}$/, message), v.transform(Number));
 

@@ -43,5 +43,3 @@ export async function listActivity(db: Database, query: ActivityListQuery) {
 export function recentActivity(db: Database, limit = 8) {
   return db.select(activityColumns).from(auditLog).orderBy(desc(auditLog.createdAt), desc(auditLog.id)).limit(limit).all();
 }
-
-export type ActivityEntry = Awaited<ReturnType<typeof recentActivity>>[number];

@@ -73,8 +73,6 @@ export async function listInquiries(db: Database, query: InquiryListQuery) {
   return { rows, total: counted?.total ?? 0, ...page };
 }
 
-export type InquiryRow = Awaited<ReturnType<typeof listInquiries>>["rows"][number];
-
 /** One inquiry as the list shows it (for a panel opened from a link); undefined for an unknown id. */
 export function findInquiry(db: Database, id: number) {
   return db.select(inquiryColumns).from(inquiries).leftJoin(jobs, eq(jobs.id, inquiries.jobId)).where(eq(inquiries.id, id)).get();

@@ -3,7 +3,7 @@ import { parseResponse } from "hono/client";
 import type { InquiryBulkAction } from "#core/schemas/list-query";
 import type { InquiryStatus } from "#core/taxonomies/inquiries";
 import { browserApi } from "@/lib/api-client";
-import { useListPage } from "./list-query";
+import { exportHref, useListPage } from "./list-query";
 import { useAdminMutation } from "./mutation";
 
 const inquiries = browserApi.api.admin.inquiries;
@@ -35,12 +35,8 @@ export function useInquiry(id: number | null, page: InquiryRow[] | undefined) {
   return id === null ? null : (onPage ?? data ?? null);
 }
 
-/** Where the CSV of every inquiry matching these filters downloads from (paging and sort aside). */
-export function exportHref(query: Record<string, string>): string {
-  const params = new URLSearchParams(Object.entries(query).filter(([key]) => !["page", "size", "sort"].includes(key)));
-  const search = params.toString();
-  return `/api/admin/inquiries/export${search ? `?${search}` : ""}`;
-}
+/** Where the CSV of every inquiry matching this view downloads from. */
+export const inquiryExportHref = (query: Record<string, string>) => exportHref("/api/admin/inquiries/export", query);
 
 /** Where an admin downloads an inquiry's résumé (an attachment, never shown inline). */
 export const resumeHref = (id: number) => `/api/admin/inquiries/${id}/resume`;

@@ -15,3 +15,10 @@ export function useListPage<Row>(key: QueryKey, query: Record<string, string>, f
   useLoadFailureToast(isError, failure);
   return { data, isError, updating: isPlaceholderData };
 }
+
+/** Where a list's CSV downloads from: the view's search, dates and filters, without paging or sort. */
+export function exportHref(path: string, query: Record<string, string>): string {
+  const params = new URLSearchParams(Object.entries(query).filter(([key]) => !["page", "size", "sort"].includes(key)));
+  const search = params.toString();
+  return `${path}${search ? `?${search}` : ""}`;
+}

@@ -1,6 +1,6 @@
 import { parseResponse } from "hono/client";
 import { browserApi } from "@/lib/api-client";
-import { useListPage } from "./list-query";
+import { exportHref, useListPage } from "./list-query";
 import { useAdminMutation } from "./mutation";
 
 const subscribers = browserApi.api.admin.subscribers;
@@ -24,9 +24,5 @@ export function useDeleteSubscriber() {
   });
 }
 
-/** Where the CSV of the subscribers matching this search downloads from. */
-export function subscriberExportHref(query: Record<string, string>): string {
-  const params = new URLSearchParams(Object.entries(query).filter(([key]) => !["page", "size", "sort"].includes(key)));
-  const search = params.toString();
-  return `/api/admin/subscribers/export${search ? `?${search}` : ""}`;
-}
+/** Where the CSV of the subscribers matching this view downloads from. */
+export const subscriberExportHref = (query: Record<string, string>) => exportHref("/api/admin/subscribers/export", query);

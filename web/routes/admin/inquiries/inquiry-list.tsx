@@ -4,7 +4,7 @@ import { useState } from "react";
 import { Button } from "@/components/ui/button";
 import { EmptyState } from "../components/empty-state";
 import { PageHeader } from "../components/page-header";
-import { exportHref, useDeleteInquiry, useInquiry, useInquiryList, useSetInquiryStatus } from "../data/inquiries";
+import { inquiryExportHref, useDeleteInquiry, useInquiry, useInquiryList, useSetInquiryStatus } from "../data/inquiries";
 import { AdminList } from "../list/admin-list";
 import { useListState } from "../list/list-state";
 import { InquiryBulkBar } from "./inquiry-bulk-bar";
@@ -29,7 +29,7 @@ export function Component() {
 
   const exportButton = (
     <Button variant="outline" asChild>
-      <a href={exportHref(list.query)} download>
+      <a href={inquiryExportHref(list.query)} download>
         <Download aria-hidden /> Export CSV
       </a>
     </Button>
