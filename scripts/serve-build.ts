@@ -16,12 +16,13 @@ async function freePort(): Promise<number> {
 
 /**
  * Starts the server (its own process group, so workerd stops with it) and waits for /api/health.
- * `persistDir` holds its D1 and R2, for counting what a measurement stored.
+ * `persistDir` holds its D1 and R2, for counting what a measurement stored: a fresh temporary one
+ * (removed on stop), or `given`, a database prepared beforehand (migrated and filled), kept on stop.
  */
-export async function serveBuild(): Promise<{ base: string; persistDir: string; stop: () => void }> {
+export async function serveBuild({ persistDir: given }: { persistDir?: string } = {}): Promise<{ base: string; persistDir: string; stop: () => void }> {
   const port = await freePort();
   const base = `http://127.0.0.1:${port}`;
-  const persistDir = mkdtempSync(join(tmpdir(), "measure-"));
+  const persistDir = given ?? mkdtempSync(join(tmpdir(), "measure-"));
   const server = spawn("npx", ["tsx", "scripts/start.ts"], {
     env: {
       ...process.env,
@@ -37,7 +38,7 @@ export async function serveBuild(): Promise<{ base: string; persistDir: string; 
   });
   const stop = () => {
     process.kill(-server.pid!, "SIGTERM");
-    rmSync(persistDir, { recursive: true, force: true });
+    if (!given) rmSync(persistDir, { recursive: true, force: true });
   };
   for (let i = 0; i < 240; i++) {
     if (await fetch(`${base}/api/health`).then((r) => r.ok, () => false)) return { base, persistDir, stop };

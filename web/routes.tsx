@@ -64,6 +64,8 @@ export const routes: RouteObject[] = [
           { path: "jobs/new", lazy: () => import("./routes/admin/jobs/job-editor") },
           { path: "jobs/edit/:id", lazy: () => import("./routes/admin/jobs/job-editor") },
           { path: "inquiries", lazy: () => import("./routes/admin/inquiries/inquiry-list") },
+          { path: "subscribers", lazy: () => import("./routes/admin/subscribers/subscriber-list") },
+          { path: "activity", lazy: () => import("./routes/admin/activity/activity-list") },
           { path: "settings", lazy: () => import("./routes/admin/settings") },
           { path: "*", loader: () => redirect("/admin/dashboard") },
         ],

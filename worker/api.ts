@@ -20,6 +20,9 @@ import { careerRoutes } from "./careers/routes";
 import { healthRoutes } from "./health/routes";
 import { inquiryRoutes } from "./inquiries/public-routes";
 import { subscriberRoutes } from "./subscribers/routes";
+import { privacyRoutes } from "./privacy/routes";
+import { subscriberAdminRoutes } from "./subscribers/admin-routes";
+import { activityRoutes } from "./audit/routes";
 
 const jsonBodyLimit = limitBody(JSON_BODY_LIMIT);
 
@@ -37,6 +40,7 @@ export const api = new Hono<AppEnv>()
   .route("/inquiries", inquiryRoutes)
   .route("/subscribers", subscriberRoutes)
   .route("/jobs", careerRoutes)
+  .route("/privacy", privacyRoutes)
   // Deny by default: everything under /api/admin needs a session, login aside; none of it is cached.
   .use("/admin/*", adminPrivacy)
   .use("/admin/*", requireAdmin)
@@ -49,6 +53,8 @@ export const api = new Hono<AppEnv>()
   .route("/admin/jobs", adminJobRoutes)
   .route("/admin/inquiries", adminInquiryRoutes)
   .route("/admin/mail-status", mailStatusRoutes)
+  .route("/admin/subscribers", subscriberAdminRoutes)
+  .route("/admin/activity", activityRoutes)
   .route("/admin/uploads", uploadRoutes);
 
 // Also registered on the outer app; set here so in-process calls (server rendering) get it too.

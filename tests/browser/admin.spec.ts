@@ -218,14 +218,14 @@ test("open an inquiry, mark it replied and delete it", async ({ adminPage: page,
     "href",
     new RegExp(`^mailto:${email.replace(/\./g, "\\.")}\\?subject=`),
   );
-  expect((await api.inquiries()).find((i) => i.email === email)?.status).toBe("replied");
+  expect((await api.inquiries(email)).find((i) => i.email === email)?.status).toBe("replied");
 
   await panel.getByRole("button", { name: "Delete Inquiry" }).click();
   await expect(page.getByRole("alertdialog")).toContainText("Are you sure you want to delete this inquiry?");
   await page.getByRole("alertdialog").getByRole("button", { name: "Delete" }).click();
   await expect(toast(page, "Inquiry deleted successfully")).toBeVisible();
   await expect(row).toHaveCount(0);
-  expect((await api.inquiries()).filter((i) => i.email === email)).toEqual([]);
+  expect((await api.inquiries(email)).filter((i) => i.email === email)).toEqual([]);
 });
 
 test("the mobile drawer navigates and closes; the desktop sidebar collapses", async ({ adminPage: page }) => {

@@ -177,7 +177,7 @@ test.describe("application form", () => {
     expect((await request.response())?.status()).toBe(201);
     await expect(thanks.getByRole("link", { name: "See other openings" })).toHaveAttribute("href", "/careers");
 
-    const mine = (await api.inquiries()).filter((i) => i.email === email);
+    const mine = (await api.inquiries(email)).filter((i) => i.email === email);
     expect(mine).toHaveLength(1);
     expect(mine[0]).toMatchObject({
       type: "job_application",

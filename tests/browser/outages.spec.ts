@@ -47,7 +47,7 @@ test("the contact form keeps what the visitor typed through a database outage, a
   await page.getByRole("button", { name: "Send Message" }).click();
   expect((await stored).status()).toBe(201);
   await expect(page.getByText("Message Sent!")).toBeVisible();
-  expect((await api.inquiries()).filter((i) => i.email === email)).toMatchObject([{ name: typed.name, type: "contact" }]);
+  expect((await api.inquiries(email)).filter((i) => i.email === email)).toMatchObject([{ name: typed.name, type: "contact" }]);
 });
 
 for (const [list, path, api, message] of [

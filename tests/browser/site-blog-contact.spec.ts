@@ -275,7 +275,7 @@ test.describe("contact page", () => {
       await expect(page.getByLabel(label)).toHaveValue("");
     }
     await expect(page.getByRole("button", { name: "Send Message" })).toBeEnabled();
-    const stored = (await api.inquiries()).filter((i) => i.email === email);
+    const stored = (await api.inquiries(email)).filter((i) => i.email === email);
     expect(stored).toMatchObject([{ type: "contact", name: "Meera Joshi", status: "new" }]);
     expect(problems).toEqual([]);
   });
@@ -326,7 +326,7 @@ test("a retry after a network failure reuses the attempt's Idempotency-Key", asy
   expect(keys).toHaveLength(2);
   expect(keys[0]).toMatch(/^[A-Za-z0-9_-]{8,100}$/);
   expect(keys[1]).toBe(keys[0]);
-  expect((await api.inquiries()).filter((i) => i.email === email)).toHaveLength(1);
+  expect((await api.inquiries(email)).filter((i) => i.email === email)).toHaveLength(1);
 });
 
 test("an article image that fails to load is replaced by the fallback image", async ({ page }) => {

@@ -52,7 +52,7 @@ test("a valid enquiry is stored, thanked and can be followed by another", async 
   await page.getByRole("button", { name: "Submit Another Inquiry" }).click();
   await expect(page.getByLabel("Name")).toHaveValue("");
   await expect(page.getByLabel("Loan Consultation")).not.toBeChecked();
-  expect((await api.inquiries()).filter((i) => i.email === email)).toMatchObject([{ type: "service_enquiry", name: "Asha Verma" }]);
+  expect((await api.inquiries(email)).filter((i) => i.email === email)).toMatchObject([{ type: "service_enquiry", name: "Asha Verma" }]);
 });
 
 test("while submitting the button is disabled and says so", async ({ page }) => {

@@ -40,7 +40,9 @@ export const authRoutes = new Hono<AdminEnv>()
         await commit(c, db, {
           // The reservation already records the failure.
           write: pruneEvents(db),
-          ...reporting({ type: "admin.sign_in_failed", email: emailKey, ip }),
+          // The audit trail names the staff account tried, if it is one (worker/events/audit.ts).
+          intent: { type: "admin.sign_in_failed", id: admin?.id },
+          event: () => ({ type: "admin.sign_in_failed", email: emailKey, ip }),
         });
         log("warn", "login_failed", { email: emailKey, ip });
         return c.json({ error: INVALID_CREDENTIALS }, 401);

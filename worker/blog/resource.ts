@@ -1,4 +1,6 @@
+import { eq } from "drizzle-orm";
 import { blogSchema } from "#core/schemas/blog";
+import { type PostListQuery, postListQuery } from "#core/schemas/list-query";
 import { blogs } from "../db/schema";
 import { sanitizeHtml } from "../lib/sanitize-html";
 import { storedImageKey } from "../media/files";
@@ -12,6 +14,11 @@ export const posts = definePublishable({
   table: blogs,
   schema: blogSchema,
   hiddenInList: ["content", "excerpt"],
+  list: {
+    query: postListQuery,
+    search: [blogs.title, blogs.author, blogs.slug],
+    filters: (query: PostListQuery) => [query.category ? eq(blogs.category, query.category) : undefined],
+  },
   messages: {
     notFound: "Blog post not found",
     slugTaken: "Another blog post already uses this slug. Choose a different one.",

@@ -122,6 +122,7 @@ export const blogs = sqliteTable(
   },
   (t) => [
     index("blogs_created_idx").on(t.createdAt),
+    index("blogs_category_created_idx").on(t.category, t.createdAt),
     index("blogs_published_created_idx").on(t.published, t.createdAt),
     oneOf("blogs_category_check", t.category, blogCategories),
   ],
@@ -161,11 +162,18 @@ export const jobs = sqliteTable(
   },
   (t) => [
     index("jobs_created_idx").on(t.createdAt),
+    index("jobs_type_created_idx").on(t.jobType, t.createdAt),
     index("jobs_published_created_idx").on(t.published, t.createdAt),
     oneOf("jobs_job_type_check", t.jobType, jobTypes),
   ],
 );
 
+/**
+ * Searched through the FTS5 table `inquiries_search`, kept in step by triggers (custom migration
+ * 0004_inquiries_search), which drizzle does not know: a migration that rebuilds this table (as
+ * drizzle-kit does for a new CHECK) drops those triggers and must create them again and rebuild
+ * the index (`insert into inquiries_search(inquiries_search) values ('rebuild')`).
+ */
 export const inquiries = sqliteTable(
   "inquiries",
   {
@@ -201,8 +209,15 @@ export const inquiries = sqliteTable(
   },
   (t) => [
     index("inquiries_created_idx").on(t.createdAt),
-    index("inquiries_status_idx").on(t.status),
     index("inquiries_notify_due_idx").on(t.notifyStatus, t.notifyNextAt),
+    // Each filter of the inbox, newest first within it: a filtered page and its count read the index alone.
+    index("inquiries_status_created_idx").on(t.status, t.createdAt),
+    index("inquiries_type_created_idx").on(t.type, t.createdAt),
+    // The inbox's usual pair of filters ("new quotes") together.
+    index("inquiries_status_type_created_idx").on(t.status, t.type, t.createdAt),
+    index("inquiries_service_created_idx").on(t.service, t.createdAt),
+    // Also what SET NULL on a job's delete looks rows up by.
+    index("inquiries_job_created_idx").on(t.jobId, t.createdAt),
     oneOf("inquiries_type_check", t.type, inquiryTypes),
     oneOf("inquiries_status_check", t.status, inquiryStatuses),
   ],
@@ -227,11 +242,17 @@ export const inquiryMessages = sqliteTable(
   (t) => [index("inquiry_messages_inquiry_idx").on(t.inquiryId, t.createdAt), oneOf("inquiry_messages_kind_check", t.kind, inquiryMessageKinds)],
 );
 
-export const subscribers = sqliteTable("subscribers", {
-  id: integer("id").primaryKey({ autoIncrement: true }),
-  email: text("email").notNull().unique(),
-  createdAt: createdAt(),
-});
+export const subscribers = sqliteTable(
+  "subscribers",
+  {
+    id: integer("id").primaryKey({ autoIncrement: true }),
+    email: text("email").notNull().unique(),
+    /** The site path the visitor signed up on (from the same-origin Referer), when known. */
+    sourcePage: text("source_page"),
+    createdAt: createdAt(),
+  },
+  (t) => [index("subscribers_created_idx").on(t.createdAt)],
+);
 
 export type Blog = typeof blogs.$inferSelect;
 export type Job = typeof jobs.$inferSelect;
@@ -255,3 +276,32 @@ export const contentVersion = sqliteTable("content_version", {
   id: integer("id").primaryKey(),
   version: integer("version").notNull().default(0),
 });
+
+/**
+ * What staff did in the admin, one row per action, written in the same batch as the action by the
+ * audit handler of worker/events. Rows are only ever inserted: no route
+ * updates or deletes them. `actor` keeps the admin's email as it was, so a removed account's
+ * actions still read sensibly.
+ */
+export const auditLog = sqliteTable(
+  "audit_log",
+  {
+    id: integer("id").primaryKey({ autoIncrement: true }),
+    /** The event type, e.g. `post.published`, `admin.sign_in_failed`. */
+    action: text("action").notNull(),
+    adminId: integer("admin_id"),
+    actor: text("actor"),
+    /** The kind of record acted on (`post`, `job`, `inquiry`, `subscriber`, `admin`) and its id. */
+    recordType: text("record_type").notNull(),
+    recordId: integer("record_id"),
+    /** Small JSON of what else the action needs to be read (a new status, ids of a bulk action, export filters). */
+    detail: text("detail", { mode: "json" }).$type<Record<string, unknown>>(),
+    ip: text("ip"),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index("audit_created_idx").on(t.createdAt),
+    index("audit_action_created_idx").on(t.action, t.createdAt),
+    index("audit_record_created_idx").on(t.recordType, t.createdAt),
+  ],
+);

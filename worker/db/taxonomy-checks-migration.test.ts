@@ -10,8 +10,9 @@ async function emptyDatabase() {
     "select name from sqlite_master where type = 'table' and name not like 'sqlite_%' and name not like '_cf_%'",
   ).all<{ name: string }>();
   // Newest first, so each child table goes before the parent its foreign keys name (D1 enforces
-  // them, and dropping a child whose parent is gone fails).
-  await env.DB.batch(results.reverse().map(({ name }) => env.DB.prepare(`drop table "${name}"`)));
+  // them, and dropping a child whose parent is gone fails). "if exists": dropping the FTS5 search
+  // table drops its shadow tables with it.
+  await env.DB.batch(results.reverse().map(({ name }) => env.DB.prepare(`drop table if exists "${name}"`)));
 }
 
 const run = (query: string, ...params: unknown[]) => env.DB.prepare(query).bind(...params).run();

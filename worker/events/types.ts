@@ -16,7 +16,11 @@ export type DomainEvent =
   | { type: "inquiry.status_changed"; adminId: number; id: number; status: InquiryStatus }
   | { type: "inquiry.deleted"; adminId: number; id: number }
   | { type: "inquiry.replied"; adminId: number; id: number; messageId: number }
+  | { type: "inquiry.bulk_status_changed"; adminId: number; ids: number[]; status: InquiryStatus }
+  | { type: "inquiry.bulk_deleted"; adminId: number; ids: number[] }
+  | { type: "inquiry.exported" | "subscriber.exported"; adminId: number; filters: Record<string, unknown> }
   | { type: "subscriber.created"; id: number; email: string }
+  | { type: "subscriber.deleted"; adminId: number; id: number }
   | { type: "admin.signed_in"; adminId: number; ip: string }
   | { type: "admin.sign_in_failed"; email: string; ip: string }
   | { type: "admin.signed_out" | "admin.other_sessions_revoked" | "admin.password_changed" | "admin.reverified"; adminId: number }
@@ -38,6 +42,12 @@ export interface WriteIntent {
   type: DomainEventType;
   adminId?: number;
   id?: number;
+  /** The records of a bulk action. */
+  ids?: number[];
+  /** What else the audit trail should keep of the action: a new status, the filters of an export. */
+  detail?: Record<string, unknown>;
+  /** The client's address; `commit` fills it from the request (CF-Connecting-IP). */
+  ip?: string | null;
 }
 
 /** Events that change what the public site shows, so cached public pages must not be reused. */

@@ -31,7 +31,7 @@ describe("inquiries", () => {
     ).first<{ id: number }>();
     const older = await insertInquiry({ createdAt: "2026-01-01T00:00:00.000Z" });
     const newer = await insertInquiry({ type: "job_application", jobId: job!.id, resumeKey: "resumes/1.pdf" });
-    const list = (await (await call("/api/admin/inquiries", { cookie })).json()) as Record<string, unknown>[];
+    const list = ((await (await call("/api/admin/inquiries", { cookie })).json()) as { rows: Record<string, unknown>[] }).rows;
     expect(list.map((i) => i.id)).toEqual([newer, older]);
     expect(list[0]).toMatchObject({ status: "new", jobTitle: "Analyst", hasResume: true, type: "job_application" });
     expect(list[0]).not.toHaveProperty("resumeUrl");

@@ -1,32 +1,53 @@
 import { Hono } from "hono";
+import { idParamSchema } from "#core/schemas/common";
+import { inquiryReplySchema, inquiryStatusSchema } from "#core/schemas/inquiry";
+import { inquiryBulkSchema, inquiryListQuery } from "#core/schemas/list-query";
+import type { AdminEnv } from "../auth/require-admin";
 import { getDb } from "../db/client";
+import { commit, commitEvent } from "../events/commit";
+import { requireJson, validate } from "../http/validate";
+import { csvResponse } from "../lib/csv";
+import { attachmentDisposition } from "../media/files";
+import { deleteRecordedObject, recordObjectDeletion } from "../media/object-deletions";
+import { applyBulkAction } from "./bulk";
 import { deleteInquiry, findInquiry, findInquiryResume, listInquiries, setInquiryStatus } from "./data";
+import { inquiryCsv } from "./export";
 import { replyMail, replySubject } from "./reply-mail";
 import { insertReply, listThread, markReplied } from "./thread";
-import { commit } from "../events/commit";
 import { log } from "../lib/log";
 import { MailRefused, sendMail } from "../mail/send";
 import { mailStatus } from "../mail/settings";
-import { deleteRecordedObject, recordObjectDeletion } from "../media/object-deletions";
-import { attachmentDisposition } from "../media/files";
-import { requireJson, validate } from "../http/validate";
-import type { AdminEnv } from "../auth/require-admin";
-import { inquiryReplySchema, inquiryStatusSchema } from "#core/schemas/inquiry";
-import { idParamSchema } from "#core/schemas/common";
 
 const NOT_FOUND = "Inquiry not found";
 const REPLIES_OFF = "Replies from the admin are off: MAIL_FROM is not set. Use Reply via Email instead.";
 const NOT_SENT = "The reply could not be sent. Your text is kept; please try again in a few minutes.";
 
 export const inquiryRoutes = new Hono<AdminEnv>()
-  .get("/", async (c) => c.json(await listInquiries(getDb(c.env.DB)), 200))
+  .get("/", validate("query", inquiryListQuery), async (c) => c.json(await listInquiries(getDb(c.env.DB), c.req.valid("query")), 200))
+  /** Every inquiry matching the list's filters and search (paging and sort aside), as CSV. */
+  .get("/export", validate("query", inquiryListQuery), async (c) => {
+    const db = getDb(c.env.DB);
+    const { page: _page, size: _size, sort: _sort, ...filters } = c.req.valid("query");
+    await commitEvent(c, db, { type: "inquiry.exported", adminId: c.get("session").admin.id, filters }, { filters });
+    return csvResponse(c, "inquiries", inquiryCsv(db, filters));
+  })
+  .post("/bulk", requireJson, validate("json", inquiryBulkSchema), async (c) => {
+    const { ids, action } = c.req.valid("json");
+    const done = await applyBulkAction(c, ids, action);
+    return c.json({ ids: done, count: done.length }, 200);
+  })
+  .get("/:id", validate("param", idParamSchema), async (c) => {
+    const inquiry = await findInquiry(getDb(c.env.DB), c.req.valid("param").id);
+    return inquiry ? c.json(inquiry, 200) : c.json({ error: NOT_FOUND }, 404);
+  })
   .patch("/:id/status", validate("param", idParamSchema), requireJson, validate("json", inquiryStatusSchema), async (c) => {
     const db = getDb(c.env.DB);
     const { id } = c.req.valid("param");
+    const { status } = c.req.valid("json");
     const adminId = c.get("session").admin.id;
     const [updated] = await commit(c, db, {
-      write: setInquiryStatus(db, id, c.req.valid("json").status),
-      intent: { type: "inquiry.status_changed", adminId, id },
+      write: setInquiryStatus(db, id, status),
+      intent: { type: "inquiry.status_changed", adminId, id, detail: { status } },
       event: ([row]) => (row ? { type: "inquiry.status_changed", adminId, id, status: row.status } : null),
     });
     return updated ? c.json(updated, 200) : c.json({ error: NOT_FOUND }, 404);
@@ -71,7 +92,10 @@ export const inquiryRoutes = new Hono<AdminEnv>()
     const db = getDb(c.env.DB);
     const { id } = c.req.valid("param");
     const adminId = c.get("session").admin.id;
-    const resumeKey = (await findInquiryResume(db, id))?.key ?? null;
+    // Looked up first, so an unknown id answers 404 without an audit row.
+    const existing = await findInquiryResume(db, id);
+    if (!existing) return c.json({ error: NOT_FOUND }, 404);
+    const resumeKey = existing.key;
     const [deleted] = await commit(c, db, {
       write: deleteInquiry(db, id),
       also: resumeKey ? [recordObjectDeletion(db, resumeKey)] : [],

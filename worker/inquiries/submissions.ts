@@ -68,10 +68,10 @@ export async function inquiryIdForKey(db: Database, idempotencyKey: string): Pro
 }
 
 /** The insert for a newsletter address; an address already on the list is left as it is. */
-export function insertSubscriber(db: Database, email: string) {
+export function insertSubscriber(db: Database, email: string, sourcePage: string | null) {
   return db
     .insert(subscribers)
-    .values({ email: email.toLowerCase() })
+    .values({ email: email.toLowerCase(), sourcePage })
     .onConflictDoNothing({ target: subscribers.email })
     .returning({ id: subscribers.id });
 }

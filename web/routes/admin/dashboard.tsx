@@ -1,16 +1,14 @@
 import { useQuery } from "@tanstack/react-query";
-import { BellOff, Briefcase, CheckCircle2, FileText, Inbox, type LucideIcon, Mail, Plus } from "lucide-react";
+import { BellOff, Briefcase, CheckCircle2, FileText, Inbox, type LucideIcon, Mail, Plus, Users } from "lucide-react";
 import { useEffect } from "react";
 import { Link } from "react-router-dom";
 import { formatDateTime } from "#core/format/date";
-import { inquiryTypeLabel } from "#core/taxonomies/inquiries";
 import { Button } from "../../components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "../../components/ui/card";
 import { PageHeader } from "./components/page-header";
-import { type DashboardData, dashboardQuery } from "./data/dashboard";
+import { describeActivity } from "./activity/describe-activity";
+import { dashboardQuery } from "./data/dashboard";
 import { useMailStatus } from "./data/mail-status";
-
-type Activity = DashboardData["activity"][number];
 
 const QUICK_ACTIONS = [
   { to: "/admin/blogs/new", label: "New Blog Post", icon: Plus },
@@ -18,6 +16,7 @@ const QUICK_ACTIONS = [
   { to: "/admin/blogs", label: "Manage Blog Posts", icon: FileText },
   { to: "/admin/jobs", label: "Manage Job Listings", icon: Briefcase },
   { to: "/admin/inquiries", label: "View Inquiries", icon: Mail },
+  { to: "/admin/subscribers", label: "View Subscribers", icon: Users },
 ];
 
 const TIPS = [
@@ -40,12 +39,6 @@ function StatCard({ label, value, icon: Icon }: { label: string; value: number |
       </CardContent>
     </Card>
   );
-}
-
-function describe(activity: Activity): string {
-  if (activity.kind === "inquiry") return `New inquiry from ${activity.label} (${inquiryTypeLabel(activity.detail)})`;
-  const what = activity.kind === "blog" ? "Blog post" : "Job listing";
-  return `${what} “${activity.label}” ${activity.detail === "published" ? "published" : "saved as draft"}`;
 }
 
 /** Shown while no one is emailed about new inquiries, with what turns notifications on. */
@@ -112,15 +105,20 @@ export function Component() {
         </Card>
         <Card>
           <CardHeader>
-            <CardTitle>Recent Activity</CardTitle>
+            <div className="flex items-center justify-between gap-2">
+              <CardTitle>Recent Activity</CardTitle>
+              <Button variant="link" size="sm" className="h-auto p-0" asChild>
+                <Link to="/admin/activity">See all activity</Link>
+              </Button>
+            </div>
           </CardHeader>
           <CardContent>
             {data && data.activity.length > 0 ? (
               <ul className="space-y-3">
                 {data.activity.map((activity) => (
-                  <li key={`${activity.kind}-${activity.id}`} className="text-sm">
-                    <p>{describe(activity)}</p>
-                    <p className="text-xs text-muted-foreground">{formatDateTime(activity.at)}</p>
+                  <li key={activity.id} className="text-sm">
+                    <p>{describeActivity(activity)}</p>
+                    <p className="text-xs text-muted-foreground">{formatDateTime(activity.createdAt)}</p>
                   </li>
                 ))}
               </ul>

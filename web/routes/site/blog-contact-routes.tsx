@@ -3,12 +3,13 @@ import type { BlogArticleData } from "../../components/site/blog/blog-types";
 import { DocumentView } from "../../components/site/document/document-view";
 import { ResourceCards } from "../../components/site/document/resource-cards";
 import { blogTopics } from "#core/taxonomies/blog";
-import { documents } from "#core/content/documents";
+import { documents, privacyPolicy } from "#core/content/documents";
 import { pageTitle } from "#core/content/site";
 import type { RouteHandle } from "../../lib/head";
 import { BlogArticlePage, blogArticleLoader } from "./blog-article";
 import { BlogListPage, blogListLoader } from "./blog-list";
 import { ContactPage } from "./contact";
+import { PrivacyPolicyPage, privacyPolicyLoader } from "./privacy-policy";
 
 const handle = (h: RouteHandle) => h;
 
@@ -58,9 +59,9 @@ export const blogContactRoutes: RouteObject[] = [
   ...documents.map(
     (doc): RouteObject => ({
       path: doc.path.slice(1),
-      element: (
-        <DocumentView doc={doc}>{doc.path === "/resources" ? <ResourceCards /> : null}</DocumentView>
-      ),
+      ...(doc.path === privacyPolicy.path
+        ? { loader: privacyPolicyLoader, Component: PrivacyPolicyPage }
+        : { element: <DocumentView doc={doc}>{doc.path === "/resources" ? <ResourceCards /> : null}</DocumentView> }),
       handle: handle({ head: () => ({ title: pageTitle(doc.title), description: doc.description }) }),
     }),
   ),

@@ -1,11 +1,11 @@
 import { queryOptions, useQuery } from "@tanstack/react-query";
 import { parseResponse } from "hono/client";
-import { browserApi } from "@/lib/api-client";
+import { adminApi } from "./admin-api";
 
 /** Whether the server may mail staff notifications and replies; it changes only with a deploy. */
 export const mailStatusQuery = queryOptions({
   queryKey: ["admin", "mail-status"],
-  queryFn: () => parseResponse(browserApi.api.admin["mail-status"].$get()),
+  queryFn: () => parseResponse(adminApi["mail-status"].$get()),
   staleTime: Infinity,
 });
 
