@@ -96,7 +96,9 @@ describe("the audit trail", () => {
     await one(() => as(`/api/admin/subscribers/${subscriberId}`, "DELETE"), { action: "subscriber.deleted", record_id: subscriberId });
 
     const newPassword = "another-long-enough-password";
-    await one(() => as("/api/admin/password", "PUT", { currentPassword: ADMIN.password, newPassword }), { action: "admin.password_changed" });
+    const changed = await one(() => as("/api/admin/password", "PUT", { currentPassword: ADMIN.password, newPassword }), { action: "admin.password_changed" });
+    // A password change ends the old session and starts a new one (a new token after re-authentication).
+    cookie = sessionCookieOf(changed);
     await one(() => as("/api/admin/logout", "POST"), { action: "admin.signed_out" });
     await env.DB.prepare("delete from admin_users").run();
   });

@@ -16,6 +16,7 @@ const NO_BODY = new Set([
   "DELETE /api/admin/blogs/:id",
   "DELETE /api/admin/jobs/:id",
   "DELETE /api/admin/inquiries/:id",
+  "DELETE /api/admin/subscribers/:id",
 ]);
 /** Mutating API routes that take multipart forms (files), with their own larger size limit. */
 const MULTIPART = new Set([
