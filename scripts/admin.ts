@@ -2,14 +2,15 @@
  * Creates an admin or resets their password, on the local D1 or (with --remote) the deployed one:
  *   npm run admin -- --email you@firm.in [--password '…'] [--remote]
  * Without --password it asks for one without echoing it. Resetting revokes the admin's sessions.
+ * The password must pass the same rules as a change in Settings; the breached-password check runs
+ * for --remote (or with BREACHED_PASSWORD_CHECK=on), and an unreachable service does not stop it.
  */
 import { spawnSync } from "node:child_process";
 import { parseArgs } from "node:util";
 import { hashPassword } from "../worker/auth/password";
 import { normalizeEmail } from "../worker/auth/admins";
+import { checkNewPassword } from "../worker/auth/new-password";
 import "./local-env";
-
-const MIN_PASSWORD_LENGTH = 12;
 
 const { values } = parseArgs({
   options: {
@@ -53,8 +54,10 @@ if (!/^[^\s@]+@[^\s@]+\.[A-Za-z]{2,}$/.test(email)) {
   process.exit(2);
 }
 const password = values.password ?? (await promptHidden(`New password for ${email}: `));
-if ([...password].length < MIN_PASSWORD_LENGTH) {
-  console.error(`The password must be at least ${MIN_PASSWORD_LENGTH} characters long.`);
+const breachCheck = process.env.BREACHED_PASSWORD_CHECK ?? (values.remote ? "on" : "off");
+const weak = await checkNewPassword(password, email, { setting: breachCheck });
+if (weak) {
+  console.error(weak);
   process.exit(2);
 }
 

@@ -1,7 +1,8 @@
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { useNavigate } from "react-router-dom";
 import { toast } from "sonner";
-import { changePasswordSchema, MIN_PASSWORD_LENGTH } from "#core/schemas/auth";
+import { changePasswordSchema } from "#core/schemas/auth";
+import { MIN_PASSWORD_LENGTH, passwordLength } from "#core/schemas/password-policy";
 import { Button } from "../../components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "../../components/ui/card";
 import { FormField } from "../../components/ui/form-field";
@@ -10,13 +11,15 @@ import { useForm } from "@/lib/use-form";
 import { PageHeader } from "./components/page-header";
 import { changePassword, meQuery, rememberAdmin, signOutEverywhere } from "./data/session";
 
-/** A rough hint, not a rule: length matters most, variety helps. */
+/**
+ * A hint, not a rule: length is what counts (as the policy counts it), never a mix of kinds of
+ * characters. Common and breached passwords are refused by the server, whose message shows here.
+ */
 function strengthHint(password: string): string {
-  const length = [...password].length;
+  const length = passwordLength(password);
   if (length === 0) return `Use at least ${MIN_PASSWORD_LENGTH} characters; a passphrase of several words is easiest to remember.`;
   if (length < MIN_PASSWORD_LENGTH) return `Too short: ${MIN_PASSWORD_LENGTH - length} more character(s) needed.`;
-  const kinds = [/[a-z]/, /[A-Z]/, /\d/, /[^A-Za-z\d]/].filter((re) => re.test(password)).length;
-  return length >= 16 || kinds >= 3 ? "Strong password." : "Acceptable. Longer, or mixing cases, digits and symbols, is stronger.";
+  return length >= 16 ? "Good length." : "Long enough. A few more characters make it harder to guess.";
 }
 
 function ChangePasswordCard() {
