@@ -174,7 +174,12 @@ test.describe("application form", () => {
     const thanks = page.getByRole("status").filter({ hasText: "Application received" });
     await expect(thanks).toContainText(`Thank you for applying for ${opening.title}.`);
     await expect(toast(page, "Application Submitted")).toBeVisible();
-    expect((await request.response())?.status()).toBe(201);
+    const response = await request.response();
+    expect(response?.status()).toBe(201);
+    const { reference } = (await response!.json()) as { reference: string };
+    expect(reference).toMatch(/^VBS-[0-9A-HJKMNP-TV-Z]{4}-[0-9A-HJKMNP-TV-Z]{4}$/);
+    await expect(thanks).toContainText(`Your reference is ${reference}.`);
+    await expect(toast(page, "Application Submitted")).toContainText(reference);
     await expect(thanks.getByRole("link", { name: "See other openings" })).toHaveAttribute("href", "/careers");
 
     const mine = (await api.inquiries()).filter((i) => i.email === email);

@@ -44,6 +44,7 @@ export interface JobListing {
 
 export interface Inquiry {
   id: number;
+  reference: string | null;
   name: string;
   email: string;
   type: string;

@@ -29,12 +29,14 @@ export interface ApplicationRow {
   message: string;
   resumeKey: string;
   idempotencyKey: string | null;
+  reference: string;
 }
 
 export function insertApplication(db: Database, row: ApplicationRow) {
   return db
     .insert(inquiries)
     .values({
+      reference: row.reference,
       type: "job_application",
       jobId: row.jobId,
       name: row.name,

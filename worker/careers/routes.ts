@@ -5,7 +5,7 @@ import { getDb } from "../db/client";
 import type { AppEnv } from "../env";
 import { limitBody } from "../http/body-limit";
 import { validate } from "../http/validate";
-import { inquiryIdForKey } from "../inquiries/submissions";
+import { findInquiryByKey } from "../inquiries/submissions";
 import { sniffResume } from "../media/files";
 import { Refusal, type SubmissionForm, submit } from "../submissions/pipeline";
 import { type ApplicationRow, getOpening, insertApplication, listOpenings } from "./data";
@@ -13,12 +13,12 @@ import { type ApplicationRow, getOpening, insertApplication, listOpenings } from
 const NOT_OPEN = "This position is no longer open.";
 
 type ApplicationInput = v.InferOutput<typeof applicationSchema>;
-type ReadyApplication = Omit<ApplicationRow, "idempotencyKey"> & { resume: Uint8Array; contentType: string };
+type ReadyApplication = Omit<ApplicationRow, "idempotencyKey" | "reference"> & { resume: Uint8Array; contentType: string };
 
 /** A job application: the opening must be published and the file a real résumé, stored privately in R2. */
-const applicationForm: SubmissionForm<ApplicationInput, ReadyApplication, { id: number | null }> = {
+const applicationForm: SubmissionForm<ApplicationInput, ReadyApplication, { reference: string | null }> = {
   kind: "job_application",
-  answer: (id) => ({ id }),
+  answer: (reference) => ({ reference }),
   async prepare(c, db, form) {
     const job = await getOpening(db, c.req.param("slug") ?? "");
     if (!job) return new Refusal(404, NOT_OPEN);
@@ -29,13 +29,13 @@ const applicationForm: SubmissionForm<ApplicationInput, ReadyApplication, { id: 
     const resumeKey = `resumes/${crypto.randomUUID()}.${kind.ext}`;
     return { name, email, phone, message, jobId: job.id, resumeKey, resume, contentType: kind.contentType };
   },
-  findByKey: inquiryIdForKey,
+  findByKey: findInquiryByKey,
   // No row may point at a résumé that is not stored, and no résumé may stay without its row.
   async stage(c, ready) {
     await c.env.MEDIA.put(ready.resumeKey, ready.resume, { httpMetadata: { contentType: ready.contentType } });
     return () => c.env.MEDIA.delete(ready.resumeKey);
   },
-  insert: (db, ready, idempotencyKey) => insertApplication(db, { ...ready, idempotencyKey }),
+  insert: (db, ready, idempotencyKey, reference) => insertApplication(db, { ...ready, idempotencyKey, reference }),
   event: "inquiry.created",
   toEvent: (id, ready) => ({ type: "inquiry.created", id, inquiryType: "job_application", name: ready.name, email: ready.email, jobId: ready.jobId }),
 };

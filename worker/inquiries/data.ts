@@ -8,6 +8,7 @@ export function listInquiries(db: Database) {
   return db
     .select({
       id: inquiries.id,
+      reference: inquiries.reference,
       name: inquiries.name,
       email: inquiries.email,
       phone: inquiries.phone,

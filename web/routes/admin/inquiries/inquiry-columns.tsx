@@ -6,9 +6,13 @@ import type { ListFilter } from "../list/list-filter";
 import { InquiryRowActions } from "./inquiry-row-actions";
 import { InquiryStatusBadge } from "./inquiry-status-badge";
 
-/** Name, Type, Email, Status, Date (spec §2), then View and Delete. */
+/**
+ * Name, Type, Email, Status, Date (spec §2), then View and Delete; the public reference after the
+ * name, so the search finds the inquiry a visitor quotes on the phone.
+ */
 export const inquiryColumns: ColumnDef<InquiryRow, string>[] = [
   { accessorKey: "name", header: "Name", meta: { className: "font-medium" } },
+  { accessorKey: "reference", header: "Reference", meta: { className: "font-mono text-xs whitespace-nowrap" } },
   { accessorKey: "type", header: "Type", cell: ({ getValue }) => inquiryTypeLabel(getValue()), filterFn: "equalsString" },
   { accessorKey: "email", header: "Email" },
   {
