@@ -2,6 +2,7 @@ import { env } from "cloudflare:test";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { ADMIN, seedAdmin, sessionCookieOf } from "../testing/admin-helpers";
 import { callInProcess } from "../testing/in-process";
+import { jpegBytes } from "../testing/images";
 import { type EffectHandler, eventHandlers } from "./handlers";
 import type { DomainEvent } from "./types";
 
@@ -62,7 +63,7 @@ describe("every write reports its event", () => {
     expect(await typesOf(() => admin(`/api/admin/blogs/${postId}/published`, "PATCH", { published: true }))).toEqual(["post.published"]);
     expect(await typesOf(() => admin(`/api/admin/blogs/${postId}/published`, "PATCH", { published: false }))).toEqual(["post.unpublished"]);
     const form = new FormData();
-    form.append("file", new File([new Uint8Array([0xff, 0xd8, 0xff, 0xe0])], "a.jpg", { type: "image/jpeg" }));
+    form.append("file", new File([jpegBytes(1200, 630)], "a.jpg", { type: "image/jpeg" }));
     const upload = () => callInProcess(`/api/admin/uploads/blogs/${postId}/image`, { method: "PUT", cookie, body: form });
     expect(await typesOf(async () => (await upload()).res)).toEqual(["post.image_changed"]);
     expect(await typesOf(() => admin(`/api/admin/blogs/${postId}`, "DELETE"))).toEqual(["post.deleted"]);

@@ -7,6 +7,7 @@ import { limitBody } from "../http/body-limit";
 import { validate } from "../http/validate";
 import { replaceImage } from "../publishable/image";
 import { BLOG_IMAGE_PREFIX, BLOG_IMAGE_URL_PREFIX, newBlogImageName, sniffImage } from "./files";
+import { imageProblem } from "./image-header";
 
 const NOT_AN_IMAGE = "Upload a PNG, JPEG, WebP or GIF image.";
 
@@ -32,6 +33,8 @@ export const uploadRoutes = new Hono<AdminEnv>().put(
     if (!kind) {
       return c.json({ error: NOT_AN_IMAGE, fieldErrors: { file: NOT_AN_IMAGE } }, 415);
     }
+    const problem = imageProblem(bytes, kind);
+    if (problem) return c.json({ error: problem, fieldErrors: { file: problem } }, 422);
     const name = newBlogImageName(kind.ext);
     const image = { key: BLOG_IMAGE_PREFIX + name, url: BLOG_IMAGE_URL_PREFIX + name, bytes, contentType: kind.contentType };
     if (!(await replaceImage(c, posts, "imageUrl", c.req.valid("param").id, image))) {
