@@ -7,6 +7,7 @@ import { limitBody } from "../http/body-limit";
 import { validate } from "../http/validate";
 import { findInquiryByKey } from "../inquiries/submissions";
 import { sniffResume } from "../media/files";
+import { resumeProblem } from "../media/resume-checks";
 import { Refusal, type SubmissionForm, submit } from "../submissions/pipeline";
 import { type ApplicationRow, getOpening, insertApplication, listOpenings } from "./data";
 
@@ -25,6 +26,8 @@ const applicationForm: SubmissionForm<ApplicationInput, ReadyApplication, { refe
     const resume = new Uint8Array(await form.resume.arrayBuffer());
     const kind = sniffResume(resume);
     if (!kind) return new Refusal(415, RESUME_TYPE_MESSAGE, { resume: RESUME_TYPE_MESSAGE });
+    const problem = await resumeProblem(resume, kind);
+    if (problem) return new Refusal(422, problem, { resume: problem });
     const { name, email, phone, message } = form;
     const resumeKey = `resumes/${crypto.randomUUID()}.${kind.ext}`;
     return { name, email, phone, message, jobId: job.id, resumeKey, resume, contentType: kind.contentType };

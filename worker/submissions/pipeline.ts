@@ -18,7 +18,7 @@ export interface HoneypotInput {
 /** A form's own check failed: answered with this status and body (a field's message under `fieldErrors`). */
 export class Refusal {
   constructor(
-    readonly status: 400 | 404 | 415,
+    readonly status: 400 | 404 | 415 | 422,
     readonly error: string,
     readonly fieldErrors?: Record<string, string>,
   ) {}
