@@ -2,6 +2,7 @@ import { env } from "cloudflare:test";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { ADMIN, seedAdmin, sessionCookieOf } from "../testing/admin-helpers";
 import { callInProcess } from "../testing/in-process";
+import { PLAIN_PDF } from "../testing/documents";
 import { jpegBytes } from "../testing/images";
 import { type EffectHandler, eventHandlers } from "./handlers";
 import type { DomainEvent } from "./types";
@@ -85,7 +86,7 @@ describe("every write reports its event", () => {
     for (const [k, v] of Object.entries({ name: "Kavya", email: "kavya@example.in", phone: "+91 98930 11111", message: "Hi" })) {
       application.set(k, v);
     }
-    application.set("resume", new File(["%PDF-1.7\n%%EOF"], "cv.pdf", { type: "application/pdf" }));
+    application.set("resume", new File([PLAIN_PDF], "cv.pdf", { type: "application/pdf" }));
     const apply = () => callInProcess("/api/jobs/open-role/applications", { method: "POST", body: application });
     expect(await typesOf(async () => (await apply()).res)).toEqual(["inquiry.created"]);
     expect(seen[0]).toMatchObject({ inquiryType: "job_application", email: "kavya@example.in" });

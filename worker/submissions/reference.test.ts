@@ -40,7 +40,7 @@ describe("public references", () => {
     expect(body.reference).toMatch(PUBLIC_REFERENCE);
     const row = await storedReference(body.reference as string);
     expect(row?.reference).toBe(body.reference);
-    expect(JSON.stringify(body)).not.toContain(`${row?.id}`);
+    expect(Object.values(body)).not.toContain(row?.id);
   });
 
   it("a retried submit is answered with the first submission's reference", async () => {

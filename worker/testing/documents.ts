@@ -76,3 +76,13 @@ export function docBytes({ macros = false } = {}): Bytes {
     ? compoundFileBytes([...word, "Macros", "VBA", "dir", "_VBA_PROJECT", "PROJECT"], ["Macros", "VBA"])
     : compoundFileBytes(word);
 }
+
+/** A one-page PDF, written out by hand: it parses, and carries nothing active. */
+export const PLAIN_PDF = [
+  "%PDF-1.4",
+  "1 0 obj\n<< /Type /Catalog /Pages 2 0 R >>\nendobj",
+  "2 0 obj\n<< /Type /Pages /Kids [3 0 R] /Count 1 >>\nendobj",
+  "3 0 obj\n<< /Type /Page /Parent 2 0 R /MediaBox [0 0 595 842] >>\nendobj",
+  "trailer\n<< /Root 1 0 R /Size 4 >>",
+  "%%EOF",
+].join("\n");
