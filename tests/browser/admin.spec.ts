@@ -184,7 +184,7 @@ test("open an inquiry, mark it replied and delete it", async ({ adminPage: page,
   const name = `Ravi <b>Kumar</b> ${suffix}`;
   const email = `ravi.${suffix}@example.com`;
   // Sent the way the contact page sends it: the visitor's markup must come back as plain text.
-  await api.submitContact({
+  const { reference } = await api.submitContact({
     name,
     email,
     phone: "+91 98765 43210",
@@ -196,12 +196,14 @@ test("open an inquiry, mark it replied and delete it", async ({ adminPage: page,
   const row = page.getByRole("row", { name: new RegExp(name.replace(/[/]/g, "\\/")) });
   await expect(row.getByText("Contact Form")).toBeVisible();
   await expect(row.getByText("New")).toBeVisible();
+  await expect(row.getByText(reference)).toBeVisible();
 
   await row.getByRole("button", { name: /^View inquiry/ }).click();
   const panel = page.getByRole("dialog", { name: "Inquiry Details" });
   await expect(panel.getByText("Please call me <script>alert(1)</script>")).toBeVisible();
   await expect(panel.getByRole("link", { name: email })).toHaveAttribute("href", `mailto:${email}`);
   await expect(panel.getByText("+91 98765 43210")).toBeVisible();
+  await expect(panel.getByText(reference)).toBeVisible();
   await expect(panel.getByText("Read", { exact: true })).toBeVisible();
   await expect(panel.getByRole("button", { name: "Mark as Read" })).toBeDisabled();
 

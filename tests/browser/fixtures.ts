@@ -156,7 +156,7 @@ export class Api {
 
   /** The contact form's submission, as the public page sends it. */
   submitContact(fields: { name: string; email: string; phone?: string; subject: string; message: string }) {
-    return this.send<{ id: number }>("post", "/api/inquiries", 201, { type: "contact", phone: "", website: "", ...fields });
+    return this.send<{ reference: string }>("post", "/api/inquiries", 201, { type: "contact", phone: "", website: "", ...fields });
   }
 }
 
