@@ -3,15 +3,16 @@
  *   npm run admin -- --email you@firm.in [--password '…'] [--remote]
  * Without --password it asks for one without echoing it. Resetting revokes every session of the
  * admin at once, so whoever held the old password is signed out everywhere. The first admin of a
- * database becomes its owner.
+ * database becomes its owner. The password must pass the same rules as a change in Settings; the
+ * breached-password check runs for --remote (or with BREACHED_PASSWORD_CHECK=on), and an
+ * unreachable service does not stop it.
  */
 import { spawnSync } from "node:child_process";
 import { parseArgs } from "node:util";
 import { hashPassword } from "../worker/auth/password";
 import { normalizeEmail } from "../worker/auth/admins";
+import { checkNewPassword } from "../worker/auth/new-password";
 import "./local-env";
-
-const MIN_PASSWORD_LENGTH = 12;
 
 const { values } = parseArgs({
   options: {
@@ -55,8 +56,10 @@ if (!/^[^\s@]+@[^\s@]+\.[A-Za-z]{2,}$/.test(email)) {
   process.exit(2);
 }
 const password = values.password ?? (await promptHidden(`New password for ${email}: `));
-if ([...password].length < MIN_PASSWORD_LENGTH) {
-  console.error(`The password must be at least ${MIN_PASSWORD_LENGTH} characters long.`);
+const breachCheck = process.env.BREACHED_PASSWORD_CHECK ?? (values.remote ? "on" : "off");
+const weak = await checkNewPassword(password, email, { setting: breachCheck });
+if (weak) {
+  console.error(weak);
   process.exit(2);
 }
 

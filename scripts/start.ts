@@ -26,8 +26,11 @@ if (process.env.SKIP_BUILD !== "1") run("npx", ["vite", "build", "--logLevel", "
 run("npx", ["wrangler", "d1", "migrations", "apply", "DB", "--local", "--persist-to", persistDir]);
 run("npx", ["tsx", "scripts/seed.ts"]);
 
+// Locally the breached-password check stays off (wrangler.toml turns it on for production).
+const vars: Record<string, string | undefined> = { ...process.env };
+vars.BREACHED_PASSWORD_CHECK ??= "off";
 const varArgs = [
-  ...VAR_NAMES.filter((name) => process.env[name]).flatMap((name) => ["--var", `${name}:${process.env[name]}`]),
+  ...[...VAR_NAMES, "BREACHED_PASSWORD_CHECK"].filter((name) => vars[name]).flatMap((name) => ["--var", `${name}:${vars[name]}`]),
   ...Object.entries(LOCAL_MAIL_ENV).flatMap(([name, value]) => ["--var", `${name}:${value}`]),
 ];
 const server = spawn(

@@ -9,6 +9,11 @@ export interface AppEnv {
   Variables: {
     /** Set by the security-headers middleware: the CSP nonce of this response. */
     cspNonce: string;
+    /**
+     * Directives a route adds to the one policy (a résumé download: `sandbox`). Appended, they can
+     * only tighten it: for a directive named twice, the policy's own comes first and counts.
+     */
+    cspDirectives?: string;
   };
 }
 

@@ -1,9 +1,6 @@
 import * as v from "valibot";
 import { emailField } from "./contact-fields";
-
-/** Passwords above this are refused before hashing: PBKDF2 over megabytes is a cheap DoS. */
-const MAX_PASSWORD_LENGTH = 1024;
-export const MIN_PASSWORD_LENGTH = 12;
+import { MAX_PASSWORD_LENGTH, passwordProblem } from "./password-policy";
 
 const email = v.pipe(
   v.string("Email is required"),
@@ -28,8 +25,11 @@ export const loginSchema = v.object({
  */
 export const newPasswordField = v.pipe(
   v.string("Enter a new password."),
-  v.check((p: string) => [...p].length >= MIN_PASSWORD_LENGTH, `Use at least ${MIN_PASSWORD_LENGTH} characters.`),
-  v.maxLength(MAX_PASSWORD_LENGTH, `Use at most ${MAX_PASSWORD_LENGTH} characters.`),
+  // The rules that need no account or list; the server adds the email and common-password ones.
+  v.rawCheck(({ dataset, addIssue }) => {
+    const problem = dataset.typed ? passwordProblem(dataset.value) : null;
+    if (problem) addIssue({ message: problem });
+  }),
 );
 
 const currentPassword = v.pipe(

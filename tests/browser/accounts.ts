@@ -10,7 +10,7 @@ export const ADMIN = { email: LOCAL_ADMIN_EMAIL, password: LOCAL_ADMIN_PASSWORD 
  * A second admin (staff), created before the test server starts, for the test that changes its own
  * password and signs out its other sessions: revoking these cannot touch the other tests'.
  */
-export const SETTINGS_ADMIN = { email: "settings-test@example.com", password: "settings-test passphrase" };
+export const SETTINGS_ADMIN = { email: "settings-test@example.com", password: "quiet river lantern at dawn" };
 
 /** The test server's D1 and R2, fresh for every run. */
 export const STATE_DIR = "tests/browser/.output/state";

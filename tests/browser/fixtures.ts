@@ -44,6 +44,7 @@ export interface JobListing {
 
 export interface Inquiry {
   id: number;
+  reference: string | null;
   name: string;
   email: string;
   type: string;
@@ -166,7 +167,7 @@ export class Api {
 
   /** The contact form's submission, as the public page sends it. */
   submitContact(fields: { name: string; email: string; phone?: string; subject: string; message: string }) {
-    return this.send<{ id: number }>("post", "/api/inquiries", 201, { type: "contact", phone: "", website: "", ...fields });
+    return this.send<{ reference: string }>("post", "/api/inquiries", 201, { type: "contact", phone: "", website: "", ...fields });
   }
 }
 

@@ -1,5 +1,5 @@
 import type { Page } from "@playwright/test";
-import { expect, FORM_LIMIT_MESSAGE, test, uniqueSuffix, watchConsole } from "./fixtures";
+import { expect, FORM_LIMIT_MESSAGE, test, toast, uniqueSuffix, watchConsole } from "./fixtures";
 
 /** The same day the pages print: fixed to India time, as core/format/date.ts does. */
 const postedOn = (iso: string) =>
@@ -269,8 +269,11 @@ test.describe("contact page", () => {
     const body = res.request().postDataJSON();
     expect(body).toMatchObject({ type: "contact", name: "Meera Joshi", subject: "GST registration for a new firm", website: "", sourcePage: "/contact" });
 
-    await expect(page.getByText("Message Sent!")).toBeVisible();
-    await expect(page.getByText("We've received your message and will contact you soon.")).toBeVisible();
+    const { reference } = (await res.json()) as { reference: string };
+    expect(reference).toMatch(/^VBS-[0-9A-HJKMNP-TV-Z]{4}-[0-9A-HJKMNP-TV-Z]{4}$/);
+    await expect(toast(page, "Message Sent!")).toContainText(
+      `We've received your message and will contact you soon. Your reference is ${reference}.`,
+    );
     for (const label of [/^Full Name/, /^Email Address/, /^Phone Number/, /^Subject/, /^Message/]) {
       await expect(page.getByLabel(label)).toHaveValue("");
     }

@@ -1,6 +1,7 @@
 import { createExecutionContext, env } from "cloudflare:test";
 import { beforeAll, describe, expect, it } from "vitest";
 import { app } from "../app";
+import { passwordMessages } from "#core/schemas/password-policy";
 import { ADMIN, call, login, seedAdmin, sessionCookieOf } from "../testing/admin-helpers";
 
 beforeAll(() => seedAdmin());
@@ -151,7 +152,7 @@ describe("PUT /api/admin/password", () => {
       json: { currentPassword: ADMIN.password, newPassword: "short" },
     });
     expect(short.status).toBe(400);
-    expect(await short.json()).toMatchObject({ fieldErrors: { newPassword: "Use at least 12 characters." } });
+    expect(await short.json()).toMatchObject({ fieldErrors: { newPassword: passwordMessages.tooShort } });
   });
 
   it("changes the password, revokes the admin's other sessions and renews this one's token", async () => {

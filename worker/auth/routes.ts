@@ -10,6 +10,7 @@ import { clientIp } from "../lib/client-ip";
 import { pruneEvents } from "../lib/throttle";
 import { requireJson, validate } from "../http/validate";
 import { reservePasswordAttempt, tooManyAttempts } from "./attempt-throttle";
+import { checkNewPassword } from "./new-password";
 import { type AdminEnv, requireRecentVerification } from "./require-admin";
 import { changePasswordSchema, loginSchema } from "#core/schemas/auth";
 
@@ -80,6 +81,9 @@ export const authRoutes = new Hono<AdminEnv>()
   .put("/password", requireRecentVerification, requireJson, validate("json", changePasswordSchema), async (c) => {
     const { currentPassword, newPassword } = c.req.valid("json");
     const { admin, tokenHash } = c.get("session");
+    // The new password's rules reveal nothing about the current one, so they come before the throttle.
+    const weak = await checkNewPassword(newPassword, admin.email, { setting: c.env.BREACHED_PASSWORD_CHECK });
+    if (weak) return c.json({ error: weak, fieldErrors: { newPassword: weak } }, 400);
     const db = getDb(c.env.DB);
     const attempt = await reservePasswordAttempt(c, db, normalizeEmail(admin.email));
     if (!attempt) {

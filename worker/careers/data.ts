@@ -32,12 +32,14 @@ export interface ApplicationRow {
   /** The absolute URL of the page the form was on, if the form sent it. */
   pageUrl: string | null;
   idempotencyKey: string | null;
+  reference: string;
 }
 
 export function insertApplication(db: Database, row: ApplicationRow) {
   return db
     .insert(inquiries)
     .values({
+      reference: row.reference,
       type: "job_application",
       jobId: row.jobId,
       name: row.name,

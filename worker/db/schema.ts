@@ -178,6 +178,12 @@ export const inquiries = sqliteTable(
   "inquiries",
   {
     id: integer("id").primaryKey({ autoIncrement: true }),
+    /**
+     * The random public reference (VBS-7K3Q-9M2D) the visitor is shown; the id never leaves the
+     * admin. Every insert sets it and a migration filled the older rows; nullable only because
+     * SQLite cannot add a NOT NULL column without a constant default.
+     */
+    reference: text("reference").unique(),
     name: text("name").notNull(),
     email: text("email").notNull(),
     phone: text("phone"),

@@ -3,6 +3,8 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { ADMIN, seedAdmin, sessionCookieOf } from "../testing/admin-helpers";
 import { callInProcess } from "../testing/in-process";
 import { MAIL_CONFIGURED, recordingEmail } from "../testing/recording-email";
+import { PLAIN_PDF } from "../testing/documents";
+import { jpegBytes } from "../testing/images";
 import { type EffectHandler, eventHandlers } from "./handlers";
 import type { DomainEvent } from "./types";
 
@@ -63,7 +65,7 @@ describe("every write reports its event", () => {
     expect(await typesOf(() => admin(`/api/admin/blogs/${postId}/published`, "PATCH", { published: true }))).toEqual(["post.published"]);
     expect(await typesOf(() => admin(`/api/admin/blogs/${postId}/published`, "PATCH", { published: false }))).toEqual(["post.unpublished"]);
     const form = new FormData();
-    form.append("file", new File([new Uint8Array([0xff, 0xd8, 0xff, 0xe0])], "a.jpg", { type: "image/jpeg" }));
+    form.append("file", new File([jpegBytes(1200, 630)], "a.jpg", { type: "image/jpeg" }));
     const upload = () => callInProcess(`/api/admin/uploads/blogs/${postId}/image`, { method: "PUT", cookie, body: form });
     expect(await typesOf(async () => (await upload()).res)).toEqual(["post.image_changed"]);
     expect(await typesOf(() => admin(`/api/admin/blogs/${postId}`, "DELETE"))).toEqual(["post.deleted"]);
@@ -85,7 +87,7 @@ describe("every write reports its event", () => {
     for (const [k, v] of Object.entries({ name: "Kavya", email: "kavya@example.in", phone: "+91 98930 11111", message: "Hi" })) {
       application.set(k, v);
     }
-    application.set("resume", new File(["%PDF-1.7\n%%EOF"], "cv.pdf", { type: "application/pdf" }));
+    application.set("resume", new File([PLAIN_PDF], "cv.pdf", { type: "application/pdf" }));
     const apply = () => callInProcess("/api/jobs/open-role/applications", { method: "POST", body: application });
     expect(await typesOf(async () => (await apply()).res)).toEqual(["inquiry.created"]);
     expect(seen[0]).toMatchObject({ inquiryType: "job_application", email: "kavya@example.in" });

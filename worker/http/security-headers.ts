@@ -16,7 +16,10 @@ export const securityHeaders = createMiddleware<AppEnv>(async (c, next) => {
   c.set("cspNonce", nonce);
   await next();
   const isPage = c.res.headers.get("Content-Type")?.startsWith("text/html") ?? false;
-  for (const [name, value] of Object.entries(securityHeaderValues(isPage ? nonce : undefined))) {
+  const values = securityHeaderValues(isPage ? nonce : undefined);
+  const extra = c.get("cspDirectives");
+  if (extra) values["Content-Security-Policy"] += `; ${extra}`;
+  for (const [name, value] of Object.entries(values)) {
     c.res.headers.set(name, value);
   }
 });

@@ -57,6 +57,12 @@ describe("inquiries", () => {
     expect(res.status).toBe(200);
     expect(res.headers.get("content-type")).toBe("application/pdf");
     expect(res.headers.get("cache-control")).toBe("no-store");
+    expect(res.headers.get("x-content-type-options")).toBe("nosniff");
+    // Rendered anyway (opened from the browser's downloads), the file runs sandboxed: no scripts, no origin.
+    const policy = (res.headers.get("content-security-policy") ?? "").split(";").map((d) => d.trim());
+    expect(policy).toContain("sandbox");
+    expect(policy).toContain("default-src 'self'");
+    expect((await call("/api/admin/inquiries", { cookie })).headers.get("content-security-policy")).not.toMatch(/sandbox/);
     const disposition = res.headers.get("content-disposition") ?? "";
     expect(disposition).toMatch(/^attachment; filename="[A-Za-z0-9._-]+"; filename\*=UTF-8''/);
     expect(disposition).not.toMatch(/[\r\n<>]/);

@@ -106,13 +106,18 @@ export const inquiryRoutes = new Hono<AdminEnv>()
     if (resumeKey) await deleteRecordedObject(c.env.MEDIA, db, resumeKey);
     return c.json({ id: deleted.id }, 200);
   })
-  /** Résumés are private: only an admin downloads them, never cached, never rendered inline. */
+  /**
+   * Résumés are private: only an admin downloads them, never cached, never rendered inline. Should
+   * a browser render one anyway (opened from the downloads list), `sandbox` gives it an opaque
+   * origin with scripts, forms and pop-ups off, so it can reach neither the admin nor its cookies.
+   */
   .get("/:id/resume", validate("param", idParamSchema), async (c) => {
     const inquiry = await findInquiryResume(getDb(c.env.DB), c.req.valid("param").id);
     if (!inquiry?.key?.startsWith("resumes/")) return c.json({ error: "No résumé is attached to this inquiry." }, 404);
     const object = await c.env.MEDIA.get(inquiry.key);
     if (!object) return c.json({ error: "The résumé file is missing." }, 404);
     const extension = inquiry.key.split(".").pop() ?? "pdf";
+    c.set("cspDirectives", "sandbox");
     return c.body(object.body, 200, {
       "Content-Type": object.httpMetadata?.contentType ?? "application/octet-stream",
       "Content-Disposition": attachmentDisposition(`Resume - ${inquiry.name}.${extension}`),

@@ -11,6 +11,7 @@ import { countMatching, LOOKUP_BELOW, matchingInquiries, type SearchPlan } from 
 /** What the admin and the staff mails show of an inquiry, with the title of the job it applies to. */
 const inquiryColumns = {
   id: inquiries.id,
+  reference: inquiries.reference,
   name: inquiries.name,
   email: inquiries.email,
   phone: inquiries.phone,

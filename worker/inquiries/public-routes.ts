@@ -4,12 +4,12 @@ import { type InquiryInput, inquirySchema } from "#core/schemas/inquiry";
 import type { AppEnv } from "../env";
 import { requireJson, validate } from "../http/validate";
 import { Refusal, type SubmissionForm, submit } from "../submissions/pipeline";
-import { allowedOptions, inquiryIdForKey, insertInquiry, type ReadyInquiry, sourcePageUrl } from "./submissions";
+import { allowedOptions, findInquiryByKey, insertInquiry, type ReadyInquiry, sourcePageUrl } from "./submissions";
 
 /** Contact, service enquiry and quote: one inquiry each, with the options checked against the service. */
-const inquiryForm: SubmissionForm<InquiryInput, ReadyInquiry, { id: number | null }> = {
+const inquiryForm: SubmissionForm<InquiryInput, ReadyInquiry, { reference: string | null }> = {
   kind: "inquiry",
-  answer: (id) => ({ id }),
+  answer: (reference) => ({ reference }),
   async prepare(c, _db, input) {
     if (input.type === "quote" && input.subService && !getSubService(input.service, input.subService)) {
       return new Refusal(400, "Choose one of our services", { subService: "Unknown sub-service" });
@@ -21,7 +21,7 @@ const inquiryForm: SubmissionForm<InquiryInput, ReadyInquiry, { id: number | nul
     }
     return { ...input, pageUrl: sourcePageUrl(c, input.sourcePage) };
   },
-  findByKey: inquiryIdForKey,
+  findByKey: findInquiryByKey,
   insert: insertInquiry,
   event: "inquiry.created",
   toEvent: (id, input) => ({ type: "inquiry.created", id, inquiryType: input.type, name: input.name, email: input.email, jobId: null }),

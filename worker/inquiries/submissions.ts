@@ -38,10 +38,11 @@ export const notificationDue = () => ({ notifyStatus: "pending" as const, notify
 export type ReadyInquiry = InquiryInput & { pageUrl: string | null };
 
 /** The insert for one public inquiry; a repeated idempotency key stores nothing new. */
-export function insertInquiry(db: Database, input: ReadyInquiry, idempotencyKey: string | null) {
+export function insertInquiry(db: Database, input: ReadyInquiry, idempotencyKey: string | null, reference: string) {
   return db
     .insert(inquiries)
     .values({
+      reference,
       type: input.type,
       name: input.name,
       email: input.email,
@@ -58,13 +59,9 @@ export function insertInquiry(db: Database, input: ReadyInquiry, idempotencyKey:
     .returning({ id: inquiries.id });
 }
 
-export async function inquiryIdForKey(db: Database, idempotencyKey: string): Promise<number | undefined> {
-  const row = await db
-    .select({ id: inquiries.id })
-    .from(inquiries)
-    .where(eq(inquiries.idempotencyKey, idempotencyKey))
-    .get();
-  return row?.id;
+/** The public reference of the inquiry stored earlier under an idempotency key, if any. */
+export function findInquiryByKey(db: Database, idempotencyKey: string) {
+  return db.select({ reference: inquiries.reference }).from(inquiries).where(eq(inquiries.idempotencyKey, idempotencyKey)).get();
 }
 
 /** The insert for a newsletter address; an address already on the list is left as it is. */

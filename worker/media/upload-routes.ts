@@ -14,6 +14,7 @@ import { replaceImage } from "../publishable/image";
 import { putObject } from "./put-object";
 import { logRejectedUploads } from "./rejected-upload";
 import { BLOG_IMAGE_PREFIX, BLOG_IMAGE_URL_PREFIX, newBlogImageName, sniffImage } from "./files";
+import { imageProblem } from "./image-header";
 
 const NOT_AN_IMAGE = "Upload a PNG, JPEG, WebP or GIF image.";
 
@@ -27,13 +28,18 @@ const imageFormSchema = v.object({
   ),
 });
 
-/** An uploaded image checked by its bytes and given a fresh key, or null when it is no image. */
+/**
+ * An uploaded image checked by its bytes (type, then a sound header with sane dimensions) and given
+ * a fresh key, or the refusal to answer: 415 when it is no image we take, 422 when it is damaged.
+ */
 async function newBlogImage(file: File) {
   const bytes = new Uint8Array(await file.arrayBuffer());
   const kind = sniffImage(bytes);
-  if (!kind) return null;
+  if (!kind) return { refusal: NOT_AN_IMAGE, status: 415 as const };
+  const problem = imageProblem(bytes, kind);
+  if (problem) return { refusal: problem, status: 422 as const };
   const name = newBlogImageName(kind.ext);
-  return { key: BLOG_IMAGE_PREFIX + name, url: BLOG_IMAGE_URL_PREFIX + name, bytes, contentType: kind.contentType };
+  return { image: { key: BLOG_IMAGE_PREFIX + name, url: BLOG_IMAGE_URL_PREFIX + name, bytes, contentType: kind.contentType } };
 }
 
 /** File uploads: multipart bodies, exempt from the JSON size limit and capped here instead. */
@@ -45,10 +51,9 @@ export const uploadRoutes = new Hono<AdminEnv>()
     validate("param", idParamSchema),
     validate("form", imageFormSchema),
     async (c) => {
-      const image = await newBlogImage(c.req.valid("form").file);
-      if (!image) {
-        return c.json({ error: NOT_AN_IMAGE, fieldErrors: { file: NOT_AN_IMAGE } }, 415);
-      }
+      const checked = await newBlogImage(c.req.valid("form").file);
+      if (!checked.image) return c.json({ error: checked.refusal, fieldErrors: { file: checked.refusal } }, checked.status);
+      const { image } = checked;
       if (!(await replaceImage(c, posts, "imageUrl", c.req.valid("param").id, image))) {
         return c.json({ error: posts.messages.notFound }, 404);
       }
@@ -69,10 +74,9 @@ export const uploadRoutes = new Hono<AdminEnv>()
       const { id } = c.req.valid("param");
       const db = getDb(c.env.DB);
       if (!(await findRow(db, posts.table, id))) return c.json({ error: posts.messages.notFound }, 404);
-      const image = await newBlogImage(c.req.valid("form").file);
-      if (!image) {
-        return c.json({ error: NOT_AN_IMAGE, fieldErrors: { file: NOT_AN_IMAGE } }, 415);
-      }
+      const checked = await newBlogImage(c.req.valid("form").file);
+      if (!checked.image) return c.json({ error: checked.refusal, fieldErrors: { file: checked.refusal } }, checked.status);
+      const { image } = checked;
       await putObject(c.env.MEDIA, image.key, image.bytes, image.contentType);
       const adminId = adminIdOf(c);
       try {

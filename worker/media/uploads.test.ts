@@ -1,14 +1,16 @@
 import { env, SELF } from "cloudflare:test";
 import { beforeAll, describe, expect, it } from "vitest";
 import { call, createDraftPost, signIn } from "../testing/admin-helpers";
+import { jpegBytes, pngBytes } from "../testing/images";
+import { imageMessages } from "./image-header";
 
 let cookie: string;
 beforeAll(async () => {
   cookie = await signIn();
 });
 
-const PNG = new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 13, 73, 72, 68, 82, 1, 2, 3]);
-const JPEG = new Uint8Array([0xff, 0xd8, 0xff, 0xe0, 0, 16, 74, 70, 73, 70, 0, 1]);
+const PNG = pngBytes(1200, 630);
+const JPEG = jpegBytes(1200, 630);
 
 const createBlog = (slug: string) => createDraftPost(cookie, slug);
 
@@ -35,6 +37,19 @@ describe("blog image upload", () => {
     expect(await storedKeys()).toEqual([]);
     const row = await env.DB.prepare("select image_url from blogs where id = ?").bind(id).first<{ image_url: string | null }>();
     expect(row?.image_url).toBeNull();
+  });
+
+  it("refuses an image whose header is cut short or whose size is absurd, with a 422 naming the problem", async () => {
+    const id = await createBlog("bad-headers");
+    const truncated = await upload(id, PNG.slice(0, 20), "photo.png", "image/png");
+    expect(truncated.status).toBe(422);
+    expect(await truncated.json()).toEqual({ error: imageMessages.damaged, fieldErrors: { file: imageMessages.damaged } });
+    const zero = await upload(id, jpegBytes(0, 630), "photo.jpg", "image/jpeg");
+    expect(zero.status).toBe(422);
+    const huge = await upload(id, pngBytes(20_000, 20_000), "photo.png", "image/png");
+    expect(huge.status).toBe(422);
+    expect(await huge.json()).toMatchObject({ error: imageMessages.tooLarge(20_000, 20_000) });
+    expect(await storedKeys()).toEqual([]);
   });
 
   it("stores a real PNG in R2 under blog-images/{random uuid}.png and serves it publicly with its sniffed type", async () => {

@@ -49,6 +49,9 @@ export function InquiryPanel({ inquiry, onClose, onSetStatus, onDelete, busy }: 
               </SheetDescription>
             </SheetHeader>
             <dl className="space-y-4">
+              <Detail label="Reference">
+                <span className="font-mono">{inquiry.reference ?? "—"}</span>
+              </Detail>
               <Detail label="Name">{inquiry.name}</Detail>
               <Detail label="Email">
                 <a className="text-primary underline-offset-4 hover:underline" href={mailtoHref(inquiry.email)}>

@@ -1,10 +1,12 @@
-import { MIN_PASSWORD_LENGTH } from "#core/schemas/auth";
+import { MIN_PASSWORD_LENGTH, passwordLength } from "#core/schemas/password-policy";
 
-/** A rough hint, not a rule: length matters most, variety helps. */
+/**
+ * A hint, not a rule: length is what counts (as the policy counts it), never a mix of kinds of
+ * characters. Common and breached passwords are refused by the server, whose message shows here.
+ */
 export function strengthHint(password: string): string {
-  const length = [...password].length;
+  const length = passwordLength(password);
   if (length === 0) return `Use at least ${MIN_PASSWORD_LENGTH} characters; a passphrase of several words is easiest to remember.`;
   if (length < MIN_PASSWORD_LENGTH) return `Too short: ${MIN_PASSWORD_LENGTH - length} more character(s) needed.`;
-  const kinds = [/[a-z]/, /[A-Z]/, /\d/, /[^A-Za-z\d]/].filter((re) => re.test(password)).length;
-  return length >= 16 || kinds >= 3 ? "Strong password." : "Acceptable. Longer, or mixing cases, digits and symbols, is stronger.";
+  return length >= 16 ? "Good length." : "Long enough. A few more characters make it harder to guess.";
 }
