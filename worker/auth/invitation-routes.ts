@@ -1,4 +1,5 @@
 import { Hono } from "hono";
+import { checkNewPassword } from "./new-password";
 import { hashPassword } from "./password";
 import type { AdminEnv } from "./require-admin";
 import { hashToken, openSession } from "./session";
@@ -31,6 +32,9 @@ export const invitationRoutes = new Hono<AdminEnv>()
     const invite = await findPendingInvite(db, await hashToken(c.req.param("token")));
     if (!invite) return c.json({ error: INVALID_LINK }, 404);
     if (await emailHasAccount(db, invite.email)) return c.json({ error: ALREADY_A_MEMBER }, 409);
+    // Every rule of a password change (the email, the common and breached lists), not only the form's.
+    const weak = await checkNewPassword(password, invite.email, { setting: c.env.BREACHED_PASSWORD_CHECK });
+    if (weak) return c.json({ error: weak, fieldErrors: { password: weak } }, 400);
 
     const passwordHash = await hashPassword(password);
     let account: { id: number; email: string } | undefined;

@@ -1,6 +1,7 @@
 import { env } from "cloudflare:test";
 import { beforeAll, describe, expect, it } from "vitest";
 import { ADMIN, call, login, seedAdmin, sessionCookieOf, sqlRun, tokenHashOf } from "../testing/admin-helpers";
+import { passwordMessages } from "#core/schemas/password-policy";
 import { hashToken } from "./session";
 
 const HOUR = 3_600_000;
@@ -126,7 +127,11 @@ describe("invitations", () => {
     const token = tokenOf((await invite(owner, "weak@example.com")).body.link);
     const weak = await accept(token, { name: "Weak", password: "short" });
     expect(weak.status).toBe(400);
-    expect(await weak.json()).toMatchObject({ fieldErrors: { password: "Use at least 12 characters." } });
+    expect(await weak.json()).toMatchObject({ fieldErrors: { password: passwordMessages.tooShort } });
+    // The server's own rules too: a password holding the invited address is refused.
+    const ownAddress = await accept(token, { name: "Weak", password: "weak@example.com is mine" });
+    expect(ownAddress.status).toBe(400);
+    expect(await ownAddress.json()).toMatchObject({ fieldErrors: { password: expect.stringMatching(/email/i) } });
     const nameless = await accept(token, { name: "  ", password: COLLEAGUE_PASSWORD });
     expect(await nameless.json()).toMatchObject({ fieldErrors: { name: "Enter your name." } });
     // Refusals do not use the link up.

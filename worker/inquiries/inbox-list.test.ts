@@ -124,6 +124,13 @@ describe("search", () => {
     expect(await ids("q=valuation")).toEqual([named.ravi]);
   });
 
+  it("finds an inquiry by the public reference a visitor quotes, typed in any case", async () => {
+    await env.DB.prepare("update inquiries set reference = 'VBS-7K3Q-9M2D' where id = ?").bind(named.meera).run();
+    expect(await ids("q=VBS-7K3Q-9M2D")).toEqual([named.meera]);
+    expect(await ids("q=%20vbs-7k3q-9m2d%20")).toEqual([named.meera]);
+    expect(await ids("q=VBS-7K3Q-9M2E")).toEqual([]);
+  });
+
   it("needs every word, takes the last as a prefix, and ignores accents and case", async () => {
     expect(await ids(`q=${encodeURIComponent("gst regis")}`)).toEqual([named.kabir]);
     expect(await ids(`q=${encodeURIComponent("GST registration")}`)).toEqual([named.kabir]);

@@ -3,6 +3,7 @@ import { beforeAll, describe, expect, it, vi } from "vitest";
 import { callInProcess } from "../testing/in-process";
 import { MAIL_CONFIGURED, recordingEmail } from "../testing/recording-email";
 import { deliverNotification, retryDelaySeconds, retryNotifications } from "./notification-delivery";
+import { PLAIN_PDF } from "../testing/documents";
 
 beforeAll(async () => {
   await env.DB.prepare(
@@ -34,7 +35,7 @@ const quote = {
 function application(key: string) {
   const form = new FormData();
   for (const [k, v] of Object.entries({ ...person, message: "I have three years of GST practice.", sourcePage: "/careers/tax-associate" })) form.set(k, v);
-  form.set("resume", new File(["%PDF-1.7\n%%EOF"], "cv.pdf", { type: "application/pdf" }));
+  form.set("resume", new File([PLAIN_PDF], "cv.pdf", { type: "application/pdf" }));
   return { method: "POST", body: form, headers: { "Idempotency-Key": key } };
 }
 
@@ -42,7 +43,10 @@ function application(key: string) {
 async function submit(path: string, init: Parameters<typeof callInProcess>[1], email = recordingEmail(), mail: Record<string, string> = MAIL_CONFIGURED) {
   const { res, settled } = await callInProcess(path, { ...init, bindings: { EMAIL: email.binding, ...mail } });
   await settled();
-  return { res, sent: email.sent, id: ((await res.clone().json()) as { id: number }).id };
+  // The visitor learns only the public reference; the row's id is what the admin link names.
+  const { reference } = (await res.clone().json()) as { reference: string };
+  const row = await env.DB.prepare("select id from inquiries where reference = ?").bind(reference).first<{ id: number }>();
+  return { res, sent: email.sent, id: row!.id };
 }
 
 const notifyState = (id: number) =>

@@ -1,6 +1,13 @@
 import { type SQL, sql } from "drizzle-orm";
 import type { Database } from "../db/client";
 import { inquiries } from "../db/schema";
+import { PUBLIC_REFERENCE } from "../submissions/reference";
+
+/** The public reference a visitor quotes ("vbs-7k3q-9m2d" as typed), when that is all the admin typed. */
+function referenceIn(text: string): string | null {
+  const upper = text.trim().toUpperCase();
+  return PUBLIC_REFERENCE.test(upper) ? upper : null;
+}
 
 /**
  * The FTS5 query for what the admin typed: each word a quoted string token (inner quotes doubled),
@@ -24,10 +31,12 @@ export type SearchPlan = "lookup" | "scan";
 export const LOOKUP_BELOW = 2000;
 
 /**
- * Inquiries whose name, email, phone, subject or message match: the index (migration
- * 0004_inquiries_search) is queried with the user's words as one bound parameter.
+ * Inquiries whose name, email, phone, subject or message match, or the one whose public reference
+ * was typed (the unique index finds it): the search index (migration 0008_inquiries_search) is queried with the user's words as one bound parameter.
  */
 export function matchingInquiries(text: string, plan: SearchPlan = "lookup"): SQL {
+  const reference = referenceIn(text);
+  if (reference) return sql`${inquiries.reference} = ${reference}`;
   const query = ftsQuery(text);
   if (query === null) return sql`0`;
   const matches = sql`(select rowid from inquiries_search where inquiries_search match ${query})`;
@@ -36,6 +45,10 @@ export function matchingInquiries(text: string, plan: SearchPlan = "lookup"): SQ
 
 /** How many inquiries match, counted in the search index alone (it holds exactly the inquiries' rows). */
 export function countMatching(db: Database, text: string) {
+  const reference = referenceIn(text);
+  if (reference) {
+    return db.get<{ n: number }>(sql`select count(*) as n from ${inquiries} where ${inquiries.reference} = ${reference}`).then((row) => row?.n ?? 0);
+  }
   const query = ftsQuery(text);
   if (query === null) return Promise.resolve(0);
   return db

@@ -4,6 +4,7 @@ import { DATABASE_UNAVAILABLE_WRITE } from "../http/errors";
 import { call, createDraftPost, signIn } from "../testing/admin-helpers";
 import { failingBatches } from "../testing/failing-database";
 import { failingPuts } from "../testing/failing-bucket";
+import { pngBytes } from "../testing/images";
 import { callInProcess } from "../testing/in-process";
 import { STORAGE_UNAVAILABLE } from "./put-object";
 
@@ -12,7 +13,7 @@ beforeAll(async () => {
   cookie = await signIn();
 });
 
-const PNG = new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 13]);
+const PNG = pngBytes(1200, 630);
 
 function imageForm() {
   const form = new FormData();
