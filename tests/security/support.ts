@@ -29,7 +29,12 @@ export function concrete(path: string, values: Record<string, string | number> =
 
 /** Stands in for the built index.html, so pages render in tests that run before any build. */
 const TEMPLATE = `<!doctype html><html><head><title>x</title></head><body><div id="root"><!--app-html--></div></body></html>`;
-const assets = { fetch: async () => new Response(TEMPLATE, { headers: { "Content-Type": "text/html" } }) } as unknown as Fetcher;
+const assets = {
+  fetch: async (input: RequestInfo | URL) =>
+    new URL(input instanceof Request ? input.url : input).pathname === "/"
+      ? new Response(TEMPLATE, { headers: { "Content-Type": "text/html" } })
+      : new Response("Not found", { status: 404 }),
+} as unknown as Fetcher;
 
 /** A GET through the whole app in this isolate, with the template above as the build. */
 export function render(path: string, headers: Record<string, string> = {}) {
