@@ -77,7 +77,8 @@ function asBrowserReads(value: string): string {
     .toLowerCase();
 }
 
-const SAFE_LINK = /^(https?:|mailto:|#|\/(?![/\\]))/;
+/** An emptied href (what the sanitiser leaves of a refused one) only reloads the page: inert. */
+const SAFE_LINK = /^(https?:|mailto:|#|\/(?![/\\])|$)/;
 const SAFE_IMAGE = /^\/(media|assets)\//;
 
 /**
