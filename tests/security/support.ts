@@ -36,9 +36,9 @@ const assets = {
       : new Response("Not found", { status: 404 }),
 } as unknown as Fetcher;
 
-/** A GET through the whole app in this isolate, with the template above as the build. */
-export function render(path: string, headers: Record<string, string> = {}) {
-  return app.request(`${ORIGIN}${path}`, { headers }, { ...env, ASSETS: assets });
+/** A GET through the whole app in this isolate, with the template above as the build; `url` may name another host. */
+export function render(url: string, headers: Record<string, string> = {}, bindings: Partial<typeof env> = {}) {
+  return app.request(url.startsWith("/") ? `${ORIGIN}${url}` : url, { headers }, { ...env, ASSETS: assets, ...bindings });
 }
 
 const SNAPSHOT_TABLES = ["admin_users", "sessions", "blogs", "jobs", "inquiries", "subscribers", "pending_object_deletions"];
