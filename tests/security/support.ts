@@ -104,3 +104,23 @@ export async function liveMarkup(html: string): Promise<string[]> {
   await rewriter.transform(new Response(html)).text();
   return problems;
 }
+
+const VOID_TAGS = new Set(["br", "hr", "img"]);
+
+/**
+ * Where `html`'s tags do not nest: a closing tag that closes nothing open, or elements left open at
+ * the end. Left open, an element takes in the page after the post (the browser keeps it open past
+ * the article's own `</div>`), which also breaks React's hydration. Empty when balanced.
+ */
+export function unbalancedTags(html: string): string[] {
+  const open: string[] = [];
+  const problems: string[] = [];
+  for (const [, slash, rawName] of html.matchAll(/<(\/?)([a-z][a-z0-9]*)\b[^>]*>/gi)) {
+    const name = rawName.toLowerCase();
+    if (VOID_TAGS.has(name)) continue;
+    if (!slash) open.push(name);
+    else if (open.at(-1) === name) open.pop();
+    else problems.push(`</${name}> while ${open.length ? `<${open.at(-1)}>` : "nothing"} is open`);
+  }
+  return [...problems, ...open.map((name) => `<${name}> never closed`)];
+}

@@ -8,7 +8,7 @@ import { beforeAll, describe, expect, it } from "vitest";
 import { call, createAs, ORIGIN, signIn } from "../../worker/testing/admin-helpers";
 import { freshIp, postJson } from "../../worker/testing/helpers";
 import { XSS_PAYLOADS } from "./payloads";
-import { liveMarkup, render, rowCount } from "./support";
+import { liveMarkup, render, rowCount, unbalancedTags } from "./support";
 
 const payloads = XSS_PAYLOADS.map((payload, index) => ({ payload, index }));
 const PDF = new TextEncoder().encode("%PDF-1.7\n1 0 obj << /Type /Catalog >> endobj\n%%EOF\n");
@@ -44,6 +44,8 @@ describe("saved as blog content", () => {
     const stored = String(created.body.content);
     expect(await liveMarkup(stored)).toEqual([]);
     expect(stored).toContain("<p>Intro</p>");
+    // Balanced, so the post's markup ends where the article body does.
+    expect(unbalancedTags(stored)).toEqual([]);
   });
 
   it("all payloads in one article are served and rendered only in their sanitised form", async () => {
