@@ -57,6 +57,22 @@ describe.each(RESPONSES)("%s", (_, fetchIt) => {
   });
 });
 
+describe("server-rendered pages", () => {
+  it("carry no inline event handler or javascript: URL, and no inline script without the response's nonce", async () => {
+    for (const path of ["/", "/about", "/contact", "/services", "/blog", "/careers", "/admin/login"]) {
+      const res = await render(path);
+      const html = await res.text();
+      const nonce = /'nonce-([^']+)'/.exec(res.headers.get("Content-Security-Policy") ?? "")?.[1];
+      expect(html, path).not.toMatch(/<[a-z][^>]*\son[a-z]+\s*=/i);
+      expect(html, path).not.toMatch(/\b(href|src|action)\s*=\s*["']?\s*javascript:/i);
+      for (const [tag] of html.matchAll(/<script\b[^>]*>/gi)) {
+        const external = /\ssrc="\/[^"]+"/.test(tag);
+        expect(external || (nonce !== undefined && tag.includes(`nonce="${nonce}"`)), `${tag} on ${path}`).toBe(true);
+      }
+    }
+  });
+});
+
 describe("CORS", () => {
   it("is granted to no one: a preflight from another site gets no Access-Control headers", async () => {
     for (const path of ["/api/inquiries", "/api/admin/login", "/api/admin/blogs"]) {

@@ -171,6 +171,28 @@ describe("the résumé of a job application", () => {
   });
 });
 
+describe("a stored résumé", () => {
+  it("downloads only through the admin route: an attachment with a safe name, no-store, nosniff", async () => {
+    const name = 'Ravi "Quoted"\r\nX-Injected: 1 कुमार';
+    const form = multipart({ name, email: "ravi.k@example.in", message: "" }, { field: "resume", filename: "cv.pdf", type: "application/pdf", bytes: PDF });
+    const res = await send("POST", "/api/jobs/tax-associate/applications", form);
+    expect(res.status).toBe(201);
+    const { id } = (await res.json()) as { id: number };
+    expect((await SELF.fetch(`${ORIGIN}/api/admin/inquiries/${id}/resume`)).status).toBe(401);
+
+    const download = await SELF.fetch(`${ORIGIN}/api/admin/inquiries/${id}/resume`, { headers: { Cookie: cookie } });
+    expect(download.status).toBe(200);
+    expect(download.headers.get("Content-Type")).toBe("application/pdf");
+    expect(download.headers.get("Cache-Control")).toBe("no-store");
+    expect(download.headers.get("X-Content-Type-Options")).toBe("nosniff");
+    expect(download.headers.get("X-Injected")).toBeNull();
+    const disposition = download.headers.get("Content-Disposition") ?? "";
+    expect(disposition).toMatch(/^attachment; filename="[A-Za-z0-9._-]+"; filename\*=UTF-8''[A-Za-z0-9%._~!*'()-]+$/);
+    expect(decodeURIComponent(disposition.split("''")[1])).toContain("कुमार");
+    expect(new Uint8Array(await download.arrayBuffer())).toEqual(PDF);
+  });
+});
+
 describe("stored files", () => {
   it("are never listed or served outside their routes", async () => {
     const keys = await r2Keys();
