@@ -1,7 +1,9 @@
 /**
  * Creates an admin or resets their password, on the local D1 or (with --remote) the deployed one:
  *   npm run admin -- --email you@firm.in [--password '…'] [--remote]
- * Without --password it asks for one without echoing it. Resetting revokes the admin's sessions.
+ * Without --password it asks for one without echoing it. Resetting revokes every session of the
+ * admin at once, so whoever held the old password is signed out everywhere. The first admin of a
+ * database becomes its owner.
  */
 import { spawnSync } from "node:child_process";
 import { parseArgs } from "node:util";
@@ -61,7 +63,9 @@ if ([...password].length < MIN_PASSWORD_LENGTH) {
 const hash = await hashPassword(password);
 const now = new Date().toISOString();
 const sql = [
-  `INSERT INTO admin_users (email, password_hash) VALUES (${sqlString(email)}, ${sqlString(hash)})`,
+  // The first admin of a database is its owner; everyone after is staff.
+  `INSERT INTO admin_users (email, password_hash, role) VALUES (${sqlString(email)}, ${sqlString(hash)},`,
+  `CASE WHEN EXISTS (SELECT 1 FROM admin_users) THEN 'staff' ELSE 'owner' END)`,
   `ON CONFLICT(email) DO UPDATE SET password_hash = excluded.password_hash, updated_at = ${sqlString(now)};`,
   `UPDATE sessions SET revoked_at = ${sqlString(now)} WHERE revoked_at IS NULL`,
   `AND admin_id = (SELECT id FROM admin_users WHERE email = ${sqlString(email)});`,

@@ -50,6 +50,7 @@ export const routes: RouteObject[] = [
     HydrateFallback: () => null,
     children: [
       { path: "login", lazy: () => import("./routes/admin/login") },
+      { path: "invite/:token", lazy: () => import("./routes/admin/invite") },
       {
         id: "admin-shell",
         lazy: () => import("./routes/admin/shell"),

@@ -6,10 +6,14 @@ import { handleError } from "./http/errors";
 import { sameOrigin } from "./http/same-origin";
 import { requireAdmin } from "./auth/require-admin";
 import { authRoutes } from "./auth/routes";
+import { invitationRoutes } from "./auth/invitation-routes";
+import { sessionRoutes } from "./auth/session-routes";
+import { staffRoutes } from "./auth/staff-routes";
 import { blogRoutes as adminBlogRoutes } from "./blog/resource";
 import { dashboardRoutes } from "./dashboard/routes";
 import { inquiryRoutes as adminInquiryRoutes } from "./inquiries/admin-routes";
 import { jobRoutes as adminJobRoutes } from "./jobs/resource";
+import { mailStatusRoutes } from "./mail/routes";
 import { uploadRoutes } from "./media/upload-routes";
 import { blogRoutes } from "./blog/public-routes";
 import { careerRoutes } from "./careers/routes";
@@ -37,10 +41,14 @@ export const api = new Hono<AppEnv>()
   .use("/admin/*", adminPrivacy)
   .use("/admin/*", requireAdmin)
   .route("/admin", authRoutes)
+  .route("/admin", sessionRoutes)
+  .route("/admin/staff", staffRoutes)
+  .route("/admin/invitations", invitationRoutes)
   .route("/admin/dashboard", dashboardRoutes)
   .route("/admin/blogs", adminBlogRoutes)
   .route("/admin/jobs", adminJobRoutes)
   .route("/admin/inquiries", adminInquiryRoutes)
+  .route("/admin/mail-status", mailStatusRoutes)
   .route("/admin/uploads", uploadRoutes);
 
 // Also registered on the outer app; set here so in-process calls (server rendering) get it too.

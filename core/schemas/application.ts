@@ -1,6 +1,6 @@
 import * as v from "valibot";
 import { safeFileName } from "./common";
-import { emailField, honeypotField, nameField, optionalMessageField, phoneField } from "./contact-fields";
+import { emailField, honeypotField, nameField, optionalMessageField, phoneField, sourcePageField } from "./contact-fields";
 
 export const MAX_RESUME_BYTES = 5 * 1024 * 1024;
 export const RESUME_TYPE_MESSAGE = "Attach your résumé as a PDF, DOC or DOCX file.";
@@ -22,4 +22,5 @@ export const applicationSchema = v.object({
     () => new File([], ""),
   ),
   website: honeypotField,
+  sourcePage: sourcePageField,
 });

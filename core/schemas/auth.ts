@@ -1,4 +1,5 @@
 import * as v from "valibot";
+import { emailField } from "./contact-fields";
 
 /** Passwords above this are refused before hashing: PBKDF2 over megabytes is a cheap DoS. */
 const MAX_PASSWORD_LENGTH = 1024;
@@ -21,23 +22,40 @@ export const loginSchema = v.object({
   ),
 });
 
+/**
+ * The rule every password an admin chooses must meet (password change, accepting an invitation).
+ * Kept in this one place so a stricter password policy replaces it everywhere at once.
+ */
+export const newPasswordField = v.pipe(
+  v.string("Enter a new password."),
+  v.check((p: string) => [...p].length >= MIN_PASSWORD_LENGTH, `Use at least ${MIN_PASSWORD_LENGTH} characters.`),
+  v.maxLength(MAX_PASSWORD_LENGTH, `Use at most ${MAX_PASSWORD_LENGTH} characters.`),
+);
+
+const currentPassword = v.pipe(
+  v.string("Enter your current password."),
+  v.nonEmpty("Enter your current password."),
+  v.maxLength(MAX_PASSWORD_LENGTH, "The current password is incorrect."),
+);
+
 export const changePasswordSchema = v.pipe(
-  v.object({
-    currentPassword: v.pipe(
-      v.string("Enter your current password."),
-      v.nonEmpty("Enter your current password."),
-      v.maxLength(MAX_PASSWORD_LENGTH, "The current password is incorrect."),
-    ),
-    newPassword: v.pipe(
-      v.string("Enter a new password."),
-      v.check((p) => [...p].length >= MIN_PASSWORD_LENGTH, `Use at least ${MIN_PASSWORD_LENGTH} characters.`),
-      v.maxLength(MAX_PASSWORD_LENGTH, `Use at most ${MAX_PASSWORD_LENGTH} characters.`),
-    ),
-  }),
+  v.object({ currentPassword, newPassword: newPasswordField }),
   v.forward(
     v.check((p) => p.newPassword !== p.currentPassword, "Choose a password different from the current one."),
     ["newPassword"],
   ),
 );
+
+/** Confirming the password to re-verify a session before a sensitive change. */
+export const reverifySchema = v.object({ password: currentPassword });
+
+/** The owner invites a colleague by their work email; it becomes their sign-in. */
+export const inviteSchema = v.object({ email: emailField });
+
+/** What a colleague chooses when accepting an invitation. */
+export const acceptInviteSchema = v.object({
+  name: v.pipe(v.string("Enter your name."), v.trim(), v.nonEmpty("Enter your name."), v.maxLength(100, "Use at most 100 characters.")),
+  password: newPasswordField,
+});
 
 export type LoginInput = v.InferOutput<typeof loginSchema>;

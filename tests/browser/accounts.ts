@@ -1,11 +1,14 @@
 import { LOCAL_ADMIN_EMAIL, LOCAL_ADMIN_PASSWORD } from "../../scripts/local-env";
 
-/** The admin `npm start` seeds; most admin tests sign in as them, each in its own session. */
+/**
+ * The admin `npm start` seeds, created first and so the owner; most admin tests sign in as them,
+ * each in its own session.
+ */
 export const ADMIN = { email: LOCAL_ADMIN_EMAIL, password: LOCAL_ADMIN_PASSWORD };
 
 /**
- * A second admin, created before the test server starts, for the test that changes its own
- * password and signs out everywhere: revoking these sessions cannot touch the other tests'.
+ * A second admin (staff), created before the test server starts, for the test that changes its own
+ * password and signs out its other sessions: revoking these cannot touch the other tests'.
  */
 export const SETTINGS_ADMIN = { email: "settings-test@example.com", password: "settings-test passphrase" };
 

@@ -1,7 +1,7 @@
 import { createServer } from "node:net";
 import { defineConfig } from "@playwright/test";
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from "../../scripts/chromium";
-import { SETTINGS_ADMIN, STATE_DIR } from "./accounts";
+import { ADMIN, SETTINGS_ADMIN, STATE_DIR } from "./accounts";
 
 /** A port nobody is listening on; chosen once in the main process and inherited by workers. */
 async function freePort(): Promise<number> {
@@ -45,11 +45,13 @@ export default defineConfig({
     { name: "site-wide", testMatch: /site-wide\.spec\.ts$/, dependencies: ["parallel"], fullyParallel: false },
   ],
   webServer: {
-    // Serves the existing production build against a fresh, isolated local D1 and R2, with a
-    // second admin (for the settings test) created before the server opens the database.
+    // Serves the existing production build against a fresh, isolated local D1 and R2, with the
+    // admin created first (so it is the owner, who invites colleagues) and a second admin (for the
+    // settings test), both before the server opens the database.
     command: [
       `rm -rf ${STATE_DIR}`,
       `npx wrangler d1 migrations apply DB --local --persist-to ${STATE_DIR}`,
+      `npx tsx scripts/admin.ts --email ${ADMIN.email} --password '${ADMIN.password}' --persist-to ${STATE_DIR}`,
       `npx tsx scripts/admin.ts --email ${SETTINGS_ADMIN.email} --password '${SETTINGS_ADMIN.password}' --persist-to ${STATE_DIR}`,
       "npx tsx scripts/start.ts",
     ].join(" && "),
@@ -67,6 +69,11 @@ export default defineConfig({
       FORM_RATE_LIMIT: "20",
       // Every test signs in as the same admin from one address; failures count per address.
       LOGIN_MAX_FAILURES: "50",
+      // Mail on, as with `npm start`: the admin can reply from the inquiry panel. Wrangler only
+      // simulates the binding, so nothing leaves the machine.
+      MAIL_FROM: "website@example.com",
+      NOTIFY_TO: "staff@example.com",
+      LOG_LEVEL: "warn",
     },
   },
 });

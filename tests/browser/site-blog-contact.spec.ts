@@ -267,7 +267,7 @@ test.describe("contact page", () => {
     expect(res.status()).toBe(201);
     expect(res.request().headers()["idempotency-key"]).toMatch(/^[A-Za-z0-9_-]{8,100}$/);
     const body = res.request().postDataJSON();
-    expect(body).toMatchObject({ type: "contact", name: "Meera Joshi", subject: "GST registration for a new firm", website: "" });
+    expect(body).toMatchObject({ type: "contact", name: "Meera Joshi", subject: "GST registration for a new firm", website: "", sourcePage: "/contact" });
 
     await expect(page.getByText("Message Sent!")).toBeVisible();
     await expect(page.getByText("We've received your message and will contact you soon.")).toBeVisible();

@@ -8,8 +8,8 @@ import { ADMIN, call, createAs, signIn } from "../../worker/testing/admin-helper
 import { postJson } from "../../worker/testing/helpers";
 import { apiRoutes, concrete, render } from "./support";
 
-/** The only admin API route a visitor without a session may call. */
-const PUBLIC_ADMIN_ROUTES = new Set(["POST /api/admin/login"]);
+/** The admin API routes a visitor without a session may call: sign-in, and an invitation, whose token is the credential. */
+const PUBLIC_ADMIN_ROUTES = new Set(["POST /api/admin/login", "GET /api/admin/invitations/:token", "POST /api/admin/invitations/:token"]);
 const adminRoutes = apiRoutes().filter((r) => r.path.startsWith("/api/admin/") && !PUBLIC_ADMIN_ROUTES.has(`${r.method} ${r.path}`));
 const SESSION_ENDED = { error: "Your session has ended. Please sign in again." };
 
@@ -34,6 +34,19 @@ describe("every registered /api/admin route", () => {
     const forged = `admin_session=${encodeURIComponent(`${"A".repeat(43)}.${btoa("x".repeat(32))}`)}`;
     const res = await call(concrete(path), { method, cookie: forged, json: method === "GET" || method === "DELETE" ? undefined : {} });
     expect(res.status).toBe(401);
+  });
+});
+
+describe("the invitation routes, open without a session", () => {
+  it("give nothing away for a token nobody was sent", async () => {
+    const token = "A".repeat(43);
+    const opened = await call(`/api/admin/invitations/${token}`);
+    expect(opened.status).toBeGreaterThanOrEqual(400);
+    expect(opened.status).toBeLessThan(500);
+    const accepted = await call(`/api/admin/invitations/${token}`, { method: "POST", json: { password: "a-long-enough-password" } });
+    expect(accepted.status).toBeGreaterThanOrEqual(400);
+    expect(accepted.status).toBeLessThan(500);
+    expect(accepted.headers.get("Set-Cookie")).toBeNull();
   });
 });
 

@@ -14,7 +14,7 @@ const mutations = apiRoutes().filter((r) => STATE_CHANGING.has(r.method));
 /** Routes that take files (multipart) rather than JSON. */
 const MULTIPART = new Set(["PUT /api/admin/uploads/blogs/:id/image", "POST /api/jobs/:slug/applications"]);
 /** Routes that act on the session or the path alone and read no body. */
-const BODILESS = new Set(["POST /api/admin/logout", "POST /api/admin/sessions/revoke-all"]);
+const BODILESS = new Set(["POST /api/admin/logout", "POST /api/admin/sessions/revoke-others", "POST /api/admin/staff/:id/ownership"]);
 const key = (r: { method: string; path: string }) => `${r.method} ${r.path}`;
 const readsBody = (r: { method: string; path: string }) => r.method !== "DELETE" && !BODILESS.has(key(r));
 

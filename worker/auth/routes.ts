@@ -1,21 +1,16 @@
 import { Hono } from "hono";
 import { hashPassword, verifyPassword } from "./password";
-import {
-  clearSessionCookie,
-  revokeAllSessions,
-  revokeOtherSessions,
-  revokeSession,
-  startSession,
-} from "./session";
+import { clearSessionCookie, openSession, revokeOtherSessions, revokeSession } from "./session";
 import { findAdminByEmail, findAdminPasswordHash, normalizeEmail, setAdminPasswordHash } from "./admins";
 import { getDb } from "../db/client";
+import { loggableMessage } from "../db/errors";
 import { commit, reporting } from "../events/commit";
 import { log } from "../lib/log";
 import { clientIp } from "../lib/client-ip";
 import { pruneEvents } from "../lib/throttle";
 import { requireJson, validate } from "../http/validate";
 import { reservePasswordAttempt, tooManyAttempts } from "./attempt-throttle";
-import type { AdminEnv } from "./require-admin";
+import { type AdminEnv, requireRecentVerification } from "./require-admin";
 import { changePasswordSchema, loginSchema } from "#core/schemas/auth";
 
 const INVALID_CREDENTIALS = "Invalid credentials";
@@ -24,7 +19,7 @@ const LOGIN_FAILED = "An error occurred during login";
 /** Verified against when the email is unknown, so both failures take the same time. */
 let decoyHash: Promise<string> | undefined;
 
-/** Sign-in, sign-out, the current admin, password change and "sign out everywhere". */
+/** Sign-in, sign-out, the current admin and password change. */
 export const authRoutes = new Hono<AdminEnv>()
   .post("/login", requireJson, validate("json", loginSchema, INVALID_CREDENTIALS), async (c) => {
     const { email, password } = c.req.valid("json");
@@ -51,22 +46,24 @@ export const authRoutes = new Hono<AdminEnv>()
         return c.json({ error: INVALID_CREDENTIALS }, 401);
       }
 
-      if (!(await startSession(c, db, admin.id))) return c.json({ error: LOGIN_FAILED }, 500);
+      const session = await openSession(c, db, admin.id);
+      if (!session) return c.json({ error: LOGIN_FAILED }, 500);
       await commit(c, db, {
-        write: attempt.clear[0],
-        also: attempt.clear.slice(1),
+        write: session.insert,
+        also: attempt.clear,
         ...reporting({ type: "admin.signed_in", adminId: admin.id, ip }),
       });
+      await session.setCookie();
       log("info", "login_succeeded", { adminId: admin.id, ip });
-      return c.json({ id: admin.id, email: admin.email }, 200);
+      return c.json({ id: admin.id, email: admin.email, name: admin.name, role: admin.role }, 200);
     } catch (err) {
-      log("error", "login_error", { message: err instanceof Error ? err.message : String(err) });
+      log("error", "login_error", { message: loggableMessage(err) });
       return c.json({ error: LOGIN_FAILED }, 500);
     }
   })
   .get("/me", (c) => {
     const { admin } = c.get("session");
-    return c.json({ id: admin.id, email: admin.email }, 200);
+    return c.json({ id: admin.id, email: admin.email, name: admin.name, role: admin.role }, 200);
   })
   .post("/logout", async (c) => {
     const { admin, tokenHash } = c.get("session");
@@ -78,18 +75,7 @@ export const authRoutes = new Hono<AdminEnv>()
     clearSessionCookie(c);
     return c.json({ ok: true as const }, 200);
   })
-  .post("/sessions/revoke-all", async (c) => {
-    const { admin } = c.get("session");
-    const db = getDb(c.env.DB);
-    await commit(c, db, {
-      write: revokeAllSessions(db, admin.id),
-      ...reporting({ type: "admin.signed_out_everywhere", adminId: admin.id }),
-    });
-    clearSessionCookie(c);
-    log("info", "sessions_revoked", { adminId: admin.id });
-    return c.json({ ok: true as const }, 200);
-  })
-  .put("/password", requireJson, validate("json", changePasswordSchema), async (c) => {
+  .put("/password", requireRecentVerification, requireJson, validate("json", changePasswordSchema), async (c) => {
     const { currentPassword, newPassword } = c.req.valid("json");
     const { admin, tokenHash } = c.get("session");
     const db = getDb(c.env.DB);
@@ -105,11 +91,16 @@ export const authRoutes = new Hono<AdminEnv>()
       return c.json({ error: message, fieldErrors: { currentPassword: message } }, 400);
     }
     const newHash = await hashPassword(newPassword);
+    // The current password was just confirmed: a new authentication, so a new token (ASVS 7.2.4),
+    // confirmed now; every other session, and this one's old token, end.
+    const renewed = await openSession(c, db, admin.id);
+    if (!renewed) return c.json({ error: "The password could not be changed. Please try again." }, 500);
     await commit(c, db, {
       write: setAdminPasswordHash(db, admin.id, newHash),
-      also: [revokeOtherSessions(db, admin.id, tokenHash), ...attempt.clear],
+      also: [revokeOtherSessions(db, admin.id, tokenHash), revokeSession(db, tokenHash), renewed.insert, ...attempt.clear],
       ...reporting({ type: "admin.password_changed", adminId: admin.id }),
     });
+    await renewed.setCookie();
     log("info", "password_changed", { adminId: admin.id });
     return c.json({ ok: true as const }, 200);
   });

@@ -5,8 +5,10 @@ import { getDb } from "../db/client";
 import type { AppEnv } from "../env";
 import { limitBody } from "../http/body-limit";
 import { validate } from "../http/validate";
-import { inquiryIdForKey } from "../inquiries/submissions";
+import { inquiryIdForKey, sourcePageUrl } from "../inquiries/submissions";
 import { sniffResume } from "../media/files";
+import { putObject } from "../media/put-object";
+import { logRejectedUploads } from "../media/rejected-upload";
 import { Refusal, type SubmissionForm, submit } from "../submissions/pipeline";
 import { type ApplicationRow, getOpening, insertApplication, listOpenings } from "./data";
 
@@ -27,12 +29,13 @@ const applicationForm: SubmissionForm<ApplicationInput, ReadyApplication, { id: 
     if (!kind) return new Refusal(415, RESUME_TYPE_MESSAGE, { resume: RESUME_TYPE_MESSAGE });
     const { name, email, phone, message } = form;
     const resumeKey = `resumes/${crypto.randomUUID()}.${kind.ext}`;
-    return { name, email, phone, message, jobId: job.id, resumeKey, resume, contentType: kind.contentType };
+    const pageUrl = sourcePageUrl(c, form.sourcePage);
+    return { name, email, phone, message, jobId: job.id, resumeKey, pageUrl, resume, contentType: kind.contentType };
   },
   findByKey: inquiryIdForKey,
   // No row may point at a résumé that is not stored, and no résumé may stay without its row.
   async stage(c, ready) {
-    await c.env.MEDIA.put(ready.resumeKey, ready.resume, { httpMetadata: { contentType: ready.contentType } });
+    await putObject(c.env.MEDIA, ready.resumeKey, ready.resume, ready.contentType);
     return () => c.env.MEDIA.delete(ready.resumeKey);
   },
   insert: (db, ready, idempotencyKey) => insertApplication(db, { ...ready, idempotencyKey }),
@@ -47,6 +50,10 @@ export const careerRoutes = new Hono<AppEnv>()
     const job = await getOpening(getDb(c.env.DB), c.req.param("slug"));
     return job ? c.json({ job }, 200) : c.json({ error: NOT_OPEN }, 404);
   })
-  .post("/:slug/applications", limitBody(MAX_RESUME_BYTES + 64 * 1024), validate("form", applicationSchema), (c) =>
-    submit(c, applicationForm, c.req.valid("form")),
+  .post(
+    "/:slug/applications",
+    logRejectedUploads("resume", "resume"),
+    limitBody(MAX_RESUME_BYTES + 64 * 1024),
+    validate("form", applicationSchema),
+    (c) => submit(c, applicationForm, c.req.valid("form")),
   );

@@ -1,7 +1,7 @@
 import { sql } from "drizzle-orm";
-import { type AnySQLiteColumn, check, index, integer, sqliteTable, text } from "drizzle-orm/sqlite-core";
+import { type AnySQLiteColumn, check, index, integer, sqliteTable, text, uniqueIndex } from "drizzle-orm/sqlite-core";
 import { blogCategories } from "#core/taxonomies/blog";
-import { inquiryStatuses, inquiryTypes } from "#core/taxonomies/inquiries";
+import { inquiryMessageKinds, inquiryStatuses, inquiryTypes, notifyStatuses } from "#core/taxonomies/inquiries";
 import { jobTypes } from "#core/taxonomies/jobs";
 
 /**
@@ -22,28 +22,75 @@ const updatedAt = () =>
     .notNull()
     .default(sql`(strftime('%Y-%m-%dT%H:%M:%fZ', 'now'))`);
 
-export const adminUsers = sqliteTable("admin_users", {
-  id: integer("id").primaryKey({ autoIncrement: true }),
-  email: text("email").notNull().unique(),
-  /** `pbkdf2-sha256$<iterations>$<salt>$<hash>`; never a plain password. */
-  passwordHash: text("password_hash").notNull(),
-  createdAt: createdAt(),
-  updatedAt: updatedAt(),
-});
+/** Who an admin is among the staff: one owner (invites, removes, hands over ownership), the rest staff. */
+export const adminRoles = ["owner", "staff"] as const;
+export type AdminRole = (typeof adminRoles)[number];
+
+export const adminUsers = sqliteTable(
+  "admin_users",
+  {
+    id: integer("id").primaryKey({ autoIncrement: true }),
+    email: text("email").notNull().unique(),
+    /** The name colleagues see in the staff list; empty for admins created before staff accounts. */
+    name: text("name").notNull().default(""),
+    /** `pbkdf2-sha256$<iterations>$<salt>$<hash>`; never a plain password. */
+    passwordHash: text("password_hash").notNull(),
+    role: text("role", { enum: adminRoles }).notNull().default("staff"),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  // At most one owner, whatever a request or the CLI does.
+  (t) => [uniqueIndex("admin_users_one_owner").on(t.role).where(sql`role = 'owner'`)],
+);
 
 export const sessions = sqliteTable(
   "sessions",
   {
     /** SHA-256 (hex) of the random token in the cookie; the token itself is never stored. */
     tokenHash: text("token_hash").primaryKey(),
+    /** Random id the session list and "sign out" name a session by, so the hash never leaves the worker. */
+    publicId: text("public_id").notNull().default(""),
     adminId: integer("admin_id")
+      .notNull()
+      .references(() => adminUsers.id, { onDelete: "cascade" }),
+    /** The browser's User-Agent, trimmed: what the session list calls the device. */
+    userAgent: text("user_agent").notNull().default(""),
+    ip: text("ip").notNull().default(""),
+    /**
+     * When the admin authenticated: sign-in, and re-verification, which replaces the session with a
+     * new one (a new token). Re-verification is due 12 hours after it.
+     */
+    createdAt: createdAt(),
+    /** Touched at most once a minute; the idle timeout counts from it. */
+    lastSeenAt: text("last_seen_at").notNull().default(""),
+    /** The absolute end of the session, however active it is. */
+    expiresAt: text("expires_at").notNull(),
+    revokedAt: text("revoked_at"),
+  },
+  (t) => [index("sessions_admin_idx").on(t.adminId), index("sessions_public_id_idx").on(t.publicId)],
+);
+
+/**
+ * Single-use links the owner sends a colleague. Only the SHA-256 of the link's token is kept; the
+ * link itself is shown once, when it is made.
+ */
+export const staffInvites = sqliteTable(
+  "staff_invites",
+  {
+    id: integer("id").primaryKey({ autoIncrement: true }),
+    tokenHash: text("token_hash").notNull().unique(),
+    email: text("email").notNull(),
+    invitedBy: integer("invited_by")
       .notNull()
       .references(() => adminUsers.id, { onDelete: "cascade" }),
     createdAt: createdAt(),
     expiresAt: text("expires_at").notNull(),
+    /** Set once, when the colleague sets their password: the link never works again. */
+    acceptedAt: text("accepted_at"),
+    /** Set when the owner withdraws the link, or invites the same address again. */
     revokedAt: text("revoked_at"),
   },
-  (t) => [index("sessions_admin_idx").on(t.adminId)],
+  (t) => [index("staff_invites_email_idx").on(t.email)],
 );
 
 /** Events counted for throttling: failed logins per email and per IP, form posts per IP. */
@@ -122,14 +169,45 @@ export const inquiries = sqliteTable(
     jobId: integer("job_id").references(() => jobs.id, { onDelete: "set null" }),
     /** Client-chosen key so a retried submit is stored once. */
     idempotencyKey: text("idempotency_key").unique(),
+    /** The absolute URL of the page the form was on (our origin, the path the form sent). */
+    sourcePage: text("source_page"),
+    /**
+     * The staff notification: its status (null for inquiries from before notifications), the sends
+     * tried, when the next one is due (also the lease of a send under way), the last failure.
+     * No CHECK on the status: adding one would rebuild the table; only the worker writes it.
+     */
+    notifyStatus: text("notify_status", { enum: notifyStatuses }),
+    notifyAttempts: integer("notify_attempts").notNull().default(0),
+    notifyNextAt: text("notify_next_at"),
+    notifyError: text("notify_error"),
     createdAt: createdAt(),
   },
   (t) => [
     index("inquiries_created_idx").on(t.createdAt),
     index("inquiries_status_idx").on(t.status),
+    index("inquiries_notify_due_idx").on(t.notifyStatus, t.notifyNextAt),
     oneOf("inquiries_type_check", t.type, inquiryTypes),
     oneOf("inquiries_status_check", t.status, inquiryStatuses),
   ],
+);
+
+/**
+ * The thread of an inquiry, oldest first: replies the staff mailed to the visitor (and, later, notes
+ * kept among staff). A message outlives the admin who wrote it.
+ */
+export const inquiryMessages = sqliteTable(
+  "inquiry_messages",
+  {
+    id: integer("id").primaryKey({ autoIncrement: true }),
+    inquiryId: integer("inquiry_id")
+      .notNull()
+      .references(() => inquiries.id, { onDelete: "cascade" }),
+    kind: text("kind", { enum: inquiryMessageKinds }).notNull(),
+    body: text("body").notNull(),
+    adminId: integer("admin_id").references(() => adminUsers.id, { onDelete: "set null" }),
+    createdAt: createdAt(),
+  },
+  (t) => [index("inquiry_messages_inquiry_idx").on(t.inquiryId, t.createdAt), oneOf("inquiry_messages_kind_check", t.kind, inquiryMessageKinds)],
 );
 
 export const subscribers = sqliteTable("subscribers", {

@@ -9,8 +9,9 @@ async function emptyDatabase() {
   const { results } = await env.DB.prepare(
     "select name from sqlite_master where type = 'table' and name not like 'sqlite_%' and name not like '_cf_%'",
   ).all<{ name: string }>();
-  // The tables are empty, so dropping a parent before its children fires nothing.
-  await env.DB.batch(results.map(({ name }) => env.DB.prepare(`drop table "${name}"`)));
+  // Newest first, so each child table goes before the parent its foreign keys name (D1 enforces
+  // them, and dropping a child whose parent is gone fails).
+  await env.DB.batch(results.reverse().map(({ name }) => env.DB.prepare(`drop table "${name}"`)));
 }
 
 const run = (query: string, ...params: unknown[]) => env.DB.prepare(query).bind(...params).run();

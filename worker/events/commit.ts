@@ -1,6 +1,7 @@
 import type { BatchItem } from "drizzle-orm/batch";
 import type { Context } from "hono";
 import type { Database } from "../db/client";
+import { loggableMessage } from "../db/errors";
 import type { Env } from "../env";
 import { log } from "../lib/log";
 import { eventHandlers } from "./handlers";
@@ -50,7 +51,7 @@ async function react<E extends { Bindings: Env }>(c: Context<E>, event: DomainEv
             eventType: event.type,
             id: "id" in event ? event.id : null,
             handler: handle.name || "anonymous",
-            message: err instanceof Error ? err.message : String(err),
+            message: loggableMessage(err),
           }),
         ),
     );

@@ -1,6 +1,7 @@
 import type { BatchItem } from "drizzle-orm/batch";
 import type { Database } from "../db/client";
 import type { Env } from "../env";
+import { notifyStaffOfInquiry } from "../inquiries/notification-delivery";
 import { bumpContentVersion } from "./content-version";
 import type { DomainEvent, WriteIntent } from "./types";
 
@@ -28,5 +29,5 @@ export interface EventHandlers {
 export const eventHandlers: EventHandlers = {
   inWrite: [bumpContentVersion],
   beforeResponse: [],
-  afterResponse: [],
+  afterResponse: [notifyStaffOfInquiry],
 };

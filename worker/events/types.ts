@@ -14,10 +14,17 @@ export type DomainEvent =
   | { type: "inquiry.created"; id: number; inquiryType: InquiryType; name: string; email: string; jobId: number | null }
   | { type: "inquiry.status_changed"; adminId: number; id: number; status: InquiryStatus }
   | { type: "inquiry.deleted"; adminId: number; id: number }
+  | { type: "inquiry.replied"; adminId: number; id: number; messageId: number }
   | { type: "subscriber.created"; id: number; email: string }
   | { type: "admin.signed_in"; adminId: number; ip: string }
   | { type: "admin.sign_in_failed"; email: string; ip: string }
-  | { type: "admin.signed_out" | "admin.signed_out_everywhere" | "admin.password_changed"; adminId: number };
+  | { type: "admin.signed_out" | "admin.other_sessions_revoked" | "admin.password_changed" | "admin.reverified"; adminId: number }
+  | { type: "admin.session_revoked"; adminId: number; sessionId: string }
+  // Staff accounts: `adminId` is who acted (the new colleague for an accepted invitation), `id` the
+  // invitation (invited, withdrawn, accepted) or the colleague (removed, made owner).
+  | { type: "staff.invited" | "staff.invite_withdrawn" | "staff.invite_accepted"; adminId: number; id: number; email: string }
+  | { type: "staff.removed"; adminId: number; id: number; email: string }
+  | { type: "ownership.transferred"; adminId: number; id: number };
 
 export type DomainEventType = DomainEvent["type"];
 

@@ -1,15 +1,22 @@
 import { Hono } from "hono";
 import { getDb } from "../db/client";
-import { deleteInquiry, findInquiryResume, listInquiries, setInquiryStatus } from "./data";
+import { deleteInquiry, findInquiry, findInquiryResume, listInquiries, setInquiryStatus } from "./data";
+import { replyMail, replySubject } from "./reply-mail";
+import { insertReply, listThread, markReplied } from "./thread";
 import { commit } from "../events/commit";
+import { log } from "../lib/log";
+import { MailRefused, sendMail } from "../mail/send";
+import { mailStatus } from "../mail/settings";
 import { deleteRecordedObject, recordObjectDeletion } from "../media/object-deletions";
 import { attachmentDisposition } from "../media/files";
 import { requireJson, validate } from "../http/validate";
 import type { AdminEnv } from "../auth/require-admin";
-import { inquiryStatusSchema } from "#core/schemas/inquiry";
+import { inquiryReplySchema, inquiryStatusSchema } from "#core/schemas/inquiry";
 import { idParamSchema } from "#core/schemas/common";
 
 const NOT_FOUND = "Inquiry not found";
+const REPLIES_OFF = "Replies from the admin are off: MAIL_FROM is not set. Use Reply via Email instead.";
+const NOT_SENT = "The reply could not be sent. Your text is kept; please try again in a few minutes.";
 
 export const inquiryRoutes = new Hono<AdminEnv>()
   .get("/", async (c) => c.json(await listInquiries(getDb(c.env.DB)), 200))
@@ -23,6 +30,41 @@ export const inquiryRoutes = new Hono<AdminEnv>()
       event: ([row]) => (row ? { type: "inquiry.status_changed", adminId, id, status: row.status } : null),
     });
     return updated ? c.json(updated, 200) : c.json({ error: NOT_FOUND }, 404);
+  })
+  /** The thread of replies (oldest first) and the subject a new reply will carry. */
+  .get("/:id/thread", validate("param", idParamSchema), async (c) => {
+    const db = getDb(c.env.DB);
+    const { id } = c.req.valid("param");
+    const inquiry = await findInquiry(db, id);
+    if (!inquiry) return c.json({ error: NOT_FOUND }, 404);
+    return c.json({ subject: replySubject(inquiry), messages: await listThread(db, id) }, 200);
+  })
+  /**
+   * Mails a reply to the visitor (Reply-To: the signed-in admin), then stores it in the thread and
+   * marks the inquiry replied. Nothing is stored when the send fails, so the admin can send again.
+   */
+  .post("/:id/replies", validate("param", idParamSchema), requireJson, validate("json", inquiryReplySchema), async (c) => {
+    if (!mailStatus(c.env).replies) return c.json({ error: REPLIES_OFF }, 409);
+    const db = getDb(c.env.DB);
+    const { id } = c.req.valid("param");
+    const inquiry = await findInquiry(db, id);
+    if (!inquiry) return c.json({ error: NOT_FOUND }, 404);
+    const admin = c.get("session").admin;
+    const { body } = c.req.valid("json");
+    try {
+      await sendMail(c.env, replyMail(inquiry, body, admin.email));
+    } catch (err) {
+      const message = err instanceof Error ? err.message : String(err);
+      log("error", "inquiry_reply_failed", { id, adminId: admin.id, message });
+      return c.json({ error: err instanceof MailRefused ? `The reply was not sent: ${message}` : NOT_SENT }, 502);
+    }
+    const [reply] = await commit(c, db, {
+      write: insertReply(db, id, admin.id, body),
+      also: [markReplied(db, id)],
+      intent: { type: "inquiry.replied", adminId: admin.id, id },
+      event: ([row]) => (row ? { type: "inquiry.replied", adminId: admin.id, id, messageId: row.id } : null),
+    });
+    return c.json({ ...reply, adminEmail: admin.email }, 201);
   })
   /** The résumé goes with the inquiry: recorded in the same batch, then deleted (or swept later). */
   .delete("/:id", validate("param", idParamSchema), async (c) => {

@@ -6,6 +6,7 @@ import { posts } from "../blog/resource";
 import { limitBody } from "../http/body-limit";
 import { validate } from "../http/validate";
 import { replaceImage } from "../publishable/image";
+import { logRejectedUploads } from "./rejected-upload";
 import { BLOG_IMAGE_PREFIX, BLOG_IMAGE_URL_PREFIX, newBlogImageName, sniffImage } from "./files";
 
 const NOT_AN_IMAGE = "Upload a PNG, JPEG, WebP or GIF image.";
@@ -24,6 +25,7 @@ const imageFormSchema = v.object({
 /** File uploads: multipart bodies, exempt from the JSON size limit and capped here instead. */
 export const uploadRoutes = new Hono<AdminEnv>().put(
   "/blogs/:id/image",
+  logRejectedUploads("blog_image", "file"),
   limitBody(MAX_IMAGE_BYTES + 64 * 1024),
   validate("param", idParamSchema),
   validate("form", imageFormSchema),

@@ -4,6 +4,7 @@ import { type Database, getDb } from "../db/client";
 import type { AppEnv } from "../env";
 import { commit } from "../events/commit";
 import type { DomainEvent } from "../events/types";
+import { clientIp } from "../lib/client-ip";
 import { FORM_LIMIT_MESSAGE, reserveFormSlot } from "../lib/form-throttle";
 import { idempotencyKey } from "../lib/idempotency-key";
 import { log } from "../lib/log";
@@ -78,7 +79,10 @@ export async function submit<Input extends HoneypotInput, Ready, Answer extends 
   const earlier = await earlierId();
   if (earlier !== undefined) return c.json(form.answer(earlier), 200);
 
-  if (!(await reserveFormSlot(c, db))) return c.json({ error: FORM_LIMIT_MESSAGE }, 429);
+  if (!(await reserveFormSlot(c, db))) {
+    log("warn", "form_throttled", { form: form.kind, ip: clientIp(c) });
+    return c.json({ error: FORM_LIMIT_MESSAGE }, 429);
+  }
 
   const undo = form.stage ? await form.stage(c, ready) : nothingToUndo;
   try {

@@ -1,13 +1,14 @@
 import { useQuery } from "@tanstack/react-query";
-import { Briefcase, CheckCircle2, FileText, Inbox, type LucideIcon, Mail, Plus } from "lucide-react";
+import { BellOff, Briefcase, CheckCircle2, FileText, Inbox, type LucideIcon, Mail, Plus } from "lucide-react";
 import { useEffect } from "react";
 import { Link } from "react-router-dom";
 import { formatDateTime } from "#core/format/date";
 import { inquiryTypeLabel } from "#core/taxonomies/inquiries";
 import { Button } from "../../components/ui/button";
-import { Card, CardContent, CardHeader, CardTitle } from "../../components/ui/card";
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "../../components/ui/card";
 import { PageHeader } from "./components/page-header";
 import { type DashboardData, dashboardQuery } from "./data/dashboard";
+import { useMailStatus } from "./data/mail-status";
 
 type Activity = DashboardData["activity"][number];
 
@@ -47,6 +48,33 @@ function describe(activity: Activity): string {
   return `${what} “${activity.label}” ${activity.detail === "published" ? "published" : "saved as draft"}`;
 }
 
+/** Shown while no one is emailed about new inquiries, with what turns notifications on. */
+function NotificationsOffNotice() {
+  const mail = useMailStatus();
+  if (!mail || mail.notifications) return null;
+  return (
+    <Card role="region" aria-labelledby="notifications-off-title" className="mb-6 border-amber-300 bg-amber-50">
+      <CardHeader>
+        <CardTitle id="notifications-off-title" className="flex items-center gap-2">
+          <BellOff className="size-5" aria-hidden /> Email notifications are off
+        </CardTitle>
+        <CardDescription className="text-foreground">
+          New inquiries are saved here, but nobody is emailed about them. To be told of each one, set{" "}
+          <code>NOTIFY_TO</code> to the staff addresses (separated by commas) and <code>MAIL_FROM</code> to a sender
+          address on your domain in <code>wrangler.toml</code>, then deploy again. The README&rsquo;s deploy steps explain
+          the Cloudflare Email Routing setup.
+          {mail.replies ? null : (
+            <>
+              {" "}
+              With <code>MAIL_FROM</code> set, you can also reply to inquiries from this admin.
+            </>
+          )}
+        </CardDescription>
+      </CardHeader>
+    </Card>
+  );
+}
+
 export function Component() {
   const { data, error } = useQuery(dashboardQuery);
   // Statistics are a convenience: a failure is logged for the developer, not shown to the admin.
@@ -58,6 +86,7 @@ export function Component() {
   return (
     <>
       <PageHeader title="Dashboard" description="An overview of the website's content and inquiries." />
+      <NotificationsOffNotice />
       <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
         <StatCard label="Total Blog Posts" value={stats?.blogs.total} icon={FileText} />
         <StatCard label="Published Blog Posts" value={stats?.blogs.published} icon={CheckCircle2} />

@@ -13,10 +13,13 @@ interface SiteFormOptions<S extends v.GenericSchema, V extends object>
   failure: { title: string; fallback: string; offline?: string };
 }
 
+/** Every public form also sends the path of the page it is on; a schema without `sourcePage` drops it. */
+const onThisPage = (input: unknown) => ({ ...(input as object), sourcePage: window.location.pathname });
+
 /**
  * A public form: the kit's form state plus the site's submit rules. A retry of an unchanged
  * submission reuses its Idempotency-Key, so a lost response cannot store it twice; an edit or a
- * success starts a new attempt. Both outcomes are toasted.
+ * success starts a new attempt. Both outcomes are toasted. The staff see the page it was sent from.
  */
 export function useSiteForm<S extends v.GenericSchema, V extends object>(options: SiteFormOptions<S, V>) {
   const attempt = useAttemptKey();
@@ -24,7 +27,7 @@ export function useSiteForm<S extends v.GenericSchema, V extends object>(options
   return useForm({
     schema: options.schema,
     initial: options.initial,
-    toInput: options.toInput,
+    toInput: (values) => onThisPage(options.toInput ? options.toInput(values) : values),
     onEdit: attempt.finish,
     submit: (data) => options.send(data, attempt.headers()),
     onSuccess: () => {

@@ -1,11 +1,11 @@
 import { queryOptions, useQuery } from "@tanstack/react-query";
 import { parseResponse } from "hono/client";
 import type { InquiryStatus } from "#core/taxonomies/inquiries";
-import { browserApi } from "@/lib/api-client";
+import { adminApi } from "./admin-api";
 import { useAdminMutation } from "./mutation";
 import { useLoadFailureToast } from "./use-load-failure-toast";
 
-const inquiries = browserApi.api.admin.inquiries;
+const inquiries = adminApi.inquiries;
 const param = (id: number) => ({ param: { id: String(id) } });
 
 export const inquiryKeys = { all: ["admin", "inquiries"] as const };
@@ -40,6 +40,28 @@ export function useSetInquiryStatus() {
     success: () => "Status updated successfully",
     silentSuccess: ({ silent }) => silent === true,
     failure: "Failed to update status",
+  });
+}
+
+const threadKey = (id: number) => [...inquiryKeys.all, id, "thread"] as const;
+
+const fetchThread = (id: number) => parseResponse(inquiries[":id"].thread.$get(param(id)));
+
+export type InquiryThread = Awaited<ReturnType<typeof fetchThread>>;
+
+/** The replies of one inquiry, oldest first, and the subject the next reply carries. */
+export function useInquiryThread(id: number) {
+  const { data, isError } = useQuery({ queryKey: threadKey(id), queryFn: () => fetchThread(id) });
+  return { thread: data, isError };
+}
+
+/** Mails a reply; the list (now "Replied") and the thread under it are refreshed. */
+export function useSendReply(id: number) {
+  return useAdminMutation({
+    mutationFn: ({ body }: { body: string }) => parseResponse(inquiries[":id"].replies.$post({ ...param(id), json: { body } })),
+    invalidates: [inquiryKeys.all],
+    success: () => "Reply sent",
+    failure: "Reply not sent",
   });
 }
 
