@@ -8,7 +8,11 @@ import { JSON_BODY_LIMIT } from "./body-limit";
 /** Mutating API routes that read no body; every other one must demand JSON, unless it takes files. */
 const NO_BODY = new Set([
   "POST /api/admin/logout",
-  "POST /api/admin/sessions/revoke-all",
+  "POST /api/admin/sessions/revoke-others",
+  "DELETE /api/admin/sessions/:id",
+  "DELETE /api/admin/staff/invites/:id",
+  "DELETE /api/admin/staff/:id",
+  "POST /api/admin/staff/:id/ownership",
   "DELETE /api/admin/blogs/:id",
   "DELETE /api/admin/jobs/:id",
   "DELETE /api/admin/inquiries/:id",
