@@ -1,4 +1,5 @@
 import * as v from "valibot";
+import { safeFileName } from "./common";
 import { emailField, honeypotField, nameField, optionalMessageField, phoneField, sourcePageField } from "./contact-fields";
 
 export const MAX_RESUME_BYTES = 5 * 1024 * 1024;
@@ -16,6 +17,7 @@ export const applicationSchema = v.object({
       v.file(RESUME_TYPE_MESSAGE),
       v.minSize(1, RESUME_TYPE_MESSAGE),
       v.maxSize(MAX_RESUME_BYTES, "The résumé is too large. The limit is 5 MB."),
+      safeFileName(),
     ),
     () => new File([], ""),
   ),

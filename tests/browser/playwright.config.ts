@@ -39,6 +39,8 @@ export default defineConfig({
   },
   projects: [
     { name: "parallel", testIgnore: /site-wide\.spec\.ts$/ },
+    // The adversarial suite (tests/security/*.spec.ts): its own data, so it runs alongside.
+    { name: "security", testDir: "../security", testMatch: /\.spec\.ts$/ },
     // Tests that change what every page shows (e.g. unpublish all openings) run alone, afterwards.
     { name: "site-wide", testMatch: /site-wide\.spec\.ts$/, dependencies: ["parallel"], fullyParallel: false },
   ],

@@ -31,7 +31,7 @@ export default defineConfig(async () => {
     test: {
       root,
       // web/ tests are of modules the worker runs too (server rendering), so workerd suits them.
-      include: ["core/**/*.test.ts", "worker/**/*.test.ts", "web/**/*.test.ts"],
+      include: ["core/**/*.test.ts", "worker/**/*.test.ts", "web/**/*.test.ts", "tests/security/**/*.test.ts"],
       setupFiles: [path.join(root, "worker/testing/apply-migrations.ts")],
     },
   };

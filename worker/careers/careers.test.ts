@@ -26,7 +26,8 @@ const applicant = { name: "Kavya Rao", email: "kavya@example.in", phone: "+91 98
 async function apply(slug: string, form: FormData, headers: Record<string, string> = {}) {
   return SELF.fetch(`http://localhost/api/jobs/${slug}/applications`, {
     method: "POST",
-    headers: { "CF-Connecting-IP": freshIp(), ...headers },
+    // As the careers page sends it: a browser names the Origin of every post.
+    headers: { Origin: "http://localhost", "CF-Connecting-IP": freshIp(), ...headers },
     body: form,
   });
 }

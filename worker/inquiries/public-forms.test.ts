@@ -76,9 +76,10 @@ describe("POST /api/inquiries — contact form", () => {
   });
 
   it("demands a JSON body", async () => {
+    // Same-origin, so the JSON check refuses it (without an Origin the origin guard would, with 403).
     const res = await SELF.fetch("http://localhost/api/inquiries", {
       method: "POST",
-      headers: { "Content-Type": "application/x-www-form-urlencoded" },
+      headers: { Origin: "http://localhost", "Content-Type": "application/x-www-form-urlencoded" },
       body: "name=x",
     });
     expect(res.status).toBe(415);

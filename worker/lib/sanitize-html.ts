@@ -28,6 +28,32 @@ const SEGMENT = String.raw`(?:[A-Za-z0-9._~-]|%(?!2[fF]|5[cC])[0-9A-Fa-f]{2})+`;
  */
 const IMAGE_URL = new RegExp(String.raw`^/(?:media|assets)(?:/${SEGMENT})+$`);
 
+/** Allowed elements that have no closing tag. */
+const VOID_TAGS = new Set(["br", "hr", "img"]);
+
+/**
+ * Closes the elements the input left open and drops closing tags that close nothing, so the stored
+ * HTML nests. An element left open would take in the page after the post: the browser keeps an open
+ * `<table>` or `<b>` going past the article's own `</div>`, which also breaks React's hydration.
+ * The filter has run first, so every `<` left is an allowed tag (text has `&lt;`) and quotes and
+ * `>` inside attribute values are escaped: a tag is exactly what this pattern matches.
+ */
+function balanceTags(html: string): string {
+  const open: string[] = [];
+  const balanced = html.replace(/<(\/?)([a-z][a-z0-9]*)\b[^>]*>/gi, (tag, slash: string, rawName: string) => {
+    const name = rawName.toLowerCase();
+    if (VOID_TAGS.has(name)) return slash ? "" : tag;
+    if (!slash) {
+      open.push(name);
+      return tag;
+    }
+    const at = open.lastIndexOf(name);
+    if (at < 0) return "";
+    return open.splice(at).reverse().map((n) => `</${n}>`).join("");
+  });
+  return balanced + open.reverse().map((n) => `</${n}>`).join("");
+}
+
 /** Sanitised HTML, and how many images were removed for pointing somewhere the site cannot show. */
 export interface SanitizedHtml {
   html: string;
@@ -37,8 +63,8 @@ export interface SanitizedHtml {
 /**
  * Reduces admin-authored HTML to the blog's allow-list: no scripts, styles, frames or
  * plugins, no event-handler attributes, links only to http(s), mailto and this site, images only
- * from this site (any other image is removed whole and counted). Runs before a post is stored; the
- * public site renders only this output.
+ * from this site (any other image is removed whole and counted), every element closed. Runs before a
+ * post is stored; the public site renders only this output.
  */
 export function sanitizeHtml(html: string): SanitizedHtml {
   // An image whose source is refused gets this per-call marker as its source and is then cut out
@@ -63,5 +89,5 @@ export function sanitizeHtml(html: string): SanitizedHtml {
     removedImages += 1;
     return "";
   });
-  return { html: cleaned, removedImages };
+  return { html: balanceTags(cleaned), removedImages };
 }

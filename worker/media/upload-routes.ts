@@ -1,6 +1,6 @@
 import { Hono } from "hono";
 import * as v from "valibot";
-import { idParamSchema } from "#core/schemas/common";
+import { idParamSchema, safeFileName } from "#core/schemas/common";
 import type { AdminEnv } from "../auth/require-admin";
 import { insertContentImage } from "../blog/content-images";
 import { posts } from "../blog/resource";
@@ -25,6 +25,7 @@ const imageFormSchema = v.object({
   file: v.pipe(
     v.file("Choose an image file to upload."),
     v.maxSize(MAX_IMAGE_BYTES, "The image is too large. The limit is 5 MB."),
+    safeFileName(),
   ),
 });
 
