@@ -4,6 +4,7 @@ import { JSON_BODY_LIMIT, limitBody } from "./http/body-limit";
 import { adminPrivacy } from "./http/admin-privacy";
 import { handleError } from "./http/errors";
 import { sameOrigin } from "./http/same-origin";
+import { passkeyRoutes } from "./auth/passkeys/routes";
 import { requireAdmin } from "./auth/require-admin";
 import { authRoutes } from "./auth/routes";
 import { blogRoutes as adminBlogRoutes } from "./blog/resource";
@@ -37,6 +38,7 @@ export const api = new Hono<AppEnv>()
   .use("/admin/*", adminPrivacy)
   .use("/admin/*", requireAdmin)
   .route("/admin", authRoutes)
+  .route("/admin/passkeys", passkeyRoutes)
   .route("/admin/dashboard", dashboardRoutes)
   .route("/admin/blogs", adminBlogRoutes)
   .route("/admin/jobs", adminJobRoutes)

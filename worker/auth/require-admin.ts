@@ -1,4 +1,5 @@
 import { createMiddleware } from "hono/factory";
+import { PASSKEY_SIGN_IN_PATHS } from "./passkeys/routes";
 import { readSession, type Session } from "./session";
 import { getDb } from "../db/client";
 import type { AppEnv } from "../env";
@@ -11,7 +12,7 @@ export interface AdminEnv {
 }
 
 /** The only /api/admin paths a visitor without a session may call. */
-const PUBLIC_ADMIN_PATHS = new Set(["/api/admin/login"]);
+const PUBLIC_ADMIN_PATHS = new Set(["/api/admin/login", ...PASSKEY_SIGN_IN_PATHS]);
 
 /**
  * Guards everything under /api/admin: deny by default, so a route added later is protected

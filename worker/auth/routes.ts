@@ -5,8 +5,8 @@ import {
   revokeAllSessions,
   revokeOtherSessions,
   revokeSession,
-  startSession,
 } from "./session";
+import { completeSignIn } from "./sign-in";
 import { findAdminByEmail, findAdminPasswordHash, normalizeEmail, setAdminPasswordHash } from "./admins";
 import { getDb } from "../db/client";
 import { loggableMessage } from "../db/errors";
@@ -52,13 +52,7 @@ export const authRoutes = new Hono<AdminEnv>()
         return c.json({ error: INVALID_CREDENTIALS }, 401);
       }
 
-      if (!(await startSession(c, db, admin.id))) return c.json({ error: LOGIN_FAILED }, 500);
-      await commit(c, db, {
-        write: attempt.clear[0],
-        also: attempt.clear.slice(1),
-        ...reporting({ type: "admin.signed_in", adminId: admin.id, ip }),
-      });
-      log("info", "login_succeeded", { adminId: admin.id, ip });
+      if (!(await completeSignIn(c, db, admin.id, "password", attempt.clear))) return c.json({ error: LOGIN_FAILED }, 500);
       return c.json({ id: admin.id, email: admin.email }, 200);
     } catch (err) {
       log("error", "login_error", { message: loggableMessage(err) });

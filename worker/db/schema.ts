@@ -46,6 +46,48 @@ export const sessions = sqliteTable(
   (t) => [index("sessions_admin_idx").on(t.adminId)],
 );
 
+/** An admin's passkeys (WebAuthn credentials); an admin may register several. */
+export const adminPasskeys = sqliteTable(
+  "admin_passkeys",
+  {
+    /** The credential id (base64url) the authenticator chose; it names the passkey in assertions. */
+    id: text("id").primaryKey(),
+    adminId: integer("admin_id")
+      .notNull()
+      .references(() => adminUsers.id, { onDelete: "cascade" }),
+    /** What the admin called it ("Office laptop"), to tell passkeys apart when removing one. */
+    name: text("name").notNull(),
+    /** The COSE public key, base64url. */
+    publicKey: text("public_key").notNull(),
+    /** The signature counter last seen; stays 0 for authenticators (most passkeys) that keep none. */
+    counter: integer("counter").notNull().default(0),
+    /** JSON array of transports ("internal", "hybrid", …), handed back to the browser as hints. */
+    transports: text("transports").notNull().default("[]"),
+    createdAt: createdAt(),
+    lastUsedAt: text("last_used_at"),
+  },
+  (t) => [index("admin_passkeys_admin_idx").on(t.adminId)],
+);
+
+export const authChallengePurposes = ["passkey_registration", "passkey_sign_in"] as const;
+
+/**
+ * Challenges handed to a browser and accepted back once, before they expire: a WebAuthn
+ * challenge (its own base64url text is the key). Consumed by a DELETE … RETURNING, so two
+ * answers to one challenge cannot both pass.
+ */
+export const authChallenges = sqliteTable(
+  "auth_challenges",
+  {
+    id: text("id").primaryKey(),
+    purpose: text("purpose", { enum: authChallengePurposes }).notNull(),
+    /** Who asked (registration); null for a sign-in, where nobody is known yet. */
+    adminId: integer("admin_id").references(() => adminUsers.id, { onDelete: "cascade" }),
+    expiresAt: text("expires_at").notNull(),
+  },
+  (t) => [oneOf("auth_challenges_purpose_check", t.purpose, authChallengePurposes), index("auth_challenges_expiry_idx").on(t.expiresAt)],
+);
+
 /** Events counted for throttling: failed logins per email and per IP, form posts per IP. */
 export const throttleEvents = sqliteTable(
   "throttle_events",

@@ -17,7 +17,8 @@ export type DomainEvent =
   | { type: "subscriber.created"; id: number; email: string }
   | { type: "admin.signed_in"; adminId: number; ip: string }
   | { type: "admin.sign_in_failed"; email: string; ip: string }
-  | { type: "admin.signed_out" | "admin.signed_out_everywhere" | "admin.password_changed"; adminId: number };
+  | { type: "admin.signed_out" | "admin.signed_out_everywhere" | "admin.password_changed"; adminId: number }
+  | { type: "admin.passkey_added" | "admin.passkey_removed"; adminId: number; credentialId: string; name: string };
 
 export type DomainEventType = DomainEvent["type"];
 

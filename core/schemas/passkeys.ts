@@ -1,0 +1,43 @@
+import * as v from "valibot";
+
+export const PASSKEY_NAME_MAX = 60;
+
+/** The name an admin gives a passkey in Settings, to tell it apart later. */
+export const passkeyNameSchema = v.pipe(
+  v.string("Give the passkey a name."),
+  v.trim(),
+  v.nonEmpty("Give the passkey a name, such as “Office laptop”."),
+  v.maxLength(PASSKEY_NAME_MAX, `Use at most ${PASSKEY_NAME_MAX} characters for the name.`),
+);
+
+const base64url = v.pipe(v.string(), v.regex(/^[A-Za-z0-9_-]+$/), v.maxLength(16_384));
+
+/**
+ * The outer shape of a WebAuthn answer from @simplewebauthn/browser: enough to refuse junk early.
+ * Everything inside (attestation, signature, client data) is checked by @simplewebauthn/server.
+ */
+const credentialResponse = <T extends v.ObjectEntries>(response: T) =>
+  v.looseObject({
+    id: base64url,
+    rawId: base64url,
+    type: v.literal("public-key"),
+    clientExtensionResults: v.optional(v.looseObject({}), {}),
+    authenticatorAttachment: v.optional(v.picklist(["platform", "cross-platform"])),
+    response: v.looseObject({ clientDataJSON: base64url, ...response }),
+  });
+
+export const passkeyRegistrationSchema = v.object({
+  name: passkeyNameSchema,
+  response: credentialResponse({
+    attestationObject: base64url,
+    transports: v.optional(v.array(v.pipe(v.string(), v.maxLength(32))), []),
+  }),
+});
+
+export const passkeySignInSchema = v.object({
+  response: credentialResponse({
+    authenticatorData: base64url,
+    signature: base64url,
+    userHandle: v.optional(base64url),
+  }),
+});
