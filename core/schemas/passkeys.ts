@@ -17,19 +17,23 @@ const base64url = v.pipe(v.string(), v.regex(/^[A-Za-z0-9_-]+$/), v.maxLength(16
  * Everything inside (attestation, signature, client data) is checked by @simplewebauthn/server.
  */
 const credentialResponse = <T extends v.ObjectEntries>(response: T) =>
-  v.looseObject({
+  v.object({
     id: base64url,
     rawId: base64url,
     type: v.literal("public-key"),
-    clientExtensionResults: v.optional(v.looseObject({}), {}),
+    // Extension outputs are not used; the library reads none of them for these ceremonies.
+    clientExtensionResults: v.optional(v.object({}), {}),
     authenticatorAttachment: v.optional(v.picklist(["platform", "cross-platform"])),
-    response: v.looseObject({ clientDataJSON: base64url, ...response }),
+    response: v.object({ clientDataJSON: base64url, ...response }),
   });
 
 export const passkeyRegistrationSchema = v.object({
   name: passkeyNameSchema,
   response: credentialResponse({
     attestationObject: base64url,
+    authenticatorData: v.optional(base64url),
+    publicKey: v.optional(base64url),
+    publicKeyAlgorithm: v.optional(v.number()),
     transports: v.optional(v.array(v.pipe(v.string(), v.maxLength(32))), []),
   }),
 });

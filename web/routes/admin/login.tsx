@@ -8,6 +8,7 @@ import { Input } from "../../components/ui/input";
 import { apiError } from "@/lib/api-error";
 import { useForm } from "@/lib/use-form";
 import { queryClient } from "./data/query-client";
+import { browserPasskeyError, signInWithPasskey } from "./data/passkeys";
 import { meQuery, rememberAdmin, signIn } from "./data/session";
 
 /** An admin who is already signed in skips the form. */
@@ -27,17 +28,24 @@ function loginError(err: unknown): string {
   return "An error occurred during login";
 }
 
+/** The message for a refused passkey sign-in: the browser's reason, or the server's. */
+function passkeyError(err: unknown): string {
+  return browserPasskeyError(err) ?? apiError(err).message ?? "An error occurred during login";
+}
+
 export function Component() {
   const navigate = useNavigate();
+  const signedIn = (admin: { id: number; email: string }) => {
+    queryClient.setQueryData(meQuery.queryKey, admin);
+    rememberAdmin(admin);
+    navigate("/admin/dashboard", { replace: true });
+  };
   const login = useMutation({
     mutationFn: ({ email, password }: { email: string; password: string }) => signIn(email, password),
     meta: { allowUnauthorized: true },
-    onSuccess: (admin) => {
-      queryClient.setQueryData(meQuery.queryKey, admin);
-      rememberAdmin(admin);
-      navigate("/admin/dashboard", { replace: true });
-    },
+    onSuccess: signedIn,
   });
+  const passkey = useMutation({ mutationFn: signInWithPasskey, meta: { allowUnauthorized: true }, onSuccess: signedIn });
   const form = useForm({ schema: loginSchema, initial: { email: "", password: "" }, submit: login.mutateAsync });
   const { errors, text } = form;
 
@@ -65,6 +73,16 @@ export function Component() {
               {form.submitting ? "Signing in..." : "Sign In"}
             </Button>
           </form>
+          <div className="mt-4 space-y-2 border-t pt-4">
+            <Button type="button" variant="outline" className="w-full" onClick={() => passkey.mutate()} disabled={passkey.isPending}>
+              {passkey.isPending ? "Waiting for your passkey..." : "Sign in with a passkey"}
+            </Button>
+            {passkey.isError ? (
+              <p role="alert" className="text-sm font-medium text-destructive">
+                {passkeyError(passkey.error)}
+              </p>
+            ) : null}
+          </div>
           <p className="mt-6 text-center text-sm">
             <Link to="/" className="text-primary underline-offset-4 hover:underline">
               ← Back to website

@@ -9,6 +9,7 @@ import { Input } from "../../components/ui/input";
 import { useForm } from "@/lib/use-form";
 import { PageHeader } from "./components/page-header";
 import { changePassword, meQuery, rememberAdmin, signOutEverywhere } from "./data/session";
+import { PasskeysCard } from "./settings/passkeys-card";
 
 /** A rough hint, not a rule: length matters most, variety helps. */
 function strengthHint(password: string): string {
@@ -91,9 +92,10 @@ function SignOutEverywhereCard() {
 export function Component() {
   return (
     <>
-      <PageHeader title="Settings" description="Settings page: change your password and manage where you are signed in." />
+      <PageHeader title="Settings" description="Settings page: change your password, manage your passkeys and where you are signed in." />
       <div className="space-y-6">
         <ChangePasswordCard />
+        <PasskeysCard />
         <SignOutEverywhereCard />
       </div>
     </>

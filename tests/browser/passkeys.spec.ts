@@ -1,0 +1,44 @@
+import { PASSKEY_ADMIN } from "./accounts";
+import { expect, signInPage, test, toast, uniqueSuffix, watchConsole } from "./fixtures";
+
+// Chromium's software authenticator (DevTools WebAuthn domain) stands in for a phone or a laptop's
+// fingerprint reader: it creates and uses real credentials, which the server verifies as any other.
+test("an admin registers a passkey in Settings, signs out, and signs in with it", async ({ page, baseURL }) => {
+  const problems = watchConsole(page);
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send("WebAuthn.enable");
+  const { authenticatorId } = await cdp.send("WebAuthn.addVirtualAuthenticator", {
+    options: {
+      protocol: "ctap2",
+      transport: "internal",
+      hasResidentKey: true,
+      hasUserVerification: true,
+      isUserVerified: true,
+      automaticPresenceSimulation: true,
+    },
+  });
+
+  await signInPage(page, baseURL, PASSKEY_ADMIN);
+  await page.goto("/admin/settings");
+  const name = `Test laptop ${uniqueSuffix()}`;
+  await page.getByLabel("Passkey name").fill(name);
+  await page.getByRole("button", { name: "Add a passkey" }).click();
+  await expect(toast(page, `Passkey “${name}” added.`)).toBeVisible();
+  await expect(page.getByRole("list", { name: "Your passkeys" }).getByText(name)).toBeVisible();
+  const { credentials } = await cdp.send("WebAuthn.getCredentials", { authenticatorId });
+  expect(credentials).toHaveLength(1);
+
+  await page.getByRole("button", { name: "Logout" }).click();
+  await expect(page).toHaveURL(/\/admin\/login$/);
+  expect((await page.request.get("/api/admin/me")).status()).toBe(401);
+
+  await page.getByRole("button", { name: "Sign in with a passkey" }).click();
+  await expect(page).toHaveURL(/\/admin\/dashboard$/);
+  const me = await page.request.get("/api/admin/me");
+  expect(me.status()).toBe(200);
+  expect((await me.json()) as { email: string }).toMatchObject({ email: PASSKEY_ADMIN.email });
+
+  await page.goto("/admin/settings");
+  await expect(page.getByRole("list", { name: "Your passkeys" }).getByText(/last used/)).toBeVisible();
+  expect(problems).toEqual([]);
+});
