@@ -5,6 +5,8 @@ import { adminPrivacy } from "./http/admin-privacy";
 import { handleError } from "./http/errors";
 import { sameOrigin } from "./http/same-origin";
 import { passkeyRoutes } from "./auth/passkeys/routes";
+import { secondFactorRoutes } from "./auth/second-factor-routes";
+import { factorRoutes } from "./auth/totp/routes";
 import { requireAdmin } from "./auth/require-admin";
 import { authRoutes } from "./auth/routes";
 import { blogRoutes as adminBlogRoutes } from "./blog/resource";
@@ -38,7 +40,9 @@ export const api = new Hono<AppEnv>()
   .use("/admin/*", adminPrivacy)
   .use("/admin/*", requireAdmin)
   .route("/admin", authRoutes)
+  .route("/admin/login/code", secondFactorRoutes)
   .route("/admin/passkeys", passkeyRoutes)
+  .route("/admin/factors", factorRoutes)
   .route("/admin/dashboard", dashboardRoutes)
   .route("/admin/blogs", adminBlogRoutes)
   .route("/admin/jobs", adminJobRoutes)

@@ -12,7 +12,7 @@ export interface AdminEnv {
 }
 
 /** The only /api/admin paths a visitor without a session may call. */
-const PUBLIC_ADMIN_PATHS = new Set(["/api/admin/login", ...PASSKEY_SIGN_IN_PATHS]);
+const PUBLIC_ADMIN_PATHS = new Set(["/api/admin/login", "/api/admin/login/code", ...PASSKEY_SIGN_IN_PATHS]);
 
 /**
  * Guards everything under /api/admin: deny by default, so a route added later is protected

@@ -6,7 +6,9 @@ import {
   revokeOtherSessions,
   revokeSession,
 } from "./session";
+import { startPendingSignIn } from "./second-factor";
 import { completeSignIn } from "./sign-in";
+import { hasSecondFactor } from "./totp/store";
 import { findAdminByEmail, findAdminPasswordHash, normalizeEmail, setAdminPasswordHash } from "./admins";
 import { getDb } from "../db/client";
 import { loggableMessage } from "../db/errors";
@@ -52,6 +54,10 @@ export const authRoutes = new Hono<AdminEnv>()
         return c.json({ error: INVALID_CREDENTIALS }, 401);
       }
 
+      if (await hasSecondFactor(db, admin.id)) {
+        // The throttle's reservation stays until the code step succeeds and clears it.
+        return c.json({ codeRequired: true as const, token: await startPendingSignIn(db, admin.id) }, 202);
+      }
       if (!(await completeSignIn(c, db, admin.id, "password", attempt.clear))) return c.json({ error: LOGIN_FAILED }, 500);
       return c.json({ id: admin.id, email: admin.email }, 200);
     } catch (err) {

@@ -69,11 +69,12 @@ export const adminPasskeys = sqliteTable(
   (t) => [index("admin_passkeys_admin_idx").on(t.adminId)],
 );
 
-export const authChallengePurposes = ["passkey_registration", "passkey_sign_in"] as const;
+export const authChallengePurposes = ["passkey_registration", "passkey_sign_in", "second_factor"] as const;
 
 /**
  * Challenges handed to a browser and accepted back once, before they expire: a WebAuthn
- * challenge (its own base64url text is the key). Consumed by a DELETE … RETURNING, so two
+ * challenge (its own base64url text is the key), or the pending sign-in between a right password
+ * and its code (the SHA-256 of the token the browser holds is the key). Consumed by a DELETE … RETURNING, so two
  * answers to one challenge cannot both pass.
  */
 export const authChallenges = sqliteTable(
@@ -86,6 +87,35 @@ export const authChallenges = sqliteTable(
     expiresAt: text("expires_at").notNull(),
   },
   (t) => [oneOf("auth_challenges_purpose_check", t.purpose, authChallengePurposes), index("auth_challenges_expiry_idx").on(t.expiresAt)],
+);
+
+/** An admin's authenticator app (TOTP): at most one, active once a first code confirmed it. */
+export const adminTotp = sqliteTable("admin_totp", {
+  adminId: integer("admin_id")
+    .primaryKey()
+    .references(() => adminUsers.id, { onDelete: "cascade" }),
+  /** The base32 secret, AES-GCM encrypted with a key derived from SESSION_SECRET (see secret-box.ts). */
+  secret: text("secret").notNull(),
+  /** Null while enrolment awaits its first code; only then does sign-in ask for one. */
+  enabledAt: text("enabled_at"),
+  /** The 30-second step of the last accepted code, so no code is ever accepted twice. */
+  lastUsedStep: integer("last_used_step").notNull().default(0),
+  createdAt: createdAt(),
+});
+
+/** Single-use recovery codes, stored as SHA-256 hex of the code, never the code itself. */
+export const adminRecoveryCodes = sqliteTable(
+  "admin_recovery_codes",
+  {
+    id: integer("id").primaryKey({ autoIncrement: true }),
+    adminId: integer("admin_id")
+      .notNull()
+      .references(() => adminUsers.id, { onDelete: "cascade" }),
+    codeHash: text("code_hash").notNull(),
+    usedAt: text("used_at"),
+    createdAt: createdAt(),
+  },
+  (t) => [index("admin_recovery_codes_admin_idx").on(t.adminId, t.codeHash)],
 );
 
 /** Events counted for throttling: failed logins per email and per IP, form posts per IP. */

@@ -1,4 +1,5 @@
 import { useMutation } from "@tanstack/react-query";
+import { useState } from "react";
 import { Link, redirect, useNavigate } from "react-router-dom";
 import { loginSchema } from "#core/schemas/auth";
 import { Button } from "../../components/ui/button";
@@ -8,6 +9,7 @@ import { Input } from "../../components/ui/input";
 import { apiError } from "@/lib/api-error";
 import { useForm } from "@/lib/use-form";
 import { queryClient } from "./data/query-client";
+import { CodeStep } from "./login-code-step";
 import { browserPasskeyError, signInWithPasskey } from "./data/passkeys";
 import { meQuery, rememberAdmin, signIn } from "./data/session";
 
@@ -40,10 +42,12 @@ export function Component() {
     rememberAdmin(admin);
     navigate("/admin/dashboard", { replace: true });
   };
+  const [pendingToken, setPendingToken] = useState<string>();
   const login = useMutation({
     mutationFn: ({ email, password }: { email: string; password: string }) => signIn(email, password),
     meta: { allowUnauthorized: true },
-    onSuccess: signedIn,
+    // An admin with a passkey or an authenticator app confirms the password with a code.
+    onSuccess: (answer) => ("codeRequired" in answer ? setPendingToken(answer.token) : signedIn(answer)),
   });
   const passkey = useMutation({ mutationFn: signInWithPasskey, meta: { allowUnauthorized: true }, onSuccess: signedIn });
   const form = useForm({ schema: loginSchema, initial: { email: "", password: "" }, submit: login.mutateAsync });
@@ -57,22 +61,33 @@ export function Component() {
           <CardDescription>Sign in to manage blog posts, job listings and inquiries.</CardDescription>
         </CardHeader>
         <CardContent>
-          <form {...form.form} className="space-y-4">
-            <FormField label="Email" error={errors.email} required>
-              <Input {...text("email")} type="email" autoComplete="username" required />
-            </FormField>
-            <FormField label="Password" error={errors.password} required>
-              <Input {...text("password")} type="password" autoComplete="current-password" required />
-            </FormField>
-            {login.isError ? (
-              <p role="alert" className="text-sm font-medium text-destructive">
-                {loginError(login.error)}
-              </p>
-            ) : null}
-            <Button type="submit" className="w-full" disabled={form.submitting}>
-              {form.submitting ? "Signing in..." : "Sign In"}
-            </Button>
-          </form>
+          {pendingToken ? (
+            <CodeStep
+              token={pendingToken}
+              onSignedIn={signedIn}
+              onRestart={() => {
+                setPendingToken(undefined);
+                login.reset();
+              }}
+            />
+          ) : (
+            <form {...form.form} className="space-y-4">
+              <FormField label="Email" error={errors.email} required>
+                <Input {...text("email")} type="email" autoComplete="username" required />
+              </FormField>
+              <FormField label="Password" error={errors.password} required>
+                <Input {...text("password")} type="password" autoComplete="current-password" required />
+              </FormField>
+              {login.isError ? (
+                <p role="alert" className="text-sm font-medium text-destructive">
+                  {loginError(login.error)}
+                </p>
+              ) : null}
+              <Button type="submit" className="w-full" disabled={form.submitting}>
+                {form.submitting ? "Signing in..." : "Sign In"}
+              </Button>
+            </form>
+          )}
           <div className="mt-4 space-y-2 border-t pt-4">
             <Button type="button" variant="outline" className="w-full" onClick={() => passkey.mutate()} disabled={passkey.isPending}>
               {passkey.isPending ? "Waiting for your passkey..." : "Sign in with a passkey"}

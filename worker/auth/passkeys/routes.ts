@@ -7,10 +7,12 @@ import {
   verifyRegistrationResponse,
 } from "@simplewebauthn/server";
 import { Hono } from "hono";
-import { challengeOf, consumeChallenge, storeChallenge } from "./challenges";
+import { challengeOf, consumeChallenge, storeChallenge } from "../challenges";
 import { relyingParty } from "./relying-party";
 import { credentialDescriptors, deletePasskey, findCredential, insertPasskey, listPasskeys, recordPasskeyUse } from "./store";
+import { newRecoveryCodes } from "../recovery-codes";
 import { completeSignIn } from "../sign-in";
+import { hasSecondFactor } from "../totp/store";
 import type { AdminEnv } from "../require-admin";
 import { getDb } from "../../db/client";
 import { loggableMessage } from "../../db/errors";
@@ -77,9 +79,12 @@ export const passkeyRoutes = new Hono<AdminEnv>()
     }
     if (!verification.verified) return c.json({ error: REGISTRATION_FAILED }, 400);
     const { credential } = verification.registrationInfo;
+    // The first factor comes with recovery codes; later ones keep the codes the admin has.
+    const codes = (await hasSecondFactor(db, admin.id)) ? null : await newRecoveryCodes(db, admin.id);
     try {
       await commit(c, db, {
         write: insertPasskey(db, admin.id, name, credential),
+        also: codes ? [...codes.statements] : [],
         ...reporting({ type: "admin.passkey_added", adminId: admin.id, credentialId: credential.id, name }),
       });
     } catch (err) {
@@ -87,7 +92,7 @@ export const passkeyRoutes = new Hono<AdminEnv>()
       log("warn", "passkey_registration_refused", { adminId: admin.id, message: loggableMessage(err) });
       return c.json({ error: "This passkey is already registered." }, 409);
     }
-    return c.json({ id: credential.id, name }, 201);
+    return c.json({ id: credential.id, name, recoveryCodes: codes?.codes ?? null }, 201);
   })
   .delete("/:id", async (c) => {
     const { admin } = c.get("session");
