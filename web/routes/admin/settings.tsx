@@ -1,4 +1,5 @@
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { useState } from "react";
 import { useNavigate } from "react-router-dom";
 import { toast } from "sonner";
 import { changePasswordSchema, MIN_PASSWORD_LENGTH } from "#core/schemas/auth";
@@ -10,6 +11,7 @@ import { useForm } from "@/lib/use-form";
 import { PageHeader } from "./components/page-header";
 import { changePassword, meQuery, rememberAdmin, signOutEverywhere } from "./data/session";
 import { PasskeysCard } from "./settings/passkeys-card";
+import { TwoStepCard } from "./settings/two-step-card";
 
 /** A rough hint, not a rule: length matters most, variety helps. */
 function strengthHint(password: string): string {
@@ -90,12 +92,15 @@ function SignOutEverywhereCard() {
 }
 
 export function Component() {
+  // New recovery codes (from the first factor or a regeneration), shown once in the two-step card.
+  const [recoveryCodes, setRecoveryCodes] = useState<string[] | null>(null);
   return (
     <>
-      <PageHeader title="Settings" description="Settings page: change your password, manage your passkeys and where you are signed in." />
+      <PageHeader title="Settings" description="Settings page: change your password, manage your passkeys, authenticator app and where you are signed in." />
       <div className="space-y-6">
         <ChangePasswordCard />
-        <PasskeysCard />
+        <PasskeysCard onCodes={setRecoveryCodes} />
+        <TwoStepCard codes={recoveryCodes} onCodes={setRecoveryCodes} />
         <SignOutEverywhereCard />
       </div>
     </>

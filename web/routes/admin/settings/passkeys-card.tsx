@@ -10,6 +10,7 @@ import { FormField } from "@/components/ui/form-field";
 import { Input } from "@/components/ui/input";
 import { apiError } from "@/lib/api-error";
 import { ConfirmDialog } from "../components/confirm-dialog";
+import { factorsQuery } from "../data/factors";
 import { addPasskey, browserPasskeyError, passkeysQuery, removePasskey } from "../data/passkeys";
 
 function failureMessage(err: unknown): string {
@@ -17,7 +18,7 @@ function failureMessage(err: unknown): string {
 }
 
 /** Settings: the admin's passkeys, adding one (named) and removing one. */
-export function PasskeysCard() {
+export function PasskeysCard({ onCodes }: { onCodes: (codes: string[]) => void }) {
   const queryClient = useQueryClient();
   const { data: passkeys, isPending, isError } = useQuery(passkeysQuery);
   const [name, setName] = useState("");
@@ -28,7 +29,9 @@ export function PasskeysCard() {
     mutationFn: addPasskey,
     onSuccess: async (added) => {
       setName("");
+      if (added.recoveryCodes) onCodes(added.recoveryCodes);
       await refresh();
+      await queryClient.invalidateQueries({ queryKey: factorsQuery.queryKey });
       toast.success(`Passkey “${added.name}” added. You can now sign in with it.`);
     },
     onError: (err) => toast.error("The passkey was not added", { description: failureMessage(err) }),
