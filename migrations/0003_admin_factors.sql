@@ -39,4 +39,5 @@ CREATE TABLE `auth_challenges` (
 	CONSTRAINT "auth_challenges_purpose_check" CHECK("purpose" in ('passkey_registration', 'passkey_sign_in', 'second_factor'))
 );
 --> statement-breakpoint
-CREATE INDEX `auth_challenges_expiry_idx` ON `auth_challenges` (`expires_at`);
+CREATE INDEX `auth_challenges_expiry_idx` ON `auth_challenges` (`expires_at`);--> statement-breakpoint
+ALTER TABLE `admin_users` ADD `password_sign_in` integer DEFAULT true NOT NULL;

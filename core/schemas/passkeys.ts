@@ -45,3 +45,6 @@ export const passkeySignInSchema = v.object({
     userHandle: v.optional(base64url),
   }),
 });
+
+/** The admin's choice in Settings: whether their password still signs them in. */
+export const passwordSignInSchema = v.object({ enabled: v.boolean("Choose on or off.") });

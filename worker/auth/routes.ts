@@ -6,6 +6,7 @@ import {
   revokeOtherSessions,
   revokeSession,
 } from "./session";
+import { passwordSignInAllowed } from "./passkeys/password-sign-in";
 import { startPendingSignIn } from "./second-factor";
 import { completeSignIn } from "./sign-in";
 import { hasSecondFactor } from "./totp/store";
@@ -54,6 +55,11 @@ export const authRoutes = new Hono<AdminEnv>()
         return c.json({ error: INVALID_CREDENTIALS }, 401);
       }
 
+      if (!(await passwordSignInAllowed(db, admin.id))) {
+        // Said only after the right password, so it tells a guesser nothing.
+        log("warn", "login_password_off", { adminId: admin.id, ip });
+        return c.json({ error: "Password sign-in is turned off for this account. Use “Sign in with a passkey”." }, 403);
+      }
       if (await hasSecondFactor(db, admin.id)) {
         // The throttle's reservation stays until the code step succeeds and clears it.
         return c.json({ codeRequired: true as const, token: await startPendingSignIn(db, admin.id) }, 202);

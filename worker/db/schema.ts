@@ -27,6 +27,8 @@ export const adminUsers = sqliteTable("admin_users", {
   email: text("email").notNull().unique(),
   /** `pbkdf2-sha256$<iterations>$<salt>$<hash>`; never a plain password. */
   passwordHash: text("password_hash").notNull(),
+  /** False when the admin chose to sign in with passkeys only (possible while they have one). */
+  passwordSignIn: integer("password_sign_in", { mode: "boolean" }).notNull().default(true),
   createdAt: createdAt(),
   updatedAt: updatedAt(),
 });

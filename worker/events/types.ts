@@ -19,7 +19,8 @@ export type DomainEvent =
   | { type: "admin.sign_in_failed"; email: string; ip: string }
   | { type: "admin.signed_out" | "admin.signed_out_everywhere" | "admin.password_changed"; adminId: number }
   | { type: "admin.passkey_added" | "admin.passkey_removed"; adminId: number; credentialId: string; name: string }
-  | { type: "admin.totp_enabled" | "admin.totp_disabled" | "admin.recovery_codes_regenerated"; adminId: number };
+  | { type: "admin.totp_enabled" | "admin.totp_disabled" | "admin.recovery_codes_regenerated"; adminId: number }
+  | { type: "admin.password_sign_in_changed"; adminId: number; enabled: boolean };
 
 export type DomainEventType = DomainEvent["type"];
 

@@ -26,7 +26,7 @@ export async function loader() {
 function loginError(err: unknown): string {
   const { status, message } = apiError(err);
   if (status === 401) return "Invalid credentials";
-  if ((status === 429 || status === 400) && message) return message;
+  if ((status === 429 || status === 400 || status === 403) && message) return message;
   return "An error occurred during login";
 }
 

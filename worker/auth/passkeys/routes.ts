@@ -8,6 +8,7 @@ import {
 } from "@simplewebauthn/server";
 import { Hono } from "hono";
 import { challengeOf, consumeChallenge, storeChallenge } from "../challenges";
+import { passkeyCount, passwordSignInAllowed, setPasswordSignIn } from "./password-sign-in";
 import { relyingParty } from "./relying-party";
 import { credentialDescriptors, deletePasskey, findCredential, insertPasskey, listPasskeys, recordPasskeyUse } from "./store";
 import { newRecoveryCodes } from "../recovery-codes";
@@ -20,7 +21,7 @@ import { commit, reporting } from "../../events/commit";
 import { requireJson, validate } from "../../http/validate";
 import { clientIp } from "../../lib/client-ip";
 import { log } from "../../lib/log";
-import { passkeyRegistrationSchema, passkeySignInSchema } from "#core/schemas/passkeys";
+import { passkeyRegistrationSchema, passkeySignInSchema, passwordSignInSchema } from "#core/schemas/passkeys";
 
 const REGISTRATION_FAILED = "This passkey could not be registered. Please try again.";
 const SIGN_IN_FAILED = "That passkey was not accepted. Try again, or sign in with your password.";
@@ -35,7 +36,21 @@ export const PASSKEY_SIGN_IN_PATHS = ["/api/admin/passkeys/sign-in/options", "/a
 export const passkeyRoutes = new Hono<AdminEnv>()
   .get("/", async (c) => {
     const { admin } = c.get("session");
-    return c.json({ passkeys: await listPasskeys(getDb(c.env.DB), admin.id) }, 200);
+    const db = getDb(c.env.DB);
+    return c.json({ passkeys: await listPasskeys(db, admin.id), passwordSignIn: await passwordSignInAllowed(db, admin.id) }, 200);
+  })
+  .put("/password-sign-in", requireJson, validate("json", passwordSignInSchema), async (c) => {
+    const { admin } = c.get("session");
+    const { enabled } = c.req.valid("json");
+    const db = getDb(c.env.DB);
+    if (!enabled && (await passkeyCount(db, admin.id)) === 0) {
+      return c.json({ error: "Add a passkey before turning off password sign-in, or you could not sign in at all." }, 409);
+    }
+    await commit(c, db, {
+      write: setPasswordSignIn(db, admin.id, enabled),
+      ...reporting({ type: "admin.password_sign_in_changed", adminId: admin.id, enabled }),
+    });
+    return c.json({ passwordSignIn: enabled }, 200);
   })
   .post("/registration/options", async (c) => {
     const { admin } = c.get("session");
@@ -98,6 +113,9 @@ export const passkeyRoutes = new Hono<AdminEnv>()
     const { admin } = c.get("session");
     const db = getDb(c.env.DB);
     const id = c.req.param("id");
+    if (!(await passwordSignInAllowed(db, admin.id)) && (await passkeyCount(db, admin.id)) <= 1) {
+      return c.json({ error: "This is your last passkey and password sign-in is off. Turn password sign-in on first." }, 409);
+    }
     const removed = await commit(c, db, {
       write: deletePasskey(db, admin.id, id),
       intent: { type: "admin.passkey_removed", adminId: admin.id },

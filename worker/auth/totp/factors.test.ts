@@ -158,3 +158,29 @@ describe("password sign-in with a second factor", () => {
     expect((await passwordStep(admin)).res.status).toBe(200);
   });
 });
+
+describe("password sign-in turned off", () => {
+  it("needs a passkey first, then refuses the right password, keeps the last passkey, and comes back on", async () => {
+    const admin = await newAdmin();
+    const turnOff = () => call("/api/admin/passkeys/password-sign-in", { method: "PUT", cookie: admin.cookie, json: { enabled: false } });
+    expect((await turnOff()).status).toBe(409);
+
+    const authenticator = new SoftwareAuthenticator(ORIGIN);
+    const options = await (await call("/api/admin/passkeys/registration/options", { method: "POST", cookie: admin.cookie })).json();
+    const response = await authenticator.register(options as { challenge: string; user: { id: string } });
+    expect((await call("/api/admin/passkeys/registration/verify", { method: "POST", cookie: admin.cookie, json: { name: "Phone", response } })).status).toBe(201);
+    expect((await turnOff()).status).toBe(200);
+
+    const refused = await passwordStep(admin);
+    expect(refused.res.status).toBe(403);
+    expect(refused.res.headers.get("Set-Cookie")).toBeNull();
+    expect(refused.body.token).toBeUndefined();
+    // A wrong password still gets the usual answer: the setting is not revealed to a guesser.
+    expect((await login(admin.email, "not-the-password-at-all", freshIp())).status).toBe(401);
+
+    expect((await call(`/api/admin/passkeys/${authenticator.id}`, { method: "DELETE", cookie: admin.cookie })).status).toBe(409);
+    const turnOn = await call("/api/admin/passkeys/password-sign-in", { method: "PUT", cookie: admin.cookie, json: { enabled: true } });
+    expect(turnOn.status).toBe(200);
+    expect((await passwordStep(admin)).res.status).toBe(202);
+  });
+});

@@ -13,8 +13,10 @@ const passkeys = browserApi.api.admin.passkeys;
 
 export const passkeysQuery = queryOptions({
   queryKey: ["admin", "passkeys"],
-  queryFn: async () => (await parseResponse(passkeys.$get())).passkeys,
+  queryFn: () => parseResponse(passkeys.$get()),
 });
+
+export const setPasswordSignIn = (enabled: boolean) => parseResponse(passkeys["password-sign-in"].$put({ json: { enabled } }));
 
 /** Asks the browser to create a passkey for this admin, then has the server verify and keep it. */
 export async function addPasskey(name: string) {

@@ -8,10 +8,11 @@ import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
 import { FormField } from "@/components/ui/form-field";
 import { Input } from "@/components/ui/input";
+import { Switch } from "@/components/ui/switch";
 import { apiError } from "@/lib/api-error";
 import { ConfirmDialog } from "../components/confirm-dialog";
 import { factorsQuery } from "../data/factors";
-import { addPasskey, browserPasskeyError, passkeysQuery, removePasskey } from "../data/passkeys";
+import { addPasskey, browserPasskeyError, passkeysQuery, removePasskey, setPasswordSignIn } from "../data/passkeys";
 
 function failureMessage(err: unknown): string {
   return browserPasskeyError(err) ?? apiError(err).message ?? "Something went wrong. Please try again.";
@@ -20,7 +21,8 @@ function failureMessage(err: unknown): string {
 /** Settings: the admin's passkeys, adding one (named) and removing one. */
 export function PasskeysCard({ onCodes }: { onCodes: (codes: string[]) => void }) {
   const queryClient = useQueryClient();
-  const { data: passkeys, isPending, isError } = useQuery(passkeysQuery);
+  const { data, isPending, isError } = useQuery(passkeysQuery);
+  const passkeys = data?.passkeys;
   const [name, setName] = useState("");
   const [nameError, setNameError] = useState<string>();
   const refresh = () => queryClient.invalidateQueries({ queryKey: passkeysQuery.queryKey });
@@ -43,6 +45,15 @@ export function PasskeysCard({ onCodes }: { onCodes: (codes: string[]) => void }
       toast.success("Passkey removed.");
     },
     onError: (err) => toast.error("The passkey was not removed", { description: failureMessage(err) }),
+  });
+
+  const passwordSignIn = useMutation({
+    mutationFn: setPasswordSignIn,
+    onSuccess: async (answer) => {
+      await refresh();
+      toast.success(answer.passwordSignIn ? "Password sign-in is on again." : "Password sign-in is off. Only your passkeys sign you in now.");
+    },
+    onError: (err) => toast.error("The setting was not changed", { description: failureMessage(err) }),
   });
 
   const submit = (event: FormEvent) => {
@@ -88,6 +99,22 @@ export function PasskeysCard({ onCodes }: { onCodes: (codes: string[]) => void }
               </li>
             ))}
           </ul>
+        ) : null}
+        {passkeys && passkeys.length > 0 ? (
+          <div className="flex items-center justify-between gap-4 rounded-md border p-3">
+            <div>
+              <p id="password-sign-in-label" className="font-medium">
+                Allow signing in with my password
+              </p>
+              <p className="text-sm text-muted-foreground">Turn off to sign in only with your passkeys.</p>
+            </div>
+            <Switch
+              aria-labelledby="password-sign-in-label"
+              checked={data?.passwordSignIn ?? true}
+              disabled={passwordSignIn.isPending}
+              onCheckedChange={(checked) => passwordSignIn.mutate(checked)}
+            />
+          </div>
         ) : null}
         <form onSubmit={submit} noValidate className="flex max-w-md flex-col gap-3 sm:flex-row sm:items-end">
           <FormField label="Passkey name" error={nameError} hint="For example “Office laptop” or “Phone”." className="flex-1">
