@@ -3,7 +3,8 @@
  *   npm run admin -- --email you@firm.in [--password '…'] [--reset-factors] [--remote]
  * Without --password it asks for one without echoing it. Resetting revokes the admin's sessions.
  * --reset-factors is for an admin who lost every passkey, their authenticator app and their
- * recovery codes: it removes all three, so the new password alone signs them in again.
+ * recovery codes: it removes all three and turns password sign-in back on, so the new password
+ * alone signs them in again.
  */
 import { spawnSync } from "node:child_process";
 import { parseArgs } from "node:util";
@@ -69,9 +70,13 @@ const sql = [
   `UPDATE sessions SET revoked_at = ${sqlString(now)} WHERE revoked_at IS NULL`,
   `AND admin_id = (SELECT id FROM admin_users WHERE email = ${sqlString(email)});`,
   ...(values["reset-factors"]
-    ? ["admin_passkeys", "admin_totp", "admin_recovery_codes", "auth_challenges"].map(
-        (table) => `DELETE FROM ${table} WHERE admin_id = (SELECT id FROM admin_users WHERE email = ${sqlString(email)});`,
-      )
+    ? [
+        ...["admin_passkeys", "admin_totp", "admin_recovery_codes", "auth_challenges"].map(
+          (table) => `DELETE FROM ${table} WHERE admin_id = (SELECT id FROM admin_users WHERE email = ${sqlString(email)});`,
+        ),
+        // Without passkeys, a password that stayed switched off would lock the admin out again.
+        `UPDATE admin_users SET password_sign_in = 1 WHERE email = ${sqlString(email)};`,
+      ]
     : []),
 ].join(" ");
 
