@@ -18,7 +18,7 @@ describe("database", () => {
 
   it("stores no plain-text password column", async () => {
     const { results } = await env.DB.prepare("pragma table_info(admin_users)").all<{ name: string }>();
-    expect(results.map((r) => r.name)).toEqual(["id", "email", "password_hash", "created_at", "updated_at"]);
+    expect(results.map((r) => r.name)).toEqual(["id", "email", "password_hash", "created_at", "updated_at", "password_sign_in"]);
   });
 });
 
