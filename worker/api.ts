@@ -4,6 +4,9 @@ import { JSON_BODY_LIMIT, limitBody } from "./http/body-limit";
 import { adminPrivacy } from "./http/admin-privacy";
 import { handleError } from "./http/errors";
 import { sameOrigin } from "./http/same-origin";
+import { passkeyRoutes } from "./auth/passkeys/routes";
+import { secondFactorRoutes } from "./auth/second-factor-routes";
+import { factorRoutes } from "./auth/totp/routes";
 import { requireAdmin } from "./auth/require-admin";
 import { authRoutes } from "./auth/routes";
 import { invitationRoutes } from "./auth/invitation-routes";
@@ -48,6 +51,9 @@ export const api = new Hono<AppEnv>()
   .route("/admin", sessionRoutes)
   .route("/admin/staff", staffRoutes)
   .route("/admin/invitations", invitationRoutes)
+  .route("/admin/login/code", secondFactorRoutes)
+  .route("/admin/passkeys", passkeyRoutes)
+  .route("/admin/factors", factorRoutes)
   .route("/admin/dashboard", dashboardRoutes)
   .route("/admin/blogs", adminBlogRoutes)
   .route("/admin/jobs", adminJobRoutes)

@@ -14,3 +14,9 @@ export const SETTINGS_ADMIN = { email: "settings-test@example.com", password: "q
 
 /** The test server's D1 and R2, fresh for every run. */
 export const STATE_DIR = "tests/browser/.output/state";
+
+/**
+ * An admin for the passkey test: it registers a passkey and signs out, so neither touches the
+ * sessions or the sign-in of the admin the other tests use.
+ */
+export const PASSKEY_ADMIN = { email: "passkey-test@example.com", password: "passkey-test passphrase" };

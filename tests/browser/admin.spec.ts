@@ -29,7 +29,7 @@ async function signInWithForm(page: Page, account = ADMIN) {
   await page.goto("/admin/login");
   await page.getByLabel("Email").fill(account.email);
   await page.getByLabel("Password").fill(account.password);
-  await page.getByRole("button", { name: "Sign In" }).click();
+  await page.getByRole("button", { name: "Sign In", exact: true }).click();
   await expect(page).toHaveURL(/\/admin\/dashboard$/);
 }
 
@@ -51,11 +51,11 @@ test("a wrong password is refused and the right one opens the dashboard with six
   await expect(page.getByRole("link", { name: /Back to website/ })).toHaveAttribute("href", "/");
   await page.getByLabel("Email").fill(ADMIN.email);
   await page.getByLabel("Password").fill("not-the-password");
-  await page.getByRole("button", { name: "Sign In" }).click();
+  await page.getByRole("button", { name: "Sign In", exact: true }).click();
   await expect(page.getByRole("alert")).toHaveText("Invalid credentials");
 
   await page.getByLabel("Password").fill(ADMIN.password);
-  await page.getByRole("button", { name: "Sign In" }).click();
+  await page.getByRole("button", { name: "Sign In", exact: true }).click();
   await expect(page).toHaveURL(/\/admin\/dashboard$/);
   await expect(page.getByText(`Welcome, ${ADMIN.email}`)).toBeVisible();
   // Other tests add posts, jobs and inquiries meanwhile: each card shows a count, whatever it is

@@ -1,7 +1,7 @@
 import { createServer } from "node:net";
 import { defineConfig } from "@playwright/test";
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from "../../scripts/chromium";
-import { ADMIN, SETTINGS_ADMIN, STATE_DIR } from "./accounts";
+import { ADMIN, PASSKEY_ADMIN, SETTINGS_ADMIN, STATE_DIR } from "./accounts";
 
 /** A port nobody is listening on; chosen once in the main process and inherited by workers. */
 async function freePort(): Promise<number> {
@@ -46,13 +46,14 @@ export default defineConfig({
   ],
   webServer: {
     // Serves the existing production build against a fresh, isolated local D1 and R2, with the
-    // admin created first (so it is the owner, who invites colleagues) and a second admin (for the
-    // settings test), both before the server opens the database.
+    // admin created first (so it is the owner, who invites colleagues), then a second and a third
+    // admin (for the settings and passkey tests), all before the server opens the database.
     command: [
       `rm -rf ${STATE_DIR}`,
       `npx wrangler d1 migrations apply DB --local --persist-to ${STATE_DIR}`,
       `npx tsx scripts/admin.ts --email ${ADMIN.email} --password '${ADMIN.password}' --persist-to ${STATE_DIR}`,
       `npx tsx scripts/admin.ts --email ${SETTINGS_ADMIN.email} --password '${SETTINGS_ADMIN.password}' --persist-to ${STATE_DIR}`,
+      `npx tsx scripts/admin.ts --email ${PASSKEY_ADMIN.email} --password '${PASSKEY_ADMIN.password}' --persist-to ${STATE_DIR}`,
       "npx tsx scripts/start.ts",
     ].join(" && "),
     cwd: "../..",

@@ -1,4 +1,5 @@
 import { createMiddleware } from "hono/factory";
+import { PASSKEY_SIGN_IN_PATHS } from "./passkeys/routes";
 import { isRecentlyVerified, readSession, type Session } from "./session";
 import { getDb } from "../db/client";
 import type { AppEnv } from "../env";
@@ -15,11 +16,14 @@ export const SESSION_ENDED = "Your session has ended. Please sign in again.";
 /** The `code` of the 403 that asks the admin to confirm their password and retry. */
 export const REVERIFICATION_REQUIRED = "reverification_required";
 
+/** The sign-in steps: the password, its code, and a passkey (its challenge and the answer). */
+const PUBLIC_ADMIN_PATHS = new Set(["/api/admin/login", "/api/admin/login/code", ...PASSKEY_SIGN_IN_PATHS]);
+
 /**
- * The only /api/admin paths a visitor without a session may call: sign-in, and opening and
- * accepting an invitation (the link's token is the credential there).
+ * The only /api/admin paths a visitor without a session may call: the sign-in steps, and opening
+ * and accepting an invitation (the link's token is the credential there).
  */
-const isPublicAdminPath = (path: string) => path === "/api/admin/login" || /^\/api\/admin\/invitations\/[^/]+$/.test(path);
+const isPublicAdminPath = (path: string) => PUBLIC_ADMIN_PATHS.has(path) || /^\/api\/admin\/invitations\/[^/]+$/.test(path);
 
 /**
  * Guards everything under /api/admin: deny by default, so a route added later is protected

@@ -1,6 +1,10 @@
 import { Hono } from "hono";
 import { hashPassword, verifyPassword } from "./password";
 import { clearSessionCookie, openSession, revokeOtherSessions, revokeSession } from "./session";
+import { passwordSignInAllowed } from "./passkeys/password-sign-in";
+import { startPendingSignIn } from "./second-factor";
+import { completeSignIn } from "./sign-in";
+import { hasSecondFactor } from "./totp/store";
 import { findAdminByEmail, findAdminPasswordHash, normalizeEmail, setAdminPasswordHash } from "./admins";
 import { getDb } from "../db/client";
 import { loggableMessage } from "../db/errors";
@@ -49,15 +53,16 @@ export const authRoutes = new Hono<AdminEnv>()
         return c.json({ error: INVALID_CREDENTIALS }, 401);
       }
 
-      const session = await openSession(c, db, admin.id);
-      if (!session) return c.json({ error: LOGIN_FAILED }, 500);
-      await commit(c, db, {
-        write: session.insert,
-        also: attempt.clear,
-        ...reporting({ type: "admin.signed_in", adminId: admin.id, ip }),
-      });
-      await session.setCookie();
-      log("info", "login_succeeded", { adminId: admin.id, ip });
+      if (!(await passwordSignInAllowed(db, admin.id))) {
+        // Said only after the right password, so it tells a guesser nothing.
+        log("warn", "login_password_off", { adminId: admin.id, ip });
+        return c.json({ error: "Password sign-in is turned off for this account. Use “Sign in with a passkey”." }, 403);
+      }
+      if (await hasSecondFactor(db, admin.id)) {
+        // The throttle's reservation stays until the code step succeeds and clears it.
+        return c.json({ codeRequired: true as const, token: await startPendingSignIn(db, admin.id) }, 202);
+      }
+      if (!(await completeSignIn(c, db, admin.id, "password", attempt.clear))) return c.json({ error: LOGIN_FAILED }, 500);
       return c.json({ id: admin.id, email: admin.email, name: admin.name, role: admin.role }, 200);
     } catch (err) {
       log("error", "login_error", { message: loggableMessage(err) });

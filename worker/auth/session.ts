@@ -56,7 +56,7 @@ export function sessionCookieFor(requestUrl: string, maxAgeSeconds: number) {
  * The cookie signing key. Production must set SESSION_SECRET; without it sessions fail closed
  * (none are created or accepted) rather than fall back to a key anyone can read in this repository.
  */
-function sessionSecret<E extends { Bindings: Env }>(c: Context<E>): string | null {
+export function sessionSecret<E extends { Bindings: Env }>(c: Context<E>): string | null {
   const secret = c.env.SESSION_SECRET;
   if (secret) return secret;
   if (isLocalUrl(new URL(c.req.url))) return LOCAL_DEVELOPMENT_SECRET;

@@ -29,7 +29,10 @@ export type DomainEvent =
   // invitation (invited, withdrawn, accepted) or the colleague (removed, made owner).
   | { type: "staff.invited" | "staff.invite_withdrawn" | "staff.invite_accepted"; adminId: number; id: number; email: string }
   | { type: "staff.removed"; adminId: number; id: number; email: string }
-  | { type: "ownership.transferred"; adminId: number; id: number };
+  | { type: "ownership.transferred"; adminId: number; id: number }
+  | { type: "admin.passkey_added" | "admin.passkey_removed"; adminId: number; credentialId: string; name: string }
+  | { type: "admin.totp_enabled" | "admin.totp_disabled" | "admin.recovery_codes_regenerated"; adminId: number }
+  | { type: "admin.password_sign_in_changed"; adminId: number; enabled: boolean };
 
 export type DomainEventType = DomainEvent["type"];
 

@@ -17,6 +17,12 @@ const NO_BODY = new Set([
   "DELETE /api/admin/jobs/:id",
   "DELETE /api/admin/inquiries/:id",
   "DELETE /api/admin/subscribers/:id",
+  "POST /api/admin/passkeys/registration/options",
+  "DELETE /api/admin/passkeys/:id",
+  "POST /api/admin/passkeys/sign-in/options",
+  "POST /api/admin/factors/totp/setup",
+  "DELETE /api/admin/factors/totp",
+  "POST /api/admin/factors/recovery-codes",
 ]);
 /** Mutating API routes that take multipart forms (files), with their own larger size limit. */
 const MULTIPART = new Set([

@@ -1,4 +1,5 @@
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { useState } from "react";
 import { toast } from "sonner";
 import { changePasswordSchema } from "#core/schemas/auth";
 import { Button } from "../../components/ui/button";
@@ -8,9 +9,11 @@ import { Input } from "../../components/ui/input";
 import { useForm } from "@/lib/use-form";
 import { PageHeader } from "./components/page-header";
 import { changePassword, meQuery, sessionsQuery } from "./data/session";
+import { PasskeysCard } from "./settings/passkeys-card";
 import { strengthHint } from "./settings/password-hint";
 import { SessionsCard } from "./settings/sessions-card";
 import { StaffCard } from "./settings/staff-card";
+import { TwoStepCard } from "./settings/two-step-card";
 
 function ChangePasswordCard() {
   const { data: admin } = useQuery(meQuery);
@@ -58,11 +61,15 @@ function ChangePasswordCard() {
 }
 
 export function Component() {
+  // New recovery codes (from the first factor or a regeneration), shown once in the two-step card.
+  const [recoveryCodes, setRecoveryCodes] = useState<string[] | null>(null);
   return (
     <>
-      <PageHeader title="Settings" description="Your password, where you are signed in, and who is on the staff." />
+      <PageHeader title="Settings" description="Your password, passkeys and authenticator app, where you are signed in, and who is on the staff." />
       <div className="space-y-6">
         <ChangePasswordCard />
+        <PasskeysCard onCodes={setRecoveryCodes} />
+        <TwoStepCard codes={recoveryCodes} onCodes={setRecoveryCodes} />
         <SessionsCard />
         <StaffCard />
       </div>

@@ -46,8 +46,24 @@ export function describeAction(entry: ActivityEntry): string {
       return entry.label ? `failed to sign in as ${entry.label}` : "failed to sign in with an email that is not a staff account";
     case "admin.signed_out":
       return "signed out";
-    case "admin.signed_out_everywhere":
-      return "signed out on every device";
+    case "admin.other_sessions_revoked":
+      return "signed out their other sessions";
+    case "admin.session_revoked":
+      return "ended one of their sessions";
+    case "admin.reverified":
+      return "confirmed their password";
+    case "admin.passkey_added":
+      return "added a passkey";
+    case "admin.passkey_removed":
+      return "removed a passkey";
+    case "admin.totp_enabled":
+      return "turned on sign-in codes from an authenticator app";
+    case "admin.totp_disabled":
+      return "turned off sign-in codes from an authenticator app";
+    case "admin.recovery_codes_regenerated":
+      return "made new recovery codes";
+    case "admin.password_sign_in_changed":
+      return "changed whether they may sign in with a password";
     case "admin.password_changed":
       return "changed their password";
     case "inquiry.status_changed":
