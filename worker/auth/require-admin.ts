@@ -1,5 +1,4 @@
 import { createMiddleware } from "hono/factory";
-import { PASSKEY_SIGN_IN_PATHS } from "./passkeys/routes";
 import { isRecentlyVerified, readSession, type Session } from "./session";
 import { getDb } from "../db/client";
 import type { AppEnv } from "../env";
@@ -17,7 +16,12 @@ export const SESSION_ENDED = "Your session has ended. Please sign in again.";
 export const REVERIFICATION_REQUIRED = "reverification_required";
 
 /** The sign-in steps: the password, its code, and a passkey (its challenge and the answer). */
-const PUBLIC_ADMIN_PATHS = new Set(["/api/admin/login", "/api/admin/login/code", ...PASSKEY_SIGN_IN_PATHS]);
+const PUBLIC_ADMIN_PATHS = new Set([
+  "/api/admin/login",
+  "/api/admin/login/code",
+  "/api/admin/passkeys/sign-in/options",
+  "/api/admin/passkeys/sign-in/verify",
+]);
 
 /**
  * The only /api/admin paths a visitor without a session may call: the sign-in steps, and opening

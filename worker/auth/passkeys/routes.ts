@@ -26,9 +26,6 @@ import { passkeyRegistrationSchema, passkeySignInSchema, passwordSignInSchema } 
 const REGISTRATION_FAILED = "This passkey could not be registered. Please try again.";
 const SIGN_IN_FAILED = "That passkey was not accepted. Try again, or sign in with your password.";
 
-/** The sign-in endpoints a visitor without a session may call (see requireAdmin). */
-export const PASSKEY_SIGN_IN_PATHS = ["/api/admin/passkeys/sign-in/options", "/api/admin/passkeys/sign-in/verify"];
-
 /**
  * Passkeys: registering, listing and removing the signed-in admin's own, and signing in with one.
  * Every challenge is stored server-side and accepted once, before it expires.
