@@ -48,6 +48,8 @@ test("the inbox filters, pages, survives a reload, searches, bulk-marks and expo
   await rowOf(28).getByRole("checkbox").check();
   await expect(page.getByRole("region", { name: "Selected inquiries" })).toContainText("2 inquiries selected");
   await page.getByRole("region", { name: "Selected inquiries" }).getByRole("button", { name: "Mark as Read" }).click();
+  await expect(page.getByRole("alertdialog")).toContainText("Mark 2 inquiries as read?");
+  await page.getByRole("alertdialog").getByRole("button", { name: "Mark 2 inquiries as read" }).click();
   await expect(toast(page, "2 inquiries marked as read")).toBeVisible();
   // Read ones leave the "new" filter: the list now holds the other 28.
   await expect(page.getByText("Showing 1–25 of 28 inquiries")).toBeVisible();

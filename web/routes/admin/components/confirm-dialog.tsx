@@ -16,11 +16,13 @@ interface ConfirmDialogProps {
   trigger: ReactElement;
   question: string;
   confirmLabel?: string;
+  /** "default" for a confirm that destroys nothing (marking many inquiries read at once). */
+  confirmVariant?: "destructive" | "default";
   onConfirm: () => void;
 }
 
-/** Asks before something that cannot be undone; the destructive button is not the default focus. */
-export function ConfirmDialog({ trigger, question, confirmLabel = "Delete", onConfirm }: ConfirmDialogProps) {
+/** Asks before something that cannot be undone or touches many records; Cancel has the default focus. */
+export function ConfirmDialog({ trigger, question, confirmLabel = "Delete", confirmVariant = "destructive", onConfirm }: ConfirmDialogProps) {
   return (
     <Dialog>
       <DialogTrigger asChild>{trigger}</DialogTrigger>
@@ -36,7 +38,7 @@ export function ConfirmDialog({ trigger, question, confirmLabel = "Delete", onCo
             </Button>
           </DialogClose>
           <DialogClose asChild>
-            <Button variant="destructive" onClick={onConfirm}>
+            <Button variant={confirmVariant} onClick={onConfirm}>
               {confirmLabel}
             </Button>
           </DialogClose>
