@@ -26,5 +26,7 @@ export default defineConfig({
   build: {
     // Hashed output lives under /static (cached for a year); /assets holds the public images.
     assetsDir: "static",
+    // tests/build/budget.test.ts and npm run bench read each public route's first load from it.
+    manifest: true,
   },
 });

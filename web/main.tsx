@@ -1,17 +1,40 @@
 import "./styles.css";
 import { StrictMode } from "react";
 import { createRoot, hydrateRoot } from "react-dom/client";
-import { createBrowserRouter, RouterProvider } from "react-router-dom";
+import { createBrowserRouter, matchRoutes, type RouteObject, RouterProvider } from "react-router-dom";
+import { HYDRATION_DATA_ID } from "./lib/hydration-data";
 import { routes } from "./routes";
 
 declare global {
   interface Window {
-    /** Written by the server's StaticRouterProvider; absent on the client-rendered admin shell. */
+    /** Where React Router looks for the server's data (and turns serialised errors back into errors). */
     __staticRouterHydrationData?: unknown;
   }
 }
 
-// No hydrationData option: the router reads the server's global itself, errors included.
+/**
+ * Loads the lazy modules of the routes the server rendered, before hydrating, so the first render
+ * in the browser is the page the server sent: no fallback, no mismatch.
+ */
+async function resolveLazyRoutes(matched: RouteObject[]) {
+  await Promise.all(
+    matched.map(async (route) => {
+      if (typeof route.lazy !== "function") return;
+      const properties = await route.lazy();
+      Object.assign(route, { ...properties, lazy: undefined });
+    }),
+  );
+}
+
+// Server-rendered pages carry their router data in a non-executable JSON block (no inline script,
+// so the CSP needs no nonce and the page can be cached); the client-rendered admin shell has none.
+const dataElement = document.getElementById(HYDRATION_DATA_ID);
+const serverRendered = dataElement !== null;
+if (dataElement) {
+  window.__staticRouterHydrationData = JSON.parse(dataElement.textContent ?? "null");
+  await resolveLazyRoutes((matchRoutes(routes, window.location) ?? []).map((m) => m.route));
+}
+
 const router = createBrowserRouter(routes);
 const container = document.getElementById("root")!;
 const app = (
@@ -20,5 +43,5 @@ const app = (
   </StrictMode>
 );
 
-if (window.__staticRouterHydrationData) hydrateRoot(container, app);
+if (serverRendered) hydrateRoot(container, app);
 else createRoot(container).render(app);

@@ -6,10 +6,7 @@ export type Env = Cloudflare.Env;
 
 export interface AppEnv {
   Bindings: Env;
-  Variables: {
-    /** Set by the security-headers middleware: the CSP nonce of this response. */
-    cspNonce: string;
-  };
+  Variables: Record<string, never>;
 }
 
 /** Reads a numeric setting, falling back when it is missing or not a positive number. */

@@ -1,6 +1,7 @@
 import type { BatchItem } from "drizzle-orm/batch";
 import type { Database } from "../db/client";
 import type { Env } from "../env";
+import { forgetContentVersion } from "../ssr/page-cache";
 import { bumpContentVersion } from "./content-version";
 import type { DomainEvent, WriteIntent } from "./types";
 
@@ -27,6 +28,6 @@ export interface EventHandlers {
  */
 export const eventHandlers: EventHandlers = {
   inWrite: [bumpContentVersion],
-  beforeResponse: [],
+  beforeResponse: [forgetContentVersion],
   afterResponse: [],
 };

@@ -2,21 +2,17 @@ import { createMiddleware } from "hono/factory";
 import type { AppEnv } from "../env";
 import { securityHeaderValues } from "./security-policy";
 
-function randomNonce(): string {
-  return btoa(String.fromCharCode(...crypto.getRandomValues(new Uint8Array(16))));
-}
-
 /**
- * Sends the security policy (./security-policy.ts) on every response the worker makes. A page's
- * CSP also admits its own nonce, which server rendering puts on the hydration-data script; every
- * other response carries exactly the policy of the static files.
+ * Sends the security policy (./security-policy.ts) on every response the worker makes. A handler
+ * that needs a looser style policy (a page whose libraries inject styles) sets its own
+ * Content-Security-Policy from the same module, and that one is kept: it is also what a cached
+ * copy of the page carries.
  */
 export const securityHeaders = createMiddleware<AppEnv>(async (c, next) => {
-  const nonce = randomNonce();
-  c.set("cspNonce", nonce);
   await next();
-  const isPage = c.res.headers.get("Content-Type")?.startsWith("text/html") ?? false;
-  for (const [name, value] of Object.entries(securityHeaderValues(isPage ? nonce : undefined))) {
+  const own = c.res.headers.get("Content-Security-Policy");
+  for (const [name, value] of Object.entries(securityHeaderValues())) {
+    if (name === "Content-Security-Policy" && own) continue;
     c.res.headers.set(name, value);
   }
 });

@@ -12,6 +12,8 @@ import { Button } from "../../components/ui/button";
 import { features, homeCopy, stats } from "#core/content/home";
 import { services } from "#core/content/services";
 import { testimonials } from "#core/content/testimonials";
+import { site } from "#core/content/site";
+import { routeHandle } from "./route-handle";
 
 export function HomePage() {
   return (
@@ -49,3 +51,10 @@ export function HomePage() {
     </>
   );
 }
+
+export { HomePage as Component };
+
+export const handle = routeHandle({
+  heroUnderNav: true,
+  head: () => ({ title: "Business Solution Services", description: site.description }),
+});

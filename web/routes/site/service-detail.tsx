@@ -13,6 +13,11 @@ import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "../..
 import { getService } from "#core/content/services";
 import { serviceProcess, serviceDetailCopy as copy } from "#core/content/sub-service-page";
 import { subServices } from "#core/content/sub-services";
+import { pageTitle } from "#core/content/site";
+import { NOT_FOUND_HEAD } from "../../lib/head";
+import { breadcrumbList, serviceOffer } from "../../lib/structured-data";
+import { RouteError } from "./route-error";
+import { heroWhenLoaded, routeHandle, serviceOgImage } from "./route-handle";
 
 /** An unknown service id is not an error: the visitor is sent to the list of services. */
 export function serviceDetailLoader({ params }: LoaderFunctionArgs) {
@@ -108,3 +113,27 @@ export function ServiceDetailPage() {
     </>
   );
 }
+
+export { serviceDetailLoader as loader, ServiceDetailPage as Component, RouteError as ErrorBoundary };
+
+export const handle = routeHandle({
+  heroUnderNav: heroWhenLoaded,
+  head: ({ params }) => {
+    const service = getService(params.serviceId ?? "");
+    if (!service) return NOT_FOUND_HEAD;
+    const path = `/services/${service.id}`;
+    return {
+      title: pageTitle(service.title),
+      description: service.shortDescription,
+      image: serviceOgImage(service.id),
+      structuredData: (at) => [
+        serviceOffer(at, { name: service.title, description: service.description, path }),
+        breadcrumbList(at, [
+          { name: "Home", path: "/" },
+          { name: "Services", path: "/services" },
+          { name: service.title, path },
+        ]),
+      ],
+    };
+  },
+});

@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState } from "react";
 import { cn } from "@/lib/utils";
 
-const FALLBACK_IMAGE = "/assets/services/fallback.jpg";
+import { POST_FALLBACK_IMAGE as FALLBACK_IMAGE } from "#core/content/blog";
 
 interface PostImageProps {
   src: string | null;

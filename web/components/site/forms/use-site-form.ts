@@ -1,8 +1,8 @@
-import { toast } from "sonner";
 import type * as v from "valibot";
 import { failureText } from "@/lib/api-error";
 import { useAttemptKey } from "@/lib/idempotency-key";
 import { type FormOptions, useForm } from "@/lib/use-form";
+import { notify } from "../toasts";
 
 interface SiteFormOptions<S extends v.GenericSchema, V extends object>
   extends Pick<FormOptions<S, V>, "schema" | "initial" | "toInput" | "onSuccess"> {
@@ -29,11 +29,11 @@ export function useSiteForm<S extends v.GenericSchema, V extends object>(options
     submit: (data) => options.send(data, attempt.headers()),
     onSuccess: () => {
       attempt.finish();
-      toast.success(options.success.title, { description: options.success.description });
+      void notify("success", options.success.title, { description: options.success.description });
       options.onSuccess?.();
     },
     onFailure: (problem) =>
-      toast.error(failure.title, {
+      void notify("error", failure.title, {
         description: problem.status === undefined ? (failure.offline ?? failure.fallback) : failureText(problem, failure.fallback),
       }),
   });
