@@ -65,7 +65,10 @@ export async function renderApp(request: Request, options: RenderOptions): Promi
     <StrictMode>
       <StaticRouterProvider router={router} context={context} hydrate={false} />
     </StrictMode>,
-    { onError: options.onError },
+    // Everything is awaited before the first byte (allReady), so every Suspense boundary is complete:
+    // no size limit means React writes each one in place, with none of the inline scripts that
+    // reveal a streamed boundary (the CSP admits no inline script).
+    { onError: options.onError, progressiveChunkSize: Number.POSITIVE_INFINITY },
   );
   await stream.allReady;
   return {

@@ -1,5 +1,5 @@
 import "./styles.css";
-import { StrictMode } from "react";
+import { StrictMode, useEffect } from "react";
 import { createRoot, hydrateRoot } from "react-dom/client";
 import { createBrowserRouter, matchRoutes, type RouteObject, RouterProvider } from "react-router-dom";
 import { HYDRATION_DATA_ID } from "./lib/hydration-data";
@@ -35,11 +35,20 @@ if (dataElement) {
   await resolveLazyRoutes((matchRoutes(routes, window.location) ?? []).map((m) => m.route));
 }
 
+/** Marks the document once React has taken over the page; the browser tests wait for it. */
+function Interactive() {
+  useEffect(() => {
+    document.documentElement.dataset.interactive = "";
+  }, []);
+  return null;
+}
+
 const router = createBrowserRouter(routes);
 const container = document.getElementById("root")!;
 const app = (
   <StrictMode>
     <RouterProvider router={router} />
+    <Interactive />
   </StrictMode>
 );
 

@@ -18,6 +18,8 @@ export interface Head {
   structuredData?: (at: At) => JsonLd[];
   /** The page belongs to the blog: its head names the RSS feed. */
   feed?: boolean;
+  /** The page's largest image (its LCP element), preloaded: one per page at most. */
+  preloadImage?: { srcset: string; sizes: string; type: string };
 }
 
 /** `handle` of a route in web/routes.tsx. */
@@ -74,7 +76,8 @@ export type HeadTag =
   | { tag: "meta"; attribute: "name" | "property"; key: string; content: string }
   | { tag: "link"; rel: string; href: string }
   | { tag: "feed"; title: string; href: string }
-  | { tag: "jsonld"; json: string };
+  | { tag: "jsonld"; json: string }
+  | { tag: "preload"; srcset: string; sizes: string; type: string };
 
 export const FEED_PATH = "/blog/rss.xml";
 export const FEED_TITLE = `${site.shortName}: Business Insights`;
@@ -100,6 +103,7 @@ export function headTags(head: Head, origin: string, pathname: string): HeadTag[
     property("og:image", image),
     name("twitter:card", "summary_large_image"),
     ...(head.feed ? [{ tag: "feed", title: FEED_TITLE, href: origin + FEED_PATH } as const] : []),
+    ...(head.preloadImage ? [{ tag: "preload", ...head.preloadImage } as const] : []),
     { tag: "jsonld", json: jsonForScript(structuredData) },
   ];
 }
@@ -113,6 +117,9 @@ export function headHtml(tags: HeadTag[]): string {
     .map((t) => {
       if (t.tag === "title") return `<title>${escapeHtml(t.text)}</title>`;
       if (t.tag === "meta") return `<meta ${t.attribute}="${t.key}" content="${escapeHtml(t.content)}" />`;
+      if (t.tag === "preload") {
+        return `<link rel="preload" as="image" type="${t.type}" imagesrcset="${escapeHtml(t.srcset)}" imagesizes="${escapeHtml(t.sizes)}" fetchpriority="high" />`;
+      }
       if (t.tag === "feed") return `<link rel="alternate" type="application/rss+xml" title="${escapeHtml(t.title)}" href="${escapeHtml(t.href)}" />`;
       // A data block, never executed, so the CSP's script-src does not apply to it.
       if (t.tag === "jsonld") return `<script type="application/ld+json">${t.json}</script>`;
@@ -142,6 +149,8 @@ export function applyHead(doc: Document, tags: HeadTag[]): void {
       doc.title = t.text;
       continue;
     }
+    // A preload only helps the first paint of a server-rendered page.
+    if (t.tag === "preload") continue;
     if (t.tag === "feed") {
       const link = ensure(doc, FEED_SELECTOR, () => Object.assign(doc.createElement("link"), { rel: "alternate", type: "application/rss+xml" }));
       link.setAttribute("title", t.title);

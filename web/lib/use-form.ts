@@ -2,6 +2,7 @@ import { type ChangeEvent, type FormEvent, useEffect, useRef, useState } from "r
 import * as v from "valibot";
 import { fieldErrors as schemaFieldErrors } from "#core/schemas/field-errors";
 import { type ApiError, apiError, type FieldErrors } from "./api-error";
+import { useHydrated } from "./use-hydrated";
 
 type TextEvent = ChangeEvent<HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement>;
 
@@ -34,6 +35,9 @@ export function useForm<S extends v.GenericSchema, V extends object>(options: Fo
   const [errors, setErrors] = useState<FieldErrors>({});
   const [submitting, setSubmitting] = useState(false);
   const ref = useRef<HTMLFormElement>(null);
+  // Until the form's script runs, what a visitor types would be replaced by hydration: the
+  // server-rendered fields take no input until then (a moment, or longer on a slow phone).
+  const hydrated = useHydrated();
 
   // The newest values, so that two edits in one event both count.
   const latest = useRef(values);
@@ -63,6 +67,7 @@ export function useForm<S extends v.GenericSchema, V extends object>(options: Fo
   const text = <K extends keyof V & string>(field: K) => ({
     name: field,
     value: String(values[field] ?? ""),
+    readOnly: !hydrated,
     onChange: (e: TextEvent) => setField(field, e.target.value as V[K]),
   });
 
@@ -109,6 +114,8 @@ export function useForm<S extends v.GenericSchema, V extends object>(options: Fo
     values,
     errors,
     submitting,
+    /** False until the form's script runs: choices and files stay disabled, as text fields stay read-only. */
+    hydrated,
     setField,
     text,
     reset,

@@ -69,6 +69,9 @@ describe("the first-byte HTML of every public route", () => {
     expect(head.twitterCard).toBe("summary_large_image");
     expect(head.types).toEqual(types);
     expect(head.data.every((d) => d["@context"] === "https://schema.org")).toBe(true);
+    // Only the pages that open with a photo preload it, and only that one.
+    const preloads = head.html.match(/<link rel="preload" as="image" type="image\/avif" imagesrcset="[^"]+"/g) ?? [];
+    expect(preloads).toHaveLength(["/", "/startup-consulting", "/blog/startup-funding-guide"].includes(path) ? 1 : 0);
     // Blog pages name the feed; the others do not.
     expect(head.feed).toBe(path.startsWith("/blog") ? `${ORIGIN}/blog/rss.xml` : undefined);
     // The router's data is a JSON block: no inline script for the CSP to admit.
@@ -76,8 +79,17 @@ describe("the first-byte HTML of every public route", () => {
     expect(head.html).not.toMatch(/<script(?![^>]*type="application\/(?:ld\+)?json")(?![^>]*src=)[^>]*>/);
   });
 
+  it("renders the forms, whose code loads after the page, in full and in place", async () => {
+    for (const path of ["/contact", "/services/legal-consultancy", "/services/legal-consultancy/gst-registration", "/blog", "/careers/gst-associate-heads"]) {
+      const { html } = await firstByteHead(path);
+      expect(html, path).toMatch(/<form [^>]*novalidate/i);
+      expect(html, path).toMatch(/<button [^>]*type="submit"/);
+      expect(html, path).not.toContain('hidden id="S:');
+    }
+  });
+
   it("gives a service page its branded image and an article its own image, typed as an article", async () => {
-    expect((await firstByteHead("/services/legal-consultancy")).ogImage).toBe(`${ORIGIN}/og/services/legal-consultancy.png`);
+    expect((await firstByteHead("/services/legal-consultancy")).ogImage).toBe(`${ORIGIN}/og/services/legal-consultancy.jpg`);
     const article = await firstByteHead("/blog/startup-funding-guide");
     expect(article.ogType).toBe("article");
     expect(article.ogImage).toBe(`${ORIGIN}/assets/blog/startup-funding-guide.jpg`);

@@ -4,12 +4,13 @@ import { ArticleHeader } from "../../components/site/blog/article-header";
 import { AuthorBox } from "../../components/site/blog/author-box";
 import type { BlogArticleData } from "../../components/site/blog/blog-types";
 import { ConsultationCta } from "../../components/site/blog/consultation-cta";
-import { PostImage } from "../../components/site/blog/post-image";
+import { ARTICLE_HERO_SIZES, PostImage } from "../../components/site/blog/post-image";
 import { RelatedPosts } from "../../components/site/blog/related-posts";
 import { apiFor } from "../../lib/api-client";
 import { pageTitle } from "#core/content/site";
 import { BLOG_DESCRIPTION, POST_FALLBACK_IMAGE } from "#core/content/blog";
 import { breadcrumbList, blogPosting } from "../../lib/structured-data";
+import { lcpPreload } from "../../lib/responsive-image";
 import { routeHandle } from "./route-handle";
 
 /** The article and its related posts; an unknown or unpublished slug goes back to the list. */
@@ -27,7 +28,7 @@ export function BlogArticlePage() {
     <article>
       <ArticleHeader post={post} />
       <div className="mx-auto box-content max-w-3xl px-6 py-12">
-        <PostImage src={post.imageUrl} alt="" priority className="aspect-[1200/630] rounded-xl shadow-md" />
+        <PostImage src={post.imageUrl} alt="" sizes={ARTICLE_HERO_SIZES} priority className="aspect-[1200/630] rounded-xl shadow-md" />
         <div className="mt-12">
           <ArticleBody html={post.content} />
         </div>
@@ -56,6 +57,7 @@ export const handle = routeHandle({
       type: "article",
       image: post.imageUrl ?? POST_FALLBACK_IMAGE,
       feed: true,
+      preloadImage: lcpPreload(post.imageUrl ?? POST_FALLBACK_IMAGE, ARTICLE_HERO_SIZES),
       structuredData: (at) => [
         blogPosting(at, post, POST_FALLBACK_IMAGE),
         breadcrumbList(at, [

@@ -3,7 +3,7 @@ import { Breadcrumb } from "../../components/site/breadcrumb";
 import type { OpeningData } from "../../components/site/careers/career-types";
 import { JobFacts } from "../../components/site/careers/job-facts";
 import { JobText } from "../../components/site/careers/job-text";
-import { ApplicationForm } from "../../components/site/forms/application-form";
+import { ApplicationForm } from "../../components/site/forms/deferred-forms";
 import { PageHero } from "../../components/site/page-hero";
 import { Button } from "../../components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "../../components/ui/card";

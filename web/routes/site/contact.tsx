@@ -1,7 +1,7 @@
 import { useSearchParams } from "react-router-dom";
 import { ContactDetails } from "../../components/site/contact/contact-details";
 import { QuickContactCallout } from "../../components/site/contact/quick-contact-callout";
-import { ContactForm } from "../../components/site/forms/contact-form";
+import { ContactForm } from "../../components/site/forms/deferred-forms";
 import { Card, CardContent, CardDescription, CardHeader } from "../../components/ui/card";
 import { pageTitle } from "#core/content/site";
 import { routeHandle } from "./route-handle";

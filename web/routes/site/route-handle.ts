@@ -7,4 +7,4 @@ export const routeHandle = (h: RouteHandle) => h;
 export const heroWhenLoaded = (data: unknown) => data != null;
 
 /** The branded social preview image of a service line (scripts/build-og-images.ts draws them). */
-export const serviceOgImage = (serviceId: string) => `/og/services/${serviceId}.png`;
+export const serviceOgImage = (serviceId: string) => `/og/services/${serviceId}.jpg`;

@@ -3,7 +3,7 @@ import { Link, type LoaderFunctionArgs, redirect, useLoaderData } from "react-ro
 import { BookingButton } from "../../components/site/booking-button";
 import { CheckList } from "../../components/site/check-list";
 import { CtaPanel } from "../../components/site/cta-panel";
-import { EnquiryForm } from "../../components/site/forms/enquiry-form";
+import { EnquiryForm } from "../../components/site/forms/deferred-forms";
 import { PageHero } from "../../components/site/page-hero";
 import { ProcessSteps } from "../../components/site/process-steps";
 import { ServiceImage } from "../../components/site/service-image";

@@ -10,6 +10,7 @@ import type { RouteObject } from "react-router-dom";
 import type { ServiceId } from "#core/taxonomies/services";
 import { pageTitle } from "#core/content/site";
 import { breadcrumbList, serviceOffer } from "../../lib/structured-data";
+import { FULL_WIDTH, lcpPreload } from "../../lib/responsive-image";
 import { routeHandle, serviceOgImage } from "./route-handle";
 
 /** One component for the six short landing routes; each route passes its service id. */
@@ -85,6 +86,7 @@ export function landingRoute(serviceId: ServiceId): Pick<RouteObject, "Component
         title: pageTitle(service.title),
         description: service.shortDescription,
         image: serviceOgImage(service.id),
+        preloadImage: lcpPreload(themes[serviceId].backgroundImage, FULL_WIDTH),
         structuredData: (at) => [
           serviceOffer(at, { name: service.title, description: service.description, path: service.landingPath }),
           breadcrumbList(at, [

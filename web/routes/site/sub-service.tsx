@@ -2,7 +2,7 @@ import { data, type LoaderFunctionArgs, useLoaderData } from "react-router-dom";
 import { BookingButton } from "../../components/site/booking-button";
 import { Breadcrumb } from "../../components/site/breadcrumb";
 import { CheckList } from "../../components/site/check-list";
-import { QuoteForm } from "../../components/site/forms/quote-form";
+import { QuoteForm } from "../../components/site/forms/deferred-forms";
 import { IconCardGrid } from "../../components/site/icon-card-grid";
 import { PageHero } from "../../components/site/page-hero";
 import { ProcessSteps } from "../../components/site/process-steps";
