@@ -215,9 +215,7 @@ async function untilInteractive(page: Page) {
   await page.waitForFunction(
     () =>
       document.documentElement.dataset.interactive !== undefined &&
-      [...document.querySelectorAll("form input:not([type=hidden]), form textarea")].every(
-        (field) => !(field as HTMLInputElement).readOnly,
-      ),
+      document.querySelector('form[data-hydrated="false"]') === null,
   );
 }
 

@@ -119,7 +119,10 @@ export function useForm<S extends v.GenericSchema, V extends object>(options: Fo
     setField,
     text,
     reset,
-    /** Spread on the <form>: the browser's own bubbles give way to the schema's messages. */
-    form: { ref, onSubmit, noValidate: true, "aria-busy": submitting } as const,
+    /**
+     * Spread on the <form>: the browser's own bubbles give way to the schema's messages, and
+     * data-hydrated says whether it takes input yet (the browser tests wait for it).
+     */
+    form: { ref, onSubmit, noValidate: true, "aria-busy": submitting, "data-hydrated": hydrated } as const,
   };
 }
