@@ -1,5 +1,5 @@
 import "./styles.css";
-import { StrictMode, useEffect } from "react";
+import { type ReactNode, StrictMode, useEffect } from "react";
 import { createRoot, hydrateRoot } from "react-dom/client";
 import { createBrowserRouter, matchRoutes, type RouteObject, RouterProvider } from "react-router-dom";
 import { HYDRATION_DATA_ID } from "./lib/hydration-data";
@@ -35,20 +35,25 @@ if (dataElement) {
   await resolveLazyRoutes((matchRoutes(routes, window.location) ?? []).map((m) => m.route));
 }
 
-/** Marks the document once React has taken over the page; the browser tests wait for it. */
-function Interactive() {
+/**
+ * Marks the document once React has taken over the page; the browser tests wait for it. It wraps
+ * the router instead of sitting beside it: a sibling would change every useId of the tree, and the
+ * ids the server wrote (labels, aria-describedby) would no longer match the browser's.
+ */
+function Interactive({ children }: { children: ReactNode }) {
   useEffect(() => {
     document.documentElement.dataset.interactive = "";
   }, []);
-  return null;
+  return children;
 }
 
 const router = createBrowserRouter(routes);
 const container = document.getElementById("root")!;
 const app = (
   <StrictMode>
-    <RouterProvider router={router} />
-    <Interactive />
+    <Interactive>
+      <RouterProvider router={router} />
+    </Interactive>
   </StrictMode>
 );
 
