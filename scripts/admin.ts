@@ -1,21 +1,28 @@
 /**
  * Creates an admin or resets their password, on the local D1 or (with --remote) the deployed one:
- *   npm run admin -- --email you@firm.in [--password '…'] [--remote]
- * Without --password it asks for one without echoing it. Resetting revokes the admin's sessions.
+ *   npm run admin -- --email you@firm.in [--password '…'] [--reset-factors] [--remote]
+ * Without --password it asks for one without echoing it. Resetting revokes every session of the
+ * admin at once, so whoever held the old password is signed out everywhere. The first admin of a
+ * database becomes its owner. The password must pass the same rules as a change in Settings; the
+ * breached-password check runs for --remote (or with BREACHED_PASSWORD_CHECK=on), and an
+ * unreachable service does not stop it.
+ * --reset-factors is for an admin who lost every passkey, their authenticator app and their
+ * recovery codes: it removes all three and turns password sign-in back on, so the new password
+ * alone signs them in again.
  */
 import { spawnSync } from "node:child_process";
 import { parseArgs } from "node:util";
 import { hashPassword } from "../worker/auth/password";
 import { normalizeEmail } from "../worker/auth/admins";
+import { checkNewPassword } from "../worker/auth/new-password";
 import "./local-env";
-
-const MIN_PASSWORD_LENGTH = 12;
 
 const { values } = parseArgs({
   options: {
     email: { type: "string" },
     password: { type: "string" },
     remote: { type: "boolean", default: false },
+    "reset-factors": { type: "boolean", default: false },
     "persist-to": { type: "string" },
   },
 });
@@ -49,25 +56,39 @@ const sqlString = (value: string) => `'${value.replace(/'/g, "''")}'`;
 
 const email = values.email ? normalizeEmail(values.email) : "";
 if (!/^[^\s@]+@[^\s@]+\.[A-Za-z]{2,}$/.test(email)) {
-  console.error("Usage: npm run admin -- --email you@example.com [--password '…'] [--remote]");
+  console.error("Usage: npm run admin -- --email you@example.com [--password '…'] [--reset-factors] [--remote]");
   process.exit(2);
 }
 const password = values.password ?? (await promptHidden(`New password for ${email}: `));
-if ([...password].length < MIN_PASSWORD_LENGTH) {
-  console.error(`The password must be at least ${MIN_PASSWORD_LENGTH} characters long.`);
+const breachCheck = process.env.BREACHED_PASSWORD_CHECK ?? (values.remote ? "on" : "off");
+const weak = await checkNewPassword(password, email, { setting: breachCheck });
+if (weak) {
+  console.error(weak);
   process.exit(2);
 }
 
 const hash = await hashPassword(password);
 const now = new Date().toISOString();
 const sql = [
-  `INSERT INTO admin_users (email, password_hash) VALUES (${sqlString(email)}, ${sqlString(hash)})`,
+  // The first admin of a database is its owner; everyone after is staff.
+  `INSERT INTO admin_users (email, password_hash, role) VALUES (${sqlString(email)}, ${sqlString(hash)},`,
+  `CASE WHEN EXISTS (SELECT 1 FROM admin_users) THEN 'staff' ELSE 'owner' END)`,
   `ON CONFLICT(email) DO UPDATE SET password_hash = excluded.password_hash, updated_at = ${sqlString(now)};`,
   `UPDATE sessions SET revoked_at = ${sqlString(now)} WHERE revoked_at IS NULL`,
   `AND admin_id = (SELECT id FROM admin_users WHERE email = ${sqlString(email)});`,
+  ...(values["reset-factors"]
+    ? [
+        ...["admin_passkeys", "admin_totp", "admin_recovery_codes", "auth_challenges"].map(
+          (table) => `DELETE FROM ${table} WHERE admin_id = (SELECT id FROM admin_users WHERE email = ${sqlString(email)});`,
+        ),
+        // Without passkeys, a password that stayed switched off would lock the admin out again.
+        `UPDATE admin_users SET password_sign_in = 1 WHERE email = ${sqlString(email)};`,
+      ]
+    : []),
 ].join(" ");
 
 const target = values.remote ? ["--remote"] : ["--local", "--persist-to", values["persist-to"] ?? ".wrangler/state"];
 const result = spawnSync("npx", ["wrangler", "d1", "execute", "DB", ...target, "--command", sql], { stdio: "inherit" });
 if (result.status !== 0) process.exit(result.status ?? 1);
-console.log(`Admin ${email} is ready on the ${values.remote ? "remote" : "local"} database.`);
+const reset = values["reset-factors"] ? " Their passkeys, authenticator app and recovery codes were removed." : "";
+console.log(`Admin ${email} is ready on the ${values.remote ? "remote" : "local"} database.${reset}`);

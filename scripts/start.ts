@@ -2,14 +2,17 @@
  * `npm start`: build, migrate and seed the local D1, then serve the production build with
  * wrangler/workerd. Settings: PORT (8787), PERSIST_DIR (.wrangler/state, for an isolated
  * database), SKIP_BUILD=1 (serve the existing build), and any wrangler var (e.g.
- * FORM_RATE_LIMIT) passed through as an override.
+ * FORM_RATE_LIMIT) passed through as an override. Mail is on with local addresses (LOCAL_MAIL_ENV),
+ * and wrangler logs at LOG_LEVEL (info: each request, and each mail the simulated EMAIL binding
+ * would send, with the files holding its text and HTML).
  */
 import { spawn, spawnSync } from "node:child_process";
-import { LOCAL_ADMIN_EMAIL, LOCAL_ADMIN_PASSWORD } from "./local-env";
+import { LOCAL_ADMIN_EMAIL, LOCAL_ADMIN_PASSWORD, LOCAL_MAIL_ENV } from "./local-env";
 
 const port = process.env.PORT ?? "8787";
 const persistDir = process.env.PERSIST_DIR ?? ".wrangler/state";
-const VAR_NAMES = ["FORM_RATE_LIMIT", "LOGIN_MAX_FAILURES", "LOGIN_LOCK_MINUTES", "SESSION_DAYS", "SESSION_SECRET"];
+const logLevel = process.env.LOG_LEVEL ?? "info";
+const VAR_NAMES = ["FORM_RATE_LIMIT", "LOGIN_MAX_FAILURES", "LOGIN_LOCK_MINUTES", "SESSION_IDLE_MINUTES", "SESSION_DAYS", "SESSION_SECRET"];
 
 function run(command: string, args: string[]) {
   const result = spawnSync(command, args, { stdio: "inherit", env: process.env });
@@ -23,10 +26,16 @@ if (process.env.SKIP_BUILD !== "1") run("npx", ["vite", "build", "--logLevel", "
 run("npx", ["wrangler", "d1", "migrations", "apply", "DB", "--local", "--persist-to", persistDir]);
 run("npx", ["tsx", "scripts/seed.ts"]);
 
-const varArgs = VAR_NAMES.filter((name) => process.env[name]).flatMap((name) => ["--var", `${name}:${process.env[name]}`]);
+// Locally the breached-password check stays off (wrangler.toml turns it on for production).
+const vars: Record<string, string | undefined> = { ...process.env };
+vars.BREACHED_PASSWORD_CHECK ??= "off";
+const varArgs = [
+  ...[...VAR_NAMES, "BREACHED_PASSWORD_CHECK"].filter((name) => vars[name]).flatMap((name) => ["--var", `${name}:${vars[name]}`]),
+  ...Object.entries(LOCAL_MAIL_ENV).flatMap(([name, value]) => ["--var", `${name}:${value}`]),
+];
 const server = spawn(
   "npx",
-  ["wrangler", "dev", "--port", port, "--ip", "127.0.0.1", "--persist-to", persistDir, "--log-level", "warn", "--show-interactive-dev-session=false", ...varArgs],
+  ["wrangler", "dev", "--port", port, "--ip", "127.0.0.1", "--persist-to", persistDir, "--log-level", logLevel, "--show-interactive-dev-session=false", ...varArgs],
   { stdio: "inherit", env: process.env },
 );
 
@@ -37,7 +46,8 @@ async function announceWhenReady() {
       const res = await fetch(`${url}/api/health`);
       if (res.ok) {
         console.log(`\n  Vriddhi Business Solutions is running at ${url}`);
-        console.log(`  Admin: ${url}/admin/login  (${LOCAL_ADMIN_EMAIL} / ${LOCAL_ADMIN_PASSWORD})\n`);
+        console.log(`  Admin: ${url}/admin/login  (${LOCAL_ADMIN_EMAIL} / ${LOCAL_ADMIN_PASSWORD})`);
+        console.log(`  Mail: notifications to ${LOCAL_MAIL_ENV.NOTIFY_TO || "nobody (off)"}, sent from ${LOCAL_MAIL_ENV.MAIL_FROM || "nobody (off)"}; simulated, shown in this log\n`);
         return;
       }
     } catch {

@@ -38,12 +38,16 @@ export const routes: RouteObject[] = [
       { path: "contact", lazy: () => import("./routes/site/contact") },
       { path: "careers", lazy: () => import("./routes/site/careers") },
       { path: "careers/:slug", lazy: () => import("./routes/site/career-opening") },
-      ...documentPaths.map(
-        (path): RouteObject => ({
-          path: path.slice(1),
-          lazy: () => import("./routes/site/document").then((m) => m.documentRoute(path)),
-        }),
-      ),
+      // The privacy policy states the retention period the worker enforces, so it has a loader.
+      { path: "privacy-policy", lazy: () => import("./routes/site/privacy-policy") },
+      ...documentPaths
+        .filter((path) => path !== "/privacy-policy")
+        .map(
+          (path): RouteObject => ({
+            path: path.slice(1),
+            lazy: () => import("./routes/site/document").then((m) => m.documentRoute(path)),
+          }),
+        ),
       {
         path: "*",
         Component: NotFoundPage,
@@ -64,6 +68,7 @@ export const routes: RouteObject[] = [
     HydrateFallback: () => null,
     children: [
       { path: "login", lazy: () => import("./routes/admin/login") },
+      { path: "invite/:token", lazy: () => import("./routes/admin/invite") },
       {
         id: "admin-shell",
         lazy: () => import("./routes/admin/shell"),
@@ -77,6 +82,8 @@ export const routes: RouteObject[] = [
           { path: "jobs/new", lazy: () => import("./routes/admin/jobs/job-editor") },
           { path: "jobs/edit/:id", lazy: () => import("./routes/admin/jobs/job-editor") },
           { path: "inquiries", lazy: () => import("./routes/admin/inquiries/inquiry-list") },
+          { path: "subscribers", lazy: () => import("./routes/admin/subscribers/subscriber-list") },
+          { path: "activity", lazy: () => import("./routes/admin/activity/activity-list") },
           { path: "settings", lazy: () => import("./routes/admin/settings") },
           { path: "*", loader: () => redirect("/admin/dashboard") },
         ],

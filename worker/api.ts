@@ -4,18 +4,28 @@ import { JSON_BODY_LIMIT, limitBody } from "./http/body-limit";
 import { adminPrivacy } from "./http/admin-privacy";
 import { handleError } from "./http/errors";
 import { sameOrigin } from "./http/same-origin";
+import { passkeyRoutes } from "./auth/passkeys/routes";
+import { secondFactorRoutes } from "./auth/second-factor-routes";
+import { factorRoutes } from "./auth/totp/routes";
 import { requireAdmin } from "./auth/require-admin";
 import { authRoutes } from "./auth/routes";
+import { invitationRoutes } from "./auth/invitation-routes";
+import { sessionRoutes } from "./auth/session-routes";
+import { staffRoutes } from "./auth/staff-routes";
 import { blogRoutes as adminBlogRoutes } from "./blog/resource";
 import { dashboardRoutes } from "./dashboard/routes";
 import { inquiryRoutes as adminInquiryRoutes } from "./inquiries/admin-routes";
 import { jobRoutes as adminJobRoutes } from "./jobs/resource";
+import { mailStatusRoutes } from "./mail/routes";
 import { uploadRoutes } from "./media/upload-routes";
 import { blogRoutes } from "./blog/public-routes";
 import { careerRoutes } from "./careers/routes";
 import { healthRoutes } from "./health/routes";
 import { inquiryRoutes } from "./inquiries/public-routes";
 import { subscriberRoutes } from "./subscribers/routes";
+import { privacyRoutes } from "./privacy/routes";
+import { subscriberAdminRoutes } from "./subscribers/admin-routes";
+import { activityRoutes } from "./audit/routes";
 
 const jsonBodyLimit = limitBody(JSON_BODY_LIMIT);
 
@@ -33,14 +43,24 @@ export const api = new Hono<AppEnv>()
   .route("/inquiries", inquiryRoutes)
   .route("/subscribers", subscriberRoutes)
   .route("/jobs", careerRoutes)
+  .route("/privacy", privacyRoutes)
   // Deny by default: everything under /api/admin needs a session, login aside; none of it is cached.
   .use("/admin/*", adminPrivacy)
   .use("/admin/*", requireAdmin)
   .route("/admin", authRoutes)
+  .route("/admin", sessionRoutes)
+  .route("/admin/staff", staffRoutes)
+  .route("/admin/invitations", invitationRoutes)
+  .route("/admin/login/code", secondFactorRoutes)
+  .route("/admin/passkeys", passkeyRoutes)
+  .route("/admin/factors", factorRoutes)
   .route("/admin/dashboard", dashboardRoutes)
   .route("/admin/blogs", adminBlogRoutes)
   .route("/admin/jobs", adminJobRoutes)
   .route("/admin/inquiries", adminInquiryRoutes)
+  .route("/admin/mail-status", mailStatusRoutes)
+  .route("/admin/subscribers", subscriberAdminRoutes)
+  .route("/admin/activity", activityRoutes)
   .route("/admin/uploads", uploadRoutes);
 
 // Also registered on the outer app; set here so in-process calls (server rendering) get it too.

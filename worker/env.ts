@@ -6,7 +6,13 @@ export type Env = Cloudflare.Env;
 
 export interface AppEnv {
   Bindings: Env;
-  Variables: Record<string, never>;
+  Variables: {
+    /**
+     * Directives a route adds to the one policy (a résumé download: `sandbox`). Appended, they can
+     * only tighten it: for a directive named twice, the policy's own comes first and counts.
+     */
+    cspDirectives?: string;
+  };
 }
 
 /** Reads a numeric setting, falling back when it is missing or not a positive number. */

@@ -1,11 +1,23 @@
 import { app } from "./app";
 import type { Env } from "./env";
+import { retryNotifications } from "./inquiries/notification-delivery";
+import { pruneExpiredInquiries } from "./inquiries/retention";
+import { log } from "./lib/log";
 import { sweepObjectDeletions } from "./media/object-deletions";
 
 export default {
   fetch: app.fetch,
-  /** The cron trigger (wrangler.toml): retries R2 deletions that failed when their row went. */
+  /**
+   * The cron trigger (wrangler.toml): deletes inquiries past the retention period with their
+   * résumés, then retries R2 deletions that failed when their row went (these included), and
+   * retries staff notifications whose send failed.
+   */
   scheduled(_controller, env, ctx) {
-    ctx.waitUntil(sweepObjectDeletions(env));
+    ctx.waitUntil(
+      pruneExpiredInquiries(env)
+        .catch((err: unknown) => log("error", "inquiries_retention_failed", { message: err instanceof Error ? err.message : String(err) }))
+        .then(() => sweepObjectDeletions(env)),
+    );
+    ctx.waitUntil(retryNotifications(env));
   },
 } satisfies ExportedHandler<Env>;

@@ -1,3 +1,4 @@
+import { DEFAULT_RETENTION_MONTHS } from "./retention";
 import { site } from "./site";
 import type { DocumentPage } from "./types";
 
@@ -6,7 +7,11 @@ const postalAddress = `${site.legalName}, ${site.address.line1}, ${site.address.
 const generalGuidance =
   "This guide is general information for Indian businesses, not professional advice for your situation. Thresholds, forms and due dates change through notifications and budgets, so confirm current requirements on the official portals or with an adviser before you act.";
 
-export const privacyPolicy: DocumentPage = {
+/**
+ * The privacy policy, stating the retention period the worker enforces (RETENTION_MONTHS): the
+ * page's loader asks the API for it, so the policy and the scheduled deletion never disagree.
+ */
+export const privacyPolicyFor = (retentionMonths: number): DocumentPage => ({
   path: "/privacy-policy",
   title: "Privacy Policy",
   description:
@@ -56,9 +61,8 @@ export const privacyPolicy: DocumentPage = {
     {
       heading: "How long we keep it",
       items: [
-        "Enquiries and contact messages: 24 months from our last communication, unless they lead to an engagement, in which case we keep the records for as long as professional and legal requirements demand.",
+        `Enquiries, quote requests, contact messages and job applications, with any CV or résumé attached: ${retentionMonths} months from the day we receive them, after which they are deleted automatically. If an enquiry leads to an engagement, or an application to a position with us, the records of that engagement or employment are kept separately for as long as professional and legal requirements demand.`,
         "Newsletter subscriptions: until you unsubscribe.",
-        "Job applications: 12 months from receipt, unless you join us.",
         "Server logs: a short period needed for security, usually no more than 30 days.",
       ],
     },
@@ -107,7 +111,10 @@ export const privacyPolicy: DocumentPage = {
       ],
     },
   ],
-};
+});
+
+/** The policy as the default setting has it (the sitemap and routing need only its path and title). */
+export const privacyPolicy = privacyPolicyFor(DEFAULT_RETENTION_MONTHS);
 
 export const termsOfService: DocumentPage = {
   path: "/terms-of-service",

@@ -1,5 +1,6 @@
 import * as v from "valibot";
-import { emailField, honeypotField, nameField, optionalMessageField, phoneField } from "./contact-fields";
+import { safeFileName } from "./common";
+import { emailField, honeypotField, nameField, optionalMessageField, phoneField, sourcePageField } from "./contact-fields";
 
 export const MAX_RESUME_BYTES = 5 * 1024 * 1024;
 export const RESUME_TYPE_MESSAGE = "Attach your résumé as a PDF, DOC or DOCX file.";
@@ -16,8 +17,10 @@ export const applicationSchema = v.object({
       v.file(RESUME_TYPE_MESSAGE),
       v.minSize(1, RESUME_TYPE_MESSAGE),
       v.maxSize(MAX_RESUME_BYTES, "The résumé is too large. The limit is 5 MB."),
+      safeFileName(),
     ),
     () => new File([], ""),
   ),
   website: honeypotField,
+  sourcePage: sourcePageField,
 });

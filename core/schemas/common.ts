@@ -26,3 +26,16 @@ export const idParamSchema = v.object({
 
 /** Body of the publish/unpublish toggles. */
 export const publishedSchema = v.object({ published: v.boolean() });
+
+/**
+ * A browser sends only a file's base name. A name with a path separator, a quote or a control
+ * character (CR/LF, NUL) was written by hand to reach a folder or a header, so it is refused,
+ * although the server stores every file under a name of its own.
+ */
+const SAFE_FILE_NAME = /^[^/\\"\p{Cc}]*$/u;
+
+export const FILE_NAME_MESSAGE =
+  "The file name contains characters we cannot accept (slashes, quotes or control characters). Rename the file and try again.";
+
+/** The pipe action that refuses such a name, for every upload field. */
+export const safeFileName = () => v.check((file: File) => SAFE_FILE_NAME.test(file.name), FILE_NAME_MESSAGE);

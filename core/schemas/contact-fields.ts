@@ -32,3 +32,16 @@ export const optionalMessageField = v.optional(
 
 /** A field people never see; bots fill it in. A non-empty value is accepted and silently dropped. */
 export const honeypotField = v.optional(v.string(), "");
+
+/**
+ * The path of the page a form was sent from, e.g. "/services/legal-tax": shown to the staff with
+ * the inquiry. Only a path on this site (no scheme, host, `//` or `/\`), printable, at most 500
+ * characters; anything else is dropped rather than refused, since the visitor cannot fix it.
+ */
+export const sourcePageField = v.optional(
+  v.pipe(
+    v.string(),
+    v.transform((path) => (/^\/(?![/\\])[\x21-\x7e]{0,499}$/.test(path) ? path : "")),
+  ),
+  "",
+);

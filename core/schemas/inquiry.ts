@@ -2,7 +2,7 @@ import * as v from "valibot";
 import { inquiryStatuses } from "../taxonomies/inquiries";
 import { serviceIds } from "../taxonomies/services";
 import { requiredText } from "./common";
-import { emailField, honeypotField, nameField, optionalMessageField, phoneField } from "./contact-fields";
+import { emailField, honeypotField, nameField, optionalMessageField, phoneField, sourcePageField } from "./contact-fields";
 
 const optionsField = v.optional(
   v.pipe(
@@ -23,6 +23,7 @@ export const contactSchema = v.object({
   subject: requiredText(200, "Subject is required", "Subject"),
   message: requiredText(5000, "Message is required", "Message"),
   website: honeypotField,
+  sourcePage: sourcePageField,
 });
 
 /** The enquiry form of a service page: the benefits the visitor is interested in. */
@@ -35,6 +36,7 @@ export const enquirySchema = v.object({
   service: serviceField,
   selectedOptions: optionsField,
   website: honeypotField,
+  sourcePage: sourcePageField,
 });
 
 /** The quote form of a sub-service page: the features the visitor wants priced. */
@@ -48,6 +50,7 @@ export const quoteSchema = v.object({
   subService: v.optional(v.pipe(v.string(), v.maxLength(80)), ""),
   selectedOptions: optionsField,
   website: honeypotField,
+  sourcePage: sourcePageField,
 });
 
 /** Every public form that becomes a row in `inquiries`, told apart by `type`. */
@@ -63,3 +66,8 @@ export const inquiryStatusSchema = v.object({
   status: v.picklist(inquiryStatuses, `Choose one of: ${inquiryStatuses.join(", ")}.`),
 });
 
+
+/** A reply the staff mail to the visitor from the inquiry panel. */
+export const inquiryReplySchema = v.object({
+  body: requiredText(10000, "Write your reply first", "Reply"),
+});

@@ -32,3 +32,16 @@ export const inquiryStatusBadges = {
   read: "secondary",
   replied: "success",
 } as const satisfies Record<InquiryStatus, string>;
+
+/**
+ * Where the staff notification of an inquiry stands: waiting to go (or to be retried), sent, given
+ * up after a day of failures, or never sent because notifications were off when it arrived.
+ */
+export const notifyStatuses = ["pending", "sent", "failed", "off"] as const;
+
+export type NotifyStatus = (typeof notifyStatuses)[number];
+
+/** What the thread of an inquiry holds: replies mailed to the visitor; staff notes later. */
+export const inquiryMessageKinds = ["reply", "note"] as const;
+
+export type InquiryMessageKind = (typeof inquiryMessageKinds)[number];

@@ -2,7 +2,17 @@ import type { Page } from "@playwright/test";
 import { expect, type JobListing, test as base, toast, uniqueSuffix, watchConsole } from "./fixtures";
 
 const RESUME_TYPE_MESSAGE = "Attach your résumé as a PDF, DOC or DOCX file.";
-const PDF = Buffer.from("%PDF-1.7\n%%EOF\n");
+// A one-page PDF that parses (the worker reads every résumé PDF with pdf-lib) and carries no script.
+const PDF = Buffer.from(
+  [
+    "%PDF-1.4",
+    "1 0 obj\n<< /Type /Catalog /Pages 2 0 R >>\nendobj",
+    "2 0 obj\n<< /Type /Pages /Kids [3 0 R] /Count 1 >>\nendobj",
+    "3 0 obj\n<< /Type /Page /Parent 2 0 R /MediaBox [0 0 595 842] >>\nendobj",
+    "trailer\n<< /Root 1 0 R /Size 4 >>",
+    "%%EOF",
+  ].join("\n"),
+);
 // A 1 x 1 PNG: real image magic bytes, whatever the file name claims.
 const PNG = Buffer.from(
   "iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAQAAAC1HAwCAAAAC0lEQVR42mNkYAAAAAYAAjCB0C8AAAAASUVORK5CYII=",
@@ -174,10 +184,15 @@ test.describe("application form", () => {
     const thanks = page.getByRole("status").filter({ hasText: "Application received" });
     await expect(thanks).toContainText(`Thank you for applying for ${opening.title}.`);
     await expect(toast(page, "Application Submitted")).toBeVisible();
-    expect((await request.response())?.status()).toBe(201);
+    const response = await request.response();
+    expect(response?.status()).toBe(201);
+    const { reference } = (await response!.json()) as { reference: string };
+    expect(reference).toMatch(/^VBS-[0-9A-HJKMNP-TV-Z]{4}-[0-9A-HJKMNP-TV-Z]{4}$/);
+    await expect(thanks).toContainText(`Your reference is ${reference}.`);
+    await expect(toast(page, "Application Submitted")).toContainText(reference);
     await expect(thanks.getByRole("link", { name: "See other openings" })).toHaveAttribute("href", "/careers");
 
-    const mine = (await api.inquiries()).filter((i) => i.email === email);
+    const mine = (await api.inquiries(email)).filter((i) => i.email === email);
     expect(mine).toHaveLength(1);
     expect(mine[0]).toMatchObject({
       type: "job_application",

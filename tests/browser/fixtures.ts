@@ -44,6 +44,7 @@ export interface JobListing {
 
 export interface Inquiry {
   id: number;
+  reference: string | null;
   name: string;
   email: string;
   type: string;
@@ -98,8 +99,18 @@ export class Api {
     return this.send<BlogPost>("post", "/api/admin/blogs", 201, post);
   }
 
-  posts() {
-    return this.send<BlogPost[]>("get", "/api/admin/blogs", 200);
+  /** Every row of an admin list (its pages, 100 at a time) matching `query`, e.g. "status=published". */
+  async all<T>(path: string, query = ""): Promise<T[]> {
+    const rows: T[] = [];
+    for (let page = 1; ; page++) {
+      const body = await this.send<{ rows: T[]; total: number }>("get", `${path}?size=100&page=${page}&${query}`, 200);
+      rows.push(...body.rows);
+      if (rows.length >= body.total || body.rows.length === 0) return rows;
+    }
+  }
+
+  posts(query = "") {
+    return this.all<BlogPost>("/api/admin/blogs", query);
   }
 
   setPostPublished(id: number, published: boolean) {
@@ -127,16 +138,17 @@ export class Api {
     return this.send<JobListing>("post", "/api/admin/jobs", 201, job);
   }
 
-  jobs() {
-    return this.send<JobListing[]>("get", "/api/admin/jobs", 200);
+  jobs(query = "") {
+    return this.all<JobListing>("/api/admin/jobs", query);
   }
 
   setJobPublished(id: number, published: boolean) {
     return this.send("patch", `/api/admin/jobs/${id}/published`, 200, { published });
   }
 
-  inquiries() {
-    return this.send<Inquiry[]>("get", "/api/admin/inquiries", 200);
+  /** The inquiries a search finds (pass the test's own unique email), every page of them. */
+  inquiries(search: string) {
+    return this.all<Inquiry>("/api/admin/inquiries", `q=${encodeURIComponent(search)}`);
   }
 
   dashboard() {
@@ -155,7 +167,7 @@ export class Api {
 
   /** The contact form's submission, as the public page sends it. */
   submitContact(fields: { name: string; email: string; phone?: string; subject: string; message: string }) {
-    return this.send<{ id: number }>("post", "/api/inquiries", 201, { type: "contact", phone: "", website: "", ...fields });
+    return this.send<{ reference: string }>("post", "/api/inquiries", 201, { type: "contact", phone: "", website: "", ...fields });
   }
 }
 

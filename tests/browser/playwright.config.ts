@@ -1,7 +1,7 @@
 import { createServer } from "node:net";
 import { defineConfig } from "@playwright/test";
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from "../../scripts/chromium";
-import { SETTINGS_ADMIN, STATE_DIR } from "./accounts";
+import { ADMIN, PASSKEY_ADMIN, SETTINGS_ADMIN, STATE_DIR } from "./accounts";
 
 /** A port nobody is listening on; chosen once in the main process and inherited by workers. */
 async function freePort(): Promise<number> {
@@ -39,16 +39,21 @@ export default defineConfig({
   },
   projects: [
     { name: "parallel", testIgnore: /site-wide\.spec\.ts$/ },
+    // The adversarial suite (tests/security/*.spec.ts): its own data, so it runs alongside.
+    { name: "security", testDir: "../security", testMatch: /\.spec\.ts$/ },
     // Tests that change what every page shows (e.g. unpublish all openings) run alone, afterwards.
     { name: "site-wide", testMatch: /site-wide\.spec\.ts$/, dependencies: ["parallel"], fullyParallel: false },
   ],
   webServer: {
-    // Serves the existing production build against a fresh, isolated local D1 and R2, with a
-    // second admin (for the settings test) created before the server opens the database.
+    // Serves the existing production build against a fresh, isolated local D1 and R2, with the
+    // admin created first (so it is the owner, who invites colleagues), then a second and a third
+    // admin (for the settings and passkey tests), all before the server opens the database.
     command: [
       `rm -rf ${STATE_DIR}`,
       `npx wrangler d1 migrations apply DB --local --persist-to ${STATE_DIR}`,
+      `npx tsx scripts/admin.ts --email ${ADMIN.email} --password '${ADMIN.password}' --persist-to ${STATE_DIR}`,
       `npx tsx scripts/admin.ts --email ${SETTINGS_ADMIN.email} --password '${SETTINGS_ADMIN.password}' --persist-to ${STATE_DIR}`,
+      `npx tsx scripts/admin.ts --email ${PASSKEY_ADMIN.email} --password '${PASSKEY_ADMIN.password}' --persist-to ${STATE_DIR}`,
       "npx tsx scripts/start.ts",
     ].join(" && "),
     cwd: "../..",
@@ -65,6 +70,11 @@ export default defineConfig({
       FORM_RATE_LIMIT: "20",
       // Every test signs in as the same admin from one address; failures count per address.
       LOGIN_MAX_FAILURES: "50",
+      // Mail on, as with `npm start`: the admin can reply from the inquiry panel. Wrangler only
+      // simulates the binding, so nothing leaves the machine.
+      MAIL_FROM: "website@example.com",
+      NOTIFY_TO: "staff@example.com",
+      LOG_LEVEL: "warn",
     },
   },
 });

@@ -1,5 +1,5 @@
 import type { Page } from "@playwright/test";
-import { expect, FORM_LIMIT_MESSAGE, test, uniqueSuffix, watchConsole } from "./fixtures";
+import { expect, FORM_LIMIT_MESSAGE, test, toast, uniqueSuffix, watchConsole } from "./fixtures";
 
 /** The same day the pages print: fixed to India time, as core/format/date.ts does. */
 const postedOn = (iso: string) =>
@@ -267,15 +267,18 @@ test.describe("contact page", () => {
     expect(res.status()).toBe(201);
     expect(res.request().headers()["idempotency-key"]).toMatch(/^[A-Za-z0-9_-]{8,100}$/);
     const body = res.request().postDataJSON();
-    expect(body).toMatchObject({ type: "contact", name: "Meera Joshi", subject: "GST registration for a new firm", website: "" });
+    expect(body).toMatchObject({ type: "contact", name: "Meera Joshi", subject: "GST registration for a new firm", website: "", sourcePage: "/contact" });
 
-    await expect(page.getByText("Message Sent!")).toBeVisible();
-    await expect(page.getByText("We've received your message and will contact you soon.")).toBeVisible();
+    const { reference } = (await res.json()) as { reference: string };
+    expect(reference).toMatch(/^VBS-[0-9A-HJKMNP-TV-Z]{4}-[0-9A-HJKMNP-TV-Z]{4}$/);
+    await expect(toast(page, "Message Sent!")).toContainText(
+      `We've received your message and will contact you soon. Your reference is ${reference}.`,
+    );
     for (const label of [/^Full Name/, /^Email Address/, /^Phone Number/, /^Subject/, /^Message/]) {
       await expect(page.getByLabel(label)).toHaveValue("");
     }
     await expect(page.getByRole("button", { name: "Send Message" })).toBeEnabled();
-    const stored = (await api.inquiries()).filter((i) => i.email === email);
+    const stored = (await api.inquiries(email)).filter((i) => i.email === email);
     expect(stored).toMatchObject([{ type: "contact", name: "Meera Joshi", status: "new" }]);
     expect(problems).toEqual([]);
   });
@@ -326,7 +329,7 @@ test("a retry after a network failure reuses the attempt's Idempotency-Key", asy
   expect(keys).toHaveLength(2);
   expect(keys[0]).toMatch(/^[A-Za-z0-9_-]{8,100}$/);
   expect(keys[1]).toBe(keys[0]);
-  expect((await api.inquiries()).filter((i) => i.email === email)).toHaveLength(1);
+  expect((await api.inquiries(email)).filter((i) => i.email === email)).toHaveLength(1);
 });
 
 test("an article image that fails to load is replaced by the fallback image", async ({ page }) => {

@@ -1,5 +1,5 @@
 import { readFileSync } from "node:fs";
-import { expect, FORM_LIMIT_MESSAGE, test, uniqueSuffix } from "./fixtures";
+import { expect, FORM_LIMIT_MESSAGE, test, toast, uniqueSuffix } from "./fixtures";
 import { buildBrochure } from "../../scripts/brochures/brochure";
 import { services } from "#core/content/services";
 import { subServiceCopy } from "#core/content/sub-service-page";
@@ -42,17 +42,21 @@ test("a valid enquiry is stored, thanked and can be followed by another", async 
     website: "",
   });
   expect(request.headers()["idempotency-key"]).toMatch(/^[A-Za-z0-9_-]{8,}$/);
-  expect((await request.response())?.status()).toBe(201);
+  const response = await request.response();
+  expect(response?.status()).toBe(201);
+  // The visitor is told the random public reference, never the row id.
+  const { reference } = (await response!.json()) as { reference: string };
+  expect(reference).toMatch(/^VBS-[0-9A-HJKMNP-TV-Z]{4}-[0-9A-HJKMNP-TV-Z]{4}$/);
 
   const thanks = page.getByRole("status").filter({ hasText: "Thank You!" });
   await expect(thanks).toContainText("Financial Consultancy");
-  await expect(page.getByText("Inquiry Submitted")).toBeVisible();
-  await expect(page.getByText("Thank you for your inquiry. We'll contact you soon!")).toBeVisible();
+  await expect(thanks).toContainText(`Your reference is ${reference}.`);
+  await expect(toast(page, "Inquiry Submitted")).toContainText(`Thank you for your inquiry. We'll contact you soon! Your reference is ${reference}.`);
 
   await page.getByRole("button", { name: "Submit Another Inquiry" }).click();
   await expect(page.getByLabel("Name")).toHaveValue("");
   await expect(page.getByLabel("Loan Consultation")).not.toBeChecked();
-  expect((await api.inquiries()).filter((i) => i.email === email)).toMatchObject([{ type: "service_enquiry", name: "Asha Verma" }]);
+  expect((await api.inquiries(email)).filter((i) => i.email === email)).toMatchObject([{ type: "service_enquiry", name: "Asha Verma", reference }]);
 });
 
 test("while submitting the button is disabled and says so", async ({ page }) => {

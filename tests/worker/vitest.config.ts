@@ -20,6 +20,8 @@ export default defineConfig(async () => {
             SESSION_SECRET: "test-session-secret-0123456789abcdef",
             // The per-email slowdown is real in tests, only short: tests fail dozens of sign-ins.
             LOGIN_SLOWDOWN_STEP_MS: "5",
+            // No test reaches the network: the breached-password tests inject a recording fetch.
+            BREACHED_PASSWORD_CHECK: "off",
           },
         },
       }),
@@ -29,7 +31,7 @@ export default defineConfig(async () => {
     test: {
       root,
       // web/ tests are of modules the worker runs too (server rendering), so workerd suits them.
-      include: ["core/**/*.test.ts", "worker/**/*.test.ts", "web/**/*.test.ts"],
+      include: ["core/**/*.test.ts", "worker/**/*.test.ts", "web/**/*.test.ts", "tests/security/**/*.test.ts"],
       setupFiles: [path.join(root, "worker/testing/apply-migrations.ts")],
     },
   };

@@ -3,8 +3,13 @@ import type { AppType } from "../../worker/api";
 
 export type ApiClient = ReturnType<typeof hc<AppType>>;
 
-/** The browser's typed client for the worker's JSON API (same origin, cookies included). */
-export const browserApi: ApiClient = hc<AppType>("/", { init: { credentials: "same-origin" } });
+/** A typed client for the worker's JSON API (same origin, cookies included) sending through `fetchImpl`. */
+export function createApiClient(fetchImpl?: typeof fetch): ApiClient {
+  return hc<AppType>("/", { init: { credentials: "same-origin" }, fetch: fetchImpl });
+}
+
+/** The browser's typed client: public pages, and the admin's sign-in. */
+export const browserApi: ApiClient = createApiClient();
 
 /** What the worker passes to route loaders as `context` when it renders a page. */
 export interface LoaderContext {

@@ -6,7 +6,7 @@ import { useHydrated } from "./use-hydrated";
 
 type TextEvent = ChangeEvent<HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement>;
 
-export interface FormOptions<S extends v.GenericSchema, V extends object> {
+export interface FormOptions<S extends v.GenericSchema, V extends object, R = unknown> {
   /** The API's own schema: the form shows exactly the messages the server would send. */
   schema: S;
   initial: V | (() => V);
@@ -17,8 +17,9 @@ export interface FormOptions<S extends v.GenericSchema, V extends object> {
   /** After any edit (a public form starts a new submit attempt). */
   onEdit?: () => void;
   /** Sends the checked data; a rejection is read as an API error. */
-  submit: (data: v.InferOutput<S>) => Promise<unknown>;
-  onSuccess?: () => void;
+  submit: (data: v.InferOutput<S>) => Promise<R>;
+  /** With what `submit` resolved to (e.g. the reference a public form was stored under). */
+  onSuccess?: (result: R) => void;
   /** After the browser-side check failed (field messages are already shown and focused). */
   onInvalid?: (errors: FieldErrors) => void;
   /** After the API refused or could not be reached (its field messages are already shown). */
@@ -30,7 +31,7 @@ export interface FormOptions<S extends v.GenericSchema, V extends object> {
  * `fieldErrors`) that clear as their field is edited, a busy flag, and focus on the first
  * field at fault after a submit.
  */
-export function useForm<S extends v.GenericSchema, V extends object>(options: FormOptions<S, V>) {
+export function useForm<S extends v.GenericSchema, V extends object, R = unknown>(options: FormOptions<S, V, R>) {
   const [values, setValues] = useState<V>(options.initial);
   const [errors, setErrors] = useState<FieldErrors>({});
   const [submitting, setSubmitting] = useState(false);
@@ -93,8 +94,8 @@ export function useForm<S extends v.GenericSchema, V extends object>(options: Fo
     setErrors({});
     setSubmitting(true);
     try {
-      await options.submit(result.output);
-      options.onSuccess?.();
+      const answer = await options.submit(result.output);
+      options.onSuccess?.(answer);
     } catch (err) {
       const failure = apiError(err);
       showErrors(failure.fieldErrors);

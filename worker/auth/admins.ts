@@ -6,19 +6,23 @@ import { adminUsers } from "../db/schema";
 /** The canonical form admin emails are stored and looked up in. */
 export const normalizeEmail = (email: string) => email.trim().toLowerCase();
 
-/** Creates the admin if missing; the seed leaves an existing admin (and a changed password) alone. */
+/**
+ * Creates the admin if missing; the seed leaves an existing admin (and a changed password) alone.
+ * The first admin of a database is its owner.
+ */
 export async function ensureAdmin(db: Database, email: string, password: string): Promise<boolean> {
   const normalized = normalizeEmail(email);
   const existing = await db.select({ id: adminUsers.id }).from(adminUsers).where(eq(adminUsers.email, normalized)).get();
   if (existing) return false;
-  await db.insert(adminUsers).values({ email: normalized, passwordHash: await hashPassword(password) });
+  const anyAdmin = await db.select({ id: adminUsers.id }).from(adminUsers).limit(1).get();
+  await db.insert(adminUsers).values({ email: normalized, passwordHash: await hashPassword(password), role: anyAdmin ? "staff" : "owner" });
   return true;
 }
 
 /** The admin with this email and their password hash, for the login check only. */
 export function findAdminByEmail(db: Database, email: string) {
   return db
-    .select({ id: adminUsers.id, email: adminUsers.email, passwordHash: adminUsers.passwordHash })
+    .select({ id: adminUsers.id, email: adminUsers.email, name: adminUsers.name, role: adminUsers.role, passwordHash: adminUsers.passwordHash })
     .from(adminUsers)
     .where(eq(adminUsers.email, normalizeEmail(email)))
     .get();

@@ -1,5 +1,5 @@
 import { createMiddleware } from "hono/factory";
-import { readSession, type Session } from "./session";
+import { isRecentlyVerified, readSession, type Session } from "./session";
 import { getDb } from "../db/client";
 import type { AppEnv } from "../env";
 import { log } from "../lib/log";
@@ -10,20 +10,52 @@ export interface AdminEnv {
   Variables: AppEnv["Variables"] & { session: Session };
 }
 
-/** The only /api/admin paths a visitor without a session may call. */
-const PUBLIC_ADMIN_PATHS = new Set(["/api/admin/login"]);
+/** The 401 every admin route answers without a live session; the admin shows its sign-in dialog on it. */
+export const SESSION_ENDED = "Your session has ended. Please sign in again.";
+/** The `code` of the 403 that asks the admin to confirm their password and retry. */
+export const REVERIFICATION_REQUIRED = "reverification_required";
+
+/** The sign-in steps: the password, its code, and a passkey (its challenge and the answer). */
+const PUBLIC_ADMIN_PATHS = new Set([
+  "/api/admin/login",
+  "/api/admin/login/code",
+  "/api/admin/passkeys/sign-in/options",
+  "/api/admin/passkeys/sign-in/verify",
+]);
+
+/**
+ * The only /api/admin paths a visitor without a session may call: the sign-in steps, and opening
+ * and accepting an invitation (the link's token is the credential there).
+ */
+const isPublicAdminPath = (path: string) => PUBLIC_ADMIN_PATHS.has(path) || /^\/api\/admin\/invitations\/[^/]+$/.test(path);
 
 /**
  * Guards everything under /api/admin: deny by default, so a route added later is protected
  * without anyone remembering to protect it.
  */
 export const requireAdmin = createMiddleware<AdminEnv>(async (c, next) => {
-  if (PUBLIC_ADMIN_PATHS.has(c.req.path)) return next();
+  if (isPublicAdminPath(c.req.path)) return next();
   const session = await readSession(c, getDb(c.env.DB));
   if (!session) {
     log("warn", "admin_access_denied", { method: c.req.method, path: c.req.path });
-    return c.json({ error: "Your session has ended. Please sign in again." }, 401);
+    return c.json({ error: SESSION_ENDED }, 401);
   }
   c.set("session", session);
   return next();
+});
+
+/**
+ * Guards changes a stolen session must not make on its own (password, staff, settings): the
+ * password must have been confirmed in this session within the last 12 hours. Otherwise a 403
+ * with `code`, on which the admin asks for the password (POST /session/reverify) and retries.
+ */
+export const requireRecentVerification = createMiddleware<AdminEnv>(async (c, next) => {
+  if (isRecentlyVerified(c.get("session"))) return next();
+  return c.json({ error: "Please confirm your password to continue.", code: REVERIFICATION_REQUIRED }, 403);
+});
+
+/** Guards what only the owner may do: invite, remove, hand over ownership. */
+export const requireOwner = createMiddleware<AdminEnv>(async (c, next) => {
+  if (c.get("session").admin.role === "owner") return next();
+  return c.json({ error: "Only the owner can invite or remove staff." }, 403);
 });

@@ -1,21 +1,21 @@
 import { Hono } from "hono";
 import { hashPassword, verifyPassword } from "./password";
-import {
-  clearSessionCookie,
-  revokeAllSessions,
-  revokeOtherSessions,
-  revokeSession,
-  startSession,
-} from "./session";
+import { clearSessionCookie, openSession, revokeOtherSessions, revokeSession } from "./session";
+import { passwordSignInAllowed } from "./passkeys/password-sign-in";
+import { startPendingSignIn } from "./second-factor";
+import { completeSignIn } from "./sign-in";
+import { hasSecondFactor } from "./totp/store";
 import { findAdminByEmail, findAdminPasswordHash, normalizeEmail, setAdminPasswordHash } from "./admins";
 import { getDb } from "../db/client";
+import { loggableMessage } from "../db/errors";
 import { commit, reporting } from "../events/commit";
 import { log } from "../lib/log";
 import { clientIp } from "../lib/client-ip";
 import { pruneEvents } from "../lib/throttle";
 import { requireJson, validate } from "../http/validate";
 import { reservePasswordAttempt, tooManyAttempts } from "./attempt-throttle";
-import type { AdminEnv } from "./require-admin";
+import { checkNewPassword } from "./new-password";
+import { type AdminEnv, requireRecentVerification } from "./require-admin";
 import { changePasswordSchema, loginSchema } from "#core/schemas/auth";
 
 const INVALID_CREDENTIALS = "Invalid credentials";
@@ -24,7 +24,7 @@ const LOGIN_FAILED = "An error occurred during login";
 /** Verified against when the email is unknown, so both failures take the same time. */
 let decoyHash: Promise<string> | undefined;
 
-/** Sign-in, sign-out, the current admin, password change and "sign out everywhere". */
+/** Sign-in, sign-out, the current admin and password change. */
 export const authRoutes = new Hono<AdminEnv>()
   .post("/login", requireJson, validate("json", loginSchema, INVALID_CREDENTIALS), async (c) => {
     const { email, password } = c.req.valid("json");
@@ -45,28 +45,33 @@ export const authRoutes = new Hono<AdminEnv>()
         await commit(c, db, {
           // The reservation already records the failure.
           write: pruneEvents(db),
-          ...reporting({ type: "admin.sign_in_failed", email: emailKey, ip }),
+          // The audit trail names the staff account tried, if it is one (worker/events/audit.ts).
+          intent: { type: "admin.sign_in_failed", id: admin?.id },
+          event: () => ({ type: "admin.sign_in_failed", email: emailKey, ip }),
         });
         log("warn", "login_failed", { email: emailKey, ip });
         return c.json({ error: INVALID_CREDENTIALS }, 401);
       }
 
-      if (!(await startSession(c, db, admin.id))) return c.json({ error: LOGIN_FAILED }, 500);
-      await commit(c, db, {
-        write: attempt.clear[0],
-        also: attempt.clear.slice(1),
-        ...reporting({ type: "admin.signed_in", adminId: admin.id, ip }),
-      });
-      log("info", "login_succeeded", { adminId: admin.id, ip });
-      return c.json({ id: admin.id, email: admin.email }, 200);
+      if (!(await passwordSignInAllowed(db, admin.id))) {
+        // Said only after the right password, so it tells a guesser nothing.
+        log("warn", "login_password_off", { adminId: admin.id, ip });
+        return c.json({ error: "Password sign-in is turned off for this account. Use “Sign in with a passkey”." }, 403);
+      }
+      if (await hasSecondFactor(db, admin.id)) {
+        // The throttle's reservation stays until the code step succeeds and clears it.
+        return c.json({ codeRequired: true as const, token: await startPendingSignIn(db, admin.id) }, 202);
+      }
+      if (!(await completeSignIn(c, db, admin.id, "password", attempt.clear))) return c.json({ error: LOGIN_FAILED }, 500);
+      return c.json({ id: admin.id, email: admin.email, name: admin.name, role: admin.role }, 200);
     } catch (err) {
-      log("error", "login_error", { message: err instanceof Error ? err.message : String(err) });
+      log("error", "login_error", { message: loggableMessage(err) });
       return c.json({ error: LOGIN_FAILED }, 500);
     }
   })
   .get("/me", (c) => {
     const { admin } = c.get("session");
-    return c.json({ id: admin.id, email: admin.email }, 200);
+    return c.json({ id: admin.id, email: admin.email, name: admin.name, role: admin.role }, 200);
   })
   .post("/logout", async (c) => {
     const { admin, tokenHash } = c.get("session");
@@ -78,20 +83,12 @@ export const authRoutes = new Hono<AdminEnv>()
     clearSessionCookie(c);
     return c.json({ ok: true as const }, 200);
   })
-  .post("/sessions/revoke-all", async (c) => {
-    const { admin } = c.get("session");
-    const db = getDb(c.env.DB);
-    await commit(c, db, {
-      write: revokeAllSessions(db, admin.id),
-      ...reporting({ type: "admin.signed_out_everywhere", adminId: admin.id }),
-    });
-    clearSessionCookie(c);
-    log("info", "sessions_revoked", { adminId: admin.id });
-    return c.json({ ok: true as const }, 200);
-  })
-  .put("/password", requireJson, validate("json", changePasswordSchema), async (c) => {
+  .put("/password", requireRecentVerification, requireJson, validate("json", changePasswordSchema), async (c) => {
     const { currentPassword, newPassword } = c.req.valid("json");
     const { admin, tokenHash } = c.get("session");
+    // The new password's rules reveal nothing about the current one, so they come before the throttle.
+    const weak = await checkNewPassword(newPassword, admin.email, { setting: c.env.BREACHED_PASSWORD_CHECK });
+    if (weak) return c.json({ error: weak, fieldErrors: { newPassword: weak } }, 400);
     const db = getDb(c.env.DB);
     const attempt = await reservePasswordAttempt(c, db, normalizeEmail(admin.email));
     if (!attempt) {
@@ -105,11 +102,16 @@ export const authRoutes = new Hono<AdminEnv>()
       return c.json({ error: message, fieldErrors: { currentPassword: message } }, 400);
     }
     const newHash = await hashPassword(newPassword);
+    // The current password was just confirmed: a new authentication, so a new token (ASVS 7.2.4),
+    // confirmed now; every other session, and this one's old token, end.
+    const renewed = await openSession(c, db, admin.id);
+    if (!renewed) return c.json({ error: "The password could not be changed. Please try again." }, 500);
     await commit(c, db, {
       write: setAdminPasswordHash(db, admin.id, newHash),
-      also: [revokeOtherSessions(db, admin.id, tokenHash), ...attempt.clear],
+      also: [revokeOtherSessions(db, admin.id, tokenHash), revokeSession(db, tokenHash), renewed.insert, ...attempt.clear],
       ...reporting({ type: "admin.password_changed", adminId: admin.id }),
     });
+    await renewed.setCookie();
     log("info", "password_changed", { adminId: admin.id });
     return c.json({ ok: true as const }, 200);
   });

@@ -31,7 +31,7 @@ describe("blog posts", () => {
     expect(one.status).toBe(200);
     expect(await one.json()).toMatchObject({ id: body.id, content: "<h2>Intro</h2><p>Body</p>" });
 
-    const list = (await (await call("/api/admin/blogs", { cookie })).json()) as { id: number }[];
+    const list = ((await (await call("/api/admin/blogs", { cookie })).json()) as { rows: { id: number }[] }).rows;
     expect(list.map((b) => b.id).slice(0, 2)).toEqual([second.body.id, body.id]);
     expect(list[0]).not.toHaveProperty("content");
   });

@@ -1,7 +1,10 @@
+import { eq } from "drizzle-orm";
 import { blogSchema } from "#core/schemas/blog";
+import { type PostListQuery, postListQuery } from "#core/schemas/list-query";
 import { blogs } from "../db/schema";
 import { sanitizeHtml } from "../lib/sanitize-html";
 import { storedImageKey } from "../media/files";
+import { contentImageKeys } from "./content-images";
 import { definePublishable } from "../publishable/resource";
 import { publishableRoutes } from "../publishable/routes";
 
@@ -11,6 +14,11 @@ export const posts = definePublishable({
   table: blogs,
   schema: blogSchema,
   hiddenInList: ["content", "excerpt"],
+  list: {
+    query: postListQuery,
+    search: [blogs.title, blogs.author, blogs.slug],
+    filters: (query: PostListQuery) => [query.category ? eq(blogs.category, query.category) : undefined],
+  },
   messages: {
     notFound: "Blog post not found",
     slugTaken: "Another blog post already uses this slug. Choose a different one.",
@@ -20,6 +28,7 @@ export const posts = definePublishable({
     return { value: { ...input, content: html }, removedImages };
   },
   ownedObject: (row) => storedImageKey(row.imageUrl),
+  ownedObjects: contentImageKeys,
 });
 
 /** /api/admin/blogs */

@@ -1,5 +1,6 @@
 import { env, SELF } from "cloudflare:test";
 import { beforeAll, describe, expect, it } from "vitest";
+import { PUBLIC_REFERENCE } from "../submissions/reference";
 import { freshIp } from "../testing/helpers";
 
 const PDF = new TextEncoder().encode("%PDF-1.7\n1 0 obj << /Type /Catalog >> endobj\n%%EOF\n");
@@ -25,7 +26,8 @@ const applicant = { name: "Kavya Rao", email: "kavya@example.in", phone: "+91 98
 async function apply(slug: string, form: FormData, headers: Record<string, string> = {}) {
   return SELF.fetch(`http://localhost/api/jobs/${slug}/applications`, {
     method: "POST",
-    headers: { "CF-Connecting-IP": freshIp(), ...headers },
+    // As the careers page sends it: a browser names the Origin of every post.
+    headers: { Origin: "http://localhost", "CF-Connecting-IP": freshIp(), ...headers },
     body: form,
   });
 }
@@ -47,11 +49,11 @@ describe("POST /api/jobs/:slug/applications", () => {
   it("stores the résumé privately in R2 and the application as a job_application inquiry", async () => {
     const res = await apply("gst-associate", application(applicant, new File([PDF], "cv.pdf", { type: "application/pdf" })));
     expect(res.status).toBe(201);
-    const { id } = (await res.json()) as { id: number };
+    const { reference } = (await res.json()) as { reference: string };
     const row = await env.DB.prepare(
-      "select i.type, i.status, i.name, i.resume_url, j.title from inquiries i join jobs j on j.id = i.job_id where i.id = ?",
+      "select i.type, i.status, i.name, i.resume_url, j.title from inquiries i join jobs j on j.id = i.job_id where i.reference = ?",
     )
-      .bind(id)
+      .bind(reference)
       .first<{ type: string; status: string; name: string; resume_url: string; title: string }>();
     expect(row).toMatchObject({ type: "job_application", status: "new", name: "Kavya Rao", title: "GST Associate" });
     expect(row!.resume_url).toMatch(/^resumes\/[0-9a-f-]{36}\.pdf$/);
@@ -95,8 +97,9 @@ describe("POST /api/jobs/:slug/applications", () => {
     const send = () => apply("gst-associate", application(applicant, new File([PDF], "cv.pdf")), headers);
     const responses = await Promise.all([send(), send()]);
     responses.push(await send());
-    const ids = await Promise.all(responses.map(async (r) => ((await r.json()) as { id: number }).id));
-    expect(new Set(ids).size).toBe(1);
+    const references = await Promise.all(responses.map(async (r) => ((await r.json()) as { reference: string }).reference));
+    expect(new Set(references).size).toBe(1);
+    expect(references[0]).toMatch(PUBLIC_REFERENCE);
     expect(responses.map((r) => r.status).sort()).toEqual([200, 200, 201]);
     expect((await env.MEDIA.list({ prefix: "resumes/" })).objects).toHaveLength(before + 1);
   });

@@ -1,5 +1,6 @@
 import type { Database } from "../db/client";
 import { inquiries, jobs } from "../db/schema";
+import { notificationDue } from "../inquiries/submissions";
 import { findPublished, listPublished } from "../publishable/published";
 
 const openingColumns = {
@@ -28,13 +29,17 @@ export interface ApplicationRow {
   phone: string;
   message: string;
   resumeKey: string;
+  /** The absolute URL of the page the form was on, if the form sent it. */
+  pageUrl: string | null;
   idempotencyKey: string | null;
+  reference: string;
 }
 
 export function insertApplication(db: Database, row: ApplicationRow) {
   return db
     .insert(inquiries)
     .values({
+      reference: row.reference,
       type: "job_application",
       jobId: row.jobId,
       name: row.name,
@@ -42,7 +47,9 @@ export function insertApplication(db: Database, row: ApplicationRow) {
       phone: row.phone || null,
       message: row.message,
       resumeUrl: row.resumeKey,
+      sourcePage: row.pageUrl,
       idempotencyKey: row.idempotencyKey,
+      ...notificationDue(),
     })
     .onConflictDoNothing({ target: inquiries.idempotencyKey })
     .returning({ id: inquiries.id });

@@ -5,37 +5,43 @@ import { getDb } from "../db/client";
 import type { AppEnv } from "../env";
 import { limitBody } from "../http/body-limit";
 import { validate } from "../http/validate";
-import { inquiryIdForKey } from "../inquiries/submissions";
+import { findInquiryByKey, sourcePageUrl } from "../inquiries/submissions";
 import { sniffResume } from "../media/files";
+import { putObject } from "../media/put-object";
+import { logRejectedUploads } from "../media/rejected-upload";
+import { resumeProblem } from "../media/resume-checks";
 import { Refusal, type SubmissionForm, submit } from "../submissions/pipeline";
 import { type ApplicationRow, getOpening, insertApplication, listOpenings } from "./data";
 
 const NOT_OPEN = "This position is no longer open.";
 
 type ApplicationInput = v.InferOutput<typeof applicationSchema>;
-type ReadyApplication = Omit<ApplicationRow, "idempotencyKey"> & { resume: Uint8Array; contentType: string };
+type ReadyApplication = Omit<ApplicationRow, "idempotencyKey" | "reference"> & { resume: Uint8Array; contentType: string };
 
 /** A job application: the opening must be published and the file a real résumé, stored privately in R2. */
-const applicationForm: SubmissionForm<ApplicationInput, ReadyApplication, { id: number | null }> = {
+const applicationForm: SubmissionForm<ApplicationInput, ReadyApplication, { reference: string | null }> = {
   kind: "job_application",
-  answer: (id) => ({ id }),
+  answer: (reference) => ({ reference }),
   async prepare(c, db, form) {
     const job = await getOpening(db, c.req.param("slug") ?? "");
     if (!job) return new Refusal(404, NOT_OPEN);
     const resume = new Uint8Array(await form.resume.arrayBuffer());
     const kind = sniffResume(resume);
     if (!kind) return new Refusal(415, RESUME_TYPE_MESSAGE, { resume: RESUME_TYPE_MESSAGE });
+    const problem = await resumeProblem(resume, kind);
+    if (problem) return new Refusal(422, problem, { resume: problem });
     const { name, email, phone, message } = form;
     const resumeKey = `resumes/${crypto.randomUUID()}.${kind.ext}`;
-    return { name, email, phone, message, jobId: job.id, resumeKey, resume, contentType: kind.contentType };
+    const pageUrl = sourcePageUrl(c, form.sourcePage);
+    return { name, email, phone, message, jobId: job.id, resumeKey, pageUrl, resume, contentType: kind.contentType };
   },
-  findByKey: inquiryIdForKey,
+  findByKey: findInquiryByKey,
   // No row may point at a résumé that is not stored, and no résumé may stay without its row.
   async stage(c, ready) {
-    await c.env.MEDIA.put(ready.resumeKey, ready.resume, { httpMetadata: { contentType: ready.contentType } });
+    await putObject(c.env.MEDIA, ready.resumeKey, ready.resume, ready.contentType);
     return () => c.env.MEDIA.delete(ready.resumeKey);
   },
-  insert: (db, ready, idempotencyKey) => insertApplication(db, { ...ready, idempotencyKey }),
+  insert: (db, ready, idempotencyKey, reference) => insertApplication(db, { ...ready, idempotencyKey, reference }),
   event: "inquiry.created",
   toEvent: (id, ready) => ({ type: "inquiry.created", id, inquiryType: "job_application", name: ready.name, email: ready.email, jobId: ready.jobId }),
 };
@@ -47,6 +53,10 @@ export const careerRoutes = new Hono<AppEnv>()
     const job = await getOpening(getDb(c.env.DB), c.req.param("slug"));
     return job ? c.json({ job }, 200) : c.json({ error: NOT_OPEN }, 404);
   })
-  .post("/:slug/applications", limitBody(MAX_RESUME_BYTES + 64 * 1024), validate("form", applicationSchema), (c) =>
-    submit(c, applicationForm, c.req.valid("form")),
+  .post(
+    "/:slug/applications",
+    logRejectedUploads("resume", "resume"),
+    limitBody(MAX_RESUME_BYTES + 64 * 1024),
+    validate("form", applicationSchema),
+    (c) => submit(c, applicationForm, c.req.valid("form")),
   );

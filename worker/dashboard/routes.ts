@@ -1,7 +1,8 @@
 import { Hono } from "hono";
-import { getDb } from "../db/client";
-import { dashboardStats, recentActivity } from "./data";
 import type { AdminEnv } from "../auth/require-admin";
+import { recentActivity } from "../audit/data";
+import { getDb } from "../db/client";
+import { dashboardStats } from "./data";
 
 export const dashboardRoutes = new Hono<AdminEnv>().get("/", async (c) => {
   const db = getDb(c.env.DB);

@@ -1,7 +1,7 @@
 import { sql } from "drizzle-orm";
-import { type AnySQLiteColumn, check, index, integer, sqliteTable, text } from "drizzle-orm/sqlite-core";
+import { type AnySQLiteColumn, check, index, integer, sqliteTable, text, uniqueIndex } from "drizzle-orm/sqlite-core";
 import { blogCategories } from "#core/taxonomies/blog";
-import { inquiryStatuses, inquiryTypes } from "#core/taxonomies/inquiries";
+import { inquiryMessageKinds, inquiryStatuses, inquiryTypes, notifyStatuses } from "#core/taxonomies/inquiries";
 import { jobTypes } from "#core/taxonomies/jobs";
 
 /**
@@ -22,28 +22,149 @@ const updatedAt = () =>
     .notNull()
     .default(sql`(strftime('%Y-%m-%dT%H:%M:%fZ', 'now'))`);
 
-export const adminUsers = sqliteTable("admin_users", {
-  id: integer("id").primaryKey({ autoIncrement: true }),
-  email: text("email").notNull().unique(),
-  /** `pbkdf2-sha256$<iterations>$<salt>$<hash>`; never a plain password. */
-  passwordHash: text("password_hash").notNull(),
-  createdAt: createdAt(),
-  updatedAt: updatedAt(),
-});
+/** Who an admin is among the staff: one owner (invites, removes, hands over ownership), the rest staff. */
+export const adminRoles = ["owner", "staff"] as const;
+export type AdminRole = (typeof adminRoles)[number];
+
+export const adminUsers = sqliteTable(
+  "admin_users",
+  {
+    id: integer("id").primaryKey({ autoIncrement: true }),
+    email: text("email").notNull().unique(),
+    /** The name colleagues see in the staff list; empty for admins created before staff accounts. */
+    name: text("name").notNull().default(""),
+    /** `pbkdf2-sha256$<iterations>$<salt>$<hash>`; never a plain password. */
+    passwordHash: text("password_hash").notNull(),
+    role: text("role", { enum: adminRoles }).notNull().default("staff"),
+    /** False when the admin chose to sign in with passkeys only (possible while they have one). */
+    passwordSignIn: integer("password_sign_in", { mode: "boolean" }).notNull().default(true),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  // At most one owner, whatever a request or the CLI does.
+  (t) => [uniqueIndex("admin_users_one_owner").on(t.role).where(sql`role = 'owner'`)],
+);
 
 export const sessions = sqliteTable(
   "sessions",
   {
     /** SHA-256 (hex) of the random token in the cookie; the token itself is never stored. */
     tokenHash: text("token_hash").primaryKey(),
+    /** Random id the session list and "sign out" name a session by, so the hash never leaves the worker. */
+    publicId: text("public_id").notNull().default(""),
     adminId: integer("admin_id")
+      .notNull()
+      .references(() => adminUsers.id, { onDelete: "cascade" }),
+    /** The browser's User-Agent, trimmed: what the session list calls the device. */
+    userAgent: text("user_agent").notNull().default(""),
+    ip: text("ip").notNull().default(""),
+    /**
+     * When the admin authenticated: sign-in, and re-verification, which replaces the session with a
+     * new one (a new token). Re-verification is due 12 hours after it.
+     */
+    createdAt: createdAt(),
+    /** Touched at most once a minute; the idle timeout counts from it. */
+    lastSeenAt: text("last_seen_at").notNull().default(""),
+    /** The absolute end of the session, however active it is. */
+    expiresAt: text("expires_at").notNull(),
+    revokedAt: text("revoked_at"),
+  },
+  (t) => [index("sessions_admin_idx").on(t.adminId), index("sessions_public_id_idx").on(t.publicId)],
+);
+
+/**
+ * Single-use links the owner sends a colleague. Only the SHA-256 of the link's token is kept; the
+ * link itself is shown once, when it is made.
+ */
+export const staffInvites = sqliteTable(
+  "staff_invites",
+  {
+    id: integer("id").primaryKey({ autoIncrement: true }),
+    tokenHash: text("token_hash").notNull().unique(),
+    email: text("email").notNull(),
+    invitedBy: integer("invited_by")
       .notNull()
       .references(() => adminUsers.id, { onDelete: "cascade" }),
     createdAt: createdAt(),
     expiresAt: text("expires_at").notNull(),
+    /** Set once, when the colleague sets their password: the link never works again. */
+    acceptedAt: text("accepted_at"),
+    /** Set when the owner withdraws the link, or invites the same address again. */
     revokedAt: text("revoked_at"),
   },
-  (t) => [index("sessions_admin_idx").on(t.adminId)],
+  (t) => [index("staff_invites_email_idx").on(t.email)],
+);
+
+/** An admin's passkeys (WebAuthn credentials); an admin may register several. */
+export const adminPasskeys = sqliteTable(
+  "admin_passkeys",
+  {
+    /** The credential id (base64url) the authenticator chose; it names the passkey in assertions. */
+    id: text("id").primaryKey(),
+    adminId: integer("admin_id")
+      .notNull()
+      .references(() => adminUsers.id, { onDelete: "cascade" }),
+    /** What the admin called it ("Office laptop"), to tell passkeys apart when removing one. */
+    name: text("name").notNull(),
+    /** The COSE public key, base64url. */
+    publicKey: text("public_key").notNull(),
+    /** The signature counter last seen; stays 0 for authenticators (most passkeys) that keep none. */
+    counter: integer("counter").notNull().default(0),
+    /** JSON array of transports ("internal", "hybrid", …), handed back to the browser as hints. */
+    transports: text("transports").notNull().default("[]"),
+    createdAt: createdAt(),
+    lastUsedAt: text("last_used_at"),
+  },
+  (t) => [index("admin_passkeys_admin_idx").on(t.adminId)],
+);
+
+export const authChallengePurposes = ["passkey_registration", "passkey_sign_in", "second_factor"] as const;
+
+/**
+ * Challenges handed to a browser and accepted back once, before they expire: a WebAuthn
+ * challenge (its own base64url text is the key), or the pending sign-in between a right password
+ * and its code (the SHA-256 of the token the browser holds is the key). Consumed by a DELETE … RETURNING, so two
+ * answers to one challenge cannot both pass.
+ */
+export const authChallenges = sqliteTable(
+  "auth_challenges",
+  {
+    id: text("id").primaryKey(),
+    purpose: text("purpose", { enum: authChallengePurposes }).notNull(),
+    /** Who asked (registration); null for a sign-in, where nobody is known yet. */
+    adminId: integer("admin_id").references(() => adminUsers.id, { onDelete: "cascade" }),
+    expiresAt: text("expires_at").notNull(),
+  },
+  (t) => [oneOf("auth_challenges_purpose_check", t.purpose, authChallengePurposes), index("auth_challenges_expiry_idx").on(t.expiresAt)],
+);
+
+/** An admin's authenticator app (TOTP): at most one, active once a first code confirmed it. */
+export const adminTotp = sqliteTable("admin_totp", {
+  adminId: integer("admin_id")
+    .primaryKey()
+    .references(() => adminUsers.id, { onDelete: "cascade" }),
+  /** The base32 secret, AES-GCM encrypted with a key derived from SESSION_SECRET (see secret-box.ts). */
+  secret: text("secret").notNull(),
+  /** Null while enrolment awaits its first code; only then does sign-in ask for one. */
+  enabledAt: text("enabled_at"),
+  /** The 30-second step of the last accepted code, so no code is ever accepted twice. */
+  lastUsedStep: integer("last_used_step").notNull().default(0),
+  createdAt: createdAt(),
+});
+
+/** Single-use recovery codes, stored as SHA-256 hex of the code, never the code itself. */
+export const adminRecoveryCodes = sqliteTable(
+  "admin_recovery_codes",
+  {
+    id: integer("id").primaryKey({ autoIncrement: true }),
+    adminId: integer("admin_id")
+      .notNull()
+      .references(() => adminUsers.id, { onDelete: "cascade" }),
+    codeHash: text("code_hash").notNull(),
+    usedAt: text("used_at"),
+    createdAt: createdAt(),
+  },
+  (t) => [index("admin_recovery_codes_admin_idx").on(t.adminId, t.codeHash)],
 );
 
 /** Events counted for throttling: failed logins per email and per IP, form posts per IP. */
@@ -75,9 +196,27 @@ export const blogs = sqliteTable(
   },
   (t) => [
     index("blogs_created_idx").on(t.createdAt),
+    index("blogs_category_created_idx").on(t.category, t.createdAt),
     index("blogs_published_created_idx").on(t.published, t.createdAt),
     oneOf("blogs_category_check", t.category, blogCategories),
   ],
+);
+
+/**
+ * Images placed inside a post's body (the feature image is `blogs.image_url`). Each R2 object is
+ * owned by the post it was uploaded to and deleted with it, whether or not the body still shows it.
+ */
+export const blogContentImages = sqliteTable(
+  "blog_content_images",
+  {
+    /** The R2 key, `blog-images/{random uuid}.{ext}`. */
+    key: text("key").primaryKey(),
+    blogId: integer("blog_id")
+      .notNull()
+      .references(() => blogs.id, { onDelete: "cascade" }),
+    createdAt: createdAt(),
+  },
+  (t) => [index("blog_content_images_blog_idx").on(t.blogId)],
 );
 
 export const jobs = sqliteTable(
@@ -97,15 +236,28 @@ export const jobs = sqliteTable(
   },
   (t) => [
     index("jobs_created_idx").on(t.createdAt),
+    index("jobs_type_created_idx").on(t.jobType, t.createdAt),
     index("jobs_published_created_idx").on(t.published, t.createdAt),
     oneOf("jobs_job_type_check", t.jobType, jobTypes),
   ],
 );
 
+/**
+ * Searched through the FTS5 table `inquiries_search`, kept in step by triggers (custom migration
+ * 0004_inquiries_search), which drizzle does not know: a migration that rebuilds this table (as
+ * drizzle-kit does for a new CHECK) drops those triggers and must create them again and rebuild
+ * the index (`insert into inquiries_search(inquiries_search) values ('rebuild')`).
+ */
 export const inquiries = sqliteTable(
   "inquiries",
   {
     id: integer("id").primaryKey({ autoIncrement: true }),
+    /**
+     * The random public reference (VBS-7K3Q-9M2D) the visitor is shown; the id never leaves the
+     * admin. Every insert sets it and a migration filled the older rows; nullable only because
+     * SQLite cannot add a NOT NULL column without a constant default.
+     */
+    reference: text("reference").unique(),
     name: text("name").notNull(),
     email: text("email").notNull(),
     phone: text("phone"),
@@ -122,21 +274,65 @@ export const inquiries = sqliteTable(
     jobId: integer("job_id").references(() => jobs.id, { onDelete: "set null" }),
     /** Client-chosen key so a retried submit is stored once. */
     idempotencyKey: text("idempotency_key").unique(),
+    /** The absolute URL of the page the form was on (our origin, the path the form sent). */
+    sourcePage: text("source_page"),
+    /**
+     * The staff notification: its status (null for inquiries from before notifications), the sends
+     * tried, when the next one is due (also the lease of a send under way), the last failure.
+     * No CHECK on the status: adding one would rebuild the table; only the worker writes it.
+     */
+    notifyStatus: text("notify_status", { enum: notifyStatuses }),
+    notifyAttempts: integer("notify_attempts").notNull().default(0),
+    notifyNextAt: text("notify_next_at"),
+    notifyError: text("notify_error"),
     createdAt: createdAt(),
   },
   (t) => [
     index("inquiries_created_idx").on(t.createdAt),
-    index("inquiries_status_idx").on(t.status),
+    index("inquiries_notify_due_idx").on(t.notifyStatus, t.notifyNextAt),
+    // Each filter of the inbox, newest first within it: a filtered page and its count read the index alone.
+    index("inquiries_status_created_idx").on(t.status, t.createdAt),
+    index("inquiries_type_created_idx").on(t.type, t.createdAt),
+    // The inbox's usual pair of filters ("new quotes") together.
+    index("inquiries_status_type_created_idx").on(t.status, t.type, t.createdAt),
+    index("inquiries_service_created_idx").on(t.service, t.createdAt),
+    // Also what SET NULL on a job's delete looks rows up by.
+    index("inquiries_job_created_idx").on(t.jobId, t.createdAt),
     oneOf("inquiries_type_check", t.type, inquiryTypes),
     oneOf("inquiries_status_check", t.status, inquiryStatuses),
   ],
 );
 
-export const subscribers = sqliteTable("subscribers", {
-  id: integer("id").primaryKey({ autoIncrement: true }),
-  email: text("email").notNull().unique(),
-  createdAt: createdAt(),
-});
+/**
+ * The thread of an inquiry, oldest first: replies the staff mailed to the visitor (and, later, notes
+ * kept among staff). A message outlives the admin who wrote it.
+ */
+export const inquiryMessages = sqliteTable(
+  "inquiry_messages",
+  {
+    id: integer("id").primaryKey({ autoIncrement: true }),
+    inquiryId: integer("inquiry_id")
+      .notNull()
+      .references(() => inquiries.id, { onDelete: "cascade" }),
+    kind: text("kind", { enum: inquiryMessageKinds }).notNull(),
+    body: text("body").notNull(),
+    adminId: integer("admin_id").references(() => adminUsers.id, { onDelete: "set null" }),
+    createdAt: createdAt(),
+  },
+  (t) => [index("inquiry_messages_inquiry_idx").on(t.inquiryId, t.createdAt), oneOf("inquiry_messages_kind_check", t.kind, inquiryMessageKinds)],
+);
+
+export const subscribers = sqliteTable(
+  "subscribers",
+  {
+    id: integer("id").primaryKey({ autoIncrement: true }),
+    email: text("email").notNull().unique(),
+    /** The site path the visitor signed up on (from the same-origin Referer), when known. */
+    sourcePage: text("source_page"),
+    createdAt: createdAt(),
+  },
+  (t) => [index("subscribers_created_idx").on(t.createdAt)],
+);
 
 export type Blog = typeof blogs.$inferSelect;
 export type Job = typeof jobs.$inferSelect;
@@ -160,3 +356,32 @@ export const contentVersion = sqliteTable("content_version", {
   id: integer("id").primaryKey(),
   version: integer("version").notNull().default(0),
 });
+
+/**
+ * What staff did in the admin, one row per action, written in the same batch as the action by the
+ * audit handler of worker/events. Rows are only ever inserted: no route
+ * updates or deletes them. `actor` keeps the admin's email as it was, so a removed account's
+ * actions still read sensibly.
+ */
+export const auditLog = sqliteTable(
+  "audit_log",
+  {
+    id: integer("id").primaryKey({ autoIncrement: true }),
+    /** The event type, e.g. `post.published`, `admin.sign_in_failed`. */
+    action: text("action").notNull(),
+    adminId: integer("admin_id"),
+    actor: text("actor"),
+    /** The kind of record acted on (`post`, `job`, `inquiry`, `subscriber`, `admin`) and its id. */
+    recordType: text("record_type").notNull(),
+    recordId: integer("record_id"),
+    /** Small JSON of what else the action needs to be read (a new status, ids of a bulk action, export filters). */
+    detail: text("detail", { mode: "json" }).$type<Record<string, unknown>>(),
+    ip: text("ip"),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index("audit_created_idx").on(t.createdAt),
+    index("audit_action_created_idx").on(t.action, t.createdAt),
+    index("audit_record_created_idx").on(t.recordType, t.createdAt),
+  ],
+);

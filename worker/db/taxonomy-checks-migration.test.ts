@@ -7,10 +7,13 @@ const position = env.TEST_MIGRATIONS.findIndex((m) => m.name === MIGRATION);
 /** The setup file migrated this file's database to the newest schema; go back to nothing. */
 async function emptyDatabase() {
   const { results } = await env.DB.prepare(
-    "select name from sqlite_master where type = 'table' and name not like 'sqlite_%' and name not like '_cf_%'",
-  ).all<{ name: string }>();
-  // The tables are empty, so dropping a parent before its children fires nothing.
-  await env.DB.batch(results.map(({ name }) => env.DB.prepare(`drop table "${name}"`)));
+    "select name, sql like 'CREATE VIRTUAL TABLE%' as virtual from sqlite_master where type = 'table' and name not like 'sqlite_%' and name not like '_cf_%'",
+  ).all<{ name: string; virtual: number }>();
+  // Virtual (FTS5) tables first: dropping one drops its shadow tables, which refuse a drop of their
+  // own ("if exists" then skips them). The rest newest first, so each child table goes before the
+  // parent its foreign keys name (D1 enforces them, and dropping a child whose parent is gone fails).
+  const ordered = [...results.filter((t) => t.virtual), ...results.filter((t) => !t.virtual).reverse()];
+  await env.DB.batch(ordered.map(({ name }) => env.DB.prepare(`drop table if exists "${name}"`)));
 }
 
 const run = (query: string, ...params: unknown[]) => env.DB.prepare(query).bind(...params).run();

@@ -1,6 +1,7 @@
 import type { BatchItem } from "drizzle-orm/batch";
 import type { Context } from "hono";
 import type { Database } from "../db/client";
+import { loggableMessage } from "../db/errors";
 import type { Env } from "../env";
 import { log } from "../lib/log";
 import { eventHandlers } from "./handlers";
@@ -30,11 +31,28 @@ export async function commit<W extends BatchItem<"sqlite">, E extends { Bindings
   db: Database,
   { write, also = [], intent, event }: Write<W>,
 ): Promise<Awaited<W>> {
-  const inWrite = eventHandlers.inWrite.flatMap((handle) => handle(intent, db));
+  const inWrite = inWriteStatements(c, db, intent);
   const [result] = (await db.batch([write, ...also, ...inWrite])) as [Awaited<W>, ...unknown[]];
   const happened = event(result);
   if (happened) await react(c, happened);
   return result;
+}
+
+/**
+ * Reports an action that changes no row of its own but is still an event (an export): its
+ * in-write statements (the audit row) run as one batch, then the effect handlers.
+ */
+export async function commitEvent<E extends { Bindings: Env }>(c: Context<E>, db: Database, event: DomainEvent, detail?: Record<string, unknown>) {
+  const { intent } = reporting(event);
+  const [first, ...rest] = inWriteStatements(c, db, { ...intent, detail });
+  if (first) await db.batch([first, ...rest]);
+  await react(c, event);
+}
+
+/** Every in-write handler's statements for this intent, which carries the client's address. */
+function inWriteStatements<E extends { Bindings: Env }>(c: Context<E>, db: Database, intent: WriteIntent) {
+  const seen: WriteIntent = { ...intent, ip: intent.ip ?? c.req.header("CF-Connecting-IP") ?? null };
+  return eventHandlers.inWrite.flatMap((handle) => handle(seen, db));
 }
 
 async function react<E extends { Bindings: Env }>(c: Context<E>, event: DomainEvent): Promise<void> {
@@ -50,7 +68,7 @@ async function react<E extends { Bindings: Env }>(c: Context<E>, event: DomainEv
             eventType: event.type,
             id: "id" in event ? event.id : null,
             handler: handle.name || "anonymous",
-            message: err instanceof Error ? err.message : String(err),
+            message: loggableMessage(err),
           }),
         ),
     );
@@ -63,7 +81,12 @@ async function react<E extends { Bindings: Env }>(c: Context<E>, event: DomainEv
  */
 export function reporting(event: DomainEvent): { intent: WriteIntent; event: () => DomainEvent } {
   return {
-    intent: { type: event.type, adminId: "adminId" in event ? event.adminId : undefined, id: "id" in event ? event.id : undefined },
+    intent: {
+      type: event.type,
+      adminId: "adminId" in event ? event.adminId : undefined,
+      id: "id" in event ? event.id : undefined,
+      ids: "ids" in event ? event.ids : undefined,
+    },
     event: () => event,
   };
 }

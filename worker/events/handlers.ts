@@ -1,7 +1,9 @@
 import type { BatchItem } from "drizzle-orm/batch";
 import type { Database } from "../db/client";
 import type { Env } from "../env";
+import { notifyStaffOfInquiry } from "../inquiries/notification-delivery";
 import { forgetContentVersion } from "../ssr/page-cache";
+import { recordAudit } from "./audit";
 import { bumpContentVersion } from "./content-version";
 import type { DomainEvent, WriteIntent } from "./types";
 
@@ -27,7 +29,8 @@ export interface EventHandlers {
  * types it cares about itself; add purge, notification or audit handlers to these lists.
  */
 export const eventHandlers: EventHandlers = {
-  inWrite: [bumpContentVersion],
+  // The audit row first: it reads the id a create just assigned (last_insert_rowid()).
+  inWrite: [recordAudit, bumpContentVersion],
   beforeResponse: [forgetContentVersion],
-  afterResponse: [],
+  afterResponse: [notifyStaffOfInquiry],
 };

@@ -11,13 +11,28 @@ export type PublishableAction = "created" | "updated" | "published" | "unpublish
 export type DomainEvent =
   | { type: `${PublishableEntity}.${PublishableAction}`; adminId: number; id: number; slug: string }
   | { type: "post.image_changed"; adminId: number; id: number; imageUrl: string; previousImageUrl: string | null }
+  | { type: "post.content_image_added"; adminId: number; id: number; imageUrl: string }
   | { type: "inquiry.created"; id: number; inquiryType: InquiryType; name: string; email: string; jobId: number | null }
   | { type: "inquiry.status_changed"; adminId: number; id: number; status: InquiryStatus }
   | { type: "inquiry.deleted"; adminId: number; id: number }
+  | { type: "inquiry.replied"; adminId: number; id: number; messageId: number }
+  | { type: "inquiry.bulk_status_changed"; adminId: number; ids: number[]; status: InquiryStatus }
+  | { type: "inquiry.bulk_deleted"; adminId: number; ids: number[] }
+  | { type: "inquiry.exported" | "subscriber.exported"; adminId: number; filters: Record<string, unknown> }
   | { type: "subscriber.created"; id: number; email: string }
+  | { type: "subscriber.deleted"; adminId: number; id: number }
   | { type: "admin.signed_in"; adminId: number; ip: string }
   | { type: "admin.sign_in_failed"; email: string; ip: string }
-  | { type: "admin.signed_out" | "admin.signed_out_everywhere" | "admin.password_changed"; adminId: number };
+  | { type: "admin.signed_out" | "admin.other_sessions_revoked" | "admin.password_changed" | "admin.reverified"; adminId: number }
+  | { type: "admin.session_revoked"; adminId: number; sessionId: string }
+  // Staff accounts: `adminId` is who acted (the new colleague for an accepted invitation), `id` the
+  // invitation (invited, withdrawn, accepted) or the colleague (removed, made owner).
+  | { type: "staff.invited" | "staff.invite_withdrawn" | "staff.invite_accepted"; adminId: number; id: number; email: string }
+  | { type: "staff.removed"; adminId: number; id: number; email: string }
+  | { type: "ownership.transferred"; adminId: number; id: number }
+  | { type: "admin.passkey_added" | "admin.passkey_removed"; adminId: number; credentialId: string; name: string }
+  | { type: "admin.totp_enabled" | "admin.totp_disabled" | "admin.recovery_codes_regenerated"; adminId: number }
+  | { type: "admin.password_sign_in_changed"; adminId: number; enabled: boolean };
 
 export type DomainEventType = DomainEvent["type"];
 
@@ -30,6 +45,12 @@ export interface WriteIntent {
   type: DomainEventType;
   adminId?: number;
   id?: number;
+  /** The records of a bulk action. */
+  ids?: number[];
+  /** What else the audit trail should keep of the action: a new status, the filters of an export. */
+  detail?: Record<string, unknown>;
+  /** The client's address; `commit` fills it from the request (CF-Connecting-IP). */
+  ip?: string | null;
 }
 
 /** Events that change what the public site shows, so cached public pages must not be reused. */

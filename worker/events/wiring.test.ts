@@ -2,6 +2,9 @@ import { env } from "cloudflare:test";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { ADMIN, seedAdmin, sessionCookieOf } from "../testing/admin-helpers";
 import { callInProcess } from "../testing/in-process";
+import { MAIL_CONFIGURED, recordingEmail } from "../testing/recording-email";
+import { PLAIN_PDF } from "../testing/documents";
+import { jpegBytes } from "../testing/images";
 import { type EffectHandler, eventHandlers } from "./handlers";
 import type { DomainEvent } from "./types";
 
@@ -62,7 +65,7 @@ describe("every write reports its event", () => {
     expect(await typesOf(() => admin(`/api/admin/blogs/${postId}/published`, "PATCH", { published: true }))).toEqual(["post.published"]);
     expect(await typesOf(() => admin(`/api/admin/blogs/${postId}/published`, "PATCH", { published: false }))).toEqual(["post.unpublished"]);
     const form = new FormData();
-    form.append("file", new File([new Uint8Array([0xff, 0xd8, 0xff, 0xe0])], "a.jpg", { type: "image/jpeg" }));
+    form.append("file", new File([jpegBytes(1200, 630)], "a.jpg", { type: "image/jpeg" }));
     const upload = () => callInProcess(`/api/admin/uploads/blogs/${postId}/image`, { method: "PUT", cookie, body: form });
     expect(await typesOf(async () => (await upload()).res)).toEqual(["post.image_changed"]);
     expect(await typesOf(() => admin(`/api/admin/blogs/${postId}`, "DELETE"))).toEqual(["post.deleted"]);
@@ -84,7 +87,7 @@ describe("every write reports its event", () => {
     for (const [k, v] of Object.entries({ name: "Kavya", email: "kavya@example.in", phone: "+91 98930 11111", message: "Hi" })) {
       application.set(k, v);
     }
-    application.set("resume", new File(["%PDF-1.7\n%%EOF"], "cv.pdf", { type: "application/pdf" }));
+    application.set("resume", new File([PLAIN_PDF], "cv.pdf", { type: "application/pdf" }));
     const apply = () => callInProcess("/api/jobs/open-role/applications", { method: "POST", body: application });
     expect(await typesOf(async () => (await apply()).res)).toEqual(["inquiry.created"]);
     expect(seen[0]).toMatchObject({ inquiryType: "job_application", email: "kavya@example.in" });
@@ -96,14 +99,71 @@ describe("every write reports its event", () => {
     expect(await typesOf(() => admin(`/api/admin/inquiries/${inquiry.id}/status`, "PATCH", { status: "read" }))).toEqual([
       "inquiry.status_changed",
     ]);
+    const reply = () =>
+      callInProcess(`/api/admin/inquiries/${inquiry.id}/replies`, {
+        method: "POST",
+        cookie,
+        json: { body: "Thank you, we will call you today." },
+        bindings: { EMAIL: recordingEmail().binding, ...MAIL_CONFIGURED },
+      });
+    expect(await typesOf(async () => (await reply()).res)).toEqual(["inquiry.replied"]);
     expect(await typesOf(() => admin(`/api/admin/inquiries/${inquiry.id}`, "DELETE"))).toEqual(["inquiry.deleted"]);
 
+    // Both renew the session's token: carry on with the new cookie.
+    const renewing = async (res: Response) => {
+      cookie = sessionCookieOf(res);
+      return res;
+    };
     const newPassword = "another-long-enough-password";
-    expect(await typesOf(() => admin("/api/admin/password", "PUT", { currentPassword: ADMIN.password, newPassword }))).toEqual([
-      "admin.password_changed",
+    expect(
+      await typesOf(async () => renewing(await admin("/api/admin/password", "PUT", { currentPassword: ADMIN.password, newPassword }))),
+    ).toEqual(["admin.password_changed"]);
+    expect(await typesOf(() => admin("/api/admin/sessions/revoke-others", "POST"))).toEqual(["admin.other_sessions_revoked"]);
+    expect(await typesOf(async () => renewing(await admin("/api/admin/session/reverify", "POST", { password: newPassword })))).toEqual([
+      "admin.reverified",
     ]);
-    expect(await typesOf(() => admin("/api/admin/sessions/revoke-all", "POST"))).toEqual(["admin.signed_out_everywhere"]);
-    cookie = sessionCookieOf((await callInProcess("/api/admin/login", { method: "POST", json: { email: ADMIN.email, password: newPassword } })).res);
     expect(await typesOf(() => admin("/api/admin/logout", "POST"))).toEqual(["admin.signed_out"]);
+  });
+
+  it("for every staff and session action", async () => {
+    const signIn = async () => sessionCookieOf((await callInProcess("/api/admin/login", { method: "POST", json: { email: ADMIN.email, password: "another-long-enough-password" } })).res);
+    const owner = await signIn();
+    await signIn(); // a second session, to end from the first
+    const as = (cookie: string) => async (path: string, method: string, body?: unknown) => (await callInProcess(path, { method, cookie, json: body })).res;
+    const admin = as(owner);
+
+    const sessions = (await (await admin("/api/admin/sessions", "GET")).json()) as { id: string; current: boolean }[];
+    const otherId = sessions.find((s) => !s.current)?.id;
+    expect(await typesOf(() => admin(`/api/admin/sessions/${otherId}`, "DELETE"))).toEqual(["admin.session_revoked"]);
+    expect(seen[0]).toMatchObject({ sessionId: otherId });
+
+    let link = "";
+    const invited = await typesOf(async () => {
+      const res = await admin("/api/admin/staff/invites", "POST", { email: "colleague@example.in" });
+      link = ((await res.clone().json()) as { link: string }).link;
+      return res;
+    });
+    expect(invited).toEqual(["staff.invited"]);
+    expect(seen[0]).toMatchObject({ email: "colleague@example.in" });
+    const withdrawable = await admin("/api/admin/staff/invites", "POST", { email: "maybe@example.in" });
+    const { id: inviteId } = (await withdrawable.json()) as { id: number };
+    expect(await typesOf(() => admin(`/api/admin/staff/invites/${inviteId}`, "DELETE"))).toEqual(["staff.invite_withdrawn"]);
+
+    const token = link.slice(link.lastIndexOf("/") + 1);
+    let colleagueId = 0;
+    const accepted = await typesOf(async () => {
+      const { res } = await callInProcess(`/api/admin/invitations/${token}`, { method: "POST", json: { name: "Colleague", password: "colleague-long-password" } });
+      colleagueId = ((await res.clone().json()) as { id: number }).id;
+      return res;
+    });
+    expect(accepted).toEqual(["staff.invite_accepted", "admin.signed_in"]);
+    expect(seen[0]).toMatchObject({ adminId: colleagueId, email: "colleague@example.in" });
+
+    expect(await typesOf(() => admin(`/api/admin/staff/${colleagueId}/ownership`, "POST"))).toEqual(["ownership.transferred"]);
+    const colleague = sessionCookieOf((await callInProcess("/api/admin/login", { method: "POST", json: { email: "colleague@example.in", password: "colleague-long-password" } })).res);
+    const ownerId = ((await (await admin("/api/admin/me", "GET")).json()) as { id: number }).id;
+    expect(await typesOf(() => as(colleague)(`/api/admin/staff/${ownerId}/ownership`, "POST"))).toEqual(["ownership.transferred"]);
+    expect(await typesOf(() => admin(`/api/admin/staff/${colleagueId}`, "DELETE"))).toEqual(["staff.removed"]);
+    expect(seen[0]).toMatchObject({ adminId: ownerId, id: colleagueId, email: "colleague@example.in" });
   });
 });

@@ -31,7 +31,7 @@ describe("inquiries", () => {
     ).first<{ id: number }>();
     const older = await insertInquiry({ createdAt: "2026-01-01T00:00:00.000Z" });
     const newer = await insertInquiry({ type: "job_application", jobId: job!.id, resumeKey: "resumes/1.pdf" });
-    const list = (await (await call("/api/admin/inquiries", { cookie })).json()) as Record<string, unknown>[];
+    const list = ((await (await call("/api/admin/inquiries", { cookie })).json()) as { rows: Record<string, unknown>[] }).rows;
     expect(list.map((i) => i.id)).toEqual([newer, older]);
     expect(list[0]).toMatchObject({ status: "new", jobTitle: "Analyst", hasResume: true, type: "job_application" });
     expect(list[0]).not.toHaveProperty("resumeUrl");
@@ -57,6 +57,12 @@ describe("inquiries", () => {
     expect(res.status).toBe(200);
     expect(res.headers.get("content-type")).toBe("application/pdf");
     expect(res.headers.get("cache-control")).toBe("no-store");
+    expect(res.headers.get("x-content-type-options")).toBe("nosniff");
+    // Rendered anyway (opened from the browser's downloads), the file runs sandboxed: no scripts, no origin.
+    const policy = (res.headers.get("content-security-policy") ?? "").split(";").map((d) => d.trim());
+    expect(policy).toContain("sandbox");
+    expect(policy).toContain("default-src 'self'");
+    expect((await call("/api/admin/inquiries", { cookie })).headers.get("content-security-policy")).not.toMatch(/sandbox/);
     const disposition = res.headers.get("content-disposition") ?? "";
     expect(disposition).toMatch(/^attachment; filename="[A-Za-z0-9._-]+"; filename\*=UTF-8''/);
     expect(disposition).not.toMatch(/[\r\n<>]/);

@@ -1,35 +1,101 @@
 import { Hono } from "hono";
-import { getDb } from "../db/client";
-import { deleteInquiry, findInquiryResume, listInquiries, setInquiryStatus } from "./data";
-import { commit } from "../events/commit";
-import { deleteRecordedObject, recordObjectDeletion } from "../media/object-deletions";
-import { attachmentDisposition } from "../media/files";
-import { requireJson, validate } from "../http/validate";
-import type { AdminEnv } from "../auth/require-admin";
-import { inquiryStatusSchema } from "#core/schemas/inquiry";
 import { idParamSchema } from "#core/schemas/common";
+import { inquiryReplySchema, inquiryStatusSchema } from "#core/schemas/inquiry";
+import { inquiryBulkSchema, inquiryListQuery } from "#core/schemas/list-query";
+import type { AdminEnv } from "../auth/require-admin";
+import { getDb } from "../db/client";
+import { commit, commitEvent } from "../events/commit";
+import { requireJson, validate } from "../http/validate";
+import { csvResponse } from "../lib/csv";
+import { attachmentDisposition } from "../media/files";
+import { deleteRecordedObject, recordObjectDeletion } from "../media/object-deletions";
+import { applyBulkAction } from "./bulk";
+import { deleteInquiry, findInquiry, findInquiryResume, listInquiries, setInquiryStatus } from "./data";
+import { inquiryCsv } from "./export";
+import { replyMail, replySubject } from "./reply-mail";
+import { insertReply, listThread, markReplied } from "./thread";
+import { log } from "../lib/log";
+import { MailRefused, sendMail } from "../mail/send";
+import { mailStatus } from "../mail/settings";
 
 const NOT_FOUND = "Inquiry not found";
+const REPLIES_OFF = "Replies from the admin are off: MAIL_FROM is not set. Use Reply via Email instead.";
+const NOT_SENT = "The reply could not be sent. Your text is kept; please try again in a few minutes.";
 
 export const inquiryRoutes = new Hono<AdminEnv>()
-  .get("/", async (c) => c.json(await listInquiries(getDb(c.env.DB)), 200))
+  .get("/", validate("query", inquiryListQuery), async (c) => c.json(await listInquiries(getDb(c.env.DB), c.req.valid("query")), 200))
+  /** Every inquiry matching the list's filters and search (paging and sort aside), as CSV. */
+  .get("/export", validate("query", inquiryListQuery), async (c) => {
+    const db = getDb(c.env.DB);
+    const { page: _page, size: _size, sort: _sort, ...filters } = c.req.valid("query");
+    await commitEvent(c, db, { type: "inquiry.exported", adminId: c.get("session").admin.id, filters }, { filters });
+    return csvResponse(c, "inquiries", inquiryCsv(db, filters));
+  })
+  .post("/bulk", requireJson, validate("json", inquiryBulkSchema), async (c) => {
+    const { ids, action } = c.req.valid("json");
+    const done = await applyBulkAction(c, ids, action);
+    return c.json({ ids: done, count: done.length }, 200);
+  })
+  .get("/:id", validate("param", idParamSchema), async (c) => {
+    const inquiry = await findInquiry(getDb(c.env.DB), c.req.valid("param").id);
+    return inquiry ? c.json(inquiry, 200) : c.json({ error: NOT_FOUND }, 404);
+  })
   .patch("/:id/status", validate("param", idParamSchema), requireJson, validate("json", inquiryStatusSchema), async (c) => {
     const db = getDb(c.env.DB);
     const { id } = c.req.valid("param");
+    const { status } = c.req.valid("json");
     const adminId = c.get("session").admin.id;
     const [updated] = await commit(c, db, {
-      write: setInquiryStatus(db, id, c.req.valid("json").status),
-      intent: { type: "inquiry.status_changed", adminId, id },
+      write: setInquiryStatus(db, id, status),
+      intent: { type: "inquiry.status_changed", adminId, id, detail: { status } },
       event: ([row]) => (row ? { type: "inquiry.status_changed", adminId, id, status: row.status } : null),
     });
     return updated ? c.json(updated, 200) : c.json({ error: NOT_FOUND }, 404);
+  })
+  /** The thread of replies (oldest first) and the subject a new reply will carry. */
+  .get("/:id/thread", validate("param", idParamSchema), async (c) => {
+    const db = getDb(c.env.DB);
+    const { id } = c.req.valid("param");
+    const inquiry = await findInquiry(db, id);
+    if (!inquiry) return c.json({ error: NOT_FOUND }, 404);
+    return c.json({ subject: replySubject(inquiry), messages: await listThread(db, id) }, 200);
+  })
+  /**
+   * Mails a reply to the visitor (Reply-To: the signed-in admin), then stores it in the thread and
+   * marks the inquiry replied. Nothing is stored when the send fails, so the admin can send again.
+   */
+  .post("/:id/replies", validate("param", idParamSchema), requireJson, validate("json", inquiryReplySchema), async (c) => {
+    if (!mailStatus(c.env).replies) return c.json({ error: REPLIES_OFF }, 409);
+    const db = getDb(c.env.DB);
+    const { id } = c.req.valid("param");
+    const inquiry = await findInquiry(db, id);
+    if (!inquiry) return c.json({ error: NOT_FOUND }, 404);
+    const admin = c.get("session").admin;
+    const { body } = c.req.valid("json");
+    try {
+      await sendMail(c.env, replyMail(inquiry, body, admin.email));
+    } catch (err) {
+      const message = err instanceof Error ? err.message : String(err);
+      log("error", "inquiry_reply_failed", { id, adminId: admin.id, message });
+      return c.json({ error: err instanceof MailRefused ? `The reply was not sent: ${message}` : NOT_SENT }, 502);
+    }
+    const [reply] = await commit(c, db, {
+      write: insertReply(db, id, admin.id, body),
+      also: [markReplied(db, id)],
+      intent: { type: "inquiry.replied", adminId: admin.id, id },
+      event: ([row]) => (row ? { type: "inquiry.replied", adminId: admin.id, id, messageId: row.id } : null),
+    });
+    return c.json({ ...reply, adminEmail: admin.email }, 201);
   })
   /** The résumé goes with the inquiry: recorded in the same batch, then deleted (or swept later). */
   .delete("/:id", validate("param", idParamSchema), async (c) => {
     const db = getDb(c.env.DB);
     const { id } = c.req.valid("param");
     const adminId = c.get("session").admin.id;
-    const resumeKey = (await findInquiryResume(db, id))?.key ?? null;
+    // Looked up first, so an unknown id answers 404 without an audit row.
+    const existing = await findInquiryResume(db, id);
+    if (!existing) return c.json({ error: NOT_FOUND }, 404);
+    const resumeKey = existing.key;
     const [deleted] = await commit(c, db, {
       write: deleteInquiry(db, id),
       also: resumeKey ? [recordObjectDeletion(db, resumeKey)] : [],
@@ -40,13 +106,18 @@ export const inquiryRoutes = new Hono<AdminEnv>()
     if (resumeKey) await deleteRecordedObject(c.env.MEDIA, db, resumeKey);
     return c.json({ id: deleted.id }, 200);
   })
-  /** Résumés are private: only an admin downloads them, never cached, never rendered inline. */
+  /**
+   * Résumés are private: only an admin downloads them, never cached, never rendered inline. Should
+   * a browser render one anyway (opened from the downloads list), `sandbox` gives it an opaque
+   * origin with scripts, forms and pop-ups off, so it can reach neither the admin nor its cookies.
+   */
   .get("/:id/resume", validate("param", idParamSchema), async (c) => {
     const inquiry = await findInquiryResume(getDb(c.env.DB), c.req.valid("param").id);
     if (!inquiry?.key?.startsWith("resumes/")) return c.json({ error: "No résumé is attached to this inquiry." }, 404);
     const object = await c.env.MEDIA.get(inquiry.key);
     if (!object) return c.json({ error: "The résumé file is missing." }, 404);
     const extension = inquiry.key.split(".").pop() ?? "pdf";
+    c.set("cspDirectives", "sandbox");
     return c.body(object.body, 200, {
       "Content-Type": object.httpMetadata?.contentType ?? "application/octet-stream",
       "Content-Disposition": attachmentDisposition(`Resume - ${inquiry.name}.${extension}`),

@@ -1,30 +1,102 @@
-import { desc, eq, sql } from "drizzle-orm";
+import { and, count, desc, eq, inArray, like, lt, or, type SQL, sql } from "drizzle-orm";
+import { getService } from "#core/content/services";
+import type { InquiryListQuery } from "#core/schemas/list-query";
 import type { InquiryStatus } from "#core/taxonomies/inquiries";
+import type { ServiceId } from "#core/taxonomies/services";
 import type { Database } from "../db/client";
 import { inquiries, jobs } from "../db/schema";
+import { dateRange, offsetOf, orderOf } from "../lib/list-page";
+import { countMatching, LOOKUP_BELOW, matchingInquiries, type SearchPlan } from "./search";
 
-/** Every inquiry with the title of the job it applies to, newest first. */
-export function listInquiries(db: Database) {
+/** What the admin and the staff mails show of an inquiry, with the title of the job it applies to. */
+const inquiryColumns = {
+  id: inquiries.id,
+  reference: inquiries.reference,
+  name: inquiries.name,
+  email: inquiries.email,
+  phone: inquiries.phone,
+  type: inquiries.type,
+  status: inquiries.status,
+  subject: inquiries.subject,
+  message: inquiries.message,
+  service: inquiries.service,
+  options: inquiries.options,
+  // Only whether a résumé exists: the file is fetched through the admin download route.
+  hasResume: sql`${inquiries.resumeUrl} is not null`.mapWith(Boolean),
+  jobId: inquiries.jobId,
+  jobTitle: jobs.title,
+  sourcePage: inquiries.sourcePage,
+  createdAt: inquiries.createdAt,
+};
+
+export type InquiryDetails = NonNullable<Awaited<ReturnType<typeof findInquiry>>>;
+
+export type InquiryFilters = Omit<InquiryListQuery, "page" | "size" | "sort">;
+
+/**
+ * A service line matches its enquiries ("Legal & Tax Consultancy") and its quotes, which store
+ * "<sub-service> — <service>" (worker/inquiries/submissions.ts).
+ */
+function ofService(id: ServiceId): SQL | undefined {
+  const title = getService(id)?.title;
+  return title ? or(eq(inquiries.service, title), like(inquiries.service, `% — ${title}`)) : undefined;
+}
+
+/** The filters other than the search. */
+const filtersWhere = ({ status, type, service, job, from, to }: InquiryFilters) =>
+  and(
+    status ? eq(inquiries.status, status) : undefined,
+    type ? eq(inquiries.type, type) : undefined,
+    service ? ofService(service) : undefined,
+    job ? eq(inquiries.jobId, job) : undefined,
+    dateRange(inquiries.createdAt, from, to),
+  );
+
+/** The WHERE of a filtered, searched inbox: every filter given must hold. */
+export function inquiryWhere(filters: InquiryFilters, plan?: SearchPlan): SQL | undefined {
+  return and(filtersWhere(filters), filters.q ? matchingInquiries(filters.q, plan) : undefined);
+}
+
+/**
+ * One page of the inbox and how many inquiries match. The page's ids are chosen first from the
+ * indexes alone, so a deep page skips index entries, not whole rows and joins. A search first
+ * counts its matches in the search index (one quick query): that count is the total when nothing
+ * else narrows the list, and it chooses how the page is found (search.ts).
+ */
+export async function listInquiries(db: Database, query: InquiryListQuery) {
+  const page = { page: query.page, size: query.size };
+  const matches = query.q ? await countMatching(db, query.q) : null;
+  if (matches === 0) return { rows: [], total: 0, ...page };
+  const plan = matches !== null && matches >= LOOKUP_BELOW ? "scan" : "lookup";
+  const where = inquiryWhere(query, plan);
+  const order = orderOf(query.sort, { date: inquiries.createdAt, name: inquiries.name }, inquiries.id);
+  const pageIds = db.select({ id: inquiries.id }).from(inquiries).where(where).orderBy(...order).limit(query.size).offset(offsetOf(query));
+  const rowsOfPage = db.select(inquiryColumns).from(inquiries).leftJoin(jobs, eq(jobs.id, inquiries.jobId)).where(inArray(inquiries.id, pageIds)).orderBy(...order);
+  if (matches !== null && filtersWhere(query) === undefined) return { rows: await rowsOfPage, total: matches, ...page };
+  const [[counted], rows] = await db.batch([db.select({ total: count() }).from(inquiries).where(inquiryWhere(query, "lookup")), rowsOfPage]);
+  return { rows, total: counted?.total ?? 0, ...page };
+}
+
+/** One inquiry as the list and the staff mails show it (a panel opened from a link, a notification); undefined for an unknown id. */
+export function findInquiry(db: Database, id: number) {
+  return db.select(inquiryColumns).from(inquiries).leftJoin(jobs, eq(jobs.id, inquiries.jobId)).where(eq(inquiries.id, id)).get();
+}
+
+/** Where the next export page starts: after this row, newest first. */
+export interface ExportCursor {
+  createdAt: string;
+  id: number;
+}
+
+/** One keyset page of matching inquiries for the CSV export, newest first. */
+export function exportPage(db: Database, filters: InquiryFilters, after: ExportCursor | null, size: number) {
   return db
-    .select({
-      id: inquiries.id,
-      name: inquiries.name,
-      email: inquiries.email,
-      phone: inquiries.phone,
-      type: inquiries.type,
-      status: inquiries.status,
-      subject: inquiries.subject,
-      message: inquiries.message,
-      service: inquiries.service,
-      options: inquiries.options,
-      // Only whether a résumé exists: the file is fetched through the admin download route.
-      hasResume: sql`${inquiries.resumeUrl} is not null`.mapWith(Boolean),
-      jobTitle: jobs.title,
-      createdAt: inquiries.createdAt,
-    })
+    .select(inquiryColumns)
     .from(inquiries)
     .leftJoin(jobs, eq(jobs.id, inquiries.jobId))
+    .where(and(inquiryWhere(filters), after ? sql`(${inquiries.createdAt}, ${inquiries.id}) < (${after.createdAt}, ${after.id})` : undefined))
     .orderBy(desc(inquiries.createdAt), desc(inquiries.id))
+    .limit(size)
     .all();
 }
 
@@ -41,4 +113,30 @@ export function findInquiryResume(db: Database, id: number) {
 /** The delete, returning the id (no row for an unknown id); for a batch. */
 export function deleteInquiry(db: Database, id: number) {
   return db.delete(inquiries).where(eq(inquiries.id, id)).returning({ id: inquiries.id });
+}
+
+/** Of these ids, the inquiries that exist, with their résumé keys. */
+export function findInquiries(db: Database, ids: number[]) {
+  return db.select({ id: inquiries.id, key: inquiries.resumeUrl }).from(inquiries).where(inArray(inquiries.id, ids)).all();
+}
+
+/** The status update of exactly these ids, returning those changed; for a batch. */
+export function setInquiriesStatus(db: Database, ids: number[], status: InquiryStatus) {
+  return db.update(inquiries).set({ status }).where(inArray(inquiries.id, ids)).returning({ id: inquiries.id });
+}
+
+/** The delete of exactly these ids, returning those deleted; for a batch. */
+export function deleteInquiries(db: Database, ids: number[]) {
+  return db.delete(inquiries).where(inArray(inquiries.id, ids)).returning({ id: inquiries.id });
+}
+
+/** Inquiries received before `cutoff` (ISO), oldest first, with their résumé keys: what retention removes next. */
+export function expiredInquiries(db: Database, cutoff: string, limit: number) {
+  return db
+    .select({ id: inquiries.id, key: inquiries.resumeUrl })
+    .from(inquiries)
+    .where(lt(inquiries.createdAt, cutoff))
+    .orderBy(inquiries.createdAt)
+    .limit(limit)
+    .all();
 }

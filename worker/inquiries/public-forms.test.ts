@@ -1,5 +1,6 @@
 import { env, SELF } from "cloudflare:test";
 import { describe, expect, it } from "vitest";
+import { PUBLIC_REFERENCE } from "../submissions/reference";
 import { freshIp, postJson } from "../testing/helpers";
 
 const contact = {
@@ -21,8 +22,8 @@ describe("POST /api/inquiries — contact form", () => {
   it("stores a valid message as a new contact inquiry", async () => {
     const res = await postJson("/api/inquiries", contact);
     expect(res.status).toBe(201);
-    const { id } = (await res.json()) as { id: number };
-    const [row] = await rows(`select * from inquiries where id = ${id}`);
+    const { reference } = (await res.json()) as { reference: string };
+    const [row] = await rows(`select * from inquiries where reference = '${reference}'`);
     expect(row).toMatchObject({
       type: "contact",
       status: "new",
@@ -69,15 +70,16 @@ describe("POST /api/inquiries — contact form", () => {
 
   it("stores visitor text as given, never interpreting it", async () => {
     const res = await postJson("/api/inquiries", { ...contact, name: "<img src=x onerror=alert(1)>" });
-    const { id } = (await res.json()) as { id: number };
-    const [row] = await rows(`select name from inquiries where id = ${id}`);
+    const { reference } = (await res.json()) as { reference: string };
+    const [row] = await rows(`select name from inquiries where reference = '${reference}'`);
     expect(row.name).toBe("<img src=x onerror=alert(1)>");
   });
 
   it("demands a JSON body", async () => {
+    // Same-origin, so the JSON check refuses it (without an Origin the origin guard would, with 403).
     const res = await SELF.fetch("http://localhost/api/inquiries", {
       method: "POST",
-      headers: { "Content-Type": "application/x-www-form-urlencoded" },
+      headers: { Origin: "http://localhost", "Content-Type": "application/x-www-form-urlencoded" },
       body: "name=x",
     });
     expect(res.status).toBe(415);
@@ -106,8 +108,8 @@ describe("POST /api/inquiries — service enquiry and quote", () => {
       selectedOptions: ["GST Registration", "GST Compliance"],
     });
     expect(res.status).toBe(201);
-    const { id } = (await res.json()) as { id: number };
-    const [row] = await rows(`select type, service, options, phone, message from inquiries where id = ${id}`);
+    const { reference } = (await res.json()) as { reference: string };
+    const [row] = await rows(`select type, service, options, phone, message from inquiries where reference = '${reference}'`);
     expect(row).toEqual({
       type: "service_enquiry",
       service: "Legal & Tax Consultancy",
@@ -128,8 +130,8 @@ describe("POST /api/inquiries — service enquiry and quote", () => {
       message: "Two states, one business.",
     });
     expect(res.status).toBe(201);
-    const { id } = (await res.json()) as { id: number };
-    const [row] = await rows(`select type, service from inquiries where id = ${id}`);
+    const { reference } = (await res.json()) as { reference: string };
+    const [row] = await rows(`select type, service from inquiries where reference = '${reference}'`);
     expect(row).toEqual({ type: "quote", service: "GST Registration — Legal & Tax Consultancy" });
   });
 
@@ -148,14 +150,15 @@ describe("POST /api/inquiries — service enquiry and quote", () => {
 });
 
 describe("reliability", () => {
-  it("stores N concurrent submissions as N rows with unique ids", async () => {
+  it("stores N concurrent submissions as N rows with unique references", async () => {
     const before = (await rows("select count(*) as n from inquiries"))[0].n as number;
     const responses = await Promise.all(
       Array.from({ length: 8 }, (_, i) => postJson("/api/inquiries", { ...contact, name: `Visitor ${i}` })),
     );
-    const ids = await Promise.all(responses.map(async (r) => ((await r.json()) as { id: number }).id));
+    const references = await Promise.all(responses.map(async (r) => ((await r.json()) as { reference: string }).reference));
     expect(responses.map((r) => r.status)).toEqual(Array(8).fill(201));
-    expect(new Set(ids).size).toBe(8);
+    expect(new Set(references).size).toBe(8);
+    for (const reference of references) expect(reference).toMatch(PUBLIC_REFERENCE);
     expect((await rows("select count(*) as n from inquiries"))[0].n).toBe(before + 8);
   });
 
@@ -166,8 +169,9 @@ describe("reliability", () => {
       postJson("/api/inquiries", contact, headers),
     ]);
     const c = await postJson("/api/inquiries", contact, headers);
-    const ids = await Promise.all([a, b, c].map(async (r) => ((await r.json()) as { id: number }).id));
-    expect(new Set(ids).size).toBe(1);
+    const references = await Promise.all([a, b, c].map(async (r) => ((await r.json()) as { reference: string }).reference));
+    expect(new Set(references).size).toBe(1);
+    expect(references[0]).toMatch(PUBLIC_REFERENCE);
     const stored = await rows("select count(*) as n from inquiries where idempotency_key = 'retry-test-key-0001'");
     expect(stored[0].n).toBe(1);
   });

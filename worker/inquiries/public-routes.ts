@@ -4,13 +4,13 @@ import { type InquiryInput, inquirySchema } from "#core/schemas/inquiry";
 import type { AppEnv } from "../env";
 import { requireJson, validate } from "../http/validate";
 import { Refusal, type SubmissionForm, submit } from "../submissions/pipeline";
-import { allowedOptions, inquiryIdForKey, insertInquiry } from "./submissions";
+import { allowedOptions, findInquiryByKey, insertInquiry, type ReadyInquiry, sourcePageUrl } from "./submissions";
 
 /** Contact, service enquiry and quote: one inquiry each, with the options checked against the service. */
-const inquiryForm: SubmissionForm<InquiryInput, InquiryInput, { id: number | null }> = {
+const inquiryForm: SubmissionForm<InquiryInput, ReadyInquiry, { reference: string | null }> = {
   kind: "inquiry",
-  answer: (id) => ({ id }),
-  async prepare(_c, _db, input) {
+  answer: (reference) => ({ reference }),
+  async prepare(c, _db, input) {
     if (input.type === "quote" && input.subService && !getSubService(input.service, input.subService)) {
       return new Refusal(400, "Choose one of our services", { subService: "Unknown sub-service" });
     }
@@ -19,9 +19,9 @@ const inquiryForm: SubmissionForm<InquiryInput, InquiryInput, { id: number | nul
       const message = "Choose options from the list";
       return new Refusal(400, message, { selectedOptions: message });
     }
-    return input;
+    return { ...input, pageUrl: sourcePageUrl(c, input.sourcePage) };
   },
-  findByKey: inquiryIdForKey,
+  findByKey: findInquiryByKey,
   insert: insertInquiry,
   event: "inquiry.created",
   toEvent: (id, input) => ({ type: "inquiry.created", id, inquiryType: input.type, name: input.name, email: input.email, jobId: null }),

@@ -1,9 +1,12 @@
-import { eq } from "drizzle-orm";
+import { eq, sql } from "drizzle-orm";
+import type { Context } from "hono";
 import { getService } from "#core/content/services";
 import { getSubService } from "#core/content/sub-services";
 import type { InquiryInput } from "#core/schemas/inquiry";
 import type { Database } from "../db/client";
+import type { AppEnv } from "../env";
 import { inquiries, subscribers } from "../db/schema";
+import { siteOrigin } from "../lib/site-origin";
 
 /** The service an enquiry or quote is about, as the admin reads it ("GST Registration — Legal & Tax Consultancy"). */
 export function serviceLabel(input: InquiryInput): string | null {
@@ -20,11 +23,26 @@ export function allowedOptions(input: InquiryInput): readonly string[] {
   return getService(input.service)!.benefits;
 }
 
+/**
+ * The page a form was on as an absolute URL: the path the form sent on the site's own origin
+ * (SITE_URL, or the request's), so a mail to the staff can link it. Null when the form sent none.
+ */
+export function sourcePageUrl(c: Context<AppEnv>, path: string): string | null {
+  return path ? `${siteOrigin(c.env, c.req.url)}${path}` : null;
+}
+
+/** Every new inquiry's notification starts due at once; the after-response handler sends it. */
+export const notificationDue = () => ({ notifyStatus: "pending" as const, notifyNextAt: sql`(strftime('%Y-%m-%dT%H:%M:%fZ', 'now'))` });
+
+/** A contact, enquiry or quote ready to store: what the visitor sent and the page it came from. */
+export type ReadyInquiry = InquiryInput & { pageUrl: string | null };
+
 /** The insert for one public inquiry; a repeated idempotency key stores nothing new. */
-export function insertInquiry(db: Database, input: InquiryInput, idempotencyKey: string | null) {
+export function insertInquiry(db: Database, input: ReadyInquiry, idempotencyKey: string | null, reference: string) {
   return db
     .insert(inquiries)
     .values({
+      reference,
       type: input.type,
       name: input.name,
       email: input.email,
@@ -33,26 +51,24 @@ export function insertInquiry(db: Database, input: InquiryInput, idempotencyKey:
       message: input.message,
       service: serviceLabel(input),
       options: input.type === "contact" ? null : input.selectedOptions,
+      sourcePage: input.pageUrl,
       idempotencyKey,
+      ...notificationDue(),
     })
     .onConflictDoNothing({ target: inquiries.idempotencyKey })
     .returning({ id: inquiries.id });
 }
 
-export async function inquiryIdForKey(db: Database, idempotencyKey: string): Promise<number | undefined> {
-  const row = await db
-    .select({ id: inquiries.id })
-    .from(inquiries)
-    .where(eq(inquiries.idempotencyKey, idempotencyKey))
-    .get();
-  return row?.id;
+/** The public reference of the inquiry stored earlier under an idempotency key, if any. */
+export function findInquiryByKey(db: Database, idempotencyKey: string) {
+  return db.select({ reference: inquiries.reference }).from(inquiries).where(eq(inquiries.idempotencyKey, idempotencyKey)).get();
 }
 
 /** The insert for a newsletter address; an address already on the list is left as it is. */
-export function insertSubscriber(db: Database, email: string) {
+export function insertSubscriber(db: Database, email: string, sourcePage: string | null) {
   return db
     .insert(subscribers)
-    .values({ email: email.toLowerCase() })
+    .values({ email: email.toLowerCase(), sourcePage })
     .onConflictDoNothing({ target: subscribers.email })
     .returning({ id: subscribers.id });
 }

@@ -28,7 +28,7 @@ describe("job listings", () => {
     expect(first.body).toMatchObject({ slug: "first-job", salaryRange: null, published: false, jobType: "Full-time" });
     const second = await create({ slug: "second-job", salaryRange: " ₹4–6 LPA " });
     expect(second.body.salaryRange).toBe("₹4–6 LPA");
-    const list = (await (await call("/api/admin/jobs", { cookie })).json()) as { id: number }[];
+    const list = ((await (await call("/api/admin/jobs", { cookie })).json()) as { rows: { id: number }[] }).rows;
     expect(list.map((j) => j.id).slice(0, 2)).toEqual([second.body.id, first.body.id]);
     expect((await call(`/api/admin/jobs/${first.body.id}`, { cookie })).status).toBe(200);
     expect((await call("/api/admin/jobs/424242", { cookie })).status).toBe(404);

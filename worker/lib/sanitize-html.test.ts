@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { EDITOR_FORMATS } from "../testing/editor-formats";
 import { sanitizeHtml } from "./sanitize-html";
 
 describe("sanitizeHtml links", () => {
@@ -76,5 +77,16 @@ describe("sanitizeHtml markup", () => {
       '<h2 onclick="x()">Hi</h2><script>alert(1)</script><style>p{}</style><iframe src="https://e.x"></iframe><p>ok</p>',
     );
     expect(html).toBe("<h2>Hi</h2><p>ok</p>");
+  });
+});
+
+describe("sanitizeHtml and the post editor", () => {
+  it.each(Object.entries(EDITOR_FORMATS))("keeps the editor's %s exactly as the editor wrote it", (_format, html) => {
+    expect(sanitizeHtml(html)).toEqual({ html, removedImages: 0 });
+  });
+
+  it("keeps a whole post written with every format unchanged", () => {
+    const post = Object.values(EDITOR_FORMATS).join("");
+    expect(sanitizeHtml(post)).toEqual({ html: post, removedImages: 0 });
   });
 });

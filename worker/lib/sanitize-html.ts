@@ -1,4 +1,5 @@
 import xss from "xss";
+import { POST_LINK_URL } from "#core/schemas/post-link";
 import type * as XssModule from "xss";
 
 // `xss` is CommonJS whose export is a function carrying the helpers: only the default import
@@ -19,13 +20,6 @@ const ALLOWED_TAGS: Record<string, string[]> = {
 /** Elements removed together with their content, not just their tags. */
 const DROPPED_WITH_CONTENT = ["script", "style", "iframe", "object", "embed", "noscript", "template", "svg", "math"];
 
-/**
- * Where a link may point: absolute http(s) and mailto, a fragment on the page, or a path on this
- * site — one `/` then anything but another `/` or `\` (browsers read `//` and `/\` as another
- * host), with no whitespace or backslash anywhere.
- */
-const LINK_URL = /^(?:https?:\/\/|mailto:|#|\/(?![/\\])[^\s\\]*$)/i;
-
 /** One path segment: unreserved characters or percent-escapes, never an encoded `/` or `\`. */
 const SEGMENT = String.raw`(?:[A-Za-z0-9._~-]|%(?!2[fF]|5[cC])[0-9A-Fa-f]{2})+`;
 /**
@@ -33,6 +27,32 @@ const SEGMENT = String.raw`(?:[A-Za-z0-9._~-]|%(?!2[fF]|5[cC])[0-9A-Fa-f]{2})+`;
  * CSP's `img-src 'self' data: blob:` blocks any other host and an image must be uploaded to the site.
  */
 const IMAGE_URL = new RegExp(String.raw`^/(?:media|assets)(?:/${SEGMENT})+$`);
+
+/** Allowed elements that have no closing tag. */
+const VOID_TAGS = new Set(["br", "hr", "img"]);
+
+/**
+ * Closes the elements the input left open and drops closing tags that close nothing, so the stored
+ * HTML nests. An element left open would take in the page after the post: the browser keeps an open
+ * `<table>` or `<b>` going past the article's own `</div>`, which also breaks React's hydration.
+ * The filter has run first, so every `<` left is an allowed tag (text has `&lt;`) and quotes and
+ * `>` inside attribute values are escaped: a tag is exactly what this pattern matches.
+ */
+function balanceTags(html: string): string {
+  const open: string[] = [];
+  const balanced = html.replace(/<(\/?)([a-z][a-z0-9]*)\b[^>]*>/gi, (tag, slash: string, rawName: string) => {
+    const name = rawName.toLowerCase();
+    if (VOID_TAGS.has(name)) return slash ? "" : tag;
+    if (!slash) {
+      open.push(name);
+      return tag;
+    }
+    const at = open.lastIndexOf(name);
+    if (at < 0) return "";
+    return open.splice(at).reverse().map((n) => `</${n}>`).join("");
+  });
+  return balanced + open.reverse().map((n) => `</${n}>`).join("");
+}
 
 /** Sanitised HTML, and how many images were removed for pointing somewhere the site cannot show. */
 export interface SanitizedHtml {
@@ -43,8 +63,8 @@ export interface SanitizedHtml {
 /**
  * Reduces admin-authored HTML to the blog's allow-list: no scripts, styles, frames or
  * plugins, no event-handler attributes, links only to http(s), mailto and this site, images only
- * from this site (any other image is removed whole and counted). Runs before a post is stored; the
- * public site renders only this output.
+ * from this site (any other image is removed whole and counted), every element closed. Runs before a
+ * post is stored; the public site renders only this output.
  */
 export function sanitizeHtml(html: string): SanitizedHtml {
   // An image whose source is refused gets this per-call marker as its source and is then cut out
@@ -59,7 +79,7 @@ export function sanitizeHtml(html: string): SanitizedHtml {
     safeAttrValue(tag, name, value, cssFilter) {
       // The library decodes entities, strips control characters and escapes quotes; the URLs are narrowed here.
       const safe = safeAttrValue(tag, name, value, cssFilter);
-      if (tag === "a" && name === "href") return LINK_URL.test(safe) ? safe : "";
+      if (tag === "a" && name === "href") return POST_LINK_URL.test(safe) ? safe : "";
       if (tag === "img" && name === "src") return IMAGE_URL.test(safe) ? safe : marker;
       return safe;
     },
@@ -69,5 +89,5 @@ export function sanitizeHtml(html: string): SanitizedHtml {
     removedImages += 1;
     return "";
   });
-  return { html: cleaned, removedImages };
+  return { html: balanceTags(cleaned), removedImages };
 }

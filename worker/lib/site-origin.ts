@@ -26,6 +26,11 @@ function configuredOrigin(raw: string | undefined): string | undefined {
   return checked.origin;
 }
 
+/** SITE_URL as an origin, or undefined when it is unset or invalid: for work without a request (the cron). */
+export function configuredSiteOrigin(env: { SITE_URL?: string }): string | undefined {
+  return configuredOrigin(env.SITE_URL);
+}
+
 /**
  * The origin of every absolute URL the server writes (canonical, og:url, og:image, the sitemap,
  * robots.txt). Pages and the sitemap are cached, so it must not come from the Host header a

@@ -3,6 +3,7 @@ import { beforeAll, describe, expect, it } from "vitest";
 import worker from "../index";
 import { call, createDraftPost, signIn } from "../testing/admin-helpers";
 import { failingDeletes } from "../testing/failing-bucket";
+import { pngBytes } from "../testing/images";
 import { callInProcess } from "../testing/in-process";
 
 let cookie: string;
@@ -10,7 +11,7 @@ beforeAll(async () => {
   cookie = await signIn();
 });
 
-const PNG = new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 13]);
+const PNG = pngBytes(1200, 630);
 
 /** A post with an uploaded image; returns its id and the image's R2 key. */
 async function postWithImage(slug: string) {

@@ -1,14 +1,16 @@
 import { env, SELF } from "cloudflare:test";
 import { beforeAll, describe, expect, it } from "vitest";
 import { call, createDraftPost, signIn } from "../testing/admin-helpers";
+import { jpegBytes, pngBytes } from "../testing/images";
+import { imageMessages } from "./image-header";
 
 let cookie: string;
 beforeAll(async () => {
   cookie = await signIn();
 });
 
-const PNG = new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 13, 73, 72, 68, 82, 1, 2, 3]);
-const JPEG = new Uint8Array([0xff, 0xd8, 0xff, 0xe0, 0, 16, 74, 70, 73, 70, 0, 1]);
+const PNG = pngBytes(1200, 630);
+const JPEG = jpegBytes(1200, 630);
 
 const createBlog = (slug: string) => createDraftPost(cookie, slug);
 
@@ -35,6 +37,19 @@ describe("blog image upload", () => {
     expect(await storedKeys()).toEqual([]);
     const row = await env.DB.prepare("select image_url from blogs where id = ?").bind(id).first<{ image_url: string | null }>();
     expect(row?.image_url).toBeNull();
+  });
+
+  it("refuses an image whose header is cut short or whose size is absurd, with a 422 naming the problem", async () => {
+    const id = await createBlog("bad-headers");
+    const truncated = await upload(id, PNG.slice(0, 20), "photo.png", "image/png");
+    expect(truncated.status).toBe(422);
+    expect(await truncated.json()).toEqual({ error: imageMessages.damaged, fieldErrors: { file: imageMessages.damaged } });
+    const zero = await upload(id, jpegBytes(0, 630), "photo.jpg", "image/jpeg");
+    expect(zero.status).toBe(422);
+    const huge = await upload(id, pngBytes(20_000, 20_000), "photo.png", "image/png");
+    expect(huge.status).toBe(422);
+    expect(await huge.json()).toMatchObject({ error: imageMessages.tooLarge(20_000, 20_000) });
+    expect(await storedKeys()).toEqual([]);
   });
 
   it("stores a real PNG in R2 under blog-images/{random uuid}.png and serves it publicly with its sniffed type", async () => {
@@ -128,5 +143,67 @@ describe("blog image upload", () => {
     expect((await SELF.fetch("http://localhost/media/blog-images/..%2Fresumes%2Fsecret.pdf")).status).toBe(404);
     expect((await SELF.fetch("http://localhost/media/resumes/secret.pdf")).status).toBe(404);
     expect((await SELF.fetch("http://localhost/media/blog-images/1700000000000.png")).status).toBe(404);
+  });
+});
+
+describe("post body image upload", () => {
+  function uploadToBody(id: number, bytes: BlobPart, name = "photo.png", type = "image/png") {
+    const form = new FormData();
+    form.append("file", new File([bytes], name, { type }));
+    return call(`/api/admin/uploads/blogs/${id}/content-images`, { method: "POST", cookie, body: form });
+  }
+  const owned = async (id: number) =>
+    (await env.DB.prepare("select key from blog_content_images where blog_id = ?").bind(id).all<{ key: string }>()).results.map((r) => r.key);
+
+  it("stores an image under a random key, owned by the post, served publicly, leaving the feature image alone", async () => {
+    const id = await createBlog("body-image");
+    const res = await uploadToBody(id, PNG);
+    expect(res.status).toBe(201);
+    const { url } = (await res.json()) as { url: string };
+    expect(url).toMatch(/^\/media\/blog-images\/[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}\.png$/);
+    expect(await owned(id)).toEqual([url.replace("/media/", "")]);
+    const row = await env.DB.prepare("select image_url from blogs where id = ?").bind(id).first<{ image_url: string | null }>();
+    expect(row?.image_url).toBeNull();
+    const served = await SELF.fetch(`http://localhost${url}`);
+    expect(served.headers.get("content-type")).toBe("image/png");
+    expect(new Uint8Array(await served.arrayBuffer())).toEqual(PNG);
+  });
+
+  it("refuses a file that is not an image, and an unknown post, storing nothing", async () => {
+    const id = await createBlog("body-not-an-image");
+    const before = await storedKeys();
+    const res = await uploadToBody(id, "<svg><script>alert(1)</script></svg>", "a.svg", "image/svg+xml");
+    expect(res.status).toBe(415);
+    expect(await res.json()).toMatchObject({ fieldErrors: { file: "Upload a PNG, JPEG, WebP or GIF image." } });
+    expect((await uploadToBody(999999, PNG)).status).toBe(404);
+    expect(await storedKeys()).toEqual(before);
+    expect(await owned(id)).toEqual([]);
+  });
+
+  it("removes the stored object again when D1 refuses the ownership row", async () => {
+    const id = await createBlog("body-d1-fails");
+    const before = await storedKeys();
+    await env.DB.exec("CREATE TRIGGER refuse_body_image BEFORE INSERT ON blog_content_images BEGIN SELECT RAISE(ABORT, 'simulated D1 failure'); END;");
+    try {
+      expect((await uploadToBody(id, PNG)).status).toBe(500);
+      expect(await storedKeys()).toEqual(before);
+    } finally {
+      await env.DB.exec("DROP TRIGGER refuse_body_image;");
+    }
+  });
+
+  it("deletes a post's body images and feature image with the post, and no other post's", async () => {
+    const [id, other] = [await createBlog("body-delete"), await createBlog("body-keep")];
+    const urls = [];
+    for (const bytes of [PNG, JPEG]) urls.push(((await (await uploadToBody(id, bytes)).json()) as { url: string }).url);
+    const cover = ((await (await upload(id, PNG, "c.png", "image/png")).json()) as { imageUrl: string }).imageUrl;
+    const kept = ((await (await uploadToBody(other, PNG)).json()) as { url: string }).url;
+
+    expect((await call(`/api/admin/blogs/${id}`, { method: "DELETE", cookie })).status).toBe(200);
+    for (const url of [...urls, cover]) expect(await env.MEDIA.head(url.replace("/media/", ""))).toBeNull();
+    expect(await owned(id)).toEqual([]);
+    expect(await env.MEDIA.head(kept.replace("/media/", ""))).not.toBeNull();
+    const pending = await env.DB.prepare("select count(*) as n from pending_object_deletions").first<{ n: number }>();
+    expect(pending?.n).toBe(0);
   });
 });

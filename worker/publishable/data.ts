@@ -1,7 +1,10 @@
-import { desc, eq, getTableColumns } from "drizzle-orm";
+import { and, count, desc, eq, getTableColumns, type SQL } from "drizzle-orm";
+import type { SQLiteColumn } from "drizzle-orm/sqlite-core";
+import type { ListPage } from "#core/schemas/list-query";
 import type { RunnableQuery } from "drizzle-orm/runnable-query";
 import type { Database } from "../db/client";
-import type { PublishableTable } from "./resource";
+import { anyContaining, dateRange, offsetOf, orderOf } from "../lib/list-page";
+import type { PublishableListQuery, PublishableTable } from "./resource";
 
 // Drizzle cannot resolve query types over a generic table, so the queries are typed here once,
 // by the table's own row type; the statements themselves are the same for every table.
@@ -10,12 +13,32 @@ export type Rows<T extends PublishableTable> = RunnableQuery<Row<T>[], "sqlite">
 
 const now = () => new Date().toISOString();
 
-/** The admin list: every row without the hidden (long) columns, newest first. */
-export function listRows<T extends PublishableTable, H extends keyof Row<T>>(db: Database, table: T, hidden: readonly H[]) {
+/**
+ * One page of the admin list without the hidden (long) columns, and how many rows match: the
+ * search (a "contains" over the resource's search columns), published/draft, dates and the
+ * resource's own filters.
+ */
+export async function listRows<T extends PublishableTable, H extends keyof Row<T>, Q extends PublishableListQuery>(
+  db: Database,
+  resource: { table: T; hiddenInList: readonly H[]; list: { search: SQLiteColumn[]; filters(query: Q): (SQL | undefined)[] } },
+  query: Q,
+): Promise<ListPage<Omit<Row<T>, H>>> {
+  const { table, hiddenInList, list } = resource;
   const columns = Object.fromEntries(
-    Object.entries(getTableColumns(table)).filter(([name]) => !(hidden as readonly string[]).includes(name)),
+    Object.entries(getTableColumns(table)).filter(([name]) => !(hiddenInList as readonly string[]).includes(name)),
   );
-  return db.select(columns).from(table).orderBy(desc(table.createdAt), desc(table.id)).all() as unknown as Promise<Omit<Row<T>, H>[]>;
+  const where = and(
+    anyContaining(list.search, query.q),
+    query.status ? eq(table.published, query.status === "published") : undefined,
+    dateRange(table.createdAt, query.from, query.to),
+    ...list.filters(query),
+  );
+  const order = orderOf(query.sort, { date: table.createdAt, title: table.title }, table.id);
+  const [[counted], rows] = await db.batch([
+    db.select({ total: count() }).from(table).where(where),
+    db.select(columns).from(table).where(where).orderBy(...order).limit(query.size).offset(offsetOf(query)),
+  ]);
+  return { rows: rows as unknown as Omit<Row<T>, H>[], total: (counted as { total: number } | undefined)?.total ?? 0, page: query.page, size: query.size };
 }
 
 export function findRow<T extends PublishableTable>(db: Database, table: T, id: number) {

@@ -9,7 +9,7 @@ import type { Publishable, PublishableTable } from "./resource";
 
 /**
  * Deletes a row and reports `<entity>.deleted`; undefined for an unknown id. An object the row
- * owns in R2 is recorded for deletion in the same batch and then deleted: if R2 fails, the row is
+ * owns in R2 (its image, and any `ownedObjects`) is recorded for deletion in the same batch and then deleted: if R2 fails, the row is
  * gone all the same and the scheduled sweep deletes the object later.
  */
 export async function deletePublishable<T extends PublishableTable, S extends v.GenericSchema<unknown, T["$inferInsert"]>>(
@@ -21,13 +21,16 @@ export async function deletePublishable<T extends PublishableTable, S extends v.
   const existing = await findRow(db, resource.table, id);
   if (!existing) return undefined;
   const objectKey = resource.ownedObject?.(existing) ?? null;
+  const keys = [...(objectKey ? [objectKey] : []), ...((await resource.ownedObjects?.(db, id)) ?? [])];
   const deleted = await commitPublishable(c, {
     entity: resource.entity,
     action: "deleted",
     id,
     write: (db) => deleteRow(db, resource.table, id),
-    also: (db) => (objectKey ? [recordObjectDeletion(db, objectKey)] : []),
+    also: (db) => keys.map((key) => recordObjectDeletion(db, key)),
   });
-  if (deleted && objectKey) await deleteRecordedObject(c.env.MEDIA, db, objectKey);
+  if (deleted) {
+    for (const key of keys) await deleteRecordedObject(c.env.MEDIA, db, key);
+  }
   return deleted;
 }

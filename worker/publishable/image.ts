@@ -4,6 +4,7 @@ import type { AdminEnv } from "../auth/require-admin";
 import { getDb } from "../db/client";
 import { commit } from "../events/commit";
 import { deleteRecordedObject, recordObjectDeletion } from "../media/object-deletions";
+import { putObject } from "../media/put-object";
 import { findRow, updateRow } from "./data";
 import { adminIdOf } from "./events";
 import type { Publishable, PublishableTable } from "./resource";
@@ -37,7 +38,7 @@ export async function replaceImage<T extends PublishableTable, S extends v.Gener
   const previousUrl = (before[imageField] as string | null) ?? null;
   const previousKey = resource.ownedObject?.(before) ?? null;
 
-  await c.env.MEDIA.put(image.key, image.bytes, { httpMetadata: { contentType: image.contentType } });
+  await putObject(c.env.MEDIA, image.key, image.bytes, image.contentType);
   const [updated] = await commit(c, db, {
     write: updateRow(db, resource.table, id, { [imageField]: image.url } as Partial<T["$inferInsert"]>),
     also: previousKey ? [recordObjectDeletion(db, previousKey)] : [],

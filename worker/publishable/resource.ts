@@ -1,15 +1,30 @@
+import type { SQL } from "drizzle-orm";
 import type { SQLiteColumn, SQLiteTable } from "drizzle-orm/sqlite-core";
 import type * as v from "valibot";
+import type { Database } from "../db/client";
+import type { PublishedState } from "#core/schemas/list-query";
 import type { PublishableEntity } from "../events/types";
 
 /** A table the kit can serve: numeric id, unique slug, a published flag and timestamps. */
 export type PublishableTable = SQLiteTable & {
   id: SQLiteColumn;
   slug: SQLiteColumn;
+  title: SQLiteColumn;
   published: SQLiteColumn;
   createdAt: SQLiteColumn;
   updatedAt: SQLiteColumn;
 };
+
+/** What every publishable list query holds (core/schemas/list-query); each resource adds its own filters. */
+export interface PublishableListQuery {
+  page: number;
+  size: number;
+  sort: string;
+  q: string;
+  from?: string;
+  to?: string;
+  status?: PublishedState;
+}
 
 /** Input made ready to store, and how many images preparing it removed (the admin is told). */
 export interface Prepared<T> {
@@ -23,6 +38,8 @@ export interface Publishable<
   S extends v.GenericSchema<unknown, T["$inferInsert"]>,
   Hidden extends keyof T["$inferSelect"],
   E extends PublishableEntity = PublishableEntity,
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any -- any query input; the output is what the kit reads
+  Q extends v.GenericSchema<any, PublishableListQuery> = v.GenericSchema<any, PublishableListQuery>,
 > {
   /** Names its events: `post.created`, `job.deleted`, … */
   entity: E;
@@ -31,6 +48,17 @@ export interface Publishable<
   schema: S;
   /** The long columns the admin list leaves out. */
   hiddenInList: readonly Hidden[];
+  /**
+   * The admin list's query (one of core/schemas/list-query: page, size, sort, search, dates,
+   * `status` published/draft, plus the resource's own filters), what the search looks in, and
+   * the conditions of the resource's own filters.
+   */
+  list: {
+    query: Q;
+    search: SQLiteColumn[];
+    /** A method, so each resource may take its own query type. */
+    filters(query: v.InferOutput<Q>): (SQL | undefined)[];
+  };
   messages: {
     notFound: string;
     /** The 409 message, also shown under the slug field. */
@@ -40,6 +68,8 @@ export interface Publishable<
   prepare?: (input: v.InferOutput<S>) => Prepared<v.InferOutput<S>>;
   /** The R2 object a row owns (e.g. its uploaded image), deleted with the row or when replaced. */
   ownedObject?: (row: T["$inferSelect"]) => string | null;
+  /** Further R2 objects a row owns, kept in their own table (a post's body images), deleted with the row. */
+  ownedObjects?: (db: Database, id: number) => Promise<string[]>;
 }
 
 /** Declares a publishable resource; the identity function exists so TypeScript infers the generics. */
@@ -48,6 +78,8 @@ export function definePublishable<
   S extends v.GenericSchema<unknown, T["$inferInsert"]>,
   Hidden extends keyof T["$inferSelect"],
   E extends PublishableEntity,
->(resource: Publishable<T, S, Hidden, E>): Publishable<T, S, Hidden, E> {
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any -- as in Publishable
+  Q extends v.GenericSchema<any, PublishableListQuery>,
+>(resource: Publishable<T, S, Hidden, E, Q>): Publishable<T, S, Hidden, E, Q> {
   return resource;
 }

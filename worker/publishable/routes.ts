@@ -6,7 +6,8 @@ import { getDb } from "../db/client";
 import { requireJson, validate } from "../http/validate";
 import { deletePublishable } from "./delete";
 import { findRow, listRows } from "./data";
-import type { Publishable, PublishableTable } from "./resource";
+import type { PublishableEntity } from "../events/types";
+import type { Publishable, PublishableListQuery, PublishableTable } from "./resource";
 import { createPublishable, setPublished, updatePublishable } from "./save";
 
 /**
@@ -17,11 +18,15 @@ export function publishableRoutes<
   T extends PublishableTable,
   S extends v.GenericSchema<unknown, T["$inferInsert"]>,
   Hidden extends keyof T["$inferSelect"],
->(resource: Publishable<T, S, Hidden>) {
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any -- as in Publishable
+  Q extends v.GenericSchema<any, PublishableListQuery>,
+>(resource: Publishable<T, S, Hidden, PublishableEntity, Q>) {
   const { table, schema, messages } = resource;
   const notFound = { error: messages.notFound };
   return new Hono<AdminEnv>()
-    .get("/", async (c) => c.json(await listRows(getDb(c.env.DB), table, resource.hiddenInList), 200))
+    .get("/", validate("query", resource.list.query), async (c) =>
+      c.json(await listRows(getDb(c.env.DB), resource, c.req.valid("query") as v.InferOutput<Q>), 200),
+    )
     .get("/:id", validate("param", idParamSchema), async (c) => {
       const row = await findRow(getDb(c.env.DB), table, c.req.valid("param").id);
       return row ? c.json(row, 200) : c.json(notFound, 404);

@@ -33,12 +33,26 @@ export function login(email: string, password: string, ip = "203.0.113.1") {
   return call("/api/admin/login", { method: "POST", json: { email, password }, headers: { "CF-Connecting-IP": ip } });
 }
 
-/** The `name=value` pair of the session cookie a login response set. */
+/** The `name=value` pair of the session cookie a login response set (either name, see session.ts). */
 export function sessionCookieOf(res: Response): string {
   const header = res.headers.get("Set-Cookie") ?? "";
   const pair = header.split(";")[0];
-  if (!pair.startsWith("admin_session=")) throw new Error(`no session cookie in: ${header}`);
+  if (!/^(__Host-)?admin_session=./.test(pair)) throw new Error(`no session cookie in: ${header}`);
   return pair;
+}
+
+/** Runs SQL on the test database, e.g. to age a session row instead of waiting. */
+export function sqlRun(query: string, ...params: unknown[]) {
+  return env.DB.prepare(query)
+    .bind(...params)
+    .run();
+}
+
+/** The token hash of the session a cookie carries (what the sessions table is keyed by). */
+export async function tokenHashOf(cookie: string): Promise<string> {
+  const token = decodeURIComponent(cookie.slice(cookie.indexOf("=") + 1)).split(".")[0];
+  const digest = await crypto.subtle.digest("SHA-256", new TextEncoder().encode(token));
+  return [...new Uint8Array(digest)].map((b) => b.toString(16).padStart(2, "0")).join("");
 }
 
 /** Signs in as the seeded admin and returns the cookie to send. */

@@ -1,8 +1,8 @@
-/** The bucket as it behaves while R2 refuses deletes: every other call reaches the real binding. */
-export function failingDeletes(bucket: R2Bucket): R2Bucket {
+/** The bucket as it behaves while R2 refuses one kind of call: every other call reaches the real binding. */
+function failing(bucket: R2Bucket, method: "delete" | "put"): R2Bucket {
   return new Proxy(bucket, {
     get(target, prop) {
-      if (prop === "delete") {
+      if (prop === method) {
         return async () => {
           throw new Error("simulated R2 outage");
         };
@@ -12,3 +12,9 @@ export function failingDeletes(bucket: R2Bucket): R2Bucket {
     },
   });
 }
+
+/** The bucket while R2 refuses deletes. */
+export const failingDeletes = (bucket: R2Bucket) => failing(bucket, "delete");
+
+/** The bucket while R2 refuses to store anything. */
+export const failingPuts = (bucket: R2Bucket) => failing(bucket, "put");

@@ -10,14 +10,16 @@ interface InProcessOptions {
   cookie?: string;
   /** Bindings to replace, e.g. a failing MEDIA bucket. */
   bindings?: Partial<typeof env>;
+  /** Further request headers (e.g. Idempotency-Key), added to the defaults. */
+  headers?: Record<string, string>;
 }
 
 /**
  * Calls the app in this isolate (unlike SELF), so a test can swap bindings and register event
  * handlers. Returns the response and a promise for the work handed to waitUntil.
  */
-export async function callInProcess(path: string, { method = "GET", json, body, cookie, bindings = {} }: InProcessOptions = {}) {
-  const headers: Record<string, string> = { Origin: ORIGIN, "CF-Connecting-IP": `192.0.2.${Math.floor(Math.random() * 250)}` };
+export async function callInProcess(path: string, { method = "GET", json, body, cookie, bindings = {}, headers: extra = {} }: InProcessOptions = {}) {
+  const headers: Record<string, string> = { Origin: ORIGIN, "CF-Connecting-IP": `192.0.2.${Math.floor(Math.random() * 250)}`, ...extra };
   if (json !== undefined) headers["Content-Type"] = "application/json";
   if (cookie) headers.Cookie = cookie;
   const ctx = createExecutionContext();

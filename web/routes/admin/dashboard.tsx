@@ -1,15 +1,14 @@
 import { useQuery } from "@tanstack/react-query";
-import { Briefcase, CheckCircle2, FileText, Inbox, type LucideIcon, Mail, Plus } from "lucide-react";
+import { BellOff, Briefcase, CheckCircle2, FileText, Inbox, type LucideIcon, Mail, Plus, Users } from "lucide-react";
 import { useEffect } from "react";
 import { Link } from "react-router-dom";
 import { formatDateTime } from "#core/format/date";
-import { inquiryTypeLabel } from "#core/taxonomies/inquiries";
 import { Button } from "../../components/ui/button";
-import { Card, CardContent, CardHeader, CardTitle } from "../../components/ui/card";
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "../../components/ui/card";
 import { PageHeader } from "./components/page-header";
-import { type DashboardData, dashboardQuery } from "./data/dashboard";
-
-type Activity = DashboardData["activity"][number];
+import { describeActivity } from "./activity/describe-activity";
+import { dashboardQuery } from "./data/dashboard";
+import { useMailStatus } from "./data/mail-status";
 
 const QUICK_ACTIONS = [
   { to: "/admin/blogs/new", label: "New Blog Post", icon: Plus },
@@ -17,6 +16,7 @@ const QUICK_ACTIONS = [
   { to: "/admin/blogs", label: "Manage Blog Posts", icon: FileText },
   { to: "/admin/jobs", label: "Manage Job Listings", icon: Briefcase },
   { to: "/admin/inquiries", label: "View Inquiries", icon: Mail },
+  { to: "/admin/subscribers", label: "View Subscribers", icon: Users },
 ];
 
 const TIPS = [
@@ -41,10 +41,31 @@ function StatCard({ label, value, icon: Icon }: { label: string; value: number |
   );
 }
 
-function describe(activity: Activity): string {
-  if (activity.kind === "inquiry") return `New inquiry from ${activity.label} (${inquiryTypeLabel(activity.detail)})`;
-  const what = activity.kind === "blog" ? "Blog post" : "Job listing";
-  return `${what} “${activity.label}” ${activity.detail === "published" ? "published" : "saved as draft"}`;
+/** Shown while no one is emailed about new inquiries, with what turns notifications on. */
+function NotificationsOffNotice() {
+  const mail = useMailStatus();
+  if (!mail || mail.notifications) return null;
+  return (
+    <Card role="region" aria-labelledby="notifications-off-title" className="mb-6 border-amber-300 bg-amber-50">
+      <CardHeader>
+        <CardTitle id="notifications-off-title" className="flex items-center gap-2">
+          <BellOff className="size-5" aria-hidden /> Email notifications are off
+        </CardTitle>
+        <CardDescription className="text-foreground">
+          New inquiries are saved here, but nobody is emailed about them. To be told of each one, set{" "}
+          <code>NOTIFY_TO</code> to the staff addresses (separated by commas) and <code>MAIL_FROM</code> to a sender
+          address on your domain in <code>wrangler.toml</code>, then deploy again. The README&rsquo;s deploy steps explain
+          the Cloudflare Email Routing setup.
+          {mail.replies ? null : (
+            <>
+              {" "}
+              With <code>MAIL_FROM</code> set, you can also reply to inquiries from this admin.
+            </>
+          )}
+        </CardDescription>
+      </CardHeader>
+    </Card>
+  );
 }
 
 export function Component() {
@@ -58,6 +79,7 @@ export function Component() {
   return (
     <>
       <PageHeader title="Dashboard" description="An overview of the website's content and inquiries." />
+      <NotificationsOffNotice />
       <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
         <StatCard label="Total Blog Posts" value={stats?.blogs.total} icon={FileText} />
         <StatCard label="Published Blog Posts" value={stats?.blogs.published} icon={CheckCircle2} />
@@ -83,15 +105,20 @@ export function Component() {
         </Card>
         <Card>
           <CardHeader>
-            <CardTitle>Recent Activity</CardTitle>
+            <div className="flex items-center justify-between gap-2">
+              <CardTitle>Recent Activity</CardTitle>
+              <Button variant="link" size="sm" className="h-auto p-0" asChild>
+                <Link to="/admin/activity">See all activity</Link>
+              </Button>
+            </div>
           </CardHeader>
           <CardContent>
             {data && data.activity.length > 0 ? (
               <ul className="space-y-3">
                 {data.activity.map((activity) => (
-                  <li key={`${activity.kind}-${activity.id}`} className="text-sm">
-                    <p>{describe(activity)}</p>
-                    <p className="text-xs text-muted-foreground">{formatDateTime(activity.at)}</p>
+                  <li key={activity.id} className="text-sm">
+                    <p>{describeActivity(activity)}</p>
+                    <p className="text-xs text-muted-foreground">{formatDateTime(activity.createdAt)}</p>
                   </li>
                 ))}
               </ul>

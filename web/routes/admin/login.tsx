@@ -1,4 +1,5 @@
 import { useMutation } from "@tanstack/react-query";
+import { useState } from "react";
 import { Link, redirect, useNavigate } from "react-router-dom";
 import { loginSchema } from "#core/schemas/auth";
 import { Button } from "../../components/ui/button";
@@ -8,6 +9,8 @@ import { Input } from "../../components/ui/input";
 import { apiError } from "@/lib/api-error";
 import { useForm } from "@/lib/use-form";
 import { queryClient } from "./data/query-client";
+import { CodeStep } from "./login-code-step";
+import { browserPasskeyError, signInWithPasskey } from "./data/passkeys";
 import { meQuery, rememberAdmin, signIn } from "./data/session";
 
 /** An admin who is already signed in skips the form. */
@@ -23,21 +26,31 @@ export async function loader() {
 function loginError(err: unknown): string {
   const { status, message } = apiError(err);
   if (status === 401) return "Invalid credentials";
-  if ((status === 429 || status === 400) && message) return message;
+  if ((status === 429 || status === 400 || status === 403) && message) return message;
   return "An error occurred during login";
+}
+
+/** The message for a refused passkey sign-in: the browser's reason, or the server's. */
+function passkeyError(err: unknown): string {
+  return browserPasskeyError(err) ?? apiError(err).message ?? "An error occurred during login";
 }
 
 export function Component() {
   const navigate = useNavigate();
+  const signedIn = (admin: { id: number; email: string }) => {
+    // Each way of signing in answers who it was; the admin's full record (name, role) is read afresh.
+    queryClient.removeQueries({ queryKey: meQuery.queryKey });
+    rememberAdmin(admin);
+    navigate("/admin/dashboard", { replace: true });
+  };
+  const [pendingToken, setPendingToken] = useState<string>();
   const login = useMutation({
     mutationFn: ({ email, password }: { email: string; password: string }) => signIn(email, password),
     meta: { allowUnauthorized: true },
-    onSuccess: (admin) => {
-      queryClient.setQueryData(meQuery.queryKey, admin);
-      rememberAdmin(admin);
-      navigate("/admin/dashboard", { replace: true });
-    },
+    // An admin with a passkey or an authenticator app confirms the password with a code.
+    onSuccess: (answer) => ("codeRequired" in answer ? setPendingToken(answer.token) : signedIn(answer)),
   });
+  const passkey = useMutation({ mutationFn: signInWithPasskey, meta: { allowUnauthorized: true }, onSuccess: signedIn });
   const form = useForm({ schema: loginSchema, initial: { email: "", password: "" }, submit: login.mutateAsync });
   const { errors, text } = form;
 
@@ -49,22 +62,43 @@ export function Component() {
           <CardDescription>Sign in to manage blog posts, job listings and inquiries.</CardDescription>
         </CardHeader>
         <CardContent>
-          <form {...form.form} className="space-y-4">
-            <FormField label="Email" error={errors.email} required>
-              <Input {...text("email")} type="email" autoComplete="username" required />
-            </FormField>
-            <FormField label="Password" error={errors.password} required>
-              <Input {...text("password")} type="password" autoComplete="current-password" required />
-            </FormField>
-            {login.isError ? (
+          {pendingToken ? (
+            <CodeStep
+              token={pendingToken}
+              onSignedIn={signedIn}
+              onRestart={() => {
+                setPendingToken(undefined);
+                login.reset();
+              }}
+            />
+          ) : (
+            <form {...form.form} className="space-y-4">
+              <FormField label="Email" error={errors.email} required>
+                <Input {...text("email")} type="email" autoComplete="username" required />
+              </FormField>
+              <FormField label="Password" error={errors.password} required>
+                <Input {...text("password")} type="password" autoComplete="current-password" required />
+              </FormField>
+              {login.isError ? (
+                <p role="alert" className="text-sm font-medium text-destructive">
+                  {loginError(login.error)}
+                </p>
+              ) : null}
+              <Button type="submit" className="w-full" disabled={form.submitting}>
+                {form.submitting ? "Signing in..." : "Sign In"}
+              </Button>
+            </form>
+          )}
+          <div className="mt-4 space-y-2 border-t pt-4">
+            <Button type="button" variant="outline" className="w-full" onClick={() => passkey.mutate()} disabled={passkey.isPending}>
+              {passkey.isPending ? "Waiting for your passkey..." : "Sign in with a passkey"}
+            </Button>
+            {passkey.isError ? (
               <p role="alert" className="text-sm font-medium text-destructive">
-                {loginError(login.error)}
+                {passkeyError(passkey.error)}
               </p>
             ) : null}
-            <Button type="submit" className="w-full" disabled={form.submitting}>
-              {form.submitting ? "Signing in..." : "Sign In"}
-            </Button>
-          </form>
+          </div>
           <p className="mt-6 text-center text-sm">
             <Link to="/" className="text-primary underline-offset-4 hover:underline">
               ← Back to website

@@ -1,26 +1,23 @@
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
-import { useNavigate } from "react-router-dom";
+import { useState } from "react";
 import { toast } from "sonner";
-import { changePasswordSchema, MIN_PASSWORD_LENGTH } from "#core/schemas/auth";
+import { changePasswordSchema } from "#core/schemas/auth";
 import { Button } from "../../components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "../../components/ui/card";
 import { FormField } from "../../components/ui/form-field";
 import { Input } from "../../components/ui/input";
 import { useForm } from "@/lib/use-form";
 import { PageHeader } from "./components/page-header";
-import { changePassword, meQuery, rememberAdmin, signOutEverywhere } from "./data/session";
-
-/** A rough hint, not a rule: length matters most, variety helps. */
-function strengthHint(password: string): string {
-  const length = [...password].length;
-  if (length === 0) return `Use at least ${MIN_PASSWORD_LENGTH} characters; a passphrase of several words is easiest to remember.`;
-  if (length < MIN_PASSWORD_LENGTH) return `Too short: ${MIN_PASSWORD_LENGTH - length} more character(s) needed.`;
-  const kinds = [/[a-z]/, /[A-Z]/, /\d/, /[^A-Za-z\d]/].filter((re) => re.test(password)).length;
-  return length >= 16 || kinds >= 3 ? "Strong password." : "Acceptable. Longer, or mixing cases, digits and symbols, is stronger.";
-}
+import { changePassword, meQuery, sessionsQuery } from "./data/session";
+import { PasskeysCard } from "./settings/passkeys-card";
+import { strengthHint } from "./settings/password-hint";
+import { SessionsCard } from "./settings/sessions-card";
+import { StaffCard } from "./settings/staff-card";
+import { TwoStepCard } from "./settings/two-step-card";
 
 function ChangePasswordCard() {
   const { data: admin } = useQuery(meQuery);
+  const queryClient = useQueryClient();
   const mutation = useMutation({
     mutationFn: (values: { currentPassword: string; newPassword: string }) => changePassword(values.currentPassword, values.newPassword),
   });
@@ -30,6 +27,8 @@ function ChangePasswordCard() {
     submit: mutation.mutateAsync,
     onSuccess: (): void => {
       form.reset();
+      // The others were signed out, and this session continues under a new token.
+      void queryClient.invalidateQueries({ queryKey: sessionsQuery.queryKey });
       toast.success("Password changed. Your other sessions have been signed out.");
     },
     onFailure: (failure) => toast.error("Failed to change password", failure.message ? { description: failure.message } : undefined),
@@ -61,40 +60,18 @@ function ChangePasswordCard() {
   );
 }
 
-function SignOutEverywhereCard() {
-  const navigate = useNavigate();
-  const queryClient = useQueryClient();
-  const mutation = useMutation({
-    mutationFn: signOutEverywhere,
-    onSuccess: () => {
-      rememberAdmin(null);
-      queryClient.clear();
-      navigate("/admin/login", { replace: true });
-    },
-    onError: () => toast.error("Failed to sign out everywhere"),
-  });
-  return (
-    <Card>
-      <CardHeader>
-        <CardTitle>Sessions</CardTitle>
-        <CardDescription>Signs out every browser where this admin account is signed in, this one included.</CardDescription>
-      </CardHeader>
-      <CardContent>
-        <Button variant="destructive" onClick={() => mutation.mutate()} disabled={mutation.isPending}>
-          Sign out everywhere
-        </Button>
-      </CardContent>
-    </Card>
-  );
-}
-
 export function Component() {
+  // New recovery codes (from the first factor or a regeneration), shown once in the two-step card.
+  const [recoveryCodes, setRecoveryCodes] = useState<string[] | null>(null);
   return (
     <>
-      <PageHeader title="Settings" description="Settings page: change your password and manage where you are signed in." />
+      <PageHeader title="Settings" description="Your password, passkeys and authenticator app, where you are signed in, and who is on the staff." />
       <div className="space-y-6">
         <ChangePasswordCard />
-        <SignOutEverywhereCard />
+        <PasskeysCard onCodes={setRecoveryCodes} />
+        <TwoStepCard codes={recoveryCodes} onCodes={setRecoveryCodes} />
+        <SessionsCard />
+        <StaffCard />
       </div>
     </>
   );

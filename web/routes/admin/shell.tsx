@@ -5,6 +5,7 @@ import { Outlet, redirect, type ShouldRevalidateFunctionArgs, useLocation } from
 import { Button } from "../../components/ui/button";
 import { Sheet, SheetContent, SheetTitle } from "../../components/ui/sheet";
 import { cn } from "../../lib/utils";
+import { AuthChallengeDialog } from "./components/auth-challenge-dialog";
 import { Sidebar } from "./components/sidebar";
 import { queryClient } from "./data/query-client";
 import { meQuery, rememberAdmin } from "./data/session";
@@ -64,6 +65,7 @@ export function Component() {
           <Outlet />
         </main>
       </div>
+      <AuthChallengeDialog />
     </div>
   );
 }

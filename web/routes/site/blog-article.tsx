@@ -1,10 +1,8 @@
 import { type LoaderFunctionArgs, redirect, useLoaderData } from "react-router-dom";
-import { ArticleBody } from "../../components/site/blog/article-body";
-import { ArticleHeader } from "../../components/site/blog/article-header";
-import { AuthorBox } from "../../components/site/blog/author-box";
+import { ArticleMain } from "../../components/site/blog/article-main";
 import type { BlogArticleData } from "../../components/site/blog/blog-types";
 import { ConsultationCta } from "../../components/site/blog/consultation-cta";
-import { ARTICLE_HERO_SIZES, PostImage } from "../../components/site/blog/post-image";
+import { ARTICLE_HERO_SIZES } from "../../components/site/blog/post-image";
 import { RelatedPosts } from "../../components/site/blog/related-posts";
 import { apiFor } from "../../lib/api-client";
 import { pageTitle } from "#core/content/site";
@@ -26,16 +24,7 @@ export function BlogArticlePage() {
   const { post, related } = useLoaderData() as BlogArticleData;
   return (
     <article>
-      <ArticleHeader post={post} />
-      <div className="mx-auto box-content max-w-3xl px-6 py-12">
-        <PostImage src={post.imageUrl} alt="" sizes={ARTICLE_HERO_SIZES} priority className="aspect-[1200/630] rounded-xl shadow-md" />
-        <div className="mt-12">
-          <ArticleBody html={post.content} />
-        </div>
-        <div className="mt-16">
-          <AuthorBox name={post.author} />
-        </div>
-      </div>
+      <ArticleMain post={post} />
       <div className="mx-auto max-w-5xl space-y-16 px-6 pb-20">
         <RelatedPosts posts={related} />
         <ConsultationCta />

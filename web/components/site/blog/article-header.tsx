@@ -5,8 +5,11 @@ import { Badge } from "../../ui/badge";
 import { AuthorLine } from "./author-line";
 import type { BlogArticleData } from "./blog-types";
 
+/** The fields an article's header shows. */
+export type ArticleHeading = Pick<BlogArticleData["post"], "title" | "excerpt" | "category" | "author" | "createdAt">;
+
 /** Category, date, title and byline of an article, clear of the fixed navigation bar. */
-export function ArticleHeader({ post }: { post: BlogArticleData["post"] }) {
+export function ArticleHeader({ post }: { post: ArticleHeading }) {
   return (
     <header className="bg-gradient-to-br from-indigo-50 via-white to-amber-50 px-6 pb-12 pt-28 sm:pt-32">
       <div className="mx-auto max-w-3xl">

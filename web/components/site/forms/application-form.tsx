@@ -23,6 +23,7 @@ export function ApplicationForm({ slug, position }: { slug: string; position: st
     return (
       <ThankYouPanel
         title={copy.success.title}
+        reference={form.reference}
         action={
           <Button asChild variant="outline">
             <Link to="/careers">{copy.success.back}</Link>

@@ -35,6 +35,7 @@ export function InquiryForm({ form, serviceTitle, showServiceField, optionsLegen
     return (
       <ThankYouPanel
         title="Thank You!"
+        reference={form.reference}
         action={
           <Button variant="outline" onClick={startOver}>
             Submit Another Inquiry

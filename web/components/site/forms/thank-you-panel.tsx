@@ -7,10 +7,12 @@ interface ThankYouPanelProps {
   children: ReactNode;
   /** The way on: start over, or a link elsewhere. */
   action: ReactNode;
+  /** The public reference the submission was stored under, for the visitor to quote. */
+  reference?: string | null;
 }
 
 /** Replaces a form after a successful submission; takes focus so screen readers announce it. */
-export function ThankYouPanel({ title, children, action }: ThankYouPanelProps) {
+export function ThankYouPanel({ title, children, action, reference }: ThankYouPanelProps) {
   const heading = useRef<HTMLHeadingElement>(null);
   useEffect(() => heading.current?.focus(), []);
   return (
@@ -19,7 +21,15 @@ export function ThankYouPanel({ title, children, action }: ThankYouPanelProps) {
       <h3 ref={heading} tabIndex={-1} className="mt-4 text-2xl font-semibold text-foreground focus:outline-none">
         {title}
       </h3>
-      <div className="mt-2 space-y-2 text-muted-foreground">{children}</div>
+      <div className="mt-2 space-y-2 text-muted-foreground">
+        {children}
+        {reference ? (
+          <p>
+            Your reference is <strong className="font-mono text-foreground">{reference}</strong>. Please quote it if you
+            write or call us about this.
+          </p>
+        ) : null}
+      </div>
       <div className="mt-6">{action}</div>
     </div>
   );

@@ -26,14 +26,18 @@ const toInput = ({ resume, ...fields }: ApplicationValues) => (resume ? { ...fie
  */
 export function useApplicationForm(slug: string) {
   const [sent, setSent] = useState(false);
+  const [reference, setReference] = useState<string | null>(null);
   const form = useSiteForm({
     schema: applicationSchema,
     initial: blank,
     toInput,
     send: (data, headers) => parseResponse(browserApi.api.jobs[":slug"].applications.$post({ param: { slug }, form: data }, { headers })),
-    onSuccess: () => setSent(true),
+    onSuccess: (answer) => {
+      setReference(answer.reference);
+      setSent(true);
+    },
     success: { title: copy.success.toastTitle, description: copy.success.toastText },
     failure: { title: copy.failure.title, fallback: copy.failure.generic, offline: copy.failure.offline },
   });
-  return { ...form, sent };
+  return { ...form, sent, reference };
 }

@@ -23,12 +23,16 @@ export function useInquiryForm<S extends typeof enquirySchema | typeof quoteSche
   toInput: (values: InquiryValues) => v.InferInput<S>,
 ) {
   const [sent, setSent] = useState(false);
+  const [reference, setReference] = useState<string | null>(null);
   const form = useSiteForm({
     schema,
     initial: blank,
     toInput,
     send: (json, headers) => parseResponse(browserApi.api.inquiries.$post({ json }, { headers })),
-    onSuccess: () => setSent(true),
+    onSuccess: (answer) => {
+      setReference(answer.reference);
+      setSent(true);
+    },
     success: { title: "Inquiry Submitted", description: "Thank you for your inquiry. We'll contact you soon!" },
     failure: { title: "Submission Error", fallback: "There was an error submitting your inquiry. Please try again." },
   });
@@ -36,5 +40,5 @@ export function useInquiryForm<S extends typeof enquirySchema | typeof quoteSche
     form.reset();
     setSent(false);
   }
-  return { ...form, sent, startOver };
+  return { ...form, sent, reference, startOver };
 }

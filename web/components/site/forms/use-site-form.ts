@@ -4,33 +4,46 @@ import { useAttemptKey } from "@/lib/idempotency-key";
 import { type FormOptions, useForm } from "@/lib/use-form";
 import { notify } from "../toasts";
 
-interface SiteFormOptions<S extends v.GenericSchema, V extends object>
-  extends Pick<FormOptions<S, V>, "schema" | "initial" | "toInput" | "onSuccess"> {
+interface SiteFormOptions<S extends v.GenericSchema, V extends object, R extends object>
+  extends Pick<FormOptions<S, V, R>, "schema" | "initial" | "toInput" | "onSuccess"> {
   /** Posts the checked data with the attempt's Idempotency-Key header. */
-  send: (data: v.InferOutput<S>, headers: Record<string, string>) => Promise<unknown>;
+  send: (data: v.InferOutput<S>, headers: Record<string, string>) => Promise<R>;
+  /** The toast; an answer with a reference adds it to the description. */
   success: { title: string; description: string };
   /** `fallback` stands in for an outage's details, `offline` (default: fallback) for no answer at all. */
   failure: { title: string; fallback: string; offline?: string };
 }
 
+/** Every public form also sends the path of the page it is on; a schema without `sourcePage` drops it. */
+const onThisPage = (input: unknown) => ({ ...(input as object), sourcePage: window.location.pathname });
+
+/** The public reference an inquiry's answer names (the newsletter's names none). */
+export const referenceOf = (answer: object): string | null =>
+  "reference" in answer && typeof answer.reference === "string" ? answer.reference : null;
+
+/** How a visitor is told the reference their inquiry was stored under. */
+export const referenceText = (reference: string) => `Your reference is ${reference}.`;
+
 /**
  * A public form: the kit's form state plus the site's submit rules. A retry of an unchanged
  * submission reuses its Idempotency-Key, so a lost response cannot store it twice; an edit or a
- * success starts a new attempt. Both outcomes are toasted.
+ * success starts a new attempt. Both outcomes are toasted. The staff see the page it was sent from.
  */
-export function useSiteForm<S extends v.GenericSchema, V extends object>(options: SiteFormOptions<S, V>) {
+export function useSiteForm<S extends v.GenericSchema, V extends object, R extends object>(options: SiteFormOptions<S, V, R>) {
   const attempt = useAttemptKey();
   const { failure } = options;
   return useForm({
     schema: options.schema,
     initial: options.initial,
-    toInput: options.toInput,
+    toInput: (values) => onThisPage(options.toInput ? options.toInput(values) : values),
     onEdit: attempt.finish,
     submit: (data) => options.send(data, attempt.headers()),
-    onSuccess: () => {
+    onSuccess: (answer) => {
       attempt.finish();
-      void notify("success", options.success.title, { description: options.success.description });
-      options.onSuccess?.();
+      const { title, description } = options.success;
+      const reference = referenceOf(answer);
+      void notify("success", title, { description: reference ? `${description} ${referenceText(reference)}` : description });
+      options.onSuccess?.(answer);
     },
     onFailure: (problem) =>
       void notify("error", failure.title, {

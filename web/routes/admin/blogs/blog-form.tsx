@@ -5,9 +5,10 @@ import { FormField } from "@/components/ui/form-field";
 import { Input } from "@/components/ui/input";
 import { Select } from "@/components/ui/select";
 import { Textarea } from "@/components/ui/textarea";
-import { type BlogRecord, blogResource } from "../data/blogs";
+import { type BlogRecord, blogResource, uploadContentImage } from "../data/blogs";
 import { EditorLayout } from "../publishable/editor-layout";
 import { useEditorForm } from "../publishable/use-editor-form";
+import { ContentField } from "./content-field";
 import { useImageChoice } from "./use-image-choice";
 
 const EMPTY: BlogInput = { title: "", slug: "", excerpt: "", content: "", category: "" as BlogInput["category"], author: "", published: false };
@@ -20,7 +21,7 @@ interface BlogFormProps {
 export function BlogForm({ blog, save }: BlogFormProps) {
   const image = useImageChoice();
   const form = useEditorForm({ schema: blogSchema, initial: blog ? pick(blog) : EMPTY, save: (values) => save(values, image.image) });
-  const { errors, text } = form;
+  const { errors, text, values } = form;
   const preview = image.preview ?? blog?.imageUrl ?? null;
 
   const aside = (
@@ -65,8 +66,13 @@ export function BlogForm({ blog, save }: BlogFormProps) {
       <FormField label="Excerpt" error={errors.excerpt} required>
         <Textarea {...text("excerpt")} rows={3} placeholder="A short summary shown in the blog list" />
       </FormField>
-      <FormField label="Content" error={errors.content} required hint="HTML allowed: headings, paragraphs, lists, links, images, tables.">
-        <Textarea {...text("content")} rows={12} className="font-mono" />
+      <FormField label="Content" error={errors.content} required hint="Format with the toolbar; HTML shows the source, which may also be edited.">
+        <ContentField
+          value={values.content}
+          onChange={(html) => form.setField("content", html)}
+          upload={blog ? (file) => uploadContentImage(blog.id, file) : undefined}
+          article={() => ({ ...values, category: values.category || "Uncategorised", imageUrl: preview, createdAt: blog?.createdAt ?? new Date().toISOString() })}
+        />
       </FormField>
     </EditorLayout>
   );

@@ -6,7 +6,7 @@ import { PublishableList } from "../publishable/publishable-list";
 
 const DELETE_QUESTION = "Are you sure you want to delete this blog post?";
 const columns = publishableColumns<BlogRow>(blogResource, DELETE_QUESTION, [
-  { accessorKey: "category", header: "Category", filterFn: "equalsString" },
+  { accessorKey: "category", header: "Category" },
   { accessorKey: "author", header: "Author" },
 ]);
 const filters = [statusFilter, { column: "category", label: "Category", options: blogCategories.map((c) => ({ value: c, label: c })) }];

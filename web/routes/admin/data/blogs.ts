@@ -1,16 +1,20 @@
 import { parseResponse } from "hono/client";
-import { browserApi } from "@/lib/api-client";
+import { adminApi } from "./admin-api";
 import { publishableResource, type RecordOf, type RowOf } from "./publishable-resource";
-
-const { admin } = browserApi.api;
 
 /** Blog posts; a feature image chosen in the editor is uploaded to the saved post. */
 export const blogResource = publishableResource({
-  client: admin.blogs,
+  client: adminApi.blogs,
   names: { short: "blog", record: "blog post", plural: "blogs", item: "Post", audience: "readers" },
   path: "/admin/blogs",
-  upload: (id, file) => parseResponse(admin.uploads.blogs[":id"].image.$put({ param: { id: String(id) }, form: { file } })),
+  upload: (id, file) => parseResponse(adminApi.uploads.blogs[":id"].image.$put({ param: { id: String(id) }, form: { file } })),
 });
 
-export type BlogRow = RowOf<typeof admin.blogs>;
-export type BlogRecord = RecordOf<typeof admin.blogs>;
+/** Uploads an image for a saved post's body; answers its public URL. */
+export async function uploadContentImage(id: number, file: File): Promise<string> {
+  const { url } = await parseResponse(adminApi.uploads.blogs[":id"]["content-images"].$post({ param: { id: String(id) }, form: { file } }));
+  return url;
+}
+
+export type BlogRow = RowOf<typeof adminApi.blogs>;
+export type BlogRecord = RecordOf<typeof adminApi.blogs>;

@@ -1,9 +1,9 @@
 import { queryOptions } from "@tanstack/react-query";
 import { parseResponse } from "hono/client";
-import { browserApi } from "@/lib/api-client";
+import { adminApi } from "./admin-api";
 import { dashboardKey } from "./mutation";
 
-const fetchDashboard = () => parseResponse(browserApi.api.admin.dashboard.$get());
+const fetchDashboard = () => parseResponse(adminApi.dashboard.$get());
 
 export type DashboardData = Awaited<ReturnType<typeof fetchDashboard>>;
 

@@ -1,7 +1,7 @@
-import { browserApi } from "@/lib/api-client";
+import { adminApi } from "./admin-api";
 import { publishableResource, type RecordOf, type RowOf } from "./publishable-resource";
 
-const jobs = browserApi.api.admin.jobs;
+const jobs = adminApi.jobs;
 
 export type JobRow = RowOf<typeof jobs>;
 export type JobRecord = RecordOf<typeof jobs>;

@@ -1,9 +1,10 @@
-import { queryOptions, useQuery } from "@tanstack/react-query";
+import { queryOptions } from "@tanstack/react-query";
+import type { ListPage } from "#core/schemas/list-query";
 import { type InferRequestType, type InferResponseType, parseResponse } from "hono/client";
 import { toast } from "sonner";
+import { useListPage } from "./list-query";
 import { useAdminMutation } from "./mutation";
 import { removedImagesWarning } from "./removed-images";
-import { useLoadFailureToast } from "./use-load-failure-toast";
 
 // `any` only here: the shape is what is checked, the types come from the concrete client.
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- see above
@@ -16,7 +17,7 @@ export interface PublishableClient {
   ":id": { $get: Call; $put: Call; $delete: Call; published: { $patch: Call } };
 }
 
-export type RowOf<C extends PublishableClient> = InferResponseType<C["$get"], 200>[number];
+export type RowOf<C extends PublishableClient> = InferResponseType<C["$get"], 200>["rows"][number];
 export type RecordOf<C extends PublishableClient> = InferResponseType<C[":id"]["$get"], 200>;
 export type InputOf<C extends PublishableClient> = InferRequestType<C["$post"]>["json"];
 
@@ -75,7 +76,7 @@ export function publishableResource<C extends PublishableClient>({ client, names
   const Short = capital(names.short);
   const Record = capital(names.record);
 
-  const listQuery = queryOptions({ queryKey: keys.all, queryFn: () => read<Row[]>(client.$get()) });
+  const fetchPage = (query: Record<string, string>) => read<ListPage<Row>>(client.$get({ query }));
   const recordQuery = (id: number) =>
     queryOptions({ queryKey: keys.one(id), queryFn: () => read<Saved>(client[":id"].$get(param(id))) });
 
@@ -94,14 +95,11 @@ export function publishableResource<C extends PublishableClient>({ client, names
     client,
     names,
     path,
-    listQuery,
     recordQuery,
 
-    /** All rows for the admin list, with the spec's failure toast. */
-    useList() {
-      const { data, isError } = useQuery(listQuery);
-      useLoadFailureToast(isError, `Failed to load ${names.plural}`);
-      return { rows: data, isError };
+    /** One page of the admin list for this URL query, with the spec's failure toast. */
+    useList(query: Record<string, string>) {
+      return useListPage(keys.all, query, fetchPage, `Failed to load ${names.plural}`);
     },
 
     useTogglePublished() {

@@ -1,28 +1,21 @@
 import type { ColumnDef } from "@tanstack/react-table";
-import { inquiryStatuses, inquiryStatusLabels, inquiryTypeLabel, inquiryTypes } from "#core/taxonomies/inquiries";
+import { inquiryTypeLabel } from "#core/taxonomies/inquiries";
 import type { InquiryRow } from "../data/inquiries";
-import { actionsColumn, dateColumn } from "../list/columns";
-import type { ListFilter } from "../list/list-filter";
+import { actionsColumn, dateColumn, selectColumn } from "../list/columns";
 import { InquiryRowActions } from "./inquiry-row-actions";
 import { InquiryStatusBadge } from "./inquiry-status-badge";
 
-/** Name, Type, Email, Status, Date (spec §2), then View and Delete. */
+/**
+ * A tick box, then Name, Type, Email, Status, Date (spec §2), then View and Delete; the public
+ * reference after the name, the one a visitor quotes on the phone (the search finds it too).
+ */
 export const inquiryColumns: ColumnDef<InquiryRow, string>[] = [
-  { accessorKey: "name", header: "Name", meta: { className: "font-medium" } },
-  { accessorKey: "type", header: "Type", cell: ({ getValue }) => inquiryTypeLabel(getValue()), filterFn: "equalsString" },
+  selectColumn<InquiryRow>((row) => `inquiry from ${row.name}`) as ColumnDef<InquiryRow, string>,
+  { accessorKey: "name", header: "Name", enableSorting: true, meta: { className: "font-medium" } },
+  { accessorKey: "reference", header: "Reference", meta: { className: "font-mono text-xs whitespace-nowrap" } },
+  { accessorKey: "type", header: "Type", cell: ({ getValue }) => inquiryTypeLabel(getValue()) },
   { accessorKey: "email", header: "Email" },
-  {
-    accessorKey: "status",
-    header: "Status",
-    cell: ({ row }) => <InquiryStatusBadge status={row.original.status} />,
-    filterFn: "equalsString",
-    enableGlobalFilter: false,
-  },
+  { accessorKey: "status", header: "Status", cell: ({ row }) => <InquiryStatusBadge status={row.original.status} /> },
   dateColumn(),
   actionsColumn(InquiryRowActions) as ColumnDef<InquiryRow, string>,
-];
-
-export const inquiryFilters: readonly ListFilter[] = [
-  { column: "status", label: "Status", options: inquiryStatuses.map((s) => ({ value: s, label: inquiryStatusLabels[s] })) },
-  { column: "type", label: "Type", options: inquiryTypes.map((t) => ({ value: t, label: inquiryTypeLabel(t) })) },
 ];

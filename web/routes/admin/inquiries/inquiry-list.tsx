@@ -1,28 +1,56 @@
-import { Inbox } from "lucide-react";
+import type { RowSelectionState } from "@tanstack/react-table";
+import { Download, Inbox } from "lucide-react";
+import { useState } from "react";
+import { Button } from "@/components/ui/button";
 import { EmptyState } from "../components/empty-state";
 import { PageHeader } from "../components/page-header";
-import { useDeleteInquiry, useInquiryList, useSetInquiryStatus } from "../data/inquiries";
+import { inquiryExportHref, useDeleteInquiry, useInquiry, useInquiryList, useSetInquiryStatus } from "../data/inquiries";
 import { AdminList } from "../list/admin-list";
-import { inquiryColumns, inquiryFilters } from "./inquiry-columns";
+import { useListState } from "../list/list-state";
+import { InquiryBulkBar } from "./inquiry-bulk-bar";
+import { inquiryColumns } from "./inquiry-columns";
+import { INQUIRY_FILTER_IDS, useInquiryFilters } from "./inquiry-filters";
 import { InquiryPanel } from "./inquiry-panel";
 import { useOpenInquiry } from "./use-open-inquiry";
 
 export function Component() {
-  const { rows, isError } = useInquiryList();
+  const filters = useInquiryFilters();
+  const list = useListState(INQUIRY_FILTER_IDS);
+  const { data, isError } = useInquiryList(list.query);
   const { openId, close } = useOpenInquiry();
   const setStatus = useSetInquiryStatus();
   const remove = useDeleteInquiry(close);
-  const open = rows?.find((inquiry) => inquiry.id === openId) ?? null;
+  const open = useInquiry(openId, data?.rows);
+  // Ticks belong to the rows on screen: another page, search or filter starts with none.
+  const [selection, setSelection] = useState<{ view: string; rows: RowSelectionState }>({ view: "", rows: {} });
+  const view = JSON.stringify(list.query);
+  const selected = selection.view === view ? selection.rows : {};
+  const clearSelection = () => setSelection({ view, rows: {} });
+
+  const exportButton = (
+    <Button variant="outline" asChild>
+      <a href={inquiryExportHref(list.query)} download>
+        <Download aria-hidden /> Export CSV
+      </a>
+    </Button>
+  );
 
   return (
     <>
-      <PageHeader title="Inquiries" description="Contact messages and job applications from the website." />
+      <PageHeader title="Inquiries" description="Contact messages and job applications from the website." actions={data?.total ? exportButton : undefined} />
       <AdminList
         noun="inquiries"
-        rows={rows}
+        list={list}
+        data={data}
         isError={isError}
         columns={inquiryColumns}
-        filters={inquiryFilters}
+        filters={filters}
+        dates
+        selection={{
+          value: selected,
+          onChange: (rows) => setSelection({ view, rows }),
+          actions: <InquiryBulkBar ids={Object.keys(selected).map(Number)} onDone={clearSelection} />,
+        }}
         empty={
           <EmptyState icon={Inbox} title="No Inquiries Yet" text="When visitors submit contact forms or job applications, they will appear here." />
         }

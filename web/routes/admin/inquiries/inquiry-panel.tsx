@@ -8,6 +8,8 @@ import { mailtoHref } from "@/lib/mailto";
 import { Sheet, SheetClose, SheetContent, SheetDescription, SheetHeader, SheetTitle } from "@/components/ui/sheet";
 import { ConfirmDialog } from "../components/confirm-dialog";
 import { type InquiryRow, resumeHref } from "../data/inquiries";
+import { useMailStatus } from "../data/mail-status";
+import { InquiryReplies } from "./inquiry-replies";
 import { InquiryStatusBadge } from "./inquiry-status-badge";
 
 interface InquiryPanelProps {
@@ -32,6 +34,8 @@ function Detail({ label, children }: { label: string; children: ReactNode }) {
 /** One inquiry in full. Everything a visitor typed is rendered as text, never as HTML. */
 export function InquiryPanel({ inquiry, onClose, onSetStatus, onDelete, busy }: InquiryPanelProps) {
   const replySubject = `Re: ${inquiry?.subject ?? `Your inquiry to ${site.shortName}`}`;
+  // Replies are mailed from here once MAIL_FROM is set; until then (or while unknown) the mailto link stays.
+  const canReply = useMailStatus()?.replies === true;
   return (
     <Sheet open={inquiry !== null} onOpenChange={(open) => !open && onClose()}>
       <SheetContent side="right">
@@ -45,6 +49,9 @@ export function InquiryPanel({ inquiry, onClose, onSetStatus, onDelete, busy }: 
               </SheetDescription>
             </SheetHeader>
             <dl className="space-y-4">
+              <Detail label="Reference">
+                <span className="font-mono">{inquiry.reference ?? "—"}</span>
+              </Detail>
               <Detail label="Name">{inquiry.name}</Detail>
               <Detail label="Email">
                 <a className="text-primary underline-offset-4 hover:underline" href={mailtoHref(inquiry.email)}>
@@ -57,6 +64,13 @@ export function InquiryPanel({ inquiry, onClose, onSetStatus, onDelete, busy }: 
               {inquiry.service ? <Detail label="Service">{inquiry.service}</Detail> : null}
               {inquiry.options?.length ? <Detail label="Selected Options">{inquiry.options.join(", ")}</Detail> : null}
               {inquiry.subject ? <Detail label="Subject">{inquiry.subject}</Detail> : null}
+              {inquiry.sourcePage ? (
+                <Detail label="Sent From">
+                  <a className="text-primary underline-offset-4 hover:underline" href={inquiry.sourcePage} target="_blank" rel="noreferrer">
+                    {inquiry.sourcePage}
+                  </a>
+                </Detail>
+              ) : null}
               <Detail label="Message">
                 <span className="whitespace-pre-wrap">{inquiry.message || "—"}</span>
               </Detail>
@@ -68,6 +82,7 @@ export function InquiryPanel({ inquiry, onClose, onSetStatus, onDelete, busy }: 
                 </Detail>
               ) : null}
             </dl>
+            <InquiryReplies key={inquiry.id} inquiry={inquiry} canReply={canReply} />
             <div className="mt-2 grid gap-2 sm:grid-cols-2">
               <Button variant="secondary" disabled={busy || inquiry.status === "read"} onClick={() => onSetStatus("read")}>
                 Mark as Read
@@ -75,11 +90,13 @@ export function InquiryPanel({ inquiry, onClose, onSetStatus, onDelete, busy }: 
               <Button variant="secondary" disabled={busy || inquiry.status === "replied"} onClick={() => onSetStatus("replied")}>
                 Mark as Replied
               </Button>
-              <Button asChild>
-                <a href={mailtoHref(inquiry.email, replySubject)}>
-                  <Mail aria-hidden /> Reply via Email
-                </a>
-              </Button>
+              {canReply ? null : (
+                <Button asChild>
+                  <a href={mailtoHref(inquiry.email, replySubject)}>
+                    <Mail aria-hidden /> Reply via Email
+                  </a>
+                </Button>
+              )}
               <ConfirmDialog
                 question={DELETE_INQUIRY_QUESTION}
                 onConfirm={onDelete}

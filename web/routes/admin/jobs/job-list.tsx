@@ -6,7 +6,7 @@ import { PublishableList } from "../publishable/publishable-list";
 
 const columns = publishableColumns<JobRow>(jobResource, "Are you sure you want to delete this job posting?", [
   { accessorKey: "location", header: "Location" },
-  { id: "type", accessorKey: "jobType", header: "Type", filterFn: "equalsString" },
+  { id: "type", accessorKey: "jobType", header: "Type" },
 ]);
 const typeFilter = { column: "type", label: "Type", options: jobTypes.map((type) => ({ value: type, label: type })) };
 

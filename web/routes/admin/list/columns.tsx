@@ -1,6 +1,7 @@
 import type { ColumnDef } from "@tanstack/react-table";
 import type { ReactNode } from "react";
 import { formatDate } from "#core/format/date";
+import { Checkbox } from "@/components/ui/checkbox";
 import "./column-meta";
 
 /** The "Date" column: created-at, newest first when sorted, not searched. */
@@ -11,7 +12,7 @@ export function dateColumn<Row extends { createdAt: string }>(): ColumnDef<Row, 
     header: "Date",
     cell: ({ getValue }) => formatDate(getValue()),
     sortDescFirst: true,
-    enableGlobalFilter: false,
+    enableSorting: true,
     meta: { className: "whitespace-nowrap" },
   };
 }
@@ -27,7 +28,28 @@ export function actionsColumn<Row>(Actions: (props: { row: Row }) => ReactNode):
       </div>
     ),
     enableSorting: false,
-    enableGlobalFilter: false,
     meta: { className: "text-right" },
+  };
+}
+
+/** The tick box of each row, and one in the header for the whole page, for bulk actions. */
+export function selectColumn<Row>(label: (row: Row) => string): ColumnDef<Row> {
+  return {
+    id: "select",
+    header: ({ table }) => (
+      <Checkbox
+        aria-label="Select all on this page"
+        checked={table.getIsAllPageRowsSelected()}
+        ref={(box) => {
+          if (box) box.indeterminate = table.getIsSomePageRowsSelected();
+        }}
+        onChange={table.getToggleAllPageRowsSelectedHandler()}
+      />
+    ),
+    cell: ({ row }) => (
+      <Checkbox aria-label={`Select ${label(row.original)}`} checked={row.getIsSelected()} onChange={row.getToggleSelectedHandler()} />
+    ),
+    enableSorting: false,
+    meta: { className: "w-10" },
   };
 }

@@ -4,17 +4,24 @@ import { Link } from "react-router-dom";
 import { Pagination, PaginationContent, PaginationItem, PaginationNext, PaginationPrevious } from "@/components/ui/pagination";
 import type { ListStateControls } from "./list-state";
 
-/** "Showing 11–20 of 43" with links to the pages either side; hidden when one page holds all. */
-export function ListPagination<Row>({ table, list, noun }: { table: Table<Row>; list: ListStateControls; noun: string }) {
+interface ListPaginationProps<Row> {
+  table: Table<Row>;
+  list: ListStateControls;
+  noun: string;
+  /** How many rows match in all. */
+  total: number;
+}
+
+/** "Showing 26–50 of 4,310" with links to the pages either side. */
+export function ListPagination<Row>({ table, list, noun, total }: ListPaginationProps<Row>) {
   const { pageIndex, pageSize } = table.getState().pagination;
-  const total = table.getFilteredRowModel().rows.length;
   const pageCount = table.getPageCount();
-  if (pageCount <= 1) return null;
   const page = pageIndex + 1;
+  const count = (n: number) => n.toLocaleString("en-IN");
   return (
     <div className="mt-4 flex flex-col items-center gap-2 sm:flex-row sm:justify-between">
       <p className="text-sm text-muted-foreground" aria-live="polite">
-        Showing {pageIndex * pageSize + 1}–{Math.min(total, page * pageSize)} of {total} {noun}
+        Showing {count(pageIndex * pageSize + 1)}–{count(Math.min(total, page * pageSize))} of {count(total)} {noun}
       </p>
       <Pagination className="mx-0 w-auto">
         <PaginationContent>
@@ -28,7 +35,7 @@ export function ListPagination<Row>({ table, list, noun }: { table: Table<Row>; 
             </PaginationItem>
           ) : null}
           <PaginationItem className="px-2 text-sm">
-            Page {page} of {pageCount}
+            Page {count(page)} of {count(pageCount)}
           </PaginationItem>
           {page < pageCount ? (
             <PaginationItem>

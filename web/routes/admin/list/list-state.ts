@@ -1,26 +1,38 @@
 import { useSearchParams } from "react-router-dom";
+import { PAGE_SIZE_DEFAULT, PAGE_SIZES } from "#core/schemas/list-query";
 
-/** What a list shows, kept in the URL so that a view survives a reload and the back button. */
+/** What a list shows, kept in the URL so that a view survives a reload, a shared link and the back button. */
 export interface ListState {
   /** 1-based. */
   page: number;
+  size: number;
   sort: { id: string; desc: boolean } | null;
   search: string;
-  /** Column id → the one value it must equal; only the list's declared filters are read. */
+  /** From and to days (YYYY-MM-DD), both included. */
+  from: string;
+  to: string;
+  /** Filter name → the one value it must equal; only the list's declared filters are read. */
   filters: Record<string, string>;
 }
 
+const positive = (value: string | null, fallback: number) => Math.max(1, Number.parseInt(value ?? "", 10) || fallback);
+
 /**
- * The list's state as search params: `page=2`, `sort=-date` (a leading minus is descending),
- * `q=tax`, and one param per filter named after its column (`status=draft`).
+ * The list's state as search params, named as the API's list query names them (core/schemas/
+ * list-query): `page=2`, `size=50`, `sort=-date` (a leading minus is descending), `q=tax`,
+ * `from`/`to`, and one param per filter (`status=read`). The same params are the API's query.
  */
 export function useListState(filterIds: readonly string[]) {
   const [params, setParams] = useSearchParams();
   const sortParam = params.get("sort");
+  const size = positive(params.get("size"), PAGE_SIZE_DEFAULT);
   const state: ListState = {
-    page: Math.max(1, Number.parseInt(params.get("page") ?? "1", 10) || 1),
+    page: positive(params.get("page"), 1),
+    size: (PAGE_SIZES as readonly number[]).includes(size) ? size : PAGE_SIZE_DEFAULT,
     sort: sortParam ? { id: sortParam.replace(/^-/, ""), desc: sortParam.startsWith("-") } : null,
     search: params.get("q") ?? "",
+    from: params.get("from") ?? "",
+    to: params.get("to") ?? "",
     filters: Object.fromEntries(filterIds.flatMap((id) => (params.get(id) ? [[id, params.get(id) as string]] : []))),
   };
 
@@ -40,13 +52,35 @@ export function useListState(filterIds: readonly string[]) {
     );
   }
 
+  /** The API query of this view: the list params present in the URL, and nothing else. */
+  const query: Record<string, string> = Object.fromEntries(
+    Object.entries({
+      page: state.page > 1 ? String(state.page) : "",
+      size: state.size !== PAGE_SIZE_DEFAULT ? String(state.size) : "",
+      sort: sortParam ?? "",
+      q: state.search,
+      from: state.from,
+      to: state.to,
+      ...state.filters,
+    }).filter(([, value]) => value !== ""),
+  );
+
+  const narrowed = Boolean(state.search || state.from || state.to || Object.keys(state.filters).length > 0);
+
   return {
     state,
+    query,
+    /** A search, a date or a filter is set: an empty page means "no match", not "nothing yet". */
+    narrowed,
     setPage: (page: number) => update({ page: page > 1 ? String(page) : null }),
+    setSize: (size: number) => update({ size: size !== PAGE_SIZE_DEFAULT ? String(size) : null }),
     setSort: (sort: ListState["sort"]) => update({ sort: sort ? `${sort.desc ? "-" : ""}${sort.id}` : null }),
-    // Typing replaces the entry: the back button should not replay every keystroke.
+    // Typing replaces the entry: the back button should not replay every search.
     setSearch: (search: string) => update({ q: search || null }, { replace: true }),
+    setDates: (from: string, to: string) => update({ from: from || null, to: to || null }),
     setFilter: (id: string, value: string) => update({ [id]: value || null }),
+    /** Back to everything: search, dates and filters cleared, page 1 (size and sort stay). */
+    clear: () => update(Object.fromEntries(["q", "from", "to", ...filterIds].map((key) => [key, null]))),
     /** The URL of another page of this view, for real links. */
     pageHref: (page: number) => {
       const next = new URLSearchParams(params);

@@ -22,7 +22,7 @@ function SortableHead<Row>({ header }: { header: Header<Row, unknown> }) {
 }
 
 /** The list on wider screens: a real table whose headers sort it. */
-export function ListTable<Row>({ table, noun }: { table: TanStackTable<Row>; noun: string }) {
+export function ListTable<Row>({ table }: { table: TanStackTable<Row> }) {
   const rows = table.getRowModel().rows;
   return (
     <Card className="hidden md:block">
@@ -38,7 +38,7 @@ export function ListTable<Row>({ table, noun }: { table: TanStackTable<Row>; nou
         </TableHeader>
         <TableBody>
           {rows.map((row) => (
-            <TableRow key={row.id}>
+            <TableRow key={row.id} data-state={row.getIsSelected() ? "selected" : undefined}>
               {row.getVisibleCells().map((cell) => (
                 <TableCell key={cell.id} className={cell.column.columnDef.meta?.className}>
                   {flexRender(cell.column.columnDef.cell, cell.getContext())}
@@ -46,13 +46,6 @@ export function ListTable<Row>({ table, noun }: { table: TanStackTable<Row>; nou
               ))}
             </TableRow>
           ))}
-          {rows.length === 0 ? (
-            <TableRow>
-              <TableCell colSpan={table.getVisibleLeafColumns().length} className="text-center text-muted-foreground">
-                No {noun} match this search.
-              </TableCell>
-            </TableRow>
-          ) : null}
         </TableBody>
       </Table>
     </Card>

@@ -24,15 +24,13 @@ export function publishableColumns<Row extends PublishableRow>(
   own: ColumnDef<Row, string>[],
 ): ColumnDef<Row, string>[] {
   return [
-    { accessorKey: "title", header: "Title", meta: { className: "font-medium" } },
+    { accessorKey: "title", header: "Title", enableSorting: true, meta: { className: "font-medium" } },
     ...own,
     {
       id: "status",
       accessorFn: (row) => (row.published ? "published" : "draft"),
       header: "Status",
       cell: ({ row }) => <PublishedBadge published={row.original.published} />,
-      filterFn: "equalsString",
-      enableGlobalFilter: false,
     },
     dateColumn(),
     actionsColumn<Row>(({ row }) => <RowActions resource={resource} row={row} deleteQuestion={deleteQuestion} />) as ColumnDef<Row, string>,

@@ -7,11 +7,17 @@ import { EmptyState } from "../components/empty-state";
 import { PageHeader } from "../components/page-header";
 import { AdminList } from "../list/admin-list";
 import type { ListFilter } from "../list/list-filter";
+import { useListState } from "../list/list-state";
+import type { ListPage } from "#core/schemas/list-query";
 import type { PublishableRow } from "./row-actions";
 import { titleCase } from "./title-case";
 
 interface PublishableListProps<Row extends PublishableRow> {
-  resource: { path: string; names: { record: string }; useList: () => { rows: Row[] | undefined; isError: boolean } };
+  resource: {
+    path: string;
+    names: { record: string };
+    useList: (query: Record<string, string>) => { data: ListPage<Row> | undefined; isError: boolean };
+  };
   description: string;
   /** The create button's label: "New Blog Post", "New Job". */
   newLabel: string;
@@ -26,7 +32,8 @@ interface PublishableListProps<Row extends PublishableRow> {
  * list, or "No Blog Posts Yet" — the headings worded from the resource's names.
  */
 export function PublishableList<Row extends PublishableRow>({ resource, description, newLabel, empty, columns, filters }: PublishableListProps<Row>) {
-  const { rows, isError } = resource.useList();
+  const list = useListState(filters.map((filter) => filter.column));
+  const { data, isError } = resource.useList(list.query);
   const noun = `${resource.names.record}s`;
   const createButton = (
     <Button asChild>
@@ -40,10 +47,12 @@ export function PublishableList<Row extends PublishableRow>({ resource, descript
       <PageHeader title={titleCase(noun)} description={description} actions={createButton} />
       <AdminList
         noun={noun}
-        rows={rows}
+        list={list}
+        data={data}
         isError={isError}
         columns={columns}
         filters={filters}
+        dates
         empty={<EmptyState icon={empty.icon} title={`No ${titleCase(noun)} Yet`} text={empty.text} action={createButton} />}
       />
     </>

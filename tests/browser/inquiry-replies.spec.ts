@@ -1,0 +1,74 @@
+import { ADMIN } from "./accounts";
+import { expect, test, toast, uniqueSuffix, watchConsole } from "./fixtures";
+
+test("the admin replies to an inquiry from its panel and sees the thread", async ({ adminPage: page, api }) => {
+  const problems = watchConsole(page, { allowFailedRequests: true });
+  const suffix = uniqueSuffix();
+  const email = `kavita.${suffix}@example.in`;
+
+  // The visitor writes through the contact page, so the inquiry knows the page it came from.
+  await page.goto("/contact");
+  await page.getByLabel(/^Full Name/).fill(`Kavita Rao ${suffix}`);
+  await page.getByLabel(/^Email Address/).fill(email);
+  await page.getByLabel(/^Subject/).fill("Trademark for our bakery brand");
+  await page.getByLabel(/^Message/).fill("Can you register our brand name as a trademark?\nWe sell in Bhopal and Indore.");
+  await page.getByRole("button", { name: "Send Message" }).click();
+  await expect(page.getByText("Message Sent!")).toBeVisible();
+  const inquiry = (await api.inquiries(email)).find((i) => i.email === email)!;
+
+  await page.goto(`/admin/inquiries?inquiry=${inquiry.id}`);
+  const panel = page.getByRole("dialog", { name: "Inquiry Details" });
+  await expect(panel.getByRole("link", { name: /\/contact$/ })).toHaveAttribute("href", /^http:\/\/localhost:\d+\/contact$/);
+  // Replies go out from here, so the mailto link gives way to the reply box.
+  await expect(panel.getByRole("link", { name: "Reply via Email" })).toHaveCount(0);
+  await expect(panel.getByText("No replies yet.")).toBeVisible();
+  await expect(panel.getByText(`To ${email} · Subject: Re: Trademark for our bakery brand.`)).toBeVisible();
+
+  const box = panel.getByLabel("Your Reply");
+  await panel.getByRole("button", { name: "Send Reply" }).click();
+  await expect(panel.getByText("Write your reply first")).toBeVisible();
+  await expect(box).toBeFocused();
+
+  // A send that fails says so and keeps the draft.
+  const draft = "Yes. We will first search the register for similar marks.\nIt takes about a week.";
+  await box.fill(draft);
+  await page.route(`**/api/admin/inquiries/${inquiry.id}/replies`, (route) =>
+    route.fulfill({ status: 502, json: { error: "The reply could not be sent. Your text is kept; please try again in a few minutes." } }),
+  );
+  await panel.getByRole("button", { name: "Send Reply" }).click();
+  await expect(toast(page, "Reply not sent")).toContainText("Your text is kept");
+  await expect(box).toHaveValue(draft);
+  await page.unroute(`**/api/admin/inquiries/${inquiry.id}/replies`);
+
+  await panel.getByRole("button", { name: "Send Reply" }).click();
+  await expect(toast(page, "Reply sent")).toBeVisible();
+  await expect(box).toHaveValue("");
+  await expect(panel.getByText("Replied", { exact: true })).toBeVisible();
+  await box.fill("Please send us your logo as a PNG file.");
+  await panel.getByRole("button", { name: "Send Reply" }).click();
+  await expect(box).toHaveValue("");
+
+  // The thread survives a reload, oldest first, each reply with its sender.
+  await page.reload();
+  const thread = page.getByRole("dialog", { name: "Inquiry Details" }).getByRole("list", { name: "Replies, oldest first" });
+  await expect(thread.getByRole("listitem")).toHaveCount(2);
+  await expect(thread.getByRole("listitem").nth(0)).toContainText("Yes. We will first search the register for similar marks.");
+  await expect(thread.getByRole("listitem").nth(0)).toContainText(ADMIN.email);
+  await expect(thread.getByRole("listitem").nth(1)).toContainText("Please send us your logo as a PNG file.");
+  expect((await api.inquiries(email)).find((i) => i.id === inquiry.id)?.status).toBe("replied");
+  expect(problems).toEqual([]);
+});
+
+test("the dashboard says when notifications are off and how to turn them on", async ({ adminPage: page }) => {
+  // The test server mails (MAIL_FROM and NOTIFY_TO are set): no notice.
+  await page.goto("/admin/dashboard");
+  await expect(page.getByRole("group", { name: "Total Inquiries", exact: true })).toContainText(/\d/);
+  await expect(page.getByRole("region", { name: "Email notifications are off" })).toHaveCount(0);
+
+  // As on a site where they are not set.
+  await page.route("**/api/admin/mail-status", (route) => route.fulfill({ json: { notifications: false, replies: false } }));
+  await page.reload();
+  const notice = page.getByRole("region", { name: "Email notifications are off" });
+  await expect(notice).toContainText("set NOTIFY_TO to the staff addresses");
+  await expect(notice).toContainText("MAIL_FROM");
+});

@@ -1,0 +1,31 @@
+import { ArticleBody } from "./article-body";
+import { ArticleHeader, type ArticleHeading } from "./article-header";
+import { AuthorBox } from "./author-box";
+import { ARTICLE_HERO_SIZES, PostImage } from "./post-image";
+
+/** What the article shows of a post: its heading, feature image and sanitised HTML body. */
+export interface ArticlePost extends ArticleHeading {
+  imageUrl: string | null;
+  content: string;
+}
+
+/**
+ * A post as the public article page renders it: header, feature image, body and author box. The
+ * article page and the admin's preview both render this one component.
+ */
+export function ArticleMain({ post }: { post: ArticlePost }) {
+  return (
+    <>
+      <ArticleHeader post={post} />
+      <div className="mx-auto box-content max-w-3xl px-6 py-12">
+        <PostImage src={post.imageUrl} alt="" sizes={ARTICLE_HERO_SIZES} priority className="aspect-[1200/630] rounded-xl shadow-md" />
+        <div className="mt-12">
+          <ArticleBody html={post.content} />
+        </div>
+        <div className="mt-16">
+          <AuthorBox name={post.author} />
+        </div>
+      </div>
+    </>
+  );
+}

@@ -1,0 +1,86 @@
+import { inquiryStatusLabels, type InquiryStatus } from "#core/taxonomies/inquiries";
+
+/** What the audit trail returns of one entry (worker/audit/data.ts). */
+export interface ActivityEntry {
+  action: string;
+  actor: string | null;
+  recordType: string;
+  recordId: number | null;
+  label: string | null;
+  detail: Record<string, unknown> | null;
+}
+
+const RECORD_NAMES: Record<string, string> = { post: "blog post", job: "job listing", inquiry: "inquiry", subscriber: "subscriber", admin: "account" };
+
+const VERBS: Record<string, string> = {
+  created: "created",
+  updated: "updated",
+  published: "published",
+  unpublished: "unpublished",
+  deleted: "deleted",
+  image_changed: "changed the image of",
+};
+
+/** “GST basics”, or the record's number once it is gone. */
+function named(entry: ActivityEntry): string {
+  const noun = RECORD_NAMES[entry.recordType] ?? entry.recordType;
+  if (entry.label) return `${noun} “${entry.label}”`;
+  return entry.recordId ? `${noun} #${entry.recordId}` : noun;
+}
+
+/** “3 inquiries” for the ids of a bulk action. */
+const inquiries = (ids: unknown) => {
+  const n = Array.isArray(ids) ? ids.length : 0;
+  return `${n} ${n === 1 ? "inquiry" : "inquiries"}`;
+};
+
+const statusLabel = (status: unknown) => inquiryStatusLabels[status as InquiryStatus]?.toLowerCase() ?? String(status);
+
+/** One entry as a sentence without its actor: “published blog post “GST basics””. */
+export function describeAction(entry: ActivityEntry): string {
+  const [, action = ""] = entry.action.split(".");
+  switch (entry.action) {
+    case "admin.signed_in":
+      return "signed in";
+    case "admin.sign_in_failed":
+      return entry.label ? `failed to sign in as ${entry.label}` : "failed to sign in with an email that is not a staff account";
+    case "admin.signed_out":
+      return "signed out";
+    case "admin.other_sessions_revoked":
+      return "signed out their other sessions";
+    case "admin.session_revoked":
+      return "ended one of their sessions";
+    case "admin.reverified":
+      return "confirmed their password";
+    case "admin.passkey_added":
+      return "added a passkey";
+    case "admin.passkey_removed":
+      return "removed a passkey";
+    case "admin.totp_enabled":
+      return "turned on sign-in codes from an authenticator app";
+    case "admin.totp_disabled":
+      return "turned off sign-in codes from an authenticator app";
+    case "admin.recovery_codes_regenerated":
+      return "made new recovery codes";
+    case "admin.password_sign_in_changed":
+      return "changed whether they may sign in with a password";
+    case "admin.password_changed":
+      return "changed their password";
+    case "inquiry.status_changed":
+      return `marked ${named(entry)} as ${statusLabel(entry.detail?.status)}`;
+    case "inquiry.bulk_status_changed":
+      return `marked ${inquiries(entry.detail?.ids)} as ${statusLabel(entry.detail?.status)}`;
+    case "inquiry.bulk_deleted":
+      return `deleted ${inquiries(entry.detail?.ids)}`;
+    case "inquiry.exported":
+      return "exported inquiries to CSV";
+    case "subscriber.exported":
+      return "exported subscribers to CSV";
+  }
+  return `${VERBS[action] ?? action.replaceAll("_", " ")} ${named(entry)}`;
+}
+
+/** The whole sentence, with who did it (an unknown visitor for a failed sign-in). */
+export function describeActivity(entry: ActivityEntry): string {
+  return `${entry.actor ?? "Someone"} ${describeAction(entry)}`;
+}

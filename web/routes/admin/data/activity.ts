@@ -1,0 +1,12 @@
+import { parseResponse } from "hono/client";
+import { adminApi } from "./admin-api";
+import { useListPage } from "./list-query";
+
+const fetchPage = (query: Record<string, string>) => parseResponse(adminApi.activity.$get({ query }));
+
+export type ActivityRow = Awaited<ReturnType<typeof fetchPage>>["rows"][number];
+
+/** One page of the audit trail for this URL query. */
+export function useActivityList(query: Record<string, string>) {
+  return useListPage(["admin", "activity"], query, fetchPage, "Failed to load the activity log");
+}

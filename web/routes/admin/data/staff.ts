@@ -1,0 +1,35 @@
+import { queryOptions } from "@tanstack/react-query";
+import { parseResponse } from "hono/client";
+import { browserApi } from "@/lib/api-client";
+import { adminApi } from "./admin-api";
+
+const staff = adminApi.staff;
+const param = (id: number) => ({ param: { id: String(id) } });
+
+export const staffQuery = queryOptions({
+  queryKey: ["admin", "staff"],
+  queryFn: () => parseResponse(staff.$get()),
+  staleTime: 0,
+});
+export type StaffOverview = Awaited<ReturnType<NonNullable<typeof staffQuery.queryFn>>>;
+export type StaffMember = StaffOverview["members"][number];
+export type PendingInvite = StaffOverview["invites"][number];
+
+export const inviteColleague = (email: string) => parseResponse(staff.invites.$post({ json: { email } }));
+export const withdrawInvite = (id: number) => parseResponse(staff.invites[":id"].$delete(param(id)));
+export const removeColleague = (id: number) => parseResponse(staff[":id"].$delete(param(id)));
+export const handOverOwnership = (id: number) => parseResponse(staff[":id"].ownership.$post(param(id)));
+
+// Opened without a session: the link's token is the credential, and a 401 there is no ended session.
+const invitations = browserApi.api.admin.invitations;
+
+export const invitationQuery = (token: string) =>
+  queryOptions({
+    queryKey: ["admin", "invitation", token],
+    queryFn: () => parseResponse(invitations[":token"].$get({ param: { token } })),
+    retry: false,
+    meta: { allowUnauthorized: true },
+  });
+
+export const acceptInvitation = (token: string, name: string, password: string) =>
+  parseResponse(invitations[":token"].$post({ param: { token }, json: { name, password } }));

@@ -1,0 +1,97 @@
+import { useMutation, useQuery } from "@tanstack/react-query";
+import type { ReactNode } from "react";
+import { Link, useNavigate, useParams } from "react-router-dom";
+import { acceptInviteSchema } from "#core/schemas/auth";
+import { formatDateTime } from "#core/format/date";
+import { Button } from "../../components/ui/button";
+import { Card, CardContent, CardDescription, CardHeader } from "../../components/ui/card";
+import { FormField } from "../../components/ui/form-field";
+import { Input } from "../../components/ui/input";
+import { apiError } from "@/lib/api-error";
+import { useForm } from "@/lib/use-form";
+import { queryClient } from "./data/query-client";
+import { meQuery, rememberAdmin } from "./data/session";
+import { acceptInvitation, invitationQuery } from "./data/staff";
+import { strengthHint } from "./settings/password-hint";
+
+const UNREACHABLE = "The invitation could not be checked. Check your connection and reload the page.";
+
+function Frame({ title, description, children }: { title: string; description: string; children?: ReactNode }) {
+  return (
+    <main className="flex min-h-screen items-center justify-center bg-muted px-4">
+      <Card className="w-full max-w-md">
+        <CardHeader className="text-center">
+          <h1 className="text-2xl font-semibold tracking-tight">{title}</h1>
+          <CardDescription>{description}</CardDescription>
+        </CardHeader>
+        <CardContent>{children}</CardContent>
+      </Card>
+    </main>
+  );
+}
+
+/** A colleague opens the owner's link, chooses their name and password, and is signed in. */
+function AcceptForm({ token, email, expiresAt }: { token: string; email: string; expiresAt: string }) {
+  const navigate = useNavigate();
+  const accept = useMutation({
+    mutationFn: ({ name, password }: { name: string; password: string }) => acceptInvitation(token, name, password),
+    meta: { allowUnauthorized: true },
+    onSuccess: (account) => {
+      if (!account.signedIn) {
+        navigate("/admin/login", { replace: true });
+        return;
+      }
+      const admin = { id: account.id, email: account.email, name: account.name, role: account.role };
+      queryClient.setQueryData(meQuery.queryKey, admin);
+      rememberAdmin(admin);
+      navigate("/admin/dashboard", { replace: true });
+    },
+  });
+  const form = useForm({ schema: acceptInviteSchema, initial: { name: "", password: "" }, submit: accept.mutateAsync });
+  const failure = accept.isError ? apiError(accept.error) : null;
+  return (
+    <form {...form.form} className="space-y-4">
+      <p className="text-sm">
+        Your sign-in will be <span className="font-medium">{email}</span>. This link works until {formatDateTime(expiresAt)}.
+      </p>
+      <input type="text" name="username" autoComplete="username" value={email} readOnly hidden />
+      <FormField label="Your name" error={form.errors.name} required>
+        <Input {...form.text("name")} autoComplete="name" />
+      </FormField>
+      <FormField label="Choose a password" error={form.errors.password} required hint={strengthHint(form.values.password)}>
+        <Input {...form.text("password")} type="password" autoComplete="new-password" />
+      </FormField>
+      {failure && Object.keys(failure.fieldErrors).length === 0 ? (
+        <p role="alert" className="text-sm font-medium text-destructive">
+          {failure.message && failure.status !== undefined && failure.status < 500 ? failure.message : "Your account could not be created. Please try again."}
+        </p>
+      ) : null}
+      <Button type="submit" className="w-full" disabled={form.submitting}>
+        {form.submitting ? "Creating your account..." : "Create account and sign in"}
+      </Button>
+    </form>
+  );
+}
+
+export function Component() {
+  const { token = "" } = useParams();
+  const invitation = useQuery(invitationQuery(token));
+  if (invitation.isPending) return <Frame title="Join the staff" description="Checking your invitation..." />;
+  if (invitation.isError) {
+    const { status, message } = apiError(invitation.error);
+    return (
+      <Frame title="This link cannot be used" description={status === 404 && message ? message : UNREACHABLE}>
+        <p className="text-center text-sm">
+          <Link to="/admin/login" className="text-primary underline-offset-4 hover:underline">
+            Go to the sign-in page
+          </Link>
+        </p>
+      </Frame>
+    );
+  }
+  return (
+    <Frame title="Join the staff" description="You have been invited to the Vriddhi Business Solutions admin.">
+      <AcceptForm token={token} {...invitation.data} />
+    </Frame>
+  );
+}

@@ -1,0 +1,202 @@
+import { useQuery } from "@tanstack/react-query";
+import { useState } from "react";
+import { toast } from "sonner";
+import { Badge } from "@/components/ui/badge";
+import { Button } from "@/components/ui/button";
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
+import { FormField } from "@/components/ui/form-field";
+import { Input } from "@/components/ui/input";
+import { useForm } from "@/lib/use-form";
+import { inviteSchema } from "#core/schemas/auth";
+import { formatDate, formatDateTime } from "#core/format/date";
+import { ConfirmDialog } from "../components/confirm-dialog";
+import { useAdminMutation } from "../data/mutation";
+import { meQuery } from "../data/session";
+import {
+  handOverOwnership,
+  inviteColleague,
+  type PendingInvite,
+  removeColleague,
+  type StaffMember,
+  staffQuery,
+  withdrawInvite,
+} from "../data/staff";
+import { useLoadFailureToast } from "../data/use-load-failure-toast";
+
+const displayName = (member: { name: string; email: string }) => member.name || member.email;
+
+/** The link of a new invitation: shown here once, never again. */
+function NewInviteLink({ email, link }: { email: string; link: string }) {
+  async function copy() {
+    try {
+      await navigator.clipboard.writeText(link);
+      toast.success("Invitation link copied");
+    } catch {
+      toast.error("Could not copy: select the link and copy it yourself");
+    }
+  }
+  return (
+    <div className="space-y-2 rounded-md border border-primary/40 bg-primary/5 p-4" role="status">
+      <p className="text-sm font-medium">Invitation link for {email}</p>
+      <div className="flex gap-2">
+        <Input value={link} readOnly aria-label="Invitation link" onFocus={(e) => e.currentTarget.select()} />
+        <Button type="button" variant="outline" onClick={() => void copy()}>
+          Copy link
+        </Button>
+      </div>
+      <p className="text-xs text-muted-foreground">
+        Send it to them yourself, for example by email or WhatsApp. It works once, for 48 hours, and will not be shown again.
+      </p>
+    </div>
+  );
+}
+
+function InviteForm() {
+  const [created, setCreated] = useState<{ email: string; link: string } | null>(null);
+  const mutation = useAdminMutation({
+    mutationFn: (email: string) => inviteColleague(email),
+    invalidates: [staffQuery.queryKey],
+    success: () => "Invitation created",
+    failure: "Failed to create the invitation",
+    onSuccess: (invite) => setCreated({ email: invite.email, link: invite.link }),
+  });
+  const form = useForm({
+    schema: inviteSchema,
+    initial: { email: "" },
+    submit: ({ email }) => mutation.mutateAsync(email),
+    onSuccess: (): void => form.reset(),
+  });
+  return (
+    <div className="space-y-4">
+      <form {...form.form} className="flex max-w-xl flex-wrap items-end gap-3">
+        <FormField label="Colleague's email" error={form.errors.email} required className="min-w-64 flex-1">
+          <Input {...form.text("email")} type="email" autoComplete="off" />
+        </FormField>
+        <Button type="submit" disabled={form.submitting}>
+          {form.submitting ? "Creating..." : "Create invitation link"}
+        </Button>
+      </form>
+      {created ? <NewInviteLink {...created} /> : null}
+    </div>
+  );
+}
+
+function MemberRow({ member, canManage }: { member: StaffMember; canManage: boolean }) {
+  const name = displayName(member);
+  const remove = useAdminMutation({
+    mutationFn: () => removeColleague(member.id),
+    invalidates: [staffQuery.queryKey],
+    success: () => `${name} was removed and signed out`,
+    failure: `Failed to remove ${name}`,
+  });
+  const handOver = useAdminMutation({
+    mutationFn: () => handOverOwnership(member.id),
+    invalidates: [staffQuery.queryKey, meQuery.queryKey],
+    success: () => `${name} is now the owner`,
+    failure: "Failed to hand over ownership",
+  });
+  const manageable = canManage && member.role === "staff";
+  return (
+    <li className="flex flex-wrap items-center justify-between gap-3 py-3" data-testid="staff-member">
+      <div className="min-w-0 space-y-1">
+        <p className="flex items-center gap-2 font-medium">
+          {name}
+          <Badge variant={member.role === "owner" ? "default" : "secondary"}>{member.role === "owner" ? "Owner" : "Staff"}</Badge>
+          {member.you ? <span className="text-sm font-normal text-muted-foreground">(you)</span> : null}
+        </p>
+        <p className="text-sm text-muted-foreground">
+          {member.name ? `${member.email} · ` : ""}since {formatDate(member.createdAt)}
+        </p>
+      </div>
+      {manageable ? (
+        <div className="flex gap-2">
+          <ConfirmDialog
+            trigger={
+              <Button variant="outline" size="sm" disabled={handOver.isPending}>
+                Make owner
+              </Button>
+            }
+            question={`Make ${name} the owner? You become a staff member and can no longer invite or remove colleagues; only ${name} can hand ownership back.`}
+            confirmLabel="Make owner"
+            onConfirm={() => handOver.mutate()}
+          />
+          <ConfirmDialog
+            trigger={
+              <Button variant="destructive" size="sm" disabled={remove.isPending} aria-label={`Remove ${name}`}>
+                Remove
+              </Button>
+            }
+            question={`Remove ${name}? They are signed out everywhere at once and can no longer sign in.`}
+            confirmLabel="Remove"
+            onConfirm={() => remove.mutate()}
+          />
+        </div>
+      ) : null}
+    </li>
+  );
+}
+
+function InviteRow({ invite }: { invite: PendingInvite }) {
+  const withdraw = useAdminMutation({
+    mutationFn: () => withdrawInvite(invite.id),
+    invalidates: [staffQuery.queryKey],
+    success: () => "Invitation withdrawn",
+    failure: "Failed to withdraw the invitation",
+  });
+  return (
+    <li className="flex flex-wrap items-center justify-between gap-3 py-3">
+      <p className="text-sm">
+        <span className="font-medium">{invite.email}</span>
+        <span className="text-muted-foreground"> · link valid until {formatDateTime(invite.expiresAt)}</span>
+      </p>
+      <Button variant="outline" size="sm" onClick={() => withdraw.mutate()} disabled={withdraw.isPending} aria-label={`Withdraw the invitation for ${invite.email}`}>
+        Withdraw
+      </Button>
+    </li>
+  );
+}
+
+/** Who has a staff account; the owner also invites, removes and hands over ownership here. */
+export function StaffCard() {
+  const { data, isError } = useQuery(staffQuery);
+  useLoadFailureToast(isError, "Failed to load the staff");
+  const owner = data?.members.find((m) => m.role === "owner");
+  return (
+    <Card>
+      <CardHeader>
+        <CardTitle>Staff</CardTitle>
+        <CardDescription>
+          {data?.canManage
+            ? "Everyone who can sign in to this admin. Invite a colleague by a link you send them; removing someone signs them out at once."
+            : `Everyone who can sign in to this admin. Only the owner${owner ? `, ${displayName(owner)},` : ""} can invite or remove colleagues.`}
+        </CardDescription>
+      </CardHeader>
+      <CardContent className="space-y-6">
+        {data ? (
+          <ul className="divide-y">
+            {data.members.map((member) => (
+              <MemberRow key={member.id} member={member} canManage={data.canManage} />
+            ))}
+          </ul>
+        ) : (
+          <p className="text-sm text-muted-foreground">{isError ? "The staff could not be loaded." : "Loading staff..."}</p>
+        )}
+        {data?.canManage ? (
+          <>
+            <InviteForm />
+            {data.invites.length > 0 ? (
+              <div className="space-y-2">
+                <h3 className="text-sm font-medium">Invitations not yet accepted</h3>
+                <ul className="divide-y">
+                  {data.invites.map((invite) => (
+                    <InviteRow key={invite.id} invite={invite} />
+                  ))}
+                </ul>
+              </div>
+            ) : null}
+          </>
+        ) : null}
+      </CardContent>
+    </Card>
+  );
+}

@@ -1,0 +1,47 @@
+import { Hono } from "hono";
+import { normalizeEmail } from "./admins";
+import { reservePasswordAttempt, tooManyAttempts } from "./attempt-throttle";
+import { consumeChallenge } from "./challenges";
+import { checkSecondFactor, findPendingSignIn } from "./second-factor";
+import { completeSignIn } from "./sign-in";
+import type { AdminEnv } from "./require-admin";
+import { getDb } from "../db/client";
+import { commit, reporting } from "../events/commit";
+import { requireJson, validate } from "../http/validate";
+import { clientIp } from "../lib/client-ip";
+import { log } from "../lib/log";
+import { pruneEvents } from "../lib/throttle";
+import { secondFactorSchema } from "#core/schemas/factors";
+
+const EXPIRED = "This sign-in has expired. Please enter your password again.";
+const WRONG_CODE = "That code is not right. Please check it and try again.";
+
+/**
+ * The second step of a password sign-in: a code from the authenticator app or a recovery code.
+ * It shares the password's throttle, so the code cannot be guessed faster than the password.
+ */
+export const secondFactorRoutes = new Hono<AdminEnv>().post("/", requireJson, validate("json", secondFactorSchema), async (c) => {
+  const { token, code } = c.req.valid("json");
+  const db = getDb(c.env.DB);
+  const ip = clientIp(c);
+  const pending = await findPendingSignIn(db, token);
+  if (!pending) return c.json({ error: EXPIRED }, 400);
+  const email = normalizeEmail(pending.email);
+  const attempt = await reservePasswordAttempt(c, db, email);
+  if (!attempt) {
+    log("warn", "login_throttled", { email, ip, step: "code" });
+    return tooManyAttempts(c, "Too many wrong codes.");
+  }
+  const method = await checkSecondFactor(c, db, pending.adminId, code);
+  if (!method) {
+    await commit(c, db, { write: pruneEvents(db), ...reporting({ type: "admin.sign_in_failed", email, ip }) });
+    log("warn", "login_code_refused", { adminId: pending.adminId, ip });
+    return c.json({ error: WRONG_CODE, fieldErrors: { code: WRONG_CODE } }, 401);
+  }
+  // One pending sign-in makes one session, even if the right code is sent twice at once.
+  if (!(await consumeChallenge(db, pending.key, "second_factor", pending.adminId))) return c.json({ error: EXPIRED }, 400);
+  if (!(await completeSignIn(c, db, pending.adminId, method, attempt.clear))) {
+    return c.json({ error: "An error occurred during login" }, 500);
+  }
+  return c.json({ id: pending.adminId, email: pending.email }, 200);
+});

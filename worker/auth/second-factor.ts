@@ -1,0 +1,57 @@
+import { and, eq, gt } from "drizzle-orm";
+import type { Context } from "hono";
+import { storeChallenge } from "./challenges";
+import { useRecoveryCode } from "./recovery-codes";
+import { openSecret } from "./totp/secret-box";
+import { claimTotpStep, findTotp } from "./totp/store";
+import { matchingStep } from "./totp/totp";
+import type { Database } from "../db/client";
+import { adminUsers, authChallenges } from "../db/schema";
+import type { Env } from "../env";
+
+async function sha256Hex(text: string): Promise<string> {
+  const digest = await crypto.subtle.digest("SHA-256", new TextEncoder().encode(text));
+  return [...new Uint8Array(digest)].map((b) => b.toString(16).padStart(2, "0")).join("");
+}
+
+/**
+ * After a right password, when the admin has a second factor: a random token naming this pending
+ * sign-in for five minutes. It grants nothing but the right to send a code; D1 keeps its hash.
+ */
+export async function startPendingSignIn(db: Database, adminId: number): Promise<string> {
+  const token = [...crypto.getRandomValues(new Uint8Array(32))].map((b) => b.toString(16).padStart(2, "0")).join("");
+  await storeChallenge(db, await sha256Hex(token), "second_factor", adminId);
+  return token;
+}
+
+/** The live pending sign-in behind `token` and its admin, or undefined. */
+export async function findPendingSignIn(db: Database, token: string) {
+  const key = await sha256Hex(token);
+  const row = await db
+    .select({ adminId: adminUsers.id, email: adminUsers.email })
+    .from(authChallenges)
+    .innerJoin(adminUsers, eq(adminUsers.id, authChallenges.adminId))
+    .where(and(eq(authChallenges.id, key), eq(authChallenges.purpose, "second_factor"), gt(authChallenges.expiresAt, new Date().toISOString())))
+    .get();
+  return row ? { ...row, key } : undefined;
+}
+
+/**
+ * Checks a code typed in the second step: six digits are an authenticator-app code (its step used
+ * once only), anything else a recovery code (used once only). Which one it was, or null.
+ */
+export async function checkSecondFactor<E extends { Bindings: Env }>(
+  c: Context<E>,
+  db: Database,
+  adminId: number,
+  code: string,
+): Promise<"totp" | "recovery_code" | null> {
+  const digits = code.replace(/\s/g, "");
+  if (/^\d{6}$/.test(digits)) {
+    const totp = await findTotp(db, adminId);
+    if (!totp?.enabledAt) return null;
+    const step = matchingStep(await openSecret(c, adminId, totp.secret), digits);
+    return step !== null && (await claimTotpStep(db, adminId, step)) ? "totp" : null;
+  }
+  return (await useRecoveryCode(db, adminId, code)) ? "recovery_code" : null;
+}

@@ -1,0 +1,132 @@
+import { and, asc, eq, gt, isNull, ne, sql } from "drizzle-orm";
+import type { Database } from "../db/client";
+import { adminUsers, sessions, staffInvites } from "../db/schema";
+
+/** How long an invitation link works. */
+export const INVITE_HOURS = 48;
+
+const now = () => new Date().toISOString();
+
+/** Every staff account, the owner first. */
+export function listStaff(db: Database) {
+  return db
+    .select({ id: adminUsers.id, name: adminUsers.name, email: adminUsers.email, role: adminUsers.role, createdAt: adminUsers.createdAt })
+    .from(adminUsers)
+    .orderBy(sql`${adminUsers.role} = 'owner' desc`, asc(adminUsers.createdAt))
+    .all();
+}
+
+export function findStaffMember(db: Database, id: number) {
+  return db.select({ id: adminUsers.id, email: adminUsers.email, role: adminUsers.role }).from(adminUsers).where(eq(adminUsers.id, id)).get();
+}
+
+export function emailHasAccount(db: Database, email: string) {
+  return db.select({ id: adminUsers.id }).from(adminUsers).where(eq(adminUsers.email, email)).get();
+}
+
+/** Invitations not yet accepted, withdrawn or expired. */
+const pending = () => and(isNull(staffInvites.acceptedAt), isNull(staffInvites.revokedAt), gt(staffInvites.expiresAt, now()));
+
+export function listPendingInvites(db: Database) {
+  return db
+    .select({ id: staffInvites.id, email: staffInvites.email, createdAt: staffInvites.createdAt, expiresAt: staffInvites.expiresAt })
+    .from(staffInvites)
+    .where(pending())
+    .orderBy(asc(staffInvites.createdAt))
+    .all();
+}
+
+export function findPendingInvite(db: Database, tokenHash: string) {
+  return db
+    .select({ id: staffInvites.id, email: staffInvites.email, expiresAt: staffInvites.expiresAt })
+    .from(staffInvites)
+    .where(and(eq(staffInvites.tokenHash, tokenHash), pending()))
+    .get();
+}
+
+export function insertInvite(db: Database, values: { tokenHash: string; email: string; invitedBy: number }) {
+  const expiresAt = new Date(Date.now() + INVITE_HOURS * 3_600_000).toISOString();
+  return db
+    .insert(staffInvites)
+    .values({ ...values, expiresAt })
+    .returning({ id: staffInvites.id, email: staffInvites.email, expiresAt: staffInvites.expiresAt });
+}
+
+/** Withdraws the address's pending links but the one just made (`keepTokenHash`), so only the newest works. */
+export function withdrawInvitesFor(db: Database, email: string, keepTokenHash: string) {
+  return db
+    .update(staffInvites)
+    .set({ revokedAt: now() })
+    .where(and(eq(staffInvites.email, email), ne(staffInvites.tokenHash, keepTokenHash), pending()));
+}
+
+export function withdrawInvite(db: Database, id: number) {
+  return db
+    .update(staffInvites)
+    .set({ revokedAt: now() })
+    .where(and(eq(staffInvites.id, id), pending()))
+    .returning({ id: staffInvites.id, email: staffInvites.email });
+}
+
+/**
+ * Creates the colleague's account from the invitation, only while it is still pending: its email
+ * is read from the pending invitation inside the write, so a used, withdrawn or expired one yields
+ * NULL and the NOT NULL constraint fails the whole batch. Two acceptances racing each other (or
+ * one racing a withdrawal) therefore cannot both create an account. Batch it with `markInviteAccepted`.
+ */
+export function createAccountFromInvite(db: Database, inviteId: number, name: string, passwordHash: string) {
+  const pendingEmail = sql<string>`(select ${staffInvites.email} from ${staffInvites} where ${staffInvites.id} = ${inviteId} and ${pending()})`;
+  return db
+    .insert(adminUsers)
+    .values({ email: pendingEmail, name, passwordHash, role: "staff" })
+    .returning({ id: adminUsers.id, email: adminUsers.email });
+}
+
+/** Whether a failed write was refused by a constraint (a used invitation, a taken address). */
+export const isConstraintFailure = (err: unknown) => err instanceof Error && /constraint/i.test(`${err.message} ${String(err.cause ?? "")}`);
+
+export function markInviteAccepted(db: Database, inviteId: number) {
+  return db.update(staffInvites).set({ acceptedAt: now() }).where(and(eq(staffInvites.id, inviteId), pending()));
+}
+
+/** Deletes a colleague's account; never the owner's. Returns the account when it was removed. */
+export function removeStaffMember(db: Database, id: number) {
+  return db
+    .delete(adminUsers)
+    .where(and(eq(adminUsers.id, id), eq(adminUsers.role, "staff")))
+    .returning({ id: adminUsers.id, email: adminUsers.email });
+}
+
+/**
+ * Ends the removed colleague's sessions in the same batch (the foreign key cascades too; this
+ * does not rely on it). Does nothing when the account still exists, i.e. when removal was refused.
+ */
+export function endSessionsOfRemoved(db: Database, id: number) {
+  return db
+    .delete(sessions)
+    .where(and(eq(sessions.adminId, id), sql`not exists (select 1 from ${adminUsers} where ${adminUsers.id} = ${id})`));
+}
+
+/**
+ * The owner hands ownership to a colleague: demote first, then promote only while no owner is left,
+ * so the one-owner index holds at every step and a missing colleague leaves the owner as they were.
+ */
+export function transferOwnership(db: Database, ownerId: number, colleagueId: number) {
+  const colleagueIsStaff = sql`exists (select 1 from ${adminUsers} where ${adminUsers.id} = ${colleagueId} and ${adminUsers.role} = 'staff')`;
+  return {
+    demote: db
+      .update(adminUsers)
+      .set({ role: "staff", updatedAt: now() })
+      .where(and(eq(adminUsers.id, ownerId), eq(adminUsers.role, "owner"), ne(adminUsers.id, colleagueId), colleagueIsStaff))
+      .returning({ id: adminUsers.id }),
+    promote: db
+      .update(adminUsers)
+      .set({ role: "owner", updatedAt: now() })
+      .where(
+        and(
+          eq(adminUsers.id, colleagueId),
+          sql`not exists (select 1 from ${adminUsers} where ${adminUsers.role} = 'owner')`,
+        ),
+      ),
+  };
+}

@@ -1,0 +1,186 @@
+import { env } from "cloudflare:test";
+import { Secret, TOTP } from "otpauth";
+import { describe, expect, it } from "vitest";
+import { ORIGIN, call, login, seedAdmin, sessionCookieOf } from "../../testing/admin-helpers";
+import { SoftwareAuthenticator } from "../../testing/software-authenticator";
+
+let ipCounter = 0;
+const freshIp = () => `198.18.0.${++ipCounter}`;
+
+/** A new admin of the test's own, signed in with their password. */
+async function newAdmin() {
+  const account = { email: `factors-${crypto.randomUUID()}@example.com`, password: "a-long-enough-password" };
+  await seedAdmin(account.email, account.password);
+  const res = await login(account.email, account.password, freshIp());
+  expect(res.status).toBe(200);
+  return { ...account, cookie: sessionCookieOf(res) };
+}
+
+/** What the admin's authenticator app shows at `timestamp`, from the key the server sent. */
+const codeAt = (secret: string, timestamp = Date.now()) => TOTP.generate({ secret: Secret.fromBase32(secret), timestamp });
+
+async function enrolTotp(cookie: string) {
+  const setup = await call("/api/admin/factors/totp/setup", { method: "POST", cookie });
+  expect(setup.status).toBe(200);
+  const { secret, uri, qrSvg } = (await setup.json()) as { secret: string; uri: string; qrSvg: string };
+  const confirm = await call("/api/admin/factors/totp/confirm", { method: "POST", cookie, json: { code: codeAt(secret, Date.now() - 30_000) } });
+  expect(confirm.status).toBe(200);
+  const { recoveryCodes } = (await confirm.json()) as { recoveryCodes: string[] | null };
+  return { secret, uri, qrSvg, recoveryCodes };
+}
+
+/** A six-digit code that is right for none of the accepted steps. */
+function wrongCode(secret: string): string {
+  const near = [-30_000, 0, 30_000].map((offset) => codeAt(secret, Date.now() + offset));
+  return ["000000", "111111", "222222", "333333"].find((code) => !near.includes(code)) ?? "444444";
+}
+
+const passwordStep = async (account: { email: string; password: string }, ip = freshIp()) => {
+  const res = await login(account.email, account.password, ip);
+  return { res, body: (await res.json()) as { codeRequired?: true; token?: string } };
+};
+
+const codeStep = (token: string, code: string, ip = freshIp()) =>
+  call("/api/admin/login/code", { method: "POST", json: { token, code }, headers: { "CF-Connecting-IP": ip } });
+
+describe("authenticator app enrolment", () => {
+  it("shows a QR code and the key, activates only with a right code, and stores the secret encrypted", async () => {
+    const admin = await newAdmin();
+    const setup = await call("/api/admin/factors/totp/setup", { method: "POST", cookie: admin.cookie });
+    const { secret, uri, qrSvg } = (await setup.json()) as { secret: string; uri: string; qrSvg: string };
+    expect(secret).toMatch(/^[A-Z2-7]{32}$/);
+    expect(uri).toContain(`secret=${secret}`);
+    expect(qrSvg).toMatch(/^<svg/);
+    const row = await env.DB.prepare("select secret, enabled_at from admin_totp where admin_id = (select id from admin_users where email = ?)")
+      .bind(admin.email)
+      .first<{ secret: string; enabled_at: string | null }>();
+    expect(row?.secret).not.toContain(secret);
+    expect(row?.enabled_at).toBeNull();
+    // Not active yet: the password alone still signs in.
+    expect((await passwordStep(admin)).res.status).toBe(200);
+
+    const wrong = await call("/api/admin/factors/totp/confirm", { method: "POST", cookie: admin.cookie, json: { code: wrongCode(secret) } });
+    expect(wrong.status).toBe(400);
+    const right = await call("/api/admin/factors/totp/confirm", { method: "POST", cookie: admin.cookie, json: { code: codeAt(secret) } });
+    expect(right.status).toBe(200);
+    const { recoveryCodes } = (await right.json()) as { recoveryCodes: string[] };
+    expect(recoveryCodes).toHaveLength(10);
+    expect(new Set(recoveryCodes).size).toBe(10);
+    recoveryCodes.forEach((code) => expect(code).toMatch(/^[0-9A-Z]{4}(-[0-9A-Z]{4}){3}$/));
+    const factors = await (await call("/api/admin/factors", { cookie: admin.cookie })).json();
+    expect(factors).toEqual({ totpEnabled: true, recoveryCodesLeft: 10 });
+    // An active app is not replaced by a second set-up.
+    expect((await call("/api/admin/factors/totp/setup", { method: "POST", cookie: admin.cookie })).status).toBe(409);
+  });
+});
+
+describe("password sign-in with a second factor", () => {
+  it("asks for the code without starting a session, then signs in with a right code once", async () => {
+    const admin = await newAdmin();
+    const { secret } = await enrolTotp(admin.cookie);
+    const { res, body } = await passwordStep(admin);
+    expect(res.status).toBe(202);
+    expect(res.headers.get("Set-Cookie")).toBeNull();
+    expect(body.codeRequired).toBe(true);
+
+    expect((await codeStep(body.token!, "12345")).status).toBe(401);
+    const code = codeAt(secret);
+    const signedIn = await codeStep(body.token!, code);
+    expect(signedIn.status).toBe(200);
+    expect((await call("/api/admin/me", { cookie: sessionCookieOf(signedIn) })).status).toBe(200);
+
+    // The same code is refused in a new sign-in, and the used pending sign-in is gone.
+    const again = await passwordStep(admin);
+    expect((await codeStep(again.body.token!, code)).status).toBe(401);
+    expect((await codeStep(body.token!, code)).status).toBe(400);
+  });
+
+  it("refuses a code from three steps ago: only one step either side is accepted", async () => {
+    const admin = await newAdmin();
+    const { secret } = await enrolTotp(admin.cookie);
+    const old = await passwordStep(admin);
+    expect((await codeStep(old.body.token!, codeAt(secret, Date.now() - 90_000))).status).toBe(401);
+    // enrolTotp confirmed with the previous step's code; the current step is still unused.
+    expect((await codeStep(old.body.token!, codeAt(secret))).status).toBe(200);
+  });
+
+  it("takes a recovery code in place of the app's code, once", async () => {
+    const admin = await newAdmin();
+    const { recoveryCodes } = await enrolTotp(admin.cookie);
+    const first = await passwordStep(admin);
+    const typed = recoveryCodes![0].toLowerCase().replace(/-/g, " ");
+    expect((await codeStep(first.body.token!, typed)).status).toBe(200);
+    const second = await passwordStep(admin);
+    expect((await codeStep(second.body.token!, recoveryCodes![0])).status).toBe(401);
+    expect((await codeStep(second.body.token!, recoveryCodes![1])).status).toBe(200);
+    expect(await (await call("/api/admin/factors", { cookie: admin.cookie })).json()).toMatchObject({ recoveryCodesLeft: 8 });
+    const stored = await env.DB.prepare("select code_hash from admin_recovery_codes").all<{ code_hash: string }>();
+    expect(stored.results.every((row) => /^[0-9a-f]{64}$/.test(row.code_hash))).toBe(true);
+  });
+
+  it("throttles the code step like the password", async () => {
+    const admin = await newAdmin();
+    await enrolTotp(admin.cookie);
+    const ip = freshIp();
+    const { body } = await passwordStep(admin, ip);
+    const answers = [];
+    for (let i = 0; i < 6; i++) answers.push((await codeStep(body.token!, "RECOVERY-CODE-WRONG", ip)).status);
+    expect(answers).toContain(429);
+  });
+
+  it("asks for a code once the admin has a passkey, and gives recovery codes with the first one", async () => {
+    const admin = await newAdmin();
+    const options = await (await call("/api/admin/passkeys/registration/options", { method: "POST", cookie: admin.cookie })).json();
+    const response = await new SoftwareAuthenticator(ORIGIN).register(options as { challenge: string; user: { id: string } });
+    const added = await call("/api/admin/passkeys/registration/verify", { method: "POST", cookie: admin.cookie, json: { name: "Phone", response } });
+    expect(added.status).toBe(201);
+    const { recoveryCodes } = (await added.json()) as { recoveryCodes: string[] };
+    expect(recoveryCodes).toHaveLength(10);
+    const { res, body } = await passwordStep(admin);
+    expect(res.status).toBe(202);
+    expect((await codeStep(body.token!, recoveryCodes[3])).status).toBe(200);
+  });
+
+  it("regenerates recovery codes, which retires the old ones", async () => {
+    const admin = await newAdmin();
+    const { recoveryCodes: old } = await enrolTotp(admin.cookie);
+    const res = await call("/api/admin/factors/recovery-codes", { method: "POST", cookie: admin.cookie });
+    const { recoveryCodes } = (await res.json()) as { recoveryCodes: string[] };
+    const pending = await passwordStep(admin);
+    expect((await codeStep(pending.body.token!, old![0])).status).toBe(401);
+    expect((await codeStep(pending.body.token!, recoveryCodes[0])).status).toBe(200);
+  });
+
+  it("signs in with the password alone again once the app is removed", async () => {
+    const admin = await newAdmin();
+    await enrolTotp(admin.cookie);
+    expect((await call("/api/admin/factors/totp", { method: "DELETE", cookie: admin.cookie })).status).toBe(200);
+    expect((await passwordStep(admin)).res.status).toBe(200);
+  });
+});
+
+describe("password sign-in turned off", () => {
+  it("needs a passkey first, then refuses the right password, keeps the last passkey, and comes back on", async () => {
+    const admin = await newAdmin();
+    const turnOff = () => call("/api/admin/passkeys/password-sign-in", { method: "PUT", cookie: admin.cookie, json: { enabled: false } });
+    expect((await turnOff()).status).toBe(409);
+
+    const authenticator = new SoftwareAuthenticator(ORIGIN);
+    const options = await (await call("/api/admin/passkeys/registration/options", { method: "POST", cookie: admin.cookie })).json();
+    const response = await authenticator.register(options as { challenge: string; user: { id: string } });
+    expect((await call("/api/admin/passkeys/registration/verify", { method: "POST", cookie: admin.cookie, json: { name: "Phone", response } })).status).toBe(201);
+    expect((await turnOff()).status).toBe(200);
+
+    const refused = await passwordStep(admin);
+    expect(refused.res.status).toBe(403);
+    expect(refused.res.headers.get("Set-Cookie")).toBeNull();
+    expect(refused.body.token).toBeUndefined();
+    // A wrong password still gets the usual answer: the setting is not revealed to a guesser.
+    expect((await login(admin.email, "not-the-password-at-all", freshIp())).status).toBe(401);
+
+    expect((await call(`/api/admin/passkeys/${authenticator.id}`, { method: "DELETE", cookie: admin.cookie })).status).toBe(409);
+    const turnOn = await call("/api/admin/passkeys/password-sign-in", { method: "PUT", cookie: admin.cookie, json: { enabled: true } });
+    expect(turnOn.status).toBe(200);
+    expect((await passwordStep(admin)).res.status).toBe(202);
+  });
+});

@@ -1,0 +1,45 @@
+import type { Context } from "hono";
+import type { InquiryBulkAction } from "#core/schemas/list-query";
+import type { AdminEnv } from "../auth/require-admin";
+import { getDb } from "../db/client";
+import { commit } from "../events/commit";
+import { deleteRecordedObject, recordObjectDeletion } from "../media/object-deletions";
+import { deleteInquiries, findInquiries, setInquiriesStatus } from "./data";
+
+/** D1 binds at most 100 values a statement; an update also binds its new status. */
+const CHUNK = 50;
+const chunks = (ids: number[]) => Array.from({ length: Math.ceil(ids.length / CHUNK) }, (_, i) => ids.slice(i * CHUNK, (i + 1) * CHUNK));
+
+/**
+ * Marks read, marks replied or deletes exactly the given inquiries (ids that do not exist are
+ * skipped), as one batch reporting one bulk event. Deleted résumés are recorded in the same
+ * batch and then removed from R2, or by the sweep when R2 fails. Returns the ids acted on.
+ */
+export async function applyBulkAction(c: Context<AdminEnv>, requested: number[], action: InquiryBulkAction): Promise<number[]> {
+  const db = getDb(c.env.DB);
+  const adminId = c.get("session").admin.id;
+  const found = await findInquiries(db, [...new Set(requested)]);
+  const ids = found.map((row) => row.id).sort((a, b) => a - b);
+  if (ids.length === 0) return [];
+  const [first, ...rest] = chunks(ids);
+
+  if (action === "delete") {
+    const keys = found.flatMap((row) => (row.key ? [row.key] : []));
+    await commit(c, db, {
+      write: deleteInquiries(db, first),
+      also: [...rest.map((chunk) => deleteInquiries(db, chunk)), ...keys.map((key) => recordObjectDeletion(db, key))],
+      intent: { type: "inquiry.bulk_deleted", adminId, ids },
+      event: () => ({ type: "inquiry.bulk_deleted", adminId, ids }),
+    });
+    for (const key of keys) await deleteRecordedObject(c.env.MEDIA, db, key);
+    return ids;
+  }
+
+  await commit(c, db, {
+    write: setInquiriesStatus(db, first, action),
+    also: rest.map((chunk) => setInquiriesStatus(db, chunk, action)),
+    intent: { type: "inquiry.bulk_status_changed", adminId, ids, detail: { status: action } },
+    event: () => ({ type: "inquiry.bulk_status_changed", adminId, ids, status: action }),
+  });
+  return ids;
+}

@@ -1,0 +1,53 @@
+import { formatDateTime } from "#core/format/date";
+import { inquiryTypeLabel } from "#core/taxonomies/inquiries";
+import type { MailField } from "../mail/layout";
+import { renderMail } from "../mail/layout";
+import type { Mail } from "../mail/send";
+import type { InquiryDetails } from "./data";
+
+/** Where the admin opens one inquiry: the inquiries list with its panel open (`?inquiry=12`). */
+export const adminInquiryPath = (id: number) => `/admin/inquiries?inquiry=${id}`;
+
+/** What the inquiry is about: the service (and sub-service), the job, or a contact message's subject. */
+function topic(inquiry: InquiryDetails): string | null {
+  return inquiry.service ?? inquiry.jobTitle ?? inquiry.subject;
+}
+
+/** "New Service Enquiry from Meera Shah: GST Registration — Legal & Tax Consultancy". */
+export function notificationSubject(inquiry: InquiryDetails): string {
+  const about = topic(inquiry);
+  return `New ${inquiryTypeLabel(inquiry.type)} from ${inquiry.name}${about ? `: ${about}` : ""}`;
+}
+
+function fields(inquiry: InquiryDetails): MailField[] {
+  const all: (MailField | false)[] = [
+    { label: "Name", value: inquiry.name },
+    { label: "Email", value: inquiry.email },
+    !!inquiry.phone && { label: "Phone", value: inquiry.phone },
+    { label: "Type", value: inquiryTypeLabel(inquiry.type) },
+    !!inquiry.jobTitle && { label: "Job", value: inquiry.jobTitle },
+    !!inquiry.service && { label: "Service", value: inquiry.service },
+    !!inquiry.options?.length && { label: "Selected options", value: inquiry.options.join(", ") },
+    !!inquiry.subject && { label: "Subject", value: inquiry.subject },
+    { label: "Message", value: inquiry.message || "(none)" },
+    inquiry.hasResume && { label: "Résumé", value: "Attached to the inquiry; download it in the admin." },
+    { label: "Received", value: `${formatDateTime(inquiry.createdAt)} (IST)` },
+    !!inquiry.sourcePage && { label: "Sent from", value: inquiry.sourcePage, href: inquiry.sourcePage },
+  ];
+  return all.filter((field): field is MailField => field !== false);
+}
+
+/**
+ * The staff's mail about a new inquiry: every field, the page it came from and a link into the
+ * admin; answering it reaches the visitor (Reply-To). `origin` is the site's, null when unknown.
+ */
+export function notificationMail(inquiry: InquiryDetails, to: string[], origin: string | null): Mail {
+  const subject = notificationSubject(inquiry);
+  const content = renderMail({
+    heading: subject,
+    fields: fields(inquiry),
+    link: origin ? { text: "Open this inquiry in the admin", href: `${origin}${adminInquiryPath(inquiry.id)}` } : undefined,
+    footer: `Reply to this email to answer ${inquiry.name} directly.`,
+  });
+  return { to, replyTo: inquiry.email, subject, ...content };
+}

@@ -1,0 +1,47 @@
+import { inArray } from "drizzle-orm";
+import { DEFAULT_RETENTION_MONTHS } from "#core/content/retention";
+import { getDb } from "../db/client";
+import { inquiries } from "../db/schema";
+import { type Env, numberSetting } from "../env";
+import { log } from "../lib/log";
+import { deleteRecordedObject, recordObjectDeletion } from "../media/object-deletions";
+import { expiredInquiries } from "./data";
+
+/** Rows removed per batch (D1 binds at most 100 values a statement) and batches per run. */
+const BATCH = 50;
+const MAX_BATCHES = 100;
+
+/** How long inquiries and their résumés are kept: RETENTION_MONTHS, 24 unless set. */
+export const retentionMonths = (env: Env) => numberSetting(env.RETENTION_MONTHS, DEFAULT_RETENTION_MONTHS);
+
+/** The moment `months` calendar months before `now`, as stored timestamps are written (ISO, UTC). */
+export function retentionCutoff(now: Date, months: number): string {
+  const cutoff = new Date(now);
+  cutoff.setUTCMonth(cutoff.getUTCMonth() - months);
+  return cutoff.toISOString();
+}
+
+/**
+ * The scheduled retention: deletes inquiries received more than RETENTION_MONTHS ago together with
+ * their résumés. Each batch deletes its rows and records their R2 keys in one D1 batch, then deletes
+ * the objects; an object R2 refuses stays recorded for the object-deletion sweep. Logs the counts.
+ */
+export async function pruneExpiredInquiries(env: Env, now = new Date()): Promise<{ inquiries: number; resumes: number }> {
+  const db = getDb(env.DB);
+  const cutoff = retentionCutoff(now, retentionMonths(env));
+  let deleted = 0;
+  let resumes = 0;
+  for (let round = 0; round < MAX_BATCHES; round++) {
+    const expired = await expiredInquiries(db, cutoff, BATCH);
+    if (expired.length === 0) break;
+    const keys = expired.flatMap((row) => (row.key ? [row.key] : []));
+    const ids = expired.map((row) => row.id);
+    await db.batch([db.delete(inquiries).where(inArray(inquiries.id, ids)), ...keys.map((key) => recordObjectDeletion(db, key))]);
+    for (const key of keys) await deleteRecordedObject(env.MEDIA, db, key);
+    deleted += ids.length;
+    resumes += keys.length;
+    if (expired.length < BATCH) break;
+  }
+  log("info", "inquiries_retention_pruned", { deleted, resumes, cutoff });
+  return { inquiries: deleted, resumes };
+}

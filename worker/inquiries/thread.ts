@@ -1,0 +1,34 @@
+import { asc, eq } from "drizzle-orm";
+import type { Database } from "../db/client";
+import { adminUsers, inquiries, inquiryMessages } from "../db/schema";
+
+/** The thread of an inquiry, oldest first, with the address of the admin who wrote each message. */
+export function listThread(db: Database, inquiryId: number) {
+  return db
+    .select({
+      id: inquiryMessages.id,
+      kind: inquiryMessages.kind,
+      body: inquiryMessages.body,
+      // Null once that admin's account is gone; the message stays.
+      adminEmail: adminUsers.email,
+      createdAt: inquiryMessages.createdAt,
+    })
+    .from(inquiryMessages)
+    .leftJoin(adminUsers, eq(adminUsers.id, inquiryMessages.adminId))
+    .where(eq(inquiryMessages.inquiryId, inquiryId))
+    .orderBy(asc(inquiryMessages.createdAt), asc(inquiryMessages.id))
+    .all();
+}
+
+/** The insert of a reply that was mailed, returning it as the thread lists it; for a batch. */
+export function insertReply(db: Database, inquiryId: number, adminId: number, body: string) {
+  return db
+    .insert(inquiryMessages)
+    .values({ inquiryId, adminId, kind: "reply", body })
+    .returning({ id: inquiryMessages.id, kind: inquiryMessages.kind, body: inquiryMessages.body, createdAt: inquiryMessages.createdAt });
+}
+
+/** Marks the inquiry replied; batched with the reply's insert. */
+export function markReplied(db: Database, inquiryId: number) {
+  return db.update(inquiries).set({ status: "replied" }).where(eq(inquiries.id, inquiryId));
+}
