@@ -19,4 +19,4 @@ export const STATE_DIR = "tests/browser/.output/state";
  * An admin for the passkey test: it registers a passkey and signs out, so neither touches the
  * sessions or the sign-in of the admin the other tests use.
  */
-export const PASSKEY_ADMIN = { email: "passkey-test@example.com", password: "passkey-test passphrase" };
+export const PASSKEY_ADMIN = { email: "passkey-test@example.com", password: "amber kite over still water" };

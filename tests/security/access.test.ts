@@ -9,7 +9,14 @@ import { postJson } from "../../worker/testing/helpers";
 import { apiRoutes, concrete, render } from "./support";
 
 /** The admin API routes a visitor without a session may call: sign-in, and an invitation, whose token is the credential. */
-const PUBLIC_ADMIN_ROUTES = new Set(["POST /api/admin/login", "GET /api/admin/invitations/:token", "POST /api/admin/invitations/:token"]);
+const PUBLIC_ADMIN_ROUTES = new Set([
+  "POST /api/admin/login",
+  "POST /api/admin/login/code",
+  "POST /api/admin/passkeys/sign-in/options",
+  "POST /api/admin/passkeys/sign-in/verify",
+  "GET /api/admin/invitations/:token",
+  "POST /api/admin/invitations/:token",
+]);
 const adminRoutes = apiRoutes().filter((r) => r.path.startsWith("/api/admin/") && !PUBLIC_ADMIN_ROUTES.has(`${r.method} ${r.path}`));
 const SESSION_ENDED = { error: "Your session has ended. Please sign in again." };
 

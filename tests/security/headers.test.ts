@@ -140,8 +140,8 @@ describe("SQL-looking input", () => {
     for (const value of SQL) {
       const res = await postJson("/api/inquiries", { ...contact, name: value, subject: value, message: value });
       expect(res.status).toBe(201);
-      const { id } = (await res.json()) as { id: number };
-      const row = await env.DB.prepare("select name, subject, message from inquiries where id = ?").bind(id).first();
+      const { reference } = (await res.json()) as { reference: string };
+      const row = await env.DB.prepare("select name, subject, message from inquiries where reference = ?").bind(reference).first();
       expect(row).toEqual({ name: value, subject: value, message: value });
     }
     expect(await rowCount("inquiries")).toBe(before + SQL.length);

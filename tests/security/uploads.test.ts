@@ -8,10 +8,12 @@ import { beforeAll, describe, expect, it } from "vitest";
 import { createAs, createDraftPost, ORIGIN, signIn } from "../../worker/testing/admin-helpers";
 import { freshIp } from "../../worker/testing/helpers";
 import { r2Keys, snapshot } from "./support";
+import { PLAIN_PDF } from "../../worker/testing/documents";
+import { pngBytes } from "../../worker/testing/images";
 
 const text = (s: string) => new TextEncoder().encode(s);
-const PNG = new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 13, 73, 72, 68, 82, 0, 0, 0, 1, 0, 0, 0, 1, 8, 6, 0, 0, 0]);
-const PDF = text("%PDF-1.7\n1 0 obj << /Type /Catalog >> endobj\ntrailer << /Root 1 0 R >>\n%%EOF\n");
+const PNG = pngBytes(1200, 630);
+const PDF = text(PLAIN_PDF);
 const HTML = text("<!doctype html><html><body><script>window.__xss=1</script></body></html>");
 const SVG = text('<svg xmlns="http://www.w3.org/2000/svg" onload="window.__xss=1"><script>window.__xss=1</script></svg>');
 /** HTML first, with a PDF header inside the first kilobyte where PDF readers still find it. */
@@ -177,7 +179,8 @@ describe("a stored résumé", () => {
     const form = multipart({ name, email: "ravi.k@example.in", message: "" }, { field: "resume", filename: "cv.pdf", type: "application/pdf", bytes: PDF });
     const res = await send("POST", "/api/jobs/tax-associate/applications", form);
     expect(res.status).toBe(201);
-    const { id } = (await res.json()) as { id: number };
+    const { reference } = (await res.json()) as { reference: string };
+    const { id } = (await env.DB.prepare("select id from inquiries where reference = ?").bind(reference).first<{ id: number }>())!;
     expect((await SELF.fetch(`${ORIGIN}/api/admin/inquiries/${id}/resume`)).status).toBe(401);
 
     const download = await SELF.fetch(`${ORIGIN}/api/admin/inquiries/${id}/resume`, { headers: { Cookie: cookie } });

@@ -152,7 +152,7 @@ describe("every write reports its event", () => {
     const token = link.slice(link.lastIndexOf("/") + 1);
     let colleagueId = 0;
     const accepted = await typesOf(async () => {
-      const { res } = await callInProcess(`/api/admin/invitations/${token}`, { method: "POST", json: { name: "Colleague", password: "colleague-long-password" } });
+      const { res } = await callInProcess(`/api/admin/invitations/${token}`, { method: "POST", json: { name: "Colleague", password: "steady lantern at dawn" } });
       colleagueId = ((await res.clone().json()) as { id: number }).id;
       return res;
     });
@@ -160,7 +160,7 @@ describe("every write reports its event", () => {
     expect(seen[0]).toMatchObject({ adminId: colleagueId, email: "colleague@example.in" });
 
     expect(await typesOf(() => admin(`/api/admin/staff/${colleagueId}/ownership`, "POST"))).toEqual(["ownership.transferred"]);
-    const colleague = sessionCookieOf((await callInProcess("/api/admin/login", { method: "POST", json: { email: "colleague@example.in", password: "colleague-long-password" } })).res);
+    const colleague = sessionCookieOf((await callInProcess("/api/admin/login", { method: "POST", json: { email: "colleague@example.in", password: "steady lantern at dawn" } })).res);
     const ownerId = ((await (await admin("/api/admin/me", "GET")).json()) as { id: number }).id;
     expect(await typesOf(() => as(colleague)(`/api/admin/staff/${ownerId}/ownership`, "POST"))).toEqual(["ownership.transferred"]);
     expect(await typesOf(() => admin(`/api/admin/staff/${colleagueId}`, "DELETE"))).toEqual(["staff.removed"]);

@@ -146,7 +146,7 @@ describe("POST /api/jobs/:slug/applications refuses active résumés", () => {
     const form = new FormData();
     for (const [k, v] of Object.entries({ name: "Kavya Rao", email: "kavya@example.in", phone: "", message: "" })) form.set(k, v);
     form.set("resume", file);
-    return SELF.fetch("http://localhost/api/jobs/tax-analyst/applications", { method: "POST", headers: { "CF-Connecting-IP": freshIp() }, body: form });
+    return SELF.fetch("http://localhost/api/jobs/tax-analyst/applications", { method: "POST", headers: { Origin: "http://localhost", "CF-Connecting-IP": freshIp() }, body: form });
   };
   const stored = async () => (await env.MEDIA.list({ prefix: "resumes/" })).objects.length;
 
