@@ -1,10 +1,11 @@
 import type { Context } from "hono";
 import { getCookie } from "hono/cookie";
-import { SESSION_COOKIE } from "../auth/session";
+import { LOCAL_SESSION_COOKIE, SESSION_COOKIE } from "../auth/session";
 import { getDb } from "../db/client";
 import type { AppEnv, Env } from "../env";
 import { readContentVersion } from "../events/content-version";
 import { PUBLIC_CONTENT_EVENTS, type DomainEvent } from "../events/types";
+import { retentionMonths } from "../inquiries/retention";
 import { siteOrigin } from "../lib/site-origin";
 
 /*
@@ -51,9 +52,16 @@ export async function forgetContentVersion(event: DomainEvent): Promise<void> {
 
 /** A request that may be answered from, and stored in, the shared cache. */
 function cacheable(c: Context<AppEnv>): boolean {
-  // An admin looking at the site gets it fresh and never seeds the cache for visitors.
-  return c.req.method === "GET" && getCookie(c, SESSION_COOKIE) === undefined;
+  // An admin looking at the site gets it fresh and never seeds the cache for visitors (under
+  // either name the session cookie has: the `__Host-` one, or the plain one on http://localhost).
+  return c.req.method === "GET" && getCookie(c, SESSION_COOKIE) === undefined && getCookie(c, LOCAL_SESSION_COOKIE) === undefined;
 }
+
+/**
+ * The settings a public page renders besides the content (the privacy policy states the retention
+ * period), so a deploy that changes one is not answered with pages rendered under the old value.
+ */
+const renderedSettings = (env: Env) => `r${retentionMonths(env)}`;
 
 function later(c: Context<AppEnv>, work: Promise<unknown>): Promise<unknown> | undefined {
   try {
@@ -77,7 +85,7 @@ export async function servePublicCached(c: Context<AppEnv>, render: () => Promis
   }
   const cache = edgeCache();
   const url = new URL(c.req.url);
-  const key = `${siteOrigin(c.env, c.req.url)}/__page-cache/v${await contentVersion(c.env, cache)}${url.pathname}${url.search}`;
+  const key = `${siteOrigin(c.env, c.req.url)}/__page-cache/v${await contentVersion(c.env, cache)}-${renderedSettings(c.env)}${url.pathname}${url.search}`;
   const hit = await cache.match(key);
   if (hit) {
     const res = new Response(hit.body, hit);
