@@ -26,5 +26,17 @@ export default defineConfig({
   build: {
     // Hashed output lives under /static (cached for a year); /assets holds the public images.
     assetsDir: "static",
+    // tests/build/budget.test.ts and npm run bench read each public route's first load from it.
+    manifest: true,
+    rolldownOptions: {
+      output: {
+        codeSplitting: {
+          groups: [
+            // React and the router: on every page, and the chunk that changes least between deploys.
+            { name: "framework", test: /node_modules[\\/](react|react-dom|scheduler|react-router|react-router-dom)[\\/]/ },
+          ],
+        },
+      },
+    },
   },
 });

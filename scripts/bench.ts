@@ -1,70 +1,129 @@
 /**
- * `npm run bench`: serves the production build on a free local port with a fresh database and
- * measures (1) throughput and latency of representative routes under bounded concurrency and
- * (2) the first-load weight of a public page (gzip). Numbers only — no pass/fail thresholds.
- *   BENCH_REQUESTS (400 per route), BENCH_CONCURRENCY (8), SKIP_BUILD=1 to reuse dist/.
+ * `npm run bench [-- site|inbox|all]` (default all): measures the production build, served locally
+ * with a fresh database, and prints one table per part.
+ *
+ * site: per public route, first-load JS and CSS (gzip, from the Vite manifest: scripts/bundle-weight.ts)
+ * and Lighthouse mobile (four scores, LCP, TBT, CLS); then, in one run at 50 connections
+ * (autocannon), requests per second and p99 latency of a cold page (every request a cache miss:
+ * a new query string each time), a warm-cache page and a small static file, and warm ÷ static.
+ * inbox: scripts/bench/inbox.ts (the admin at 100,000 inquiries), when that file exists.
+ *
+ * SKIP_BUILD=1 reuses dist/; BENCH_SECONDS (10) per load test; BENCH_LIGHTHOUSE=0 skips Lighthouse.
  */
 import { spawnSync } from "node:child_process";
-import { readFileSync } from "node:fs";
-import { join } from "node:path";
-import { gzipSync } from "node:zlib";
+import { existsSync } from "node:fs";
+import autocannon from "autocannon";
+import { fileSizes, FIRST_LOAD_JS_TARGET, publicRouteWeights, readManifest } from "./bundle-weight";
+import { lighthouse, type LighthouseResult } from "./lighthouse-run";
 import { serveBuild } from "./serve-build";
 
-const REQUESTS = Number(process.env.BENCH_REQUESTS ?? 400);
-const CONCURRENCY = Number(process.env.BENCH_CONCURRENCY ?? 8);
-const ROUTES = ["/api/health", "/", "/services/legal-consultancy", "/blog", "/blog/startup-funding-guide", "/api/blogs"];
+const MODE = process.argv[2] ?? "all";
+if (!["site", "inbox", "all"].includes(MODE)) {
+  console.error("Usage: npm run bench -- [site|inbox|all]");
+  process.exit(2);
+}
+const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
+const CONNECTIONS = 50;
+const INBOX_BENCH = "scripts/bench/inbox.ts";
 
-const percentile = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))];
+/** A page each public route module renders, for Lighthouse; null where a fresh database has none. */
+const EXAMPLE_URL: Record<string, string | null> = {
+  "web/routes/site/home.tsx": "/",
+  "web/routes/site/about.tsx": "/about",
+  "web/routes/site/services.tsx": "/services",
+  "web/routes/site/service-detail.tsx": "/services/financial-consultancy",
+  "web/routes/site/sub-service.tsx": "/services/legal-consultancy/gst-registration",
+  "web/routes/site/service-landing.tsx": "/startup-consulting",
+  "web/routes/site/blog-list.tsx": "/blog",
+  "web/routes/site/blog-article.tsx": "/blog/startup-funding-guide",
+  "web/routes/site/contact.tsx": "/contact",
+  "web/routes/site/careers.tsx": "/careers",
+  "web/routes/site/career-opening.tsx": null,
+  "web/routes/site/document.tsx": "/privacy-policy",
+};
 
-async function measure(url: string) {
-  const latencies: number[] = [];
-  let next = 0;
-  let failures = 0;
-  const started = performance.now();
-  await Promise.all(
-    Array.from({ length: CONCURRENCY }, async () => {
-      while (next < REQUESTS) {
-        next += 1;
-        const t0 = performance.now();
-        const res = await fetch(url);
-        await res.arrayBuffer();
-        if (!res.ok) failures += 1;
-        latencies.push(performance.now() - t0);
-      }
-    }),
-  );
-  const seconds = (performance.now() - started) / 1000;
-  latencies.sort((a, b) => a - b);
-  return {
-    rps: Math.round(latencies.length / seconds),
-    p50: percentile(latencies, 50).toFixed(1),
-    p95: percentile(latencies, 95).toFixed(1),
-    p99: percentile(latencies, 99).toFixed(1),
-    failures,
-  };
+const kb = (bytes: number) => (bytes / 1024).toFixed(1);
+const pad = (value: string | number, width: number) => String(value).padStart(width);
+
+/**
+ * Requests a page once, as a visitor would, to fill the edge cache. On a fresh connection: after a
+ * minute of Lighthouse, workerd has closed the idle keep-alive one that fetch would reuse.
+ */
+async function visit(url: string) {
+  const res = await fetch(url, { headers: { Connection: "close" } });
+  await res.arrayBuffer();
+  if (!res.ok) throw new Error(`${url} answered ${res.status}`);
 }
 
-function firstLoadWeight(html: string) {
-  const files = [...html.matchAll(/(?:src|href)="(\/static\/[^"]+\.(?:js|css))"/g)].map((m) => m[1]);
-  const gzip = (path: string) => gzipSync(readFileSync(join("dist/client", path))).length;
-  const js = files.filter((f) => f.endsWith(".js")).reduce((sum, f) => sum + gzip(f), 0);
-  const css = files.filter((f) => f.endsWith(".css")).reduce((sum, f) => sum + gzip(f), 0);
-  return { html: gzipSync(html).length, js, css };
+async function load(url: string, varyQuery: boolean) {
+  let n = 0;
+  const result = await autocannon({
+    url,
+    connections: CONNECTIONS,
+    duration: SECONDS,
+    requests: varyQuery ? [{ setupRequest: (req) => ({ ...req, path: `${new URL(url).pathname}?cold=${n++}` }) }] : undefined,
+  });
+  return { rps: result.requests.average, p99: result.latency.p99, errors: result.errors + result.non2xx };
+}
+
+async function benchSite() {
+  const manifest = readManifest("dist/client");
+  const { gzip } = fileSizes("dist/client");
+  const weights = publicRouteWeights(manifest, gzip);
+  const { base, stop } = await serveBuild();
+  try {
+    const header =
+      "route module (example page)".padEnd(58) + pad("JS KB", 7) + pad("CSS KB", 8) + pad("perf", 6) + pad("a11y", 6) +
+      pad("best", 6) + pad("seo", 5) + pad("LCP ms", 8) + pad("TBT ms", 8) + pad("CLS", 7);
+    console.log(`\nPublic routes: first-load gzip (target JS ≤ ${kb(FIRST_LOAD_JS_TARGET)} KB, CSS ≤ 20 KB) and Lighthouse mobile\n`);
+    console.log(header);
+    for (const route of weights) {
+      const example = EXAMPLE_URL[route.module];
+      let lh: LighthouseResult | undefined;
+      if (example && process.env.BENCH_LIGHTHOUSE !== "0") {
+        await visit(base + example);
+        lh = lighthouse(base + example);
+      }
+      const name = `${route.module.replace("web/routes/site/", "")} (${example ?? "no page in a fresh database"})`;
+      const over = route.js > FIRST_LOAD_JS_TARGET ? "*" : " ";
+      console.log(
+        name.padEnd(58) + pad(kb(route.js) + over, 7) + pad(kb(route.css), 8) +
+          (lh
+            ? pad(lh.performance, 6) + pad(lh.accessibility, 6) + pad(lh.bestPractices, 6) + pad(lh.seo, 5) +
+              pad(Math.round(lh.lcp), 8) + pad(Math.round(lh.tbt), 8) + pad(lh.cls.toFixed(3), 7)
+            : ""),
+      );
+    }
+    console.log("* over the JS target");
+
+    console.log(`\nThroughput at ${CONNECTIONS} connections, ${SECONDS} s each (autocannon, wrangler dev's local workerd)\n`);
+    console.log("what".padEnd(46) + pad("req/s", 9) + pad("p99 ms", 9) + pad("errors", 8));
+    const warmPath = "/services/financial-consultancy";
+    await visit(base + warmPath);
+    const rows: [string, string, boolean][] = [
+      [`cold page (${warmPath}?cold=<n>, every one a miss)`, base + warmPath, true],
+      [`warm-cache page (${warmPath})`, base + warmPath, false],
+      ["static file (/favicon.svg)", `${base}/favicon.svg`, false],
+    ];
+    const results = [];
+    for (const [label, url, vary] of rows) {
+      const r = await load(url, vary);
+      results.push(r);
+      console.log(label.padEnd(46) + pad(Math.round(r.rps), 9) + pad(r.p99, 9) + pad(r.errors, 8));
+    }
+    console.log(`\nwarm page ÷ static file: ${(results[1].rps / results[2].rps).toFixed(2)} (target ≥ 0.8)`);
+  } finally {
+    stop();
+  }
 }
 
 if (process.env.SKIP_BUILD !== "1") spawnSync("npx", ["vite", "build", "--logLevel", "warn"], { stdio: "inherit" });
-
-const { base, stop } = await serveBuild();
-try {
-  console.log(`${REQUESTS} requests per route, concurrency ${CONCURRENCY}, wrangler dev (local workerd)\n`);
-  console.log("route".padEnd(34) + "req/s".padStart(7) + "p50 ms".padStart(9) + "p95 ms".padStart(9) + "p99 ms".padStart(9) + "  failures");
-  for (const route of ROUTES) {
-    for (let i = 0; i < 20; i++) await (await fetch(base + route)).arrayBuffer(); // warm up
-    const r = await measure(base + route);
-    console.log(route.padEnd(34) + String(r.rps).padStart(7) + r.p50.padStart(9) + r.p95.padStart(9) + r.p99.padStart(9) + `  ${r.failures}`);
+if (MODE !== "inbox") await benchSite();
+if (MODE !== "site") {
+  if (existsSync(INBOX_BENCH)) {
+    const run = spawnSync("npx", ["tsx", INBOX_BENCH], { stdio: "inherit", env: { ...process.env, SKIP_BUILD: "1" } });
+    if (run.status !== 0) process.exitCode = run.status ?? 1;
+  } else {
+    console.log(`\n${INBOX_BENCH} is not here yet: the admin benchmark is skipped.`);
   }
-  const weight = firstLoadWeight(await (await fetch(base + "/")).text());
-  console.log(`\nFirst load of / (gzip): HTML ${(weight.html / 1024).toFixed(1)} KB, JS ${(weight.js / 1024).toFixed(1)} KB, CSS ${(weight.css / 1024).toFixed(1)} KB`);
-} finally {
-  stop();
 }

@@ -8,6 +8,7 @@ import {
 } from "react-router-dom";
 import type { LoaderContext } from "./lib/api-client";
 import { type Head, headHtml, headTags, NOT_FOUND_HEAD, resolveHead, type RouteHandle } from "./lib/head";
+import { hydrationDataHtml } from "./lib/hydration-data";
 import { routes } from "./routes";
 
 /*
@@ -23,15 +24,15 @@ export interface RenderedPage {
   status: number;
   /** The page's <title>, description, canonical and social tags, as HTML. */
   headHtml: string;
-  /** The app rendered inside the root element, hydration data included. */
+  /** The app rendered inside the root element. */
   appHtml: string;
+  /** The router's data for hydration, a JSON block for the end of <body>. */
+  dataHtml: string;
 }
 
 export interface RenderOptions {
   /** Passed to route loaders as their `context`. */
   loaderContext: LoaderContext;
-  /** The response's CSP nonce, for the inline hydration-data script. */
-  nonce: string;
   /** The site's origin (SITE_URL, decided by the worker) for the absolute URLs in <head>. */
   origin: string;
   onError: (error: unknown) => void;
@@ -62,14 +63,18 @@ export async function renderApp(request: Request, options: RenderOptions): Promi
   const router = createStaticRouter(handler.dataRoutes, context);
   const stream = await renderToReadableStream(
     <StrictMode>
-      <StaticRouterProvider router={router} context={context} nonce={options.nonce} />
+      <StaticRouterProvider router={router} context={context} hydrate={false} />
     </StrictMode>,
-    { nonce: options.nonce, onError: options.onError },
+    // Everything is awaited before the first byte (allReady), so every Suspense boundary is complete:
+    // no size limit means React writes each one in place, with none of the inline scripts that
+    // reveal a streamed boundary (the CSP admits no inline script).
+    { onError: options.onError, progressiveChunkSize: Number.POSITIVE_INFINITY },
   );
   await stream.allReady;
   return {
     status,
     headHtml: headHtml(headTags(headOf(context, status), options.origin, new URL(request.url).pathname)),
     appHtml: await new Response(stream).text(),
+    dataHtml: hydrationDataHtml(context),
   };
 }

@@ -1,17 +1,19 @@
 import { redirect, type RouteObject } from "react-router-dom";
+import { documentPaths, serviceLines } from "#core/content/service-lines";
 import { pageTitle, site } from "#core/content/site";
 import { NOT_FOUND_HEAD, type RouteHandle } from "./lib/head";
-import { blogContactRoutes } from "./routes/site/blog-contact-routes";
-import { careerRoutes } from "./routes/site/career-routes";
-import { HomePage } from "./routes/site/home";
 import { SiteLayout } from "./routes/site/layout";
 import { NotFoundPage } from "./routes/site/not-found";
 import { RouteError } from "./routes/site/route-error";
-import { serviceRoutes } from "./routes/site/service-routes";
 
 const handle = (h: RouteHandle) => h;
 
-/** The one route table: the worker renders it on the server, the browser hydrates it. */
+/**
+ * The one route table: the worker renders it on the server, the browser hydrates it. Every page is
+ * a lazy route module (its component, loader, head and content in its own chunk): the worker's
+ * static handler resolves the matched ones before rendering, and web/main.tsx before hydrating,
+ * so a page loads only its own code and neither side renders a fallback.
+ */
 export const routes: RouteObject[] = [
   {
     id: "site",
@@ -19,17 +21,33 @@ export const routes: RouteObject[] = [
     ErrorBoundary: RouteError,
     HydrateFallback: () => null,
     children: [
-      {
-        index: true,
-        Component: HomePage,
-        handle: handle({
-          heroUnderNav: true,
-          head: () => ({ title: "Business Solution Services", description: site.description }),
+      { index: true, lazy: () => import("./routes/site/home") },
+      { path: "about", lazy: () => import("./routes/site/about") },
+      { path: "services", lazy: () => import("./routes/site/services") },
+      { path: "services/:serviceId", lazy: () => import("./routes/site/service-detail") },
+      { path: "services/:serviceId/:subServiceId", lazy: () => import("./routes/site/sub-service") },
+      // The six short landing routes: one module over the service records.
+      ...serviceLines.map(
+        (line): RouteObject => ({
+          path: line.landingPath.slice(1),
+          lazy: () => import("./routes/site/service-landing").then((m) => m.landingRoute(line.id)),
         }),
-      },
-      ...serviceRoutes,
-      ...blogContactRoutes,
-      ...careerRoutes,
+      ),
+      { path: "blog", lazy: () => import("./routes/site/blog-list") },
+      { path: "blog/:slug", lazy: () => import("./routes/site/blog-article") },
+      { path: "contact", lazy: () => import("./routes/site/contact") },
+      { path: "careers", lazy: () => import("./routes/site/careers") },
+      { path: "careers/:slug", lazy: () => import("./routes/site/career-opening") },
+      // The privacy policy states the retention period the worker enforces, so it has a loader.
+      { path: "privacy-policy", lazy: () => import("./routes/site/privacy-policy") },
+      ...documentPaths
+        .filter((path) => path !== "/privacy-policy")
+        .map(
+          (path): RouteObject => ({
+            path: path.slice(1),
+            lazy: () => import("./routes/site/document").then((m) => m.documentRoute(path)),
+          }),
+        ),
       {
         path: "*",
         Component: NotFoundPage,

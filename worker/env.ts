@@ -7,8 +7,6 @@ export type Env = Cloudflare.Env;
 export interface AppEnv {
   Bindings: Env;
   Variables: {
-    /** Set by the security-headers middleware: the CSP nonce of this response. */
-    cspNonce: string;
     /**
      * Directives a route adds to the one policy (a résumé download: `sandbox`). Appended, they can
      * only tighten it: for a directive named twice, the policy's own comes first and counts.

@@ -19,3 +19,10 @@ export const resources: { path: string; title: string; description: string }[] =
       "The registrations, returns and annual filings every Indian startup and MSME should keep track of.",
   },
 ];
+
+/** The blog's description: its list pages' meta description and the RSS feed's. */
+export const BLOG_DESCRIPTION =
+  "Practical articles on startup funding, legal compliance, technology and growth for Indian startups and MSMEs, from the consultants at Vriddhi Business Solutions.";
+
+/** What a post without its own image shows, and shares. */
+export const POST_FALLBACK_IMAGE = "/assets/services/fallback.jpg";

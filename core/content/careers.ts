@@ -100,3 +100,7 @@ export const applicationFormCopy = {
     offline: "Please check your internet connection and try again.",
   },
 };
+
+/** The careers page's meta description, also the head of an opening that could not be shown. */
+export const careersDescription =
+  "Careers at Vriddhi Business Solutions, Bhopal: open positions in finance, tax, compliance and business consulting for startups and MSMEs, and how to apply.";

@@ -1,14 +1,12 @@
-import { Briefcase, GraduationCap, IndianRupee, Rocket, Scale, Sprout } from "lucide-react";
+import { serviceLine } from "./service-lines";
 import type { Service } from "./types";
 
 /** The six service lines, in the order they are shown everywhere. */
 export const services: Service[] = [
   {
-    id: "startup-msme-consulting",
-    title: "Startup & MSME Consulting",
+    ...serviceLine("startup-msme-consulting"),
     shortDescription:
       "From DPIIT recognition to your first funding round: practical support for founders and MSME owners.",
-    icon: Rocket,
     description:
       "We help founders and MSME owners start on the right footing and make full use of the support India offers to new and small enterprises. Our team handles DPIIT recognition under Startup India and Udyam registration, prepares you for investor and lender due diligence, and guides your applications to incubators and schemes such as the Startup India Seed Fund Scheme, CGTMSE-backed loans and state startup policies. Alongside the paperwork, we connect you with mentors, industry experts and fellow founders who have built businesses like yours.",
     benefits: [
@@ -27,14 +25,11 @@ export const services: Service[] = [
       "Introductions to incubators, mentors and investors",
       "Quarterly progress reviews and course correction",
     ],
-    landingPath: "/startup-consulting",
   },
   {
-    id: "business-consultancy",
-    title: "Business Consultancy",
+    ...serviceLine("business-consultancy"),
     shortDescription:
       "Clear strategy, sharper market insight and leaner operations for businesses ready to grow.",
-    icon: Briefcase,
     description:
       "Growth stalls when plans, numbers and day-to-day operations pull in different directions. We work with owners and leadership teams to set a realistic three-to-five-year strategy, size and test new markets, build a dependable sales and partnership pipeline, and remove the bottlenecks that slow delivery. Every recommendation comes with owners, timelines and measures, so decisions rest on evidence rather than instinct.",
     benefits: [
@@ -51,14 +46,11 @@ export const services: Service[] = [
       "Implementation support with clear owners and KPIs",
       "Monthly performance reviews",
     ],
-    landingPath: "/business-consultancy",
   },
   {
-    id: "financial-consultancy",
-    title: "Financial Consultancy",
+    ...serviceLine("financial-consultancy"),
     shortDescription:
       "Sound financial management, valuation and funding support that lenders and investors trust.",
-    icon: IndianRupee,
     description:
       "Our financial consultancy grew out of the tax and accounting practice we began with in 2018. We set up budgeting, cash-flow forecasting and monthly MIS, review working capital and inventory, assess financial and operational risks, and prepare valuation reports for fundraising, share issues and ESOPs. When you need credit, we prepare the project report and CMA data and help you approach banks, NBFCs and SIDBI, including for loans covered under CGTMSE.",
     benefits: [
@@ -76,14 +68,11 @@ export const services: Service[] = [
       "Valuation, project reports and lender submissions",
       "Monthly MIS review and advisory",
     ],
-    landingPath: "/financial-consultancy",
   },
   {
-    id: "legal-consultancy",
-    title: "Legal & Tax Consultancy",
+    ...serviceLine("legal-consultancy"),
     shortDescription:
       "Income tax, GST and corporate compliance handled on time, with documents that protect you.",
-    icon: Scale,
     description:
       "Missed filings bring interest, late fees and notices that take far longer to resolve than to prevent. We manage GST registration and returns, income tax and TDS compliance, corporate tax compliance, and annual ROC filings with the Ministry of Corporate Affairs for companies and LLPs. We also draft and review the documents a growing business depends on, from founders' and shareholders' agreements to vendor contracts and NDAs, and help you respond to departmental notices.",
     benefits: [
@@ -101,13 +90,10 @@ export const services: Service[] = [
       "Drafting and review of legal documents",
       "Notice handling and annual compliance review",
     ],
-    landingPath: "/legal-consultancy",
   },
   {
-    id: "corporate-training",
-    title: "Corporate Training",
+    ...serviceLine("corporate-training"),
     shortDescription: "Practical workshops that build skills, leadership and stronger teams.",
-    icon: GraduationCap,
     description:
       "We design training around the real problems your people face, not generic slides. Our programmes cover functional skills such as finance for non-finance managers, GST basics and sales, entrepreneurship for founders and incubatees, and leadership development for first-time managers and senior teams. Sessions run in English or Hindi, on site or online, and every programme ends with a measurable follow-up so the learning shows up in daily work.",
     benefits: [
@@ -124,14 +110,11 @@ export const services: Service[] = [
       "Assessments, action plans and coaching",
       "Impact review after 60 to 90 days",
     ],
-    landingPath: "/corporate-training",
   },
   {
-    id: "incubation-ecosystem",
-    title: "Incubation Ecosystem Support",
+    ...serviceLine("incubation-ecosystem"),
     shortDescription:
       "Registration, compliance, funding and networks that help early-stage ventures take root.",
-    icon: Sprout,
     description:
       "Launched in 2024, our incubation ecosystem support brings together what an early-stage venture needs in its first years. We handle Startup India registration and complete MSME compliance, help you apply to incubators such as Atal Incubation Centres and institution-based incubators, and prepare applications for government grants and seed funding. Through our partners we also help you find affordable workspace, shared infrastructure and a network of mentors, investors and fellow founders.",
     benefits: [
@@ -149,7 +132,6 @@ export const services: Service[] = [
       "Access to workspace, resources and networks",
       "Milestone tracking and graduation support",
     ],
-    landingPath: "/incubation-ecosystem",
   },
 ];
 

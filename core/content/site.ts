@@ -43,6 +43,12 @@ export const site = {
     { days: "Monday - Saturday", time: "9:00 AM - 6:00 PM" },
     { days: "Sunday", time: "Closed" },
   ],
+  /** The same hours for machines (schema.org openingHoursSpecification). */
+  openingHours: {
+    days: ["Monday", "Tuesday", "Wednesday", "Thursday", "Friday", "Saturday"],
+    opens: "09:00",
+    closes: "18:00",
+  },
 } as const;
 
 export const titleSuffix = " | Vriddhi Business Solutions";

@@ -1,17 +1,14 @@
 import type { LucideIcon } from "lucide-react";
 import type { ServiceId, SubServiceId } from "../taxonomies/services";
+import type { DocumentPath, ServiceLine } from "./service-lines";
 
-export interface Service {
-  id: ServiceId;
-  title: string;
+/** A service line's page content; its id, title and landing path come from service-lines.ts. */
+export interface Service extends ServiceLine {
   shortDescription: string;
-  icon: LucideIcon;
   description: string;
   benefits: string[];
   /** Exactly five steps. */
   process: string[];
-  /** The short landing route, e.g. "/startup-consulting". */
-  landingPath: string;
 }
 
 /** A sub-service of service line `S`: its id from the taxonomy, its copy here. */
@@ -72,7 +69,7 @@ export interface Stat {
 
 /** A long-form page (privacy policy, terms, resource guides) as data, rendered by one component. */
 export interface DocumentPage {
-  path: string;
+  path: DocumentPath;
   title: string;
   description: string;
   updated?: string;

@@ -218,7 +218,34 @@ export function toast(page: Page, text: string) {
   return page.locator("[data-sonner-toast]").filter({ hasText: text });
 }
 
+/**
+ * Waits, after a page's HTML arrived, until React has taken over the page (web/main.tsx marks the
+ * document) and its forms, whose code loads after the page's, take input: a test acts as a
+ * visitor who waits for the page to respond, instead of typing into fields hydration resets.
+ */
+async function untilInteractive(page: Page) {
+  await page.waitForFunction(
+    () =>
+      document.documentElement.dataset.interactive !== undefined &&
+      document.querySelector('form[data-hydrated="false"]') === null,
+  );
+}
+
 export const test = base.extend<{ api: Api; adminPage: Page }>({
+  /** The test's page; goto and reload return once the page is interactive (when it is HTML). */
+  page: async ({ page }, use) => {
+    for (const method of ["goto", "reload"] as const) {
+      const original = page[method].bind(page) as (...args: unknown[]) => ReturnType<Page["goto"]>;
+      Object.assign(page, {
+        [method]: async (...args: unknown[]) => {
+          const res = await original(...args);
+          if (res?.headers()["content-type"]?.startsWith("text/html")) await untilInteractive(page);
+          return res;
+        },
+      });
+    }
+    await use(page);
+  },
   /** Every request of the test (page, `request`, `api`) comes from the test's own client address. */
   extraHTTPHeaders: async ({ extraHTTPHeaders }, use) => {
     await use({ ...extraHTTPHeaders, "CF-Connecting-IP": uniqueClientIp() });

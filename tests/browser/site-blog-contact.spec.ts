@@ -335,7 +335,8 @@ test("a retry after a network failure reuses the attempt's Idempotency-Key", asy
 test("an article image that fails to load is replaced by the fallback image", async ({ page }) => {
   // Stubbed: the server stores no broken images to ask for. A launch article (seeded by
   // npm start) is used because only those point at a static image a route can fail.
-  await page.route("**/assets/blog/legal-compliance-checklist.jpg", (route) => route.fulfill({ status: 404, body: "" }));
+  // Every format and width of it: the browser picks one from the <picture>.
+  await page.route("**/assets/blog/legal-compliance-checklist*", (route) => route.fulfill({ status: 404, body: "" }));
   await page.goto("/blog/legal-compliance-checklist");
   await expect(page.getByRole("heading", { level: 1 })).toHaveText("Essential Legal Compliance Checklist for Indian Startups");
   // The hero is the one image loaded eagerly (the related cards' images are lazy).

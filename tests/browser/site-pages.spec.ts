@@ -177,7 +177,8 @@ test("WhatsApp and booking links open in a new tab without an opener", async ({ 
 
 test("a service image that fails to load is replaced by the fallback", async ({ page }) => {
   // Stubbed: the image is a static asset the server always has; only a route can make it fail.
-  await page.route("**/assets/services/business-consultancy.jpg", (route) => route.fulfill({ status: 404, body: "" }));
+  // Every format and width of it: the browser picks one from the <picture>.
+  await page.route("**/assets/services/business-consultancy*", (route) => route.fulfill({ status: 404, body: "" }));
   await page.goto("/services/business-consultancy");
   const image = page.getByRole("img", { name: "Business Consultancy" });
   await expect(image).toHaveAttribute("src", "/assets/services/fallback.jpg");

@@ -7,7 +7,7 @@ const pathname = "/blog/gst-basics";
 describe("headTags", () => {
   it("gives every page its title, description, canonical and social tags from one head", () => {
     const html = headHtml(headTags({ title: "GST basics | Vriddhi", description: "What to file & when" }, origin, pathname));
-    expect(html.split("\n    ")).toEqual([
+    expect(html.split("\n    ").slice(0, -1)).toEqual([
       "<title>GST basics | Vriddhi</title>",
       '<meta name="description" content="What to file &amp; when" />',
       '<link rel="canonical" href="https://example.in/blog/gst-basics" />',
@@ -36,6 +36,34 @@ describe("headTags", () => {
     const html = headHtml(headTags({ title: '</title><script>x</script>', description: '"quoted"' }, origin, pathname));
     expect(html).toContain("<title>&lt;/title&gt;&lt;script&gt;x&lt;/script&gt;</title>");
     expect(html).toContain('content="&quot;quoted&quot;"');
+  });
+});
+
+describe("structured data and feed", () => {
+  it("puts the firm's ProfessionalService on every page, before the page's own, on the site's origin", () => {
+    const tags = headTags(
+      { title: "t", description: "d", structuredData: (at) => [{ "@type": "Thing", url: at("/x") }] },
+      origin,
+      pathname,
+    );
+    const jsonld = tags.find((t) => t.tag === "jsonld");
+    const data = JSON.parse(jsonld && jsonld.tag === "jsonld" ? jsonld.json : "[]") as Record<string, unknown>[];
+    expect(data.map((d) => d["@type"])).toEqual(["ProfessionalService", "Thing"]);
+    expect(data[0].url).toBe("https://example.in/");
+    expect(data[1].url).toBe("https://example.in/x");
+  });
+
+  it("cannot be closed early by text in the data", () => {
+    const html = headHtml(headTags({ title: "t", description: "d", structuredData: () => [{ name: "</script><script>alert(1)</script>" }] }, origin, pathname));
+    expect(html.match(/<\/script>/g)).toHaveLength(1);
+    expect(html).toContain("\\u003c/script>");
+  });
+
+  it("names the feed on blog pages only", () => {
+    expect(headHtml(headTags({ title: "t", description: "d", feed: true }, origin, pathname))).toContain(
+      '<link rel="alternate" type="application/rss+xml" title="Vriddhi Business Solutions: Business Insights" href="https://example.in/blog/rss.xml" />',
+    );
+    expect(headHtml(headTags({ title: "t", description: "d" }, origin, pathname))).not.toContain("rss");
   });
 });
 

@@ -1,5 +1,6 @@
 import type { Params } from "react-router-dom";
 import { pageTitle, site } from "#core/content/site";
+import { type At, type JsonLd, jsonForScript, professionalService } from "./structured-data";
 
 /**
  * What a page puts in <head>, declared by its route's `handle.head`. The worker writes it into the
@@ -13,6 +14,12 @@ export interface Head {
   type?: "website" | "article";
   /** The social preview image, a site path or an absolute URL; the site's default when absent. */
   image?: string;
+  /** The page's own schema.org data; the firm's ProfessionalService is added on every page. */
+  structuredData?: (at: At) => JsonLd[];
+  /** The page belongs to the blog: its head names the RSS feed. */
+  feed?: boolean;
+  /** The page's largest image (its LCP element), preloaded: one per page at most. */
+  preloadImage?: { srcset: string; sizes: string; type: string };
 }
 
 /** `handle` of a route in web/routes.tsx. */
@@ -20,6 +27,7 @@ export interface RouteHandle {
   head?: (args: { data: unknown; params: Params }) => Head;
   /** HTTP status the server answers with when this route renders (the catch-all: 404). */
   status?: number;
+
   /**
    * The page opens with a dark full-width hero, so the fixed navigation starts transparent over it.
    * A function receives the loader data: a page whose loader failed shows an error page, not its hero.
@@ -66,7 +74,13 @@ export function documentOrigin(doc: Pick<Document, "querySelector" | "location">
 export type HeadTag =
   | { tag: "title"; text: string }
   | { tag: "meta"; attribute: "name" | "property"; key: string; content: string }
-  | { tag: "link"; rel: string; href: string };
+  | { tag: "link"; rel: string; href: string }
+  | { tag: "feed"; title: string; href: string }
+  | { tag: "jsonld"; json: string }
+  | { tag: "preload"; srcset: string; sizes: string; type: string };
+
+export const FEED_PATH = "/blog/rss.xml";
+export const FEED_TITLE = `${site.shortName}: Business Insights`;
 
 /** Every head tag of the page at `pathname` on the site's `origin`. */
 export function headTags(head: Head, origin: string, pathname: string): HeadTag[] {
@@ -75,6 +89,8 @@ export function headTags(head: Head, origin: string, pathname: string): HeadTag[
   const image = new URL(head.image ?? DEFAULT_IMAGE, origin).href;
   const name = (key: string, content: string): HeadTag => ({ tag: "meta", attribute: "name", key, content });
   const property = (key: string, content: string): HeadTag => ({ tag: "meta", attribute: "property", key, content });
+  const at: At = (path) => origin + path;
+  const structuredData = [professionalService(at), ...(head.structuredData?.(at) ?? [])];
   return [
     { tag: "title", text: head.title },
     name("description", head.description),
@@ -86,6 +102,9 @@ export function headTags(head: Head, origin: string, pathname: string): HeadTag[
     property("og:url", url),
     property("og:image", image),
     name("twitter:card", "summary_large_image"),
+    ...(head.feed ? [{ tag: "feed", title: FEED_TITLE, href: origin + FEED_PATH } as const] : []),
+    ...(head.preloadImage ? [{ tag: "preload", ...head.preloadImage } as const] : []),
+    { tag: "jsonld", json: jsonForScript(structuredData) },
   ];
 }
 
@@ -98,16 +117,49 @@ export function headHtml(tags: HeadTag[]): string {
     .map((t) => {
       if (t.tag === "title") return `<title>${escapeHtml(t.text)}</title>`;
       if (t.tag === "meta") return `<meta ${t.attribute}="${t.key}" content="${escapeHtml(t.content)}" />`;
+      if (t.tag === "preload") {
+        return `<link rel="preload" as="image" type="${t.type}" imagesrcset="${escapeHtml(t.srcset)}" imagesizes="${escapeHtml(t.sizes)}" fetchpriority="high" />`;
+      }
+      if (t.tag === "feed") return `<link rel="alternate" type="application/rss+xml" title="${escapeHtml(t.title)}" href="${escapeHtml(t.href)}" />`;
+      // A data block, never executed, so the CSP's script-src does not apply to it.
+      if (t.tag === "jsonld") return `<script type="application/ld+json">${t.json}</script>`;
       return `<link rel="${t.rel}" href="${escapeHtml(t.href)}" />`;
     })
     .join("\n    ");
 }
 
-/** Brings the document's <head> in line with the tags, adding the ones it lacks. */
+const FEED_SELECTOR = 'link[rel="alternate"][type="application/rss+xml"]';
+const JSONLD_SELECTOR = 'script[type="application/ld+json"]';
+
+/** Adds the element `selector` finds if it is missing, and returns it. */
+function ensure(doc: Document, selector: string, create: () => Element): Element {
+  let element = doc.head.querySelector(selector);
+  if (!element) {
+    element = create();
+    doc.head.appendChild(element);
+  }
+  return element;
+}
+
+/** Brings the document's <head> in line with the tags, adding the ones it lacks and dropping a feed link it no longer has. */
 export function applyHead(doc: Document, tags: HeadTag[]): void {
+  if (!tags.some((t) => t.tag === "feed")) doc.head.querySelector(FEED_SELECTOR)?.remove();
   for (const t of tags) {
     if (t.tag === "title") {
       doc.title = t.text;
+      continue;
+    }
+    // A preload only helps the first paint of a server-rendered page.
+    if (t.tag === "preload") continue;
+    if (t.tag === "feed") {
+      const link = ensure(doc, FEED_SELECTOR, () => Object.assign(doc.createElement("link"), { rel: "alternate", type: "application/rss+xml" }));
+      link.setAttribute("title", t.title);
+      link.setAttribute("href", t.href);
+      continue;
+    }
+    if (t.tag === "jsonld") {
+      const script = ensure(doc, JSONLD_SELECTOR, () => Object.assign(doc.createElement("script"), { type: "application/ld+json" }));
+      script.textContent = t.json;
       continue;
     }
     const selector = t.tag === "meta" ? `meta[${t.attribute}="${t.key}"]` : `link[rel="${t.rel}"]`;

@@ -2,6 +2,7 @@ import { type ChangeEvent, type FormEvent, useEffect, useRef, useState } from "r
 import * as v from "valibot";
 import { fieldErrors as schemaFieldErrors } from "#core/schemas/field-errors";
 import { type ApiError, apiError, type FieldErrors } from "./api-error";
+import { useHydrated } from "./use-hydrated";
 
 type TextEvent = ChangeEvent<HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement>;
 
@@ -35,6 +36,9 @@ export function useForm<S extends v.GenericSchema, V extends object, R = unknown
   const [errors, setErrors] = useState<FieldErrors>({});
   const [submitting, setSubmitting] = useState(false);
   const ref = useRef<HTMLFormElement>(null);
+  // Until the form's script runs, what a visitor types would be replaced by hydration: the
+  // server-rendered fields take no input until then (a moment, or longer on a slow phone).
+  const hydrated = useHydrated();
 
   // The newest values, so that two edits in one event both count.
   const latest = useRef(values);
@@ -64,6 +68,7 @@ export function useForm<S extends v.GenericSchema, V extends object, R = unknown
   const text = <K extends keyof V & string>(field: K) => ({
     name: field,
     value: String(values[field] ?? ""),
+    readOnly: !hydrated,
     onChange: (e: TextEvent) => setField(field, e.target.value as V[K]),
   });
 
@@ -110,10 +115,15 @@ export function useForm<S extends v.GenericSchema, V extends object, R = unknown
     values,
     errors,
     submitting,
+    /** False until the form's script runs: choices and files stay disabled, as text fields stay read-only. */
+    hydrated,
     setField,
     text,
     reset,
-    /** Spread on the <form>: the browser's own bubbles give way to the schema's messages. */
-    form: { ref, onSubmit, noValidate: true, "aria-busy": submitting } as const,
+    /**
+     * Spread on the <form>: the browser's own bubbles give way to the schema's messages, and
+     * data-hydrated says whether it takes input yet (the browser tests wait for it).
+     */
+    form: { ref, onSubmit, noValidate: true, "aria-busy": submitting, "data-hydrated": hydrated } as const,
   };
 }

@@ -2,6 +2,7 @@ import type { BatchItem } from "drizzle-orm/batch";
 import type { Database } from "../db/client";
 import type { Env } from "../env";
 import { notifyStaffOfInquiry } from "../inquiries/notification-delivery";
+import { forgetContentVersion } from "../ssr/page-cache";
 import { recordAudit } from "./audit";
 import { bumpContentVersion } from "./content-version";
 import type { DomainEvent, WriteIntent } from "./types";
@@ -30,6 +31,6 @@ export interface EventHandlers {
 export const eventHandlers: EventHandlers = {
   // The audit row first: it reads the id a create just assigned (last_insert_rowid()).
   inWrite: [recordAudit, bumpContentVersion],
-  beforeResponse: [],
+  beforeResponse: [forgetContentVersion],
   afterResponse: [notifyStaffOfInquiry],
 };

@@ -23,11 +23,22 @@ describe("security policy", () => {
     expect(headers["Content-Security-Policy"]).toBe(res.headers.get("content-security-policy"));
   });
 
-  it("admits a page's nonce in script-src only", () => {
-    expect(contentSecurityPolicy("abc")).toBe(
-      contentSecurityPolicy().replace("script-src 'self'", "script-src 'self' 'nonce-abc'"),
+  it("never admits inline scripts or a nonce, and inline styles only where a library injects them", () => {
+    for (const styles of ["strict", "injected"] as const) {
+      expect(contentSecurityPolicy(styles)).toMatch(/(^|; )script-src 'self';/);
+      expect(contentSecurityPolicy(styles)).not.toContain("nonce-");
+    }
+    expect(contentSecurityPolicy("strict")).toMatch(/(^|; )style-src 'self';/);
+    expect(contentSecurityPolicy("injected")).toBe(
+      contentSecurityPolicy("strict").replace("style-src 'self'", "style-src 'self' 'unsafe-inline'"),
     );
-    expect(contentSecurityPolicy("abc")).not.toMatch(/script-src[^;]*unsafe/);
+  });
+
+  it("is the page policy on a server-rendered page and the admin shell, and strict on the sitemap", async () => {
+    const admin = await SELF.fetch("http://localhost/admin/login");
+    expect(admin.headers.get("Content-Security-Policy")).toBe(contentSecurityPolicy("injected"));
+    const sitemap = await SELF.fetch("http://localhost/sitemap.xml");
+    expect(sitemap.headers.get("Content-Security-Policy")).toBe(contentSecurityPolicy("strict"));
   });
 
   it("caches hashed build output for a year and the public images for a day", () => {

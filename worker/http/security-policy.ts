@@ -6,14 +6,14 @@
  */
 
 /**
- * Content-Security-Policy. Scripts run only from our origin, plus, on server-rendered pages, the one
- * inline hydration-data script that carries the response's nonce. Styles allow inline because
- * server-rendered style attributes and sonner's injected stylesheet need it.
+ * Content-Security-Policy. Scripts run only from our own files: no page has an inline script (the
+ * router's hydration data is a JSON block, which is not executed), so no nonce is needed and a
+ * cached page is valid for every visitor.
  */
 export const CSP_DIRECTIVES: Readonly<Record<string, readonly string[]>> = {
   "default-src": ["'self'"],
   "script-src": ["'self'"],
-  "style-src": ["'self'", "'unsafe-inline'"],
+  "style-src": ["'self'"],
   "img-src": ["'self'", "data:", "blob:"],
   "font-src": ["'self'"],
   "connect-src": ["'self'"],
@@ -23,20 +23,28 @@ export const CSP_DIRECTIVES: Readonly<Record<string, readonly string[]>> = {
   "frame-ancestors": ["'none'"],
 };
 
-/** The CSP header value; with a nonce, script-src also admits inline scripts that carry it. */
-export function contentSecurityPolicy(nonce?: string): string {
+/**
+ * How a response may style itself. "strict": stylesheets from our origin only (static files, the
+ * API, robots.txt, the sitemap and the feed). "injected": also the `<style>` elements sonner
+ * (toasts) and Radix's scroll lock (admin dialogs) insert at runtime without a nonce, on the
+ * documents that may load them: every public page and the admin shell. docs/csp.md says why.
+ */
+export type StylePolicy = "strict" | "injected";
+
+/** The CSP header value for a response with the given style policy. */
+export function contentSecurityPolicy(styles: StylePolicy = "strict"): string {
   return Object.entries(CSP_DIRECTIVES)
     .map(([name, sources]) => {
-      const all = name === "script-src" && nonce ? [...sources, `'nonce-${nonce}'`] : sources;
+      const all = name === "style-src" && styles === "injected" ? [...sources, "'unsafe-inline'"] : sources;
       return `${name} ${all.join(" ")}`;
     })
     .join("; ");
 }
 
-/** Every security header, for a response with the given CSP nonce (none for static files). */
-export function securityHeaderValues(nonce?: string): Record<string, string> {
+/** Every security header, for a response with the given style policy (strict for static files). */
+export function securityHeaderValues(styles: StylePolicy = "strict"): Record<string, string> {
   return {
-    "Content-Security-Policy": contentSecurityPolicy(nonce),
+    "Content-Security-Policy": contentSecurityPolicy(styles),
     "Strict-Transport-Security": "max-age=31536000; includeSubDomains",
     "X-Content-Type-Options": "nosniff",
     "X-Frame-Options": "DENY",

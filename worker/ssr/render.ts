@@ -3,6 +3,7 @@ import { hc } from "hono/client";
 import { type LoaderContext, renderApp } from "../../web/entry-server";
 import { api, type AppType } from "../api";
 import type { AppEnv } from "../env";
+import { contentSecurityPolicy } from "../http/security-policy";
 import { log } from "../lib/log";
 import { siteOrigin } from "../lib/site-origin";
 import { loadTemplate } from "./template";
@@ -19,7 +20,6 @@ function loaderContext(c: Context<AppEnv>): LoaderContext {
 export async function renderPage(c: Context<AppEnv>): Promise<Response> {
   const page = await renderApp(c.req.raw, {
     loaderContext: loaderContext(c),
-    nonce: c.get("cspNonce"),
     origin: siteOrigin(c.env, c.req.url),
     onError(error) {
       log("error", "render_error", { path: c.req.path, message: error instanceof Error ? error.message : String(error) });
@@ -29,6 +29,12 @@ export async function renderPage(c: Context<AppEnv>): Promise<Response> {
   if (page.status === 404) log("warn", "page_not_found", { path: c.req.path });
 
   const template = await loadTemplate(c);
-  const html = template.replace(/<title>[^<]*<\/title>/, page.headHtml).replace("<!--app-html-->", page.appHtml);
-  return c.html(html, page.status as 200);
+  // Replacer functions: a "$&" or "$'" in a post's text must not be read as a replacement pattern.
+  const html = template
+    .replace(/<title>[^<]*<\/title>/, () => page.headHtml)
+    .replace("<!--app-html-->", () => page.appHtml)
+    .replace("</body>", () => `${page.dataHtml}\n  </body>`);
+  // Any public page can reach a form by client-side navigation, whose toasts (sonner) inject a
+  // stylesheet: the document's policy admits that (docs/csp.md). It travels into the edge cache.
+  return c.html(html, page.status as 200, { "Content-Security-Policy": contentSecurityPolicy("injected") });
 }

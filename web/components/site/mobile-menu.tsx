@@ -2,7 +2,7 @@ import { ChevronDown } from "lucide-react";
 import { useId, useState } from "react";
 import { Link, NavLink } from "react-router-dom";
 import { navCta, navLinksAfterServices, navLinksBeforeServices, type NavLinkItem } from "#core/content/navigation";
-import { services } from "#core/content/services";
+import { serviceLines } from "#core/content/service-lines";
 import { cn } from "../../lib/utils";
 import { Button } from "../ui/button";
 import { useServicesActive } from "./services-dropdown";
@@ -50,7 +50,7 @@ export function MobileMenu({ id, open, onNavigate }: MobileMenuProps) {
             <ChevronDown className={cn("size-5 transition-transform", servicesOpen && "rotate-180")} aria-hidden="true" />
           </button>
           <ul id={servicesListId} hidden={!servicesOpen} className="mt-1 space-y-1 border-l-2 border-accent/40 pl-3">
-            {services.map((service) => link({ label: service.title, to: service.landingPath }))}
+            {serviceLines.map((service) => link({ label: service.title, to: service.landingPath }))}
           </ul>
         </li>
         {navLinksAfterServices.map(link)}

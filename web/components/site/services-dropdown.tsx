@@ -1,7 +1,7 @@
 import { ChevronDown } from "lucide-react";
 import { useId, useRef } from "react";
 import { NavLink, useLocation } from "react-router-dom";
-import { services } from "#core/content/services";
+import { serviceLines } from "#core/content/service-lines";
 import { cn } from "../../lib/utils";
 import { topLinkClass } from "./nav-styles";
 import { useDismiss } from "./use-dismiss";
@@ -10,7 +10,7 @@ import { useMenuState } from "./use-menu-state";
 /** True on /services/* and on the six landing routes. */
 export function useServicesActive(): boolean {
   const { pathname } = useLocation();
-  return pathname.startsWith("/services") || services.some((s) => s.landingPath === pathname);
+  return pathname.startsWith("/services") || serviceLines.some((s) => s.landingPath === pathname);
 }
 
 /** The desktop Services menu: a disclosure button revealing the six landing pages. */
@@ -40,7 +40,7 @@ export function ServicesDropdown({ overHero }: { overHero: boolean }) {
         hidden={!open}
         className="absolute top-full left-0 mt-2 w-72 rounded-lg border bg-white p-2 shadow-xl"
       >
-        {services.map((service) => (
+        {serviceLines.map((service) => (
           <li key={service.id}>
             <NavLink
               to={service.landingPath}

@@ -1,7 +1,7 @@
 import { Mail, MapPin, Phone } from "lucide-react";
 import { Link } from "react-router-dom";
 import { footerBottomLinks, footerQuickLinks } from "#core/content/navigation";
-import { services } from "#core/content/services";
+import { serviceLines } from "#core/content/service-lines";
 import { site } from "#core/content/site";
 import { ExternalLink } from "./external-link";
 import { FacebookIcon, InstagramIcon, LinkedinIcon, YoutubeIcon } from "./social-icons";
@@ -61,7 +61,7 @@ export function SiteFooter() {
         <nav aria-label="Our services">
           <FooterHeading>Our Services</FooterHeading>
           <ul className="space-y-3 text-sm">
-            {services.map((service) => (
+            {serviceLines.map((service) => (
               <li key={service.id}>
                 <Link to={`/services/${service.id}`} className={linkClass}>
                   {service.title}

@@ -10,6 +10,8 @@ import { Timeline } from "../../components/site/timeline";
 import { Card, CardContent, CardHeader, CardTitle } from "../../components/ui/card";
 import { aboutCopy, mission, story, timeline, values, vision } from "#core/content/about";
 import { testimonials } from "#core/content/testimonials";
+import { pageTitle } from "#core/content/site";
+import { routeHandle } from "./route-handle";
 
 const purpose = [
   { icon: Target, title: aboutCopy.mission, text: mission },
@@ -69,3 +71,14 @@ export function AboutPage() {
     </>
   );
 }
+
+export { AboutPage as Component };
+
+export const handle = routeHandle({
+  heroUnderNav: true,
+  head: () => ({
+    title: pageTitle("About Us"),
+    description:
+      "Founded in Bhopal in 2018, Vriddhi Business Solutions LLP helps startups and MSMEs across India with strategy, finance, tax, compliance, training and incubation.",
+  }),
+});

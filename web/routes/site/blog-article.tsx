@@ -2,8 +2,14 @@ import { type LoaderFunctionArgs, redirect, useLoaderData } from "react-router-d
 import { ArticleMain } from "../../components/site/blog/article-main";
 import type { BlogArticleData } from "../../components/site/blog/blog-types";
 import { ConsultationCta } from "../../components/site/blog/consultation-cta";
+import { ARTICLE_HERO_SIZES } from "../../components/site/blog/post-image";
 import { RelatedPosts } from "../../components/site/blog/related-posts";
 import { apiFor } from "../../lib/api-client";
+import { pageTitle } from "#core/content/site";
+import { BLOG_DESCRIPTION, POST_FALLBACK_IMAGE } from "#core/content/blog";
+import { breadcrumbList, blogPosting } from "../../lib/structured-data";
+import { lcpPreload } from "../../lib/responsive-image";
+import { routeHandle } from "./route-handle";
 
 /** The article and its related posts; an unknown or unpublished slug goes back to the list. */
 export async function blogArticleLoader({ params, context }: LoaderFunctionArgs): Promise<BlogArticleData> {
@@ -26,3 +32,29 @@ export function BlogArticlePage() {
     </article>
   );
 }
+
+export { blogArticleLoader as loader, BlogArticlePage as Component };
+
+export const handle = routeHandle({
+  head: ({ data }) => {
+    const post = (data as BlogArticleData | undefined)?.post;
+    if (!post) return { title: pageTitle("Business Insights"), description: BLOG_DESCRIPTION, feed: true };
+    const path = `/blog/${encodeURIComponent(post.slug)}`;
+    return {
+      title: pageTitle(post.title),
+      description: post.excerpt,
+      type: "article",
+      image: post.imageUrl ?? POST_FALLBACK_IMAGE,
+      feed: true,
+      preloadImage: lcpPreload(post.imageUrl ?? POST_FALLBACK_IMAGE, ARTICLE_HERO_SIZES),
+      structuredData: (at) => [
+        blogPosting(at, post, POST_FALLBACK_IMAGE),
+        breadcrumbList(at, [
+          { name: "Home", path: "/" },
+          { name: "Blog", path: "/blog" },
+          { name: post.title, path },
+        ]),
+      ],
+    };
+  },
+});

@@ -9,6 +9,9 @@ import { TopicFilter } from "../../components/site/blog/topic-filter";
 import { blogTopics } from "#core/taxonomies/blog";
 import { apiFor } from "../../lib/api-client";
 import { cn } from "../../lib/utils";
+import { pageTitle } from "#core/content/site";
+import { BLOG_DESCRIPTION } from "#core/content/blog";
+import { routeHandle } from "./route-handle";
 
 /** Published posts, filtered by the API when the URL names a topic. */
 export async function blogListLoader({ request, context }: LoaderFunctionArgs): Promise<BlogListData> {
@@ -55,3 +58,16 @@ export function BlogListPage() {
     </>
   );
 }
+
+export { blogListLoader as loader, BlogListPage as Component };
+
+export const handle = routeHandle({
+  head: ({ data }) => {
+    const topic = blogTopics.find((t) => t.slug === (data as { topic?: string | null } | undefined)?.topic);
+    return {
+      title: pageTitle(topic ? `${topic.label} Articles` : "Business Insights"),
+      description: BLOG_DESCRIPTION,
+      feed: true,
+    };
+  },
+});

@@ -3,12 +3,17 @@ import { Breadcrumb } from "../../components/site/breadcrumb";
 import type { OpeningData } from "../../components/site/careers/career-types";
 import { JobFacts } from "../../components/site/careers/job-facts";
 import { JobText } from "../../components/site/careers/job-text";
-import { ApplicationForm } from "../../components/site/forms/application-form";
+import { ApplicationForm } from "../../components/site/forms/deferred-forms";
 import { PageHero } from "../../components/site/page-hero";
 import { Button } from "../../components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "../../components/ui/card";
-import { jobPageCopy as copy } from "#core/content/careers";
+import { careersDescription, jobPageCopy as copy } from "#core/content/careers";
 import { apiFor } from "../../lib/api-client";
+import { pageTitle } from "#core/content/site";
+import { summarize } from "../../lib/head";
+import { breadcrumbList, jobPosting } from "../../lib/structured-data";
+import { RouteError } from "./route-error";
+import { heroWhenLoaded, routeHandle } from "./route-handle";
 
 /** One published opening; an unknown, unpublished or closed one goes back to the list. */
 export async function careerOpeningLoader({ params, context }: LoaderFunctionArgs): Promise<OpeningData> {
@@ -62,3 +67,28 @@ export function CareerOpeningPage() {
     </>
   );
 }
+
+export { careerOpeningLoader as loader, CareerOpeningPage as Component, RouteError as ErrorBoundary };
+
+export const handle = routeHandle({
+  heroUnderNav: heroWhenLoaded,
+  head: ({ data }) => {
+    const job = (data as OpeningData | undefined)?.job;
+    if (!job) return { title: pageTitle("Careers"), description: careersDescription };
+    // The description's line breaks would otherwise end up inside the meta tag.
+    const text = `${job.jobType}, ${job.location}. ${job.description}`.replace(/\s+/g, " ");
+    const path = `/careers/${encodeURIComponent(job.slug)}`;
+    return {
+      title: pageTitle(job.title),
+      description: summarize(text),
+      structuredData: (at) => [
+        jobPosting(at, job),
+        breadcrumbList(at, [
+          { name: "Home", path: "/" },
+          { name: "Careers", path: "/careers" },
+          { name: job.title, path },
+        ]),
+      ],
+    };
+  },
+});

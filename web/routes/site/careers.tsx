@@ -5,8 +5,11 @@ import { OpeningCard } from "../../components/site/careers/opening-card";
 import { IconCardGrid } from "../../components/site/icon-card-grid";
 import { PageHero } from "../../components/site/page-hero";
 import { SectionHeading } from "../../components/site/section-heading";
-import { careersCopy as copy, reasonsToJoin } from "#core/content/careers";
+import { careersCopy as copy, careersDescription, reasonsToJoin } from "#core/content/careers";
 import { apiFor } from "../../lib/api-client";
+import { pageTitle } from "#core/content/site";
+import { RouteError } from "./route-error";
+import { heroWhenLoaded, routeHandle } from "./route-handle";
 
 /** The published openings, newest first. */
 export async function careersLoader({ context }: LoaderFunctionArgs): Promise<OpeningListData> {
@@ -47,3 +50,10 @@ export function CareersPage() {
     </>
   );
 }
+
+export { careersLoader as loader, CareersPage as Component, RouteError as ErrorBoundary };
+
+export const handle = routeHandle({
+  heroUnderNav: heroWhenLoaded,
+  head: () => ({ title: pageTitle("Careers"), description: careersDescription }),
+});

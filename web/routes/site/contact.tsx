@@ -1,8 +1,10 @@
 import { useSearchParams } from "react-router-dom";
 import { ContactDetails } from "../../components/site/contact/contact-details";
 import { QuickContactCallout } from "../../components/site/contact/quick-contact-callout";
-import { ContactForm } from "../../components/site/forms/contact-form";
+import { ContactForm } from "../../components/site/forms/deferred-forms";
 import { Card, CardContent, CardDescription, CardHeader } from "../../components/ui/card";
+import { pageTitle } from "#core/content/site";
+import { routeHandle } from "./route-handle";
 
 /** Longest subject the API accepts; a longer ?subject= is cut rather than failing on submit. */
 const SUBJECT_MAX = 200;
@@ -42,3 +44,13 @@ export function ContactPage() {
     </>
   );
 }
+
+export { ContactPage as Component };
+
+export const handle = routeHandle({
+  head: () => ({
+    title: pageTitle("Contact Us"),
+    description:
+      "Contact Vriddhi Business Solutions in Bhopal, Madhya Pradesh: send a message, call, email or WhatsApp our consultants. Open Monday to Saturday, 9:00 AM to 6:00 PM.",
+  }),
+});

@@ -1,7 +1,8 @@
 import { ArrowRight } from "lucide-react";
 import { Link } from "react-router-dom";
 import { ConsultationCta } from "../../components/site/home/consultation-cta";
-import { HomeHero } from "../../components/site/home/home-hero";
+import { HOME_HERO_IMAGE, HomeHero } from "../../components/site/home/home-hero";
+import { FULL_WIDTH, lcpPreload } from "../../lib/responsive-image";
 import { TrustedBy } from "../../components/site/home/trusted-by";
 import { IconCardGrid } from "../../components/site/icon-card-grid";
 import { SectionHeading } from "../../components/site/section-heading";
@@ -12,6 +13,8 @@ import { Button } from "../../components/ui/button";
 import { features, homeCopy, stats } from "#core/content/home";
 import { services } from "#core/content/services";
 import { testimonials } from "#core/content/testimonials";
+import { site } from "#core/content/site";
+import { routeHandle } from "./route-handle";
 
 export function HomePage() {
   return (
@@ -49,3 +52,14 @@ export function HomePage() {
     </>
   );
 }
+
+export { HomePage as Component };
+
+export const handle = routeHandle({
+  heroUnderNav: true,
+  head: () => ({
+    title: "Business Solution Services",
+    description: site.description,
+    preloadImage: lcpPreload(HOME_HERO_IMAGE, FULL_WIDTH),
+  }),
+});

@@ -1,9 +1,9 @@
 import { Outlet, useMatches } from "react-router-dom";
-import { Toaster } from "sonner";
 import { DocumentHead } from "../../components/document-head";
 import { ScrollToTop } from "../../components/scroll-to-top";
 import { SiteFooter } from "../../components/site/site-footer";
 import { SiteHeader } from "../../components/site/site-header";
+import { SiteToaster } from "../../components/site/toasts";
 import { WhatsAppButton } from "../../components/site/whatsapp-button";
 import type { RouteHandle } from "../../lib/head";
 
@@ -34,8 +34,7 @@ export function SiteLayout() {
       </main>
       <SiteFooter />
       <WhatsAppButton />
-      {/* Toasts open below the fixed bar (h-16, lg:h-20) instead of covering its Get Started button. */}
-      <Toaster position="top-right" closeButton richColors offset={{ top: 96, right: 24 }} mobileOffset={{ top: 72 }} />
+      <SiteToaster />
     </>
   );
 }

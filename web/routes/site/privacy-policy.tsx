@@ -1,7 +1,9 @@
 import { type LoaderFunctionArgs, useLoaderData } from "react-router-dom";
-import { privacyPolicyFor } from "#core/content/documents";
+import { privacyPolicy, privacyPolicyFor } from "#core/content/documents";
+import { pageTitle } from "#core/content/site";
 import { DocumentView } from "../../components/site/document/document-view";
 import { apiFor } from "../../lib/api-client";
+import { routeHandle } from "./route-handle";
 
 interface PrivacyPolicyData {
   retentionMonths: number;
@@ -18,3 +20,9 @@ export function PrivacyPolicyPage() {
   const { retentionMonths } = useLoaderData() as PrivacyPolicyData;
   return <DocumentView doc={privacyPolicyFor(retentionMonths)} />;
 }
+
+export { privacyPolicyLoader as loader, PrivacyPolicyPage as Component };
+
+export const handle = routeHandle({
+  head: () => ({ title: pageTitle(privacyPolicy.title), description: privacyPolicy.description }),
+});

@@ -3,7 +3,7 @@ import { Link, type LoaderFunctionArgs, redirect, useLoaderData } from "react-ro
 import { BookingButton } from "../../components/site/booking-button";
 import { CheckList } from "../../components/site/check-list";
 import { CtaPanel } from "../../components/site/cta-panel";
-import { EnquiryForm } from "../../components/site/forms/enquiry-form";
+import { EnquiryForm } from "../../components/site/forms/deferred-forms";
 import { PageHero } from "../../components/site/page-hero";
 import { ProcessSteps } from "../../components/site/process-steps";
 import { ServiceImage } from "../../components/site/service-image";
@@ -13,6 +13,11 @@ import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "../..
 import { getService } from "#core/content/services";
 import { serviceProcess, serviceDetailCopy as copy } from "#core/content/sub-service-page";
 import { subServices } from "#core/content/sub-services";
+import { pageTitle } from "#core/content/site";
+import { NOT_FOUND_HEAD } from "../../lib/head";
+import { breadcrumbList, serviceOffer } from "../../lib/structured-data";
+import { RouteError } from "./route-error";
+import { heroWhenLoaded, routeHandle, serviceOgImage } from "./route-handle";
 
 /** An unknown service id is not an error: the visitor is sent to the list of services. */
 export function serviceDetailLoader({ params }: LoaderFunctionArgs) {
@@ -108,3 +113,27 @@ export function ServiceDetailPage() {
     </>
   );
 }
+
+export { serviceDetailLoader as loader, ServiceDetailPage as Component, RouteError as ErrorBoundary };
+
+export const handle = routeHandle({
+  heroUnderNav: heroWhenLoaded,
+  head: ({ params }) => {
+    const service = getService(params.serviceId ?? "");
+    if (!service) return NOT_FOUND_HEAD;
+    const path = `/services/${service.id}`;
+    return {
+      title: pageTitle(service.title),
+      description: service.shortDescription,
+      image: serviceOgImage(service.id),
+      structuredData: (at) => [
+        serviceOffer(at, { name: service.title, description: service.description, path }),
+        breadcrumbList(at, [
+          { name: "Home", path: "/" },
+          { name: "Services", path: "/services" },
+          { name: service.title, path },
+        ]),
+      ],
+    };
+  },
+});

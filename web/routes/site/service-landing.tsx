@@ -6,6 +6,12 @@ import { ServiceImage } from "../../components/site/service-image";
 import { getService } from "#core/content/services";
 import { landingCopy } from "#core/content/sub-service-page";
 import { themes } from "#core/content/themes";
+import type { RouteObject } from "react-router-dom";
+import type { ServiceId } from "#core/taxonomies/services";
+import { pageTitle } from "#core/content/site";
+import { breadcrumbList, serviceOffer } from "../../lib/structured-data";
+import { FULL_WIDTH, lcpPreload } from "../../lib/responsive-image";
+import { routeHandle, serviceOgImage } from "./route-handle";
 
 /** One component for the six short landing routes; each route passes its service id. */
 export function ServiceLandingPage({ serviceId }: { serviceId: string }) {
@@ -67,4 +73,29 @@ export function ServiceLandingPage({ serviceId }: { serviceId: string }) {
       </section>
     </>
   );
+}
+
+/** The lazy part of one landing route (web/routes.tsx names its path). */
+export function landingRoute(serviceId: ServiceId): Pick<RouteObject, "Component" | "handle"> {
+  const service = getService(serviceId)!;
+  return {
+    Component: () => <ServiceLandingPage serviceId={serviceId} />,
+    handle: routeHandle({
+      heroUnderNav: true,
+      head: () => ({
+        title: pageTitle(service.title),
+        description: service.shortDescription,
+        image: serviceOgImage(service.id),
+        preloadImage: lcpPreload(themes[serviceId].backgroundImage, FULL_WIDTH),
+        structuredData: (at) => [
+          serviceOffer(at, { name: service.title, description: service.description, path: service.landingPath }),
+          breadcrumbList(at, [
+            { name: "Home", path: "/" },
+            { name: "Services", path: "/services" },
+            { name: service.title, path: service.landingPath },
+          ]),
+        ],
+      }),
+    }),
+  };
 }

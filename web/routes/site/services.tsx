@@ -10,6 +10,9 @@ import { TestimonialsSection } from "../../components/site/testimonials-section"
 import { services } from "#core/content/services";
 import { approach, faqs, industries, servicesPageCopy as copy } from "#core/content/services-page";
 import { testimonials } from "#core/content/testimonials";
+import { pageTitle } from "#core/content/site";
+import { faqPage } from "../../lib/structured-data";
+import { routeHandle } from "./route-handle";
 
 export function ServicesPage() {
   return (
@@ -54,3 +57,15 @@ export function ServicesPage() {
     </>
   );
 }
+
+export { ServicesPage as Component };
+
+export const handle = routeHandle({
+  heroUnderNav: true,
+  head: () => ({
+    title: pageTitle("Our Services"),
+    description:
+      "Startup and MSME consulting, business, financial, legal and tax consultancy, corporate training and incubation support from Vriddhi Business Solutions.",
+    structuredData: () => [faqPage(faqs)],
+  }),
+});

@@ -2,7 +2,7 @@ import { data, type LoaderFunctionArgs, useLoaderData } from "react-router-dom";
 import { BookingButton } from "../../components/site/booking-button";
 import { Breadcrumb } from "../../components/site/breadcrumb";
 import { CheckList } from "../../components/site/check-list";
-import { QuoteForm } from "../../components/site/forms/quote-form";
+import { QuoteForm } from "../../components/site/forms/deferred-forms";
 import { IconCardGrid } from "../../components/site/icon-card-grid";
 import { PageHero } from "../../components/site/page-hero";
 import { ProcessSteps } from "../../components/site/process-steps";
@@ -12,6 +12,11 @@ import { getService } from "#core/content/services";
 import { subServiceBenefits, subServiceCopy as copy, subServiceProcess, whyChoose } from "#core/content/sub-service-page";
 import { getSubService, subServices } from "#core/content/sub-services";
 import { summarize } from "../../lib/head";
+import { pageTitle } from "#core/content/site";
+import { NOT_FOUND_HEAD } from "../../lib/head";
+import { breadcrumbList, serviceOffer } from "../../lib/structured-data";
+import { RouteError } from "./route-error";
+import { heroWhenLoaded, routeHandle, serviceOgImage } from "./route-handle";
 
 /** An unknown service or sub-service is a real 404 (the server answers with that status). */
 export function subServiceLoader({ params }: LoaderFunctionArgs) {
@@ -110,3 +115,30 @@ export function SubServicePage() {
     </>
   );
 }
+
+export { subServiceLoader as loader, SubServicePage as Component, RouteError as ErrorBoundary };
+
+export const handle = routeHandle({
+  heroUnderNav: heroWhenLoaded,
+  head: ({ params }) => {
+    const service = getService(params.serviceId ?? "");
+    const sub = service && getSubService(service.id, params.subServiceId ?? "");
+    if (!service || !sub) return NOT_FOUND_HEAD;
+    const servicePath = `/services/${service.id}`;
+    const path = `${servicePath}/${sub.id}`;
+    return {
+      title: pageTitle(sub.title),
+      description: summarize(sub.description),
+      image: serviceOgImage(service.id),
+      structuredData: (at) => [
+        serviceOffer(at, { name: sub.title, description: sub.description, path, category: service.title }),
+        breadcrumbList(at, [
+          { name: "Home", path: "/" },
+          { name: "Services", path: "/services" },
+          { name: service.title, path: servicePath },
+          { name: sub.title, path },
+        ]),
+      ],
+    };
+  },
+});

@@ -1,7 +1,7 @@
 import { ArticleBody } from "./article-body";
 import { ArticleHeader, type ArticleHeading } from "./article-header";
 import { AuthorBox } from "./author-box";
-import { PostImage } from "./post-image";
+import { ARTICLE_HERO_SIZES, PostImage } from "./post-image";
 
 /** What the article shows of a post: its heading, feature image and sanitised HTML body. */
 export interface ArticlePost extends ArticleHeading {
@@ -18,7 +18,7 @@ export function ArticleMain({ post }: { post: ArticlePost }) {
     <>
       <ArticleHeader post={post} />
       <div className="mx-auto box-content max-w-3xl px-6 py-12">
-        <PostImage src={post.imageUrl} alt="" priority className="aspect-[1200/630] rounded-xl shadow-md" />
+        <PostImage src={post.imageUrl} alt="" sizes={ARTICLE_HERO_SIZES} priority className="aspect-[1200/630] rounded-xl shadow-md" />
         <div className="mt-12">
           <ArticleBody html={post.content} />
         </div>

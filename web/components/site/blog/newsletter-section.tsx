@@ -1,4 +1,4 @@
-import { NewsletterForm } from "../forms/newsletter-form";
+import { NewsletterForm } from "../forms/deferred-forms";
 
 /** The blog's newsletter call-out. */
 export function NewsletterSection() {

@@ -4,7 +4,7 @@ import { formatDate } from "#core/format/date";
 import { Badge } from "../../ui/badge";
 import { Card, CardContent, CardFooter, CardHeader } from "../../ui/card";
 import type { PostSummary } from "./blog-types";
-import { PostImage } from "./post-image";
+import { CARD_SIZES, PostImage } from "./post-image";
 
 interface PostCardProps {
   post: PostSummary;
@@ -18,7 +18,7 @@ export function PostCard({ post, headingLevel: Heading = "h2" }: PostCardProps) 
   return (
     <Card className="flex h-full flex-col overflow-hidden transition-shadow hover:shadow-md">
       <Link to={href} tabIndex={-1} aria-hidden="true" className="block overflow-hidden">
-        <PostImage src={post.imageUrl} alt="" className="aspect-[1200/630] transition-transform duration-300 hover:scale-105" />
+        <PostImage src={post.imageUrl} alt="" sizes={CARD_SIZES} className="aspect-[1200/630] transition-transform duration-300 hover:scale-105" />
       </Link>
       <CardHeader className="space-y-3">
         <div className="flex flex-wrap items-center gap-3 text-sm text-muted-foreground">

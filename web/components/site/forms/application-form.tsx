@@ -60,6 +60,7 @@ export function ApplicationForm({ slug, position }: { slug: string; position: st
           name="resume"
           accept={copy.resumeAccept}
           required
+          disabled={!hydrated}
           onChange={(e) => setField("resume", e.target.files?.[0] ?? null)}
         />
       </FormField>

@@ -74,6 +74,7 @@ export function InquiryForm({ form, serviceTitle, showServiceField, optionsLegen
         selected={values.selectedOptions}
         onChange={(selected) => setField("selectedOptions", selected)}
         error={errors.selectedOptions}
+        disabled={!hydrated}
       />
       <FormField label="Message" error={errors.message}>
         <Textarea {...text("message")} rows={4} placeholder={messagePlaceholder} />

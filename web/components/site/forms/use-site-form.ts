@@ -1,8 +1,8 @@
-import { toast } from "sonner";
 import type * as v from "valibot";
 import { failureText } from "@/lib/api-error";
 import { useAttemptKey } from "@/lib/idempotency-key";
 import { type FormOptions, useForm } from "@/lib/use-form";
+import { notify } from "../toasts";
 
 interface SiteFormOptions<S extends v.GenericSchema, V extends object, R extends object>
   extends Pick<FormOptions<S, V, R>, "schema" | "initial" | "toInput" | "onSuccess"> {
@@ -42,11 +42,11 @@ export function useSiteForm<S extends v.GenericSchema, V extends object, R exten
       attempt.finish();
       const { title, description } = options.success;
       const reference = referenceOf(answer);
-      toast.success(title, { description: reference ? `${description} ${referenceText(reference)}` : description });
+      void notify("success", title, { description: reference ? `${description} ${referenceText(reference)}` : description });
       options.onSuccess?.(answer);
     },
     onFailure: (problem) =>
-      toast.error(failure.title, {
+      void notify("error", failure.title, {
         description: problem.status === undefined ? (failure.offline ?? failure.fallback) : failureText(problem, failure.fallback),
       }),
   });

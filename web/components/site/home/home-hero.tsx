@@ -1,14 +1,20 @@
 import { ArrowRight } from "lucide-react";
 import { Link } from "react-router-dom";
 import { heroClaims, homeCopy } from "#core/content/home";
+import { FULL_WIDTH } from "@/lib/responsive-image";
 import { Button } from "../../ui/button";
+import { ResponsiveImage } from "../responsive-image";
+
+/** The home page's largest paint: web/routes/site/home.tsx preloads it. */
+export const HOME_HERO_IMAGE = "/assets/landing/business-consultancy.jpg";
 
 export function HomeHero() {
   const { hero } = homeCopy;
   return (
     <section className="relative overflow-hidden bg-slate-950 text-white">
-      <img
-        src="/assets/landing/business-consultancy.jpg"
+      <ResponsiveImage
+        src={HOME_HERO_IMAGE}
+        sizes={FULL_WIDTH}
         alt=""
         width={1920}
         height={1080}

@@ -2,16 +2,19 @@ import { ArrowRight } from "lucide-react";
 import { Link } from "react-router-dom";
 import { landingCopy } from "#core/content/sub-service-page";
 import type { Service, ServiceTheme } from "#core/content/types";
+import { FULL_WIDTH } from "@/lib/responsive-image";
 import { cn } from "@/lib/utils";
 import { Button } from "../../ui/button";
 import { BookingButton } from "../booking-button";
+import { ResponsiveImage } from "../responsive-image";
 import { FloatingSymbols } from "./floating-symbols";
 
 export function LandingHero({ service, theme }: { service: Service; theme: ServiceTheme }) {
   return (
     <section className={cn("relative overflow-hidden bg-gradient-to-br text-white", theme.gradientFrom, theme.gradientVia, theme.gradientTo)}>
-      <img
+      <ResponsiveImage
         src={theme.backgroundImage}
+        sizes={FULL_WIDTH}
         alt=""
         width={1920}
         height={1080}

@@ -1,0 +1,47 @@
+/** One Lighthouse run (mobile preset, Debian's Chromium) of a URL: the four scores and LCP, TBT, CLS. */
+import { spawnSync } from "node:child_process";
+import { mkdtempSync, readFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from "./chromium";
+
+const CHROME_FLAGS = ["--headless=new", ...CHROMIUM_ARGS].join(" ");
+
+interface Report {
+  categories: Record<string, { score: number }>;
+  audits: Record<string, { numericValue?: number }>;
+}
+
+export interface LighthouseResult {
+  performance: number;
+  accessibility: number;
+  bestPractices: number;
+  seo: number;
+  /** Milliseconds. */
+  lcp: number;
+  /** Milliseconds. */
+  tbt: number;
+  cls: number;
+}
+
+export function lighthouse(url: string): LighthouseResult {
+  const file = join(mkdtempSync(join(tmpdir(), "lighthouse-")), "report.json");
+  const run = spawnSync(
+    "npx",
+    ["lighthouse", url, "--quiet", "--output=json", `--output-path=${file}`, `--chrome-flags=${CHROME_FLAGS}`],
+    { stdio: "inherit", env: { ...process.env, CHROME_PATH: CHROMIUM_PATH } },
+  );
+  if (run.status !== 0) throw new Error(`lighthouse failed for ${url}`);
+  const report = JSON.parse(readFileSync(file, "utf8")) as Report;
+  const score = (id: string) => Math.round(report.categories[id].score * 100);
+  const audit = (id: string) => report.audits[id].numericValue ?? Number.NaN;
+  return {
+    performance: score("performance"),
+    accessibility: score("accessibility"),
+    bestPractices: score("best-practices"),
+    seo: score("seo"),
+    lcp: audit("largest-contentful-paint"),
+    tbt: audit("total-blocking-time"),
+    cls: audit("cumulative-layout-shift"),
+  };
+}

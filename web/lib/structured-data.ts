@@ -1,0 +1,181 @@
+import { site } from "#core/content/site";
+import type { Faq } from "#core/content/types";
+
+/**
+ * schema.org JSON-LD built from the same typed content the pages render. Every builder takes `at`,
+ * which turns a site path into an absolute URL on the site's origin (SITE_URL), so the data never
+ * names the host a request claimed.
+ */
+export type JsonLd = Record<string, unknown>;
+export type At = (path: string) => string;
+
+const CONTEXT = "https://schema.org";
+const organizationId = (at: At) => at("/#organization");
+
+/** The firm, on every page. */
+export function professionalService(at: At): JsonLd {
+  const { address, openingHours } = site;
+  return {
+    "@context": CONTEXT,
+    "@type": "ProfessionalService",
+    "@id": organizationId(at),
+    name: site.name,
+    alternateName: site.shortName,
+    description: site.description,
+    url: at("/"),
+    logo: at("/logo.svg"),
+    image: at("/og-image.jpg"),
+    telephone: site.phone,
+    email: site.email,
+    foundingDate: String(site.foundedYear),
+    address: {
+      "@type": "PostalAddress",
+      streetAddress: address.line1,
+      addressLocality: address.city,
+      addressRegion: address.state,
+      postalCode: address.pincode,
+      addressCountry: "IN",
+    },
+    openingHoursSpecification: [
+      { "@type": "OpeningHoursSpecification", dayOfWeek: openingHours.days, opens: openingHours.opens, closes: openingHours.closes },
+    ],
+    sameAs: Object.values(site.social).map((profile) => profile.href),
+    areaServed: { "@type": "Country", name: "India" },
+  };
+}
+
+export interface Crumb {
+  name: string;
+  path: string;
+}
+
+export function breadcrumbList(at: At, trail: Crumb[]): JsonLd {
+  return {
+    "@context": CONTEXT,
+    "@type": "BreadcrumbList",
+    itemListElement: trail.map((crumb, i) => ({ "@type": "ListItem", position: i + 1, name: crumb.name, item: at(crumb.path) })),
+  };
+}
+
+export function serviceOffer(at: At, service: { name: string; description: string; path: string; category?: string }): JsonLd {
+  return {
+    "@context": CONTEXT,
+    "@type": "Service",
+    name: service.name,
+    description: service.description,
+    url: at(service.path),
+    ...(service.category ? { serviceType: service.category } : {}),
+    provider: { "@id": organizationId(at) },
+    areaServed: { "@type": "Country", name: "India" },
+  };
+}
+
+export function faqPage(faqs: readonly Faq[]): JsonLd {
+  return {
+    "@context": CONTEXT,
+    "@type": "FAQPage",
+    mainEntity: faqs.map((faq) => ({
+      "@type": "Question",
+      name: faq.question,
+      acceptedAnswer: { "@type": "Answer", text: faq.answer },
+    })),
+  };
+}
+
+export interface PostFacts {
+  slug: string;
+  title: string;
+  excerpt: string;
+  author: string;
+  imageUrl: string | null;
+  createdAt: string;
+  updatedAt: string;
+}
+
+export function blogPosting(at: At, post: PostFacts, fallbackImage: string): JsonLd {
+  return {
+    "@context": CONTEXT,
+    "@type": "BlogPosting",
+    headline: post.title,
+    description: post.excerpt,
+    image: at(post.imageUrl ?? fallbackImage),
+    datePublished: post.createdAt,
+    dateModified: post.updatedAt,
+    author: { "@type": "Person", name: post.author },
+    publisher: { "@id": organizationId(at), "@type": "Organization", name: site.name, logo: { "@type": "ImageObject", url: at("/logo.svg") } },
+    mainEntityOfPage: at(`/blog/${encodeURIComponent(post.slug)}`),
+  };
+}
+
+export interface JobFacts {
+  title: string;
+  description: string;
+  requirements: string;
+  location: string;
+  jobType: string;
+  salaryRange: string | null;
+  createdAt: string;
+}
+
+/** schema.org employmentType values for the job types the admin offers. */
+const EMPLOYMENT_TYPES: Record<string, string> = {
+  "Full-time": "FULL_TIME",
+  "Part-time": "PART_TIME",
+  Contract: "CONTRACTOR",
+  Freelance: "CONTRACTOR",
+  Internship: "INTERN",
+  Remote: "FULL_TIME",
+};
+
+const LAKH = 100_000;
+
+/**
+ * A salary written the way Indian listings write it ("₹4–6 LPA", "6 lakh per annum",
+ * "₹25,000 - ₹35,000 per month") as a schema.org MonetaryAmount; undefined when it cannot be
+ * read with confidence, since a wrong figure is worse than none.
+ */
+export function baseSalary(text: string | null): JsonLd | undefined {
+  if (!text) return undefined;
+  const lower = text.toLowerCase();
+  const numbers = [...lower.replace(/,/g, "").matchAll(/\d+(?:\.\d+)?/g)].map((m) => Number(m[0]));
+  if (numbers.length === 0 || numbers.length > 2) return undefined;
+  const inLakh = /\blpa\b|lakh|lac\b/.test(lower);
+  const unitText = /month|\bpm\b|p\.m\./.test(lower) ? "MONTH" : inLakh || /annum|year|\bpa\b|p\.a\./.test(lower) ? "YEAR" : undefined;
+  if (!unitText) return undefined;
+  const [min, max = min] = numbers.map((n) => (inLakh ? n * LAKH : n));
+  return {
+    "@type": "MonetaryAmount",
+    currency: "INR",
+    value: { "@type": "QuantitativeValue", minValue: min, maxValue: max, unitText },
+  };
+}
+
+export function jobPosting(at: At, job: JobFacts): JsonLd {
+  const salary = baseSalary(job.salaryRange);
+  const remote = job.jobType === "Remote" || /remote/i.test(job.location);
+  return {
+    "@context": CONTEXT,
+    "@type": "JobPosting",
+    title: job.title,
+    description: `<p>${escapeText(job.description)}</p><h3>Requirements</h3><p>${escapeText(job.requirements)}</p>`,
+    datePosted: job.createdAt,
+    employmentType: EMPLOYMENT_TYPES[job.jobType] ?? "OTHER",
+    hiringOrganization: { "@type": "Organization", "@id": organizationId(at), name: site.name, sameAs: at("/"), logo: at("/logo.svg") },
+    jobLocation: {
+      "@type": "Place",
+      address: { "@type": "PostalAddress", addressLocality: job.location, addressRegion: site.address.state, addressCountry: "IN" },
+    },
+    ...(remote ? { jobLocationType: "TELECOMMUTE", applicantLocationRequirements: { "@type": "Country", name: "India" } } : {}),
+    ...(salary ? { baseSalary: salary } : {}),
+  };
+}
+
+const escapeText = (s: string) => s.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;").replace(/\n+/g, "<br>");
+
+/**
+ * JSON for a `<script type="application/ld+json">` (or any JSON data block): `<` is escaped so no
+ * value can close the script element, and the line separators JSON allows but HTML parsers dislike.
+ */
+export function jsonForScript(value: unknown): string {
+  return JSON.stringify(value).replace(/</g, "\\u003c").replace(/\u2028/g, "\\u2028").replace(/\u2029/g, "\\u2029");
+}

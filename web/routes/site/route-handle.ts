@@ -1,0 +1,10 @@
+import type { RouteHandle } from "../../lib/head";
+
+/** Types a route module's `handle` export. */
+export const routeHandle = (h: RouteHandle) => h;
+
+/** A page whose loader failed renders the error page, which has no hero. */
+export const heroWhenLoaded = (data: unknown) => data != null;
+
+/** The branded social preview image of a service line (scripts/build-og-images.ts draws them). */
+export const serviceOgImage = (serviceId: string) => `/og/services/${serviceId}.jpg`;

@@ -1,0 +1,92 @@
+import { createExecutionContext, env, waitOnExecutionContext } from "cloudflare:test";
+import { beforeAll, describe, expect, it } from "vitest";
+import { app } from "../app";
+import { contentSecurityPolicy } from "../http/security-policy";
+import { signIn } from "../testing/admin-helpers";
+import { countingD1 } from "../testing/counting-d1";
+import { callInProcess } from "../testing/in-process";
+
+/** Stands in for the built index.html, which the worker fetches through ASSETS. */
+const TEMPLATE = `<!doctype html><html><head><title>x</title></head><body><div id="root"><!--app-html--></div></body></html>`;
+const assets = { fetch: async () => new Response(TEMPLATE, { headers: { "Content-Type": "text/html" } }) } as unknown as Fetcher;
+const d1 = countingD1(env.DB);
+
+/** A visitor's GET through the whole app, waiting for the cache write it hands to waitUntil. */
+async function visit(path: string, headers: Record<string, string> = {}) {
+  const ctx = createExecutionContext();
+  const res = await app.request(`https://www.example.in${path}`, { headers }, { ...env, DB: d1.db, ASSETS: assets, SITE_URL: "https://www.example.in" }, ctx);
+  const text = await res.text();
+  await waitOnExecutionContext(ctx);
+  return { res, text, status: res.headers.get("X-Cache") };
+}
+
+let cookie: string;
+beforeAll(async () => {
+  cookie = await signIn();
+});
+
+describe("the edge cache of public pages", () => {
+  it("answers a second request from the cache without reading D1", async () => {
+    const first = await visit("/blog");
+    expect(first.res.status).toBe(200);
+    expect(first.status).toBe("MISS");
+    d1.reset();
+    const second = await visit("/blog");
+    expect(second.status).toBe("HIT");
+    expect(d1.count()).toBe(0);
+    expect(second.text).toBe(first.text);
+    expect(second.res.headers.get("Cache-Control")).toBe("public, max-age=0, must-revalidate");
+    // A cached page serves every visitor: its policy carries no per-response nonce.
+    expect(second.res.headers.get("Content-Security-Policy")).toBe(contentSecurityPolicy("injected"));
+  });
+
+  it("serves the sitemap and the feed from the cache too", async () => {
+    for (const path of ["/sitemap.xml", "/blog/rss.xml"]) {
+      await visit(path);
+      d1.reset();
+      expect((await visit(path)).status).toBe("HIT");
+      expect(d1.count()).toBe(0);
+    }
+  });
+
+  it("never caches for a visitor with an admin session", async () => {
+    await visit("/about");
+    const withSession = await visit("/about", { Cookie: cookie });
+    expect(withSession.status).toBe("BYPASS");
+  });
+
+  it("does not store a redirect or a 404", async () => {
+    expect((await visit("/blog/no-such-post")).res.status).toBe(302);
+    expect((await visit("/no-such-page")).status).toBe("BYPASS");
+    expect((await visit("/no-such-page")).status).toBe("BYPASS");
+  });
+
+  it("shows a publish and an unpublish in the list, the page, the sitemap and the feed on the next request", async () => {
+    const slug = `cache-proof-${crypto.randomUUID().slice(0, 8)}`;
+    const title = "GST Input Tax Credit: What Small Firms Miss";
+    const create = await callInProcess("/api/admin/blogs", {
+      method: "POST",
+      cookie,
+      json: { title, slug, excerpt: "Five claims that are often lost.", content: "<p>Text</p>", category: "Finance", author: "CA Meera Joshi", published: false },
+    });
+    const { id } = (await create.res.json()) as { id: number };
+
+    const where = async () => ({
+      list: (await visit("/blog")).text.includes(title),
+      page: (await visit(`/blog/${slug}`)).res.status === 200,
+      sitemap: (await visit("/sitemap.xml")).text.includes(`/blog/${slug}</loc>`),
+      feed: (await visit("/blog/rss.xml")).text.includes(`/blog/${slug}</link>`),
+    });
+    // Warm every cache entry while the post is a draft.
+    expect(await where()).toEqual({ list: false, page: false, sitemap: false, feed: false });
+    expect((await visit("/blog")).status).toBe("HIT");
+
+    const publish = await callInProcess(`/api/admin/blogs/${id}/published`, { method: "PATCH", cookie, json: { published: true } });
+    expect(publish.res.status).toBe(200);
+    expect(await where()).toEqual({ list: true, page: true, sitemap: true, feed: true });
+
+    const unpublish = await callInProcess(`/api/admin/blogs/${id}/published`, { method: "PATCH", cookie, json: { published: false } });
+    expect(unpublish.res.status).toBe(200);
+    expect(await where()).toEqual({ list: false, page: false, sitemap: false, feed: false });
+  });
+});

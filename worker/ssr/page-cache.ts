@@ -1,0 +1,112 @@
+import type { Context } from "hono";
+import { getCookie } from "hono/cookie";
+import { LOCAL_SESSION_COOKIE, SESSION_COOKIE } from "../auth/session";
+import { getDb } from "../db/client";
+import type { AppEnv, Env } from "../env";
+import { readContentVersion } from "../events/content-version";
+import { PUBLIC_CONTENT_EVENTS, type DomainEvent } from "../events/types";
+import { retentionMonths } from "../inquiries/retention";
+import { siteOrigin } from "../lib/site-origin";
+
+/*
+ * The edge cache of public pages (and the sitemap and feed), through the Workers Cache API. Keys
+ * carry the content version (worker/events/content-version.ts), which every write that changes a
+ * public page bumps: after a publish the next request misses and renders afresh, and no list of
+ * affected URLs has to be kept. The version itself is cached next to the pages for a few seconds,
+ * so a hot page reads nothing from D1; a write forgets it in this data centre at once, and other
+ * data centres see the new version within VERSION_TTL_SECONDS.
+ *
+ * The Cache API stores nothing on a workers.dev hostname, only on a custom domain (README).
+ */
+
+/** How long a data centre trusts its cached content version. */
+export const VERSION_TTL_SECONDS = 10;
+/** How long a rendered page is kept: its key changes with the content, so this only bounds memory. */
+const PAGE_TTL_SECONDS = 24 * 60 * 60;
+/** Browsers and any proxy revalidate every time: a publish must show on the next request. */
+export const PUBLIC_CACHE_CONTROL = "public, max-age=0, must-revalidate";
+/** Tells tests and operators how a response was made: HIT, MISS or BYPASS. */
+export const CACHE_STATUS_HEADER = "X-Cache";
+
+const VERSION_KEY = "https://page-cache.internal/content-version";
+
+/** The data centre's default cache (typed loosely by the DOM lib the project also loads). */
+const edgeCache = () => (caches as unknown as { default: Cache }).default;
+
+async function contentVersion(env: Env, cache: Cache): Promise<number> {
+  const cached = await cache.match(VERSION_KEY);
+  if (cached) return Number(await cached.text());
+  const version = await readContentVersion(getDb(env.DB));
+  await cache.put(
+    VERSION_KEY,
+    new Response(String(version), { headers: { "Cache-Control": `max-age=${VERSION_TTL_SECONDS}` } }),
+  );
+  return version;
+}
+
+/** Before-response event handler: a public-content write makes this data centre reread the version. */
+export async function forgetContentVersion(event: DomainEvent): Promise<void> {
+  if (!PUBLIC_CONTENT_EVENTS.has(event.type)) return;
+  await edgeCache().delete(VERSION_KEY);
+}
+
+/** A request that may be answered from, and stored in, the shared cache. */
+function cacheable(c: Context<AppEnv>): boolean {
+  // An admin looking at the site gets it fresh and never seeds the cache for visitors (under
+  // either name the session cookie has: the `__Host-` one, or the plain one on http://localhost).
+  return c.req.method === "GET" && getCookie(c, SESSION_COOKIE) === undefined && getCookie(c, LOCAL_SESSION_COOKIE) === undefined;
+}
+
+/**
+ * The settings a public page renders besides the content (the privacy policy states the retention
+ * period), so a deploy that changes one is not answered with pages rendered under the old value.
+ */
+const renderedSettings = (env: Env) => `r${retentionMonths(env)}`;
+
+function later(c: Context<AppEnv>, work: Promise<unknown>): Promise<unknown> | undefined {
+  try {
+    c.executionCtx.waitUntil(work);
+    return undefined;
+  } catch {
+    // No execution context (app.request in tests): finish before answering.
+    return work;
+  }
+}
+
+/**
+ * Answers a public GET from the edge cache, or renders it with `render` and stores it when it is a
+ * plain 200 without cookies. Everything else (a HEAD, a session, a redirect, a 404) passes through.
+ */
+export async function servePublicCached(c: Context<AppEnv>, render: () => Promise<Response>): Promise<Response> {
+  if (!cacheable(c)) {
+    const res = await render();
+    res.headers.set(CACHE_STATUS_HEADER, "BYPASS");
+    return res;
+  }
+  const cache = edgeCache();
+  const url = new URL(c.req.url);
+  const key = `${siteOrigin(c.env, c.req.url)}/__page-cache/v${await contentVersion(c.env, cache)}-${renderedSettings(c.env)}${url.pathname}${url.search}`;
+  const hit = await cache.match(key);
+  if (hit) {
+    const res = new Response(hit.body, hit);
+    res.headers.set("Cache-Control", PUBLIC_CACHE_CONTROL);
+    res.headers.set(CACHE_STATUS_HEADER, "HIT");
+    return res;
+  }
+
+  const res = await render();
+  if (res.status !== 200 || res.headers.has("Set-Cookie")) {
+    res.headers.set(CACHE_STATUS_HEADER, "BYPASS");
+    return res;
+  }
+  const body = await res.arrayBuffer();
+  const stored = new Response(body, res);
+  stored.headers.set("Cache-Control", `public, max-age=${PAGE_TTL_SECONDS}`);
+  const pending = later(c, cache.put(key, stored));
+  if (pending) await pending;
+
+  const answer = new Response(body, res);
+  answer.headers.set("Cache-Control", PUBLIC_CACHE_CONTROL);
+  answer.headers.set(CACHE_STATUS_HEADER, "MISS");
+  return answer;
+}
