@@ -4,7 +4,8 @@ import { cloudflareTest, readD1Migrations } from "@cloudflare/vitest-plugin";
 import { defineConfig } from "vitest/config";
 
 const root = path.resolve(import.meta.dirname, "../..");
-// The ASSETS binding needs its directory to exist even before the first build.
+// The ASSETS binding needs its directory to exist even before the first build. Tests of server-rendered
+// pages read the built index.html through it, so `npm test` builds before it runs these tests.
 mkdirSync(path.join(root, "dist/client"), { recursive: true });
 
 export default defineConfig(async () => {
