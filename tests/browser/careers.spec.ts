@@ -1,18 +1,10 @@
 import type { Page } from "@playwright/test";
+import { PLAIN_PDF } from "../../worker/testing/documents";
 import { expect, type JobListing, test as base, toast, uniqueSuffix, watchConsole } from "./fixtures";
 
 const RESUME_TYPE_MESSAGE = "Attach your résumé as a PDF, DOC or DOCX file.";
 // A one-page PDF that parses (the worker reads every résumé PDF with pdf-lib) and carries no script.
-const PDF = Buffer.from(
-  [
-    "%PDF-1.4",
-    "1 0 obj\n<< /Type /Catalog /Pages 2 0 R >>\nendobj",
-    "2 0 obj\n<< /Type /Pages /Kids [3 0 R] /Count 1 >>\nendobj",
-    "3 0 obj\n<< /Type /Page /Parent 2 0 R /MediaBox [0 0 595 842] >>\nendobj",
-    "trailer\n<< /Root 1 0 R /Size 4 >>",
-    "%%EOF",
-  ].join("\n"),
-);
+const PDF = Buffer.from(PLAIN_PDF);
 // A 1 x 1 PNG: real image magic bytes, whatever the file name claims.
 const PNG = Buffer.from(
   "iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAQAAAC1HAwCAAAAC0lEQVR42mNkYAAAAAYAAjCB0C8AAAAASUVORK5CYII=",
