@@ -35,7 +35,7 @@ async function snapshot(id: number) {
     post: await env.DB.prepare("select * from blogs where id = ?").bind(id).first(),
     objects: (await env.MEDIA.list({ prefix: "blog-images/" })).objects.map((o) => o.key).sort(),
     pendingDeletions: (await env.DB.prepare("select key from pending_object_deletions").all()).results,
-    contentVersion: await env.DB.prepare("select * from content_version").all(),
+    contentVersion: (await env.DB.prepare("select * from content_version").all()).results,
   };
 }
 
