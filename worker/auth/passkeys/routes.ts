@@ -10,6 +10,7 @@ import { Hono } from "hono";
 import { challengeOf, consumeChallenge, storeChallenge } from "../challenges";
 import { passkeyCount, passwordSignInAllowed, setPasswordSignIn } from "./password-sign-in";
 import { relyingParty } from "./relying-party";
+import { PASSKEY_OPTIONS_THROTTLED, reservePasskeyOptions } from "./sign-in-throttle";
 import { credentialDescriptors, deletePasskey, findCredential, insertPasskey, listPasskeys, recordPasskeyUse } from "./store";
 import { newRecoveryCodes } from "../recovery-codes";
 import { completeSignIn } from "../sign-in";
@@ -123,6 +124,10 @@ export const passkeyRoutes = new Hono<AdminEnv>()
   })
   .post("/sign-in/options", async (c) => {
     const db = getDb(c.env.DB);
+    if (!(await reservePasskeyOptions(c, db))) {
+      log("warn", "passkey_options_throttled", { ip: clientIp(c) });
+      return c.json({ error: PASSKEY_OPTIONS_THROTTLED }, 429);
+    }
     const rp = relyingParty(c.env, c.req.url);
     // No allowCredentials: the browser offers the passkeys it holds for this site (discoverable).
     const options = await generateAuthenticationOptions({ rpID: rp.id, userVerification: "preferred" });
