@@ -68,7 +68,11 @@ export const routes: RouteObject[] = [
     HydrateFallback: () => null,
     children: [
       { path: "login", lazy: () => import("./routes/admin/login") },
+      { path: "invite", lazy: () => import("./routes/admin/invite") },
+      // Links made before the token moved into the fragment; the page moves it there.
       { path: "invite/:token", lazy: () => import("./routes/admin/invite") },
+      { path: "forgot-password", lazy: () => import("./routes/admin/forgot-password") },
+      { path: "reset-password", lazy: () => import("./routes/admin/reset-password") },
       {
         id: "admin-shell",
         lazy: () => import("./routes/admin/shell"),

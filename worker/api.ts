@@ -10,6 +10,7 @@ import { factorRoutes } from "./auth/totp/routes";
 import { requireAdmin } from "./auth/require-admin";
 import { authRoutes } from "./auth/routes";
 import { invitationRoutes } from "./auth/invitation-routes";
+import { passwordResetRoutes } from "./auth/password-reset/routes";
 import { sessionRoutes } from "./auth/session-routes";
 import { staffRoutes } from "./auth/staff-routes";
 import { blogRoutes as adminBlogRoutes } from "./blog/resource";
@@ -51,6 +52,7 @@ export const api = new Hono<AppEnv>()
   .route("/admin", sessionRoutes)
   .route("/admin/staff", staffRoutes)
   .route("/admin/invitations", invitationRoutes)
+  .route("/admin/password-reset", passwordResetRoutes)
   .route("/admin/login/code", secondFactorRoutes)
   .route("/admin/passkeys", passkeyRoutes)
   .route("/admin/factors", factorRoutes)

@@ -59,3 +59,18 @@ export const acceptInviteSchema = v.object({
 });
 
 export type LoginInput = v.InferOutput<typeof loginSchema>;
+
+/** A token from a mailed or shown link (a reset or an invitation): sent in a body, never in a URL path. */
+const linkToken = v.pipe(v.string("This link is not valid."), v.nonEmpty("This link is not valid."), v.maxLength(100, "This link is not valid."));
+
+/** Asking for a password reset link: the staff account's email. */
+export const passwordResetRequestSchema = v.object({ email });
+
+/** Opening a reset or invitation link: its token. */
+export const linkTokenSchema = v.object({ token: linkToken });
+
+/** Choosing a new password from a mailed reset link. */
+export const passwordResetSchema = v.object({ token: linkToken, password: newPasswordField });
+
+/** Accepting an invitation: the link's token, the colleague's name and password. */
+export const acceptInviteWithTokenSchema = v.object({ token: linkToken, ...acceptInviteSchema.entries });

@@ -8,14 +8,18 @@ import { ADMIN, call, createAs, signIn } from "../../worker/testing/admin-helper
 import { postJson } from "../../worker/testing/helpers";
 import { apiRoutes, concrete, render } from "./support";
 
-/** The admin API routes a visitor without a session may call: sign-in, and an invitation, whose token is the credential. */
+/** The admin API routes a visitor without a session may call: sign-in, an invitation and a password reset, whose tokens are the credential. */
 const PUBLIC_ADMIN_ROUTES = new Set([
   "POST /api/admin/login",
   "POST /api/admin/login/code",
   "POST /api/admin/passkeys/sign-in/options",
   "POST /api/admin/passkeys/sign-in/verify",
-  "GET /api/admin/invitations/:token",
-  "POST /api/admin/invitations/:token",
+  "POST /api/admin/invitations/open",
+  "POST /api/admin/invitations/accept",
+  "GET /api/admin/password-reset",
+  "POST /api/admin/password-reset",
+  "POST /api/admin/password-reset/check",
+  "POST /api/admin/password-reset/complete",
 ]);
 const adminRoutes = apiRoutes().filter((r) => r.path.startsWith("/api/admin/") && !PUBLIC_ADMIN_ROUTES.has(`${r.method} ${r.path}`));
 const SESSION_ENDED = { error: "Your session has ended. Please sign in again." };
@@ -47,10 +51,10 @@ describe("every registered /api/admin route", () => {
 describe("the invitation routes, open without a session", () => {
   it("give nothing away for a token nobody was sent", async () => {
     const token = "A".repeat(43);
-    const opened = await call(`/api/admin/invitations/${token}`);
+    const opened = await call("/api/admin/invitations/open", { method: "POST", json: { token } });
     expect(opened.status).toBeGreaterThanOrEqual(400);
     expect(opened.status).toBeLessThan(500);
-    const accepted = await call(`/api/admin/invitations/${token}`, { method: "POST", json: { password: "a-long-enough-password" } });
+    const accepted = await call("/api/admin/invitations/accept", { method: "POST", json: { token, name: "Nobody", password: "a-long-enough-password" } });
     expect(accepted.status).toBeGreaterThanOrEqual(400);
     expect(accepted.status).toBeLessThan(500);
     expect(accepted.headers.get("Set-Cookie")).toBeNull();

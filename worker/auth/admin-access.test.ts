@@ -7,15 +7,20 @@ const adminRoutes = app.routes
   .filter((r) => r.path.startsWith("/api/admin/") && !r.path.endsWith("*") && r.method !== "ALL")
   .map((r) => ({ method: r.method, path: r.path.replace(/:\w+/g, "1") }));
 const uniqueAdminRoutes = [...new Map(adminRoutes.map((r) => [`${r.method} ${r.path}`, r])).values()];
-// The sign-in steps (the password, its code, and a passkey: its challenge and the answer), and an
-// invitation link, whose token is the credential (staff.test.ts covers it).
+// The sign-in steps (the password, its code, and a passkey: its challenge and the answer), an
+// invitation link and a password reset, whose tokens are the credential (staff.test.ts and
+// password-reset.test.ts cover them).
 const PUBLIC = new Set([
   "POST /api/admin/login",
   "POST /api/admin/login/code",
   "POST /api/admin/passkeys/sign-in/options",
   "POST /api/admin/passkeys/sign-in/verify",
-  "GET /api/admin/invitations/1",
-  "POST /api/admin/invitations/1",
+  "POST /api/admin/invitations/open",
+  "POST /api/admin/invitations/accept",
+  "GET /api/admin/password-reset",
+  "POST /api/admin/password-reset",
+  "POST /api/admin/password-reset/check",
+  "POST /api/admin/password-reset/complete",
 ]);
 
 describe("every /api/admin route without a session", () => {

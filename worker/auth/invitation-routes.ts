@@ -9,7 +9,7 @@ import { commit, reporting } from "../events/commit";
 import { requireJson, validate } from "../http/validate";
 import { clientIp } from "../lib/client-ip";
 import { log } from "../lib/log";
-import { acceptInviteSchema } from "#core/schemas/auth";
+import { acceptInviteWithTokenSchema, linkTokenSchema } from "#core/schemas/auth";
 
 const INVALID_LINK =
   "This invitation link is not valid: it may have expired, been used already or been withdrawn. Please ask the owner for a new one.";
@@ -17,19 +17,20 @@ const ALREADY_A_MEMBER = "This address already has a staff account. Please sign 
 
 /**
  * Opening and accepting an invitation, without a session: the link's token is the credential.
- * Only its SHA-256 is looked up, and accepting uses it up.
+ * The link carries it in its fragment (`/admin/invite#token=…`) and the page sends it in a body,
+ * so it is in no URL path a log or Referer keeps. Only its SHA-256 is looked up; accepting uses it up.
  */
 export const invitationRoutes = new Hono<AdminEnv>()
-  .get("/:token", async (c) => {
+  .post("/open", requireJson, validate("json", linkTokenSchema, INVALID_LINK), async (c) => {
     const db = getDb(c.env.DB);
-    const invite = await findPendingInvite(db, await hashToken(c.req.param("token")));
+    const invite = await findPendingInvite(db, await hashToken(c.req.valid("json").token));
     if (!invite) return c.json({ error: INVALID_LINK }, 404);
     return c.json({ email: invite.email, expiresAt: invite.expiresAt }, 200);
   })
-  .post("/:token", requireJson, validate("json", acceptInviteSchema), async (c) => {
-    const { name, password } = c.req.valid("json");
+  .post("/accept", requireJson, validate("json", acceptInviteWithTokenSchema), async (c) => {
+    const { token, name, password } = c.req.valid("json");
     const db = getDb(c.env.DB);
-    const invite = await findPendingInvite(db, await hashToken(c.req.param("token")));
+    const invite = await findPendingInvite(db, await hashToken(token));
     if (!invite) return c.json({ error: INVALID_LINK }, 404);
     if (await emailHasAccount(db, invite.email)) return c.json({ error: ALREADY_A_MEMBER }, 409);
     // Every rule of a password change (the email, the common and breached lists), not only the form's.

@@ -15,19 +15,24 @@ export const SESSION_ENDED = "Your session has ended. Please sign in again.";
 /** The `code` of the 403 that asks the admin to confirm their password and retry. */
 export const REVERIFICATION_REQUIRED = "reverification_required";
 
-/** The sign-in steps: the password, its code, and a passkey (its challenge and the answer). */
+/**
+ * The only /api/admin paths a visitor without a session may call: the sign-in steps (the password,
+ * its code, a passkey's challenge and answer), opening and accepting an invitation, and a forgotten
+ * password's request, link and new password (a link's token is the credential there, in the body).
+ */
 const PUBLIC_ADMIN_PATHS = new Set([
   "/api/admin/login",
   "/api/admin/login/code",
   "/api/admin/passkeys/sign-in/options",
   "/api/admin/passkeys/sign-in/verify",
+  "/api/admin/invitations/open",
+  "/api/admin/invitations/accept",
+  "/api/admin/password-reset",
+  "/api/admin/password-reset/check",
+  "/api/admin/password-reset/complete",
 ]);
 
-/**
- * The only /api/admin paths a visitor without a session may call: the sign-in steps, and opening
- * and accepting an invitation (the link's token is the credential there).
- */
-const isPublicAdminPath = (path: string) => PUBLIC_ADMIN_PATHS.has(path) || /^\/api\/admin\/invitations\/[^/]+$/.test(path);
+const isPublicAdminPath = (path: string) => PUBLIC_ADMIN_PATHS.has(path);
 
 /**
  * Guards everything under /api/admin: deny by default, so a route added later is protected

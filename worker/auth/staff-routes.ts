@@ -55,8 +55,9 @@ export const staffRoutes = new Hono<AdminEnv>()
       event: ([row]) => (row ? { type: "staff.invited", adminId: admin.id, id: row.id, email } : null),
     });
     log("info", "staff_invited", { adminId: admin.id, inviteId: invite.id });
-    // The token leaves the worker only here, once; the database keeps its hash.
-    const link = `${siteOrigin(c.env, c.req.url)}/admin/invite/${token}`;
+    // The token leaves the worker only here, once; the database keeps its hash. In the fragment,
+    // the browser never sends it to a server or in a Referer.
+    const link = `${siteOrigin(c.env, c.req.url)}/admin/invite#token=${token}`;
     return c.json({ ...invite, link }, 201);
   })
   .delete("/invites/:id", ...ownerOnly, validate("param", idParamSchema), async (c) => {

@@ -95,6 +95,26 @@ export const staffInvites = sqliteTable(
   (t) => [index("staff_invites_email_idx").on(t.email)],
 );
 
+/**
+ * Mailed links that let an admin choose a new password: single use, 30 minutes. Only the SHA-256
+ * of the link's token is kept; the token itself is in the mail alone.
+ */
+export const passwordResets = sqliteTable(
+  "password_resets",
+  {
+    id: integer("id").primaryKey({ autoIncrement: true }),
+    tokenHash: text("token_hash").notNull().unique(),
+    adminId: integer("admin_id")
+      .notNull()
+      .references(() => adminUsers.id, { onDelete: "cascade" }),
+    createdAt: createdAt(),
+    expiresAt: text("expires_at").notNull(),
+    /** Set when a new password is chosen: this link and every other outstanding one of the admin. */
+    usedAt: text("used_at"),
+  },
+  (t) => [index("password_resets_admin_idx").on(t.adminId)],
+);
+
 /** An admin's passkeys (WebAuthn credentials); an admin may register several. */
 export const adminPasskeys = sqliteTable(
   "admin_passkeys",

@@ -1,6 +1,7 @@
 import type { BatchItem } from "drizzle-orm/batch";
 import type { Database } from "../db/client";
 import type { Env } from "../env";
+import { mailPasswordReset } from "../auth/password-reset/mail";
 import { notifyStaffOfInquiry } from "../inquiries/notification-delivery";
 import { forgetContentVersion } from "../ssr/page-cache";
 import { recordAudit } from "./audit";
@@ -32,5 +33,5 @@ export const eventHandlers: EventHandlers = {
   // The audit row first: it reads the id a create just assigned (last_insert_rowid()).
   inWrite: [recordAudit, bumpContentVersion],
   beforeResponse: [forgetContentVersion],
-  afterResponse: [notifyStaffOfInquiry],
+  afterResponse: [notifyStaffOfInquiry, mailPasswordReset],
 };

@@ -32,7 +32,11 @@ export type DomainEvent =
   | { type: "ownership.transferred"; adminId: number; id: number }
   | { type: "admin.passkey_added" | "admin.passkey_removed"; adminId: number; credentialId: string; name: string }
   | { type: "admin.totp_enabled" | "admin.totp_disabled" | "admin.recovery_codes_regenerated"; adminId: number }
-  | { type: "admin.password_sign_in_changed"; adminId: number; enabled: boolean };
+  | { type: "admin.password_sign_in_changed"; adminId: number; enabled: boolean }
+  // A forgotten password: `id` is the account a reset link was mailed to (nobody is signed in yet);
+  // `link` carries the token to the mail handler only, never to the audit trail or a log.
+  | { type: "admin.password_reset_requested"; id: number; email: string; link: string; expiresAt: string }
+  | { type: "admin.password_reset"; adminId: number };
 
 export type DomainEventType = DomainEvent["type"];
 

@@ -1,33 +1,27 @@
 import { useMutation, useQuery } from "@tanstack/react-query";
-import type { ReactNode } from "react";
-import { Link, useNavigate, useParams } from "react-router-dom";
+import { Link, type LoaderFunctionArgs, redirect, useLocation, useNavigate } from "react-router-dom";
 import { acceptInviteSchema } from "#core/schemas/auth";
 import { formatDateTime } from "#core/format/date";
 import { Button } from "../../components/ui/button";
-import { Card, CardContent, CardDescription, CardHeader } from "../../components/ui/card";
 import { FormField } from "../../components/ui/form-field";
 import { Input } from "../../components/ui/input";
 import { apiError } from "@/lib/api-error";
 import { useForm } from "@/lib/use-form";
 import { queryClient } from "./data/query-client";
 import { meQuery, rememberAdmin } from "./data/session";
+import { AuthFrame as Frame } from "./components/auth-frame";
+import { tokenFromFragment } from "./data/password-reset";
 import { acceptInvitation, invitationQuery } from "./data/staff";
 import { strengthHint } from "./settings/password-hint";
 
 const UNREACHABLE = "The invitation could not be checked. Check your connection and reload the page.";
 
-function Frame({ title, description, children }: { title: string; description: string; children?: ReactNode }) {
-  return (
-    <main className="flex min-h-screen items-center justify-center bg-muted px-4">
-      <Card className="w-full max-w-md">
-        <CardHeader className="text-center">
-          <h1 className="text-2xl font-semibold tracking-tight">{title}</h1>
-          <CardDescription>{description}</CardDescription>
-        </CardHeader>
-        <CardContent>{children}</CardContent>
-      </Card>
-    </main>
-  );
+/**
+ * A link made before the token moved into the fragment (`/admin/invite/<token>`): the same page,
+ * with the token moved to where the page reads it. Such links expire within 48 hours of being made.
+ */
+export function loader({ params }: LoaderFunctionArgs) {
+  return params.token ? redirect(`/admin/invite#token=${encodeURIComponent(params.token)}`) : null;
 }
 
 /** A colleague opens the owner's link, chooses their name and password, and is signed in. */
@@ -74,8 +68,20 @@ function AcceptForm({ token, email, expiresAt }: { token: string; email: string;
 }
 
 export function Component() {
-  const { token = "" } = useParams();
-  const invitation = useQuery(invitationQuery(token));
+  // The token is in the fragment, which the browser sends to no server and in no Referer.
+  const token = tokenFromFragment(useLocation().hash);
+  const invitation = useQuery({ ...invitationQuery(token), enabled: token !== "" });
+  if (!token) {
+    return (
+      <Frame title="This link cannot be used" description="This invitation link is incomplete. Please copy the whole link from the owner's message.">
+        <p className="text-center text-sm">
+          <Link to="/admin/login" className="text-primary underline-offset-4 hover:underline">
+            Go to the sign-in page
+          </Link>
+        </p>
+      </Frame>
+    );
+  }
   if (invitation.isPending) return <Frame title="Join the staff" description="Checking your invitation..." />;
   if (invitation.isError) {
     const { status, message } = apiError(invitation.error);

@@ -1,4 +1,4 @@
-import { useMutation } from "@tanstack/react-query";
+import { useMutation, useQuery } from "@tanstack/react-query";
 import { useState } from "react";
 import { Link, redirect, useNavigate } from "react-router-dom";
 import { loginSchema } from "#core/schemas/auth";
@@ -10,6 +10,8 @@ import { apiError } from "@/lib/api-error";
 import { useForm } from "@/lib/use-form";
 import { queryClient } from "./data/query-client";
 import { CodeStep } from "./login-code-step";
+import { ASK_THE_OWNER } from "./forgot-password";
+import { resetAvailableQuery } from "./data/password-reset";
 import { browserPasskeyError, signInWithPasskey } from "./data/passkeys";
 import { meQuery, rememberAdmin, signIn } from "./data/session";
 
@@ -28,6 +30,22 @@ function loginError(err: unknown): string {
   if (status === 401) return "Invalid credentials";
   if ((status === 429 || status === 400 || status === 403) && message) return message;
   return "An error occurred during login";
+}
+
+/** "Forgot password?" where the site can mail a reset link; otherwise who can reset it. */
+function ForgotPassword() {
+  const reset = useQuery(resetAvailableQuery);
+  if (reset.isPending) return null;
+  if (reset.data?.available) {
+    return (
+      <p className="text-center text-sm">
+        <Link to="/admin/forgot-password" className="text-primary underline-offset-4 hover:underline">
+          Forgot password?
+        </Link>
+      </p>
+    );
+  }
+  return <p className="text-center text-sm text-muted-foreground">Forgot your password? {ASK_THE_OWNER}</p>;
 }
 
 /** The message for a refused passkey sign-in: the browser's reason, or the server's. */
@@ -87,6 +105,7 @@ export function Component() {
               <Button type="submit" className="w-full" disabled={form.submitting}>
                 {form.submitting ? "Signing in..." : "Sign In"}
               </Button>
+              <ForgotPassword />
             </form>
           )}
           <div className="mt-4 space-y-2 border-t pt-4">

@@ -24,6 +24,7 @@ const ACTIONS = [
   ["admin.sign_in_failed", "Failed sign-in"],
   ["admin.signed_out", "Signed out"],
   ["admin.password_changed", "Password changed"],
+  ["admin.password_reset", "Password reset by email link"],
   ["post.published", "Post published"],
   ["post.deleted", "Post deleted"],
   ["job.published", "Job published"],

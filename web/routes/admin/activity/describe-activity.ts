@@ -66,6 +66,12 @@ export function describeAction(entry: ActivityEntry): string {
       return "changed whether they may sign in with a password";
     case "admin.password_changed":
       return "changed their password";
+    case "admin.password_reset_requested":
+      return `asked for a password reset link for ${entry.label ?? named(entry)}`;
+    case "admin.password_reset":
+      return "chose a new password from a reset link";
+    case "admin.factors_reset":
+      return `removed the passkeys, authenticator app and recovery codes of ${entry.label ?? named(entry)}`;
     case "inquiry.status_changed":
       return `marked ${named(entry)} as ${statusLabel(entry.detail?.status)}`;
     case "inquiry.bulk_status_changed":
