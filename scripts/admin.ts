@@ -8,10 +8,12 @@
  * unreachable service does not stop it.
  * --reset-factors is for an admin who lost every passkey, their authenticator app and their
  * recovery codes: it removes all three and turns password sign-in back on, so the new password
- * alone signs them in again.
+ * alone signs them in again; the audit trail records it. The SQL is built by
+ * worker/auth/admin-cli.ts, whose test runs it against D1.
  */
 import { spawnSync } from "node:child_process";
 import { parseArgs } from "node:util";
+import { adminCliStatements } from "../worker/auth/admin-cli";
 import { hashPassword } from "../worker/auth/password";
 import { normalizeEmail } from "../worker/auth/admins";
 import { checkNewPassword } from "../worker/auth/new-password";
@@ -52,8 +54,6 @@ async function promptHidden(question: string): Promise<string> {
   });
 }
 
-const sqlString = (value: string) => `'${value.replace(/'/g, "''")}'`;
-
 const email = values.email ? normalizeEmail(values.email) : "";
 if (!/^[^\s@]+@[^\s@]+\.[A-Za-z]{2,}$/.test(email)) {
   console.error("Usage: npm run admin -- --email you@example.com [--password '…'] [--reset-factors] [--remote]");
@@ -67,26 +67,12 @@ if (weak) {
   process.exit(2);
 }
 
-const hash = await hashPassword(password);
-const now = new Date().toISOString();
-const sql = [
-  // The first admin of a database is its owner; everyone after is staff.
-  `INSERT INTO admin_users (email, password_hash, role) VALUES (${sqlString(email)}, ${sqlString(hash)},`,
-  `CASE WHEN EXISTS (SELECT 1 FROM admin_users) THEN 'staff' ELSE 'owner' END)`,
-  `ON CONFLICT(email) DO UPDATE SET password_hash = excluded.password_hash, updated_at = ${sqlString(now)};`,
-  `UPDATE sessions SET revoked_at = ${sqlString(now)} WHERE revoked_at IS NULL`,
-  `AND admin_id = (SELECT id FROM admin_users WHERE email = ${sqlString(email)});`,
-  ...(values["reset-factors"]
-    ? [
-        ...["admin_passkeys", "admin_totp", "admin_recovery_codes", "auth_challenges"].map(
-          (table) => `DELETE FROM ${table} WHERE admin_id = (SELECT id FROM admin_users WHERE email = ${sqlString(email)});`,
-        ),
-        // Without passkeys, a password that stayed switched off would lock the admin out again.
-        `UPDATE admin_users SET password_sign_in = 1 WHERE email = ${sqlString(email)};`,
-      ]
-    : []),
-].join(" ");
-
+const sql = adminCliStatements({
+  email,
+  passwordHash: await hashPassword(password),
+  resetFactors: values["reset-factors"],
+  now: new Date().toISOString(),
+}).join(" ");
 const target = values.remote ? ["--remote"] : ["--local", "--persist-to", values["persist-to"] ?? ".wrangler/state"];
 const result = spawnSync("npx", ["wrangler", "d1", "execute", "DB", ...target, "--command", sql], { stdio: "inherit" });
 if (result.status !== 0) process.exit(result.status ?? 1);
