@@ -63,6 +63,9 @@ export type LoginInput = v.InferOutput<typeof loginSchema>;
 /** A token from a mailed or shown link (a reset or an invitation): sent in a body, never in a URL path. */
 const linkToken = v.pipe(v.string("This link is not valid."), v.nonEmpty("This link is not valid."), v.maxLength(100, "This link is not valid."));
 
+/** How long a mailed password reset link works. */
+export const RESET_LINK_MINUTES = 30;
+
 /** Asking for a password reset link: the staff account's email. */
 export const passwordResetRequestSchema = v.object({ email });
 

@@ -1,6 +1,6 @@
 import { useMutation, useQuery } from "@tanstack/react-query";
 import { Link } from "react-router-dom";
-import { passwordResetRequestSchema } from "#core/schemas/auth";
+import { passwordResetRequestSchema, RESET_LINK_MINUTES } from "#core/schemas/auth";
 import { Button } from "../../components/ui/button";
 import { FormField } from "../../components/ui/form-field";
 import { Input } from "../../components/ui/input";
@@ -63,7 +63,7 @@ export function Component() {
     );
   }
   return (
-    <AuthFrame title="Forgot your password?" description="We will email you a link to choose a new one. It works once, for 30 minutes.">
+    <AuthFrame title="Forgot your password?" description={`We will email you a link to choose a new one. It works once, for ${RESET_LINK_MINUTES} minutes.`}>
       <RequestForm />
       <BackToSignIn />
     </AuthFrame>

@@ -10,7 +10,7 @@ import { useForm } from "@/lib/use-form";
 import { queryClient } from "./data/query-client";
 import { meQuery, rememberAdmin } from "./data/session";
 import { AuthFrame as Frame } from "./components/auth-frame";
-import { tokenFromFragment } from "./data/password-reset";
+import { tokenFromFragment } from "./data/link-token";
 import { acceptInvitation, invitationQuery } from "./data/staff";
 import { strengthHint } from "./settings/password-hint";
 

@@ -9,7 +9,8 @@ import { Input } from "../../components/ui/input";
 import { apiError, failureText } from "@/lib/api-error";
 import { useForm } from "@/lib/use-form";
 import { AuthFrame } from "./components/auth-frame";
-import { completePasswordReset, resetLinkQuery, tokenFromFragment } from "./data/password-reset";
+import { tokenFromFragment } from "./data/link-token";
+import { completePasswordReset, resetLinkQuery } from "./data/password-reset";
 import { strengthHint } from "./settings/password-hint";
 
 const INCOMPLETE = "This link is incomplete. Please open the whole link from the email, or ask for a new one.";

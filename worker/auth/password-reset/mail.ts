@@ -13,7 +13,7 @@ export function resetMail(to: string, link: string, expiresAt: string): Mail {
   const content = renderMail({
     heading: "Choose a new password",
     paragraphs: [
-      `Someone, we hope you, asked to reset the password of the staff account ${to}.`,
+      `We received a request to reset the password of the staff account ${to}.`,
       `The link below works once, for ${RESET_MINUTES} minutes (until ${formatDateTime(expiresAt)} IST). Choosing a new password signs the account out everywhere; if you use a passkey or an authenticator app, you will still need it to sign in.`,
     ],
     link: { text: "Choose a new password", href: link },

@@ -5,7 +5,7 @@ import { hashPassword } from "../password";
 import type { AdminEnv } from "../require-admin";
 import { hashToken, randomToken } from "../session";
 import { emailHasAccount, isConstraintFailure } from "../staff";
-import { completeResetStatements, findLiveReset, insertResetFor, pruneResets } from "./store";
+import { completeResetStatements, findLiveReset, insertResetFor, pruneResets, RESET_MINUTES } from "./store";
 import { getDb } from "../../db/client";
 import { commit, reporting } from "../../events/commit";
 import { requireJson, validate } from "../../http/validate";
@@ -23,8 +23,7 @@ const RESET_WINDOW_MINUTES = 60;
 const NO_ACCOUNT = 0;
 
 /** The one answer to every accepted request, whether or not the address has an account. */
-export const RESET_REQUESTED =
-  "If this address belongs to a staff account, we have emailed it a link to choose a new password. The link works for 30 minutes; check your spam folder if it has not arrived in a few minutes.";
+export const RESET_REQUESTED = `If this address belongs to a staff account, we have emailed it a link to choose a new password. The link works for ${RESET_MINUTES} minutes; check your spam folder if it has not arrived in a few minutes.`;
 export const RESET_UNAVAILABLE =
   "Password reset by email is not set up on this site. Please ask the owner of the admin to reset your password with “npm run admin”.";
 export const INVALID_RESET_LINK =

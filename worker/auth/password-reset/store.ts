@@ -1,9 +1,10 @@
 import { and, eq, exists, gt, isNull, lt, sql } from "drizzle-orm";
+import { RESET_LINK_MINUTES } from "#core/schemas/auth";
 import type { Database } from "../../db/client";
 import { adminUsers, authChallenges, passwordResets, sessions } from "../../db/schema";
 
-/** How long a mailed reset link works. */
-export const RESET_MINUTES = 30;
+/** How long a mailed reset link works (the sign-in page says it too). */
+export const RESET_MINUTES = RESET_LINK_MINUTES;
 
 const now = () => new Date().toISOString();
 

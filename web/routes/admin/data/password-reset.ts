@@ -26,8 +26,3 @@ export const resetLinkQuery = (token: string) =>
   });
 
 export const completePasswordReset = (token: string, password: string) => parseResponse(reset.complete.$post({ json: { token, password } }));
-
-/** The token a mailed or shown link carries in its fragment (`#token=…`), or "" when there is none. */
-export function tokenFromFragment(hash: string): string {
-  return new URLSearchParams(hash.replace(/^#/, "")).get("token") ?? "";
-}
