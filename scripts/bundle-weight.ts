@@ -67,9 +67,10 @@ export function entryKey(manifest: Manifest): string {
   return entries[0][0];
 }
 
-/** The public route modules the entry loads lazily. */
+/** The public route modules the entry loads lazily (the route table may sit in a chunk the entry imports). */
 export function publicRouteModules(manifest: Manifest): string[] {
-  return (manifest[entryKey(manifest)].dynamicImports ?? []).filter((key) => PUBLIC_ROUTE_MODULE.test(key));
+  const lazy = [...staticClosure(manifest, entryKey(manifest))].flatMap((key) => manifest[key].dynamicImports ?? []);
+  return [...new Set(lazy)].filter((key) => PUBLIC_ROUTE_MODULE.test(key));
 }
 
 /** First-load weight of every public route module, with `size(file)` giving a file's gzip bytes. */
