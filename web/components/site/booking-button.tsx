@@ -1,6 +1,5 @@
 import { CalendarCheck } from "lucide-react";
 import { site } from "#core/content/site";
-import { cn } from "../../lib/utils";
 import { Button, type ButtonProps } from "../ui/button";
 import { ExternalLink } from "./external-link";
 
@@ -11,7 +10,7 @@ interface BookingButtonProps extends Pick<ButtonProps, "variant" | "size" | "cla
 /** Opens the external scheduling page in a new tab; the label says so to screen readers. */
 export function BookingButton({ children, variant, size = "lg", className }: BookingButtonProps) {
   return (
-    <Button asChild variant={variant} size={size} className={cn(className)}>
+    <Button asChild variant={variant} size={size} className={className}>
       <ExternalLink href={site.bookingUrl}>
         <CalendarCheck aria-hidden="true" />
         {children}

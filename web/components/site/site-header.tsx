@@ -3,7 +3,7 @@ import { useId, useRef } from "react";
 import { Link, NavLink } from "react-router-dom";
 import { navCta, navLinksAfterServices, navLinksBeforeServices, type NavLinkItem } from "#core/content/navigation";
 import { site } from "#core/content/site";
-import { cn } from "../../lib/utils";
+import { clsx } from "clsx";
 import { Button } from "../ui/button";
 import { MobileMenu } from "./mobile-menu";
 import { topLinkClass } from "./nav-styles";
@@ -42,7 +42,7 @@ export function SiteHeader({ heroUnderNav }: SiteHeaderProps) {
     <header
       ref={header}
       data-solid={!overHero}
-      className={cn(
+      className={clsx(
         "fixed inset-x-0 top-0 z-50 transition-[background-color,box-shadow] duration-300",
         overHero ? "bg-transparent" : "bg-white/95 shadow-md backdrop-blur",
       )}
@@ -79,7 +79,7 @@ export function SiteHeader({ heroUnderNav }: SiteHeaderProps) {
             aria-controls={menuId}
             aria-label={menuOpen ? "Close menu" : "Open menu"}
             onClick={toggleMenu}
-            className={cn(
+            className={clsx(
               "inline-flex size-10 items-center justify-center rounded-md focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring lg:hidden",
               overHero ? "text-white hover:bg-white/10" : "text-slate-800 hover:bg-secondary",
             )}

@@ -71,7 +71,7 @@ export function SubServicePage() {
             <h2 id="why-heading" className={sectionTitle}>
               {copy.whyChoose}
             </h2>
-            <IconCardGrid items={whyChoose} className="mt-6 lg:grid-cols-3" />
+            <IconCardGrid items={whyChoose} className="mt-6" />
           </section>
 
           <section aria-labelledby="process-heading">
@@ -85,7 +85,7 @@ export function SubServicePage() {
             <h2 id="benefits-heading" className={sectionTitle}>
               {copy.benefits}
             </h2>
-            <CheckList items={subServiceBenefits} className="mt-6 text-slate-700 sm:grid-cols-1" />
+            <CheckList items={subServiceBenefits} columns={1} className="mt-6 text-slate-700" />
           </section>
 
           <section aria-labelledby="quote-heading">
