@@ -4,7 +4,7 @@ import { Link, NavLink } from "react-router-dom";
 import { navCta, navLinksAfterServices, navLinksBeforeServices, type NavLinkItem } from "#core/content/navigation";
 import { serviceLines } from "#core/content/service-lines";
 import { clsx } from "clsx";
-import { Button } from "../ui/button";
+import { buttonVariants } from "../ui/button-variants";
 import { useServicesActive } from "./services-dropdown";
 
 /** A menu entry's look; `display` is "block" for a link, "flex …" for the Services toggle. */
@@ -57,11 +57,9 @@ export function MobileMenu({ id, open, onNavigate }: MobileMenuProps) {
         </li>
         {navLinksAfterServices.map(link)}
       </ul>
-      <Button asChild className="mt-4 w-full" size="lg">
-        <Link to={navCta.to} onClick={onNavigate}>
-          {navCta.label}
-        </Link>
-      </Button>
+      <Link className={buttonVariants({ size: "lg", className: "mt-4 w-full" })} to={navCta.to} onClick={onNavigate}>
+        {navCta.label}
+      </Link>
     </nav>
   );
 }

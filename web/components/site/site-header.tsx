@@ -4,7 +4,7 @@ import { Link, NavLink } from "react-router-dom";
 import { navCta, navLinksAfterServices, navLinksBeforeServices, type NavLinkItem } from "#core/content/navigation";
 import { site } from "#core/content/site";
 import { clsx } from "clsx";
-import { Button } from "../ui/button";
+import { buttonVariants } from "../ui/button-variants";
 import { MobileMenu } from "./mobile-menu";
 import { topLinkClass } from "./nav-styles";
 import { ServicesDropdown } from "./services-dropdown";
@@ -69,9 +69,7 @@ export function SiteHeader({ heroUnderNav }: SiteHeaderProps) {
         </nav>
 
         <div className="flex items-center gap-2">
-          <Button asChild className="hidden sm:inline-flex">
-            <Link to={navCta.to}>{navCta.label}</Link>
-          </Button>
+          <Link className={buttonVariants({ className: "hidden sm:inline-flex" })} to={navCta.to}>{navCta.label}</Link>
           <button
             ref={toggle}
             type="button"

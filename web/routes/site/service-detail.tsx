@@ -8,7 +8,7 @@ import { PageHero } from "../../components/site/page-hero";
 import { ProcessSteps } from "../../components/site/process-steps";
 import { ServiceImage } from "../../components/site/service-image";
 import { SubServiceLinks } from "../../components/site/service/sub-service-links";
-import { Button } from "../../components/ui/button";
+import { buttonVariants } from "../../components/ui/button-variants";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "../../components/ui/card";
 import { getService } from "#core/content/services";
 import { serviceProcess, serviceDetailCopy as copy } from "#core/content/sub-service-page";
@@ -102,12 +102,10 @@ export function ServiceDetailPage() {
       <CtaPanel id="service-cta-heading" title={copy.cta.title} description={copy.cta.description}>
         <div className="flex flex-wrap justify-center gap-4">
           <BookingButton className="bg-accent text-accent-foreground hover:bg-accent/90">{copy.getStarted}</BookingButton>
-          <Button asChild size="lg" variant="outline" className="border-white/40 bg-transparent text-white hover:bg-white/10 hover:text-white">
-            <Link to={copy.learnMore.to}>
-              {copy.learnMore.label}
-              <ArrowRight aria-hidden="true" />
-            </Link>
-          </Button>
+          <Link className={buttonVariants({ variant: "outline", size: "lg", className: "border-white/40 bg-transparent text-white hover:bg-white/10 hover:text-white" })} to={copy.learnMore.to}>
+            {copy.learnMore.label}
+            <ArrowRight aria-hidden="true" />
+          </Link>
         </div>
       </CtaPanel>
     </>

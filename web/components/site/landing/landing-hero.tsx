@@ -4,7 +4,7 @@ import { landingCopy } from "#core/content/sub-service-page";
 import type { Service, ServiceTheme } from "#core/content/types";
 import { FULL_WIDTH } from "@/lib/responsive-image";
 import { clsx } from "clsx";
-import { Button } from "../../ui/button";
+import { buttonVariants } from "../../ui/button-variants";
 import { BookingButton } from "../booking-button";
 import { ResponsiveImage } from "../responsive-image";
 import { FloatingSymbols } from "./floating-symbols";
@@ -30,12 +30,10 @@ export function LandingHero({ service, theme }: { service: Service; theme: Servi
         <p className="mt-6 max-w-2xl text-lg leading-relaxed text-white/85 sm:text-xl">{service.shortDescription}</p>
         <div className="mt-10 flex flex-wrap gap-4">
           <BookingButton className={clsx("text-white shadow-lg", theme.buttonGradient)}>{landingCopy.schedule}</BookingButton>
-          <Button asChild size="lg" variant="outline" className="border-white/40 bg-transparent text-white hover:bg-white/10 hover:text-white">
-            <Link to={`/services/${service.id}`}>
-              {landingCopy.details}
-              <ArrowRight aria-hidden="true" />
-            </Link>
-          </Button>
+          <Link className={buttonVariants({ variant: "outline", size: "lg", className: "border-white/40 bg-transparent text-white hover:bg-white/10 hover:text-white" })} to={`/services/${service.id}`}>
+            {landingCopy.details}
+            <ArrowRight aria-hidden="true" />
+          </Link>
         </div>
       </div>
     </section>
