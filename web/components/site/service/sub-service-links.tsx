@@ -1,12 +1,12 @@
 import { ChevronRight } from "lucide-react";
 import { Link, NavLink } from "react-router-dom";
-import type { Service, SubService } from "#core/content/types";
+import type { Service, SubServiceLink } from "#core/content/types";
 import { clsx } from "clsx";
 import { Card, CardContent, CardHeader, CardTitle } from "../../ui/card";
 
 interface SubServiceLinksProps {
   service: Service;
-  subServices: SubService[];
+  subServices: SubServiceLink[];
   /** The heading: the service title (linking to its landing page) unless given. */
   title?: string;
 }

@@ -1,7 +1,7 @@
 import { Download, FileText, Headset } from "lucide-react";
 import { Link } from "react-router-dom";
 import { subServiceCopy as copy } from "#core/content/sub-service-page";
-import type { Service, SubService } from "#core/content/types";
+import type { Service, SubService, SubServiceLink } from "#core/content/types";
 import { brochurePath } from "@/lib/brochures";
 import { buttonVariants } from "../../ui/button-variants";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "../../ui/card";
@@ -10,7 +10,7 @@ import { SubServiceLinks } from "./sub-service-links";
 interface SubServiceSidebarProps {
   service: Service;
   subService: SubService;
-  siblings: SubService[];
+  siblings: SubServiceLink[];
 }
 
 export function SubServiceSidebar({ service, subService, siblings }: SubServiceSidebarProps) {
