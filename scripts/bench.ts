@@ -40,7 +40,8 @@ const EXAMPLE_URL: Record<string, string | null> = {
   "web/routes/site/contact.tsx": "/contact",
   "web/routes/site/careers.tsx": "/careers",
   "web/routes/site/career-opening.tsx": null,
-  "web/routes/site/document.tsx": "/privacy-policy",
+  "web/routes/site/privacy-policy.tsx": "/privacy-policy",
+  "web/routes/site/document.tsx": "/resources/startup-funding-checklist",
 };
 
 const kb = (bytes: number) => (bytes / 1024).toFixed(1);
