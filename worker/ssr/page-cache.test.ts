@@ -139,7 +139,8 @@ describe("a cache hit answered before routing", () => {
       await waitOnExecutionContext(ctx);
       expect(head.headers.get("X-Cache")).toBe("BYPASS");
       expect((await fetchWorker("/api/health")).res.status).toBe(200);
-      expect(routed).toHaveBeenCalledTimes(3);
+      await fetchWorker("/favicon.svg");
+      expect(routed).toHaveBeenCalledTimes(4);
     } finally {
       routed.mockRestore();
     }

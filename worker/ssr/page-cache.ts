@@ -66,8 +66,11 @@ function cacheableRequest(request: Request): boolean {
   return cookies[SESSION_COOKIE] === undefined && cookies[LOCAL_SESSION_COOKIE] === undefined;
 }
 
-/** Paths the page cache never holds: asking it for them would only cost a lookup. */
-const UNCACHED_PATH = /^\/(api|media|admin)(\/|$)/;
+/**
+ * Paths the page cache never holds, so asking it would only cost two lookups: the API, media, the
+ * admin, and files (a dot in the last segment), the sitemap and the feed (.xml) aside.
+ */
+const UNCACHED_PATH = /^\/(api|media|admin)(\/|$)|\.(?!xml$)[^/]*$/;
 
 /**
  * The settings a public page renders besides the content (the privacy policy states the retention
