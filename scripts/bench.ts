@@ -12,6 +12,7 @@
  */
 import { spawnSync } from "node:child_process";
 import { existsSync } from "node:fs";
+import { get } from "node:http";
 import autocannon from "autocannon";
 import { fileSizes, FIRST_LOAD_JS_TARGET, publicRouteWeights, readManifest } from "./bundle-weight";
 import { lighthouse, type LighthouseResult } from "./lighthouse-run";
@@ -39,20 +40,27 @@ const EXAMPLE_URL: Record<string, string | null> = {
   "web/routes/site/contact.tsx": "/contact",
   "web/routes/site/careers.tsx": "/careers",
   "web/routes/site/career-opening.tsx": null,
-  "web/routes/site/document.tsx": "/privacy-policy",
+  "web/routes/site/privacy-policy.tsx": "/privacy-policy",
+  "web/routes/site/document.tsx": "/resources/startup-funding-checklist",
 };
 
 const kb = (bytes: number) => (bytes / 1024).toFixed(1);
 const pad = (value: string | number, width: number) => String(value).padStart(width);
 
 /**
- * Requests a page once, as a visitor would, to fill the edge cache. On a fresh connection: after a
- * minute of Lighthouse, workerd has closed the idle keep-alive one that fetch would reuse.
+ * Requests a page once, as a visitor would, to fill the edge cache. On a connection of its own,
+ * closed after it (`agent: false`): a pooled keep-alive socket may have been closed by the server
+ * while Lighthouse ran, and reusing it fails with "other side closed".
  */
 async function visit(url: string) {
-  const res = await fetch(url, { headers: { Connection: "close" } });
-  await res.arrayBuffer();
-  if (!res.ok) throw new Error(`${url} answered ${res.status}`);
+  const status = await new Promise<number | undefined>((resolve, reject) => {
+    get(url, { agent: false }, (res) => {
+      res.resume();
+      res.on("end", () => resolve(res.statusCode));
+      res.on("error", reject);
+    }).on("error", reject);
+  });
+  if (status !== 200) throw new Error(`${url} answered ${status}`);
 }
 
 async function load(url: string, varyQuery: boolean) {
@@ -82,7 +90,7 @@ async function benchSite() {
       let lh: LighthouseResult | undefined;
       if (example && process.env.BENCH_LIGHTHOUSE !== "0") {
         await visit(base + example);
-        lh = lighthouse(base + example);
+        lh = await lighthouse(base + example);
       }
       const name = `${route.module.replace("web/routes/site/", "")} (${example ?? "no page in a fresh database"})`;
       const over = route.js > FIRST_LOAD_JS_TARGET ? "*" : " ";

@@ -26,13 +26,14 @@ export const FIRST_LOAD_JS_TARGET = 110 * 1024;
 
 /**
  * What the build check enforces, in gzip bytes. First-load JS is a ratchet above the target: React,
- * react-dom and the router alone are 95.1 KB, and the layout with tailwind-merge (8.4 KB) and the
- * heaviest page's content (the service and sub-service pages carry all 27 sub-services) bring the
- * largest route to 142.1 KB today (docs/performance.md has the gap and what would close it). Lower it as the
- * routes shrink; never raise it to let a regression through.
+ * react-dom and the router alone are 95.1 KB, the rest of what every page loads first (layout, head
+ * and JSON-LD code, icons, the route table: the `site` chunk) 15.0 KB with the entry and runtime, and the
+ * heaviest pages (home, services: service cards, testimonials, the six services' copy) bring the
+ * largest route to 123.3 KB (docs/performance.md has the gap and what would close it). Lower it as
+ * the routes shrink; never raise it to let a regression through.
  */
 export const BUDGET = {
-  firstLoadJs: 143 * 1024,
+  firstLoadJs: 124 * 1024,
   firstLoadCss: 20 * 1024,
   /** Raw bytes of any one chunk. */
   chunk: 500 * 1024,
@@ -67,9 +68,10 @@ export function entryKey(manifest: Manifest): string {
   return entries[0][0];
 }
 
-/** The public route modules the entry loads lazily. */
+/** The public route modules the entry loads lazily (the route table may sit in a chunk the entry imports). */
 export function publicRouteModules(manifest: Manifest): string[] {
-  return (manifest[entryKey(manifest)].dynamicImports ?? []).filter((key) => PUBLIC_ROUTE_MODULE.test(key));
+  const lazy = [...staticClosure(manifest, entryKey(manifest))].flatMap((key) => manifest[key].dynamicImports ?? []);
+  return [...new Set(lazy)].filter((key) => PUBLIC_ROUTE_MODULE.test(key));
 }
 
 /** First-load weight of every public route module, with `size(file)` giving a file's gzip bytes. */

@@ -1,5 +1,5 @@
 /** One Lighthouse run (mobile preset, Debian's Chromium) of a URL: the four scores and LCP, TBT, CLS. */
-import { spawnSync } from "node:child_process";
+import { spawn } from "node:child_process";
 import { mkdtempSync, readFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
@@ -24,14 +24,23 @@ export interface LighthouseResult {
   cls: number;
 }
 
-export function lighthouse(url: string): LighthouseResult {
+/**
+ * Runs Lighthouse in a child process without blocking this one. It used to be a spawnSync: for the
+ * whole run Node's event loop stood still, so it never saw the server close the idle keep-alive
+ * sockets in fetch's pool, and the next request went out on a dead one ("other side closed").
+ */
+export async function lighthouse(url: string): Promise<LighthouseResult> {
   const file = join(mkdtempSync(join(tmpdir(), "lighthouse-")), "report.json");
-  const run = spawnSync(
-    "npx",
-    ["lighthouse", url, "--quiet", "--output=json", `--output-path=${file}`, `--chrome-flags=${CHROME_FLAGS}`],
-    { stdio: "inherit", env: { ...process.env, CHROME_PATH: CHROMIUM_PATH } },
-  );
-  if (run.status !== 0) throw new Error(`lighthouse failed for ${url}`);
+  const status = await new Promise<number | null>((resolve, reject) => {
+    const run = spawn(
+      "npx",
+      ["lighthouse", url, "--quiet", "--output=json", `--output-path=${file}`, `--chrome-flags=${CHROME_FLAGS}`],
+      { stdio: "inherit", env: { ...process.env, CHROME_PATH: CHROMIUM_PATH } },
+    );
+    run.on("error", reject);
+    run.on("exit", resolve);
+  });
+  if (status !== 0) throw new Error(`lighthouse failed for ${url}`);
   const report = JSON.parse(readFileSync(file, "utf8")) as Report;
   const score = (id: string) => Math.round(report.categories[id].score * 100);
   const audit = (id: string) => report.audits[id].numericValue ?? Number.NaN;

@@ -15,7 +15,7 @@ const { base, stop } = await serveBuild();
 try {
   console.log("page".padEnd(36) + "perf  a11y  best  seo   LCP ms   TBT ms  CLS");
   for (const page of PAGES) {
-    const r = lighthouse(base + page);
+    const r = await lighthouse(base + page);
     const cell = (value: number | string, width = 6) => String(value).padEnd(width);
     console.log(
       page.padEnd(36) + cell(r.performance) + cell(r.accessibility) + cell(r.bestPractices) + cell(r.seo) +

@@ -19,6 +19,9 @@ export interface SubService<S extends ServiceId = ServiceId> {
   features: string[];
 }
 
+/** What a list of links to sub-services needs. */
+export type SubServiceLink = Pick<SubService, "id" | "title">;
+
 export interface ServiceTheme {
   name: string;
   /** Tailwind colour stops for the hero gradient, e.g. "from-amber-600". */

@@ -65,6 +65,34 @@ for (const path of ["/", "/about", "/services/financial-consultancy", "/services
   });
 }
 
+// These pages get their copy in the loader's data; on a client-side visit the loader imports it.
+test("sub-service and document pages load their copy when reached within the site", async ({ page }) => {
+  const problems = watchConsole(page);
+  const service = services.find((s) => s.id === "legal-consultancy")!;
+  const [first, second] = subServices["legal-consultancy"];
+  await page.goto(`/services/${service.id}`);
+  await waitForHydration(page);
+
+  await page.getByRole("navigation", { name: `${service.title} services` }).getByRole("link", { name: first.title }).click();
+  await expect(page).toHaveURL(new RegExp(`/services/${service.id}/${first.id}$`));
+  await expect(page.getByRole("heading", { level: 1, name: first.title })).toBeVisible();
+  await expect(page.locator("main").getByText(first.features[0]).first()).toBeVisible();
+  await expect(page).toHaveTitle(`${first.title} | Vriddhi Business Solutions`);
+
+  await page.getByRole("navigation", { name: `${service.title} services` }).getByRole("link", { name: second.title }).click();
+  await expect(page.getByRole("heading", { level: 1, name: second.title })).toBeVisible();
+
+  await page.getByRole("contentinfo").getByRole("link", { name: "Terms of Service" }).click();
+  await expect(page.getByRole("heading", { level: 1, name: "Terms of Service" })).toBeVisible();
+  await expect(page).toHaveTitle("Terms of Service | Vriddhi Business Solutions");
+
+  await page.getByRole("contentinfo").getByRole("link", { name: "Privacy Policy" }).click();
+  await expect(page.getByRole("heading", { level: 1, name: "Privacy Policy" })).toBeVisible();
+  // The retention period comes from the worker's setting (wrangler.toml: 24 months).
+  await expect(page.locator("main").getByText("24 months from the day we receive them")).toBeVisible();
+  expect(problems).toEqual([]);
+});
+
 test("an unknown service redirects to /services with a real 302", async ({ page, request }) => {
   const res = await request.get("/services/no-such-service", { maxRedirects: 0 });
   expect(res.status()).toBe(302);

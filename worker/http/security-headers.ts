@@ -11,12 +11,20 @@ import { securityHeaderValues } from "./security-policy";
  */
 export const securityHeaders = createMiddleware<AppEnv>(async (c, next) => {
   await next();
-  const values = securityHeaderValues();
-  const own = c.res.headers.get("Content-Security-Policy");
-  if (own) values["Content-Security-Policy"] = own;
-  const extra = c.get("cspDirectives");
-  if (extra) values["Content-Security-Policy"] += `; ${extra}`;
-  for (const [name, value] of Object.entries(values)) {
-    c.res.headers.set(name, value);
-  }
+  applySecurityHeaders(c.res.headers, c.get("cspDirectives"));
 });
+
+/**
+ * Sets every security header on a response's headers, keeping a Content-Security-Policy the
+ * response already has and appending `extraDirectives` to it. The middleware above uses it, and so
+ * does the page cache's answer before routing (worker/ssr/page-cache.ts), so both send the same.
+ */
+export function applySecurityHeaders(headers: Headers, extraDirectives?: string): void {
+  const values = securityHeaderValues();
+  const own = headers.get("Content-Security-Policy");
+  if (own) values["Content-Security-Policy"] = own;
+  if (extraDirectives) values["Content-Security-Policy"] += `; ${extraDirectives}`;
+  for (const [name, value] of Object.entries(values)) {
+    headers.set(name, value);
+  }
+}

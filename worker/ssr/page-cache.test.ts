@@ -1,6 +1,7 @@
 import { createExecutionContext, env, waitOnExecutionContext } from "cloudflare:test";
-import { beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it, vi } from "vitest";
 import { app } from "../app";
+import worker from "../index";
 import { contentSecurityPolicy } from "../http/security-policy";
 import { signIn } from "../testing/admin-helpers";
 import { countingD1 } from "../testing/counting-d1";
@@ -88,5 +89,60 @@ describe("the edge cache of public pages", () => {
     const unpublish = await callInProcess(`/api/admin/blogs/${id}/published`, { method: "PATCH", cookie, json: { published: false } });
     expect(unpublish.res.status).toBe(200);
     expect(await where()).toEqual({ list: false, page: false, sitemap: false, feed: false });
+  });
+});
+
+describe("a cache hit answered before routing", () => {
+  const testEnv = { ...env, DB: d1.db, ASSETS: assets, SITE_URL: "https://www.example.in" };
+
+  /** A visitor's GET through the worker's own entry, as the platform calls it. */
+  async function fetchWorker(path: string, headers: Record<string, string> = {}) {
+    const ctx = createExecutionContext();
+    const request = new Request(`https://www.example.in${path}`, { headers }) as Request<unknown, IncomingRequestCfProperties>;
+    const res = await worker.fetch!(request, testEnv, ctx);
+    const text = await res.text();
+    await waitOnExecutionContext(ctx);
+    return { res, text };
+  }
+
+  /** The headers the app decides: the Cache API adds its own (Age, CF-Cache-Status, Date, Content-Length) to what it stored. */
+  const appHeaders = (res: Response) =>
+    [...res.headers].filter(([name]) => !["x-cache", "age", "cf-cache-status", "date", "content-length"].includes(name));
+
+  it("sends the same headers as the miss that stored it, without routing, rendering or D1", async () => {
+    const miss = await fetchWorker("/services/financial-consultancy");
+    expect(miss.res.headers.get("X-Cache")).toBe("MISS");
+    const routed = vi.spyOn(app, "fetch");
+    d1.reset();
+    try {
+      const hit = await fetchWorker("/services/financial-consultancy");
+      expect(hit.res.headers.get("X-Cache")).toBe("HIT");
+      expect(routed).not.toHaveBeenCalled();
+      expect(d1.count()).toBe(0);
+      expect(hit.text).toBe(miss.text);
+      expect(appHeaders(hit.res)).toEqual(appHeaders(miss.res));
+      expect(hit.res.headers.get("Content-Security-Policy")).toBe(contentSecurityPolicy("injected"));
+      expect(hit.res.headers.get("X-Frame-Options")).toBe("DENY");
+    } finally {
+      routed.mockRestore();
+    }
+  });
+
+  it("leaves a visitor with an admin session, a HEAD and the API to the app", async () => {
+    await fetchWorker("/contact");
+    const routed = vi.spyOn(app, "fetch");
+    try {
+      expect((await fetchWorker("/contact", { Cookie: cookie })).res.headers.get("X-Cache")).toBe("BYPASS");
+      expect(routed).toHaveBeenCalledTimes(1);
+      const ctx = createExecutionContext();
+      const head = await worker.fetch!(new Request("https://www.example.in/contact", { method: "HEAD" }) as Request<unknown, IncomingRequestCfProperties>, testEnv, ctx);
+      await waitOnExecutionContext(ctx);
+      expect(head.headers.get("X-Cache")).toBe("BYPASS");
+      expect((await fetchWorker("/api/health")).res.status).toBe(200);
+      await fetchWorker("/favicon.svg");
+      expect(routed).toHaveBeenCalledTimes(4);
+    } finally {
+      routed.mockRestore();
+    }
   });
 });

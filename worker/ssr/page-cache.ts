@@ -1,10 +1,12 @@
 import type { Context } from "hono";
 import { getCookie } from "hono/cookie";
+import { parse as parseCookies } from "hono/utils/cookie";
 import { LOCAL_SESSION_COOKIE, SESSION_COOKIE } from "../auth/session";
 import { getDb } from "../db/client";
 import type { AppEnv, Env } from "../env";
 import { readContentVersion } from "../events/content-version";
 import { PUBLIC_CONTENT_EVENTS, type DomainEvent } from "../events/types";
+import { applySecurityHeaders } from "../http/security-headers";
 import { retentionMonths } from "../inquiries/retention";
 import { siteOrigin } from "../lib/site-origin";
 
@@ -57,11 +59,58 @@ function cacheable(c: Context<AppEnv>): boolean {
   return c.req.method === "GET" && getCookie(c, SESSION_COOKIE) === undefined && getCookie(c, LOCAL_SESSION_COOKIE) === undefined;
 }
 
+/** The same test as `cacheable`, on a request no router has seen yet. */
+function cacheableRequest(request: Request): boolean {
+  if (request.method !== "GET") return false;
+  const cookies = parseCookies(request.headers.get("Cookie") ?? "");
+  return cookies[SESSION_COOKIE] === undefined && cookies[LOCAL_SESSION_COOKIE] === undefined;
+}
+
+/**
+ * Paths the page cache never holds, so asking it would only cost two lookups: the API, media, the
+ * admin, and files (a dot in the last segment), the sitemap and the feed (.xml) aside.
+ */
+const UNCACHED_PATH = /^\/(api|media|admin)(\/|$)|\.(?!xml$)[^/]*$/;
+
 /**
  * The settings a public page renders besides the content (the privacy policy states the retention
  * period), so a deploy that changes one is not answered with pages rendered under the old value.
  */
 const renderedSettings = (env: Env) => `r${retentionMonths(env)}`;
+
+/** The cache key of a page: its URL under the current content version and rendered settings. */
+async function pageKey(requestUrl: string, env: Env, cache: Cache): Promise<string> {
+  const url = new URL(requestUrl);
+  return `${siteOrigin(env, requestUrl)}/__page-cache/v${await contentVersion(env, cache)}-${renderedSettings(env)}${url.pathname}${url.search}`;
+}
+
+function hitResponse(hit: Response): Response {
+  const res = new Response(hit.body, hit);
+  res.headers.set("Cache-Control", PUBLIC_CACHE_CONTROL);
+  res.headers.set(CACHE_STATUS_HEADER, "HIT");
+  return res;
+}
+
+/**
+ * The worker's first step (worker/index.ts): a visitor's GET of a page that is in the cache is
+ * answered here, before Hono routes it or runs any middleware, with the headers the app would have
+ * sent (the security policy, the page's own stored CSP, Cache-Control, X-Cache). Anything else, a
+ * miss or a failed lookup, returns undefined and goes to the app, which renders and stores it.
+ */
+export async function answerFromPageCache(request: Request, env: Env): Promise<Response | undefined> {
+  if (!cacheableRequest(request) || UNCACHED_PATH.test(new URL(request.url).pathname)) return undefined;
+  try {
+    const cache = edgeCache();
+    const hit = await cache.match(await pageKey(request.url, env, cache));
+    if (!hit) return undefined;
+    const res = hitResponse(hit);
+    applySecurityHeaders(res.headers);
+    return res;
+  } catch {
+    // The app answers it instead, with its own error handling if the cause persists.
+    return undefined;
+  }
+}
 
 function later(c: Context<AppEnv>, work: Promise<unknown>): Promise<unknown> | undefined {
   try {
@@ -84,15 +133,9 @@ export async function servePublicCached(c: Context<AppEnv>, render: () => Promis
     return res;
   }
   const cache = edgeCache();
-  const url = new URL(c.req.url);
-  const key = `${siteOrigin(c.env, c.req.url)}/__page-cache/v${await contentVersion(c.env, cache)}-${renderedSettings(c.env)}${url.pathname}${url.search}`;
+  const key = await pageKey(c.req.url, c.env, cache);
   const hit = await cache.match(key);
-  if (hit) {
-    const res = new Response(hit.body, hit);
-    res.headers.set("Cache-Control", PUBLIC_CACHE_CONTROL);
-    res.headers.set(CACHE_STATUS_HEADER, "HIT");
-    return res;
-  }
+  if (hit) return hitResponse(hit);
 
   const res = await render();
   if (res.status !== 200 || res.headers.has("Set-Cookie")) {

@@ -1,22 +1,21 @@
 import { CalendarCheck } from "lucide-react";
 import { site } from "#core/content/site";
-import { cn } from "../../lib/utils";
-import { Button, type ButtonProps } from "../ui/button";
+import type { VariantProps } from "class-variance-authority";
+import { buttonVariants } from "../ui/button-variants";
 import { ExternalLink } from "./external-link";
 
-interface BookingButtonProps extends Pick<ButtonProps, "variant" | "size" | "className"> {
+interface BookingButtonProps extends VariantProps<typeof buttonVariants> {
   children: string;
+  className?: string;
 }
 
 /** Opens the external scheduling page in a new tab; the label says so to screen readers. */
 export function BookingButton({ children, variant, size = "lg", className }: BookingButtonProps) {
   return (
-    <Button asChild variant={variant} size={size} className={cn(className)}>
-      <ExternalLink href={site.bookingUrl}>
-        <CalendarCheck aria-hidden="true" />
-        {children}
-        <span className="sr-only"> (opens in a new tab)</span>
-      </ExternalLink>
-    </Button>
+    <ExternalLink className={buttonVariants({ variant, size, className })} href={site.bookingUrl}>
+      <CalendarCheck aria-hidden="true" />
+      {children}
+      <span className="sr-only"> (opens in a new tab)</span>
+    </ExternalLink>
   );
 }

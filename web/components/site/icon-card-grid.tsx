@@ -1,17 +1,19 @@
 import type { IconCard } from "#core/content/types";
-import { cn } from "../../lib/utils";
+import { clsx } from "clsx";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "../ui/card";
 import { Reveal } from "./reveal";
 
 interface IconCardGridProps {
   items: IconCard[];
+  /** Cards per row on a wide screen. */
+  columns?: 3 | 4;
   className?: string;
 }
 
 /** Features, values, industries, "Why Choose": an icon, a title and a sentence each. */
-export function IconCardGrid({ items, className }: IconCardGridProps) {
+export function IconCardGrid({ items, columns = 3, className }: IconCardGridProps) {
   return (
-    <ul className={cn("grid gap-6 sm:grid-cols-2 lg:grid-cols-3", className)}>
+    <ul className={clsx("grid gap-6 sm:grid-cols-2", columns === 4 ? "lg:grid-cols-4" : "lg:grid-cols-3", className)}>
       {items.map((item) => (
         <li key={item.title}>
           <Reveal className="h-full">

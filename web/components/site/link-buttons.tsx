@@ -1,6 +1,6 @@
 import { Link } from "react-router-dom";
 import type { NavLinkItem } from "#core/content/navigation";
-import { Button } from "../ui/button";
+import { buttonVariants } from "../ui/button-variants";
 
 interface LinkButtonsProps {
   primary: NavLinkItem;
@@ -13,17 +13,19 @@ interface LinkButtonsProps {
 export function LinkButtons({ primary, secondary, onDark = false }: LinkButtonsProps) {
   return (
     <div className="flex flex-wrap justify-center gap-4">
-      <Button asChild size="lg" className={onDark ? "bg-accent text-accent-foreground hover:bg-accent/90" : undefined}>
-        <Link to={primary.to}>{primary.label}</Link>
-      </Button>
-      <Button
-        asChild
-        size="lg"
-        variant="outline"
-        className={onDark ? "border-white/40 bg-transparent text-white hover:bg-white/10 hover:text-white" : undefined}
+      <Link to={primary.to} className={buttonVariants({ size: "lg", className: onDark && "bg-accent text-accent-foreground hover:bg-accent/90" })}>
+        {primary.label}
+      </Link>
+      <Link
+        to={secondary.to}
+        className={buttonVariants({
+          size: "lg",
+          variant: "outline",
+          className: onDark && "border-white/40 bg-transparent text-white hover:bg-white/10 hover:text-white",
+        })}
       >
-        <Link to={secondary.to}>{secondary.label}</Link>
-      </Button>
+        {secondary.label}
+      </Link>
     </div>
   );
 }

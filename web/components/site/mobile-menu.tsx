@@ -3,14 +3,16 @@ import { useId, useState } from "react";
 import { Link, NavLink } from "react-router-dom";
 import { navCta, navLinksAfterServices, navLinksBeforeServices, type NavLinkItem } from "#core/content/navigation";
 import { serviceLines } from "#core/content/service-lines";
-import { cn } from "../../lib/utils";
-import { Button } from "../ui/button";
+import { clsx } from "clsx";
+import { buttonVariants } from "../ui/button-variants";
 import { useServicesActive } from "./services-dropdown";
 
-const itemClass = ({ isActive }: { isActive: boolean }) =>
-  cn(
-    "block rounded-md px-3 py-3 text-base font-medium text-slate-700 hover:bg-secondary hover:text-primary focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring",
-    isActive && "bg-secondary text-primary",
+/** A menu entry's look; `display` is "block" for a link, "flex …" for the Services toggle. */
+const itemClass = ({ isActive }: { isActive: boolean }, display = "block") =>
+  clsx(
+    display,
+    "rounded-md px-3 py-3 text-base font-medium hover:bg-secondary hover:text-primary focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring",
+    isActive ? "bg-secondary text-primary" : "text-slate-700",
   );
 
 interface MobileMenuProps {
@@ -44,10 +46,10 @@ export function MobileMenu({ id, open, onNavigate }: MobileMenuProps) {
             aria-expanded={servicesOpen}
             aria-controls={servicesListId}
             onClick={() => setServicesOpen((o) => !o)}
-            className={cn(itemClass({ isActive: servicesActive }), "flex w-full items-center justify-between text-left")}
+            className={itemClass({ isActive: servicesActive }, "flex w-full items-center justify-between text-left")}
           >
             Services
-            <ChevronDown className={cn("size-5 transition-transform", servicesOpen && "rotate-180")} aria-hidden="true" />
+            <ChevronDown className={clsx("size-5 transition-transform", servicesOpen && "rotate-180")} aria-hidden="true" />
           </button>
           <ul id={servicesListId} hidden={!servicesOpen} className="mt-1 space-y-1 border-l-2 border-accent/40 pl-3">
             {serviceLines.map((service) => link({ label: service.title, to: service.landingPath }))}
@@ -55,11 +57,9 @@ export function MobileMenu({ id, open, onNavigate }: MobileMenuProps) {
         </li>
         {navLinksAfterServices.map(link)}
       </ul>
-      <Button asChild className="mt-4 w-full" size="lg">
-        <Link to={navCta.to} onClick={onNavigate}>
-          {navCta.label}
-        </Link>
-      </Button>
+      <Link className={buttonVariants({ size: "lg", className: "mt-4 w-full" })} to={navCta.to} onClick={onNavigate}>
+        {navCta.label}
+      </Link>
     </nav>
   );
 }

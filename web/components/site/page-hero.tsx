@@ -1,5 +1,5 @@
 import type { ReactNode } from "react";
-import { cn } from "../../lib/utils";
+import { clsx } from "clsx";
 
 interface PageHeroProps {
   title: string;
@@ -16,7 +16,7 @@ interface PageHeroProps {
 export function PageHero({ title, eyebrow, subtitle, before, children, className }: PageHeroProps) {
   return (
     <section
-      className={cn(
+      className={clsx(
         "relative overflow-hidden bg-gradient-to-br from-slate-950 via-indigo-950 to-primary pt-32 pb-20 text-white lg:pt-40 lg:pb-24",
         className,
       )}

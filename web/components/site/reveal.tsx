@@ -1,5 +1,5 @@
 import { type ComponentProps, useEffect, useRef, useState } from "react";
-import { cn } from "../../lib/utils";
+import { clsx } from "clsx";
 
 /** Content fades in once it comes within this many px of the viewport bottom (spec: 100 px). */
 const REVEAL_OFFSET_PX = 100;
@@ -38,7 +38,7 @@ export function Reveal({ className, ...props }: ComponentProps<"div">) {
     <div
       ref={ref}
       data-reveal={phase}
-      className={cn(
+      className={clsx(
         phase !== "visible" && "transition-[opacity,translate] duration-700 ease-out",
         phase === "waiting" && "translate-y-6 opacity-0",
         className,

@@ -1,4 +1,4 @@
-import { cn } from "../../lib/utils";
+import { clsx } from "clsx";
 
 interface SectionHeadingProps {
   eyebrow?: string;
@@ -12,7 +12,7 @@ interface SectionHeadingProps {
 
 export function SectionHeading({ eyebrow, title, description, id, align = "center", className }: SectionHeadingProps) {
   return (
-    <div className={cn("max-w-3xl", align === "center" && "mx-auto text-center", className)}>
+    <div className={clsx("max-w-3xl", align === "center" && "mx-auto text-center", className)}>
       {eyebrow ? <p className="mb-3 text-sm font-semibold tracking-wider text-amber-700 uppercase">{eyebrow}</p> : null}
       <h2 id={id} className="text-3xl font-bold tracking-tight text-foreground sm:text-4xl">
         {title}

@@ -2,7 +2,7 @@ import { ChevronDown } from "lucide-react";
 import { useId, useRef } from "react";
 import { NavLink, useLocation } from "react-router-dom";
 import { serviceLines } from "#core/content/service-lines";
-import { cn } from "../../lib/utils";
+import { clsx } from "clsx";
 import { topLinkClass } from "./nav-styles";
 import { useDismiss } from "./use-dismiss";
 import { useMenuState } from "./use-menu-state";
@@ -33,7 +33,7 @@ export function ServicesDropdown({ overHero }: { overHero: boolean }) {
         className={topLinkClass({ active, overHero })}
       >
         Services
-        <ChevronDown className={cn("size-4 transition-transform", open && "rotate-180")} aria-hidden="true" />
+        <ChevronDown className={clsx("size-4 transition-transform", open && "rotate-180")} aria-hidden="true" />
       </button>
       <ul
         id={panelId}
@@ -45,9 +45,9 @@ export function ServicesDropdown({ overHero }: { overHero: boolean }) {
             <NavLink
               to={service.landingPath}
               className={({ isActive }) =>
-                cn(
-                  "flex items-center gap-3 rounded-md px-3 py-2.5 text-sm text-slate-700 transition-colors hover:bg-secondary hover:text-primary focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring",
-                  isActive && "bg-secondary font-semibold text-primary",
+                clsx(
+                  "flex items-center gap-3 rounded-md px-3 py-2.5 text-sm transition-colors hover:bg-secondary hover:text-primary focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring",
+                  isActive ? "bg-secondary font-semibold text-primary" : "text-slate-700",
                 )
               }
             >

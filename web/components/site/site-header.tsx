@@ -3,8 +3,8 @@ import { useId, useRef } from "react";
 import { Link, NavLink } from "react-router-dom";
 import { navCta, navLinksAfterServices, navLinksBeforeServices, type NavLinkItem } from "#core/content/navigation";
 import { site } from "#core/content/site";
-import { cn } from "../../lib/utils";
-import { Button } from "../ui/button";
+import { clsx } from "clsx";
+import { buttonVariants } from "../ui/button-variants";
 import { MobileMenu } from "./mobile-menu";
 import { topLinkClass } from "./nav-styles";
 import { ServicesDropdown } from "./services-dropdown";
@@ -42,7 +42,7 @@ export function SiteHeader({ heroUnderNav }: SiteHeaderProps) {
     <header
       ref={header}
       data-solid={!overHero}
-      className={cn(
+      className={clsx(
         "fixed inset-x-0 top-0 z-50 transition-[background-color,box-shadow] duration-300",
         overHero ? "bg-transparent" : "bg-white/95 shadow-md backdrop-blur",
       )}
@@ -69,9 +69,7 @@ export function SiteHeader({ heroUnderNav }: SiteHeaderProps) {
         </nav>
 
         <div className="flex items-center gap-2">
-          <Button asChild className="hidden sm:inline-flex">
-            <Link to={navCta.to}>{navCta.label}</Link>
-          </Button>
+          <Link className={buttonVariants({ className: "hidden sm:inline-flex" })} to={navCta.to}>{navCta.label}</Link>
           <button
             ref={toggle}
             type="button"
@@ -79,7 +77,7 @@ export function SiteHeader({ heroUnderNav }: SiteHeaderProps) {
             aria-controls={menuId}
             aria-label={menuOpen ? "Close menu" : "Open menu"}
             onClick={toggleMenu}
-            className={cn(
+            className={clsx(
               "inline-flex size-10 items-center justify-center rounded-md focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring lg:hidden",
               overHero ? "text-white hover:bg-white/10" : "text-slate-800 hover:bg-secondary",
             )}

@@ -1,7 +1,7 @@
 import { Slot } from "@radix-ui/react-slot";
 import type { ComponentProps } from "react";
 import { cn } from "../../lib/utils";
-import { buttonVariants } from "./button";
+import { buttonVariants } from "./button-variants";
 
 export function Pagination({ className, ...props }: ComponentProps<"nav">) {
   return <nav aria-label="pagination" className={cn("mx-auto flex w-full justify-center", className)} {...props} />;

@@ -52,7 +52,7 @@ export function AboutPage() {
       <section aria-labelledby="values-heading" className="bg-secondary py-20">
         <div className="mx-auto max-w-7xl px-6">
           <SectionHeading id="values-heading" {...aboutCopy.values} />
-          <IconCardGrid items={values} className="mt-12 lg:grid-cols-4" />
+          <IconCardGrid items={values} columns={4} className="mt-12" />
         </div>
       </section>
 

@@ -8,7 +8,7 @@ import { ResourcesSection } from "../../components/site/blog/resources-section";
 import { TopicFilter } from "../../components/site/blog/topic-filter";
 import { blogTopics } from "#core/taxonomies/blog";
 import { apiFor } from "../../lib/api-client";
-import { cn } from "../../lib/utils";
+import { clsx } from "clsx";
 import { pageTitle } from "#core/content/site";
 import { BLOG_DESCRIPTION } from "#core/content/blog";
 import { routeHandle } from "./route-handle";
@@ -33,7 +33,7 @@ export function BlogListPage() {
       <div className="mx-auto max-w-6xl space-y-16 px-6 py-16">
         <section aria-labelledby="blog-articles-heading" className="space-y-8">
           <TopicFilter active={topic} />
-          <div aria-busy={switchingTopic} className={cn("transition-opacity", switchingTopic && "opacity-50")}>
+          <div aria-busy={switchingTopic} className={clsx("transition-opacity", switchingTopic && "opacity-50")}>
             <h2 id="blog-articles-heading" className="sr-only">
               {topicLabel ? `Articles on ${topicLabel}` : "Latest articles"}
             </h2>

@@ -5,7 +5,7 @@ import { JobFacts } from "../../components/site/careers/job-facts";
 import { JobText } from "../../components/site/careers/job-text";
 import { ApplicationForm } from "../../components/site/forms/deferred-forms";
 import { PageHero } from "../../components/site/page-hero";
-import { Button } from "../../components/ui/button";
+import { buttonVariants } from "../../components/ui/button-variants";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "../../components/ui/card";
 import { careersDescription, jobPageCopy as copy } from "#core/content/careers";
 import { apiFor } from "../../lib/api-client";
@@ -57,9 +57,7 @@ export function CareerOpeningPage() {
               <CardDescription className="text-base">{copy.aside.text}</CardDescription>
             </CardHeader>
             <CardContent>
-              <Button asChild variant="outline" className="w-full">
-                <Link to={copy.aside.otherRoles.to}>{copy.aside.otherRoles.label}</Link>
-              </Button>
+              <Link className={buttonVariants({ variant: "outline", className: "w-full" })} to={copy.aside.otherRoles.to}>{copy.aside.otherRoles.label}</Link>
             </CardContent>
           </Card>
         </aside>

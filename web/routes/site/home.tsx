@@ -9,7 +9,7 @@ import { SectionHeading } from "../../components/site/section-heading";
 import { ServiceCardGrid } from "../../components/site/service-card";
 import { StatsBand } from "../../components/site/stats-band";
 import { TestimonialsSection } from "../../components/site/testimonials-section";
-import { Button } from "../../components/ui/button";
+import { buttonVariants } from "../../components/ui/button-variants";
 import { features, homeCopy, stats } from "#core/content/home";
 import { services } from "#core/content/services";
 import { testimonials } from "#core/content/testimonials";
@@ -35,12 +35,10 @@ export function HomePage() {
             <ServiceCardGrid services={services.slice(0, 6)} />
           </div>
           <div className="mt-12 text-center">
-            <Button asChild size="lg" variant="outline">
-              <Link to="/services">
-                {homeCopy.services.viewAll}
-                <ArrowRight aria-hidden="true" />
-              </Link>
-            </Button>
+            <Link className={buttonVariants({ variant: "outline", size: "lg" })} to="/services">
+              {homeCopy.services.viewAll}
+              <ArrowRight aria-hidden="true" />
+            </Link>
           </div>
         </div>
       </section>

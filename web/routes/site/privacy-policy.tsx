@@ -1,28 +1,32 @@
 import { type LoaderFunctionArgs, useLoaderData } from "react-router-dom";
-import { privacyPolicy, privacyPolicyFor } from "#core/content/documents";
-import { pageTitle } from "#core/content/site";
+import { pageTitle, site } from "#core/content/site";
+import type { DocumentPage } from "#core/content/types";
 import { DocumentView } from "../../components/site/document/document-view";
 import { apiFor } from "../../lib/api-client";
 import { routeHandle } from "./route-handle";
 
-interface PrivacyPolicyData {
-  retentionMonths: number;
-}
-
-/** The retention period comes from the worker's setting, the one its scheduled deletion uses. */
-export async function privacyPolicyLoader({ context }: LoaderFunctionArgs): Promise<PrivacyPolicyData> {
-  const res = await apiFor(context).api.privacy.$get();
+/**
+ * The retention period comes from the worker's setting, the one its scheduled deletion uses. The
+ * policy's text travels with the page's data: the module holding every document loads only when
+ * a visitor moves here within the site, never with a page's first load.
+ */
+export async function privacyPolicyLoader({ context }: LoaderFunctionArgs): Promise<DocumentPage> {
+  const [res, { privacyPolicyFor }] = await Promise.all([apiFor(context).api.privacy.$get(), import("#core/content/documents")]);
   if (!res.ok) throw new Response("The privacy policy could not be loaded.", { status: res.status });
-  return res.json();
+  const { retentionMonths } = await res.json();
+  return privacyPolicyFor(retentionMonths);
 }
 
 export function PrivacyPolicyPage() {
-  const { retentionMonths } = useLoaderData() as PrivacyPolicyData;
-  return <DocumentView doc={privacyPolicyFor(retentionMonths)} />;
+  return <DocumentView doc={useLoaderData() as DocumentPage} />;
 }
 
 export { privacyPolicyLoader as loader, PrivacyPolicyPage as Component };
 
 export const handle = routeHandle({
-  head: () => ({ title: pageTitle(privacyPolicy.title), description: privacyPolicy.description }),
+  head: ({ data }) => {
+    // Without data the loader failed and the error page shows: it keeps the site's own head.
+    const doc = data as DocumentPage | undefined;
+    return doc ? { title: pageTitle(doc.title), description: doc.description } : { title: site.name, description: site.description };
+  },
 });

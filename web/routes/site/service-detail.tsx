@@ -8,28 +8,32 @@ import { PageHero } from "../../components/site/page-hero";
 import { ProcessSteps } from "../../components/site/process-steps";
 import { ServiceImage } from "../../components/site/service-image";
 import { SubServiceLinks } from "../../components/site/service/sub-service-links";
-import { Button } from "../../components/ui/button";
+import { buttonVariants } from "../../components/ui/button-variants";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "../../components/ui/card";
 import { getService } from "#core/content/services";
 import { serviceProcess, serviceDetailCopy as copy } from "#core/content/sub-service-page";
-import { subServices } from "#core/content/sub-services";
 import { pageTitle } from "#core/content/site";
 import { NOT_FOUND_HEAD } from "../../lib/head";
 import { breadcrumbList, serviceOffer } from "../../lib/structured-data";
 import { RouteError } from "./route-error";
 import { heroWhenLoaded, routeHandle, serviceOgImage } from "./route-handle";
 
-/** An unknown service id is not an error: the visitor is sent to the list of services. */
-export function serviceDetailLoader({ params }: LoaderFunctionArgs) {
+/**
+ * An unknown service id is not an error: the visitor is sent to the list of services. The links to
+ * its sub-services travel with the page's data: the copy of all 27 loads only when a visitor moves
+ * here within the site, never with a page's first load.
+ */
+export async function serviceDetailLoader({ params }: LoaderFunctionArgs) {
   const service = getService(params.serviceId ?? "");
   if (!service) throw redirect("/services");
-  return { serviceId: service.id };
+  const { subServices } = await import("#core/content/sub-services");
+  return { serviceId: service.id, subServices: subServices[service.id].map(({ id, title }) => ({ id, title })) };
 }
 
 const sectionTitle = "text-2xl font-bold tracking-tight text-foreground sm:text-3xl";
 
 export function ServiceDetailPage() {
-  const { serviceId } = useLoaderData<typeof serviceDetailLoader>();
+  const { serviceId, subServices } = useLoaderData<typeof serviceDetailLoader>();
   const service = getService(serviceId)!;
 
   return (
@@ -84,7 +88,7 @@ export function ServiceDetailPage() {
         </div>
 
         <aside className="space-y-6 lg:sticky lg:top-28 lg:self-start" aria-label="More about this service">
-          <SubServiceLinks service={service} subServices={subServices[service.id]} />
+          <SubServiceLinks service={service} subServices={subServices} />
           <Card className="bg-secondary">
             <CardHeader>
               <CardTitle className="text-lg">{copy.sidebar.bookTitle}</CardTitle>
@@ -102,12 +106,10 @@ export function ServiceDetailPage() {
       <CtaPanel id="service-cta-heading" title={copy.cta.title} description={copy.cta.description}>
         <div className="flex flex-wrap justify-center gap-4">
           <BookingButton className="bg-accent text-accent-foreground hover:bg-accent/90">{copy.getStarted}</BookingButton>
-          <Button asChild size="lg" variant="outline" className="border-white/40 bg-transparent text-white hover:bg-white/10 hover:text-white">
-            <Link to={copy.learnMore.to}>
-              {copy.learnMore.label}
-              <ArrowRight aria-hidden="true" />
-            </Link>
-          </Button>
+          <Link className={buttonVariants({ variant: "outline", size: "lg", className: "border-white/40 bg-transparent text-white hover:bg-white/10 hover:text-white" })} to={copy.learnMore.to}>
+            {copy.learnMore.label}
+            <ArrowRight aria-hidden="true" />
+          </Link>
         </div>
       </CtaPanel>
     </>

@@ -38,7 +38,7 @@ export function ServicesPage() {
       <section aria-labelledby="industries-heading" className="py-20">
         <div className="mx-auto max-w-7xl px-6">
           <SectionHeading id="industries-heading" {...copy.industries} />
-          <IconCardGrid items={industries} className="mt-12 lg:grid-cols-4" />
+          <IconCardGrid items={industries} columns={4} className="mt-12" />
         </div>
       </section>
 

@@ -9,8 +9,9 @@ import { ProcessSteps } from "../../components/site/process-steps";
 import { SubServiceSidebar } from "../../components/site/service/sub-service-sidebar";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "../../components/ui/card";
 import { getService } from "#core/content/services";
+import type { SubService, SubServiceLink } from "#core/content/types";
+import type { ServiceId } from "#core/taxonomies/services";
 import { subServiceBenefits, subServiceCopy as copy, subServiceProcess, whyChoose } from "#core/content/sub-service-page";
-import { getSubService, subServices } from "#core/content/sub-services";
 import { summarize } from "../../lib/head";
 import { pageTitle } from "#core/content/site";
 import { NOT_FOUND_HEAD } from "../../lib/head";
@@ -18,12 +19,23 @@ import { breadcrumbList, serviceOffer } from "../../lib/structured-data";
 import { RouteError } from "./route-error";
 import { heroWhenLoaded, routeHandle, serviceOgImage } from "./route-handle";
 
-/** An unknown service or sub-service is a real 404 (the server answers with that status). */
-export function subServiceLoader({ params }: LoaderFunctionArgs) {
+interface SubServiceData {
+  serviceId: ServiceId;
+  subService: SubService;
+  siblings: SubServiceLink[];
+}
+
+/**
+ * An unknown service or sub-service is a real 404 (the server answers with that status). The
+ * sub-service's copy travels with the page's data: the copy of all 27 loads only when a visitor
+ * moves here within the site, never with a page's first load.
+ */
+export async function subServiceLoader({ params }: LoaderFunctionArgs): Promise<SubServiceData> {
   const service = getService(params.serviceId ?? "");
+  const { getSubService, subServices } = await import("#core/content/sub-services");
   const subService = service && getSubService(service.id, params.subServiceId ?? "");
   if (!service || !subService) throw data(null, { status: 404 });
-  return { serviceId: service.id, subServiceId: subService.id };
+  return { serviceId: service.id, subService, siblings: subServices[service.id].map(({ id, title }) => ({ id, title })) };
 }
 
 /** "startup-msme-consulting" → "Startup Msme Consulting", as the breadcrumb names the service. */
@@ -37,9 +49,8 @@ function titleCaseId(id: string): string {
 const sectionTitle = "text-2xl font-bold tracking-tight text-foreground sm:text-3xl";
 
 export function SubServicePage() {
-  const ids = useLoaderData<typeof subServiceLoader>();
-  const service = getService(ids.serviceId)!;
-  const subService = getSubService(service.id, ids.subServiceId)!;
+  const { serviceId, subService, siblings } = useLoaderData() as SubServiceData;
+  const service = getService(serviceId)!;
   const trail = [
     { label: "Home", to: "/" },
     { label: "Services", to: "/services" },
@@ -71,7 +82,7 @@ export function SubServicePage() {
             <h2 id="why-heading" className={sectionTitle}>
               {copy.whyChoose}
             </h2>
-            <IconCardGrid items={whyChoose} className="mt-6 lg:grid-cols-3" />
+            <IconCardGrid items={whyChoose} className="mt-6" />
           </section>
 
           <section aria-labelledby="process-heading">
@@ -85,7 +96,7 @@ export function SubServicePage() {
             <h2 id="benefits-heading" className={sectionTitle}>
               {copy.benefits}
             </h2>
-            <CheckList items={subServiceBenefits} className="mt-6 text-slate-700 sm:grid-cols-1" />
+            <CheckList items={subServiceBenefits} columns={1} className="mt-6 text-slate-700" />
           </section>
 
           <section aria-labelledby="quote-heading">
@@ -109,7 +120,7 @@ export function SubServicePage() {
         </div>
 
         <div>
-          <SubServiceSidebar service={service} subService={subService} siblings={subServices[service.id]} />
+          <SubServiceSidebar service={service} subService={subService} siblings={siblings} />
         </div>
       </div>
     </>
@@ -120,9 +131,10 @@ export { subServiceLoader as loader, SubServicePage as Component, RouteError as 
 
 export const handle = routeHandle({
   heroUnderNav: heroWhenLoaded,
-  head: ({ params }) => {
-    const service = getService(params.serviceId ?? "");
-    const sub = service && getSubService(service.id, params.subServiceId ?? "");
+  head: ({ data }) => {
+    const loaded = data as SubServiceData | undefined;
+    const service = loaded && getService(loaded.serviceId);
+    const sub = loaded?.subService;
     if (!service || !sub) return NOT_FOUND_HEAD;
     const servicePath = `/services/${service.id}`;
     const path = `${servicePath}/${sub.id}`;

@@ -1,6 +1,6 @@
 import { Bell } from "lucide-react";
 import { Link } from "react-router-dom";
-import { Button } from "../../ui/button";
+import { buttonVariants } from "../../ui/button-variants";
 
 /** The blog list's hero, clear of the fixed navigation bar. */
 export function BlogHero() {
@@ -12,12 +12,10 @@ export function BlogHero() {
         <p className="mx-auto mt-4 max-w-2xl text-lg text-muted-foreground">
           Expert advice on funding, compliance, technology and growth for startups and MSMEs across India.
         </p>
-        <Button asChild size="lg" className="mt-8">
-          <Link to="/contact">
-            <Bell aria-hidden="true" />
-            Subscribe to Updates
-          </Link>
-        </Button>
+        <Link className={buttonVariants({ size: "lg", className: "mt-8" })} to="/contact">
+          <Bell aria-hidden="true" />
+          Subscribe to Updates
+        </Link>
       </div>
     </section>
   );

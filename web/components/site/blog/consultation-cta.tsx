@@ -1,6 +1,6 @@
 import { ArrowRight, MessageSquare } from "lucide-react";
 import { Link } from "react-router-dom";
-import { Button } from "../../ui/button";
+import { buttonVariants } from "../../ui/button-variants";
 
 /** The call to action under every article. */
 export function ConsultationCta() {
@@ -17,12 +17,10 @@ export function ConsultationCta() {
         Talk to our consultants about funding, compliance, finance or growth. The first consultation is free and carries no
         obligation.
       </p>
-      <Button asChild size="lg" variant="secondary" className="mt-8">
-        <Link to="/contact">
-          Book a Free Consultation
-          <ArrowRight aria-hidden="true" />
-        </Link>
-      </Button>
+      <Link className={buttonVariants({ variant: "secondary", size: "lg", className: "mt-8" })} to="/contact">
+        Book a Free Consultation
+        <ArrowRight aria-hidden="true" />
+      </Link>
     </section>
   );
 }

@@ -1,6 +1,6 @@
 import { Newspaper } from "lucide-react";
 import { Link } from "react-router-dom";
-import { Button } from "../../ui/button";
+import { buttonVariants } from "../../ui/button-variants";
 
 /** Shown when a topic has no published articles yet. */
 export function EmptyTopic({ label }: { label: string | null }) {
@@ -14,11 +14,9 @@ export function EmptyTopic({ label }: { label: string | null }) {
         We're writing new guides every month. Browse the other topics, or subscribe below to hear when this one is covered.
       </p>
       {label ? (
-        <Button asChild variant="outline" className="mt-6">
-          <Link to="/blog">
-            View all articles
-          </Link>
-        </Button>
+        <Link className={buttonVariants({ variant: "outline", className: "mt-6" })} to="/blog">
+          View all articles
+        </Link>
       ) : null}
     </div>
   );

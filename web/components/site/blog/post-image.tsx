@@ -1,5 +1,5 @@
 import { POST_FALLBACK_IMAGE } from "#core/content/blog";
-import { cn } from "@/lib/utils";
+import { clsx } from "clsx";
 import { ResponsiveImage } from "../responsive-image";
 
 interface PostImageProps {
@@ -29,7 +29,7 @@ export function PostImage({ src, alt, sizes, className, priority = false }: Post
       loading={priority ? "eager" : "lazy"}
       fetchPriority={priority ? "high" : undefined}
       decoding="async"
-      className={cn("w-full object-cover", className)}
+      className={clsx("w-full object-cover", className)}
     />
   );
 }

@@ -1,7 +1,7 @@
 import { ArrowRight, FileText } from "lucide-react";
 import { Link } from "react-router-dom";
 import { resources } from "#core/content/blog";
-import { Button } from "../../ui/button";
+import { buttonVariants } from "../../ui/button-variants";
 
 /** The blog list's Business Resources: the three guides and the way to all of them. */
 export function ResourcesSection() {
@@ -27,12 +27,10 @@ export function ResourcesSection() {
           </li>
         ))}
       </ul>
-      <Button asChild variant="outline" className="mt-6">
-        <Link to="/resources">
-          View All Resources
-          <ArrowRight aria-hidden="true" />
-        </Link>
-      </Button>
+      <Link className={buttonVariants({ variant: "outline", className: "mt-6" })} to="/resources">
+        View All Resources
+        <ArrowRight aria-hidden="true" />
+      </Link>
     </section>
   );
 }

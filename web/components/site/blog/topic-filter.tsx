@@ -1,7 +1,7 @@
 import { X } from "lucide-react";
 import { Link } from "react-router-dom";
 import { blogTopics } from "#core/taxonomies/blog";
-import { cn } from "@/lib/utils";
+import { clsx } from "clsx";
 
 /** The topic links of the blog list; the active one is marked, and "All topics" clears it. */
 export function TopicFilter({ active }: { active: string | null }) {
@@ -42,7 +42,7 @@ function TopicLink({ to, current, children }: { to: string; current: boolean; ch
     <Link
       to={to}
       aria-current={current ? "page" : undefined}
-      className={cn(
+      className={clsx(
         "inline-flex items-center rounded-full border px-4 py-1.5 text-sm font-medium transition-colors focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring focus-visible:ring-offset-2",
         current
           ? "border-primary bg-primary text-primary-foreground"

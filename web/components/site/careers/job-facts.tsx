@@ -1,7 +1,7 @@
 import { CalendarDays, IndianRupee, MapPin } from "lucide-react";
 import { careersCopy } from "#core/content/careers";
 import { formatDate } from "#core/format/date";
-import { cn } from "@/lib/utils";
+import { clsx } from "clsx";
 import { Badge } from "../../ui/badge";
 import type { OpeningSummary } from "./career-types";
 
@@ -13,7 +13,7 @@ type JobFactsProps = {
 /** Type, location, salary (when the listing gives one) and posting date of an opening. */
 export function JobFacts({ job, className }: JobFactsProps) {
   return (
-    <ul className={cn("flex flex-wrap items-center gap-x-5 gap-y-2 text-sm", className)}>
+    <ul className={clsx("flex flex-wrap items-center gap-x-5 gap-y-2 text-sm", className)}>
       <li>
         <Badge variant="secondary">{job.jobType}</Badge>
       </li>

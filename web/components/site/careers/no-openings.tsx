@@ -1,7 +1,7 @@
 import { Briefcase } from "lucide-react";
 import { Link } from "react-router-dom";
 import { careerEnquiryPath, careersCopy } from "#core/content/careers";
-import { Button } from "../../ui/button";
+import { buttonVariants } from "../../ui/button-variants";
 
 /** Shown on /careers when nothing is published: points to the contact form instead. */
 export function NoOpenings() {
@@ -11,9 +11,7 @@ export function NoOpenings() {
       <Briefcase className="mx-auto size-10 text-muted-foreground" aria-hidden="true" />
       <h3 className="mt-4 text-xl font-semibold">{empty.title}</h3>
       <p className="mx-auto mt-2 max-w-lg text-muted-foreground">{empty.text}</p>
-      <Button asChild variant="outline" className="mt-6">
-        <Link to={careerEnquiryPath}>{empty.action}</Link>
-      </Button>
+      <Link className={buttonVariants({ variant: "outline", className: "mt-6" })} to={careerEnquiryPath}>{empty.action}</Link>
     </div>
   );
 }

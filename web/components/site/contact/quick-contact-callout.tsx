@@ -1,6 +1,6 @@
 import { CalendarCheck, MessageCircle } from "lucide-react";
 import { site } from "#core/content/site";
-import { Button } from "../../ui/button";
+import { buttonVariants } from "../../ui/button-variants";
 
 /** For visitors who would rather chat or pick a slot than write: WhatsApp and the booking page. */
 export function QuickContactCallout() {
@@ -13,20 +13,16 @@ export function QuickContactCallout() {
         Chat with us on WhatsApp, or book a free 30-minute consultation at a time that suits you.
       </p>
       <div className="mt-5 flex flex-col gap-3">
-        <Button asChild variant="secondary">
-          <a href={site.whatsappUrl} target="_blank" rel="noopener noreferrer">
-            <MessageCircle aria-hidden="true" />
-            Chat on WhatsApp
-            <span className="sr-only"> (opens in a new tab)</span>
-          </a>
-        </Button>
-        <Button asChild variant="outline" className="text-foreground">
-          <a href={site.bookingUrl} target="_blank" rel="noopener noreferrer">
-            <CalendarCheck aria-hidden="true" />
-            Book a Consultation
-            <span className="sr-only"> (opens in a new tab)</span>
-          </a>
-        </Button>
+        <a className={buttonVariants({ variant: "secondary" })} href={site.whatsappUrl} target="_blank" rel="noopener noreferrer">
+          <MessageCircle aria-hidden="true" />
+          Chat on WhatsApp
+          <span className="sr-only"> (opens in a new tab)</span>
+        </a>
+        <a className={buttonVariants({ variant: "outline", className: "text-foreground" })} href={site.bookingUrl} target="_blank" rel="noopener noreferrer">
+          <CalendarCheck aria-hidden="true" />
+          Book a Consultation
+          <span className="sr-only"> (opens in a new tab)</span>
+        </a>
       </div>
     </section>
   );

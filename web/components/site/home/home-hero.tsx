@@ -2,7 +2,7 @@ import { ArrowRight } from "lucide-react";
 import { Link } from "react-router-dom";
 import { heroClaims, homeCopy } from "#core/content/home";
 import { FULL_WIDTH } from "@/lib/responsive-image";
-import { Button } from "../../ui/button";
+import { buttonVariants } from "../../ui/button-variants";
 import { ResponsiveImage } from "../responsive-image";
 
 /** The home page's largest paint: web/routes/site/home.tsx preloads it. */
@@ -27,15 +27,11 @@ export function HomeHero() {
         <h1 className="max-w-4xl text-4xl font-bold tracking-tight sm:text-6xl lg:text-7xl">{hero.title}</h1>
         <p className="mt-6 max-w-2xl text-lg leading-relaxed text-slate-200 sm:text-xl">{hero.subtitle}</p>
         <div className="mt-10 flex flex-wrap gap-4">
-          <Button asChild size="lg" className="bg-accent text-accent-foreground hover:bg-accent/90">
-            <Link to={hero.primaryCta.to}>
-              {hero.primaryCta.label}
-              <ArrowRight aria-hidden="true" />
-            </Link>
-          </Button>
-          <Button asChild size="lg" variant="outline" className="border-white/40 bg-transparent text-white hover:bg-white/10 hover:text-white">
-            <Link to={hero.secondaryCta.to}>{hero.secondaryCta.label}</Link>
-          </Button>
+          <Link className={buttonVariants({ size: "lg", className: "bg-accent text-accent-foreground hover:bg-accent/90" })} to={hero.primaryCta.to}>
+            {hero.primaryCta.label}
+            <ArrowRight aria-hidden="true" />
+          </Link>
+          <Link className={buttonVariants({ variant: "outline", size: "lg", className: "border-white/40 bg-transparent text-white hover:bg-white/10 hover:text-white" })} to={hero.secondaryCta.to}>{hero.secondaryCta.label}</Link>
         </div>
         <dl className="mt-14 flex flex-wrap gap-10">
           {heroClaims.map((claim) => (

@@ -1,5 +1,5 @@
 import type { ServiceTheme } from "#core/content/types";
-import { cn } from "@/lib/utils";
+import { clsx } from "clsx";
 
 /* Fixed spots and delays so server and client render the same markup (no randomness). */
 const spots = [
@@ -19,16 +19,16 @@ export function FloatingSymbols({ theme }: { theme: ServiceTheme }) {
     <div aria-hidden="true" className="pointer-events-none absolute inset-0 overflow-hidden">
       {theme.symbols.map((symbol, index) => {
         const spot = spots[index % spots.length];
-        const className = cn("absolute animate-drift opacity-25 motion-reduce:animate-none", theme.accentColor, spot);
+        const className = clsx("absolute animate-drift opacity-25 motion-reduce:animate-none", theme.accentColor, spot);
         if (typeof symbol.icon === "string") {
           return (
-            <span key={index} className={cn(className, "text-5xl font-bold select-none")}>
+            <span key={index} className={clsx(className, "text-5xl font-bold select-none")}>
               {symbol.icon}
             </span>
           );
         }
         const Icon = symbol.icon;
-        return <Icon key={index} className={cn(className, "size-12")} />;
+        return <Icon key={index} className={clsx(className, "size-12")} />;
       })}
     </div>
   );

@@ -3,15 +3,15 @@ import { Link } from "react-router-dom";
 import { landingCopy } from "#core/content/sub-service-page";
 import type { Service, ServiceTheme } from "#core/content/types";
 import { FULL_WIDTH } from "@/lib/responsive-image";
-import { cn } from "@/lib/utils";
-import { Button } from "../../ui/button";
+import { clsx } from "clsx";
+import { buttonVariants } from "../../ui/button-variants";
 import { BookingButton } from "../booking-button";
 import { ResponsiveImage } from "../responsive-image";
 import { FloatingSymbols } from "./floating-symbols";
 
 export function LandingHero({ service, theme }: { service: Service; theme: ServiceTheme }) {
   return (
-    <section className={cn("relative overflow-hidden bg-gradient-to-br text-white", theme.gradientFrom, theme.gradientVia, theme.gradientTo)}>
+    <section className={clsx("relative overflow-hidden bg-gradient-to-br text-white", theme.gradientFrom, theme.gradientVia, theme.gradientTo)}>
       <ResponsiveImage
         src={theme.backgroundImage}
         sizes={FULL_WIDTH}
@@ -23,19 +23,17 @@ export function LandingHero({ service, theme }: { service: Service; theme: Servi
       />
       <FloatingSymbols theme={theme} />
       <div className="relative mx-auto max-w-7xl px-6 pt-36 pb-24 lg:pt-48 lg:pb-32">
-        <service.icon className={cn("size-14", theme.accentColor)} aria-hidden="true" />
-        <h1 className={cn("mt-6 max-w-4xl bg-clip-text pb-2 text-4xl font-bold tracking-tight text-transparent sm:text-6xl", theme.textGradient)}>
+        <service.icon className={clsx("size-14", theme.accentColor)} aria-hidden="true" />
+        <h1 className={clsx("mt-6 max-w-4xl bg-clip-text pb-2 text-4xl font-bold tracking-tight text-transparent sm:text-6xl", theme.textGradient)}>
           {service.title}
         </h1>
         <p className="mt-6 max-w-2xl text-lg leading-relaxed text-white/85 sm:text-xl">{service.shortDescription}</p>
         <div className="mt-10 flex flex-wrap gap-4">
-          <BookingButton className={cn("text-white shadow-lg", theme.buttonGradient)}>{landingCopy.schedule}</BookingButton>
-          <Button asChild size="lg" variant="outline" className="border-white/40 bg-transparent text-white hover:bg-white/10 hover:text-white">
-            <Link to={`/services/${service.id}`}>
-              {landingCopy.details}
-              <ArrowRight aria-hidden="true" />
-            </Link>
-          </Button>
+          <BookingButton className={clsx("text-white shadow-lg", theme.buttonGradient)}>{landingCopy.schedule}</BookingButton>
+          <Link className={buttonVariants({ variant: "outline", size: "lg", className: "border-white/40 bg-transparent text-white hover:bg-white/10 hover:text-white" })} to={`/services/${service.id}`}>
+            {landingCopy.details}
+            <ArrowRight aria-hidden="true" />
+          </Link>
         </div>
       </div>
     </section>

@@ -1,12 +1,12 @@
 import { ChevronRight } from "lucide-react";
 import { Link, NavLink } from "react-router-dom";
-import type { Service, SubService } from "#core/content/types";
-import { cn } from "@/lib/utils";
+import type { Service, SubServiceLink } from "#core/content/types";
+import { clsx } from "clsx";
 import { Card, CardContent, CardHeader, CardTitle } from "../../ui/card";
 
 interface SubServiceLinksProps {
   service: Service;
-  subServices: SubService[];
+  subServices: SubServiceLink[];
   /** The heading: the service title (linking to its landing page) unless given. */
   title?: string;
 }
@@ -32,9 +32,9 @@ export function SubServiceLinks({ service, subServices, title }: SubServiceLinks
                 <NavLink
                   to={`/services/${service.id}/${sub.id}`}
                   className={({ isActive }) =>
-                    cn(
-                      "flex items-center justify-between gap-2 rounded-md px-3 py-2 text-sm text-slate-700 transition-colors hover:bg-secondary hover:text-primary focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring",
-                      isActive && "bg-primary text-primary-foreground hover:bg-primary hover:text-primary-foreground",
+                    clsx(
+                      "flex items-center justify-between gap-2 rounded-md px-3 py-2 text-sm transition-colors focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring",
+                      isActive ? "bg-primary text-primary-foreground" : "text-slate-700 hover:bg-secondary hover:text-primary",
                     )
                   }
                 >

@@ -1,16 +1,16 @@
 import { Download, FileText, Headset } from "lucide-react";
 import { Link } from "react-router-dom";
 import { subServiceCopy as copy } from "#core/content/sub-service-page";
-import type { Service, SubService } from "#core/content/types";
+import type { Service, SubService, SubServiceLink } from "#core/content/types";
 import { brochurePath } from "@/lib/brochures";
-import { Button } from "../../ui/button";
+import { buttonVariants } from "../../ui/button-variants";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "../../ui/card";
 import { SubServiceLinks } from "./sub-service-links";
 
 interface SubServiceSidebarProps {
   service: Service;
   subService: SubService;
-  siblings: SubService[];
+  siblings: SubServiceLink[];
 }
 
 export function SubServiceSidebar({ service, subService, siblings }: SubServiceSidebarProps) {
@@ -25,13 +25,11 @@ export function SubServiceSidebar({ service, subService, siblings }: SubServiceS
           <CardDescription className="text-base">{copy.brochure.text}</CardDescription>
         </CardHeader>
         <CardContent>
-          <Button asChild variant="outline" className="w-full">
-            <a href={brochurePath(service.id, subService.id)} download>
-              <Download aria-hidden="true" />
-              {copy.brochure.action}
-              <span className="sr-only"> of the {subService.title} brochure (PDF)</span>
-            </a>
-          </Button>
+          <a className={buttonVariants({ variant: "outline", className: "w-full" })} href={brochurePath(service.id, subService.id)} download>
+            <Download aria-hidden="true" />
+            {copy.brochure.action}
+            <span className="sr-only"> of the {subService.title} brochure (PDF)</span>
+          </a>
         </CardContent>
       </Card>
 
@@ -42,9 +40,7 @@ export function SubServiceSidebar({ service, subService, siblings }: SubServiceS
           <CardDescription className="text-base text-indigo-100">{copy.assistance.text}</CardDescription>
         </CardHeader>
         <CardContent>
-          <Button asChild variant="secondary" className="w-full">
-            <Link to={copy.assistance.action.to}>{copy.assistance.action.label}</Link>
-          </Button>
+          <Link className={buttonVariants({ variant: "secondary", className: "w-full" })} to={copy.assistance.action.to}>{copy.assistance.action.label}</Link>
         </CardContent>
       </Card>
     </aside>
