@@ -1,4 +1,5 @@
 import type { InquiryStatus, InquiryType } from "#core/taxonomies/inquiries";
+import type { ServiceId } from "#core/taxonomies/services";
 
 /** The two publishable resources: blog posts and job listings. */
 export type PublishableEntity = "post" | "job";
@@ -32,7 +33,9 @@ export type DomainEvent =
   | { type: "ownership.transferred"; adminId: number; id: number }
   | { type: "admin.passkey_added" | "admin.passkey_removed"; adminId: number; credentialId: string; name: string }
   | { type: "admin.totp_enabled" | "admin.totp_disabled" | "admin.recovery_codes_regenerated"; adminId: number }
-  | { type: "admin.password_sign_in_changed"; adminId: number; enabled: boolean };
+  | { type: "admin.password_sign_in_changed"; adminId: number; enabled: boolean }
+  // The firm's fee, timeline and note of a sub-service (all empty: cleared); shown on its public page.
+  | { type: "sub_service_fee.updated"; adminId: number; serviceId: ServiceId; subServiceId: string };
 
 export type DomainEventType = DomainEvent["type"];
 
@@ -66,4 +69,5 @@ export const PUBLIC_CONTENT_EVENTS: ReadonlySet<DomainEventType> = new Set<Domai
   "job.published",
   "job.unpublished",
   "job.deleted",
+  "sub_service_fee.updated",
 ]);

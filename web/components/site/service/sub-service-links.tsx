@@ -1,12 +1,13 @@
 import { ChevronRight } from "lucide-react";
 import { Link, NavLink } from "react-router-dom";
-import type { Service, SubService } from "#core/content/types";
+import type { ServiceLine } from "#core/content/service-lines";
+import type { SubService } from "#core/content/types";
 import { cn } from "@/lib/utils";
 import { Card, CardContent, CardHeader, CardTitle } from "../../ui/card";
 
 interface SubServiceLinksProps {
-  service: Service;
-  subServices: SubService[];
+  service: Pick<ServiceLine, "id" | "title" | "landingPath">;
+  subServices: Pick<SubService, "id" | "title">[];
   /** The heading: the service title (linking to its landing page) unless given. */
   title?: string;
 }
