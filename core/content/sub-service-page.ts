@@ -142,22 +142,6 @@ export const subServiceCopy = {
     title: "Get a Quote",
     description: "Choose the features you need and we will send you a clear, fixed quote.",
     book: "Book a Consultation",
-    /** The hero's action: a link to the quote form, which works before any script has run. */
-    jump: "Get a Quote",
-  },
-  answers: {
-    whoFor: "Who It Is For",
-    steps: "How It Works",
-    documents: "Documents to Keep Ready",
-    engagement: "What the Engagement Looks Like",
-    timeline: "Typical Timeline",
-    timelineBasis: "Basis",
-    faqs: "Frequently Asked Questions",
-  },
-  fee: {
-    from: "From",
-    extras: "plus government fees and GST where applicable",
-    timeline: "Our timeline",
   },
 };
 

@@ -63,7 +63,7 @@ export function SubServicePage() {
         after={<FeeLine fee={fee} />}
       >
         <Button asChild size="lg" className="bg-accent text-accent-foreground hover:bg-accent/90">
-          <a href={`#${QUOTE_ID}`}>{copy.quote.jump}</a>
+          <a href={`#${QUOTE_ID}`}>{copy.quote.title}</a>
         </Button>
         <BookingButton variant="outline" className="border-white/40 bg-transparent text-white hover:bg-white/10 hover:text-white">
           {copy.schedule}

@@ -1,10 +1,9 @@
 import { Clock } from "lucide-react";
-import { subServiceCopy } from "#core/content/sub-service-page";
+import { answerCopy as copy } from "#core/content/answers/copy";
 import { CheckList } from "../check-list";
 import { FaqList } from "../faq-list";
 import type { SubServiceAnswerData } from "./sub-service-types";
 
-const copy = subServiceCopy.answers;
 const sectionTitle = "text-2xl font-bold tracking-tight text-foreground sm:text-3xl";
 
 /** Who the service is for, its steps, what to bring (or what the engagement is), the timeline and the FAQs. */

@@ -1,9 +1,7 @@
 import { IndianRupee } from "lucide-react";
 import { formatRupees } from "#core/format/rupees";
-import { subServiceCopy } from "#core/content/sub-service-page";
+import { feeCopy as copy } from "#core/content/answers/copy";
 import type { SubServiceFeeData } from "./sub-service-types";
-
-const copy = subServiceCopy.fee;
 
 /**
  * The firm's own fee, timeline and note, as staff set them in the admin; each part shows only when
