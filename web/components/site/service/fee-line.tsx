@@ -1,4 +1,3 @@
-import { IndianRupee } from "lucide-react";
 import { formatRupees } from "#core/format/rupees";
 import { feeCopy as copy } from "#core/content/answers/copy";
 import type { SubServiceFeeData } from "./sub-service-types";
@@ -13,7 +12,6 @@ export function FeeLine({ fee }: { fee: SubServiceFeeData | null }) {
     <div className="mt-8 max-w-3xl rounded-lg border border-white/20 bg-white/10 p-5 text-slate-100" data-testid="sub-service-fee">
       {fee.feeFrom !== null ? (
         <p className="flex flex-wrap items-baseline gap-x-2">
-          <IndianRupee className="size-4 self-center text-amber-300" aria-hidden="true" />
           {/* The spaces are the text's own, for screen readers and copying; the gap is only the look. */}
           <span>{copy.from}</span> <strong className="text-2xl font-bold text-white">{formatRupees(fee.feeFrom)}</strong>{" "}
           <span>{copy.extras}</span>
