@@ -23,6 +23,19 @@ test.describe("a sub-service page that answers", () => {
     expect(problems).toEqual([]);
   });
 
+  test("loads a sibling's answers on client-side navigation", async ({ page }) => {
+    const problems = watchConsole(page);
+    await page.goto(GST);
+    await page.getByRole("navigation", { name: "Legal & Tax Consultancy services" }).getByRole("link", { name: "GST Compliance" }).click();
+    await expect(page).toHaveURL(/\/services\/legal-consultancy\/gst-compliance$/);
+    await expect(page.getByRole("heading", { level: 1, name: "GST Compliance" })).toBeVisible();
+    await expect(page.getByText("We prepare and file your GST returns on time")).toBeVisible();
+    await expect(page).toHaveTitle("GST Compliance | Vriddhi Business Solutions");
+    const faqData = await page.locator('script[type="application/ld+json"]').textContent();
+    expect(faqData).toContain("Should I file monthly or quarterly?");
+    expect(problems).toEqual([]);
+  });
+
   test("keeps the quote form beside the content, in view, on a wide screen", async ({ page }) => {
     await page.setViewportSize({ width: 1440, height: 900 });
     await page.goto(GST);
