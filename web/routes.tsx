@@ -88,6 +88,7 @@ export const routes: RouteObject[] = [
           { path: "inquiries", lazy: () => import("./routes/admin/inquiries/inquiry-list") },
           { path: "subscribers", lazy: () => import("./routes/admin/subscribers/subscriber-list") },
           { path: "activity", lazy: () => import("./routes/admin/activity/activity-list") },
+          { path: "services", lazy: () => import("./routes/admin/services/service-fees") },
           { path: "settings", lazy: () => import("./routes/admin/settings") },
           { path: "*", loader: () => redirect("/admin/dashboard") },
         ],

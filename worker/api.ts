@@ -27,6 +27,8 @@ import { subscriberRoutes } from "./subscribers/routes";
 import { privacyRoutes } from "./privacy/routes";
 import { subscriberAdminRoutes } from "./subscribers/admin-routes";
 import { activityRoutes } from "./audit/routes";
+import { serviceRoutes } from "./services/public-routes";
+import { serviceAdminRoutes } from "./services/admin-routes";
 
 const jsonBodyLimit = limitBody(JSON_BODY_LIMIT);
 
@@ -45,6 +47,7 @@ export const api = new Hono<AppEnv>()
   .route("/subscribers", subscriberRoutes)
   .route("/jobs", careerRoutes)
   .route("/privacy", privacyRoutes)
+  .route("/services", serviceRoutes)
   // Deny by default: everything under /api/admin needs a session, login aside; none of it is cached.
   .use("/admin/*", adminPrivacy)
   .use("/admin/*", requireAdmin)
@@ -63,6 +66,7 @@ export const api = new Hono<AppEnv>()
   .route("/admin/mail-status", mailStatusRoutes)
   .route("/admin/subscribers", subscriberAdminRoutes)
   .route("/admin/activity", activityRoutes)
+  .route("/admin/services", serviceAdminRoutes)
   .route("/admin/uploads", uploadRoutes);
 
 // Also registered on the outer app; set here so in-process calls (server rendering) get it too.

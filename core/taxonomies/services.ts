@@ -38,3 +38,17 @@ export const subServiceIds = {
 /** A sub-service id of service line `S` (of any line when `S` is left open). */
 export type SubServiceId<S extends ServiceId = ServiceId> = (typeof subServiceIds)[S][number];
 
+
+/** "legal-consultancy/gst-registration": one sub-service of one service line, as its URL names it. */
+export type SubServiceKey = { [S in ServiceId]: `${S}/${SubServiceId<S>}` }[ServiceId];
+
+/** The 27 sub-services, each under its service line, in display order. */
+export const subServiceKeys: readonly SubServiceKey[] = serviceIds.flatMap((serviceId) =>
+  subServiceIds[serviceId].map((subId) => `${serviceId}/${subId}` as SubServiceKey),
+);
+
+/** The key of a service line and sub-service id pair, or undefined when the pair is not in the taxonomy. */
+export function subServiceKey(serviceId: string, subServiceId: string): SubServiceKey | undefined {
+  const key = `${serviceId}/${subServiceId}`;
+  return (subServiceKeys as readonly string[]).includes(key) ? (key as SubServiceKey) : undefined;
+}

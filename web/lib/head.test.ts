@@ -32,6 +32,12 @@ describe("headTags", () => {
     });
   });
 
+  it("points canonical and og:url at another page when the head names one", () => {
+    const tags = headTags({ title: "t", description: "d", canonicalPath: "/services/legal-consultancy" }, origin, "/legal-consultancy");
+    expect(tags).toContainEqual({ tag: "link", rel: "canonical", href: "https://example.in/services/legal-consultancy" });
+    expect(tags).toContainEqual({ tag: "meta", attribute: "property", key: "og:url", content: "https://example.in/services/legal-consultancy" });
+  });
+
   it("escapes markup in text a page's data supplies", () => {
     const html = headHtml(headTags({ title: '</title><script>x</script>', description: '"quoted"' }, origin, pathname));
     expect(html).toContain("<title>&lt;/title&gt;&lt;script&gt;x&lt;/script&gt;</title>");

@@ -20,6 +20,11 @@ export interface Head {
   feed?: boolean;
   /** The page's largest image (its LCP element), preloaded: one per page at most. */
   preloadImage?: { srcset: string; sizes: string; type: string };
+  /**
+   * The path of the page that is canonical for this one's content, when it is another page (a
+   * service's themed landing page names /services/<id>); the page's own path when absent.
+   */
+  canonicalPath?: string;
 }
 
 /** `handle` of a route in web/routes.tsx. */
@@ -85,7 +90,7 @@ export const FEED_TITLE = `${site.shortName}: Business Insights`;
 /** Every head tag of the page at `pathname` on the site's `origin`. */
 export function headTags(head: Head, origin: string, pathname: string): HeadTag[] {
   // Joined as text: `new URL("//other.host/x", origin)` would leave the origin for another host.
-  const url = origin + pathname;
+  const url = origin + (head.canonicalPath ?? pathname);
   const image = new URL(head.image ?? DEFAULT_IMAGE, origin).href;
   const name = (key: string, content: string): HeadTag => ({ tag: "meta", attribute: "name", key, content });
   const property = (key: string, content: string): HeadTag => ({ tag: "meta", attribute: "property", key, content });

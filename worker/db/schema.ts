@@ -1,8 +1,9 @@
 import { sql } from "drizzle-orm";
-import { type AnySQLiteColumn, check, index, integer, sqliteTable, text, uniqueIndex } from "drizzle-orm/sqlite-core";
+import { type AnySQLiteColumn, check, index, integer, primaryKey, sqliteTable, text, uniqueIndex } from "drizzle-orm/sqlite-core";
 import { blogCategories } from "#core/taxonomies/blog";
 import { inquiryMessageKinds, inquiryStatuses, inquiryTypes, notifyStatuses } from "#core/taxonomies/inquiries";
 import { jobTypes } from "#core/taxonomies/jobs";
+import { subServiceKeys } from "#core/taxonomies/services";
 
 /**
  * CHECK (column IN (…)) over a taxonomy, so D1 refuses a value outside it as the types do. The values
@@ -352,6 +353,36 @@ export const subscribers = sqliteTable(
     createdAt: createdAt(),
   },
   (t) => [index("subscribers_created_idx").on(t.createdAt)],
+);
+
+/**
+ * The firm's own professional fee and timeline for a sub-service, set by staff in the admin. A
+ * sub-service without a row shows neither; clearing every field deletes the row. Keyed by service
+ * line and sub-service, since two sub-service ids appear under two service lines.
+ */
+export const subServiceFees = sqliteTable(
+  "sub_service_fees",
+  {
+    serviceId: text("service_id").notNull(),
+    subServiceId: text("sub_service_id").notNull(),
+    /** Whole rupees: the page says "From ₹4,999 plus government fees and GST where applicable". */
+    feeFrom: integer("fee_from"),
+    /** The firm's own timeline, e.g. "3 to 5 working days after documents are complete". */
+    timeline: text("timeline"),
+    /** An optional line under the fee, e.g. what the fee covers. */
+    note: text("note"),
+    updatedBy: integer("updated_by").references(() => adminUsers.id, { onDelete: "set null" }),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.serviceId, t.subServiceId] }),
+    // Only the 27 sub-services of the taxonomy (the pair, since ids repeat across service lines).
+    check(
+      "sub_service_fees_key_check",
+      sql`(service_id || '/' || sub_service_id) in (${sql.raw(subServiceKeys.map((key) => `'${key}'`).join(", "))})`,
+    ),
+    check("sub_service_fees_fee_check", sql`fee_from is null or fee_from > 0`),
+  ],
 );
 
 export type Blog = typeof blogs.$inferSelect;

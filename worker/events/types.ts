@@ -1,4 +1,5 @@
 import type { InquiryStatus, InquiryType } from "#core/taxonomies/inquiries";
+import type { ServiceId } from "#core/taxonomies/services";
 
 /** The two publishable resources: blog posts and job listings. */
 export type PublishableEntity = "post" | "job";
@@ -36,7 +37,9 @@ export type DomainEvent =
   // A forgotten password: `id` is the account a reset link was mailed to (nobody is signed in yet);
   // `link` carries the token to the mail handler only, never to the audit trail or a log.
   | { type: "admin.password_reset_requested"; id: number; email: string; link: string; expiresAt: string }
-  | { type: "admin.password_reset"; adminId: number };
+  | { type: "admin.password_reset"; adminId: number }
+  // The firm's fee, timeline and note of a sub-service (all empty: cleared); shown on its public page.
+  | { type: "sub_service_fee.updated"; adminId: number; serviceId: ServiceId; subServiceId: string };
 
 export type DomainEventType = DomainEvent["type"];
 
@@ -70,4 +73,5 @@ export const PUBLIC_CONTENT_EVENTS: ReadonlySet<DomainEventType> = new Set<Domai
   "job.published",
   "job.unpublished",
   "job.deleted",
+  "sub_service_fee.updated",
 ]);

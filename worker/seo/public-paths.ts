@@ -3,8 +3,9 @@ import { services } from "#core/content/services";
 import { subServices } from "#core/content/sub-services";
 
 /**
- * Every public page that exists without the database, derived from the same content the routes
- * render: fixed pages, services with their sub-services, the landing pages and the documents.
+ * Every public page that exists without the database and is canonical for its content, derived
+ * from the same content the routes render: fixed pages, services with their sub-services and the
+ * documents. The themed landing pages are left out: each names /services/<id> as its canonical.
  */
 export function contentPaths(): string[] {
   return [
@@ -15,7 +16,6 @@ export function contentPaths(): string[] {
       `/services/${service.id}`,
       ...subServices[service.id].map((sub) => `/services/${service.id}/${sub.id}`),
     ]),
-    ...services.map((service) => service.landingPath),
     "/blog",
     "/contact",
     "/careers",

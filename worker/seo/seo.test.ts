@@ -68,8 +68,6 @@ describe("GET /sitemap.xml", () => {
       "/services/legal-consultancy",
       "/services/legal-consultancy/gst-registration",
       "/services/startup-msme-consulting/dpiit-registration",
-      "/startup-consulting",
-      "/incubation-ecosystem",
       "/blog",
       "/contact",
       "/careers",
@@ -82,9 +80,9 @@ describe("GET /sitemap.xml", () => {
     ]) {
       expect(urls).toContain(`https://www.example.in${path}`);
     }
-    // 3 fixed pages + 6 services + 27 sub-services + 6 landing pages + blog + contact + careers + 6 documents
-    // + 3 posts + 1 published opening.
-    expect(urls).toHaveLength(55);
+    // 3 fixed pages + 6 services + 27 sub-services + blog + contact + careers + 6 documents + 3 posts
+    // + 1 published opening. The six themed landing pages are not listed: each names /services/<id> as canonical.
+    expect(urls).toHaveLength(49);
     expect(new Set(urls).size).toBe(urls.length);
     expect(urls.every((u) => u.startsWith("https://www.example.in/"))).toBe(true);
     expect(urls.some((u) => u.includes("/admin") || u.includes("/api"))).toBe(false);
@@ -108,7 +106,7 @@ describe("GET /sitemap.xml", () => {
   it("puts every URL on SITE_URL, whatever host the request names", async () => {
     const res = await forged("/sitemap.xml", "https://www.vriddhi.example/");
     const urls = [...(await res.text()).matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => m[1]);
-    expect(urls).toHaveLength(55);
+    expect(urls).toHaveLength(49);
     expect(urls).toContain("https://www.vriddhi.example/");
     expect(urls).toContain("https://www.vriddhi.example/careers/gst-associate");
     expect(urls.every((u) => u.startsWith("https://www.vriddhi.example/"))).toBe(true);

@@ -45,7 +45,7 @@ const PAGES: [path: string, types: string[]][] = [
   ["/about", ["ProfessionalService"]],
   ["/services", ["ProfessionalService", "FAQPage"]],
   ["/services/legal-consultancy", ["ProfessionalService", "Service", "BreadcrumbList"]],
-  ["/services/legal-consultancy/gst-registration", ["ProfessionalService", "Service", "BreadcrumbList"]],
+  ["/services/legal-consultancy/gst-registration", ["ProfessionalService", "Service", "BreadcrumbList", "FAQPage"]],
   ["/startup-consulting", ["ProfessionalService", "Service", "BreadcrumbList"]],
   ["/blog", ["ProfessionalService"]],
   ["/blog/startup-funding-guide", ["ProfessionalService", "BlogPosting", "BreadcrumbList"]],
@@ -62,7 +62,8 @@ describe("the first-byte HTML of every public route", () => {
     const head = await firstByteHead(path);
     expect(head.title?.length).toBeGreaterThan(10);
     expect(head.description?.length).toBeGreaterThan(40);
-    expect(head.canonical).toBe(`${ORIGIN}${path}`);
+    // A themed landing page names its service's detail page as canonical (worker/services/landing-canonical.test.ts).
+    expect(head.canonical).toBe(`${ORIGIN}${path === "/startup-consulting" ? "/services/startup-msme-consulting" : path}`);
     expect(head.ogTitle).toBe(head.title);
     expect(head.ogImage).toMatch(new RegExp(`^${ORIGIN}/`));
     expect(head.ogSiteName).toBe("Vriddhi Business Solutions");

@@ -9,11 +9,13 @@ interface PageHeroProps {
   before?: ReactNode;
   /** Below the subtitle, e.g. buttons. */
   children?: ReactNode;
+  /** Below the buttons, e.g. a sub-service's fee. */
+  after?: ReactNode;
   className?: string;
 }
 
 /** The dark opening band of an inner page; the fixed navigation sits transparently over it. */
-export function PageHero({ title, eyebrow, subtitle, before, children, className }: PageHeroProps) {
+export function PageHero({ title, eyebrow, subtitle, before, children, after, className }: PageHeroProps) {
   return (
     <section
       className={clsx(
@@ -31,6 +33,7 @@ export function PageHero({ title, eyebrow, subtitle, before, children, className
         <h1 className="max-w-4xl text-4xl font-bold tracking-tight sm:text-5xl lg:text-6xl">{title}</h1>
         {subtitle ? <p className="mt-6 max-w-3xl text-lg leading-relaxed text-slate-200 sm:text-xl">{subtitle}</p> : null}
         {children ? <div className="mt-10 flex flex-wrap gap-4">{children}</div> : null}
+        {after}
       </div>
     </section>
   );

@@ -78,21 +78,24 @@ export function ServiceLandingPage({ serviceId }: { serviceId: string }) {
 /** The lazy part of one landing route (web/routes.tsx names its path). */
 export function landingRoute(serviceId: ServiceId): Pick<RouteObject, "Component" | "handle"> {
   const service = getService(serviceId)!;
+  const servicePath = `/services/${service.id}`;
   return {
     Component: () => <ServiceLandingPage serviceId={serviceId} />,
     handle: routeHandle({
       heroUnderNav: true,
       head: () => ({
         title: pageTitle(service.title),
+        // The service detail page is canonical for the service; this themed page points there.
+        canonicalPath: servicePath,
         description: service.shortDescription,
         image: serviceOgImage(service.id),
         preloadImage: lcpPreload(themes[serviceId].backgroundImage, FULL_WIDTH),
         structuredData: (at) => [
-          serviceOffer(at, { name: service.title, description: service.description, path: service.landingPath }),
+          serviceOffer(at, { name: service.title, description: service.description, path: servicePath }),
           breadcrumbList(at, [
             { name: "Home", path: "/" },
             { name: "Services", path: "/services" },
-            { name: service.title, path: service.landingPath },
+            { name: service.title, path: servicePath },
           ]),
         ],
       }),

@@ -6,36 +6,32 @@ import { QuoteForm } from "../../components/site/forms/deferred-forms";
 import { IconCardGrid } from "../../components/site/icon-card-grid";
 import { PageHero } from "../../components/site/page-hero";
 import { ProcessSteps } from "../../components/site/process-steps";
+import { AnswerSections } from "../../components/site/service/answer-sections";
+import { FeeLine } from "../../components/site/service/fee-line";
 import { SubServiceSidebar } from "../../components/site/service/sub-service-sidebar";
+import type { SubServicePageData } from "../../components/site/service/sub-service-types";
+import { buttonVariants } from "../../components/ui/button-variants";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "../../components/ui/card";
-import { getService } from "#core/content/services";
-import type { SubService, SubServiceLink } from "#core/content/types";
-import type { ServiceId } from "#core/taxonomies/services";
+import { serviceLine } from "#core/content/service-lines";
 import { subServiceBenefits, subServiceCopy as copy, subServiceProcess, whyChoose } from "#core/content/sub-service-page";
-import { summarize } from "../../lib/head";
 import { pageTitle } from "#core/content/site";
-import { NOT_FOUND_HEAD } from "../../lib/head";
-import { breadcrumbList, serviceOffer } from "../../lib/structured-data";
+import { apiFor } from "../../lib/api-client";
+import { NOT_FOUND_HEAD, summarize } from "../../lib/head";
+import { breadcrumbList, faqPage, serviceOffer } from "../../lib/structured-data";
 import { RouteError } from "./route-error";
 import { heroWhenLoaded, routeHandle, serviceOgImage } from "./route-handle";
 
-interface SubServiceData {
-  serviceId: ServiceId;
-  subService: SubService;
-  siblings: SubServiceLink[];
-}
-
 /**
- * An unknown service or sub-service is a real 404 (the server answers with that status). The
- * sub-service's copy travels with the page's data: the copy of all 27 loads only when a visitor
- * moves here within the site, never with a page's first load.
+ * The page's copy, answers and fee come from the API (in-process on the server), so one page's
+ * text travels in its own data. An unknown service or sub-service is a real 404.
  */
-export async function subServiceLoader({ params }: LoaderFunctionArgs): Promise<SubServiceData> {
-  const service = getService(params.serviceId ?? "");
-  const { getSubService, subServices } = await import("#core/content/sub-services");
-  const subService = service && getSubService(service.id, params.subServiceId ?? "");
-  if (!service || !subService) throw data(null, { status: 404 });
-  return { serviceId: service.id, subService, siblings: subServices[service.id].map(({ id, title }) => ({ id, title })) };
+export async function subServiceLoader({ params, context }: LoaderFunctionArgs): Promise<SubServicePageData> {
+  const res = await apiFor(context).api.services[":serviceId"][":subServiceId"].$get({
+    param: { serviceId: params.serviceId ?? "", subServiceId: params.subServiceId ?? "" },
+  });
+  if (res.ok) return res.json();
+  if (res.status === 404 || res.status === 400) throw data(null, { status: 404 });
+  throw new Response("The page could not be loaded.", { status: 500 });
 }
 
 /** "startup-msme-consulting" → "Startup Msme Consulting", as the breadcrumb names the service. */
@@ -47,10 +43,11 @@ function titleCaseId(id: string): string {
 }
 
 const sectionTitle = "text-2xl font-bold tracking-tight text-foreground sm:text-3xl";
+const QUOTE_ID = "get-a-quote";
 
 export function SubServicePage() {
-  const { serviceId, subService, siblings } = useLoaderData() as SubServiceData;
-  const service = getService(serviceId)!;
+  const { serviceId, subService, siblings, answer, fee } = useLoaderData() as SubServicePageData;
+  const service = serviceLine(serviceId);
   const trail = [
     { label: "Home", to: "/" },
     { label: "Services", to: "/services" },
@@ -61,10 +58,16 @@ export function SubServicePage() {
     <>
       <PageHero
         title={subService.title}
-        subtitle={summarize(subService.description, 200)}
+        subtitle={answer.summary}
         before={<Breadcrumb trail={trail} current={subService.title} />}
+        after={<FeeLine fee={fee} />}
       >
-        <BookingButton className="bg-accent text-accent-foreground hover:bg-accent/90">{copy.schedule}</BookingButton>
+        <a href={`#${QUOTE_ID}`} className={buttonVariants({ size: "lg", className: "bg-accent text-accent-foreground hover:bg-accent/90" })}>
+          {copy.quote.title}
+        </a>
+        <BookingButton variant="outline" className="border-white/40 bg-transparent text-white hover:bg-white/10 hover:text-white">
+          {copy.schedule}
+        </BookingButton>
       </PageHero>
 
       <div className="mx-auto grid max-w-7xl gap-12 px-6 py-16 lg:grid-cols-3">
@@ -78,11 +81,13 @@ export function SubServicePage() {
             <CheckList items={subService.features} className="mt-4 text-slate-700" />
           </section>
 
+          <AnswerSections answer={answer} />
+
           <section aria-labelledby="why-heading">
             <h2 id="why-heading" className={sectionTitle}>
               {copy.whyChoose}
             </h2>
-            <IconCardGrid items={whyChoose} className="mt-6" />
+            <IconCardGrid items={whyChoose} className="mt-6 lg:grid-cols-3" />
           </section>
 
           <section aria-labelledby="process-heading">
@@ -96,32 +101,35 @@ export function SubServicePage() {
             <h2 id="benefits-heading" className={sectionTitle}>
               {copy.benefits}
             </h2>
-            <CheckList items={subServiceBenefits} columns={1} className="mt-6 text-slate-700" />
+            <CheckList items={subServiceBenefits} className="mt-6 text-slate-700 sm:grid-cols-1" />
           </section>
 
-          <section aria-labelledby="quote-heading">
-            <Card>
-              <CardHeader>
-                <CardTitle id="quote-heading" className="text-2xl">
-                  {copy.quote.title}
-                </CardTitle>
-                <CardDescription className="text-base">{copy.quote.description}</CardDescription>
-              </CardHeader>
-              <CardContent className="space-y-8">
-                <QuoteForm key={subService.id} service={service} subService={subService} />
-                <div className="border-t pt-6">
-                  <BookingButton variant="outline" size="default">
-                    {copy.quote.book}
-                  </BookingButton>
-                </div>
-              </CardContent>
-            </Card>
-          </section>
-        </div>
-
-        <div>
           <SubServiceSidebar service={service} subService={subService} siblings={siblings} />
         </div>
+
+        {/* Beside the content on wide screens and held in view; its own scroll when taller than the window. */}
+        <section
+          id={QUOTE_ID}
+          aria-labelledby="quote-heading"
+          className="scroll-mt-28 lg:sticky lg:top-28 lg:max-h-[calc(100vh-8rem)] lg:self-start lg:overflow-y-auto"
+        >
+          <Card>
+            <CardHeader>
+              <CardTitle id="quote-heading" className="text-2xl">
+                {copy.quote.title}
+              </CardTitle>
+              <CardDescription className="text-base">{copy.quote.description}</CardDescription>
+            </CardHeader>
+            <CardContent className="space-y-8">
+              <QuoteForm key={`${service.id}/${subService.id}`} service={service} subService={subService} />
+              <div className="border-t pt-6">
+                <BookingButton variant="outline" size="default">
+                  {copy.quote.book}
+                </BookingButton>
+              </div>
+            </CardContent>
+          </Card>
+        </section>
       </div>
     </>
   );
@@ -131,25 +139,26 @@ export { subServiceLoader as loader, SubServicePage as Component, RouteError as 
 
 export const handle = routeHandle({
   heroUnderNav: heroWhenLoaded,
-  head: ({ data }) => {
-    const loaded = data as SubServiceData | undefined;
-    const service = loaded && getService(loaded.serviceId);
-    const sub = loaded?.subService;
-    if (!service || !sub) return NOT_FOUND_HEAD;
-    const servicePath = `/services/${service.id}`;
-    const path = `${servicePath}/${sub.id}`;
+  head: ({ data: loaded }) => {
+    const page = loaded as SubServicePageData | undefined;
+    if (!page) return NOT_FOUND_HEAD;
+    const { serviceId, subService, answer } = page;
+    const line = serviceLine(serviceId);
+    const servicePath = `/services/${serviceId}`;
+    const path = `${servicePath}/${subService.id}`;
     return {
-      title: pageTitle(sub.title),
-      description: summarize(sub.description),
-      image: serviceOgImage(service.id),
+      title: pageTitle(subService.title),
+      description: summarize(answer.summary),
+      image: serviceOgImage(serviceId),
       structuredData: (at) => [
-        serviceOffer(at, { name: sub.title, description: sub.description, path, category: service.title }),
+        serviceOffer(at, { name: subService.title, description: subService.description, path, category: line.title }),
         breadcrumbList(at, [
           { name: "Home", path: "/" },
           { name: "Services", path: "/services" },
-          { name: service.title, path: servicePath },
-          { name: sub.title, path },
+          { name: line.title, path: servicePath },
+          { name: subService.title, path },
         ]),
+        faqPage(answer.faqs),
       ],
     };
   },

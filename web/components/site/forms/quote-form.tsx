@@ -1,10 +1,11 @@
 import { quoteSchema } from "#core/schemas/inquiry";
-import type { Service, SubService } from "#core/content/types";
+import type { ServiceLine } from "#core/content/service-lines";
+import type { SubService } from "#core/content/types";
 import { InquiryForm } from "./inquiry-form";
 import { useInquiryForm } from "./use-inquiry-form";
 
 /** The quote form of a sub-service page: prefilled with the sub-service, its features as options. */
-export function QuoteForm({ service, subService }: { service: Service; subService: SubService }) {
+export function QuoteForm({ service, subService }: { service: Pick<ServiceLine, "id">; subService: Pick<SubService, "id" | "title" | "features"> }) {
   const form = useInquiryForm(quoteSchema, (values) => ({
     type: "quote",
     service: service.id,

@@ -1,11 +1,12 @@
 import { ChevronRight } from "lucide-react";
 import { Link, NavLink } from "react-router-dom";
-import type { Service, SubServiceLink } from "#core/content/types";
+import type { ServiceLine } from "#core/content/service-lines";
+import type { SubServiceLink } from "#core/content/types";
 import { clsx } from "clsx";
 import { Card, CardContent, CardHeader, CardTitle } from "../../ui/card";
 
 interface SubServiceLinksProps {
-  service: Service;
+  service: Pick<ServiceLine, "id" | "title" | "landingPath">;
   subServices: SubServiceLink[];
   /** The heading: the service title (linking to its landing page) unless given. */
   title?: string;

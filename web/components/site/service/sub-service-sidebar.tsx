@@ -1,22 +1,29 @@
 import { Download, FileText, Headset } from "lucide-react";
 import { Link } from "react-router-dom";
 import { subServiceCopy as copy } from "#core/content/sub-service-page";
-import type { Service, SubService, SubServiceLink } from "#core/content/types";
+import type { ServiceLine } from "#core/content/service-lines";
+import type { SubServiceLink } from "#core/content/types";
 import { brochurePath } from "@/lib/brochures";
 import { buttonVariants } from "../../ui/button-variants";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "../../ui/card";
 import { SubServiceLinks } from "./sub-service-links";
 
 interface SubServiceSidebarProps {
-  service: Service;
-  subService: SubService;
+  service: Pick<ServiceLine, "id" | "title" | "landingPath">;
+  subService: SubServiceLink;
   siblings: SubServiceLink[];
 }
 
+/**
+ * The sibling sub-services, the brochure and the help card. The quote form holds the column beside
+ * the content on wide screens, so these sit under the content: the list beside the two cards.
+ */
 export function SubServiceSidebar({ service, subService, siblings }: SubServiceSidebarProps) {
   return (
-    <aside className="space-y-6 lg:sticky lg:top-28 lg:self-start" aria-label="Related services and help">
-      <SubServiceLinks service={service} subServices={siblings} />
+    <aside className="grid gap-6 md:grid-cols-2" aria-label="Related services and help">
+      <div className="md:row-span-2">
+        <SubServiceLinks service={service} subServices={siblings} />
+      </div>
 
       <Card>
         <CardHeader>

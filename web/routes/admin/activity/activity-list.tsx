@@ -17,6 +17,7 @@ const RECORD_LABELS: Record<(typeof activityRecordTypes)[number], string> = {
   job: "Job listings",
   inquiry: "Inquiries",
   subscriber: "Subscribers",
+  sub_service_fee: "Service fees",
 };
 
 const ACTIONS = [
@@ -35,6 +36,7 @@ const ACTIONS = [
   ["inquiry.exported", "Inquiries exported"],
   ["subscriber.deleted", "Subscriber removed"],
   ["subscriber.exported", "Subscribers exported"],
+  ["sub_service_fee.updated", "Service fee updated"],
 ] as const;
 
 const filters: readonly ListFilter[] = [

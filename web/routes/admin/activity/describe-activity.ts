@@ -82,6 +82,8 @@ export function describeAction(entry: ActivityEntry): string {
       return "exported inquiries to CSV";
     case "subscriber.exported":
       return "exported subscribers to CSV";
+    case "sub_service_fee.updated":
+      return `updated the fee and timeline of “${String(entry.detail?.title ?? entry.detail?.subServiceId ?? "a service")}”`;
   }
   return `${VERBS[action] ?? action.replaceAll("_", " ")} ${named(entry)}`;
 }

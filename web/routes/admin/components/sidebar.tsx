@@ -1,5 +1,5 @@
 import { useQueryClient } from "@tanstack/react-query";
-import { Briefcase, FileText, History, LayoutDashboard, LogOut, Mail, PanelLeftClose, PanelLeftOpen, Settings, Users } from "lucide-react";
+import { Briefcase, FileText, History, IndianRupee, LayoutDashboard, LogOut, Mail, PanelLeftClose, PanelLeftOpen, Settings, Users } from "lucide-react";
 import { NavLink, useNavigate } from "react-router-dom";
 import { Button } from "@/components/ui/button";
 import { site } from "#core/content/site";
@@ -12,6 +12,7 @@ const NAV_ITEMS = [
   { to: "/admin/jobs", label: "Job Listings", icon: Briefcase },
   { to: "/admin/inquiries", label: "Inquiries", icon: Mail },
   { to: "/admin/subscribers", label: "Subscribers", icon: Users },
+  { to: "/admin/services", label: "Services & Fees", icon: IndianRupee },
   { to: "/admin/activity", label: "Activity", icon: History },
   { to: "/admin/settings", label: "Settings", icon: Settings },
 ];

@@ -1,0 +1,28 @@
+import { formatRupees } from "#core/format/rupees";
+import { feeCopy as copy } from "#core/content/answers/copy";
+import type { SubServiceFeeData } from "./sub-service-types";
+
+/**
+ * The firm's own fee, timeline and note, as staff set them in the admin; each part shows only when
+ * set, and the component renders nothing when none is.
+ */
+export function FeeLine({ fee }: { fee: SubServiceFeeData | null }) {
+  if (!fee || (fee.feeFrom === null && !fee.timeline && !fee.note)) return null;
+  return (
+    <div className="mt-8 max-w-3xl rounded-lg border border-white/20 bg-white/10 p-5 text-slate-100" data-testid="sub-service-fee">
+      {fee.feeFrom !== null ? (
+        <p className="flex flex-wrap items-baseline gap-x-2">
+          {/* The spaces are the text's own, for screen readers and copying; the gap is only the look. */}
+          <span>{copy.from}</span> <strong className="text-2xl font-bold text-white">{formatRupees(fee.feeFrom)}</strong>{" "}
+          <span>{copy.extras}</span>
+        </p>
+      ) : null}
+      {fee.timeline ? (
+        <p className="mt-2">
+          <span className="font-semibold text-white">{copy.timeline}:</span> {fee.timeline}
+        </p>
+      ) : null}
+      {fee.note ? <p className="mt-2 text-sm text-slate-300">{fee.note}</p> : null}
+    </div>
+  );
+}

@@ -1,0 +1,18 @@
+import { queryOptions } from "@tanstack/react-query";
+import { parseResponse } from "hono/client";
+import type { SubServiceFeeInput } from "#core/schemas/sub-service-fee";
+import { adminApi } from "./admin-api";
+
+const services = adminApi.services;
+
+/** The 27 sub-services with the fee, timeline and note staff set (null where none is). */
+export const serviceFeesQuery = queryOptions({
+  queryKey: ["admin", "service-fees"],
+  queryFn: () => parseResponse(services.$get()),
+});
+
+export type ServiceFeeRow = Awaited<ReturnType<NonNullable<typeof serviceFeesQuery.queryFn>>>["rows"][number];
+
+/** Saves one sub-service's fee; all three empty clears it, and the page then shows none. */
+export const saveServiceFee = (row: Pick<ServiceFeeRow, "serviceId" | "subServiceId">, fee: SubServiceFeeInput) =>
+  parseResponse(services[":serviceId"][":subServiceId"].$put({ param: { serviceId: row.serviceId, subServiceId: row.subServiceId }, json: fee }));

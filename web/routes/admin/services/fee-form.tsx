@@ -1,0 +1,66 @@
+import { Button } from "@/components/ui/button";
+import { FormField } from "@/components/ui/form-field";
+import { Input } from "@/components/ui/input";
+import { Textarea } from "@/components/ui/textarea";
+import { useForm } from "@/lib/use-form";
+import { FEE_NOTE_MAX, FEE_TIMELINE_MAX, type SubServiceFeeInput, subServiceFeeSchema } from "#core/schemas/sub-service-fee";
+import { useAdminMutation } from "../data/mutation";
+import { saveServiceFee, serviceFeesQuery, type ServiceFeeRow } from "../data/service-fees";
+
+/** The fee as typed ("4,999", "₹ 4999") as a number; blank is none, and anything else fails the schema. */
+function feeFromText(text: string): number | null {
+  const cleaned = text.replace(/[₹,\s]/g, "");
+  return cleaned === "" ? null : Number(cleaned);
+}
+
+interface FeeFormProps {
+  row: ServiceFeeRow;
+  onDone: () => void;
+}
+
+/** Edits one sub-service's fee, timeline and note; "Clear" empties all three, which hides them on the page. */
+export function FeeForm({ row, onDone }: FeeFormProps) {
+  const mutation = useAdminMutation({
+    mutationFn: (fee: SubServiceFeeInput) => saveServiceFee(row, fee),
+    invalidates: [serviceFeesQuery.queryKey],
+    success: (saved) =>
+      saved.feeFrom === null && saved.timeline === null && saved.note === null ? `Fee cleared for ${row.title}` : `Fee saved for ${row.title}`,
+    failure: `Failed to save the fee for ${row.title}`,
+  });
+  const form = useForm({
+    schema: subServiceFeeSchema,
+    initial: { feeFrom: row.feeFrom === null ? "" : String(row.feeFrom), timeline: row.timeline ?? "", note: row.note ?? "" },
+    toInput: (values) => ({ ...values, feeFrom: feeFromText(values.feeFrom) }),
+    submit: (fee) => mutation.mutateAsync(fee),
+    onSuccess: onDone,
+  });
+  const { errors, text } = form;
+  const busy = form.submitting || mutation.isPending;
+
+  return (
+    <form {...form.form} className="space-y-4 rounded-md border bg-muted/40 p-4" aria-label={`Fee for ${row.title}`}>
+      <div className="grid gap-4 md:grid-cols-2">
+        <FormField label="Professional fee from (₹)" error={errors.feeFrom} hint="Whole rupees, e.g. 4999. Leave empty to hide the fee.">
+          <Input {...text("feeFrom")} inputMode="numeric" autoComplete="off" />
+        </FormField>
+        <FormField label="Our timeline" error={errors.timeline} hint={`E.g. "5 to 7 working days after documents are complete". Up to ${FEE_TIMELINE_MAX} characters.`}>
+          <Input {...text("timeline")} maxLength={FEE_TIMELINE_MAX} autoComplete="off" />
+        </FormField>
+      </div>
+      <FormField label="Note" error={errors.note} hint={`Optional, shown under the fee. Up to ${FEE_NOTE_MAX} characters.`}>
+        <Textarea {...text("note")} maxLength={FEE_NOTE_MAX} rows={2} />
+      </FormField>
+      <div className="flex flex-wrap gap-2">
+        <Button type="submit" disabled={busy}>
+          {busy ? "Saving..." : "Save"}
+        </Button>
+        <Button type="button" variant="outline" disabled={busy} onClick={() => void mutation.mutateAsync({ feeFrom: null, timeline: null, note: null }).then(onDone, () => undefined)}>
+          Clear
+        </Button>
+        <Button type="button" variant="ghost" disabled={busy} onClick={onDone}>
+          Cancel
+        </Button>
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,49 @@
+import { and, eq, sql } from "drizzle-orm";
+import type { SubServiceFeeInput } from "#core/schemas/sub-service-fee";
+import type { ServiceId } from "#core/taxonomies/services";
+import type { Database } from "../db/client";
+import { subServiceFees } from "../db/schema";
+
+/** The firm's fee, timeline and note of a sub-service as the page and the admin show them. */
+export interface SubServiceFee {
+  feeFrom: number | null;
+  timeline: string | null;
+  note: string | null;
+}
+
+const feeColumns = { feeFrom: subServiceFees.feeFrom, timeline: subServiceFees.timeline, note: subServiceFees.note };
+
+const isSet = (fee: SubServiceFeeInput) => fee.feeFrom !== null || fee.timeline !== null || fee.note !== null;
+
+/** The fee of one sub-service, or null when staff have set none. */
+export async function findFee(db: Database, serviceId: ServiceId, subServiceId: string): Promise<SubServiceFee | null> {
+  const row = await db
+    .select(feeColumns)
+    .from(subServiceFees)
+    .where(and(eq(subServiceFees.serviceId, serviceId), eq(subServiceFees.subServiceId, subServiceId)))
+    .get();
+  return row ?? null;
+}
+
+/** Every fee staff have set, with when and by whom, for the admin's Services screen. */
+export function listFees(db: Database) {
+  return db
+    .select({ serviceId: subServiceFees.serviceId, subServiceId: subServiceFees.subServiceId, ...feeColumns, updatedAt: subServiceFees.updatedAt })
+    .from(subServiceFees)
+    .all();
+}
+
+/**
+ * The statement that stores a sub-service's fee: an upsert, or a delete when every field is empty,
+ * so "nothing set" has one form (no row) and the page hides the box. Returns the row it touched.
+ */
+export function saveFee(db: Database, serviceId: ServiceId, subServiceId: string, fee: SubServiceFeeInput, adminId: number) {
+  const where = and(eq(subServiceFees.serviceId, serviceId), eq(subServiceFees.subServiceId, subServiceId));
+  if (!isSet(fee)) return db.delete(subServiceFees).where(where).returning(feeColumns);
+  const values = { ...fee, updatedBy: adminId, updatedAt: sql`(strftime('%Y-%m-%dT%H:%M:%fZ', 'now'))` };
+  return db
+    .insert(subServiceFees)
+    .values({ serviceId, subServiceId, ...values })
+    .onConflictDoUpdate({ target: [subServiceFees.serviceId, subServiceFees.subServiceId], set: values })
+    .returning(feeColumns);
+}
