@@ -1,5 +1,6 @@
 import { createExecutionContext, env, waitOnExecutionContext } from "cloudflare:test";
 import { beforeAll, describe, expect, it } from "vitest";
+import { serviceMenu } from "#core/content/service-menu";
 import { app } from "../app";
 import { searchTerms } from "./terms";
 import type { SearchAnswer } from "./types";
@@ -148,5 +149,16 @@ describe("the /search page", () => {
     // The results travel in the page's router data too: this one holds only its own query's.
     expect(other.text).toContain('"query":"valuation"');
     expect(other.text).not.toContain('"query":"dpiit"');
+  });
+});
+
+describe("the header's menus", () => {
+  it("carry every sub-service link in the page's first HTML, for the desktop and the mobile menu", async () => {
+    const { text } = await visit("/about");
+    for (const sub of serviceMenu.flatMap((line) => line.subServices)) {
+      expect(text.split(`href="${sub.path}"`).length - 1, sub.path).toBe(2);
+    }
+    // Written in place, as the deferred parts complete before the first byte: no script reveals them.
+    expect(text).not.toContain('hidden id="S:');
   });
 });
