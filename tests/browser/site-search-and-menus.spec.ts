@@ -5,7 +5,7 @@ const PHONE = { width: 375, height: 740 };
 const DESKTOP = { width: 1280, height: 800 };
 
 /** A page of a browser context with JavaScript off: what a visitor sees while scripts are blocked or still loading. */
-async function pageWithoutScript(browser: Browser, baseURL: string | undefined, headers: Record<string, string>, viewport: typeof PHONE): Promise<Page> {
+async function pageWithoutScript(browser: Browser, baseURL: string | undefined, headers: Record<string, string> | undefined, viewport: typeof PHONE): Promise<Page> {
   const context = await browser.newContext({ baseURL, javaScriptEnabled: false, viewport, extraHTTPHeaders: headers });
   return context.newPage();
 }
@@ -88,6 +88,23 @@ test.describe("on a desktop", () => {
     await expect(page.getByRole("region", { name: /^Services/ }).getByRole("link", { name: "Loan Consultation" })).toBeVisible();
     // The results page's own box holds the query, ready to refine.
     await expect(page.getByRole("search", { name: "Search again" }).getByRole("searchbox")).toHaveValue("loan");
+  });
+});
+
+test.describe("on a phone", () => {
+  test.use({ viewport: PHONE });
+
+  test("/ opens the menu and focuses its search box", async ({ page }) => {
+    await page.goto("/about");
+    const menu = page.locator("details", { has: page.locator('summary[aria-label="Menu"]') });
+    await page.keyboard.press("/");
+    await expect(menu).toHaveAttribute("open", "");
+    await expect(menu.getByRole("search", { name: "Site search" }).getByRole("searchbox")).toBeFocused();
+    await page.keyboard.type("dpiit");
+    await page.keyboard.press("Enter");
+    await expect(page).toHaveURL(/\/search\?q=dpiit$/);
+    await expect(menu).not.toHaveAttribute("open");
+    await expect(page.getByRole("region", { name: /^Services/ }).getByRole("link", { name: "DPIIT Registration" })).toBeVisible();
   });
 });
 

@@ -13,11 +13,13 @@ export function useSlashToSearch(header: RefObject<HTMLElement | null>, mobileMe
   useEffect(() => {
     const onKeyDown = (event: KeyboardEvent) => {
       if (event.key !== "/" || event.ctrlKey || event.metaKey || event.altKey || event.defaultPrevented || typing(event.target)) return;
+      const menu = mobileMenu.current;
       const inputs = [...(header.current?.querySelectorAll<HTMLInputElement>("input[data-header-search]") ?? [])];
-      const visible = inputs.find((input) => input.getClientRects().length > 0);
-      if (!visible && mobileMenu.current) mobileMenu.current.open = true;
-      const input = visible ?? mobileMenu.current?.querySelector<HTMLInputElement>("input[data-header-search]");
+      // The bar's own box is displayed on wide screens only; the menu's is in the menu.
+      const barInput = inputs.find((input) => !menu?.contains(input) && input.getClientRects().length > 0);
+      const input = barInput ?? inputs.find((input) => menu?.contains(input));
       if (!input) return;
+      if (!barInput && menu) menu.open = true;
       event.preventDefault();
       input.focus();
     };

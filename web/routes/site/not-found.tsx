@@ -12,7 +12,7 @@ export function NotFoundPage() {
   }, [location.pathname]);
 
   return (
-    <section className="flex min-h-[60vh] flex-col items-center justify-center px-6 py-24 text-center">
+    <section className="flex min-h-[60vh] flex-col items-center justify-center px-6 pt-32 pb-24 text-center">
       <h1 className="text-6xl font-bold text-primary">404</h1>
       <p className="mt-4 text-xl text-muted-foreground">Oops! Page not found</p>
       <NotFoundHelp />
