@@ -118,6 +118,11 @@ describe("the /search page", () => {
     expect(text).toContain('href="/services/legal-consultancy/gst-registration"');
     expect(text).toMatch(/<h2[^>]*>Services/);
     expect(text).toContain("<title>Search results for “gst registration” | Vriddhi Business Solutions</title>");
+    // The words looked for are marked where a word starts with them, and only there.
+    expect(text).toMatch(/<mark[^>]*>GST<\/mark> <mark[^>]*>Registration<\/mark><\/a>/);
+    const valuation = (await visit("/search?q=valuation")).text;
+    expect(valuation).toMatch(/<mark[^>]*>valuation<\/mark>/);
+    expect(valuation).not.toMatch(/[A-Za-z]<mark/);
   });
 
   it("says what to try when nothing matches, and what to search for before a search", async () => {
@@ -140,15 +145,15 @@ describe("the /search page", () => {
   });
 
   it("is cached per query: a cached answer is never served for another query", async () => {
-    const first = await visit("/search?q=dpiit");
+    const first = await visit("/search?q=mentorship");
     expect(first.res.headers.get("X-Cache")).toBe("MISS");
-    const again = await visit("/search?q=dpiit");
+    const again = await visit("/search?q=mentorship");
     expect(again.res.headers.get("X-Cache")).toBe("HIT");
-    const other = await visit("/search?q=valuation");
+    const other = await visit("/search?q=networking");
     expect(other.res.headers.get("X-Cache")).toBe("MISS");
     // The results travel in the page's router data too: this one holds only its own query's.
-    expect(other.text).toContain('"query":"valuation"');
-    expect(other.text).not.toContain('"query":"dpiit"');
+    expect(other.text).toContain('"query":"networking"');
+    expect(other.text).not.toContain('"query":"mentorship"');
   });
 });
 
