@@ -38,6 +38,7 @@ export const routes: RouteObject[] = [
       { path: "contact", lazy: () => import("./routes/site/contact") },
       { path: "careers", lazy: () => import("./routes/site/careers") },
       { path: "careers/:slug", lazy: () => import("./routes/site/career-opening") },
+      { path: "search", lazy: () => import("./routes/site/search") },
       // The privacy policy states the retention period the worker enforces, so it has a loader.
       { path: "privacy-policy", lazy: () => import("./routes/site/privacy-policy") },
       ...documentPaths

@@ -25,6 +25,7 @@ import { healthRoutes } from "./health/routes";
 import { inquiryRoutes } from "./inquiries/public-routes";
 import { subscriberRoutes } from "./subscribers/routes";
 import { privacyRoutes } from "./privacy/routes";
+import { searchRoutes } from "./search/routes";
 import { subscriberAdminRoutes } from "./subscribers/admin-routes";
 import { activityRoutes } from "./audit/routes";
 import { serviceRoutes } from "./services/public-routes";
@@ -48,6 +49,7 @@ export const api = new Hono<AppEnv>()
   .route("/jobs", careerRoutes)
   .route("/privacy", privacyRoutes)
   .route("/services", serviceRoutes)
+  .route("/search", searchRoutes)
   // Deny by default: everything under /api/admin needs a session, login aside; none of it is cached.
   .use("/admin/*", adminPrivacy)
   .use("/admin/*", requireAdmin)

@@ -2,6 +2,7 @@ import { describe, expect, it } from "vitest";
 import { timeline, values } from "./about";
 import { features, heroClaims, stats, trustedBy } from "./home";
 import { faqs, industries } from "./services-page";
+import { serviceMenu } from "./service-menu";
 import { services } from "./services";
 import { subServices } from "./sub-services";
 import { testimonials } from "./testimonials";
@@ -102,5 +103,16 @@ describe("marketing content", () => {
     ]);
     expect(faqs).toHaveLength(5);
     expect(testimonials).toHaveLength(6);
+  });
+});
+
+describe("the services menu", () => {
+  it("names every sub-service as its page does, under its own service line", () => {
+    for (const line of serviceMenu) {
+      expect(line.subServices).toEqual(
+        subServices[line.id].map((sub) => ({ title: sub.title, path: `/services/${line.id}/${sub.id}` })),
+      );
+    }
+    expect(serviceMenu.flatMap((line) => line.subServices)).toHaveLength(27);
   });
 });

@@ -1,5 +1,6 @@
 import type { Page } from "@playwright/test";
 import { expect, test, watchConsole } from "./fixtures";
+import { serviceMenu } from "#core/content/service-menu";
 import { services } from "#core/content/services";
 import { site } from "#core/content/site";
 import { subServices } from "#core/content/sub-services";
@@ -119,25 +120,45 @@ for (const path of ["/services/legal-consultancy/no-such-thing", "/services/no-s
 test.describe("desktop navigation", () => {
   test.use({ viewport: { width: 1280, height: 800 } });
 
-  test("the Services dropdown opens, navigates and closes with Escape", async ({ page }) => {
+  test("the Services menu lists every sub-service under its line, navigates and closes with Escape", async ({ page }) => {
     await page.goto("/");
     const nav = page.getByRole("navigation", { name: "Main" }).first();
-    const toggle = nav.getByRole("button", { name: "Services" });
-    await expect(toggle).toHaveAttribute("aria-expanded", "false");
+    // A <details>: its summary is the toggle, and the browser reports it expanded while open.
+    const toggle = nav.locator("summary", { hasText: "Services" });
+    const menu = nav.locator("details");
+    await expect(menu).not.toHaveAttribute("open");
     await toggle.click();
-    await expect(toggle).toHaveAttribute("aria-expanded", "true");
-    for (const service of services) {
-      await expect(nav.getByRole("link", { name: service.title })).toHaveAttribute("href", service.landingPath);
+    await expect(menu).toHaveAttribute("open", "");
+    for (const line of serviceMenu) {
+      await expect(nav.getByRole("link", { name: line.title, exact: true })).toHaveAttribute("href", line.landingPath);
+      for (const sub of line.subServices) await expect(nav.locator(`a[href="${sub.path}"]`)).toHaveText(sub.title);
     }
     await page.keyboard.press("Escape");
-    await expect(toggle).toHaveAttribute("aria-expanded", "false");
+    await expect(menu).not.toHaveAttribute("open");
     await expect(toggle).toBeFocused();
 
     await toggle.click();
-    await nav.getByRole("link", { name: "Legal & Tax Consultancy" }).click();
+    await nav.getByRole("link", { name: "Legal & Tax Consultancy", exact: true }).click();
     await expect(page).toHaveURL(/\/legal-consultancy$/);
     await expect(page.getByRole("heading", { level: 1, name: "Legal & Tax Consultancy" })).toBeVisible();
-    await expect(toggle).toHaveAttribute("aria-expanded", "false");
+    await expect(menu).not.toHaveAttribute("open");
+  });
+
+  test("the Services menu works from the keyboard: Enter opens, Tab reaches the links, leaving closes it", async ({ page }) => {
+    await page.goto("/about");
+    const nav = page.getByRole("navigation", { name: "Main" }).first();
+    const toggle = nav.locator("summary", { hasText: "Services" });
+    const menu = nav.locator("details");
+    await toggle.focus();
+    await page.keyboard.press("Enter");
+    await expect(menu).toHaveAttribute("open", "");
+    await page.keyboard.press("Tab");
+    await expect(nav.getByRole("link", { name: serviceMenu[0].title, exact: true })).toBeFocused();
+    await page.keyboard.press("Tab");
+    await expect(nav.getByRole("link", { name: serviceMenu[0].subServices[0].title, exact: true })).toBeFocused();
+    await page.keyboard.press("Enter");
+    await expect(page).toHaveURL(new RegExp(`${serviceMenu[0].subServices[0].path}$`));
+    await expect(menu).not.toHaveAttribute("open");
   });
 
   test("the current route is highlighted", async ({ page }) => {
@@ -166,22 +187,33 @@ test.describe("mobile navigation at 375 px", () => {
 
   test("the menu opens, Services expands and choosing a link closes it", async ({ page }) => {
     await page.goto("/");
-    const toggle = page.getByRole("button", { name: "Open menu" });
-    const menu = page.locator(`[id="${await toggle.getAttribute("aria-controls")}"]`);
-    await expect(menu).toBeHidden();
+    const toggle = page.locator('summary[aria-label="Menu"]');
+    const menu = page.locator("details", { has: page.locator('summary[aria-label="Menu"]') });
+    const panel = menu.locator("nav");
+    await expect(panel).toBeHidden();
     await toggle.click();
-    await expect(menu).toBeVisible();
-    await expect(page.getByRole("button", { name: "Close menu" })).toHaveAttribute("aria-expanded", "true");
+    await expect(panel).toBeVisible();
+    await expect(menu).toHaveAttribute("open", "");
 
-    const servicesToggle = menu.getByRole("button", { name: "Services" });
-    await expect(menu.getByRole("link", { name: "Corporate Training" })).toBeHidden();
+    const servicesToggle = panel.locator("summary", { hasText: "Services" });
+    await expect(panel.getByRole("link", { name: "Corporate Training", exact: true })).toBeHidden();
     await servicesToggle.click();
-    await expect(servicesToggle).toHaveAttribute("aria-expanded", "true");
-    await menu.getByRole("link", { name: "Corporate Training" }).click();
+    await panel.getByRole("link", { name: "Corporate Training", exact: true }).click();
 
     await expect(page).toHaveURL(/\/corporate-training$/);
-    await expect(menu).toBeHidden();
-    await expect(page.getByRole("button", { name: "Open menu" })).toHaveAttribute("aria-expanded", "false");
+    await expect(panel).toBeHidden();
+    await expect(menu).not.toHaveAttribute("open");
+  });
+
+  test("Escape closes the menu and leaves focus on its toggle", async ({ page }) => {
+    await page.goto("/about");
+    const toggle = page.locator('summary[aria-label="Menu"]');
+    const menu = page.locator("details", { has: page.locator('summary[aria-label="Menu"]') });
+    await toggle.click();
+    await expect(menu.locator("nav")).toBeVisible();
+    await page.keyboard.press("Escape");
+    await expect(menu.locator("nav")).toBeHidden();
+    await expect(toggle).toBeFocused();
   });
 });
 

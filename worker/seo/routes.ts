@@ -21,7 +21,8 @@ const CACHE_CONTROL = "public, max-age=3600";
 export const seoRoutes = new Hono<AppEnv>()
   .get("/robots.txt", (c) => {
     const origin = siteOrigin(c.env, c.req.url);
-    const body = ["User-agent: *", "Allow: /", "Disallow: /api", "", `Sitemap: ${origin}/sitemap.xml`, ""];
+    // Search result pages are endless and thin: crawlers index the pages they link to instead.
+    const body = ["User-agent: *", "Allow: /", "Disallow: /api", "Disallow: /search", "", `Sitemap: ${origin}/sitemap.xml`, ""];
     return c.body(body.join("\n"), 200, { "Content-Type": "text/plain; charset=utf-8", "Cache-Control": CACHE_CONTROL });
   })
   .get("/sitemap.xml", (c) => servePublicCached(c, async () => {

@@ -22,7 +22,7 @@ beforeAll(async () => {
 });
 
 describe("GET /robots.txt", () => {
-  it("allows crawling, keeps crawlers out of the API, and names the sitemap", async () => {
+  it("allows crawling, keeps crawlers out of the API and the search results, and names the sitemap", async () => {
     const res = await SELF.fetch("https://www.example.in/robots.txt");
     expect(res.status).toBe(200);
     expect(res.headers.get("Content-Type")).toMatch(/^text\/plain/);
@@ -30,6 +30,7 @@ describe("GET /robots.txt", () => {
     expect(lines).toContain("User-agent: *");
     expect(lines).toContain("Allow: /");
     expect(lines).toContain("Disallow: /api");
+    expect(lines).toContain("Disallow: /search");
     expect(lines).toContain("Sitemap: https://www.example.in/sitemap.xml");
   });
 

@@ -54,6 +54,7 @@ const PAGES: [path: string, types: string[]][] = [
   ["/careers/gst-associate-heads", ["ProfessionalService", "JobPosting", "BreadcrumbList"]],
   ["/privacy-policy", ["ProfessionalService"]],
   ["/resources/startup-funding-checklist", ["ProfessionalService"]],
+  ["/search", ["ProfessionalService"]],
 ];
 
 describe("the first-byte HTML of every public route", () => {

@@ -1,65 +1,38 @@
-import { ChevronDown } from "lucide-react";
-import { useId, useState } from "react";
-import { Link, NavLink } from "react-router-dom";
-import { navCta, navLinksAfterServices, navLinksBeforeServices, type NavLinkItem } from "#core/content/navigation";
-import { serviceLines } from "#core/content/service-lines";
+import { Menu, X } from "lucide-react";
+import { deferred } from "../../lib/deferred";
 import { clsx } from "clsx";
-import { buttonVariants } from "../ui/button-variants";
-import { useServicesActive } from "./services-dropdown";
+import type { useDetailsMenu } from "./use-details-menu";
 
-/** A menu entry's look; `display` is "block" for a link, "flex …" for the Services toggle. */
-const itemClass = ({ isActive }: { isActive: boolean }, display = "block") =>
-  clsx(
-    display,
-    "rounded-md px-3 py-3 text-base font-medium hover:bg-secondary hover:text-primary focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring",
-    isActive ? "bg-secondary text-primary" : "text-slate-700",
-  );
+const MobileMenuPanel = deferred(() => import("./service-menus").then((m) => m.MobileMenuPanel));
 
 interface MobileMenuProps {
-  id: string;
-  open: boolean;
-  /** Called when a link is chosen: the menu closes. */
-  onNavigate: () => void;
+  menu: ReturnType<typeof useDetailsMenu>;
+  overHero: boolean;
 }
 
-/** The small-screen menu panel, with the Services list as a nested disclosure. */
-export function MobileMenu({ id, open, onNavigate }: MobileMenuProps) {
-  const [servicesOpen, setServicesOpen] = useState(false);
-  const servicesListId = useId();
-  const servicesActive = useServicesActive();
-
-  const link = (item: NavLinkItem) => (
-    <li key={item.to}>
-      <NavLink to={item.to} end={item.to === "/"} className={itemClass} onClick={onNavigate}>
-        {item.label}
-      </NavLink>
-    </li>
-  );
-
+/**
+ * The small-screen menu: a toggle and its panel (the site search, the links, and Services as an
+ * accordion). A <details>, so it opens without JavaScript too (use-details-menu.ts).
+ */
+export function MobileMenu({ menu, overHero }: MobileMenuProps) {
+  const { details, summary, close } = menu;
   return (
-    <nav id={id} hidden={!open} aria-label="Main" className="max-h-[calc(100dvh-4rem)] overflow-y-auto border-t bg-white px-4 py-4 shadow-lg lg:hidden">
-      <ul className="space-y-1">
-        {navLinksBeforeServices.map(link)}
-        <li>
-          <button
-            type="button"
-            aria-expanded={servicesOpen}
-            aria-controls={servicesListId}
-            onClick={() => setServicesOpen((o) => !o)}
-            className={itemClass({ isActive: servicesActive }, "flex w-full items-center justify-between text-left")}
-          >
-            Services
-            <ChevronDown className={clsx("size-5 transition-transform", servicesOpen && "rotate-180")} aria-hidden="true" />
-          </button>
-          <ul id={servicesListId} hidden={!servicesOpen} className="mt-1 space-y-1 border-l-2 border-accent/40 pl-3">
-            {serviceLines.map((service) => link({ label: service.title, to: service.landingPath }))}
-          </ul>
-        </li>
-        {navLinksAfterServices.map(link)}
-      </ul>
-      <Link className={buttonVariants({ size: "lg", className: "mt-4 w-full" })} to={navCta.to} onClick={onNavigate}>
-        {navCta.label}
-      </Link>
-    </nav>
+    <details {...details} className="group/menu lg:hidden">
+      <summary
+        ref={summary}
+        aria-label="Menu"
+        className={clsx(
+          "inline-flex size-10 cursor-pointer list-none items-center justify-center rounded-md focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring [&::-webkit-details-marker]:hidden",
+          overHero ? "text-white hover:bg-white/10" : "text-slate-800 hover:bg-secondary",
+        )}
+      >
+        <Menu className="size-6 group-open/menu:hidden" aria-hidden="true" />
+        <X className="hidden size-6 group-open/menu:block" aria-hidden="true" />
+      </summary>
+      {/* Positioned on the header (the nearest positioned ancestor), just below its bar. */}
+      <nav aria-label="Main" className="absolute inset-x-0 top-full max-h-[calc(100dvh-4rem)] overflow-y-auto border-t bg-white px-4 py-4 shadow-lg">
+        <MobileMenuPanel onNavigate={close} />
+      </nav>
+    </details>
   );
 }

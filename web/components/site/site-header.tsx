@@ -1,19 +1,27 @@
-import { Menu, X } from "lucide-react";
-import { useId, useRef } from "react";
+import { useRef } from "react";
 import { Link, NavLink } from "react-router-dom";
 import { navCta, navLinksAfterServices, navLinksBeforeServices, type NavLinkItem } from "#core/content/navigation";
 import { site } from "#core/content/site";
+import { deferred } from "../../lib/deferred";
 import { clsx } from "clsx";
 import { buttonVariants } from "../ui/button-variants";
 import { MobileMenu } from "./mobile-menu";
 import { topLinkClass } from "./nav-styles";
 import { ServicesDropdown } from "./services-dropdown";
-import { useDismiss } from "./use-dismiss";
-import { useMenuState } from "./use-menu-state";
+import { useDetailsMenu } from "./use-details-menu";
 import { useScrolled } from "./use-scrolled";
+import { useSlashToSearch } from "./use-slash-to-search";
+
+const SiteSearchForm = deferred(() => import("./site-search-form").then((m) => m.SiteSearchForm));
 
 /** The bar turns solid once the page has scrolled this far (spec: 50 px). */
 const SOLID_AFTER_PX = 50;
+
+// Styled by the bar's data-solid, not by props: the search form's props never change, so it can
+// wait for its chunk without the scroll state reaching it (web/lib/deferred.tsx).
+const OVER_HERO_INPUT =
+  "group-data-[solid=false]/header:border-white/40 group-data-[solid=false]/header:bg-white/10 group-data-[solid=false]/header:text-white group-data-[solid=false]/header:placeholder:text-white/75";
+const OVER_HERO_BUTTON = "group-data-[solid=false]/header:text-white/90 group-data-[solid=false]/header:hover:text-white";
 
 interface SiteHeaderProps {
   /** The page starts with a dark hero: the bar stays transparent over it until scrolled. */
@@ -22,13 +30,11 @@ interface SiteHeaderProps {
 
 export function SiteHeader({ heroUnderNav }: SiteHeaderProps) {
   const scrolled = useScrolled(SOLID_AFTER_PX);
-  const { open: menuOpen, close: closeMenu, toggle: toggleMenu } = useMenuState();
+  const mobileMenu = useDetailsMenu();
   const header = useRef<HTMLElement>(null);
-  const toggle = useRef<HTMLButtonElement>(null);
-  const menuId = useId();
-  useDismiss(menuOpen, closeMenu, header, toggle);
+  useSlashToSearch(header, mobileMenu.details.ref);
 
-  const overHero = heroUnderNav && !scrolled && !menuOpen;
+  const overHero = heroUnderNav && !scrolled && !mobileMenu.open;
 
   const desktopLink = (item: NavLinkItem) => (
     <li key={item.to}>
@@ -43,7 +49,7 @@ export function SiteHeader({ heroUnderNav }: SiteHeaderProps) {
       ref={header}
       data-solid={!overHero}
       className={clsx(
-        "fixed inset-x-0 top-0 z-50 transition-[background-color,box-shadow] duration-300",
+        "group/header fixed inset-x-0 top-0 z-50 transition-[background-color,box-shadow] duration-300",
         overHero ? "bg-transparent" : "bg-white/95 shadow-md backdrop-blur",
       )}
     >
@@ -69,24 +75,20 @@ export function SiteHeader({ heroUnderNav }: SiteHeaderProps) {
         </nav>
 
         <div className="flex items-center gap-2">
-          <Link className={buttonVariants({ className: "hidden sm:inline-flex" })} to={navCta.to}>{navCta.label}</Link>
-          <button
-            ref={toggle}
-            type="button"
-            aria-expanded={menuOpen}
-            aria-controls={menuId}
-            aria-label={menuOpen ? "Close menu" : "Open menu"}
-            onClick={toggleMenu}
-            className={clsx(
-              "inline-flex size-10 items-center justify-center rounded-md focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring lg:hidden",
-              overHero ? "text-white hover:bg-white/10" : "text-slate-800 hover:bg-secondary",
-            )}
-          >
-            {menuOpen ? <X className="size-6" aria-hidden="true" /> : <Menu className="size-6" aria-hidden="true" />}
-          </button>
+          <SiteSearchForm
+            label="Site search"
+            placeholder="Search"
+            headerInput
+            className="hidden w-40 lg:block xl:w-52"
+            inputClassName={OVER_HERO_INPUT}
+            buttonClassName={OVER_HERO_BUTTON}
+          />
+          <Link className={buttonVariants({ className: "hidden sm:inline-flex" })} to={navCta.to}>
+            {navCta.label}
+          </Link>
+          <MobileMenu menu={mobileMenu} overHero={overHero} />
         </div>
       </div>
-      <MobileMenu id={menuId} open={menuOpen} onNavigate={closeMenu} />
     </header>
   );
 }

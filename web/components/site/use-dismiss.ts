@@ -8,7 +8,7 @@ export function useDismiss(
   open: boolean,
   close: () => void,
   container: RefObject<HTMLElement | null>,
-  toggle: RefObject<HTMLButtonElement | null>,
+  toggle: RefObject<HTMLElement | null>,
 ) {
   useEffect(() => {
     if (!open) return;

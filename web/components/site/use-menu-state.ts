@@ -15,6 +15,5 @@ export function useMenuState() {
     setOpen(false);
   }
   const close = useCallback(() => setOpen(false), []);
-  const toggle = useCallback(() => setOpen((o) => !o), []);
-  return { open, close, toggle };
+  return { open, setOpen, close };
 }

@@ -1,11 +1,14 @@
 import { Outlet, useMatches } from "react-router-dom";
 import { DocumentHead } from "../../components/document-head";
 import { ScrollToTop } from "../../components/scroll-to-top";
-import { SiteFooter } from "../../components/site/site-footer";
 import { SiteHeader } from "../../components/site/site-header";
 import { SiteToaster } from "../../components/site/toasts";
 import { WhatsAppButton } from "../../components/site/whatsapp-button";
+import { deferred } from "../../lib/deferred";
 import type { RouteHandle } from "../../lib/head";
+
+// Below the fold on every page: its HTML arrives with the page, its code after it (lib/deferred.tsx).
+const SiteFooter = deferred(() => import("../../components/site/site-footer").then((m) => m.SiteFooter));
 
 /** Whether the deepest matched route opens with a dark hero. */
 function useHeroUnderNav(): boolean {

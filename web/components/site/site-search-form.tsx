@@ -1,0 +1,62 @@
+import { Search } from "lucide-react";
+import { type FormEvent, useId } from "react";
+import { useNavigate } from "react-router-dom";
+import { cn } from "../../lib/utils";
+
+interface SiteSearchFormProps {
+  /** Names the search landmark, e.g. "Site search"; several on one page need different names. */
+  label: string;
+  defaultValue?: string;
+  placeholder?: string;
+  /** Marks the header's inputs, which "/" focuses. */
+  headerInput?: boolean;
+  className?: string;
+  inputClassName?: string;
+  buttonClassName?: string;
+}
+
+/**
+ * A plain GET form to /search, so searching works with JavaScript off; with it, the results page
+ * opens by client-side navigation instead of a full load.
+ */
+export function SiteSearchForm({ label, defaultValue, placeholder = "Search services, articles…", headerInput, className, inputClassName, buttonClassName }: SiteSearchFormProps) {
+  const navigate = useNavigate();
+  const inputId = useId();
+  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const q = String(new FormData(event.currentTarget).get("q") ?? "").trim();
+    event.currentTarget.querySelector("input")?.blur();
+    navigate(q ? `/search?${new URLSearchParams({ q })}` : "/search");
+  };
+  return (
+    <form role="search" aria-label={label} action="/search" method="get" onSubmit={onSubmit} className={cn("relative", className)}>
+      <label htmlFor={inputId} className="sr-only">
+        Search the site
+      </label>
+      <input
+        id={inputId}
+        type="search"
+        name="q"
+        defaultValue={defaultValue}
+        placeholder={placeholder}
+        autoComplete="off"
+        enterKeyHint="search"
+        data-header-search={headerInput || undefined}
+        className={cn(
+          "h-10 w-full rounded-md border border-input bg-white pr-10 pl-3 text-base text-slate-900 placeholder:text-slate-500 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring md:text-sm [&::-webkit-search-cancel-button]:hidden",
+          inputClassName,
+        )}
+      />
+      <button
+        type="submit"
+        aria-label="Search"
+        className={cn(
+          "absolute inset-y-0 right-0 inline-flex w-10 items-center justify-center rounded-r-md text-slate-600 hover:text-primary focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring",
+          buttonClassName,
+        )}
+      >
+        <Search className="size-4" aria-hidden="true" />
+      </button>
+    </form>
+  );
+}

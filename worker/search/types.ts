@@ -1,0 +1,26 @@
+import type { SearchKind } from "#core/taxonomies/search";
+
+/** One page the search found: plain text throughout (the page renders it as text, never as HTML). */
+export interface SearchResult {
+  title: string;
+  /** A site path. */
+  href: string;
+  /** Where the page belongs: a sub-service's service line, a post's category, an opening's type and place. */
+  context: string | null;
+  snippet: string;
+}
+
+export interface SearchGroup {
+  kind: SearchKind;
+  results: SearchResult[];
+}
+
+/** What GET /api/search answers. */
+export interface SearchAnswer {
+  /** The query as read (trimmed, at most SEARCH_QUERY_MAX_LENGTH characters). */
+  query: string;
+  /** The words looked for, for the page to highlight. */
+  terms: string[];
+  /** Only kinds with results, in the order of searchKinds. */
+  groups: SearchGroup[];
+}
