@@ -26,6 +26,8 @@ import { subscriberRoutes } from "./subscribers/routes";
 import { privacyRoutes } from "./privacy/routes";
 import { subscriberAdminRoutes } from "./subscribers/admin-routes";
 import { activityRoutes } from "./audit/routes";
+import { siteLogoRoutes } from "./site-settings/logo-routes";
+import { siteSettingsAdminRoutes, siteSettingsPublicRoutes } from "./site-settings/routes";
 
 const jsonBodyLimit = limitBody(JSON_BODY_LIMIT);
 
@@ -44,6 +46,7 @@ export const api = new Hono<AppEnv>()
   .route("/subscribers", subscriberRoutes)
   .route("/jobs", careerRoutes)
   .route("/privacy", privacyRoutes)
+  .route("/site-settings", siteSettingsPublicRoutes)
   // Deny by default: everything under /api/admin needs a session, login aside; none of it is cached.
   .use("/admin/*", adminPrivacy)
   .use("/admin/*", requireAdmin)
@@ -61,7 +64,9 @@ export const api = new Hono<AppEnv>()
   .route("/admin/mail-status", mailStatusRoutes)
   .route("/admin/subscribers", subscriberAdminRoutes)
   .route("/admin/activity", activityRoutes)
-  .route("/admin/uploads", uploadRoutes);
+  .route("/admin/uploads", uploadRoutes)
+  .route("/admin/site-settings", siteSettingsAdminRoutes)
+  .route("/admin/uploads/site-logos", siteLogoRoutes);
 
 // Also registered on the outer app; set here so in-process calls (server rendering) get it too.
 api.onError(handleError);

@@ -32,7 +32,10 @@ export type DomainEvent =
   | { type: "ownership.transferred"; adminId: number; id: number }
   | { type: "admin.passkey_added" | "admin.passkey_removed"; adminId: number; credentialId: string; name: string }
   | { type: "admin.totp_enabled" | "admin.totp_disabled" | "admin.recovery_codes_regenerated"; adminId: number }
-  | { type: "admin.password_sign_in_changed"; adminId: number; enabled: boolean };
+  | { type: "admin.password_sign_in_changed"; adminId: number; enabled: boolean }
+  // Settings → Site: `id` is the version the save, revert or logo upload created.
+  | { type: "site_settings.saved" | "site_settings.logo_added"; adminId: number; id: number }
+  | { type: "site_settings.reverted"; adminId: number; id: number; revertedFrom: number };
 
 export type DomainEventType = DomainEvent["type"];
 
@@ -66,4 +69,7 @@ export const PUBLIC_CONTENT_EVENTS: ReadonlySet<DomainEventType> = new Set<Domai
   "job.published",
   "job.unpublished",
   "job.deleted",
+  "site_settings.saved",
+  "site_settings.reverted",
+  "site_settings.logo_added",
 ]);

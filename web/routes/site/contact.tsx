@@ -4,6 +4,7 @@ import { QuickContactCallout } from "../../components/site/contact/quick-contact
 import { ContactForm } from "../../components/site/forms/deferred-forms";
 import { Card, CardContent, CardDescription, CardHeader } from "../../components/ui/card";
 import { pageTitle } from "#core/content/site";
+import { openHoursSentence } from "#core/format/site-settings";
 import { routeHandle } from "./route-handle";
 
 /** Longest subject the API accepts; a longer ?subject= is cut rather than failing on submit. */
@@ -48,9 +49,10 @@ export function ContactPage() {
 export { ContactPage as Component };
 
 export const handle = routeHandle({
-  head: () => ({
+  head: ({ settings }) => ({
     title: pageTitle("Contact Us"),
-    description:
-      "Contact Vriddhi Business Solutions in Bhopal, Madhya Pradesh: send a message, call, email or WhatsApp our consultants. Open Monday to Saturday, 9:00 AM to 6:00 PM.",
+    description: settings
+      ? `Contact Vriddhi Business Solutions in ${settings.address.city}, ${settings.address.state}: send a message, call, email or WhatsApp our consultants. Open ${openHoursSentence(settings)}.`
+      : "Contact Vriddhi Business Solutions: send a message, call, email or WhatsApp our consultants.",
   }),
 });

@@ -10,13 +10,15 @@ import { ServiceCardGrid } from "../../components/site/service-card";
 import { StatsBand } from "../../components/site/stats-band";
 import { TestimonialsSection } from "../../components/site/testimonials-section";
 import { Button } from "../../components/ui/button";
-import { features, homeCopy, stats } from "#core/content/home";
+import { features, homeCopy } from "#core/content/home";
 import { services } from "#core/content/services";
 import { testimonials } from "#core/content/testimonials";
 import { site } from "#core/content/site";
+import { useSiteSettings } from "../../lib/site-settings";
 import { routeHandle } from "./route-handle";
 
 export function HomePage() {
+  const { statFigures } = useSiteSettings();
   return (
     <>
       <HomeHero />
@@ -45,7 +47,7 @@ export function HomePage() {
         </div>
       </section>
 
-      <StatsBand stats={stats} label="Our track record" />
+      <StatsBand figures={statFigures} label="Our track record" />
       <TestimonialsSection testimonials={testimonials.slice(0, 3)} />
       <ConsultationCta />
       <TrustedBy />

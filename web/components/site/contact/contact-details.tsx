@@ -1,12 +1,15 @@
 import { Clock, Mail, MapPin, Phone } from "lucide-react";
 import type { ReactNode } from "react";
 import { site } from "#core/content/site";
+import { emailHref, hoursText, phoneHref } from "#core/format/site-settings";
+import { useSiteSettings } from "@/lib/site-settings";
+import { ExternalLink } from "../external-link";
 import { Card, CardContent, CardHeader } from "../../ui/card";
 
-const { address } = site;
-
-/** Address, phone, email and business hours, from the site's contact data. */
+/** Address, phones, email and business hours, from the site settings. */
 export function ContactDetails() {
+  const settings = useSiteSettings();
+  const { address } = settings;
   return (
     <Card>
       <CardHeader>
@@ -19,22 +22,33 @@ export function ContactDetails() {
             <br />
             {address.city}, {address.state} {address.pincode}
             <br />
-            {address.country}
+            {site.country}
           </address>
+          {settings.mapUrl ? (
+            <ExternalLink href={settings.mapUrl} className="mt-1 inline-block text-primary hover:underline">
+              View on map<span className="sr-only"> (opens in a new tab)</span>
+            </ExternalLink>
+          ) : null}
         </Detail>
         <Detail icon={<Phone />} label="Call us">
-          <a href={site.phoneHref} className="hover:text-primary hover:underline">
-            {site.phone}
-          </a>
+          <ul>
+            {settings.phones.map((phone) => (
+              <li key={phone}>
+                <a href={phoneHref(phone)} className="hover:text-primary hover:underline">
+                  {phone}
+                </a>
+              </li>
+            ))}
+          </ul>
         </Detail>
         <Detail icon={<Mail />} label="Email us">
-          <a href={site.emailHref} className="break-all hover:text-primary hover:underline">
-            {site.email}
+          <a href={emailHref(settings.email)} className="break-all hover:text-primary hover:underline">
+            {settings.email}
           </a>
         </Detail>
         <Detail icon={<Clock />} label="Business hours">
           <dl className="space-y-2">
-            {site.hours.map((row) => (
+            {settings.hours.map(hoursText).map((row) => (
               <div key={row.days}>
                 <dt>{row.days}</dt>
                 <dd className="font-medium text-foreground">{row.time}</dd>

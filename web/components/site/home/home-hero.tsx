@@ -1,7 +1,9 @@
 import { ArrowRight } from "lucide-react";
 import { Link } from "react-router-dom";
-import { heroClaims, homeCopy } from "#core/content/home";
+import { homeCopy } from "#core/content/home";
+import { figureText } from "#core/format/site-settings";
 import { FULL_WIDTH } from "@/lib/responsive-image";
+import { useSiteSettings } from "@/lib/site-settings";
 import { Button } from "../../ui/button";
 import { ResponsiveImage } from "../responsive-image";
 
@@ -10,6 +12,7 @@ export const HOME_HERO_IMAGE = "/assets/landing/business-consultancy.jpg";
 
 export function HomeHero() {
   const { hero } = homeCopy;
+  const { heroFigures } = useSiteSettings();
   return (
     <section className="relative overflow-hidden bg-slate-950 text-white">
       <ResponsiveImage
@@ -38,10 +41,10 @@ export function HomeHero() {
           </Button>
         </div>
         <dl className="mt-14 flex flex-wrap gap-10">
-          {heroClaims.map((claim) => (
-            <div key={claim.label} className="flex flex-col-reverse">
-              <dt className="text-sm text-slate-300">{claim.label}</dt>
-              <dd className="text-4xl font-bold text-amber-300">{claim.value}</dd>
+          {heroFigures.map((figure) => (
+            <div key={figure.label} className="flex flex-col-reverse">
+              <dt className="text-sm text-slate-300">{figure.label}</dt>
+              <dd className="text-4xl font-bold text-amber-300">{figureText(figure)}</dd>
             </div>
           ))}
         </dl>

@@ -17,6 +17,7 @@ const RECORD_LABELS: Record<(typeof activityRecordTypes)[number], string> = {
   job: "Job listings",
   inquiry: "Inquiries",
   subscriber: "Subscribers",
+  site_settings: "Site settings",
 };
 
 const ACTIONS = [
@@ -34,6 +35,8 @@ const ACTIONS = [
   ["inquiry.exported", "Inquiries exported"],
   ["subscriber.deleted", "Subscriber removed"],
   ["subscriber.exported", "Subscribers exported"],
+  ["site_settings.saved", "Site settings saved"],
+  ["site_settings.reverted", "Site settings restored"],
 ] as const;
 
 const filters: readonly ListFilter[] = [

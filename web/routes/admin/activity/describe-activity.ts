@@ -76,6 +76,12 @@ export function describeAction(entry: ActivityEntry): string {
       return "exported inquiries to CSV";
     case "subscriber.exported":
       return "exported subscribers to CSV";
+    case "site_settings.saved":
+      return `saved the site settings (version ${entry.recordId ?? "?"})`;
+    case "site_settings.reverted":
+      return `restored version ${String(entry.detail?.revertedFrom ?? "?")} of the site settings`;
+    case "site_settings.logo_added":
+      return `added a “Trusted by” logo (site settings version ${entry.recordId ?? "?"})`;
   }
   return `${VERBS[action] ?? action.replaceAll("_", " ")} ${named(entry)}`;
 }
