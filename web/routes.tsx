@@ -89,6 +89,7 @@ export const routes: RouteObject[] = [
           { path: "subscribers", lazy: () => import("./routes/admin/subscribers/subscriber-list") },
           { path: "activity", lazy: () => import("./routes/admin/activity/activity-list") },
           { path: "settings", lazy: () => import("./routes/admin/settings") },
+          { path: "settings/site", lazy: () => import("./routes/admin/settings/site/site-settings-page") },
           { path: "*", loader: () => redirect("/admin/dashboard") },
         ],
       },
