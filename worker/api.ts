@@ -27,7 +27,7 @@ import { privacyRoutes } from "./privacy/routes";
 import { subscriberAdminRoutes } from "./subscribers/admin-routes";
 import { activityRoutes } from "./audit/routes";
 import { siteLogoRoutes } from "./site-settings/logo-routes";
-import { siteSettingsAdminRoutes, siteSettingsPublicRoutes } from "./site-settings/routes";
+import { siteSettingsAdminRoutes } from "./site-settings/routes";
 
 const jsonBodyLimit = limitBody(JSON_BODY_LIMIT);
 
@@ -46,7 +46,6 @@ export const api = new Hono<AppEnv>()
   .route("/subscribers", subscriberRoutes)
   .route("/jobs", careerRoutes)
   .route("/privacy", privacyRoutes)
-  .route("/site-settings", siteSettingsPublicRoutes)
   // Deny by default: everything under /api/admin needs a session, login aside; none of it is cached.
   .use("/admin/*", adminPrivacy)
   .use("/admin/*", requireAdmin)

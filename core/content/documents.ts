@@ -5,7 +5,7 @@ import type { DocumentPage } from "./types";
 /*
  * The firm's contact details are site settings staff edit: the texts name them as {email},
  * {phone}, {postalAddress}, {city} and {state}, which the page fills in from the current settings
- * (fillContactDetails in core/format/site-settings.ts).
+ * (web/components/site/document/document-view.tsx).
  */
 
 const generalGuidance =

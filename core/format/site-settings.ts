@@ -1,4 +1,5 @@
 import type { HoursRow, SiteFigure, SiteSettings, SocialNetwork } from "../schemas/site-settings";
+import { siteLogoUrl, WEEKDAYS } from "../taxonomies/site-settings";
 import { telHref, whatsappChatUrl, whatsappNumber } from "./phone";
 
 /*
@@ -65,17 +66,55 @@ export function socialProfiles(settings: Pick<SiteSettings, "social">): { networ
 }
 
 /**
- * A text of core/content/documents.ts with the firm's contact details filled in: {email}, {phone},
- * {postalAddress}, {city} and {state} name the current settings.
+ * The settings as the public pages show them, worked out once on the server: texts, links and the
+ * firm's schema.org facts. Pages take these from the site layout's data and carry none of the code
+ * that derives them (phone parsing, formatting) in their JavaScript.
  */
-export function fillContactDetails(text: string, settings: Pick<SiteSettings, "email" | "phones" | "address">, legalName: string): string {
+export interface SiteView {
+  phones: { text: string; href: string }[];
+  whatsappUrl: string;
+  email: { text: string; href: string };
+  address: SiteSettings["address"];
+  /** A single line, e.g. for the policies: "…, M.P. Nagar, Bhopal, Madhya Pradesh 462011, India". */
+  postalAddress: string;
+  mapUrl: string;
+  hours: { days: string; time: string }[];
+  /** "Monday to Saturday, 9:00 AM to 6:00 PM". */
+  openHours: string;
+  bookingUrl: string;
+  heroFigures: { text: string; label: string }[];
+  statFigures: { text: string; label: string }[];
+  supportBadge: string;
+  logos: { src: string; alt: string; href: string }[];
+  social: { network: SocialNetwork; href: string; label: string }[];
+  /** What schema.org's ProfessionalService says of the firm's contact details and hours. */
+  openingHoursSpecification: { dayOfWeek: string[]; opens: string; closes: string }[];
+}
+
+export function siteView(settings: SiteSettings, legalName: string): SiteView {
   const { address } = settings;
-  const values: Record<string, string> = {
-    email: settings.email,
-    phone: settings.phones[0],
+  const shown = (f: SiteFigure) => ({ text: figureText(f), label: f.label });
+  return {
+    phones: settings.phones.map((text) => ({ text, href: phoneHref(text) })),
+    whatsappUrl: whatsappUrl(settings),
+    email: { text: settings.email, href: emailHref(settings.email) },
+    address,
     postalAddress: `${legalName}, ${address.line1}, ${address.city}, ${address.state} ${address.pincode}, India`,
-    city: address.city,
-    state: address.state,
+    mapUrl: settings.mapUrl,
+    hours: settings.hours.map(hoursText),
+    openHours: openHoursSentence(settings),
+    bookingUrl: settings.bookingUrl,
+    heroFigures: settings.heroFigures.map(shown),
+    statFigures: settings.statFigures.map(shown),
+    supportBadge: settings.supportBadge,
+    logos: settings.logos.map((logo) => ({ src: siteLogoUrl(logo.key), alt: logo.alt, href: logo.href })),
+    social: socialProfiles(settings),
+    openingHoursSpecification: settings.hours
+      .filter((row) => !row.closed)
+      .map((row) => ({
+        dayOfWeek: WEEKDAYS.slice(WEEKDAYS.indexOf(row.from), WEEKDAYS.indexOf(row.to) + 1),
+        opens: row.opens,
+        closes: row.closes,
+      })),
   };
-  return text.replace(/\{(email|phone|postalAddress|city|state)\}/g, (_, key: string) => values[key]);
 }

@@ -1,24 +1,12 @@
 import * as v from "valibot";
 import { parseIndianNumber } from "../format/phone";
+import { HERO_FIGURES, MAX_HOURS_ROWS, MAX_LOGOS, MAX_PHONES, SITE_LOGO_KEY, STAT_FIGURES, WEEKDAYS } from "../taxonomies/site-settings";
 import { EMAIL_PATTERN } from "./contact-fields";
 
 /*
  * The facts staff edit under Settings → Site (contact details, hours, figures, logos, social
  * links): one set of rules and messages for the admin form, the API and the tests.
  */
-
-export const WEEKDAYS = ["Monday", "Tuesday", "Wednesday", "Thursday", "Friday", "Saturday", "Sunday"] as const;
-export type Weekday = (typeof WEEKDAYS)[number];
-
-export const MAX_PHONES = 3;
-export const MAX_HOURS_ROWS = 7;
-export const MAX_LOGOS = 12;
-export const HERO_FIGURES = 2;
-export const STAT_FIGURES = 4;
-/** Where uploaded "Trusted by" logos live in R2 and the public path the worker serves them under. */
-export const SITE_LOGO_PREFIX = "site-logos/";
-export const SITE_LOGO_URL_PREFIX = "/media/site-logos/";
-export const SITE_LOGO_KEY = /^site-logos\/[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}\.(png|jpg|webp|gif)$/;
 
 const text = (max: number, required: string, label: string) =>
   v.pipe(v.string(required), v.trim(), v.nonEmpty(required), v.maxLength(max, `${label} can be at most ${max} characters long.`));

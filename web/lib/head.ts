@@ -1,7 +1,7 @@
 import type { Params } from "react-router-dom";
 import { pageTitle, site } from "#core/content/site";
-import type { SiteSettings } from "#core/schemas/site-settings";
-import { siteSettingsOf } from "./site-settings";
+import type { SiteView } from "#core/format/site-settings";
+import { siteViewOf } from "./site-settings";
 import { type At, type JsonLd, jsonForScript, professionalService } from "./structured-data";
 
 /**
@@ -23,12 +23,12 @@ export interface Head {
   /** The page's largest image (its LCP element), preloaded: one per page at most. */
   preloadImage?: { srcset: string; sizes: string; type: string };
   /** The site settings (resolveHead takes them from the site layout): the firm's data on every public page. */
-  settings?: SiteSettings;
+  site?: SiteView;
 }
 
 /** `handle` of a route in web/routes.tsx. */
 export interface RouteHandle {
-  head?: (args: { data: unknown; params: Params; settings?: SiteSettings }) => Head;
+  head?: (args: { data: unknown; params: Params; site?: SiteView }) => Head;
   /** HTTP status the server answers with when this route renders (the catch-all: 404). */
   status?: number;
 
@@ -59,13 +59,13 @@ const DEFAULT_IMAGE = "/og-image.jpg";
 
 /** The deepest matched route that declares a head wins. */
 export function resolveHead(matches: HeadMatch[], fallback: Head = SITE_HEAD): Head {
-  const settings = siteSettingsOf(matches);
+  const site = siteViewOf(matches);
   for (let i = matches.length - 1; i >= 0; i--) {
     const { handle, data, params } = matches[i];
     const head = (handle as RouteHandle | undefined)?.head;
-    if (head) return { ...head({ data, params, settings }), settings };
+    if (head) return { ...head({ data, params, site }), site };
   }
-  return { ...fallback, settings };
+  return { ...fallback, site };
 }
 
 /**
@@ -97,7 +97,7 @@ export function headTags(head: Head, origin: string, pathname: string): HeadTag[
   const name = (key: string, content: string): HeadTag => ({ tag: "meta", attribute: "name", key, content });
   const property = (key: string, content: string): HeadTag => ({ tag: "meta", attribute: "property", key, content });
   const at: At = (path) => origin + path;
-  const structuredData = [...(head.settings ? [professionalService(at, head.settings)] : []), ...(head.structuredData?.(at) ?? [])];
+  const structuredData = [...(head.site ? [professionalService(at, head.site)] : []), ...(head.structuredData?.(at) ?? [])];
   return [
     { tag: "title", text: head.title },
     name("description", head.description),

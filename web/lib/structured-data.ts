@@ -1,7 +1,6 @@
 import { site } from "#core/content/site";
 import type { Faq } from "#core/content/types";
-import { socialProfiles } from "#core/format/site-settings";
-import { type SiteSettings, WEEKDAYS } from "#core/schemas/site-settings";
+import type { SiteView } from "#core/format/site-settings";
 
 /**
  * schema.org JSON-LD built from the same typed content the pages render. Every builder takes `at`,
@@ -15,8 +14,8 @@ const CONTEXT = "https://schema.org";
 const organizationId = (at: At) => at("/#organization");
 
 /** The firm, on every page, with the contact details and hours staff keep in the site settings. */
-export function professionalService(at: At, settings: SiteSettings): JsonLd {
-  const { address } = settings;
+export function professionalService(at: At, view: SiteView): JsonLd {
+  const { address } = view;
   return {
     "@context": CONTEXT,
     "@type": "ProfessionalService",
@@ -27,8 +26,8 @@ export function professionalService(at: At, settings: SiteSettings): JsonLd {
     url: at("/"),
     logo: at("/logo.svg"),
     image: at("/og-image.jpg"),
-    telephone: settings.phones[0],
-    email: settings.email,
+    telephone: view.phones[0].text,
+    email: view.email.text,
     foundingDate: String(site.foundedYear),
     address: {
       "@type": "PostalAddress",
@@ -38,16 +37,9 @@ export function professionalService(at: At, settings: SiteSettings): JsonLd {
       postalCode: address.pincode,
       addressCountry: "IN",
     },
-    openingHoursSpecification: settings.hours
-      .filter((row) => !row.closed)
-      .map((row) => ({
-        "@type": "OpeningHoursSpecification",
-        dayOfWeek: WEEKDAYS.slice(WEEKDAYS.indexOf(row.from), WEEKDAYS.indexOf(row.to) + 1),
-        opens: row.opens,
-        closes: row.closes,
-      })),
-    sameAs: socialProfiles(settings).map((profile) => profile.href),
-    ...(settings.mapUrl ? { hasMap: settings.mapUrl } : {}),
+    openingHoursSpecification: view.openingHoursSpecification.map((spec) => ({ "@type": "OpeningHoursSpecification", ...spec })),
+    sameAs: view.social.map((profile) => profile.href),
+    ...(view.mapUrl ? { hasMap: view.mapUrl } : {}),
     areaServed: { "@type": "Country", name: "India" },
   };
 }

@@ -1,6 +1,6 @@
 import { Hono } from "hono";
 import type { AppEnv } from "../env";
-import { SITE_LOGO_KEY, SITE_LOGO_PREFIX } from "#core/schemas/site-settings";
+import { SITE_LOGO_KEY, SITE_LOGO_PREFIX } from "#core/taxonomies/site-settings";
 import { BLOG_IMAGE_NAME, BLOG_IMAGE_PREFIX } from "./files";
 
 /** An image object as the public may fetch it: its key never changes content, so it caches for a year. */

@@ -1,7 +1,8 @@
 import { Hono } from "hono";
 import * as v from "valibot";
 import { safeFileName } from "#core/schemas/common";
-import { logoFieldsSchema, MAX_LOGOS, SITE_LOGO_PREFIX } from "#core/schemas/site-settings";
+import { logoFieldsSchema } from "#core/schemas/site-settings";
+import { MAX_LOGOS, SITE_LOGO_PREFIX } from "#core/taxonomies/site-settings";
 import { type AdminEnv, requireRecentVerification } from "../auth/require-admin";
 import { limitBody } from "../http/body-limit";
 import { validate } from "../http/validate";

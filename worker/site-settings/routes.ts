@@ -5,7 +5,6 @@ import { revertSiteSettingsSchema, saveSiteSettingsSchema, type SiteSettings } f
 import { type AdminEnv, requireRecentVerification } from "../auth/require-admin";
 import { getDb } from "../db/client";
 import { isUniqueViolation } from "../db/errors";
-import type { AppEnv } from "../env";
 import { commit } from "../events/commit";
 import type { DomainEvent } from "../events/types";
 import { requireJson, validate } from "../http/validate";
@@ -87,9 +86,3 @@ export const siteSettingsAdminRoutes = new Hono<AdminEnv>()
       return c.json({ version: saved.version, settings }, 200);
     },
   );
-
-/** The current settings for a public page the browser renders without the server's data. */
-export const siteSettingsPublicRoutes = new Hono<AppEnv>().get("/", async (c) => {
-  const { settings } = await readSiteSettings(getDb(c.env.DB));
-  return c.json({ settings }, 200);
-});

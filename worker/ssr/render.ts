@@ -4,6 +4,8 @@ import { type LoaderContext, renderApp } from "../../web/entry-server";
 import { api, type AppType } from "../api";
 import { getDb } from "../db/client";
 import { readSiteSettings } from "../site-settings/data";
+import { site } from "#core/content/site";
+import { siteView } from "#core/format/site-settings";
 import type { AppEnv } from "../env";
 import { contentSecurityPolicy } from "../http/security-policy";
 import { log } from "../lib/log";
@@ -19,7 +21,7 @@ async function loaderContext(c: Context<AppEnv>): Promise<LoaderContext> {
     fetch: (input: RequestInfo | URL, init?: RequestInit) => api.fetch(new Request(input, init), c.env),
   });
   const { settings } = await readSiteSettings(getDb(c.env.DB));
-  return { api: client, siteSettings: settings };
+  return { api: client, site: siteView(settings, site.legalName) };
 }
 
 /** Renders a public page to HTML inside the built template; redirects pass straight through. */

@@ -1,5 +1,5 @@
 import { CalendarCheck } from "lucide-react";
-import { useSiteSettings } from "../../lib/site-settings";
+import { useSiteView } from "../../lib/site-settings";
 import { cn } from "../../lib/utils";
 import { Button, type ButtonProps } from "../ui/button";
 import { ExternalLink } from "./external-link";
@@ -12,7 +12,7 @@ interface BookingButtonProps extends Pick<ButtonProps, "variant" | "size" | "cla
 export function BookingButton({ children, variant, size = "lg", className }: BookingButtonProps) {
   return (
     <Button asChild variant={variant} size={size} className={cn(className)}>
-      <ExternalLink href={useSiteSettings().bookingUrl}>
+      <ExternalLink href={useSiteView().bookingUrl}>
         <CalendarCheck aria-hidden="true" />
         {children}
         <span className="sr-only"> (opens in a new tab)</span>

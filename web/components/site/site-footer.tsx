@@ -3,9 +3,8 @@ import { Link } from "react-router-dom";
 import { footerBottomLinks, footerQuickLinks } from "#core/content/navigation";
 import { serviceLines } from "#core/content/service-lines";
 import { site } from "#core/content/site";
-import { emailHref, phoneHref, socialProfiles } from "#core/format/site-settings";
 import type { SocialNetwork } from "#core/schemas/site-settings";
-import { useSiteSettings } from "../../lib/site-settings";
+import { useSiteView } from "../../lib/site-settings";
 import { ExternalLink } from "./external-link";
 import { FacebookIcon, InstagramIcon, LinkedinIcon, YoutubeIcon } from "./social-icons";
 
@@ -24,9 +23,9 @@ function FooterHeading({ children }: { children: string }) {
 }
 
 export function SiteFooter() {
-  const settings = useSiteSettings();
-  const { address } = settings;
-  const socialLinks = socialProfiles(settings).map((profile) => ({ ...profile, Icon: SOCIAL_ICONS[profile.network] }));
+  const view = useSiteView();
+  const { address } = view;
+  const socialLinks = view.social.map((profile) => ({ ...profile, Icon: SOCIAL_ICONS[profile.network] }));
   return (
     <footer className="bg-slate-950 text-slate-300">
       <div className="mx-auto grid max-w-7xl gap-10 px-6 py-16 sm:grid-cols-2 lg:grid-cols-4">
@@ -87,18 +86,18 @@ export function SiteFooter() {
                 {address.city}, {address.state} {address.pincode}
               </address>
             </li>
-            {settings.phones.map((phone) => (
-              <li key={phone} className="flex gap-3">
+            {view.phones.map((phone) => (
+              <li key={phone.href} className="flex gap-3">
                 <Phone className="size-5 shrink-0 text-accent" aria-hidden="true" />
-                <a href={phoneHref(phone)} className={linkClass}>
-                  {phone}
+                <a href={phone.href} className={linkClass}>
+                  {phone.text}
                 </a>
               </li>
             ))}
             <li className="flex gap-3">
               <Mail className="size-5 shrink-0 text-accent" aria-hidden="true" />
-              <a href={emailHref(settings.email)} className={linkClass}>
-                {settings.email}
+              <a href={view.email.href} className={linkClass}>
+                {view.email.text}
               </a>
             </li>
           </ul>

@@ -1,8 +1,7 @@
-import { figureText } from "#core/format/site-settings";
-import type { SiteFigure } from "#core/schemas/site-settings";
+import type { SiteView } from "#core/format/site-settings";
 import { Reveal } from "./reveal";
 
-export function StatsBand({ figures, label }: { figures: SiteFigure[]; label: string }) {
+export function StatsBand({ figures, label }: { figures: SiteView["statFigures"]; label: string }) {
   return (
     <section aria-label={label} className="bg-primary py-16 text-primary-foreground">
       <Reveal>
@@ -10,7 +9,7 @@ export function StatsBand({ figures, label }: { figures: SiteFigure[]; label: st
           {figures.map((figure) => (
             <div key={figure.label} className="flex flex-col-reverse gap-2">
               <dt className="text-sm text-indigo-100 sm:text-base">{figure.label}</dt>
-              <dd className="text-4xl font-bold text-amber-300 sm:text-5xl">{figureText(figure)}</dd>
+              <dd className="text-4xl font-bold text-amber-300 sm:text-5xl">{figure.text}</dd>
             </div>
           ))}
         </dl>

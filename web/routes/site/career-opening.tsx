@@ -72,7 +72,7 @@ export { careerOpeningLoader as loader, CareerOpeningPage as Component, RouteErr
 
 export const handle = routeHandle({
   heroUnderNav: heroWhenLoaded,
-  head: ({ data, settings }) => {
+  head: ({ data, site }) => {
     const job = (data as OpeningData | undefined)?.job;
     if (!job) return { title: pageTitle("Careers"), description: careersDescription };
     // The description's line breaks would otherwise end up inside the meta tag.
@@ -82,7 +82,7 @@ export const handle = routeHandle({
       title: pageTitle(job.title),
       description: summarize(text),
       structuredData: (at) => [
-        ...(settings ? [jobPosting(at, job, settings.address.state)] : []),
+        ...(site ? [jobPosting(at, job, site.address.state)] : []),
         breadcrumbList(at, [
           { name: "Home", path: "/" },
           { name: "Careers", path: "/careers" },

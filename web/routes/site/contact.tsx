@@ -4,7 +4,6 @@ import { QuickContactCallout } from "../../components/site/contact/quick-contact
 import { ContactForm } from "../../components/site/forms/deferred-forms";
 import { Card, CardContent, CardDescription, CardHeader } from "../../components/ui/card";
 import { pageTitle } from "#core/content/site";
-import { openHoursSentence } from "#core/format/site-settings";
 import { routeHandle } from "./route-handle";
 
 /** Longest subject the API accepts; a longer ?subject= is cut rather than failing on submit. */
@@ -49,10 +48,10 @@ export function ContactPage() {
 export { ContactPage as Component };
 
 export const handle = routeHandle({
-  head: ({ settings }) => ({
+  head: ({ site }) => ({
     title: pageTitle("Contact Us"),
-    description: settings
-      ? `Contact Vriddhi Business Solutions in ${settings.address.city}, ${settings.address.state}: send a message, call, email or WhatsApp our consultants. Open ${openHoursSentence(settings)}.`
+    description: site
+      ? `Contact Vriddhi Business Solutions in ${site.address.city}, ${site.address.state}: send a message, call, email or WhatsApp our consultants. Open ${site.openHours}.`
       : "Contact Vriddhi Business Solutions: send a message, call, email or WhatsApp our consultants.",
   }),
 });

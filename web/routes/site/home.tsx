@@ -14,11 +14,11 @@ import { features, homeCopy } from "#core/content/home";
 import { services } from "#core/content/services";
 import { testimonials } from "#core/content/testimonials";
 import { site } from "#core/content/site";
-import { useSiteSettings } from "../../lib/site-settings";
+import { useSiteView } from "../../lib/site-settings";
 import { routeHandle } from "./route-handle";
 
 export function HomePage() {
-  const { statFigures } = useSiteSettings();
+  const { statFigures } = useSiteView();
   return (
     <>
       <HomeHero />

@@ -1,15 +1,14 @@
 import { Clock, Mail, MapPin, Phone } from "lucide-react";
 import type { ReactNode } from "react";
 import { site } from "#core/content/site";
-import { emailHref, hoursText, phoneHref } from "#core/format/site-settings";
-import { useSiteSettings } from "@/lib/site-settings";
+import { useSiteView } from "@/lib/site-settings";
 import { ExternalLink } from "../external-link";
 import { Card, CardContent, CardHeader } from "../../ui/card";
 
 /** Address, phones, email and business hours, from the site settings. */
 export function ContactDetails() {
-  const settings = useSiteSettings();
-  const { address } = settings;
+  const view = useSiteView();
+  const { address } = view;
   return (
     <Card>
       <CardHeader>
@@ -24,31 +23,31 @@ export function ContactDetails() {
             <br />
             {site.country}
           </address>
-          {settings.mapUrl ? (
-            <ExternalLink href={settings.mapUrl} className="mt-1 inline-block text-primary hover:underline">
+          {view.mapUrl ? (
+            <ExternalLink href={view.mapUrl} className="mt-1 inline-block text-primary hover:underline">
               View on map<span className="sr-only"> (opens in a new tab)</span>
             </ExternalLink>
           ) : null}
         </Detail>
         <Detail icon={<Phone />} label="Call us">
           <ul>
-            {settings.phones.map((phone) => (
-              <li key={phone}>
-                <a href={phoneHref(phone)} className="hover:text-primary hover:underline">
-                  {phone}
+            {view.phones.map((phone) => (
+              <li key={phone.href}>
+                <a href={phone.href} className="hover:text-primary hover:underline">
+                  {phone.text}
                 </a>
               </li>
             ))}
           </ul>
         </Detail>
         <Detail icon={<Mail />} label="Email us">
-          <a href={emailHref(settings.email)} className="break-all hover:text-primary hover:underline">
-            {settings.email}
+          <a href={view.email.href} className="break-all hover:text-primary hover:underline">
+            {view.email.text}
           </a>
         </Detail>
         <Detail icon={<Clock />} label="Business hours">
           <dl className="space-y-2">
-            {settings.hours.map(hoursText).map((row) => (
+            {view.hours.map((row) => (
               <div key={row.days}>
                 <dt>{row.days}</dt>
                 <dd className="font-medium text-foreground">{row.time}</dd>

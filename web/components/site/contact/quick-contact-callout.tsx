@@ -1,11 +1,10 @@
 import { CalendarCheck, MessageCircle } from "lucide-react";
-import { whatsappUrl } from "#core/format/site-settings";
-import { useSiteSettings } from "@/lib/site-settings";
+import { useSiteView } from "@/lib/site-settings";
 import { Button } from "../../ui/button";
 
 /** For visitors who would rather chat or pick a slot than write: WhatsApp and the booking page. */
 export function QuickContactCallout() {
-  const settings = useSiteSettings();
+  const view = useSiteView();
   return (
     <section aria-labelledby="quick-contact-heading" className="rounded-xl bg-primary p-6 text-primary-foreground">
       <h2 id="quick-contact-heading" className="text-lg font-semibold">
@@ -16,14 +15,14 @@ export function QuickContactCallout() {
       </p>
       <div className="mt-5 flex flex-col gap-3">
         <Button asChild variant="secondary">
-          <a href={whatsappUrl(settings)} target="_blank" rel="noopener noreferrer">
+          <a href={view.whatsappUrl} target="_blank" rel="noopener noreferrer">
             <MessageCircle aria-hidden="true" />
             Chat on WhatsApp
             <span className="sr-only"> (opens in a new tab)</span>
           </a>
         </Button>
         <Button asChild variant="outline" className="text-foreground">
-          <a href={settings.bookingUrl} target="_blank" rel="noopener noreferrer">
+          <a href={view.bookingUrl} target="_blank" rel="noopener noreferrer">
             <CalendarCheck aria-hidden="true" />
             Book a Consultation
             <span className="sr-only"> (opens in a new tab)</span>

@@ -1,8 +1,19 @@
 import type { ReactNode } from "react";
-import { site } from "#core/content/site";
 import type { DocumentPage } from "#core/content/types";
-import { fillContactDetails } from "#core/format/site-settings";
-import { useSiteSettings } from "@/lib/site-settings";
+import type { SiteView } from "#core/format/site-settings";
+import { useSiteView } from "@/lib/site-settings";
+
+/** A text of core/content/documents.ts with the firm's current contact details in place of {email}, {phone}, …. */
+function fillContactDetails(text: string, view: SiteView): string {
+  const values: Record<string, string> = {
+    email: view.email.text,
+    phone: view.phones[0].text,
+    postalAddress: view.postalAddress,
+    city: view.address.city,
+    state: view.address.state,
+  };
+  return text.replace(/\{(email|phone|postalAddress|city|state)\}/g, (_, key: string) => values[key]);
+}
 
 interface DocumentViewProps {
   doc: DocumentPage;
@@ -12,8 +23,8 @@ interface DocumentViewProps {
 
 /** One long-form page (policy, terms, guide) rendered from its record. */
 export function DocumentView({ doc, children }: DocumentViewProps) {
-  const settings = useSiteSettings();
-  const fill = (text: string) => fillContactDetails(text, settings, site.legalName);
+  const view = useSiteView();
+  const fill = (text: string) => fillContactDetails(text, view);
   return (
     <article>
       <header className="bg-gradient-to-br from-indigo-50 via-white to-amber-50 px-6 pb-12 pt-32">

@@ -1,13 +1,13 @@
 import { Headset } from "lucide-react";
 import { homeCopy } from "#core/content/home";
-import { useSiteSettings } from "@/lib/site-settings";
+import { useSiteView } from "@/lib/site-settings";
 import { Badge } from "../../ui/badge";
 import { BookingButton } from "../booking-button";
 import { CtaPanel } from "../cta-panel";
 
 export function ConsultationCta() {
   const { cta } = homeCopy;
-  const { supportBadge } = useSiteSettings();
+  const { supportBadge } = useSiteView();
   return (
     <CtaPanel
       id="cta-heading"

@@ -1,9 +1,8 @@
 import { ArrowRight } from "lucide-react";
 import { Link } from "react-router-dom";
 import { homeCopy } from "#core/content/home";
-import { figureText } from "#core/format/site-settings";
 import { FULL_WIDTH } from "@/lib/responsive-image";
-import { useSiteSettings } from "@/lib/site-settings";
+import { useSiteView } from "@/lib/site-settings";
 import { Button } from "../../ui/button";
 import { ResponsiveImage } from "../responsive-image";
 
@@ -12,7 +11,7 @@ export const HOME_HERO_IMAGE = "/assets/landing/business-consultancy.jpg";
 
 export function HomeHero() {
   const { hero } = homeCopy;
-  const { heroFigures } = useSiteSettings();
+  const { heroFigures } = useSiteView();
   return (
     <section className="relative overflow-hidden bg-slate-950 text-white">
       <ResponsiveImage
@@ -44,7 +43,7 @@ export function HomeHero() {
           {heroFigures.map((figure) => (
             <div key={figure.label} className="flex flex-col-reverse">
               <dt className="text-sm text-slate-300">{figure.label}</dt>
-              <dd className="text-4xl font-bold text-amber-300">{figureText(figure)}</dd>
+              <dd className="text-4xl font-bold text-amber-300">{figure.text}</dd>
             </div>
           ))}
         </dl>

@@ -1,16 +1,16 @@
 import { Building2 } from "lucide-react";
 import { homeCopy, trustedBy } from "#core/content/home";
-import { SITE_LOGO_PREFIX, SITE_LOGO_URL_PREFIX, type SiteLogo } from "#core/schemas/site-settings";
-import { useSiteSettings } from "@/lib/site-settings";
+import type { SiteView } from "#core/format/site-settings";
+import { useSiteView } from "@/lib/site-settings";
 import { ExternalLink } from "../external-link";
 import { Reveal } from "../reveal";
 
 const tileClass = "flex h-20 items-center justify-center rounded-lg border bg-white p-3";
 
-function LogoTile({ logo }: { logo: SiteLogo }) {
+function LogoTile({ logo }: { logo: SiteView["logos"][number] }) {
   const image = (
     <img
-      src={SITE_LOGO_URL_PREFIX + logo.key.slice(SITE_LOGO_PREFIX.length)}
+      src={logo.src}
       alt={logo.alt}
       loading="lazy"
       decoding="async"
@@ -29,7 +29,7 @@ function LogoTile({ logo }: { logo: SiteLogo }) {
 
 /** The clients' logos staff uploaded (Settings → Site), or the spec's placeholders until they do. */
 export function TrustedBy() {
-  const { logos } = useSiteSettings();
+  const { logos } = useSiteView();
   return (
     <section aria-labelledby="trusted-heading" className="border-t bg-white py-16">
       <div className="mx-auto max-w-7xl px-6">
@@ -39,7 +39,7 @@ export function TrustedBy() {
         <Reveal>
           <ul className="mt-8 grid grid-cols-2 gap-4 sm:grid-cols-3 lg:grid-cols-6">
             {logos.length > 0
-              ? logos.map((logo) => <LogoTile key={logo.key} logo={logo} />)
+              ? logos.map((logo) => <LogoTile key={logo.src} logo={logo} />)
               : trustedBy.map((name) => (
                   <li
                     key={name}

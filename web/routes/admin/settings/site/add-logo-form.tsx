@@ -1,7 +1,7 @@
 import { Upload } from "lucide-react";
 import { type FormEvent, useState } from "react";
 import { toast } from "sonner";
-import { MAX_LOGOS } from "#core/schemas/site-settings";
+import { MAX_LOGOS } from "#core/taxonomies/site-settings";
 import { Button } from "@/components/ui/button";
 import { FormField } from "@/components/ui/form-field";
 import { Input } from "@/components/ui/input";

@@ -1,6 +1,6 @@
 import { Plus, X } from "lucide-react";
 import type { ChangeEvent } from "react";
-import { MAX_PHONES } from "#core/schemas/site-settings";
+import { MAX_PHONES } from "#core/taxonomies/site-settings";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
 import { FormField } from "@/components/ui/form-field";

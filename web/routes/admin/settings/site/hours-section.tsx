@@ -1,6 +1,7 @@
 import { Plus, X } from "lucide-react";
 import { hoursText } from "#core/format/site-settings";
-import { type HoursRow, MAX_HOURS_ROWS, WEEKDAYS } from "#core/schemas/site-settings";
+import type { HoursRow } from "#core/schemas/site-settings";
+import { MAX_HOURS_ROWS, WEEKDAYS } from "#core/taxonomies/site-settings";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
 import { Checkbox } from "@/components/ui/checkbox";

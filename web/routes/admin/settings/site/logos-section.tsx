@@ -1,5 +1,6 @@
 import { ArrowDown, ArrowUp, X } from "lucide-react";
-import { SITE_LOGO_PREFIX, SITE_LOGO_URL_PREFIX, type SiteLogo } from "#core/schemas/site-settings";
+import type { SiteLogo } from "#core/schemas/site-settings";
+import { siteLogoUrl } from "#core/taxonomies/site-settings";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
 import { FormField } from "@/components/ui/form-field";
@@ -38,7 +39,7 @@ export function LogosSection({ draft, errors, set, version, dirty, onUploaded }:
           {draft.logos.map((logo, index) => (
             <li key={logo.key} className="grid items-end gap-3 rounded-md border p-3 sm:grid-cols-[6rem_1fr_1fr_auto]">
               <img
-                src={SITE_LOGO_URL_PREFIX + logo.key.slice(SITE_LOGO_PREFIX.length)}
+                src={siteLogoUrl(logo.key)}
                 alt=""
                 className="h-12 w-24 rounded border bg-white object-contain p-1"
               />
