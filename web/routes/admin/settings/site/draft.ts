@@ -49,14 +49,20 @@ const words = (label: string) => new Set(label.toLowerCase().match(/[a-z]{4,}/g)
 
 /**
  * Figures of the hero and the stats band that count the same thing (their labels share a word,
- * such as "clients") but show different numbers: both sit on the home page, so a visitor sees both.
+ * such as "clients", and both are counts or both percentages) but show different numbers: both
+ * sit on the home page, so a visitor sees both.
  */
 export function figureConflicts(draft: SiteSettingsDraft): string[] {
   const checked = checkDraft(draft).settings;
   if (!checked) return [];
   return checked.heroFigures.flatMap((hero) =>
     checked.statFigures
-      .filter((stat) => [...words(hero.label)].some((w) => words(stat.label).has(w)) && figureText(stat) !== figureText(hero))
+      .filter(
+        (stat) =>
+          (stat.suffix === "%") === (hero.suffix === "%") &&
+          [...words(hero.label)].some((w) => words(stat.label).has(w)) &&
+          figureText(stat) !== figureText(hero),
+      )
       .map((stat) => `The hero says ${figureText(hero)} ${hero.label} while the stats band says ${figureText(stat)} ${stat.label}.`),
   );
 }
