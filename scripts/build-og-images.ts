@@ -7,7 +7,8 @@
 import { mkdirSync, readFileSync } from "node:fs";
 import { chromium } from "@playwright/test";
 import { services } from "#core/content/services";
-import { site } from "#core/content/site";
+// Drawn at build time, so with the spec's contact details (staff edits in Settings → Site reach the pages, not these images).
+import { defaultSiteSettings as contact } from "#core/content/site-defaults";
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from "./chromium";
 
 const OUT = "public/og/services";
@@ -33,7 +34,7 @@ function card(title: string, text: string): string {
     <div class="eyebrow">Our services</div>
     <h1>${escape(title)}</h1>
     <p>${escape(text)}</p>
-    <footer>${escape(`${site.address.city}, ${site.address.state} · ${site.phone} · ${site.email}`)}</footer>
+    <footer>${escape(`${contact.address.city}, ${contact.address.state} · ${contact.phones[0]} · ${contact.email}`)}</footer>
   </main></body></html>`;
 }
 

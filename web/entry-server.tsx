@@ -45,10 +45,9 @@ function statusOf(context: StaticHandlerContext): number {
 }
 
 function headOf(context: StaticHandlerContext, status: number): Head {
-  if (status === 404) return NOT_FOUND_HEAD;
-  return resolveHead(
-    context.matches.map((m) => ({ handle: m.route.handle, data: context.loaderData[m.route.id], params: m.params })),
-  );
+  const matches = context.matches.map((m) => ({ id: m.route.id, handle: m.route.handle, data: context.loaderData[m.route.id], params: m.params }));
+  if (status === 404) return resolveHead(matches.slice(0, 1), NOT_FOUND_HEAD);
+  return resolveHead(matches);
 }
 
 /**

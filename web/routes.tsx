@@ -2,6 +2,7 @@ import { redirect, type RouteObject } from "react-router-dom";
 import { documentPaths, serviceLines } from "#core/content/service-lines";
 import { pageTitle, site } from "#core/content/site";
 import { NOT_FOUND_HEAD, type RouteHandle } from "./lib/head";
+import { SITE_ROUTE_ID, siteLoader } from "./lib/site-settings";
 import { SiteLayout } from "./routes/site/layout";
 import { NotFoundPage } from "./routes/site/not-found";
 import { RouteError } from "./routes/site/route-error";
@@ -16,7 +17,10 @@ const handle = (h: RouteHandle) => h;
  */
 export const routes: RouteObject[] = [
   {
-    id: "site",
+    id: SITE_ROUTE_ID,
+    // The site settings every page shows; read once per page load, not again on each navigation.
+    loader: siteLoader,
+    shouldRevalidate: () => false,
     Component: SiteLayout,
     ErrorBoundary: RouteError,
     HydrateFallback: () => null,
@@ -91,6 +95,7 @@ export const routes: RouteObject[] = [
           { path: "activity", lazy: () => import("./routes/admin/activity/activity-list") },
           { path: "services", lazy: () => import("./routes/admin/services/service-fees") },
           { path: "settings", lazy: () => import("./routes/admin/settings") },
+          { path: "settings/site", lazy: () => import("./routes/admin/settings/site/site-settings-page") },
           { path: "*", loader: () => redirect("/admin/dashboard") },
         ],
       },

@@ -30,6 +30,8 @@ import { subscriberAdminRoutes } from "./subscribers/admin-routes";
 import { activityRoutes } from "./audit/routes";
 import { serviceRoutes } from "./services/public-routes";
 import { serviceAdminRoutes } from "./services/admin-routes";
+import { siteLogoRoutes } from "./site-settings/logo-routes";
+import { siteSettingsAdminRoutes } from "./site-settings/routes";
 
 const jsonBodyLimit = limitBody(JSON_BODY_LIMIT);
 
@@ -69,7 +71,9 @@ export const api = new Hono<AppEnv>()
   .route("/admin/subscribers", subscriberAdminRoutes)
   .route("/admin/activity", activityRoutes)
   .route("/admin/services", serviceAdminRoutes)
-  .route("/admin/uploads", uploadRoutes);
+  .route("/admin/uploads", uploadRoutes)
+  .route("/admin/site-settings", siteSettingsAdminRoutes)
+  .route("/admin/uploads/site-logos", siteLogoRoutes);
 
 // Also registered on the outer app; set here so in-process calls (server rendering) get it too.
 api.onError(handleError);

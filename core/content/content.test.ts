@@ -1,6 +1,8 @@
 import { describe, expect, it } from "vitest";
 import { timeline, values } from "./about";
-import { features, heroClaims, stats, trustedBy } from "./home";
+import { features, trustedBy } from "./home";
+import { defaultSiteSettings } from "./site-defaults";
+import { figureText } from "../format/site-settings";
 import { faqs, industries } from "./services-page";
 import { serviceMenu } from "./service-menu";
 import { services } from "./services";
@@ -81,11 +83,12 @@ describe("services", () => {
 
 describe("marketing content", () => {
   it("carries the spec's figures and lists", () => {
-    expect(heroClaims).toEqual([
+    const shown = (figures: typeof defaultSiteSettings.heroFigures) => figures.map((f) => ({ value: figureText(f), label: f.label }));
+    expect(shown(defaultSiteSettings.heroFigures)).toEqual([
       { value: "500+", label: "Happy Clients" },
       { value: "100%", label: "Success Rate" },
     ]);
-    expect(stats).toEqual([
+    expect(shown(defaultSiteSettings.statFigures)).toEqual([
       { value: "250+", label: "Clients Served" },
       { value: "8+", label: "Years Experience" },
       { value: "95%", label: "Client Retention" },

@@ -2,7 +2,11 @@ import { DEFAULT_RETENTION_MONTHS } from "./retention";
 import { site } from "./site";
 import type { DocumentPage } from "./types";
 
-const postalAddress = `${site.legalName}, ${site.address.line1}, ${site.address.city}, ${site.address.state} ${site.address.pincode}, ${site.address.country}`;
+/*
+ * The firm's contact details are site settings staff edit: the texts name them as {email},
+ * {phone}, {postalAddress}, {city} and {state}, which the page fills in from the current settings
+ * (web/components/site/document/document-view.tsx).
+ */
 
 const generalGuidance =
   "This guide is general information for Indian businesses, not professional advice for your situation. Thresholds, forms and due dates change through notifications and budgets, so confirm current requirements on the official portals or with an adviser before you act.";
@@ -83,13 +87,13 @@ export const privacyPolicyFor = (retentionMonths: number): DocumentPage => ({
     {
       heading: "How to make a request",
       paragraphs: [
-        `Email ${site.email} with the subject "Personal data request", stating what you would like us to do. We may ask you to confirm your identity before acting. We will respond as promptly as we can and in any case within the time the law prescribes.`,
+        `Email {email} with the subject "Personal data request", stating what you would like us to do. We may ask you to confirm your identity before acting. We will respond as promptly as we can and in any case within the time the law prescribes.`,
       ],
     },
     {
       heading: "Grievance Officer",
       paragraphs: [
-        `For any concern about how we handle your personal data, write to our Grievance Officer at ${site.email} with the subject "Attention: Grievance Officer", or by post to ${postalAddress}. You may also call us on ${site.phone} during business hours.`,
+        `For any concern about how we handle your personal data, write to our Grievance Officer at {email} with the subject "Attention: Grievance Officer", or by post to {postalAddress}. You may also call us on {phone} during business hours.`,
       ],
     },
     {
@@ -121,7 +125,7 @@ export const termsOfService: DocumentPage = {
   title: "Terms of Service",
   description: "The terms on which Vriddhi Business Solutions LLP provides this website and its content.",
   updated: "November 2026",
-  intro: `These terms govern your use of this website, operated by ${site.legalName} from ${site.address.city}, ${site.address.state}. By using the website you agree to them. If you do not agree, please do not use the website.`,
+  intro: `These terms govern your use of this website, operated by ${site.legalName} from {city}, {state}. By using the website you agree to them. If you do not agree, please do not use the website.`,
   sections: [
     {
       heading: "Information only, not professional advice",
@@ -178,7 +182,7 @@ export const termsOfService: DocumentPage = {
     {
       heading: "Changes and contact",
       paragraphs: [
-        `We may revise these terms from time to time; the date at the top shows the latest version. Questions about these terms can be sent to ${site.email}.`,
+        `We may revise these terms from time to time; the date at the top shows the latest version. Questions about these terms can be sent to {email}.`,
       ],
     },
   ],

@@ -1,5 +1,5 @@
 import { BadgeCheck, Globe, MonitorSmartphone, ShieldCheck, Target, Users } from "lucide-react";
-import type { IconCard, Stat } from "./types";
+import type { IconCard } from "./types";
 
 /** The "Comprehensive Business Solutions" section of the home page. */
 export const features: IconCard[] = [
@@ -41,21 +41,10 @@ export const features: IconCard[] = [
   },
 ];
 
-/** The claims shown in the home hero. */
-export const heroClaims: Stat[] = [
-  { value: "500+", label: "Happy Clients" },
-  { value: "100%", label: "Success Rate" },
-];
-
-/** The stats band of the home page. */
-export const stats: Stat[] = [
-  { value: "250+", label: "Clients Served" },
-  { value: "8+", label: "Years Experience" },
-  { value: "95%", label: "Client Retention" },
-  { value: "500+", label: "Projects Completed" },
-];
-
-/** Placeholders of the "Trusted By Leading Companies" logo strip. */
+/**
+ * Placeholders of the "Trusted By Leading Companies" logo strip, shown until staff upload real logos
+ * (Settings → Site). The figures and the consultation badge are site settings too.
+ */
 export const trustedBy = ["Client 1", "Client 2", "Client 3", "Client 4", "Client 5", "Client 6"] as const;
 
 /** Headings and short texts of the home page sections. */
@@ -84,7 +73,6 @@ export const homeCopy = {
     description:
       "Book a free first consultation. We will listen, review where you stand and suggest the next practical steps, with no obligation.",
     button: "Schedule a Consultation",
-    badge: "24/7 Expert Support",
   },
   trustedBy: { title: "Trusted By Leading Companies" },
 };

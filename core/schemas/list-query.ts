@@ -99,7 +99,7 @@ export const jobListQuery = listQuery(
 export const subscriberListQuery = listQuery({}, ["date", "email"], "-date");
 
 /** The record types the activity log names; `action` is an event type such as `post.published`. */
-export const activityRecordTypes = ["admin", "post", "job", "inquiry", "subscriber", "sub_service_fee"] as const;
+export const activityRecordTypes = ["admin", "post", "job", "inquiry", "subscriber", "sub_service_fee", "site_settings"] as const;
 
 export const activityListQuery = listQuery(
   {

@@ -1,5 +1,6 @@
 import { PDFDocument, StandardFonts } from "pdf-lib";
 import { site } from "#core/content/site";
+import { defaultSiteSettings } from "#core/content/site-defaults";
 import { subServiceBenefits, subServiceProcess } from "#core/content/sub-service-page";
 import type { Service, SubService } from "#core/content/types";
 import { COLORS, Cursor, PAGE } from "./layout";
@@ -40,10 +41,11 @@ export async function buildBrochure(service: Service, subService: SubService): P
   cursor.heading("Why clients choose us");
   cursor.bullets(subServiceBenefits);
 
-  const { address } = site;
+  // Printed at build time, so with the spec's contact details: staff edits in Settings → Site reach the pages, not these files.
+  const { address, phones, email, bookingUrl } = defaultSiteSettings;
   const footer = [
     `${site.legalName}, ${address.line1}, ${address.city}, ${address.state} ${address.pincode}`,
-    `Phone ${site.phone}  |  Email ${site.email}  |  Book a free consultation: ${site.bookingUrl}`,
+    `Phone ${phones[0]}  |  Email ${email}  |  Book a free consultation: ${bookingUrl}`,
   ];
   page.drawRectangle({ x: PAGE.margin, y: 62, width: PAGE.width - 2 * PAGE.margin, height: 0.75, color: COLORS.muted });
   footer.forEach((line, index) =>

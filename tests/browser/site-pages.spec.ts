@@ -3,6 +3,8 @@ import { expect, test, watchConsole } from "./fixtures";
 import { serviceMenu } from "#core/content/service-menu";
 import { services } from "#core/content/services";
 import { site } from "#core/content/site";
+import { defaultSiteSettings } from "#core/content/site-defaults";
+import { whatsappUrl } from "#core/format/site-settings";
 import { subServices } from "#core/content/sub-services";
 
 /** Every route of the public pages with the text its h1 must show. */
@@ -220,11 +222,11 @@ test.describe("mobile navigation at 375 px", () => {
 test("WhatsApp and booking links open in a new tab without an opener", async ({ page }) => {
   await page.goto("/services/startup-msme-consulting");
   const whatsapp = page.getByRole("link", { name: /WhatsApp/ });
-  await expect(whatsapp).toHaveAttribute("href", site.whatsappUrl);
+  await expect(whatsapp).toHaveAttribute("href", whatsappUrl(defaultSiteSettings));
   await expect(whatsapp).toHaveAttribute("target", "_blank");
   await expect(whatsapp).toHaveAttribute("rel", /noopener/);
 
-  const booking = page.locator(`a[href="${site.bookingUrl}"]`);
+  const booking = page.locator(`a[href="${defaultSiteSettings.bookingUrl}"]`);
   const labels = await booking.allInnerTexts();
   for (const label of ["Schedule a Consultation", "Book a Consultation", "Get Started"]) {
     expect(labels.some((text) => text.includes(label))).toBe(true);

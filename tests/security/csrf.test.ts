@@ -15,6 +15,7 @@ const mutations = apiRoutes().filter((r) => STATE_CHANGING.has(r.method));
 const MULTIPART = new Set([
   "PUT /api/admin/uploads/blogs/:id/image",
   "POST /api/admin/uploads/blogs/:id/content-images",
+  "POST /api/admin/uploads/site-logos",
   "POST /api/jobs/:slug/applications",
 ]);
 /** Routes that act on the session or the path alone and read no body. */

@@ -9,14 +9,14 @@ import { applyHead, documentOrigin, headTags, resolveHead } from "../lib/head";
 export function DocumentHead() {
   const head = resolveHead(useMatches());
   const { pathname } = useLocation();
-  const { title, description, type, image, feed, structuredData } = head;
+  const { title, description, type, image, feed, structuredData, site } = head;
   // The data is rebuilt on every render: compare it as text, not by identity.
   const at = (path: string) => documentOrigin(document) + path;
   const dataKey = typeof document === "undefined" || !structuredData ? "" : JSON.stringify(structuredData(at));
   useEffect(() => {
-    applyHead(document, headTags({ title, description, type, image, feed, structuredData }, documentOrigin(document), pathname));
+    applyHead(document, headTags({ title, description, type, image, feed, structuredData, site }, documentOrigin(document), pathname));
     // structuredData is the same data while dataKey is: listing it would rerun this on every render.
     // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [title, description, type, image, feed, dataKey, pathname]);
+  }, [title, description, type, image, feed, dataKey, site, pathname]);
   return null;
 }

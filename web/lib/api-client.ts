@@ -1,4 +1,5 @@
 import { hc } from "hono/client";
+import type { SiteView } from "#core/format/site-settings";
 import type { AppType } from "../../worker/api";
 
 export type ApiClient = ReturnType<typeof hc<AppType>>;
@@ -14,6 +15,8 @@ export const browserApi: ApiClient = createApiClient();
 /** What the worker passes to route loaders as `context` when it renders a page. */
 export interface LoaderContext {
   api: ApiClient;
+  /** The site settings the worker read for this render, as pages show them (web/lib/site-settings.ts). */
+  site?: SiteView;
 }
 
 /**

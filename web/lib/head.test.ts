@@ -1,4 +1,7 @@
 import { describe, expect, it } from "vitest";
+import { site } from "#core/content/site";
+import { defaultSiteSettings } from "#core/content/site-defaults";
+import { siteView } from "#core/format/site-settings";
 import { documentOrigin, headHtml, headTags, NOT_FOUND_HEAD, resolveHead, SITE_HEAD } from "./head";
 
 const origin = "https://example.in";
@@ -48,7 +51,7 @@ describe("headTags", () => {
 describe("structured data and feed", () => {
   it("puts the firm's ProfessionalService on every page, before the page's own, on the site's origin", () => {
     const tags = headTags(
-      { title: "t", description: "d", structuredData: (at) => [{ "@type": "Thing", url: at("/x") }] },
+      { title: "t", description: "d", structuredData: (at) => [{ "@type": "Thing", url: at("/x") }], site: siteView(defaultSiteSettings, site.legalName) },
       origin,
       pathname,
     );
@@ -56,6 +59,7 @@ describe("structured data and feed", () => {
     const data = JSON.parse(jsonld && jsonld.tag === "jsonld" ? jsonld.json : "[]") as Record<string, unknown>[];
     expect(data.map((d) => d["@type"])).toEqual(["ProfessionalService", "Thing"]);
     expect(data[0].url).toBe("https://example.in/");
+    expect(data[0]).toMatchObject({ telephone: "+91 755 400 1234", email: "info@vriddhisolutions.in" });
     expect(data[1].url).toBe("https://example.in/x");
   });
 

@@ -1,5 +1,7 @@
 import type { Params } from "react-router-dom";
 import { pageTitle, site } from "#core/content/site";
+import type { SiteView } from "#core/format/site-settings";
+import { siteViewOf } from "./site-settings";
 import { type At, type JsonLd, jsonForScript, professionalService } from "./structured-data";
 
 /**
@@ -25,11 +27,13 @@ export interface Head {
    * service's themed landing page names /services/<id>); the page's own path when absent.
    */
   canonicalPath?: string;
+  /** The site settings (resolveHead takes them from the site layout): the firm's data on every public page. */
+  site?: SiteView;
 }
 
 /** `handle` of a route in web/routes.tsx. */
 export interface RouteHandle {
-  head?: (args: { data: unknown; params: Params }) => Head;
+  head?: (args: { data: unknown; params: Params; site?: SiteView }) => Head;
   /** HTTP status the server answers with when this route renders (the catch-all: 404). */
   status?: number;
 
@@ -41,6 +45,8 @@ export interface RouteHandle {
 }
 
 export interface HeadMatch {
+  /** The route's id: the site layout's match carries the site settings. */
+  id?: string;
   handle: unknown;
   data: unknown;
   params: Params;
@@ -58,12 +64,13 @@ const DEFAULT_IMAGE = "/og-image.jpg";
 
 /** The deepest matched route that declares a head wins. */
 export function resolveHead(matches: HeadMatch[], fallback: Head = SITE_HEAD): Head {
+  const site = siteViewOf(matches);
   for (let i = matches.length - 1; i >= 0; i--) {
     const { handle, data, params } = matches[i];
     const head = (handle as RouteHandle | undefined)?.head;
-    if (head) return head({ data, params });
+    if (head) return { ...head({ data, params, site }), site };
   }
-  return fallback;
+  return { ...fallback, site };
 }
 
 /**
@@ -95,7 +102,7 @@ export function headTags(head: Head, origin: string, pathname: string): HeadTag[
   const name = (key: string, content: string): HeadTag => ({ tag: "meta", attribute: "name", key, content });
   const property = (key: string, content: string): HeadTag => ({ tag: "meta", attribute: "property", key, content });
   const at: At = (path) => origin + path;
-  const structuredData = [professionalService(at), ...(head.structuredData?.(at) ?? [])];
+  const structuredData = [...(head.site ? [professionalService(at, head.site)] : []), ...(head.structuredData?.(at) ?? [])];
   return [
     { tag: "title", text: head.title },
     name("description", head.description),

@@ -1,5 +1,6 @@
 import { site } from "#core/content/site";
 import type { Faq } from "#core/content/types";
+import type { SiteView } from "#core/format/site-settings";
 
 /**
  * schema.org JSON-LD built from the same typed content the pages render. Every builder takes `at`,
@@ -12,9 +13,9 @@ export type At = (path: string) => string;
 const CONTEXT = "https://schema.org";
 const organizationId = (at: At) => at("/#organization");
 
-/** The firm, on every page. */
-export function professionalService(at: At): JsonLd {
-  const { address, openingHours } = site;
+/** The firm, on every page, with the contact details and hours staff keep in the site settings. */
+export function professionalService(at: At, view: SiteView): JsonLd {
+  const { address } = view;
   return {
     "@context": CONTEXT,
     "@type": "ProfessionalService",
@@ -25,8 +26,8 @@ export function professionalService(at: At): JsonLd {
     url: at("/"),
     logo: at("/logo.svg"),
     image: at("/og-image.jpg"),
-    telephone: site.phone,
-    email: site.email,
+    telephone: view.phones[0].text,
+    email: view.email.text,
     foundingDate: String(site.foundedYear),
     address: {
       "@type": "PostalAddress",
@@ -36,10 +37,9 @@ export function professionalService(at: At): JsonLd {
       postalCode: address.pincode,
       addressCountry: "IN",
     },
-    openingHoursSpecification: [
-      { "@type": "OpeningHoursSpecification", dayOfWeek: openingHours.days, opens: openingHours.opens, closes: openingHours.closes },
-    ],
-    sameAs: Object.values(site.social).map((profile) => profile.href),
+    openingHoursSpecification: view.openingHoursSpecification.map((spec) => ({ "@type": "OpeningHoursSpecification", ...spec })),
+    sameAs: view.social.map((profile) => profile.href),
+    ...(view.mapUrl ? { hasMap: view.mapUrl } : {}),
     areaServed: { "@type": "Country", name: "India" },
   };
 }
@@ -150,7 +150,8 @@ export function baseSalary(text: string | null): JsonLd | undefined {
   };
 }
 
-export function jobPosting(at: At, job: JobFacts): JsonLd {
+/** A job listing; `region` is the state of the firm's office (its site settings). */
+export function jobPosting(at: At, job: JobFacts, region: string): JsonLd {
   const salary = baseSalary(job.salaryRange);
   const remote = job.jobType === "Remote" || /remote/i.test(job.location);
   return {
@@ -163,7 +164,7 @@ export function jobPosting(at: At, job: JobFacts): JsonLd {
     hiringOrganization: { "@type": "Organization", "@id": organizationId(at), name: site.name, sameAs: at("/"), logo: at("/logo.svg") },
     jobLocation: {
       "@type": "Place",
-      address: { "@type": "PostalAddress", addressLocality: job.location, addressRegion: site.address.state, addressCountry: "IN" },
+      address: { "@type": "PostalAddress", addressLocality: job.location, addressRegion: region, addressCountry: "IN" },
     },
     ...(remote ? { jobLocationType: "TELECOMMUTE", applicantLocationRequirements: { "@type": "Country", name: "India" } } : {}),
     ...(salary ? { baseSalary: salary } : {}),

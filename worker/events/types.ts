@@ -39,7 +39,10 @@ export type DomainEvent =
   | { type: "admin.password_reset_requested"; id: number; email: string; link: string; expiresAt: string }
   | { type: "admin.password_reset"; adminId: number }
   // The firm's fee, timeline and note of a sub-service (all empty: cleared); shown on its public page.
-  | { type: "sub_service_fee.updated"; adminId: number; serviceId: ServiceId; subServiceId: string };
+  | { type: "sub_service_fee.updated"; adminId: number; serviceId: ServiceId; subServiceId: string }
+  // Settings → Site: `id` is the version the save, revert or logo upload created.
+  | { type: "site_settings.saved" | "site_settings.logo_added"; adminId: number; id: number }
+  | { type: "site_settings.reverted"; adminId: number; id: number; revertedFrom: number };
 
 export type DomainEventType = DomainEvent["type"];
 
@@ -74,4 +77,7 @@ export const PUBLIC_CONTENT_EVENTS: ReadonlySet<DomainEventType> = new Set<Domai
   "job.unpublished",
   "job.deleted",
   "sub_service_fee.updated",
+  "site_settings.saved",
+  "site_settings.reverted",
+  "site_settings.logo_added",
 ]);

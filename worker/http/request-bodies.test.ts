@@ -29,6 +29,7 @@ const MULTIPART = new Set([
   "POST /api/jobs/:slug/applications",
   "PUT /api/admin/uploads/blogs/:id/image",
   "POST /api/admin/uploads/blogs/:id/content-images",
+  "POST /api/admin/uploads/site-logos",
 ]);
 const UPLOAD_LIMIT = 5 * 1024 * 1024 + 64 * 1024;
 

@@ -13,6 +13,7 @@ import { applyBulkAction } from "./bulk";
 import { deleteInquiry, findInquiry, findInquiryResume, listInquiries, setInquiryStatus } from "./data";
 import { inquiryCsv } from "./export";
 import { replyMail, replySubject } from "./reply-mail";
+import { readSiteSettings } from "../site-settings/data";
 import { insertReply, listThread, markReplied } from "./thread";
 import { log } from "../lib/log";
 import { MailRefused, sendMail } from "../mail/send";
@@ -73,7 +74,7 @@ export const inquiryRoutes = new Hono<AdminEnv>()
     const admin = c.get("session").admin;
     const { body } = c.req.valid("json");
     try {
-      await sendMail(c.env, replyMail(inquiry, body, admin.email));
+      await sendMail(c.env, replyMail(inquiry, body, admin.email, (await readSiteSettings(db)).settings));
     } catch (err) {
       const message = err instanceof Error ? err.message : String(err);
       log("error", "inquiry_reply_failed", { id, adminId: admin.id, message });

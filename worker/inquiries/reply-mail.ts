@@ -1,5 +1,6 @@
 import { site } from "#core/content/site";
 import { formatDateTime } from "#core/format/date";
+import type { SiteSettings } from "#core/schemas/site-settings";
 import { renderMail } from "../mail/layout";
 import type { Mail } from "../mail/send";
 import type { InquiryDetails } from "./data";
@@ -24,11 +25,11 @@ function quoted(inquiry: InquiryDetails): string | null {
 }
 
 /** A staff member's reply to the visitor; the visitor's answer goes to that staff member (Reply-To). */
-export function replyMail(inquiry: InquiryDetails, body: string, staffAddress: string): Mail {
+export function replyMail(inquiry: InquiryDetails, body: string, staffAddress: string, contact: Pick<SiteSettings, "phones" | "email">): Mail {
   const original = quoted(inquiry);
   const content = renderMail({
     paragraphs: original ? [body, original] : [body],
-    footer: `${site.shortName}\n${site.phone} · ${site.email}`,
+    footer: `${site.shortName}\n${contact.phones[0]} · ${contact.email}`,
   });
   return { to: [inquiry.email], replyTo: staffAddress, subject: replySubject(inquiry), ...content };
 }

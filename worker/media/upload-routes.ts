@@ -16,10 +16,10 @@ import { logRejectedUploads } from "./rejected-upload";
 import { BLOG_IMAGE_PREFIX, BLOG_IMAGE_URL_PREFIX, newBlogImageName, sniffImage } from "./files";
 import { imageProblem } from "./image-header";
 
-const NOT_AN_IMAGE = "Upload a PNG, JPEG, WebP or GIF image.";
+export const NOT_AN_IMAGE = "Upload a PNG, JPEG, WebP or GIF image.";
 
 /** Images above this are refused; a 1200 x 630 px photo is far smaller. */
-const MAX_IMAGE_BYTES = 5 * 1024 * 1024;
+export const MAX_IMAGE_BYTES = 5 * 1024 * 1024;
 
 const imageFormSchema = v.object({
   file: v.pipe(

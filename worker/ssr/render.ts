@@ -2,24 +2,32 @@ import type { Context } from "hono";
 import { hc } from "hono/client";
 import { type LoaderContext, renderApp } from "../../web/entry-server";
 import { api, type AppType } from "../api";
+import { getDb } from "../db/client";
+import { readSiteSettings } from "../site-settings/data";
+import { site } from "#core/content/site";
+import { siteView } from "#core/format/site-settings";
 import type { AppEnv } from "../env";
 import { contentSecurityPolicy } from "../http/security-policy";
 import { log } from "../lib/log";
 import { siteOrigin } from "../lib/site-origin";
 import { loadTemplate } from "./template";
 
-/** Loaders call the API in-process, with this request's bindings and no network hop. */
-function loaderContext(c: Context<AppEnv>): LoaderContext {
+/**
+ * Loaders call the API in-process, with this request's bindings and no network hop. The site
+ * settings every page shows (header, footer, figures, structured data) are read once per render.
+ */
+async function loaderContext(c: Context<AppEnv>): Promise<LoaderContext> {
   const client = hc<AppType>(new URL(c.req.url).origin, {
     fetch: (input: RequestInfo | URL, init?: RequestInit) => api.fetch(new Request(input, init), c.env),
   });
-  return { api: client };
+  const { settings } = await readSiteSettings(getDb(c.env.DB));
+  return { api: client, site: siteView(settings, site.legalName) };
 }
 
 /** Renders a public page to HTML inside the built template; redirects pass straight through. */
 export async function renderPage(c: Context<AppEnv>): Promise<Response> {
   const page = await renderApp(c.req.raw, {
-    loaderContext: loaderContext(c),
+    loaderContext: await loaderContext(c),
     origin: siteOrigin(c.env, c.req.url),
     onError(error) {
       log("error", "render_error", { path: c.req.path, message: error instanceof Error ? error.message : String(error) });

@@ -1,5 +1,5 @@
 import { CalendarCheck } from "lucide-react";
-import { site } from "#core/content/site";
+import { useSiteView } from "../../lib/site-settings";
 import type { VariantProps } from "class-variance-authority";
 import { buttonVariants } from "../ui/button-variants";
 import { ExternalLink } from "./external-link";
@@ -12,7 +12,7 @@ interface BookingButtonProps extends VariantProps<typeof buttonVariants> {
 /** Opens the external scheduling page in a new tab; the label says so to screen readers. */
 export function BookingButton({ children, variant, size = "lg", className }: BookingButtonProps) {
   return (
-    <ExternalLink className={buttonVariants({ variant, size, className })} href={site.bookingUrl}>
+    <ExternalLink className={buttonVariants({ variant, size, className })} href={useSiteView().bookingUrl}>
       <CalendarCheck aria-hidden="true" />
       {children}
       <span className="sr-only"> (opens in a new tab)</span>

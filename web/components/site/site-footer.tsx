@@ -3,15 +3,17 @@ import { Link } from "react-router-dom";
 import { footerBottomLinks, footerQuickLinks } from "#core/content/navigation";
 import { serviceLines } from "#core/content/service-lines";
 import { site } from "#core/content/site";
+import type { SocialNetwork } from "#core/schemas/site-settings";
+import { useSiteView } from "../../lib/site-settings";
 import { ExternalLink } from "./external-link";
 import { FacebookIcon, InstagramIcon, LinkedinIcon, YoutubeIcon } from "./social-icons";
 
-const socialLinks = [
-  { ...site.social.linkedin, Icon: LinkedinIcon },
-  { ...site.social.youtube, Icon: YoutubeIcon },
-  { ...site.social.facebook, Icon: FacebookIcon },
-  { ...site.social.instagram, Icon: InstagramIcon },
-];
+const SOCIAL_ICONS: Record<SocialNetwork, typeof LinkedinIcon> = {
+  linkedin: LinkedinIcon,
+  youtube: YoutubeIcon,
+  facebook: FacebookIcon,
+  instagram: InstagramIcon,
+};
 
 const linkClass =
   "rounded-sm text-slate-300 transition-colors hover:text-white focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-white";
@@ -21,7 +23,9 @@ function FooterHeading({ children }: { children: string }) {
 }
 
 export function SiteFooter() {
-  const { address } = site;
+  const view = useSiteView();
+  const { address } = view;
+  const socialLinks = view.social.map((profile) => ({ ...profile, Icon: SOCIAL_ICONS[profile.network] }));
   return (
     <footer className="bg-slate-950 text-slate-300">
       <div className="mx-auto grid max-w-7xl gap-10 px-6 py-16 sm:grid-cols-2 lg:grid-cols-4">
@@ -82,16 +86,18 @@ export function SiteFooter() {
                 {address.city}, {address.state} {address.pincode}
               </address>
             </li>
-            <li className="flex gap-3">
-              <Phone className="size-5 shrink-0 text-accent" aria-hidden="true" />
-              <a href={site.phoneHref} className={linkClass}>
-                {site.phone}
-              </a>
-            </li>
+            {view.phones.map((phone) => (
+              <li key={phone.href} className="flex gap-3">
+                <Phone className="size-5 shrink-0 text-accent" aria-hidden="true" />
+                <a href={phone.href} className={linkClass}>
+                  {phone.text}
+                </a>
+              </li>
+            ))}
             <li className="flex gap-3">
               <Mail className="size-5 shrink-0 text-accent" aria-hidden="true" />
-              <a href={site.emailHref} className={linkClass}>
-                {site.email}
+              <a href={view.email.href} className={linkClass}>
+                {view.email.text}
               </a>
             </li>
           </ul>

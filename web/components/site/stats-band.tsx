@@ -1,15 +1,15 @@
-import type { Stat } from "#core/content/types";
+import type { SiteView } from "#core/format/site-settings";
 import { Reveal } from "./reveal";
 
-export function StatsBand({ stats, label }: { stats: Stat[]; label: string }) {
+export function StatsBand({ figures, label }: { figures: SiteView["statFigures"]; label: string }) {
   return (
     <section aria-label={label} className="bg-primary py-16 text-primary-foreground">
       <Reveal>
         <dl className="mx-auto grid max-w-7xl grid-cols-2 gap-8 px-6 text-center lg:grid-cols-4">
-          {stats.map((stat) => (
-            <div key={stat.label} className="flex flex-col-reverse gap-2">
-              <dt className="text-sm text-indigo-100 sm:text-base">{stat.label}</dt>
-              <dd className="text-4xl font-bold text-amber-300 sm:text-5xl">{stat.value}</dd>
+          {figures.map((figure) => (
+            <div key={figure.label} className="flex flex-col-reverse gap-2">
+              <dt className="text-sm text-indigo-100 sm:text-base">{figure.label}</dt>
+              <dd className="text-4xl font-bold text-amber-300 sm:text-5xl">{figure.text}</dd>
             </div>
           ))}
         </dl>

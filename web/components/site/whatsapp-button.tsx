@@ -1,12 +1,12 @@
 import { MessageCircle } from "lucide-react";
-import { site } from "#core/content/site";
+import { useSiteView } from "../../lib/site-settings";
 import { ExternalLink } from "./external-link";
 
 /** The floating chat button on every public page. */
 export function WhatsAppButton() {
   return (
     <ExternalLink
-      href={site.whatsappUrl}
+      href={useSiteView().whatsappUrl}
       aria-label="Chat with us on WhatsApp (opens in a new tab)"
       className="fixed right-5 bottom-5 z-40 flex size-14 items-center justify-center rounded-full bg-green-600 text-white shadow-lg transition hover:scale-105 hover:bg-green-700 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring focus-visible:ring-offset-2 motion-reduce:transition-none motion-reduce:hover:scale-100"
     >

@@ -1,5 +1,7 @@
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { Globe } from "lucide-react";
 import { useState } from "react";
+import { Link } from "react-router-dom";
 import { toast } from "sonner";
 import { changePasswordSchema } from "#core/schemas/auth";
 import { Button } from "../../components/ui/button";
@@ -14,6 +16,25 @@ import { strengthHint } from "./settings/password-hint";
 import { SessionsCard } from "./settings/sessions-card";
 import { StaffCard } from "./settings/staff-card";
 import { TwoStepCard } from "./settings/two-step-card";
+
+/** The way to Settings → Site, where staff keep what the public website says about the firm. */
+function SiteSettingsLink() {
+  return (
+    <Card>
+      <CardHeader>
+        <CardTitle>Website details</CardTitle>
+        <CardDescription>Phone numbers, WhatsApp, email, address, business hours, home page figures, client logos and social links.</CardDescription>
+      </CardHeader>
+      <CardContent>
+        <Button asChild variant="outline">
+          <Link to="/admin/settings/site">
+            <Globe aria-hidden /> Edit site settings
+          </Link>
+        </Button>
+      </CardContent>
+    </Card>
+  );
+}
 
 function ChangePasswordCard() {
   const { data: admin } = useQuery(meQuery);
@@ -65,8 +86,12 @@ export function Component() {
   const [recoveryCodes, setRecoveryCodes] = useState<string[] | null>(null);
   return (
     <>
-      <PageHeader title="Settings" description="Your password, passkeys and authenticator app, where you are signed in, and who is on the staff." />
+      <PageHeader
+        title="Settings"
+        description="The website's contact details and figures, your password, passkeys and authenticator app, where you are signed in, and who is on the staff."
+      />
       <div className="space-y-6">
+        <SiteSettingsLink />
         <ChangePasswordCard />
         <PasskeysCard onCodes={setRecoveryCodes} />
         <TwoStepCard codes={recoveryCodes} onCodes={setRecoveryCodes} />

@@ -70,7 +70,7 @@ export { careerOpeningLoader as loader, CareerOpeningPage as Component, RouteErr
 
 export const handle = routeHandle({
   heroUnderNav: heroWhenLoaded,
-  head: ({ data }) => {
+  head: ({ data, site }) => {
     const job = (data as OpeningData | undefined)?.job;
     if (!job) return { title: pageTitle("Careers"), description: careersDescription };
     // The description's line breaks would otherwise end up inside the meta tag.
@@ -80,7 +80,7 @@ export const handle = routeHandle({
       title: pageTitle(job.title),
       description: summarize(text),
       structuredData: (at) => [
-        jobPosting(at, job),
+        ...(site ? [jobPosting(at, job, site.address.state)] : []),
         breadcrumbList(at, [
           { name: "Home", path: "/" },
           { name: "Careers", path: "/careers" },

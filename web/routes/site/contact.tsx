@@ -48,9 +48,10 @@ export function ContactPage() {
 export { ContactPage as Component };
 
 export const handle = routeHandle({
-  head: () => ({
+  head: ({ site }) => ({
     title: pageTitle("Contact Us"),
-    description:
-      "Contact Vriddhi Business Solutions in Bhopal, Madhya Pradesh: send a message, call, email or WhatsApp our consultants. Open Monday to Saturday, 9:00 AM to 6:00 PM.",
+    description: site
+      ? `Contact Vriddhi Business Solutions in ${site.address.city}, ${site.address.state}: send a message, call, email or WhatsApp our consultants. Open ${site.openHours}.`
+      : "Contact Vriddhi Business Solutions: send a message, call, email or WhatsApp our consultants.",
   }),
 });

@@ -10,13 +10,15 @@ import { ServiceCardGrid } from "../../components/site/service-card";
 import { StatsBand } from "../../components/site/stats-band";
 import { TestimonialsSection } from "../../components/site/testimonials-section";
 import { buttonVariants } from "../../components/ui/button-variants";
-import { features, homeCopy, stats } from "#core/content/home";
+import { features, homeCopy } from "#core/content/home";
 import { services } from "#core/content/services";
 import { testimonials } from "#core/content/testimonials";
 import { site } from "#core/content/site";
+import { useSiteView } from "../../lib/site-settings";
 import { routeHandle } from "./route-handle";
 
 export function HomePage() {
+  const { statFigures } = useSiteView();
   return (
     <>
       <HomeHero />
@@ -43,7 +45,7 @@ export function HomePage() {
         </div>
       </section>
 
-      <StatsBand stats={stats} label="Our track record" />
+      <StatsBand figures={statFigures} label="Our track record" />
       <TestimonialsSection testimonials={testimonials.slice(0, 3)} />
       <ConsultationCta />
       <TrustedBy />

@@ -1,12 +1,14 @@
 import { Clock, Mail, MapPin, Phone } from "lucide-react";
 import type { ReactNode } from "react";
 import { site } from "#core/content/site";
+import { useSiteView } from "@/lib/site-settings";
+import { ExternalLink } from "../external-link";
 import { Card, CardContent, CardHeader } from "../../ui/card";
 
-const { address } = site;
-
-/** Address, phone, email and business hours, from the site's contact data. */
+/** Address, phones, email and business hours, from the site settings. */
 export function ContactDetails() {
+  const view = useSiteView();
+  const { address } = view;
   return (
     <Card>
       <CardHeader>
@@ -19,22 +21,33 @@ export function ContactDetails() {
             <br />
             {address.city}, {address.state} {address.pincode}
             <br />
-            {address.country}
+            {site.country}
           </address>
+          {view.mapUrl ? (
+            <ExternalLink href={view.mapUrl} className="mt-1 inline-block text-primary hover:underline">
+              View on map<span className="sr-only"> (opens in a new tab)</span>
+            </ExternalLink>
+          ) : null}
         </Detail>
         <Detail icon={<Phone />} label="Call us">
-          <a href={site.phoneHref} className="hover:text-primary hover:underline">
-            {site.phone}
-          </a>
+          <ul>
+            {view.phones.map((phone) => (
+              <li key={phone.href}>
+                <a href={phone.href} className="hover:text-primary hover:underline">
+                  {phone.text}
+                </a>
+              </li>
+            ))}
+          </ul>
         </Detail>
         <Detail icon={<Mail />} label="Email us">
-          <a href={site.emailHref} className="break-all hover:text-primary hover:underline">
-            {site.email}
+          <a href={view.email.href} className="break-all hover:text-primary hover:underline">
+            {view.email.text}
           </a>
         </Detail>
         <Detail icon={<Clock />} label="Business hours">
           <dl className="space-y-2">
-            {site.hours.map((row) => (
+            {view.hours.map((row) => (
               <div key={row.days}>
                 <dt>{row.days}</dt>
                 <dd className="font-medium text-foreground">{row.time}</dd>

@@ -1,11 +1,13 @@
 import { Headset } from "lucide-react";
 import { homeCopy } from "#core/content/home";
+import { useSiteView } from "@/lib/site-settings";
 import { Badge } from "../../ui/badge";
 import { BookingButton } from "../booking-button";
 import { CtaPanel } from "../cta-panel";
 
 export function ConsultationCta() {
   const { cta } = homeCopy;
+  const { supportBadge } = useSiteView();
   return (
     <CtaPanel
       id="cta-heading"
@@ -14,7 +16,7 @@ export function ConsultationCta() {
       before={
         <Badge className="mb-6 gap-1.5 bg-accent px-3 py-1 text-sm text-accent-foreground">
           <Headset className="size-4" aria-hidden="true" />
-          {cta.badge}
+          {supportBadge}
         </Badge>
       }
     >

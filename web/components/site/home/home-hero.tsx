@@ -1,7 +1,8 @@
 import { ArrowRight } from "lucide-react";
 import { Link } from "react-router-dom";
-import { heroClaims, homeCopy } from "#core/content/home";
+import { homeCopy } from "#core/content/home";
 import { FULL_WIDTH } from "@/lib/responsive-image";
+import { useSiteView } from "@/lib/site-settings";
 import { buttonVariants } from "../../ui/button-variants";
 import { ResponsiveImage } from "../responsive-image";
 
@@ -10,6 +11,7 @@ export const HOME_HERO_IMAGE = "/assets/landing/business-consultancy.jpg";
 
 export function HomeHero() {
   const { hero } = homeCopy;
+  const { heroFigures } = useSiteView();
   return (
     <section className="relative overflow-hidden bg-slate-950 text-white">
       <ResponsiveImage
@@ -34,10 +36,10 @@ export function HomeHero() {
           <Link className={buttonVariants({ variant: "outline", size: "lg", className: "border-white/40 bg-transparent text-white hover:bg-white/10 hover:text-white" })} to={hero.secondaryCta.to}>{hero.secondaryCta.label}</Link>
         </div>
         <dl className="mt-14 flex flex-wrap gap-10">
-          {heroClaims.map((claim) => (
-            <div key={claim.label} className="flex flex-col-reverse">
-              <dt className="text-sm text-slate-300">{claim.label}</dt>
-              <dd className="text-4xl font-bold text-amber-300">{claim.value}</dd>
+          {heroFigures.map((figure) => (
+            <div key={figure.label} className="flex flex-col-reverse">
+              <dt className="text-sm text-slate-300">{figure.label}</dt>
+              <dd className="text-4xl font-bold text-amber-300">{figure.text}</dd>
             </div>
           ))}
         </dl>

@@ -18,6 +18,7 @@ const RECORD_LABELS: Record<(typeof activityRecordTypes)[number], string> = {
   inquiry: "Inquiries",
   subscriber: "Subscribers",
   sub_service_fee: "Service fees",
+  site_settings: "Site settings",
 };
 
 const ACTIONS = [
@@ -37,6 +38,8 @@ const ACTIONS = [
   ["subscriber.deleted", "Subscriber removed"],
   ["subscriber.exported", "Subscribers exported"],
   ["sub_service_fee.updated", "Service fee updated"],
+  ["site_settings.saved", "Site settings saved"],
+  ["site_settings.reverted", "Site settings restored"],
 ] as const;
 
 const filters: readonly ListFilter[] = [

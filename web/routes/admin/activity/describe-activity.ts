@@ -84,6 +84,12 @@ export function describeAction(entry: ActivityEntry): string {
       return "exported subscribers to CSV";
     case "sub_service_fee.updated":
       return `updated the fee and timeline of “${String(entry.detail?.title ?? entry.detail?.subServiceId ?? "a service")}”`;
+    case "site_settings.saved":
+      return `saved the site settings (version ${entry.recordId ?? "?"})`;
+    case "site_settings.reverted":
+      return `restored version ${String(entry.detail?.revertedFrom ?? "?")} of the site settings`;
+    case "site_settings.logo_added":
+      return `added a “Trusted by” logo (site settings version ${entry.recordId ?? "?"})`;
   }
   return `${VERBS[action] ?? action.replaceAll("_", " ")} ${named(entry)}`;
 }

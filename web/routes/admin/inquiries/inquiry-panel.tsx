@@ -1,7 +1,8 @@
-import { Download, Mail, Trash2 } from "lucide-react";
+import { Download, Mail, MessageCircle, Phone, Trash2 } from "lucide-react";
 import type { ReactNode } from "react";
 import { site } from "#core/content/site";
 import { formatDateTime } from "#core/format/date";
+import { telHref, whatsappChatUrl, whatsappNumber } from "#core/format/phone";
 import { type InquiryStatus, inquiryTypeLabel } from "#core/taxonomies/inquiries";
 import { Button } from "@/components/ui/button";
 import { mailtoHref } from "@/lib/mailto";
@@ -28,6 +29,33 @@ function Detail({ label, children }: { label: string; children: ReactNode }) {
       <dt className="text-sm font-medium text-muted-foreground">{label}</dt>
       <dd className="mt-1 break-words">{children}</dd>
     </div>
+  );
+}
+
+const linkClass = "inline-flex items-center gap-1 text-primary underline-offset-4 hover:underline";
+
+/**
+ * The visitor's number with a call link and, for a mobile, a WhatsApp chat link (in international
+ * form, so a number typed as "98765 43210" or "098765 43210" dials from anywhere). A number that
+ * cannot be read as one is shown as typed, without links.
+ */
+function VisitorPhone({ phone }: { phone: string }) {
+  const tel = telHref(phone);
+  const chat = whatsappNumber(phone);
+  return (
+    <span className="flex flex-wrap items-center gap-x-4 gap-y-1">
+      <span>{phone}</span>
+      {tel ? (
+        <a className={linkClass} href={tel}>
+          <Phone className="size-4" aria-hidden /> Call
+        </a>
+      ) : null}
+      {chat ? (
+        <a className={linkClass} href={whatsappChatUrl(chat)} target="_blank" rel="noopener noreferrer">
+          <MessageCircle className="size-4" aria-hidden /> WhatsApp<span className="sr-only"> (opens in a new tab)</span>
+        </a>
+      ) : null}
+    </span>
   );
 }
 
@@ -58,7 +86,11 @@ export function InquiryPanel({ inquiry, onClose, onSetStatus, onDelete, busy }: 
                   {inquiry.email}
                 </a>
               </Detail>
-              {inquiry.phone ? <Detail label="Phone">{inquiry.phone}</Detail> : null}
+              {inquiry.phone ? (
+                <Detail label="Phone">
+                  <VisitorPhone phone={inquiry.phone} />
+                </Detail>
+              ) : null}
               <Detail label="Type">{inquiryTypeLabel(inquiry.type)}</Detail>
               {inquiry.jobTitle ? <Detail label="Related Job">{inquiry.jobTitle}</Detail> : null}
               {inquiry.service ? <Detail label="Service">{inquiry.service}</Detail> : null}

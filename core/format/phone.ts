@@ -1,0 +1,55 @@
+/**
+ * Indian telephone numbers as people write them: "+91 98765 43210", "098765 43210", "0755-400 1234",
+ * "1800 123 4567". Everything but digits and a leading "+" is layout and is ignored.
+ */
+export interface IndianNumber {
+  /** The national significant number: 10 digits, or a toll-free 1800/1860 number as dialled. */
+  national: string;
+  kind: "mobile" | "landline" | "toll-free";
+}
+
+const LAYOUT = /[\s().-]/g;
+
+/** The number `text` names, or null when it is no Indian number (a foreign one, too few digits, letters). */
+export function parseIndianNumber(text: string): IndianNumber | null {
+  const compact = text.replace(LAYOUT, "");
+  if (!/^\+?\d+$/.test(compact)) return null;
+  if (/^1(800|860)\d{6,7}$/.test(compact)) return { national: compact, kind: "toll-free" };
+  let national: string;
+  if (compact.startsWith("+")) {
+    if (!compact.startsWith("+91")) return null;
+    national = compact.slice(3);
+  } else if (/^91\d{10}$/.test(compact)) national = compact.slice(2);
+  else if (/^0\d{10}$/.test(compact)) national = compact.slice(1);
+  else national = compact;
+  // Mobile numbers start 6–9; landlines carry the STD code without its 0 (755 for Bhopal, 11 for Delhi).
+  if (/^[6-9]\d{9}$/.test(national)) return { national, kind: "mobile" };
+  if (/^[1-9]\d{9}$/.test(national)) return { national, kind: "landline" };
+  return null;
+}
+
+/** A `tel:` link that dials the number from anywhere (in international form), or null. */
+export function telHref(text: string): string | null {
+  const number = parseIndianNumber(text);
+  if (number) return number.kind === "toll-free" ? `tel:${number.national}` : `tel:+91${number.national}`;
+  // A visitor abroad may leave a foreign number written with its country code.
+  const compact = text.replace(LAYOUT, "");
+  return /^\+[1-9]\d{6,14}$/.test(compact) ? `tel:${compact}` : null;
+}
+
+/**
+ * The number as wa.me wants it (country code and number, digits only), or null: WhatsApp reaches
+ * mobiles, so an Indian landline or toll-free number has none; a foreign number written with its
+ * country code is taken as it is.
+ */
+export function whatsappNumber(text: string): string | null {
+  const number = parseIndianNumber(text);
+  if (number) return number.kind === "mobile" ? `91${number.national}` : null;
+  const compact = text.replace(LAYOUT, "");
+  return /^\+[1-9]\d{6,14}$/.test(compact) ? compact.slice(1) : null;
+}
+
+/** A wa.me chat link to `number` (see whatsappNumber), with a first message typed in for the sender. */
+export function whatsappChatUrl(number: string, message?: string): string {
+  return `https://wa.me/${number}${message ? `?text=${encodeURIComponent(message)}` : ""}`;
+}
