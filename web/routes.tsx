@@ -38,6 +38,14 @@ export const routes: RouteObject[] = [
       { path: "contact", lazy: () => import("./routes/site/contact") },
       { path: "careers", lazy: () => import("./routes/site/careers") },
       { path: "careers/:slug", lazy: () => import("./routes/site/career-opening") },
+      // Where a form posted without JavaScript lands once stored, and the pages of the newsletter's links.
+      { path: "thank-you", lazy: () => import("./routes/site/thank-you") },
+      ...(["/newsletter/confirm", "/unsubscribe", "/newsletter/confirmed", "/newsletter/unsubscribed", "/newsletter/link-expired"] as const).map(
+        (path): RouteObject => ({
+          path: path.slice(1),
+          lazy: () => import("./routes/site/newsletter").then((m) => m.newsletterRoute(path)),
+        }),
+      ),
       // The privacy policy states the retention period the worker enforces, so it has a loader.
       { path: "privacy-policy", lazy: () => import("./routes/site/privacy-policy") },
       ...documentPaths

@@ -25,6 +25,7 @@ import { inquiryRoutes } from "./inquiries/public-routes";
 import { subscriberRoutes } from "./subscribers/routes";
 import { privacyRoutes } from "./privacy/routes";
 import { subscriberAdminRoutes } from "./subscribers/admin-routes";
+import { newsletterRoutes } from "./subscribers/newsletter-routes";
 import { activityRoutes } from "./audit/routes";
 
 const jsonBodyLimit = limitBody(JSON_BODY_LIMIT);
@@ -60,6 +61,7 @@ export const api = new Hono<AppEnv>()
   .route("/admin/inquiries", adminInquiryRoutes)
   .route("/admin/mail-status", mailStatusRoutes)
   .route("/admin/subscribers", subscriberAdminRoutes)
+  .route("/admin/newsletter", newsletterRoutes)
   .route("/admin/activity", activityRoutes)
   .route("/admin/uploads", uploadRoutes);
 

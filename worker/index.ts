@@ -4,13 +4,14 @@ import { retryNotifications } from "./inquiries/notification-delivery";
 import { pruneExpiredInquiries } from "./inquiries/retention";
 import { log } from "./lib/log";
 import { sweepObjectDeletions } from "./media/object-deletions";
+import { resumeNewsletterSends } from "./subscribers/newsletter-send";
 
 export default {
   fetch: app.fetch,
   /**
    * The cron trigger (wrangler.toml): deletes inquiries past the retention period with their
    * résumés, then retries R2 deletions that failed when their row went (these included), and
-   * retries staff notifications whose send failed.
+   * retries staff notifications whose send failed, and continues newsletter sends with batches left.
    */
   scheduled(_controller, env, ctx) {
     ctx.waitUntil(
@@ -19,5 +20,6 @@ export default {
         .then(() => sweepObjectDeletions(env)),
     );
     ctx.waitUntil(retryNotifications(env));
+    ctx.waitUntil(resumeNewsletterSends(env));
   },
 } satisfies ExportedHandler<Env>;

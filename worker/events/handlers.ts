@@ -1,7 +1,10 @@
 import type { BatchItem } from "drizzle-orm/batch";
 import type { Database } from "../db/client";
 import type { Env } from "../env";
+import { acknowledgeInquiry } from "../inquiries/acknowledgement";
 import { notifyStaffOfInquiry } from "../inquiries/notification-delivery";
+import { sendSubscriptionConfirmation } from "../subscribers/confirmation-mail";
+import { deliverNewsletter } from "../subscribers/newsletter-send";
 import { forgetContentVersion } from "../ssr/page-cache";
 import { recordAudit } from "./audit";
 import { bumpContentVersion } from "./content-version";
@@ -32,5 +35,5 @@ export const eventHandlers: EventHandlers = {
   // The audit row first: it reads the id a create just assigned (last_insert_rowid()).
   inWrite: [recordAudit, bumpContentVersion],
   beforeResponse: [forgetContentVersion],
-  afterResponse: [notifyStaffOfInquiry],
+  afterResponse: [notifyStaffOfInquiry, acknowledgeInquiry, sendSubscriptionConfirmation, deliverNewsletter],
 };

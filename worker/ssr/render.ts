@@ -1,5 +1,6 @@
 import type { Context } from "hono";
 import { hc } from "hono/client";
+import type { PostedForm } from "#core/schemas/posted-form";
 import { type LoaderContext, renderApp } from "../../web/entry-server";
 import { api, type AppType } from "../api";
 import type { AppEnv } from "../env";
@@ -9,17 +10,23 @@ import { siteOrigin } from "../lib/site-origin";
 import { loadTemplate } from "./template";
 
 /** Loaders call the API in-process, with this request's bindings and no network hop. */
-function loaderContext(c: Context<AppEnv>): LoaderContext {
+function loaderContext(c: Context<AppEnv>, posted?: PostedForm): LoaderContext {
   const client = hc<AppType>(new URL(c.req.url).origin, {
     fetch: (input: RequestInfo | URL, init?: RequestInit) => api.fetch(new Request(input, init), c.env),
   });
-  return { api: client };
+  return posted ? { api: client, posted } : { api: client };
 }
 
-/** Renders a public page to HTML inside the built template; redirects pass straight through. */
-export async function renderPage(c: Context<AppEnv>): Promise<Response> {
-  const page = await renderApp(c.req.raw, {
-    loaderContext: loaderContext(c),
+/**
+ * Renders a public page to HTML inside the built template; redirects pass straight through.
+ * `posted`: a form on the page was posted without JavaScript and refused; the page is rendered as
+ * the answer to that POST (its route's action hands the state to the form), never cached.
+ */
+export async function renderPage(c: Context<AppEnv>, posted?: PostedForm): Promise<Response> {
+  // The body was read already: the route's action takes the outcome from the context, not the request.
+  const request = posted ? new Request(c.req.url, { method: "POST" }) : c.req.raw;
+  const page = await renderApp(request, {
+    loaderContext: loaderContext(c, posted),
     origin: siteOrigin(c.env, c.req.url),
     onError(error) {
       log("error", "render_error", { path: c.req.path, message: error instanceof Error ? error.message : String(error) });

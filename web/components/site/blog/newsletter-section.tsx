@@ -1,3 +1,5 @@
+import { Link } from "react-router-dom";
+import { dataNotice, newsletterNotice } from "#core/content/next-steps";
 import { NewsletterForm } from "../forms/deferred-forms";
 
 /** The blog's newsletter call-out. */
@@ -13,6 +15,13 @@ export function NewsletterSection() {
       <div className="mt-6">
         <NewsletterForm />
       </div>
+      <p className="mt-4 text-xs text-primary-foreground/75">
+        {newsletterNotice}{" "}
+        <Link to={dataNotice.href} className="underline underline-offset-2 hover:text-primary-foreground">
+          {dataNotice.linkText}
+        </Link>
+        .
+      </p>
     </section>
   );
 }
