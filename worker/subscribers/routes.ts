@@ -17,9 +17,9 @@ type NewsletterSignUp = NewsletterInput & { sourcePage: string | null; origin: s
  * same body, no id), so nobody can probe whether an address is on the list; a pending address
  * gets a fresh link, a confirmed one nothing.
  */
-export const newsletterForm: SubmissionForm<NewsletterInput, NewsletterSignUp, { received: true }> = {
+export const newsletterForm: SubmissionForm<NewsletterInput, NewsletterSignUp, { subscribed: true }> = {
   kind: "newsletter",
-  answer: () => ({ received: true as const }),
+  answer: () => ({ subscribed: true as const }),
   concealDuplicates: true,
   prepare: async (c, _db, input) => ({
     ...input,
