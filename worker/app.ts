@@ -22,9 +22,10 @@ app.all("/api/*", (c) => c.json({ error: "Not found" }, 404));
 app.route("/media", mediaRoutes);
 app.all("/media/*", (c) => c.json({ error: "Not found" }, 404));
 app.route("/", seoRoutes);
+// The newsletter's mail links (confirm, unsubscribe, RFC 8058 one-click).
+app.route("/", newsletterLinkRoutes);
 app.on(["GET", "HEAD"], ["/admin", "/admin/*"], adminPrivacy, serveAdminShell);
 app.on(["GET", "HEAD"], "*", serveStaticOrPage);
-app.route("/", newsletterLinkRoutes);
 // Public forms posted without JavaScript, to the page they are on.
 app.route("/", formPostRoutes);
 app.all("*", (c) => c.json({ error: "Method not allowed" }, 405));

@@ -1,5 +1,4 @@
 import { hc } from "hono/client";
-import type { PostedForm } from "#core/schemas/posted-form";
 import type { AppType } from "../../worker/api";
 
 export type ApiClient = ReturnType<typeof hc<AppType>>;
@@ -15,8 +14,6 @@ export const browserApi: ApiClient = createApiClient();
 /** What the worker passes to route loaders as `context` when it renders a page. */
 export interface LoaderContext {
   api: ApiClient;
-  /** A form of the page posted without JavaScript and refused: what the page's action hands to it. */
-  posted?: PostedForm;
 }
 
 /**

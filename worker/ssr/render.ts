@@ -10,23 +10,24 @@ import { siteOrigin } from "../lib/site-origin";
 import { loadTemplate } from "./template";
 
 /** Loaders call the API in-process, with this request's bindings and no network hop. */
-function loaderContext(c: Context<AppEnv>, posted?: PostedForm): LoaderContext {
+function loaderContext(c: Context<AppEnv>): LoaderContext {
   const client = hc<AppType>(new URL(c.req.url).origin, {
     fetch: (input: RequestInfo | URL, init?: RequestInit) => api.fetch(new Request(input, init), c.env),
   });
-  return posted ? { api: client, posted } : { api: client };
+  return { api: client };
 }
 
 /**
  * Renders a public page to HTML inside the built template; redirects pass straight through.
- * `posted`: a form on the page was posted without JavaScript and refused; the page is rendered as
- * the answer to that POST (its route's action hands the state to the form), never cached.
+ * `posted`: a form on the page was posted without JavaScript and refused; the page is rendered
+ * with it (the caller makes sure the answer is never cached).
  */
 export async function renderPage(c: Context<AppEnv>, posted?: PostedForm): Promise<Response> {
-  // The body was read already: the route's action takes the outcome from the context, not the request.
-  const request = posted ? new Request(c.req.url, { method: "POST" }) : c.req.raw;
+  // A posted page renders like its GET (the loaders' request), with the refusal beside it.
+  const request = posted ? new Request(c.req.url) : c.req.raw;
   const page = await renderApp(request, {
-    loaderContext: loaderContext(c, posted),
+    ...(posted ? { posted } : {}),
+    loaderContext: loaderContext(c),
     origin: siteOrigin(c.env, c.req.url),
     onError(error) {
       log("error", "render_error", { path: c.req.path, message: error instanceof Error ? error.message : String(error) });

@@ -12,6 +12,8 @@ export const newsletterPages = {
   confirmed: "/newsletter/confirmed",
   unsubscribed: "/newsletter/unsubscribed",
   expired: "/newsletter/link-expired",
+  /** The page of the unsubscribe link, whose button posts back to /unsubscribe. */
+  unsubscribe: "/newsletter/unsubscribe",
 } as const;
 
 const tokenOf = (value: string | undefined) => (value && TOKEN_PATTERN.test(value) ? value : null);
@@ -35,7 +37,12 @@ export const newsletterLinkRoutes = new Hono<AppEnv>()
     });
     return c.redirect(row ? newsletterPages.confirmed : newsletterPages.expired, 303);
   })
-  .post("/unsubscribe", limitBody(JSON_BODY_LIMIT), async (c) => {
+  // A mail client without one-click opens the header's link in a browser: the page with the button.
+  .get("/unsubscribe", (c) => {
+    const token = tokenOf(c.req.query("token"));
+    return c.redirect(token ? `${newsletterPages.unsubscribe}?token=${token}` : newsletterPages.expired, 302);
+  })
+  .on("POST", ["/unsubscribe", newsletterPages.unsubscribe], limitBody(JSON_BODY_LIMIT), async (c) => {
     const token = tokenOf(c.req.query("token"));
     const body = await c.req.parseBody().catch(() => ({}) as Record<string, unknown>);
     const oneClick = body["List-Unsubscribe"] === "One-Click";

@@ -8,7 +8,7 @@ export interface NewsletterPost {
   excerpt: string;
 }
 
-/** A subscriber's unsubscribe link: a page with one button, and the target of one-click POSTs (RFC 8058). */
+/** A subscriber's unsubscribe link: the target of one-click POSTs (RFC 8058); opened in a browser, a page with one button. */
 export const unsubscribeUrl = (origin: string, token: string) => `${origin}/unsubscribe?token=${encodeURIComponent(token)}`;
 
 /**

@@ -150,6 +150,21 @@ describe("Email to subscribers", () => {
     expect(next.sort()).toEqual(await confirmedAddresses());
   });
 
+  it("opened in a browser, the unsubscribe link is a page whose button unsubscribes", async () => {
+    const { unsubscribe } = (await subscriber("confirmed-b@example.in"))!;
+    const opened = await SELF.fetch(`${ORIGIN}/unsubscribe?token=${unsubscribe}`, { redirect: "manual" });
+    expect(opened.status).toBe(302);
+    const page = opened.headers.get("Location")!;
+    expect(page).toBe(`/newsletter/unsubscribe?token=${unsubscribe}`);
+    const html = await (await SELF.fetch(`${ORIGIN}${page}`)).text();
+    expect(html).toContain("Unsubscribe</button>");
+    expect((await subscriber("confirmed-b@example.in"))?.status).toBe("confirmed");
+    const pressed = await SELF.fetch(`${ORIGIN}${page}`, { method: "POST", headers: { Origin: ORIGIN }, body: new URLSearchParams(), redirect: "manual" });
+    expect(pressed.headers.get("Location")).toBe("/newsletter/unsubscribed");
+    expect((await subscriber("confirmed-b@example.in"))?.status).toBe("unsubscribed");
+    await env.DB.prepare("update subscribers set status = 'confirmed' where email = 'confirmed-b@example.in'").run();
+  });
+
   it("answers a one-click POST with an unknown token alike, and changes nothing", async () => {
     const res = await SELF.fetch(`${ORIGIN}/unsubscribe?token=${"x".repeat(43)}`, { method: "POST", body: new URLSearchParams({ "List-Unsubscribe": "One-Click" }) });
     expect(res.status).toBe(200);

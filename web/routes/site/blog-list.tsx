@@ -61,9 +61,6 @@ export function BlogListPage() {
 
 export { blogListLoader as loader, BlogListPage as Component };
 
-// Answers a form of this page posted without JavaScript and refused (web/lib/posted-form.ts).
-export { postedFormAction as action } from "../../lib/posted-form";
-
 export const handle = routeHandle({
   head: ({ data }) => {
     const topic = blogTopics.find((t) => t.slug === (data as { topic?: string | null } | undefined)?.topic);

@@ -70,9 +70,6 @@ export function CareerOpeningPage() {
 
 export { careerOpeningLoader as loader, CareerOpeningPage as Component, RouteError as ErrorBoundary };
 
-// Answers a form of this page posted without JavaScript and refused (web/lib/posted-form.ts).
-export { postedFormAction as action } from "../../lib/posted-form";
-
 export const handle = routeHandle({
   heroUnderNav: heroWhenLoaded,
   head: ({ data }) => {

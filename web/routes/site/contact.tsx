@@ -47,9 +47,6 @@ export function ContactPage() {
 
 export { ContactPage as Component };
 
-// Answers a form of this page posted without JavaScript and refused (web/lib/posted-form.ts).
-export { postedFormAction as action } from "../../lib/posted-form";
-
 export const handle = routeHandle({
   head: () => ({
     title: pageTitle("Contact Us"),

@@ -116,9 +116,6 @@ export function ServiceDetailPage() {
 
 export { serviceDetailLoader as loader, ServiceDetailPage as Component, RouteError as ErrorBoundary };
 
-// Answers a form of this page posted without JavaScript and refused (web/lib/posted-form.ts).
-export { postedFormAction as action } from "../../lib/posted-form";
-
 export const handle = routeHandle({
   heroUnderNav: heroWhenLoaded,
   head: ({ params }) => {

@@ -1,6 +1,5 @@
-import { Link } from "react-router-dom";
-import { dataNotice, newsletterNotice } from "#core/content/next-steps";
 import { NewsletterForm } from "../forms/deferred-forms";
+import { NewsletterPromise } from "../forms/form-notes";
 
 /** The blog's newsletter call-out. */
 export function NewsletterSection() {
@@ -15,13 +14,7 @@ export function NewsletterSection() {
       <div className="mt-6">
         <NewsletterForm />
       </div>
-      <p className="mt-4 text-xs text-primary-foreground/75">
-        {newsletterNotice}{" "}
-        <Link to={dataNotice.href} className="underline underline-offset-2 hover:text-primary-foreground">
-          {dataNotice.linkText}
-        </Link>
-        .
-      </p>
+      <NewsletterPromise />
     </section>
   );
 }

@@ -8,8 +8,7 @@ import { Button } from "../../ui/button";
 import { FormField } from "../../ui/form-field";
 import { Input } from "../../ui/input";
 import { Textarea } from "../../ui/textarea";
-import { ContactOptions } from "../contact-options";
-import { FormPromise, PostedSummary } from "./form-notes";
+import { ContactOptions, FormPromise, PostedSummary } from "./form-notes";
 import { referenceOf, useSiteForm } from "./use-site-form";
 import { WebsiteHoneypot } from "./website-honeypot";
 

@@ -1,7 +1,16 @@
+import { MessageCircle, Phone } from "lucide-react";
 import { Link } from "react-router-dom";
-import { dataNotice, replyPromise } from "#core/content/next-steps";
+import { dataNotice, newsletterNotice, replyPromise } from "#core/content/next-steps";
+import { site } from "#core/content/site";
 import type { PostedForm } from "#core/schemas/posted-form";
 import { cn } from "@/lib/utils";
+import { Button } from "../../ui/button";
+
+/*
+ * What the site says around its forms and after them. The words come from core (the mails say
+ * them too); pages take them from here, so they and the forms share one small chunk.
+ */
+export { newsletterNotice, replyPromise };
 
 /** Why a form posted without JavaScript was not stored, above its fields (the field messages are at the fields). */
 export function PostedSummary({ posted }: { posted: PostedForm | null }) {
@@ -14,15 +23,52 @@ export function PostedSummary({ posted }: { posted: PostedForm | null }) {
 }
 
 /** Under every inquiry form: what happens next and what happens to the visitor's data. */
-export function FormPromise({ className, reply = true }: { className?: string; reply?: boolean }) {
+export function FormPromise() {
   return (
-    <p className={cn("text-xs text-muted-foreground", className)}>
-      {reply ? `${replyPromise} ` : null}
+    <p className="text-xs text-muted-foreground">
+      {replyPromise} <PrivacyNote linkClassName="hover:text-foreground" />
+    </p>
+  );
+}
+
+/** Under the newsletter box: what subscribing gives and what happens to the address. */
+export function NewsletterPromise() {
+  return (
+    <p className="mt-4 text-xs text-primary-foreground/75">
+      {newsletterNotice} <PrivacyNote linkClassName="hover:text-primary-foreground" />
+    </p>
+  );
+}
+
+function PrivacyNote({ linkClassName }: { linkClassName: string }) {
+  return (
+    <>
       {dataNotice.text}{" "}
-      <Link to={dataNotice.href} className="underline underline-offset-2 hover:text-foreground">
+      <Link to={dataNotice.href} className={cn("underline underline-offset-2", linkClassName)}>
         {dataNotice.linkText}
       </Link>
       .
-    </p>
+    </>
+  );
+}
+
+/** Call or WhatsApp the firm: offered wherever a visitor has just sent something and may want to talk now. */
+export function ContactOptions({ className }: { className?: string }) {
+  return (
+    <div className={className ?? "flex flex-wrap justify-center gap-3"}>
+      <Button asChild variant="outline">
+        <a href={site.phoneHref}>
+          <Phone aria-hidden="true" />
+          Call {site.phone}
+        </a>
+      </Button>
+      <Button asChild variant="outline">
+        <a href={site.whatsappUrl} target="_blank" rel="noopener noreferrer">
+          <MessageCircle aria-hidden="true" />
+          WhatsApp us
+          <span className="sr-only"> (opens in a new tab)</span>
+        </a>
+      </Button>
+    </div>
   );
 }

@@ -1,6 +1,6 @@
 import { CheckCircle2 } from "lucide-react";
 import { type ReactNode, useEffect, useRef } from "react";
-import { ContactOptions } from "../contact-options";
+import { ContactOptions } from "./form-notes";
 
 interface ThankYouPanelProps {
   title: string;

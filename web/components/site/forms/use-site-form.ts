@@ -1,4 +1,4 @@
-import { useEffect } from "react";
+import { useEffect, useState } from "react";
 import { useLocation } from "react-router-dom";
 import type * as v from "valibot";
 import type { PostedForm, PostedFormKind } from "#core/schemas/posted-form";
@@ -41,6 +41,8 @@ export function useSiteForm<S extends v.GenericSchema, V extends object, R exten
   const attempt = useAttemptKey();
   const { failure } = options;
   const posted = usePostedForm(options.kind);
+  // The refusal's summary stays until the form is sent again with JavaScript.
+  const [refusalShown, setRefusalShown] = useState(true);
   const location = useLocation();
   const form = useForm({
     schema: options.schema,
@@ -48,7 +50,10 @@ export function useSiteForm<S extends v.GenericSchema, V extends object, R exten
     initialErrors: posted?.fieldErrors,
     toInput: (values) => onThisPage(options.toInput ? options.toInput(values) : values),
     onEdit: attempt.finish,
-    submit: (data) => options.send(data, attempt.headers()),
+    submit: (data) => {
+      setRefusalShown(false);
+      return options.send(data, attempt.headers());
+    },
     onSuccess: (answer) => {
       attempt.finish();
       const { title, description } = options.success;
@@ -65,7 +70,7 @@ export function useSiteForm<S extends v.GenericSchema, V extends object, R exten
   return {
     ...form,
     /** The refused post this page answers, if any: its summary is shown above the fields. */
-    posted,
+    posted: refusalShown ? posted : null,
     /**
      * Spread on the <form>: without JavaScript it posts to its own page (the worker stores it or
      * shows it again with messages), with JavaScript the kit sends it to the API instead.

@@ -1,12 +1,9 @@
-import { MailCheck } from "lucide-react";
-import type { RouteObject } from "react-router-dom";
+import { Mail } from "lucide-react";
 import { Link } from "react-router-dom";
-import { newsletterNotice } from "#core/content/next-steps";
-import { pageTitle } from "#core/content/site";
-import { Button } from "../../components/ui/button";
-import { routeHandle } from "./route-handle";
+import { Button } from "../../ui/button";
+import { newsletterNotice } from "../forms/form-notes";
 
-interface NewsletterPage {
+export interface NewsletterPage {
   title: string;
   text: string;
   /** The one button of a link's page: it posts to the same URL (with its token), where the worker acts. */
@@ -20,7 +17,7 @@ export const newsletterPages = {
     text: `${newsletterNotice} Press the button to confirm this address.`,
     button: "Confirm subscription",
   },
-  "/unsubscribe": {
+  "/newsletter/unsubscribe": {
     title: "Unsubscribe",
     text: "Press the button and we will stop sending you new articles by email.",
     button: "Unsubscribe",
@@ -41,11 +38,12 @@ export const newsletterPages = {
 
 export type NewsletterPath = keyof typeof newsletterPages;
 
-function NewsletterStatus({ page }: { page: NewsletterPage }) {
+/** A newsletter link's page: what it means, and its one button, if it has one. */
+export function NewsletterView({ page }: { page: NewsletterPage }) {
   return (
     <section className="px-6 pt-32 pb-20">
       <div className="mx-auto max-w-xl rounded-lg border bg-card p-8 text-center">
-        <MailCheck className="mx-auto size-12 text-primary" aria-hidden="true" />
+        <Mail className="mx-auto size-12 text-primary" aria-hidden="true" />
         <h1 className="mt-4 text-3xl font-bold tracking-tight text-foreground">{page.title}</h1>
         <p className="mt-3 text-muted-foreground">{page.text}</p>
         {page.button ? (
@@ -63,13 +61,4 @@ function NewsletterStatus({ page }: { page: NewsletterPage }) {
       </div>
     </section>
   );
-}
-
-/** One route per newsletter page, over the records above. */
-export function newsletterRoute(path: NewsletterPath): Pick<RouteObject, "Component" | "handle"> {
-  const page: NewsletterPage = newsletterPages[path];
-  return {
-    Component: () => <NewsletterStatus page={page} />,
-    handle: routeHandle({ head: () => ({ title: pageTitle(page.title), description: page.text }) }),
-  };
 }

@@ -1,12 +1,9 @@
 import { CheckCircle2 } from "lucide-react";
 import { Link, useSearchParams } from "react-router-dom";
 import { applicationFormCopy } from "#core/content/careers";
-import { replyPromise } from "#core/content/next-steps";
-import { pageTitle } from "#core/content/site";
 import { isPostedFormKind, type PostedFormKind, referenceParam } from "#core/schemas/posted-form";
-import { ContactOptions } from "../../components/site/contact-options";
-import { Button } from "../../components/ui/button";
-import { routeHandle } from "./route-handle";
+import { Button } from "../../ui/button";
+import { ContactOptions, replyPromise } from "../forms/form-notes";
 
 interface Outcome {
   title: string;
@@ -54,7 +51,7 @@ const OUTCOMES: Record<PostedFormKind, Outcome> = {
  * reference, what happens next, and call or WhatsApp for anything urgent. Only a reference of the
  * site's own shape is shown, so a crafted link cannot put other words on the page.
  */
-export function ThankYouPage() {
+export function ThankYouView() {
   const [params] = useSearchParams();
   const kind = params.get("form");
   const outcome = OUTCOMES[isPostedFormKind(kind) ? kind : "contact"];
@@ -86,9 +83,3 @@ export function ThankYouPage() {
     </section>
   );
 }
-
-export { ThankYouPage as Component };
-
-export const handle = routeHandle({
-  head: () => ({ title: pageTitle("Thank You"), description: "Your submission has reached Vriddhi Business Solutions." }),
-});
