@@ -12,6 +12,8 @@ import { newsletterMail } from "./newsletter-mail";
 export const BATCH_SIZE = 50;
 /** Batches one run sends (an after-response handler, or the hourly cron that resumes what is left). */
 const BATCHES_PER_RUN = 10;
+/** Mails handed to the binding at once within a batch, so a run stays well inside waitUntil's time. */
+const PARALLEL_SENDS = 10;
 
 /** How many addresses a send would reach now, and the newest of them (where the send stops). */
 export async function confirmedAudience(db: Database) {
@@ -79,15 +81,17 @@ export async function continueSend(env: Env, sendId: number): Promise<void> {
     }
     let sent = 0;
     let failed = 0;
-    for (const subscriber of batch) {
-      if (!subscriber.unsubscribeToken) continue;
-      try {
-        await sendMail(env, newsletterMail(post, { email: subscriber.email, unsubscribeToken: subscriber.unsubscribeToken }, send.siteOrigin, from));
-        sent++;
-      } catch (err) {
+    for (let start = 0; start < batch.length; start += PARALLEL_SENDS) {
+      const group = batch.slice(start, start + PARALLEL_SENDS).filter((s) => s.unsubscribeToken !== null);
+      const results = await Promise.allSettled(
+        group.map((s) => sendMail(env, newsletterMail(post, { email: s.email, unsubscribeToken: s.unsubscribeToken! }, send.siteOrigin, from))),
+      );
+      results.forEach((result, i) => {
+        if (result.status === "fulfilled") return void sent++;
         failed++;
-        log("error", "newsletter_mail_failed", { sendId, subscriberId: subscriber.id, message: err instanceof Error ? err.message : String(err) });
-      }
+        const message = result.reason instanceof Error ? result.reason.message : String(result.reason);
+        log("error", "newsletter_mail_failed", { sendId, subscriberId: group[i].id, message });
+      });
     }
     await db
       .update(newsletterSends)

@@ -26,6 +26,7 @@ const ACTIONS = [
   ["admin.password_changed", "Password changed"],
   ["post.published", "Post published"],
   ["post.deleted", "Post deleted"],
+  ["post.emailed", "Post emailed to subscribers"],
   ["job.published", "Job published"],
   ["job.deleted", "Job deleted"],
   ["inquiry.status_changed", "Inquiry status changed"],

@@ -76,6 +76,8 @@ export function describeAction(entry: ActivityEntry): string {
       return "exported inquiries to CSV";
     case "subscriber.exported":
       return "exported subscribers to CSV";
+    case "post.emailed":
+      return `emailed ${named(entry)} to ${Number(entry.detail?.recipients ?? 0)} subscribers`;
   }
   return `${VERBS[action] ?? action.replaceAll("_", " ")} ${named(entry)}`;
 }
