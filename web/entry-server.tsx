@@ -6,6 +6,7 @@ import {
   StaticRouterProvider,
   type StaticHandlerContext,
 } from "react-router-dom";
+import type { PostedForm } from "#core/schemas/posted-form";
 import type { LoaderContext } from "./lib/api-client";
 import { type Head, headHtml, headTags, NOT_FOUND_HEAD, resolveHead, type RouteHandle } from "./lib/head";
 import { hydrationDataHtml } from "./lib/hydration-data";
@@ -36,6 +37,11 @@ export interface RenderOptions {
   /** The site's origin (SITE_URL, decided by the worker) for the absolute URLs in <head>. */
   origin: string;
   onError: (error: unknown) => void;
+  /**
+   * A form of the page posted without JavaScript and refused (worker/submissions/form-posts.ts):
+   * given to the page's route as its action data, with its status, so the form shows it.
+   */
+  posted?: PostedForm;
 }
 
 function statusOf(context: StaticHandlerContext): number {
@@ -57,6 +63,14 @@ function headOf(context: StaticHandlerContext, status: number): Head {
 export async function renderApp(request: Request, options: RenderOptions): Promise<RenderedPage | Response> {
   const context = await handler.query(request, { requestContext: options.loaderContext });
   if (context instanceof Response) return context;
+  if (options.posted && context.statusCode === 200) {
+    // Beside the page's own data, so it reaches the form here and, through the hydration data, in
+    // the browser; the next navigation reloads or drops the page's data, and the refusal with it.
+    // (Not as action data: no route has an action, and that hook would weigh on every page.)
+    const page = context.matches[context.matches.length - 1].route.id;
+    context.loaderData[page] = { ...(context.loaderData[page] as object | undefined), posted: options.posted };
+    context.statusCode = options.posted.status;
+  }
 
   const status = statusOf(context);
   const router = createStaticRouter(handler.dataRoutes, context);

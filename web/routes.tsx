@@ -9,6 +9,9 @@ import { RouteError } from "./routes/site/route-error";
 
 const handle = (h: RouteHandle) => h;
 
+/** The pages after a form or a newsletter link: one module, loaded from one place. */
+const formOutcome = () => import("./routes/site/form-outcome");
+
 /**
  * The one route table: the worker renders it on the server, the browser hydrates it. Every page is
  * a lazy route module (its component, loader, head and content in its own chunk): the worker's
@@ -43,6 +46,9 @@ export const routes: RouteObject[] = [
       { path: "careers", lazy: () => import("./routes/site/careers") },
       { path: "careers/:slug", lazy: () => import("./routes/site/career-opening") },
       { path: "search", lazy: () => import("./routes/site/search") },
+      // Where a form posted without JavaScript lands once stored, and the pages of the newsletter's links.
+      { path: "thank-you", lazy: formOutcome },
+      { path: "newsletter/:page", lazy: formOutcome },
       // The privacy policy states the retention period the worker enforces, so it has a loader.
       { path: "privacy-policy", lazy: () => import("./routes/site/privacy-policy") },
       ...documentPaths

@@ -27,6 +27,7 @@ import { subscriberRoutes } from "./subscribers/routes";
 import { privacyRoutes } from "./privacy/routes";
 import { searchRoutes } from "./search/routes";
 import { subscriberAdminRoutes } from "./subscribers/admin-routes";
+import { newsletterRoutes } from "./subscribers/newsletter-routes";
 import { activityRoutes } from "./audit/routes";
 import { serviceRoutes } from "./services/public-routes";
 import { serviceAdminRoutes } from "./services/admin-routes";
@@ -69,6 +70,7 @@ export const api = new Hono<AppEnv>()
   .route("/admin/inquiries", adminInquiryRoutes)
   .route("/admin/mail-status", mailStatusRoutes)
   .route("/admin/subscribers", subscriberAdminRoutes)
+  .route("/admin/newsletter", newsletterRoutes)
   .route("/admin/activity", activityRoutes)
   .route("/admin/services", serviceAdminRoutes)
   .route("/admin/uploads", uploadRoutes)

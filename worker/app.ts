@@ -7,6 +7,8 @@ import { securityHeaders } from "./http/security-headers";
 import { mediaRoutes } from "./media/routes";
 import { seoRoutes } from "./seo/routes";
 import { serveAdminShell, serveStaticOrPage } from "./ssr/pages";
+import { formPostRoutes } from "./submissions/form-posts";
+import { newsletterLinkRoutes } from "./subscribers/link-routes";
 
 /** The whole worker: security headers on everything, the API, the admin shell and server-rendered pages. */
 export const app = new Hono<AppEnv>();
@@ -20,6 +22,10 @@ app.all("/api/*", (c) => c.json({ error: "Not found" }, 404));
 app.route("/media", mediaRoutes);
 app.all("/media/*", (c) => c.json({ error: "Not found" }, 404));
 app.route("/", seoRoutes);
+// The newsletter's mail links (confirm, unsubscribe, RFC 8058 one-click).
+app.route("/", newsletterLinkRoutes);
 app.on(["GET", "HEAD"], ["/admin", "/admin/*"], adminPrivacy, serveAdminShell);
 app.on(["GET", "HEAD"], "*", serveStaticOrPage);
+// Public forms posted without JavaScript, to the page they are on.
+app.route("/", formPostRoutes);
 app.all("*", (c) => c.json({ error: "Method not allowed" }, 405));

@@ -5,6 +5,7 @@ import { pruneExpiredInquiries } from "./inquiries/retention";
 import { log } from "./lib/log";
 import { sweepObjectDeletions } from "./media/object-deletions";
 import { answerFromPageCache } from "./ssr/page-cache";
+import { resumeNewsletterSends } from "./subscribers/newsletter-send";
 
 export default {
   /**
@@ -17,7 +18,7 @@ export default {
   /**
    * The cron trigger (wrangler.toml): deletes inquiries past the retention period with their
    * résumés, then retries R2 deletions that failed when their row went (these included), and
-   * retries staff notifications whose send failed.
+   * retries staff notifications whose send failed, and continues newsletter sends with batches left.
    */
   scheduled(_controller, env, ctx) {
     ctx.waitUntil(
@@ -26,5 +27,6 @@ export default {
         .then(() => sweepObjectDeletions(env)),
     );
     ctx.waitUntil(retryNotifications(env));
+    ctx.waitUntil(resumeNewsletterSends(env));
   },
 } satisfies ExportedHandler<Env>;

@@ -232,9 +232,12 @@ async function untilInteractive(page: Page) {
 }
 
 export const test = base.extend<{ api: Api; adminPage: Page }>({
-  /** The test's page; goto and reload return once the page is interactive (when it is HTML). */
-  page: async ({ page }, use) => {
-    for (const method of ["goto", "reload"] as const) {
+  /**
+   * The test's page; goto and reload return once the page is interactive (when it is HTML). With
+   * JavaScript off (`test.use({ javaScriptEnabled: false })`) a page is as ready as it gets once loaded.
+   */
+  page: async ({ page, javaScriptEnabled }, use) => {
+    for (const method of javaScriptEnabled ? (["goto", "reload"] as const) : []) {
       const original = page[method].bind(page) as (...args: unknown[]) => ReturnType<Page["goto"]>;
       Object.assign(page, {
         [method]: async (...args: unknown[]) => {

@@ -104,7 +104,8 @@ test.describe("blog list", () => {
     await page.getByRole("button", { name: "Subscribe" }).click();
     expect((await first).status()).toBe(201);
     await expect(page.getByText("Subscribed!")).toBeVisible();
-    await expect(page.getByText("You're on the list — we'll email you new articles.")).toBeVisible();
+    // Double opt-in: the address is on the list once the link mailed to it is followed.
+    await expect(page.getByText("Check your inbox: confirm your address with the link we have sent, and you're on the list.")).toBeVisible();
     await expect(box).toHaveValue("");
 
     await box.fill(address);
@@ -274,6 +275,11 @@ test.describe("contact page", () => {
     await expect(toast(page, "Message Sent!")).toContainText(
       `We've received your message and will contact you soon. Your reference is ${reference}.`,
     );
+    // Besides the toast, the reference stays on the page with the ways to talk to us now.
+    const sent = page.getByRole("status").filter({ hasText: "Message sent." });
+    await expect(sent).toContainText(`Your reference is ${reference}.`);
+    await expect(sent.getByRole("link", { name: /^Call / })).toHaveAttribute("href", /^tel:/);
+    await expect(sent.getByRole("link", { name: /WhatsApp us/ })).toHaveAttribute("href", /^https:\/\/wa\.me\//);
     for (const label of [/^Full Name/, /^Email Address/, /^Phone Number/, /^Subject/, /^Message/]) {
       await expect(page.getByLabel(label)).toHaveValue("");
     }

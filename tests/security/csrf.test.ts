@@ -27,6 +27,7 @@ const BODILESS = new Set([
   "POST /api/admin/passkeys/sign-in/options",
   "POST /api/admin/factors/totp/setup",
   "POST /api/admin/factors/recovery-codes",
+  "POST /api/admin/newsletter/posts/:id",
 ]);
 const key = (r: { method: string; path: string }) => `${r.method} ${r.path}`;
 const readsBody = (r: { method: string; path: string }) => r.method !== "DELETE" && !BODILESS.has(key(r));

@@ -10,6 +10,8 @@ export interface FormOptions<S extends v.GenericSchema, V extends object, R = un
   /** The API's own schema: the form shows exactly the messages the server would send. */
   schema: S;
   initial: V | (() => V);
+  /** Messages to show from the start (a form the server refused and rendered again). */
+  initialErrors?: FieldErrors;
   /** What the schema checks, when the values are not it as they are (a fixed `type`, a missing file). */
   toInput?: (values: V) => unknown;
   /** Values that follow from an edit (an editor's slug follows its title). */
@@ -33,11 +35,9 @@ export interface FormOptions<S extends v.GenericSchema, V extends object, R = un
  */
 export function useForm<S extends v.GenericSchema, V extends object, R = unknown>(options: FormOptions<S, V, R>) {
   const [values, setValues] = useState<V>(options.initial);
-  const [errors, setErrors] = useState<FieldErrors>({});
+  const [errors, setErrors] = useState<FieldErrors>(options.initialErrors ?? {});
   const [submitting, setSubmitting] = useState(false);
   const ref = useRef<HTMLFormElement>(null);
-  // Until the form's script runs, what a visitor types would be replaced by hydration: the
-  // server-rendered fields take no input until then (a moment, or longer on a slow phone).
   const hydrated = useHydrated();
 
   // The newest values, so that two edits in one event both count.
@@ -68,7 +68,6 @@ export function useForm<S extends v.GenericSchema, V extends object, R = unknown
   const text = <K extends keyof V & string>(field: K) => ({
     name: field,
     value: String(values[field] ?? ""),
-    readOnly: !hydrated,
     onChange: (e: TextEvent) => setField(field, e.target.value as V[K]),
   });
 
@@ -115,7 +114,7 @@ export function useForm<S extends v.GenericSchema, V extends object, R = unknown
     values,
     errors,
     submitting,
-    /** False until the form's script runs: choices and files stay disabled, as text fields stay read-only. */
+    /** False until the form's script runs (a form then still posts, without JavaScript). */
     hydrated,
     setField,
     text,

@@ -19,7 +19,7 @@ type ApplicationInput = v.InferOutput<typeof applicationSchema>;
 type ReadyApplication = Omit<ApplicationRow, "idempotencyKey" | "reference"> & { resume: Uint8Array; contentType: string };
 
 /** A job application: the opening must be published and the file a real résumé, stored privately in R2. */
-const applicationForm: SubmissionForm<ApplicationInput, ReadyApplication, { reference: string | null }> = {
+export const applicationForm: SubmissionForm<ApplicationInput, ReadyApplication, { reference: string | null }> = {
   kind: "job_application",
   answer: (reference) => ({ reference }),
   async prepare(c, db, form) {
@@ -43,7 +43,15 @@ const applicationForm: SubmissionForm<ApplicationInput, ReadyApplication, { refe
   },
   insert: (db, ready, idempotencyKey, reference) => insertApplication(db, { ...ready, idempotencyKey, reference }),
   event: "inquiry.created",
-  toEvent: (id, ready) => ({ type: "inquiry.created", id, inquiryType: "job_application", name: ready.name, email: ready.email, jobId: ready.jobId }),
+  toEvent: (id, ready, { ip }) => ({
+    type: "inquiry.created",
+    id,
+    inquiryType: "job_application",
+    name: ready.name,
+    email: ready.email,
+    jobId: ready.jobId,
+    ip,
+  }),
 };
 
 /** Published job listings and applications to them. */

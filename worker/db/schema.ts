@@ -5,6 +5,7 @@ import { inquiryMessageKinds, inquiryStatuses, inquiryTypes, notifyStatuses } fr
 import { jobTypes } from "#core/taxonomies/jobs";
 import { subServiceKeys } from "#core/taxonomies/services";
 import type { SiteSettings } from "#core/schemas/site-settings";
+import { subscriberStatuses } from "#core/taxonomies/subscribers";
 
 /**
  * CHECK (column IN (…)) over a taxonomy, so D1 refuses a value outside it as the types do. The values
@@ -344,6 +345,11 @@ export const inquiryMessages = sqliteTable(
   (t) => [index("inquiry_messages_inquiry_idx").on(t.inquiryId, t.createdAt), oneOf("inquiry_messages_kind_check", t.kind, inquiryMessageKinds)],
 );
 
+/**
+ * A newsletter address. Double opt-in: a sign-up is `pending` until the link mailed to it is
+ * followed; only `confirmed` addresses are counted and mailed. Addresses from before double opt-in
+ * start pending too, since nobody confirmed them.
+ */
 export const subscribers = sqliteTable(
   "subscribers",
   {
@@ -351,9 +357,43 @@ export const subscribers = sqliteTable(
     email: text("email").notNull().unique(),
     /** The site path the visitor signed up on (from the same-origin Referer), when known. */
     sourcePage: text("source_page"),
+    status: text("status", { enum: subscriberStatuses }).notNull().default("pending"),
+    /** SHA-256 (hex) of the random token of the newest confirmation link; the token itself is only mailed. */
+    confirmTokenHash: text("confirm_token_hash").unique(),
+    confirmExpiresAt: text("confirm_expires_at"),
+    confirmedAt: text("confirmed_at"),
+    /**
+     * The random token of this address's unsubscribe links. Kept as it is, unlike the confirmation's:
+     * every newsletter mail has to write it, and all it can do is end this one subscription.
+     */
+    unsubscribeToken: text("unsubscribe_token").unique(),
     createdAt: createdAt(),
   },
-  (t) => [index("subscribers_created_idx").on(t.createdAt)],
+  (t) => [index("subscribers_created_idx").on(t.createdAt), index("subscribers_status_idx").on(t.status, t.id)],
+);
+
+/** One "Email to subscribers" of a post: who sent it, when, to how many, and how far the batches got. */
+export const newsletterSends = sqliteTable(
+  "newsletter_sends",
+  {
+    id: integer("id").primaryKey({ autoIncrement: true }),
+    postId: integer("post_id").references(() => blogs.id, { onDelete: "set null" }),
+    /** The post's title when sent, kept if the post is deleted later. */
+    postTitle: text("post_title").notNull(),
+    adminId: integer("admin_id").references(() => adminUsers.id, { onDelete: "set null" }),
+    /** Confirmed subscribers when the send started: every one with an id up to `lastSubscriberId` gets it. */
+    recipients: integer("recipients").notNull(),
+    /** The site's origin for the post and unsubscribe links (SITE_URL, or the admin request's). */
+    siteOrigin: text("site_origin").notNull(),
+    lastSubscriberId: integer("last_subscriber_id").notNull(),
+    /** The highest subscriber id mailed so far: the next batch starts after it. */
+    cursor: integer("cursor").notNull().default(0),
+    sent: integer("sent").notNull().default(0),
+    failed: integer("failed").notNull().default(0),
+    finishedAt: text("finished_at"),
+    createdAt: createdAt(),
+  },
+  (t) => [index("newsletter_sends_post_idx").on(t.postId, t.createdAt)],
 );
 
 /**

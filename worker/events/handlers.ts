@@ -2,7 +2,10 @@ import type { BatchItem } from "drizzle-orm/batch";
 import type { Database } from "../db/client";
 import type { Env } from "../env";
 import { mailPasswordReset } from "../auth/password-reset/mail";
+import { acknowledgeInquiry } from "../inquiries/acknowledgement";
 import { notifyStaffOfInquiry } from "../inquiries/notification-delivery";
+import { sendSubscriptionConfirmation } from "../subscribers/confirmation-mail";
+import { deliverNewsletter } from "../subscribers/newsletter-send";
 import { forgetContentVersion } from "../ssr/page-cache";
 import { recordAudit } from "./audit";
 import { bumpContentVersion } from "./content-version";
@@ -33,5 +36,5 @@ export const eventHandlers: EventHandlers = {
   // The audit row first: it reads the id a create just assigned (last_insert_rowid()).
   inWrite: [recordAudit, bumpContentVersion],
   beforeResponse: [forgetContentVersion],
-  afterResponse: [notifyStaffOfInquiry, mailPasswordReset],
+  afterResponse: [notifyStaffOfInquiry, acknowledgeInquiry, sendSubscriptionConfirmation, deliverNewsletter, mailPasswordReset],
 };

@@ -13,14 +13,19 @@ export type DomainEvent =
   | { type: `${PublishableEntity}.${PublishableAction}`; adminId: number; id: number; slug: string }
   | { type: "post.image_changed"; adminId: number; id: number; imageUrl: string; previousImageUrl: string | null }
   | { type: "post.content_image_added"; adminId: number; id: number; imageUrl: string }
-  | { type: "inquiry.created"; id: number; inquiryType: InquiryType; name: string; email: string; jobId: number | null }
+  // `ip` is the client's throttle key: the acknowledgement mail is capped per client as well as per address.
+  | { type: "inquiry.created"; id: number; inquiryType: InquiryType; name: string; email: string; jobId: number | null; ip: string }
   | { type: "inquiry.status_changed"; adminId: number; id: number; status: InquiryStatus }
   | { type: "inquiry.deleted"; adminId: number; id: number }
   | { type: "inquiry.replied"; adminId: number; id: number; messageId: number }
   | { type: "inquiry.bulk_status_changed"; adminId: number; ids: number[]; status: InquiryStatus }
   | { type: "inquiry.bulk_deleted"; adminId: number; ids: number[] }
   | { type: "inquiry.exported" | "subscriber.exported"; adminId: number; filters: Record<string, unknown> }
-  | { type: "subscriber.created"; id: number; email: string }
+  // A sign-up stored, new or renewed (still pending, or unsubscribed before): `confirmToken` goes into its confirmation mail.
+  | { type: "subscriber.created"; id: number; email: string; confirmToken: string; origin: string; ip: string }
+  | { type: "subscriber.confirmed" | "subscriber.unsubscribed"; id: number }
+  // "Email to subscribers": `id` is the post, `sendId` the newsletter_sends row that records the send.
+  | { type: "post.emailed"; adminId: number; id: number; sendId: number; recipients: number }
   | { type: "subscriber.deleted"; adminId: number; id: number }
   | { type: "admin.signed_in"; adminId: number; ip: string }
   | { type: "admin.sign_in_failed"; email: string; ip: string }

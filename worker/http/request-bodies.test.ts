@@ -23,6 +23,7 @@ const NO_BODY = new Set([
   "POST /api/admin/factors/totp/setup",
   "DELETE /api/admin/factors/totp",
   "POST /api/admin/factors/recovery-codes",
+  "POST /api/admin/newsletter/posts/:id",
 ]);
 /** Mutating API routes that take multipart forms (files), with their own larger size limit. */
 const MULTIPART = new Set([

@@ -39,6 +39,9 @@ function application(key: string) {
   return { method: "POST", body: form, headers: { "Idempotency-Key": key } };
 }
 
+/** The staff's mails among those sent (the visitor's acknowledgement is tested in acknowledgement.test.ts). */
+const toStaff = (sent: EmailMessageBuilder[]) => sent.filter((m) => JSON.stringify(m.to).includes("partners@vriddhi.test"));
+
 /** Submits a form with a recording binding and waits for the after-response work. */
 async function submit(path: string, init: Parameters<typeof callInProcess>[1], email = recordingEmail(), mail: Record<string, string> = MAIL_CONFIGURED) {
   const { res, settled } = await callInProcess(path, { ...init, bindings: { EMAIL: email.binding, ...mail } });
@@ -46,7 +49,7 @@ async function submit(path: string, init: Parameters<typeof callInProcess>[1], e
   // The visitor learns only the public reference; the row's id is what the admin link names.
   const { reference } = (await res.clone().json()) as { reference: string };
   const row = await env.DB.prepare("select id from inquiries where reference = ?").bind(reference).first<{ id: number }>();
-  return { res, sent: email.sent, id: row!.id };
+  return { res, sent: toStaff(email.sent), id: row!.id };
 }
 
 const notifyState = (id: number) =>
@@ -74,8 +77,8 @@ describe("the staff notification of a new inquiry", () => {
     expect(retried.res.status).toBe(200);
     expect(retried.id).toBe(first.id);
 
-    expect(email.sent).toHaveLength(1);
-    const [mail] = email.sent;
+    expect(toStaff(email.sent)).toHaveLength(1);
+    const [mail] = toStaff(email.sent);
     expect(mail).toMatchObject({
       from: { name: "Vriddhi Business Solutions", email: "website@vriddhi.test" },
       to: ["partners@vriddhi.test", "office@vriddhi.test"],
@@ -96,8 +99,8 @@ describe("the staff notification of a new inquiry", () => {
     const first = await submit("/api/jobs/tax-associate/applications", application("notify-application-key"), email);
     const retried = await submit("/api/jobs/tax-associate/applications", application("notify-application-key"), email);
     expect([first.res.status, retried.res.status]).toEqual([201, 200]);
-    expect(email.sent).toHaveLength(1);
-    const [mail] = email.sent;
+    expect(toStaff(email.sent)).toHaveLength(1);
+    const [mail] = toStaff(email.sent);
     expect(mail).toMatchObject({ replyTo: "meera@example.in", subject: "New Job Application from Meera Joshi: Tax Associate" });
     expect(mail.text).toContain("Job: Tax Associate");
     expect(mail.text).toContain("Message: I have three years of GST practice.");
@@ -108,16 +111,16 @@ describe("the staff notification of a new inquiry", () => {
   it("shows what the visitor typed as text in the HTML part", async () => {
     const email = recordingEmail();
     await submit("/api/inquiries", { method: "POST", json: { ...contact, name: "<b>Meera</b>", message: "<script>alert(1)</script>" } }, email);
-    expect(email.sent[0].html).toContain("&lt;script&gt;alert(1)&lt;/script&gt;");
-    expect(email.sent[0].html).not.toContain("<script>");
-    expect(email.sent[0].html).not.toContain("<b>Meera</b>");
+    expect(toStaff(email.sent)[0].html).toContain("&lt;script&gt;alert(1)&lt;/script&gt;");
+    expect(toStaff(email.sent)[0].html).not.toContain("<script>");
+    expect(toStaff(email.sent)[0].html).not.toContain("<b>Meera</b>");
   });
 
   it("sends nothing without NOTIFY_TO, and records that notifications were off", async () => {
     const email = recordingEmail();
     const { res, id } = await submit("/api/inquiries", { method: "POST", json: contact }, email, { MAIL_FROM: "website@vriddhi.test", NOTIFY_TO: "" });
     expect(res.status).toBe(201);
-    expect(email.sent).toEqual([]);
+    expect(toStaff(email.sent)).toEqual([]);
     expect(await notifyState(id)).toMatchObject({ status: "off", attempts: 0, nextAt: null });
   });
 });
@@ -153,8 +156,8 @@ describe("a failed notification", () => {
     await env.DB.prepare("update inquiries set notify_next_at = '2000-01-01T00:00:00.000Z' where id = ?").bind(id).run();
     expect((await retryNotifications(cronEnv)).sent).toBe(1);
     expect(await retryNotifications(cronEnv)).toMatchObject({ sent: 0 });
-    expect(email.sent).toHaveLength(1);
-    expect(email.sent[0].subject).toBe("New Contact Form from Meera Joshi: GST for a new firm");
+    expect(toStaff(email.sent)).toHaveLength(1);
+    expect(toStaff(email.sent)[0].subject).toBe("New Contact Form from Meera Joshi: GST for a new firm");
     expect(await notifyState(id)).toMatchObject({ status: "sent", attempts: 2, nextAt: null, error: null });
   });
 
@@ -183,7 +186,7 @@ describe("notification retries", () => {
     const email = recordingEmail();
     const cronEnv = { ...env, ...MAIL_CONFIGURED, EMAIL: email.binding };
     await Promise.all([deliverNotification(cronEnv, row!.id), deliverNotification(cronEnv, row!.id), retryNotifications(cronEnv)]);
-    expect(email.sent.filter((mail) => mail.replyTo === "ravi@example.in")).toHaveLength(1);
+    expect(toStaff(email.sent).filter((mail) => mail.replyTo === "ravi@example.in")).toHaveLength(1);
     expect(await notifyState(row!.id)).toMatchObject({ status: "sent", attempts: 1 });
   });
 });
@@ -194,8 +197,8 @@ describe("mail headers", () => {
     const name = "Meera\r\nBcc: attacker@evil.test";
     const { res } = await submit("/api/inquiries", { method: "POST", json: { ...contact, name, subject: "Hi\nCc: attacker@evil.test" } }, email);
     expect(res.status).toBe(201);
-    expect(email.sent[0].subject).toBe("New Contact Form from Meera Bcc: attacker@evil.test: Hi Cc: attacker@evil.test");
-    expect(email.sent[0].subject).not.toMatch(/[\r\n]/);
+    expect(toStaff(email.sent)[0].subject).toBe("New Contact Form from Meera Bcc: attacker@evil.test: Hi Cc: attacker@evil.test");
+    expect(toStaff(email.sent)[0].subject).not.toMatch(/[\r\n]/);
   });
 
   it("refuse an address that would add a recipient", async () => {
@@ -204,6 +207,6 @@ describe("mail headers", () => {
       const { res } = await callInProcess("/api/inquiries", { method: "POST", json: { ...contact, email: address }, bindings: { EMAIL: email.binding, ...MAIL_CONFIGURED } });
       expect(res.status).toBe(400);
     }
-    expect(email.sent).toEqual([]);
+    expect(toStaff(email.sent)).toEqual([]);
   });
 });

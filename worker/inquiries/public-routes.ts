@@ -7,7 +7,7 @@ import { Refusal, type SubmissionForm, submit } from "../submissions/pipeline";
 import { allowedOptions, findInquiryByKey, insertInquiry, type ReadyInquiry, sourcePageUrl } from "./submissions";
 
 /** Contact, service enquiry and quote: one inquiry each, with the options checked against the service. */
-const inquiryForm: SubmissionForm<InquiryInput, ReadyInquiry, { reference: string | null }> = {
+export const inquiryForm: SubmissionForm<InquiryInput, ReadyInquiry, { reference: string | null }> = {
   kind: "inquiry",
   answer: (reference) => ({ reference }),
   async prepare(c, _db, input) {
@@ -24,7 +24,7 @@ const inquiryForm: SubmissionForm<InquiryInput, ReadyInquiry, { reference: strin
   findByKey: findInquiryByKey,
   insert: insertInquiry,
   event: "inquiry.created",
-  toEvent: (id, input) => ({ type: "inquiry.created", id, inquiryType: input.type, name: input.name, email: input.email, jobId: null }),
+  toEvent: (id, input, { ip }) => ({ type: "inquiry.created", id, inquiryType: input.type, name: input.name, email: input.email, jobId: null, ip }),
 };
 
 /** Public forms (contact, service enquiry, quote) that arrive in the admin's inquiries. */

@@ -73,6 +73,13 @@ describe("sendMail", () => {
     expect(email.sent).toEqual([]);
   });
 
+  it("passes only the unsubscribe headers, each flattened to one line", async () => {
+    const email = recordingEmail();
+    const headers = { "List-Unsubscribe": "<https://x.test/u?t=1>\r\nBcc: x@evil.test", "List-Unsubscribe-Post": "List-Unsubscribe=One-Click", Bcc: "x@evil.test" };
+    await sendMail(configured(email), { ...mail, headers: headers as never });
+    expect(email.sent[0].headers).toEqual({ "List-Unsubscribe": "<https://x.test/u?t=1> Bcc: x@evil.test", "List-Unsubscribe-Post": "List-Unsubscribe=One-Click" });
+  });
+
   it("refuses to send without MAIL_FROM", async () => {
     await expect(sendMail({ ...configured(), MAIL_FROM: "" }, mail)).rejects.toThrow("MAIL_FROM is not set");
   });

@@ -12,7 +12,12 @@ export interface Mail {
   subject: string;
   text: string;
   html: string;
+  /** The only extra headers a mail of the site may carry: a newsletter's one-click unsubscribe (RFC 8058). */
+  headers?: Partial<Record<ExtraHeader, string>>;
 }
+
+export const EXTRA_HEADERS = ["List-Unsubscribe", "List-Unsubscribe-Post"] as const;
+export type ExtraHeader = (typeof EXTRA_HEADERS)[number];
 
 /** A mail that was not handed over: no sender configured, or an address that is not a plain one. */
 export class MailRefused extends Error {
@@ -22,6 +27,12 @@ export class MailRefused extends Error {
 function checkedAddress(address: string, role: string): string {
   if (!EMAIL_PATTERN.test(address)) throw new MailRefused(`The ${role} address is not a plain email address.`);
   return address;
+}
+
+/** Named headers only, each value flattened to one line: a value cannot start another header. */
+function extraHeaders(headers: Partial<Record<ExtraHeader, string>>): Record<string, string> {
+  const named = EXTRA_HEADERS.filter((name) => headers[name] !== undefined);
+  return Object.fromEntries(named.map((name) => [name, headerText(headers[name]!, 900)]));
 }
 
 /**
@@ -39,6 +50,7 @@ export async function sendMail(env: Pick<Env, "EMAIL" | "MAIL_FROM" | "NOTIFY_TO
     to: mail.to.map((address) => checkedAddress(address, "recipient")),
     ...(mail.replyTo ? { replyTo: checkedAddress(mail.replyTo, "reply-to") } : {}),
     subject: headerText(mail.subject),
+    ...(mail.headers ? { headers: extraHeaders(mail.headers) } : {}),
     text: mail.text,
     html: mail.html,
   });

@@ -1,5 +1,6 @@
 import type { Context } from "hono";
 import { hc } from "hono/client";
+import type { PostedForm } from "#core/schemas/posted-form";
 import { type LoaderContext, renderApp } from "../../web/entry-server";
 import { api, type AppType } from "../api";
 import { getDb } from "../db/client";
@@ -24,9 +25,16 @@ async function loaderContext(c: Context<AppEnv>): Promise<LoaderContext> {
   return { api: client, site: siteView(settings, site.legalName) };
 }
 
-/** Renders a public page to HTML inside the built template; redirects pass straight through. */
-export async function renderPage(c: Context<AppEnv>): Promise<Response> {
-  const page = await renderApp(c.req.raw, {
+/**
+ * Renders a public page to HTML inside the built template; redirects pass straight through.
+ * `posted`: a form on the page was posted without JavaScript and refused; the page is rendered
+ * with it (the caller makes sure the answer is never cached).
+ */
+export async function renderPage(c: Context<AppEnv>, posted?: PostedForm): Promise<Response> {
+  // A posted page renders like its GET (the loaders' request), with the refusal beside it.
+  const request = posted ? new Request(c.req.url) : c.req.raw;
+  const page = await renderApp(request, {
+    ...(posted ? { posted } : {}),
     loaderContext: await loaderContext(c),
     origin: siteOrigin(c.env, c.req.url),
     onError(error) {

@@ -51,7 +51,8 @@ export interface SubmissionForm<Input extends HoneypotInput, Ready, Answer exten
   concealDuplicates?: true;
   /** The event a stored submission reports. */
   event: Extract<DomainEvent, { type: "inquiry.created" | "subscriber.created" }>["type"];
-  toEvent: (id: number, ready: Ready) => DomainEvent;
+  /** The event of a stored row; `reference` is the one the visitor is shown, `ip` the client's throttle key. */
+  toEvent: (id: number, ready: Ready, stored: { reference: string; ip: string }) => DomainEvent;
 }
 
 const nothingToUndo = async () => {};
@@ -59,38 +60,46 @@ const nothingToUndo = async () => {};
 /** Inserts tried before a repeat of the 40-bit public reference (about one in a trillion) becomes an error. */
 const REFERENCE_TRIES = 3;
 
+/** What a submission came to: the form's answer (201 new, 200 a duplicate), or a refusal with its message. */
+export type SubmissionOutcome<Answer> =
+  | { ok: true; status: 200 | 201; answer: Answer }
+  | { ok: false; status: 400 | 404 | 415 | 422 | 429; error: string; fieldErrors?: Record<string, string> };
+
 /**
  * The one pipeline behind every public form, after the origin check, body limit and schema
- * validation every /api route has: honeypot, the form's own checks, Idempotency-Key de-duplication,
- * the per-IP throttle, then the insert under a new random public reference, reporting its event.
- * Answers 201 for a new row and 200 for a duplicate (201 if the form conceals duplicates), with the
- * form's body: the visitor learns the public reference, never the row id.
+ * validation: honeypot, the form's own checks, de-duplication under `key`, the per-IP throttle,
+ * then the insert under a new random public reference, reporting its event. A new row is 201 and
+ * a duplicate 200 (201 if the form conceals duplicates); the visitor learns the public reference,
+ * never the row id. `key` is the JSON API's Idempotency-Key, or the server's own for a form posted
+ * without JavaScript (./form-dedupe.ts); null stores every post.
  */
-export async function submit<Input extends HoneypotInput, Ready, Answer extends Record<string, unknown>>(
+export async function runSubmission<Input extends HoneypotInput, Ready, Answer extends Record<string, unknown>>(
   c: Context<AppEnv>,
   form: SubmissionForm<Input, Ready, Answer>,
   input: Input,
-) {
+  key: string | null,
+): Promise<SubmissionOutcome<Answer>> {
+  const success = (status: 200 | 201, reference: string | null) => ({ ok: true as const, status, answer: form.answer(reference) });
   if (input.website) {
     log("info", "spam_honeypot", { type: form.kind });
-    return c.json(form.answer(newPublicReference()), 201);
+    return success(201, newPublicReference());
   }
   const db = getDb(c.env.DB);
   const ready = await form.prepare(c, db, input);
   if (ready instanceof Refusal) {
     const { status, error, fieldErrors } = ready;
-    return fieldErrors ? c.json({ error, fieldErrors }, status) : c.json({ error }, status);
+    return { ok: false, status, error, ...(fieldErrors ? { fieldErrors } : {}) };
   }
 
   const { findByKey } = form;
-  const key = findByKey ? idempotencyKey(c) : null;
   const earlierRow = async () => (findByKey && key ? await findByKey(db, key) : undefined);
   const earlier = await earlierRow();
-  if (earlier) return c.json(form.answer(earlier.reference), 200);
+  if (earlier) return success(200, earlier.reference);
 
+  const ip = clientIp(c);
   if (!(await reserveFormSlot(c, db))) {
-    log("warn", "form_throttled", { form: form.kind, ip: clientIp(c) });
-    return c.json({ error: FORM_LIMIT_MESSAGE }, 429);
+    log("warn", "form_throttled", { form: form.kind, ip });
+    return { ok: false, status: 429, error: FORM_LIMIT_MESSAGE };
   }
 
   const undo = form.stage ? await form.stage(c, ready) : nothingToUndo;
@@ -99,21 +108,33 @@ export async function submit<Input extends HoneypotInput, Ready, Answer extends 
       const reference = newPublicReference();
       try {
         const [stored] = await commit(c, db, {
-          write: form.insert(db, ready, key, reference),
+          write: form.insert(db, ready, findByKey ? key : null, reference),
           intent: { type: form.event },
-          event: (rows) => (rows[0] ? form.toEvent(rows[0].id, ready) : null),
+          event: (rows) => (rows[0] ? form.toEvent(rows[0].id, ready, { reference, ip }) : null),
         });
-        if (stored) return c.json(form.answer(reference), 201);
+        if (stored) return success(201, reference);
       } catch (err) {
         if (tries < REFERENCE_TRIES && isUniqueViolation(err, "inquiries.reference")) continue;
         throw err;
       }
       // A duplicate: a concurrent retry with the same key stored it first, or the row existed.
       await undo();
-      return c.json(form.answer((await earlierRow())?.reference ?? null), form.concealDuplicates ? 201 : 200);
+      return success(form.concealDuplicates ? 201 : 200, (await earlierRow())?.reference ?? null);
     }
   } catch (err) {
     await undo();
     throw err;
   }
+}
+
+/** A public form's JSON endpoint: the pipeline under the request's Idempotency-Key, answered as JSON. */
+export async function submit<Input extends HoneypotInput, Ready, Answer extends Record<string, unknown>>(
+  c: Context<AppEnv>,
+  form: SubmissionForm<Input, Ready, Answer>,
+  input: Input,
+) {
+  const outcome = await runSubmission(c, form, input, form.findByKey ? idempotencyKey(c) : null);
+  if (outcome.ok) return c.json(outcome.answer, outcome.status);
+  const { status, error, fieldErrors } = outcome;
+  return fieldErrors ? c.json({ error, fieldErrors }, status) : c.json({ error }, status);
 }

@@ -6,7 +6,7 @@
  */
 const ALPHABET = "0123456789ABCDEFGHJKMNPQRSTVWXYZ";
 
-export const PUBLIC_REFERENCE = /^VBS-[0-9A-HJKMNP-TV-Z]{4}-[0-9A-HJKMNP-TV-Z]{4}$/;
+export { PUBLIC_REFERENCE_PATTERN as PUBLIC_REFERENCE } from "#core/schemas/public-reference";
 
 export function newPublicReference(): string {
   // 256 is a multiple of 32, so the low five bits of a random byte are uniform.

@@ -19,11 +19,11 @@ export const subscriberAdminRoutes = new Hono<AdminEnv>()
     const { page: _page, size: _size, sort: _sort, ...filters } = c.req.valid("query");
     await commitEvent(c, db, { type: "subscriber.exported", adminId: c.get("session").admin.id, filters }, { filters });
     const body = csvStream({
-      header: ["Email", "Subscribed (UTC)", "Signed up on"],
+      header: ["Email", "Subscribed (UTC)", "Signed up on", "Status", "Confirmed (UTC)"],
       pageSize: EXPORT_PAGE,
       page: (after: SubscriberCursor | null) => subscriberExportPage(db, filters, after, EXPORT_PAGE),
       cursorOf: (row) => ({ createdAt: row.createdAt, id: row.id }),
-      cells: (row) => [row.email, row.createdAt, row.sourcePage],
+      cells: (row) => [row.email, row.createdAt, row.sourcePage, row.status, row.confirmedAt],
     });
     return csvResponse(c, "subscribers", body);
   })

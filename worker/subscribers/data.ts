@@ -4,7 +4,14 @@ import type { Database } from "../db/client";
 import { subscribers } from "../db/schema";
 import { anyContaining, dateRange, offsetOf, orderOf } from "../lib/list-page";
 
-const subscriberColumns = { id: subscribers.id, email: subscribers.email, sourcePage: subscribers.sourcePage, createdAt: subscribers.createdAt };
+const subscriberColumns = {
+  id: subscribers.id,
+  email: subscribers.email,
+  sourcePage: subscribers.sourcePage,
+  status: subscribers.status,
+  confirmedAt: subscribers.confirmedAt,
+  createdAt: subscribers.createdAt,
+};
 
 export type SubscriberFilters = Omit<SubscriberListQuery, "page" | "size" | "sort">;
 

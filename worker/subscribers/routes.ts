@@ -3,25 +3,33 @@ import type * as v from "valibot";
 import { newsletterSchema } from "#core/schemas/newsletter";
 import type { AppEnv } from "../env";
 import { requireJson, validate } from "../http/validate";
-import { insertSubscriber } from "../inquiries/submissions";
+import { siteOrigin } from "../lib/site-origin";
 import { type SubmissionForm, submit } from "../submissions/pipeline";
+import { newConfirmation, signUp } from "./opt-in";
 import { sourcePageOf } from "./source-page";
 
 type NewsletterInput = v.InferOutput<typeof newsletterSchema>;
-type NewsletterSignUp = NewsletterInput & { sourcePage: string | null };
+type NewsletterSignUp = NewsletterInput & { sourcePage: string | null; origin: string } & Awaited<ReturnType<typeof newConfirmation>>;
 
 /**
- * The newsletter box. Subscribing twice is a success, not a second row, and is answered exactly like
- * a first sign-up (no id, same status), so nobody can probe whether an address is on the list.
+ * The newsletter box: double opt-in. A sign-up is stored pending and mailed a confirmation link
+ * (after the response). Signing up again is answered exactly like a first sign-up (same status,
+ * same body, no id), so nobody can probe whether an address is on the list; a pending address
+ * gets a fresh link, a confirmed one nothing.
  */
-const newsletterForm: SubmissionForm<NewsletterInput, NewsletterSignUp, { subscribed: true }> = {
+export const newsletterForm: SubmissionForm<NewsletterInput, NewsletterSignUp, { subscribed: true }> = {
   kind: "newsletter",
   answer: () => ({ subscribed: true as const }),
   concealDuplicates: true,
-  prepare: async (c, _db, input) => ({ ...input, sourcePage: sourcePageOf(c.req.header("Referer"), c.req.url) }),
-  insert: (db, input) => insertSubscriber(db, input.email, input.sourcePage),
+  prepare: async (c, _db, input) => ({
+    ...input,
+    sourcePage: sourcePageOf(c.req.header("Referer"), c.req.url),
+    origin: siteOrigin(c.env, c.req.url),
+    ...(await newConfirmation()),
+  }),
+  insert: (db, ready) => signUp(db, ready.email, ready.sourcePage, ready),
   event: "subscriber.created",
-  toEvent: (id, input) => ({ type: "subscriber.created", id, email: input.email.toLowerCase() }),
+  toEvent: (id, ready, { ip }) => ({ type: "subscriber.created", id, email: ready.email.toLowerCase(), confirmToken: ready.token, origin: ready.origin, ip }),
 };
 
 export const subscriberRoutes = new Hono<AppEnv>().post("/", requireJson, validate("json", newsletterSchema), (c) =>

@@ -1,4 +1,5 @@
 import { NewsletterForm } from "../forms/deferred-forms";
+import { NewsletterPromise } from "../forms/form-notes";
 
 /** The blog's newsletter call-out. */
 export function NewsletterSection() {
@@ -13,6 +14,7 @@ export function NewsletterSection() {
       <div className="mt-6">
         <NewsletterForm />
       </div>
+      <NewsletterPromise />
     </section>
   );
 }

@@ -1,11 +1,11 @@
 import { Loader2, Send } from "lucide-react";
 import { Link } from "react-router-dom";
 import { applicationFormCopy as copy } from "#core/content/careers";
-import { useHydrated } from "@/lib/use-hydrated";
 import { Button } from "../../ui/button";
 import { FormField } from "../../ui/form-field";
 import { Input } from "../../ui/input";
 import { Textarea } from "../../ui/textarea";
+import { FormPromise, PostedSummary } from "./form-notes";
 import { ThankYouPanel } from "./thank-you-panel";
 import { useApplicationForm } from "./use-application-form";
 import { WebsiteHoneypot } from "./website-honeypot";
@@ -16,8 +16,6 @@ type TextField = "name" | "email" | "phone" | "message";
 export function ApplicationForm({ slug, position }: { slug: string; position: string }) {
   const form = useApplicationForm(slug);
   const { values, errors, submitting, setField } = form;
-  // Until React runs, submitting would only reload the page.
-  const hydrated = useHydrated();
 
   if (form.sent) {
     return (
@@ -39,7 +37,9 @@ export function ApplicationForm({ slug, position }: { slug: string; position: st
   const text = (name: TextField) => ({ ...form.text(name), placeholder: copy.placeholders[name] });
 
   return (
-    <form {...form.form} className="space-y-5">
+    <form {...form.form} encType="multipart/form-data" className="space-y-5">
+      <input {...form.kindField} />
+      <PostedSummary posted={form.posted} />
       <div className="grid gap-5 sm:grid-cols-2">
         <FormField label={copy.labels.name} required error={errors.name}>
           <Input {...text("name")} autoComplete="name" required />
@@ -60,15 +60,15 @@ export function ApplicationForm({ slug, position }: { slug: string; position: st
           name="resume"
           accept={copy.resumeAccept}
           required
-          disabled={!hydrated}
           onChange={(e) => setField("resume", e.target.files?.[0] ?? null)}
         />
       </FormField>
       <WebsiteHoneypot value={values.website} onChange={(value) => setField("website", value)} />
-      <Button type="submit" size="lg" className="w-full sm:w-auto" disabled={!hydrated || submitting}>
+      <Button type="submit" size="lg" className="w-full sm:w-auto" disabled={submitting}>
         {submitting ? <Loader2 className="animate-spin" aria-hidden="true" /> : <Send aria-hidden="true" />}
         {submitting ? copy.submitting : copy.submit}
       </Button>
+      <FormPromise />
     </form>
   );
 }

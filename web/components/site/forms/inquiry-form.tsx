@@ -1,8 +1,8 @@
-import { useHydrated } from "@/lib/use-hydrated";
 import { Button } from "../../ui/button";
 import { FormField } from "../../ui/form-field";
 import { Input } from "../../ui/input";
 import { Textarea } from "../../ui/textarea";
+import { FormPromise, PostedSummary } from "./form-notes";
 import { OptionsFieldset } from "./options-fieldset";
 import { ThankYouPanel } from "./thank-you-panel";
 import { WebsiteHoneypot } from "./website-honeypot";
@@ -12,6 +12,8 @@ export interface InquiryFormProps {
   form: ReturnType<typeof useInquiryForm>;
   /** Named in the thank-you panel (and shown read-only on the quote form). */
   serviceTitle: string;
+  /** What a post without JavaScript must carry besides the fields: the service (and sub-service) ids. */
+  hidden: Record<string, string>;
   showServiceField?: boolean;
   optionsLegend: string;
   options: string[];
@@ -20,10 +22,8 @@ export interface InquiryFormProps {
 }
 
 /** The fields, states and messages shared by the service enquiry and quote forms. */
-export function InquiryForm({ form, serviceTitle, showServiceField, optionsLegend, options, submitLabel, messagePlaceholder }: InquiryFormProps) {
+export function InquiryForm({ form, serviceTitle, hidden, showServiceField, optionsLegend, options, submitLabel, messagePlaceholder }: InquiryFormProps) {
   const { values, errors, submitting, setField, text, sent } = form;
-  // Until React runs, submitting would only reload the page.
-  const hydrated = useHydrated();
 
   function startOver() {
     form.startOver();
@@ -52,9 +52,15 @@ export function InquiryForm({ form, serviceTitle, showServiceField, optionsLegen
 
   return (
     <form {...form.form} className="relative space-y-5">
+      <input {...form.kindField} />
+      {Object.entries(hidden).map(([name, value]) => (
+        <input key={name} type="hidden" name={name} value={value} />
+      ))}
+      <PostedSummary posted={form.posted} />
       {showServiceField ? (
         <FormField label="Service">
-          <Input name="service" value={serviceTitle} readOnly className="bg-secondary" />
+          {/* Shown, not sent: the hidden fields name the service by its id. */}
+          <Input value={serviceTitle} readOnly className="bg-secondary" />
         </FormField>
       ) : null}
       <div className="grid gap-5 sm:grid-cols-2">
@@ -74,15 +80,15 @@ export function InquiryForm({ form, serviceTitle, showServiceField, optionsLegen
         selected={values.selectedOptions}
         onChange={(selected) => setField("selectedOptions", selected)}
         error={errors.selectedOptions}
-        disabled={!hydrated}
       />
       <FormField label="Message" error={errors.message}>
         <Textarea {...text("message")} rows={4} placeholder={messagePlaceholder} />
       </FormField>
       <WebsiteHoneypot value={values.website} onChange={(value) => setField("website", value)} />
-      <Button type="submit" size="lg" className="w-full sm:w-auto" disabled={!hydrated || submitting}>
+      <Button type="submit" size="lg" className="w-full sm:w-auto" disabled={submitting}>
         {submitting ? "Submitting..." : submitLabel}
       </Button>
+      <FormPromise />
     </form>
   );
 }

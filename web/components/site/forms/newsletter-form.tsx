@@ -3,34 +3,35 @@ import { Loader2, Mail } from "lucide-react";
 import { useId } from "react";
 import { newsletterSchema } from "#core/schemas/newsletter";
 import { browserApi } from "@/lib/api-client";
-import { useHydrated } from "@/lib/use-hydrated";
+import { postedText } from "@/lib/posted-form";
 import { Button } from "../../ui/button";
 import { Input } from "../../ui/input";
 import { useSiteForm } from "./use-site-form";
 import { WebsiteHoneypot } from "./website-honeypot";
 
-/** The newsletter box: one email address, POSTed to /api/subscribers. */
+/** The newsletter box: one email address, POSTed to /api/subscribers (or, without JavaScript, to the page). */
 export function NewsletterForm() {
-  const hydrated = useHydrated();
   const id = useId();
   const form = useSiteForm({
+    kind: "newsletter",
     schema: newsletterSchema,
-    initial: { email: "", website: "" },
-    // The server answers a new and an already-listed address alike (201): both mean "you'll get it".
+    initial: (posted) => ({ email: postedText(posted, "email"), website: "" }),
+    // A new, a pending and a confirmed address are answered alike: nobody learns who is on the list.
     send: (json) => parseResponse(browserApi.api.subscribers.$post({ json })),
-    onSuccess: (): void => form.reset(),
-    success: { title: "Subscribed!", description: "You're on the list — we'll email you new articles." },
+    onSuccess: (): void => form.reset({ email: "", website: "" }),
+    success: { title: "Subscribed!", description: "Check your inbox: confirm your address with the link we have sent, and you're on the list." },
     failure: {
       title: "Could not subscribe",
       fallback: "Please try again later.",
       offline: "Please check your internet connection and try again.",
     },
   });
-  const error = form.errors.email;
+  const error = form.errors.email ?? (form.posted ? form.posted.error : undefined);
   const errorId = `${id}-error`;
 
   return (
     <form {...form.form} aria-label="Newsletter sign-up">
+      <input {...form.kindField} />
       <label htmlFor={id} className="sr-only">
         Email address
       </label>
@@ -46,14 +47,14 @@ export function NewsletterForm() {
           aria-describedby={error ? errorId : undefined}
           className="bg-background text-foreground sm:flex-1"
         />
-        <Button type="submit" variant="secondary" disabled={!hydrated || form.submitting}>
+        <Button type="submit" variant="secondary" disabled={form.submitting}>
           {form.submitting ? <Loader2 className="animate-spin" aria-hidden="true" /> : <Mail aria-hidden="true" />}
           {form.submitting ? "Subscribing..." : "Subscribe"}
         </Button>
       </div>
       <WebsiteHoneypot value={form.values.website} onChange={(value) => form.setField("website", value)} />
       {error ? (
-        <p id={errorId} className="mt-2 text-sm font-medium text-red-200">
+        <p id={errorId} role={form.posted ? "alert" : undefined} className="mt-2 text-sm font-medium text-red-200">
           {error}
         </p>
       ) : null}

@@ -6,7 +6,7 @@ import { useInquiryForm } from "./use-inquiry-form";
 
 /** The quote form of a sub-service page: prefilled with the sub-service, its features as options. */
 export function QuoteForm({ service, subService }: { service: Pick<ServiceLine, "id">; subService: Pick<SubService, "id" | "title" | "features"> }) {
-  const form = useInquiryForm(quoteSchema, (values) => ({
+  const form = useInquiryForm("quote", quoteSchema, (values) => ({
     type: "quote",
     service: service.id,
     subService: subService.id,
@@ -16,6 +16,7 @@ export function QuoteForm({ service, subService }: { service: Pick<ServiceLine, 
     <InquiryForm
       form={form}
       serviceTitle={subService.title}
+      hidden={{ service: service.id, subService: subService.id }}
       showServiceField
       optionsLegend="Features you would like priced"
       options={subService.features}

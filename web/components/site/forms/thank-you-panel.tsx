@@ -1,5 +1,6 @@
 import { CheckCircle2 } from "lucide-react";
 import { type ReactNode, useEffect, useRef } from "react";
+import { ContactOptions } from "./form-notes";
 
 interface ThankYouPanelProps {
   title: string;
@@ -11,7 +12,10 @@ interface ThankYouPanelProps {
   reference?: string | null;
 }
 
-/** Replaces a form after a successful submission; takes focus so screen readers announce it. */
+/**
+ * Replaces a form after a successful submission, with the reference and the ways to talk to us
+ * now (call, WhatsApp); takes focus so screen readers announce it.
+ */
 export function ThankYouPanel({ title, children, action, reference }: ThankYouPanelProps) {
   const heading = useRef<HTMLHeadingElement>(null);
   useEffect(() => heading.current?.focus(), []);
@@ -29,6 +33,10 @@ export function ThankYouPanel({ title, children, action, reference }: ThankYouPa
             write or call us about this.
           </p>
         ) : null}
+      </div>
+      <div className="mt-5 space-y-2">
+        <p className="text-sm text-muted-foreground">Need to talk sooner?</p>
+        <ContactOptions />
       </div>
       <div className="mt-6">{action}</div>
     </div>

@@ -3,6 +3,7 @@ import { useState } from "react";
 import { applicationFormCopy as copy } from "#core/content/careers";
 import { applicationSchema } from "#core/schemas/application";
 import { browserApi } from "@/lib/api-client";
+import { postedText } from "@/lib/posted-form";
 import { useSiteForm } from "./use-site-form";
 
 export interface ApplicationValues {
@@ -28,8 +29,16 @@ export function useApplicationForm(slug: string) {
   const [sent, setSent] = useState(false);
   const [reference, setReference] = useState<string | null>(null);
   const form = useSiteForm({
+    kind: "job_application",
     schema: applicationSchema,
-    initial: blank,
+    // A refused post keeps the text; the browser never sends a chosen file back, so it is chosen again.
+    initial: (posted) => ({
+      ...blank,
+      name: postedText(posted, "name"),
+      email: postedText(posted, "email"),
+      phone: postedText(posted, "phone"),
+      message: postedText(posted, "message"),
+    }),
     toInput,
     send: (data, headers) => parseResponse(browserApi.api.jobs[":slug"].applications.$post({ param: { slug }, form: data }, { headers })),
     onSuccess: (answer) => {

@@ -2,7 +2,9 @@ import { parseResponse } from "hono/client";
 import { useState } from "react";
 import type * as v from "valibot";
 import type { enquirySchema, quoteSchema } from "#core/schemas/inquiry";
+import type { PostedForm } from "#core/schemas/posted-form";
 import { browserApi } from "@/lib/api-client";
+import { postedList, postedText } from "@/lib/posted-form";
 import { useSiteForm } from "./use-site-form";
 
 export interface InquiryValues {
@@ -17,16 +19,28 @@ export interface InquiryValues {
 
 const blank = (): InquiryValues => ({ name: "", email: "", phone: "", message: "", selectedOptions: [], website: "" });
 
+/** The values a refused post of the form showed, or blank ones. */
+const initialValues = (posted: PostedForm | null): InquiryValues => ({
+  ...blank(),
+  name: postedText(posted, "name"),
+  email: postedText(posted, "email"),
+  phone: postedText(posted, "phone"),
+  message: postedText(posted, "message"),
+  selectedOptions: postedList(posted, "selectedOptions"),
+});
+
 /** A service enquiry or quote form: the site form kit over POST /api/inquiries, then a thank-you. */
 export function useInquiryForm<S extends typeof enquirySchema | typeof quoteSchema>(
+  kind: "service_enquiry" | "quote",
   schema: S,
   toInput: (values: InquiryValues) => v.InferInput<S>,
 ) {
   const [sent, setSent] = useState(false);
   const [reference, setReference] = useState<string | null>(null);
   const form = useSiteForm({
+    kind,
     schema,
-    initial: blank,
+    initial: initialValues,
     toInput,
     send: (json, headers) => parseResponse(browserApi.api.inquiries.$post({ json }, { headers })),
     onSuccess: (answer) => {

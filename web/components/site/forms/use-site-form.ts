@@ -1,11 +1,19 @@
+import { useEffect, useState } from "react";
+import { useLocation } from "react-router-dom";
 import type * as v from "valibot";
+import type { PostedForm, PostedFormKind } from "#core/schemas/posted-form";
 import { failureText } from "@/lib/api-error";
 import { useAttemptKey } from "@/lib/idempotency-key";
+import { usePostedForm } from "@/lib/posted-form";
 import { type FormOptions, useForm } from "@/lib/use-form";
 import { notify } from "../toasts";
 
 interface SiteFormOptions<S extends v.GenericSchema, V extends object, R extends object>
-  extends Pick<FormOptions<S, V, R>, "schema" | "initial" | "toInput" | "onSuccess"> {
+  extends Pick<FormOptions<S, V, R>, "schema" | "toInput" | "onSuccess"> {
+  /** Which form this is, in its hidden `form` field: how the worker reads it when posted without JavaScript. */
+  kind: PostedFormKind;
+  /** The blank values; given the refused post when the server rendered the page again with it. */
+  initial: (posted: PostedForm | null) => V;
   /** Posts the checked data with the attempt's Idempotency-Key header. */
   send: (data: v.InferOutput<S>, headers: Record<string, string>) => Promise<R>;
   /** The toast; an answer with a reference adds it to the description. */
@@ -32,12 +40,20 @@ export const referenceText = (reference: string) => `Your reference is ${referen
 export function useSiteForm<S extends v.GenericSchema, V extends object, R extends object>(options: SiteFormOptions<S, V, R>) {
   const attempt = useAttemptKey();
   const { failure } = options;
-  return useForm({
+  const posted = usePostedForm(options.kind);
+  // The refusal's summary stays until the form is sent again with JavaScript.
+  const [refusalShown, setRefusalShown] = useState(true);
+  const location = useLocation();
+  const form = useForm({
     schema: options.schema,
-    initial: options.initial,
+    initial: () => options.initial(posted),
+    initialErrors: posted?.fieldErrors,
     toInput: (values) => onThisPage(options.toInput ? options.toInput(values) : values),
     onEdit: attempt.finish,
-    submit: (data) => options.send(data, attempt.headers()),
+    submit: (data) => {
+      setRefusalShown(false);
+      return options.send(data, attempt.headers());
+    },
     onSuccess: (answer) => {
       attempt.finish();
       const { title, description } = options.success;
@@ -50,4 +66,45 @@ export function useSiteForm<S extends v.GenericSchema, V extends object, R exten
         description: problem.status === undefined ? (failure.offline ?? failure.fallback) : failureText(problem, failure.fallback),
       }),
   });
+  useAdoptTypedValues(form);
+  return {
+    ...form,
+    /** The refused post this page answers, if any: its summary is shown above the fields. */
+    posted: refusalShown ? posted : null,
+    /**
+     * Spread on the <form>: without JavaScript it posts to its own page (the worker stores it or
+     * shows it again with messages), with JavaScript the kit sends it to the API instead.
+     */
+    form: { ...form.form, method: "post", action: `${location.pathname}${location.search}` } as const,
+    /** The hidden field that names the form to the worker. */
+    kindField: { type: "hidden", name: "form", value: options.kind } as const,
+  };
+}
+
+/**
+ * What a visitor typed or ticked before the page's script ran stays in the fields (React keeps the
+ * DOM's values while hydrating) but not in the form's state: read it in once, so the state and the
+ * fields agree before the first edit or submit.
+ */
+function useAdoptTypedValues(form: { form: { ref: { current: HTMLFormElement | null } }; values: object; setField: (field: never, value: never) => void }) {
+  useEffect(() => {
+    const element = form.form.ref.current;
+    if (!element) return;
+    const data = new FormData(element);
+    const set = form.setField as (field: string, value: unknown) => void;
+    for (const [field, value] of Object.entries(form.values)) {
+      if (typeof value === "string") {
+        const typed = data.get(field);
+        if (typeof typed === "string" && typed !== value) set(field, typed);
+      } else if (Array.isArray(value)) {
+        const ticked = data.getAll(field).filter((item): item is string => typeof item === "string");
+        if (ticked.join("\n") !== value.join("\n")) set(field, ticked);
+      } else if (value === null) {
+        const file = data.get(field);
+        if (file instanceof File && file.size > 0) set(field, file);
+      }
+    }
+    // Once, after hydration: later edits reach the state through the fields' own handlers.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
 }

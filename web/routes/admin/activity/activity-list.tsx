@@ -29,6 +29,7 @@ const ACTIONS = [
   ["admin.password_reset", "Password reset by email link"],
   ["post.published", "Post published"],
   ["post.deleted", "Post deleted"],
+  ["post.emailed", "Post emailed to subscribers"],
   ["job.published", "Job published"],
   ["job.deleted", "Job deleted"],
   ["inquiry.status_changed", "Inquiry status changed"],

@@ -90,6 +90,8 @@ export function describeAction(entry: ActivityEntry): string {
       return `restored version ${String(entry.detail?.revertedFrom ?? "?")} of the site settings`;
     case "site_settings.logo_added":
       return `added a “Trusted by” logo (site settings version ${entry.recordId ?? "?"})`;
+    case "post.emailed":
+      return `emailed ${named(entry)} to ${Number(entry.detail?.recipients ?? 0)} subscribers`;
   }
   return `${VERBS[action] ?? action.replaceAll("_", " ")} ${named(entry)}`;
 }

@@ -9,6 +9,7 @@ import { type BlogRecord, blogResource, uploadContentImage } from "../data/blogs
 import { EditorLayout } from "../publishable/editor-layout";
 import { useEditorForm } from "../publishable/use-editor-form";
 import { ContentField } from "./content-field";
+import { NewsletterCard } from "./newsletter-card";
 import { useImageChoice } from "./use-image-choice";
 
 const EMPTY: BlogInput = { title: "", slug: "", excerpt: "", content: "", category: "" as BlogInput["category"], author: "", published: false };
@@ -57,6 +58,7 @@ export function BlogForm({ blog, save }: BlogFormProps) {
           {preview ? <img src={preview} alt="Feature image preview" className="aspect-[1200/630] w-full rounded-md border object-cover" /> : null}
         </CardContent>
       </Card>
+      {blog?.published ? <NewsletterCard postId={blog.id} /> : null}
     </>
   );
 

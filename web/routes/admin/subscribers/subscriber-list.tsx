@@ -1,6 +1,10 @@
 import type { ColumnDef } from "@tanstack/react-table";
 import { Download, Trash2, Users } from "lucide-react";
+import { subscriberStatusLabel } from "#core/taxonomies/subscribers";
+import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
+import { Card, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
+import { useMailStatus } from "../data/mail-status";
 import { ConfirmDialog } from "../components/confirm-dialog";
 import { EmptyState } from "../components/empty-state";
 import { PageHeader } from "../components/page-header";
@@ -27,12 +31,40 @@ function RemoveSubscriber({ row }: { row: SubscriberRow }) {
 
 const columns: ColumnDef<SubscriberRow, string>[] = [
   { accessorKey: "email", header: "Email", enableSorting: true, meta: { className: "font-medium" } },
+  {
+    id: "status",
+    accessorFn: (row) => row.status,
+    header: "Status",
+    cell: ({ row }) => (
+      <Badge variant={row.original.status === "confirmed" ? "success" : row.original.status === "pending" ? "outline" : "secondary"}>
+        {subscriberStatusLabel[row.original.status]}
+      </Badge>
+    ),
+  },
   { id: "sourcePage", accessorFn: (row) => row.sourcePage ?? "", header: "Signed up on", cell: ({ getValue }) => getValue() || "—" },
   dateColumn(),
   actionsColumn(RemoveSubscriber) as ColumnDef<SubscriberRow, string>,
 ];
 
 const NO_FILTERS: string[] = [];
+
+/** While no sender is set, sign-ups wait unconfirmed: says so, and what turns mail on. */
+function MailOffNotice() {
+  const mail = useMailStatus();
+  if (!mail || mail.replies) return null;
+  return (
+    <Card role="region" aria-labelledby="newsletter-mail-off" className="mb-6 border-amber-300 bg-amber-50">
+      <CardHeader>
+        <CardTitle id="newsletter-mail-off">Newsletter email is off</CardTitle>
+        <CardDescription className="text-foreground">
+          Sign-ups are saved, but no confirmation link is sent, so nobody can confirm and no post can be emailed. Set{" "}
+          <code>MAIL_FROM</code> to a sender address on your domain (and <code>NOTIFY_TO</code> for inquiry notifications) in{" "}
+          <code>wrangler.toml</code>, then deploy again; the README&rsquo;s deploy steps explain the Cloudflare Email setup.
+        </CardDescription>
+      </CardHeader>
+    </Card>
+  );
+}
 
 /** /admin/subscribers: the newsletter sign-ups, searchable, removable and exportable. */
 export function Component() {
@@ -47,7 +79,12 @@ export function Component() {
   );
   return (
     <>
-      <PageHeader title="Subscribers" description="Readers who signed up for the newsletter." actions={data?.total ? exportButton : undefined} />
+      <PageHeader
+        title="Subscribers"
+        description="Readers who signed up for the newsletter. Only confirmed addresses are emailed."
+        actions={data?.total ? exportButton : undefined}
+      />
+      <MailOffNotice />
       <AdminList
         noun="subscribers"
         list={list}

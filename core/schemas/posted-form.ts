@@ -1,0 +1,36 @@
+import { PUBLIC_REFERENCE_PATTERN } from "./public-reference";
+
+/**
+ * Forms posted without JavaScript: every public form is a real <form method="post"> whose hidden
+ * `form` field names it. The worker stores a good post and redirects to the thank-you page, or
+ * renders the page again with this state: what the visitor typed and the messages at their fields.
+ */
+export const postedFormKinds = ["contact", "service_enquiry", "quote", "job_application", "newsletter"] as const;
+export type PostedFormKind = (typeof postedFormKinds)[number];
+
+export const isPostedFormKind = (value: unknown): value is PostedFormKind =>
+  typeof value === "string" && (postedFormKinds as readonly string[]).includes(value);
+
+export interface PostedForm {
+  form: PostedFormKind;
+  /** The visitor's values, text fields and ticked options (never a file, never the honeypot). */
+  values: Record<string, string | string[]>;
+  fieldErrors: Record<string, string>;
+  /** The summary: "Please correct the highlighted fields.", or why nothing was stored (a limit). */
+  error: string;
+  status: number;
+}
+
+export const THANK_YOU_PATH = "/thank-you";
+
+/** The thank-you page after a form posted without JavaScript: which form, and the reference it was stored under. */
+export function thankYouHref(kind: PostedFormKind, reference: string | null): string {
+  const query = new URLSearchParams({ form: kind });
+  if (reference) query.set("reference", reference);
+  return `${THANK_YOU_PATH}?${query}`;
+}
+
+/** The reference a thank-you URL names, when it has the shape of one (so the page never echoes other text). */
+export function referenceParam(value: string | null): string | null {
+  return value && PUBLIC_REFERENCE_PATTERN.test(value) ? value : null;
+}

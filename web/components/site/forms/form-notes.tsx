@@ -1,0 +1,76 @@
+import { MessageCircle, Phone } from "lucide-react";
+import { Link } from "react-router-dom";
+import { dataNotice, newsletterNotice, replyPromise } from "#core/content/next-steps";
+import type { PostedForm } from "#core/schemas/posted-form";
+import { cn } from "@/lib/utils";
+import { Button } from "../../ui/button";
+import { useSiteView } from "@/lib/site-settings";
+
+/*
+ * What the site says around its forms and after them. The words come from core (the mails say
+ * them too); pages take them from here, so they and the forms share one small chunk.
+ */
+export { newsletterNotice, replyPromise };
+
+/** Why a form posted without JavaScript was not stored, above its fields (the field messages are at the fields). */
+export function PostedSummary({ posted }: { posted: PostedForm | null }) {
+  if (!posted) return null;
+  return (
+    <p role="alert" className="rounded-md border border-destructive/30 bg-destructive/5 p-3 text-sm font-medium text-destructive">
+      {posted.error}
+    </p>
+  );
+}
+
+/** Under every inquiry form: what happens next and what happens to the visitor's data. */
+export function FormPromise() {
+  return (
+    <p className="text-xs text-muted-foreground">
+      {replyPromise} <PrivacyNote linkClassName="hover:text-foreground" />
+    </p>
+  );
+}
+
+/** Under the newsletter box: what subscribing gives and what happens to the address. */
+export function NewsletterPromise() {
+  return (
+    <p className="mt-4 text-xs text-primary-foreground/75">
+      {newsletterNotice} <PrivacyNote linkClassName="hover:text-primary-foreground" />
+    </p>
+  );
+}
+
+function PrivacyNote({ linkClassName }: { linkClassName: string }) {
+  return (
+    <>
+      {dataNotice.text}{" "}
+      <Link to={dataNotice.href} className={cn("underline underline-offset-2", linkClassName)}>
+        {dataNotice.linkText}
+      </Link>
+      .
+    </>
+  );
+}
+
+/** Call or WhatsApp the firm: offered wherever a visitor has just sent something and may want to talk now. */
+export function ContactOptions({ className }: { className?: string }) {
+  const { phones, whatsappUrl } = useSiteView();
+  const phone = phones[0];
+  return (
+    <div className={className ?? "flex flex-wrap justify-center gap-3"}>
+      <Button asChild variant="outline">
+        <a href={phone.href}>
+          <Phone aria-hidden="true" />
+          Call {phone.text}
+        </a>
+      </Button>
+      <Button asChild variant="outline">
+        <a href={whatsappUrl} target="_blank" rel="noopener noreferrer">
+          <MessageCircle aria-hidden="true" />
+          WhatsApp us
+          <span className="sr-only"> (opens in a new tab)</span>
+        </a>
+      </Button>
+    </div>
+  );
+}

@@ -1,0 +1,64 @@
+import { Mail } from "lucide-react";
+import { Link } from "react-router-dom";
+import { Button } from "../../ui/button";
+import { newsletterNotice } from "../forms/form-notes";
+
+export interface NewsletterPage {
+  title: string;
+  text: string;
+  /** The one button of a link's page: it posts to the same URL (with its token), where the worker acts. */
+  button?: string;
+}
+
+/** The pages of the newsletter's links (worker/subscribers/link-routes.ts). */
+export const newsletterPages = {
+  "/newsletter/confirm": {
+    title: "Confirm your subscription",
+    text: `${newsletterNotice} Press the button to confirm this address.`,
+    button: "Confirm subscription",
+  },
+  "/newsletter/unsubscribe": {
+    title: "Unsubscribe",
+    text: "Press the button and we will stop sending you new articles by email.",
+    button: "Unsubscribe",
+  },
+  "/newsletter/confirmed": {
+    title: "You're subscribed",
+    text: "Thank you for confirming. You will get an email when we publish a new article; each one has a link to unsubscribe.",
+  },
+  "/newsletter/unsubscribed": {
+    title: "You have been unsubscribed",
+    text: "We will not send you any more articles. You can subscribe again from the blog at any time.",
+  },
+  "/newsletter/link-expired": {
+    title: "This link no longer works",
+    text: "It has expired or has been used already. Sign up again from the blog and we will send you a fresh link.",
+  },
+} satisfies Record<string, NewsletterPage>;
+
+export type NewsletterPath = keyof typeof newsletterPages;
+
+/** A newsletter link's page: what it means, and its one button, if it has one. */
+export function NewsletterView({ page }: { page: NewsletterPage }) {
+  return (
+    <section className="px-6 pt-32 pb-20">
+      <div className="mx-auto max-w-xl rounded-lg border bg-card p-8 text-center">
+        <Mail className="mx-auto size-12 text-primary" aria-hidden="true" />
+        <h1 className="mt-4 text-3xl font-bold tracking-tight text-foreground">{page.title}</h1>
+        <p className="mt-3 text-muted-foreground">{page.text}</p>
+        {page.button ? (
+          // No action: the form posts to this very URL, token included; no script is needed.
+          <form method="post" className="mt-6">
+            <Button type="submit" size="lg">
+              {page.button}
+            </Button>
+          </form>
+        ) : (
+          <Button asChild variant="link" className="mt-6">
+            <Link to="/blog">Go to the blog</Link>
+          </Button>
+        )}
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,85 @@
+import { CheckCircle2 } from "lucide-react";
+import { Link, useSearchParams } from "react-router-dom";
+import { applicationFormCopy } from "#core/content/careers";
+import { isPostedFormKind, type PostedFormKind, referenceParam } from "#core/schemas/posted-form";
+import { Button } from "../../ui/button";
+import { ContactOptions, replyPromise } from "../forms/form-notes";
+
+interface Outcome {
+  title: string;
+  text: string;
+  next: string;
+  back: { to: string; label: string };
+}
+
+/** What each form's visitor is told once it is stored (the same words as the form's own thank-you). */
+const OUTCOMES: Record<PostedFormKind, Outcome> = {
+  contact: {
+    title: "Message Sent!",
+    text: "We've received your message.",
+    next: `${replyPromise} A consultant will answer by email or phone.`,
+    back: { to: "/", label: "Back to the home page" },
+  },
+  service_enquiry: {
+    title: "Thank You!",
+    text: "We have received your inquiry.",
+    next: `${replyPromise} A consultant will call or email you to understand what you need.`,
+    back: { to: "/services", label: "See all services" },
+  },
+  quote: {
+    title: "Thank You!",
+    text: "We have received your quote request.",
+    next: `${replyPromise} We will send you a quote, or ask what we need to know to prepare one.`,
+    back: { to: "/services", label: "See all services" },
+  },
+  job_application: {
+    title: applicationFormCopy.success.title,
+    text: "Thank you for applying.",
+    next: applicationFormCopy.success.next,
+    back: { to: "/careers", label: applicationFormCopy.success.back },
+  },
+  newsletter: {
+    title: "Check your inbox",
+    text: "We have sent a link to this address to confirm your subscription.",
+    next: "Follow the link in that email to start receiving new articles. If you had confirmed this address before, nothing changes.",
+    back: { to: "/blog", label: "Back to the blog" },
+  },
+};
+
+/**
+ * Where a form posted without JavaScript lands once it is stored (303 from the worker): the
+ * reference, what happens next, and call or WhatsApp for anything urgent. Only a reference of the
+ * site's own shape is shown, so a crafted link cannot put other words on the page.
+ */
+export function ThankYouView() {
+  const [params] = useSearchParams();
+  const kind = params.get("form");
+  const outcome = OUTCOMES[isPostedFormKind(kind) ? kind : "contact"];
+  const reference = referenceParam(params.get("reference"));
+  return (
+    <section className="px-6 pt-32 pb-20">
+      <div className="mx-auto max-w-2xl rounded-lg border border-success/30 bg-success/5 p-8 text-center">
+        <CheckCircle2 className="mx-auto size-12 text-success" aria-hidden="true" />
+        <h1 className="mt-4 text-3xl font-bold tracking-tight text-foreground">{outcome.title}</h1>
+        <div className="mt-3 space-y-3 text-muted-foreground">
+          <p className="font-medium text-foreground">{outcome.text}</p>
+          {reference ? (
+            <p>
+              Your reference is <strong className="font-mono text-foreground">{reference}</strong>. Please quote it if you
+              write or call us about this.
+            </p>
+          ) : null}
+          <h2 className="pt-2 text-lg font-semibold text-foreground">What happens next</h2>
+          <p>{outcome.next}</p>
+        </div>
+        <div className="mt-6 space-y-2">
+          <p className="text-sm text-muted-foreground">Need to talk sooner?</p>
+          <ContactOptions />
+        </div>
+        <Button asChild variant="link" className="mt-6">
+          <Link to={outcome.back.to}>{outcome.back.label}</Link>
+        </Button>
+      </div>
+    </section>
+  );
+}

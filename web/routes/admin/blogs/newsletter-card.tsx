@@ -1,0 +1,58 @@
+import { Mail } from "lucide-react";
+import { formatDateTime } from "#core/format/date";
+import { Button } from "@/components/ui/button";
+import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card";
+import { ConfirmDialog } from "../components/confirm-dialog";
+import { useEmailPost, usePostSends } from "../data/newsletter";
+
+/**
+ * "Email to subscribers" for a published post: its title, excerpt and link go to every confirmed
+ * subscriber, each mail with its own one-click unsubscribe. Earlier sends are listed, so a second
+ * send is a choice and not an accident.
+ */
+export function NewsletterCard({ postId }: { postId: number }) {
+  const { data } = usePostSends(postId);
+  const send = useEmailPost(postId);
+  if (!data) return null;
+  const nobody = data.confirmed === 0;
+  return (
+    <Card>
+      <CardHeader>
+        <CardTitle>Email to subscribers</CardTitle>
+      </CardHeader>
+      <CardContent className="space-y-3 text-sm">
+        {data.mailConfigured ? (
+          <p className="text-muted-foreground">
+            Sends the title, excerpt and a link to this post to {data.confirmed} confirmed subscriber{data.confirmed === 1 ? "" : "s"}.
+          </p>
+        ) : (
+          <p className="rounded-md bg-amber-50 p-3 text-foreground">
+            Email is not set up yet. Set <code>MAIL_FROM</code> (the sender address on your domain) and <code>NOTIFY_TO</code> in{" "}
+            <code>wrangler.toml</code> and deploy again; the README&rsquo;s deploy steps explain the Cloudflare Email setup.
+          </p>
+        )}
+        {data.sends.length > 0 ? (
+          <ul className="space-y-1 text-muted-foreground">
+            {data.sends.map((s) => (
+              <li key={s.id}>
+                {formatDateTime(s.createdAt)}: {s.sent} of {s.recipients} sent{s.failed ? `, ${s.failed} failed` : ""}
+                {s.finishedAt ? "" : " (sending…)"}
+              </li>
+            ))}
+          </ul>
+        ) : null}
+        <ConfirmDialog
+          question={`Email this post to ${data.confirmed} confirmed subscriber${data.confirmed === 1 ? "" : "s"}?${data.sends.length ? " It has been emailed before." : ""}`}
+          confirmLabel="Send"
+          confirmVariant="default"
+          onConfirm={() => send.mutate()}
+          trigger={
+            <Button variant="outline" disabled={!data.mailConfigured || nobody || send.isPending}>
+              <Mail aria-hidden /> Email to subscribers
+            </Button>
+          }
+        />
+      </CardContent>
+    </Card>
+  );
+}

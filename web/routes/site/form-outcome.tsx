@@ -1,0 +1,43 @@
+import { type LoaderFunctionArgs, useLoaderData } from "react-router-dom";
+import { pageTitle } from "#core/content/site";
+import { type NewsletterPage, type NewsletterPath, newsletterPages, NewsletterView } from "../../components/site/outcome/newsletter-view";
+import { ThankYouView } from "../../components/site/outcome/thank-you-view";
+import { NOT_FOUND_HEAD } from "../../lib/head";
+import { routeHandle } from "./route-handle";
+
+/*
+ * The pages a visitor lands on after a form or a mail's link: /thank-you (a form posted without
+ * JavaScript and stored), and the newsletter's confirm, unsubscribe and result pages. One module,
+ * so the site's entry lists one more chunk, not two.
+ */
+
+export const THANK_YOU = "/thank-you";
+type OutcomePath = typeof THANK_YOU | NewsletterPath;
+
+const newsletterPageOf = (path: OutcomePath): NewsletterPage | null => (path === THANK_YOU ? null : newsletterPages[path]);
+
+/** The page this URL names; any other /newsletter/… is not found. */
+export function loader({ request }: LoaderFunctionArgs): { path: OutcomePath } {
+  const path = new URL(request.url).pathname;
+  if (path !== THANK_YOU && !(path in newsletterPages)) throw new Response("Not found", { status: 404 });
+  return { path: path as OutcomePath };
+}
+
+export function Component() {
+  const { path } = useLoaderData() as ReturnType<typeof loader>;
+  const newsletter = newsletterPageOf(path);
+  return newsletter ? <NewsletterView page={newsletter} /> : <ThankYouView />;
+}
+
+export { RouteError as ErrorBoundary } from "./route-error";
+
+export const handle = routeHandle({
+  head: ({ data }) => {
+    const path = (data as ReturnType<typeof loader> | undefined)?.path;
+    if (!path) return NOT_FOUND_HEAD;
+    const newsletter = newsletterPageOf(path);
+    return newsletter
+      ? { title: pageTitle(newsletter.title), description: newsletter.text }
+      : { title: pageTitle("Thank You"), description: "Your submission has reached Vriddhi Business Solutions." };
+  },
+});

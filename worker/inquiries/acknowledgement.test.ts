@@ -1,0 +1,72 @@
+import { env } from "cloudflare:test";
+import { describe, expect, it } from "vitest";
+import { getDb } from "../db/client";
+import { MAILS_PER_CLIENT_PER_DAY, reserveVisitorMail } from "../mail/visitor-mail-caps";
+import { callInProcess } from "../testing/in-process";
+import { MAIL_CONFIGURED, recordingEmail } from "../testing/recording-email";
+
+/** Words a visitor might try to send through the firm's domain; none may reach the acknowledgement. */
+const PAYLOAD = { name: "Win a prize at evil.example", subject: "URGENT: verify your bank account", message: "Click https://evil.example/login now" };
+
+async function contact(email: string, mail = recordingEmail(), settings: Record<string, string> = MAIL_CONFIGURED, ip?: string) {
+  const json = { type: "contact", name: PAYLOAD.name, email, phone: "", subject: PAYLOAD.subject, message: PAYLOAD.message };
+  const { res, settled } = await callInProcess("/api/inquiries", {
+    method: "POST",
+    json,
+    bindings: { EMAIL: mail.binding, ...settings },
+    ...(ip ? { headers: { "CF-Connecting-IP": ip } } : {}),
+  });
+  await settled();
+  expect(res.status).toBe(201);
+  const { reference } = (await res.json()) as { reference: string };
+  return { reference, toVisitor: mail.sent.filter((m) => JSON.stringify(m.to).includes(email)) };
+}
+
+describe("the acknowledgement of an inquiry", () => {
+  it("names the reference and what happens next, and carries nothing the visitor typed", async () => {
+    const { reference, toVisitor } = await contact("visitor1@example.in");
+    expect(toVisitor).toHaveLength(1);
+    const [mail] = toVisitor;
+    const all = `${mail.subject}\n${mail.text}\n${mail.html}\n${JSON.stringify(mail.replyTo ?? "")}`;
+    expect(all).toContain(reference);
+    expect(mail.text).toContain("We reply within one working day.");
+    for (const typed of Object.values(PAYLOAD)) expect(all).not.toContain(typed);
+    expect(all).not.toContain("evil.example");
+    expect(mail.replyTo).toBeUndefined();
+  });
+
+  it("names the service a quote asks about, from the site's own list", async () => {
+    const mail = recordingEmail();
+    const { res, settled } = await callInProcess("/api/inquiries", {
+      method: "POST",
+      json: { type: "quote", name: "Ritu", email: "quote@example.in", service: "legal-consultancy", subService: "gst-registration", selectedOptions: [], message: "" },
+      bindings: { EMAIL: mail.binding, ...MAIL_CONFIGURED },
+    });
+    await settled();
+    expect(res.status).toBe(201);
+    const ack = mail.sent.find((m) => JSON.stringify(m.to).includes("quote@example.in"));
+    expect(ack?.text).toContain("Service: GST Registration — Legal & Tax Consultancy");
+  });
+
+  it("reaches one address at most three times a day, however many clients send", async () => {
+    const counts: number[] = [];
+    for (let i = 0; i < 5; i++) counts.push((await contact("capped@example.in")).toVisitor.length);
+    expect(counts).toEqual([1, 1, 1, 0, 0]);
+    // The staff are still told of every one of them.
+    expect(await env.DB.prepare("select count(*) as n from inquiries where email = 'capped@example.in'").first("n")).toBe(5);
+  });
+
+  it("goes out at most twenty times a day because of one client", async () => {
+    const db = getDb(env.DB);
+    const results: boolean[] = [];
+    for (let i = 0; i <= MAILS_PER_CLIENT_PER_DAY; i++) results.push(await reserveVisitorMail(db, `reader${i}@example.in`, "198.51.100.77"));
+    expect(results.filter(Boolean)).toHaveLength(MAILS_PER_CLIENT_PER_DAY);
+    expect(results.at(-1)).toBe(false);
+    expect(await reserveVisitorMail(db, "reader0@example.in", "198.51.100.78")).toBe(true);
+  });
+
+  it("is not sent while mail is not configured", async () => {
+    const { toVisitor } = await contact("nomail@example.in", recordingEmail(), { MAIL_FROM: "", NOTIFY_TO: "" });
+    expect(toVisitor).toEqual([]);
+  });
+});
