@@ -26,6 +26,9 @@ import { subscriberRoutes } from "./subscribers/routes";
 import { privacyRoutes } from "./privacy/routes";
 import { subscriberAdminRoutes } from "./subscribers/admin-routes";
 import { activityRoutes } from "./audit/routes";
+import { peopleRoutes as adminPeopleRoutes } from "./people/resource";
+import { publicPeopleRoutes } from "./people/public-routes";
+import { privacyAdminRoutes } from "./privacy/admin-routes";
 
 const jsonBodyLimit = limitBody(JSON_BODY_LIMIT);
 
@@ -44,6 +47,7 @@ export const api = new Hono<AppEnv>()
   .route("/subscribers", subscriberRoutes)
   .route("/jobs", careerRoutes)
   .route("/privacy", privacyRoutes)
+  .route("/people", publicPeopleRoutes)
   // Deny by default: everything under /api/admin needs a session, login aside; none of it is cached.
   .use("/admin/*", adminPrivacy)
   .use("/admin/*", requireAdmin)
@@ -61,6 +65,8 @@ export const api = new Hono<AppEnv>()
   .route("/admin/mail-status", mailStatusRoutes)
   .route("/admin/subscribers", subscriberAdminRoutes)
   .route("/admin/activity", activityRoutes)
+  .route("/admin/people", adminPeopleRoutes)
+  .route("/admin/privacy", privacyAdminRoutes)
   .route("/admin/uploads", uploadRoutes);
 
 // Also registered on the outer app; set here so in-process calls (server rendering) get it too.

@@ -1,7 +1,7 @@
 import { sql } from "drizzle-orm";
 import type { SQLiteTable } from "drizzle-orm/sqlite-core";
 import type { Database } from "../db/client";
-import { adminUsers, auditLog, blogs, inquiries, jobs, subscribers } from "../db/schema";
+import { adminUsers, auditLog, blogs, inquiries, jobs, people, subscribers } from "../db/schema";
 import type { DomainEventType, WriteIntent } from "./types";
 
 /**
@@ -14,7 +14,7 @@ import type { DomainEventType, WriteIntent } from "./types";
 const AUDITED_WITHOUT_ADMIN: ReadonlySet<DomainEventType> = new Set<DomainEventType>(["admin.sign_in_failed"]);
 
 /** The table of each record type, to check that the record an update names exists. */
-const RECORD_TABLES: Record<string, SQLiteTable> = { post: blogs, job: jobs, inquiry: inquiries, subscriber: subscribers, admin: adminUsers };
+const RECORD_TABLES: Record<string, SQLiteTable> = { post: blogs, job: jobs, inquiry: inquiries, subscriber: subscribers, admin: adminUsers, person: people };
 
 /**
  * In-write handler: one audit row for every admin action, in the same batch as the action, so an

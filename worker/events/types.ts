@@ -1,7 +1,7 @@
 import type { InquiryStatus, InquiryType } from "#core/taxonomies/inquiries";
 
-/** The two publishable resources: blog posts and job listings. */
-export type PublishableEntity = "post" | "job";
+/** The publishable resources: blog posts, job listings and the people of the team. */
+export type PublishableEntity = "post" | "job" | "person";
 export type PublishableAction = "created" | "updated" | "published" | "unpublished" | "deleted";
 
 /**
@@ -10,7 +10,7 @@ export type PublishableAction = "created" | "updated" | "published" | "unpublish
  */
 export type DomainEvent =
   | { type: `${PublishableEntity}.${PublishableAction}`; adminId: number; id: number; slug: string }
-  | { type: "post.image_changed"; adminId: number; id: number; imageUrl: string; previousImageUrl: string | null }
+  | { type: "post.image_changed" | "person.image_changed"; adminId: number; id: number; imageUrl: string; previousImageUrl: string | null }
   | { type: "post.content_image_added"; adminId: number; id: number; imageUrl: string }
   | { type: "inquiry.created"; id: number; inquiryType: InquiryType; name: string; email: string; jobId: number | null }
   | { type: "inquiry.status_changed"; adminId: number; id: number; status: InquiryStatus }
@@ -32,7 +32,9 @@ export type DomainEvent =
   | { type: "ownership.transferred"; adminId: number; id: number }
   | { type: "admin.passkey_added" | "admin.passkey_removed"; adminId: number; credentialId: string; name: string }
   | { type: "admin.totp_enabled" | "admin.totp_disabled" | "admin.recovery_codes_regenerated"; adminId: number }
-  | { type: "admin.password_sign_in_changed"; adminId: number; enabled: boolean };
+  | { type: "admin.password_sign_in_changed"; adminId: number; enabled: boolean }
+  // A privacy erasure keeps no personal data: `counts` says how many records of each kind went.
+  | { type: "privacy.erased"; adminId: number; counts: Record<string, number> };
 
 export type DomainEventType = DomainEvent["type"];
 
@@ -66,4 +68,10 @@ export const PUBLIC_CONTENT_EVENTS: ReadonlySet<DomainEventType> = new Set<Domai
   "job.published",
   "job.unpublished",
   "job.deleted",
+  "person.created",
+  "person.updated",
+  "person.published",
+  "person.unpublished",
+  "person.deleted",
+  "person.image_changed",
 ]);

@@ -15,8 +15,10 @@ const RECORD_LABELS: Record<(typeof activityRecordTypes)[number], string> = {
   admin: "Sign-ins and accounts",
   post: "Blog posts",
   job: "Job listings",
+  person: "People",
   inquiry: "Inquiries",
   subscriber: "Subscribers",
+  privacy: "Privacy requests",
 };
 
 const ACTIONS = [
@@ -34,6 +36,8 @@ const ACTIONS = [
   ["inquiry.exported", "Inquiries exported"],
   ["subscriber.deleted", "Subscriber removed"],
   ["subscriber.exported", "Subscribers exported"],
+  ["person.published", "Person published"],
+  ["privacy.erased", "Personal data erased"],
 ] as const;
 
 const filters: readonly ListFilter[] = [

@@ -10,7 +10,7 @@ export interface ActivityEntry {
   detail: Record<string, unknown> | null;
 }
 
-const RECORD_NAMES: Record<string, string> = { post: "blog post", job: "job listing", inquiry: "inquiry", subscriber: "subscriber", admin: "account" };
+const RECORD_NAMES: Record<string, string> = { post: "blog post", job: "job listing", inquiry: "inquiry", subscriber: "subscriber", admin: "account", person: "team member" };
 
 const VERBS: Record<string, string> = {
   created: "created",
@@ -32,6 +32,19 @@ function named(entry: ActivityEntry): string {
 const inquiries = (ids: unknown) => {
   const n = Array.isArray(ids) ? ids.length : 0;
   return `${n} ${n === 1 ? "inquiry" : "inquiries"}`;
+};
+
+/** “2 inquiries, 1 subscription” from an erasure's counts; the address itself is never recorded. */
+const erased = (detail: Record<string, unknown> | null) => {
+  const n = (key: string) => Number(detail?.[key] ?? 0);
+  const parts = [
+    [n("inquiries"), "inquiry", "inquiries"],
+    [n("resumes"), "résumé", "résumés"],
+    [n("messages"), "reply or note", "replies and notes"],
+    [n("subscriptions"), "subscription", "subscriptions"],
+  ] as const;
+  const held = parts.filter(([count]) => count > 0).map(([count, one, many]) => `${count} ${count === 1 ? one : many}`);
+  return held.length > 0 ? held.join(", ") : "nothing was held";
 };
 
 const statusLabel = (status: unknown) => inquiryStatusLabels[status as InquiryStatus]?.toLowerCase() ?? String(status);
@@ -76,6 +89,8 @@ export function describeAction(entry: ActivityEntry): string {
       return "exported inquiries to CSV";
     case "subscriber.exported":
       return "exported subscribers to CSV";
+    case "privacy.erased":
+      return `erased what was held about one email address on a privacy request (${erased(entry.detail)})`;
   }
   return `${VERBS[action] ?? action.replaceAll("_", " ")} ${named(entry)}`;
 }
