@@ -3,6 +3,7 @@ import { type ReactNode, StrictMode, useEffect } from "react";
 import { createRoot, hydrateRoot } from "react-dom/client";
 import { createBrowserRouter, matchRoutes, type RouteObject, RouterProvider } from "react-router-dom";
 import { HYDRATION_DATA_ID } from "./lib/hydration-data";
+import { recordLandingSource } from "./lib/lead-source";
 import { routes } from "./routes";
 
 declare global {
@@ -47,6 +48,7 @@ function Interactive({ children }: { children: ReactNode }) {
   return children;
 }
 
+recordLandingSource();
 const router = createBrowserRouter(routes);
 const container = document.getElementById("root")!;
 const app = (

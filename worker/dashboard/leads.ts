@@ -11,13 +11,20 @@ export const NO_SERVICE = "General (contact form)";
 export const DIRECT = "Direct or unknown";
 export const OTHER = "Other";
 
-/** "2026-11" for each of the last `months` months, oldest first. */
+/** The firm's months are India's (UTC+5:30, no daylight saving), as its staff count them. */
+const IST_OFFSET_MINUTES = 330;
+
+/** "2026-11" for each of the last `months` months in India, oldest first. */
 export function monthsUpTo(now: Date, months = LEAD_MONTHS): string[] {
+  const india = new Date(now.getTime() + IST_OFFSET_MINUTES * 60_000);
   return Array.from({ length: months }, (_, i) => {
-    const date = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth() - (months - 1 - i), 1));
+    const date = new Date(Date.UTC(india.getUTCFullYear(), india.getUTCMonth() - (months - 1 - i), 1));
     return date.toISOString().slice(0, 7);
   });
 }
+
+/** The UTC moment a month ("2026-06") starts in India, as stored timestamps are written. */
+const monthStart = (month: string) => new Date(Date.parse(`${month}-01T00:00:00.000Z`) - IST_OFFSET_MINUTES * 60_000).toISOString();
 
 /**
  * The service line of a lead: the part after " — " of a quote's "Sub-service — Service line"
@@ -31,7 +38,7 @@ const referrerHost = sql`replace(substr(${inquiries.referrer}, instr(${inquiries
 /** Where a lead came from: its campaign's utm_source, else the site that referred it, else direct. */
 const source = sql<string>`coalesce(lower(${inquiries.utmSource}), ${referrerHost}, ${DIRECT})`;
 
-const month = sql<string>`substr(${inquiries.createdAt}, 1, 7)`;
+const month = sql<string>`strftime('%Y-%m', ${inquiries.createdAt}, '+${sql.raw(String(IST_OFFSET_MINUTES))} minutes')`;
 
 export interface LeadTable {
   months: string[];
@@ -64,7 +71,7 @@ function tabulate(months: string[], counted: { month: string; label: string; n: 
  */
 export async function leadsByMonth(db: Database, now = new Date()) {
   const months = monthsUpTo(now);
-  const where = and(gte(inquiries.createdAt, `${months[0]}-01`), ne(inquiries.type, "job_application"));
+  const where = and(gte(inquiries.createdAt, monthStart(months[0])), ne(inquiries.type, "job_application"));
   const [byService, bySource] = await db.batch([
     db.select({ month, label: serviceLine, n: count() }).from(inquiries).where(where).groupBy(month, serviceLine),
     db.select({ month, label: source, n: count() }).from(inquiries).where(where).groupBy(month, source),

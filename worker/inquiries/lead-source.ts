@@ -1,5 +1,5 @@
 import type { Context } from "hono";
-import { cleanReferrer, cleanUtm, type LeadSource, UTM_PARAMETERS } from "#core/schemas/lead-source";
+import { cleanReferrer, cleanUtm, type LeadSource, utmOf } from "#core/format/lead-source";
 import type { AppEnv } from "../env";
 import { siteOrigin } from "../lib/site-origin";
 
@@ -39,9 +39,8 @@ export function leadSourceOf(c: Context<AppEnv>, fields: Partial<LeadSource> & {
     utmMedium: cleanUtm(fields.utmMedium),
     utmCampaign: cleanUtm(fields.utmCampaign),
   };
-  const tagged = Object.values(fromFields).some(Boolean);
-  const utm = (key: keyof typeof UTM_PARAMETERS) =>
-    (tagged ? fromFields[key] : cleanUtm(referer?.searchParams.get(UTM_PARAMETERS[key]))) || null;
+  const tags = Object.values(fromFields).some(Boolean) || !referer ? fromFields : utmOf(referer.searchParams);
+  const utm = (key: keyof typeof tags) => tags[key] || null;
   const referrer = cleanReferrer(fields.referrer);
   const external = referrer && !referrer.startsWith(`${new URL(c.req.url).origin}/`) && !referrer.startsWith(`${siteOrigin(c.env, c.req.url)}/`);
   return {
