@@ -13,6 +13,8 @@ interface EditorValues {
 interface EditorFormOptions<S extends v.GenericSchema, V extends EditorValues> {
   schema: S;
   initial: V;
+  /** What the schema checks, when a value is typed differently (a number in a text box). */
+  toInput?: (values: V) => unknown;
   save: (data: v.InferOutput<S>) => Promise<unknown>;
 }
 
@@ -20,10 +22,11 @@ interface EditorFormOptions<S extends v.GenericSchema, V extends EditorValues> {
  * The form kit with the editors' rules: every title edit regenerates the slug (spec §5), and a
  * refused save says "Please fill all required fields" when something required is missing.
  */
-export function useEditorForm<S extends v.GenericSchema, V extends EditorValues>({ schema, initial, save }: EditorFormOptions<S, V>) {
+export function useEditorForm<S extends v.GenericSchema, V extends EditorValues>({ schema, initial, toInput, save }: EditorFormOptions<S, V>) {
   return useForm({
     schema,
     initial,
+    toInput,
     derive: (next, field) => (field === "title" ? { ...next, slug: slugify(next.title) } : next),
     onInvalid: (errors) =>
       toast.error(Object.values(errors).includes(REQUIRED_MESSAGE) ? REQUIRED_MESSAGE : "Please correct the highlighted fields."),
