@@ -12,6 +12,7 @@ import { getService } from "#core/content/services";
 import { subServiceBenefits, subServiceCopy as copy, subServiceProcess, whyChoose } from "#core/content/sub-service-page";
 import { getSubService, subServices } from "#core/content/sub-services";
 import { summarize } from "../../lib/head";
+import { leadSentences } from "#core/format/sentences";
 import { pageTitle } from "#core/content/site";
 import { NOT_FOUND_HEAD } from "../../lib/head";
 import { breadcrumbList, serviceOffer } from "../../lib/structured-data";
@@ -50,7 +51,7 @@ export function SubServicePage() {
     <>
       <PageHero
         title={subService.title}
-        subtitle={summarize(subService.description, 200)}
+        subtitle={leadSentences(subService.description, 200)}
         before={<Breadcrumb trail={trail} current={subService.title} />}
       >
         <BookingButton className="bg-accent text-accent-foreground hover:bg-accent/90">{copy.schedule}</BookingButton>

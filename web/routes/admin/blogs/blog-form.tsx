@@ -22,7 +22,7 @@ interface BlogFormProps {
 export function BlogForm({ blog, save }: BlogFormProps) {
   const image = useImageChoice();
   const teamNames = usePublishedNames();
-  const form = useEditorForm({ schema: blogSchema, initial: blog ? pick(blog) : EMPTY, save: (values) => save(values, image.image) });
+  const form = useEditorForm({ schema: blogSchema, initial: blog ? pick(blog) : EMPTY, changed: image.image !== null, save: (values) => save(values, image.image) });
   const { errors, text, values } = form;
   const preview = image.preview ?? blog?.imageUrl ?? null;
 

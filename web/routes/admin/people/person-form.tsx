@@ -25,7 +25,7 @@ interface PersonFormProps {
 
 export function PersonForm({ person, save }: PersonFormProps) {
   const photo = useImageChoice();
-  const form = useEditorForm({ schema: personSchema, initial: person ? pick(person) : EMPTY, toInput, save: (values) => save(values, photo.image) });
+  const form = useEditorForm({ schema: personSchema, initial: person ? pick(person) : EMPTY, toInput, changed: photo.image !== null, save: (values) => save(values, photo.image) });
   const { errors, text, values } = form;
   const preview = photo.preview ?? person?.photoUrl ?? null;
 
