@@ -75,3 +75,8 @@ export const inquiryStatusSchema = v.object({
 export const inquiryReplySchema = v.object({
   body: requiredText(10000, "Write your reply first", "Reply"),
 });
+
+/** A private note the staff keep in an inquiry's thread; the visitor never sees it. */
+export const inquiryNoteSchema = v.object({
+  body: requiredText(5000, "Write the note first", "Note"),
+});

@@ -15,7 +15,7 @@ export type DomainEvent =
   | { type: "inquiry.created"; id: number; inquiryType: InquiryType; name: string; email: string; jobId: number | null }
   | { type: "inquiry.status_changed"; adminId: number; id: number; status: InquiryStatus }
   | { type: "inquiry.deleted"; adminId: number; id: number }
-  | { type: "inquiry.replied"; adminId: number; id: number; messageId: number }
+  | { type: "inquiry.replied" | "inquiry.noted"; adminId: number; id: number; messageId: number }
   | { type: "inquiry.bulk_status_changed"; adminId: number; ids: number[]; status: InquiryStatus }
   | { type: "inquiry.bulk_deleted"; adminId: number; ids: number[] }
   | { type: "inquiry.exported" | "subscriber.exported"; adminId: number; filters: Record<string, unknown> }

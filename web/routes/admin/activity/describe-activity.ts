@@ -19,6 +19,7 @@ const VERBS: Record<string, string> = {
   unpublished: "unpublished",
   deleted: "deleted",
   image_changed: "changed the image of",
+  noted: "added a note to",
 };
 
 /** “GST basics”, or the record's number once it is gone. */
