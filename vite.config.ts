@@ -19,6 +19,10 @@ function assetHeaders(): Plugin {
   };
 }
 
+/** A module of the admin's screens, and the file name its chunk gets. */
+const ADMIN_MODULE = /[\\/]web[\\/]routes[\\/]admin[\\/]/;
+const ADMIN_CHUNK = /^static\/admin-/;
+
 export default defineConfig({
   plugins: [react(), tailwindcss(), cloudflare(), assetHeaders()],
   // `@/` is the React app's root (tsconfig.json `paths`); `#core/*` comes from package.json `imports`.
@@ -28,8 +32,14 @@ export default defineConfig({
     assetsDir: "static",
     // tests/build/budget.test.ts and npm run bench read each public route's first load from it.
     manifest: true,
+    // The admin's screens are lazy routes of the one route table in every page's entry: preloading
+    // their imports would list every admin chunk in the first load of every public page. An admin
+    // screen loads its imports when it is opened instead (one round trip more, for staff only).
+    // Stylesheets stay, as the preload is what would load them.
+    modulePreload: { resolveDependencies: (filename, deps) => (ADMIN_CHUNK.test(filename) ? deps.filter((dep) => dep.endsWith(".css")) : deps) },
     rolldownOptions: {
       output: {
+        chunkFileNames: (chunk) => (chunk.facadeModuleId && ADMIN_MODULE.test(chunk.facadeModuleId) ? "static/admin-[name]-[hash].js" : "static/[name]-[hash].js"),
         codeSplitting: {
           groups: [
             // React and the router: on every page, and the chunk that changes least between deploys.

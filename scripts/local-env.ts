@@ -10,7 +10,7 @@ export function devVars(path = ".dev.vars"): Record<string, string | undefined> 
  * A setting only the scripts use (the first local admin): the environment, else `.dev.vars`, else
  * the default. An empty value counts as unset, as in `.dev.vars.example`.
  */
-export function localSetting(name: string, fallback: string, env: NodeJS.ProcessEnv = process.env, file = devVars()): string {
+export function localSetting(name: string, fallback: string, env: Record<string, string | undefined> = process.env, file = devVars()): string {
   return env[name] || file[name] || fallback;
 }
 

@@ -3,7 +3,7 @@ import { type ReactNode, StrictMode, useEffect } from "react";
 import { createRoot, hydrateRoot } from "react-dom/client";
 import { createBrowserRouter, matchRoutes, type RouteObject, RouterProvider } from "react-router-dom";
 import { HYDRATION_DATA_ID } from "./lib/hydration-data";
-import { recordLandingSource } from "./lib/lead-source";
+import { recordLanding } from "./lib/landing";
 import { routes } from "./routes";
 
 declare global {
@@ -48,7 +48,8 @@ function Interactive({ children }: { children: ReactNode }) {
   return children;
 }
 
-recordLandingSource();
+// Where the visitor came from, read before any navigation changes the address.
+recordLanding();
 const router = createBrowserRouter(routes);
 const container = document.getElementById("root")!;
 const app = (

@@ -1,33 +1,29 @@
-import { cleanReferrer, type LeadSource, utmOf } from "#core/format/lead-source";
-
-/** Where this visit's landing source is kept: this tab only, gone when it closes. */
-const KEY = "lead-source";
-
-/** The referrer (another site only) and campaign tags of the page in the address bar now. */
-function current(): LeadSource {
-  const external = document.referrer && !document.referrer.startsWith(`${window.location.origin}/`);
-  return { referrer: external ? cleanReferrer(document.referrer) : "", ...utmOf(new URLSearchParams(window.location.search)) };
-}
+import { type Landing, LANDING_KEY } from "./landing";
 
 /**
- * Remembers the referrer and campaign tags of the visit's first page, once per tab session, so a
- * form sent pages later still says where the visitor came from. Called once as the app starts.
+ * The hidden fields of the public forms: where the visit began (web/lib/landing.ts), sent as the
+ * browser gave it. The server keeps only an http(s) referrer's origin and path and checked, capped
+ * campaign tags (core/format/lead-source.ts).
  */
-export function recordLandingSource(): void {
+function landing(): Landing {
   try {
-    if (sessionStorage.getItem(KEY) === null) sessionStorage.setItem(KEY, JSON.stringify(current()));
-  } catch {
-    // Storage refused (private mode, a blocked cookie policy): forms fall back to the current page.
-  }
-}
-
-/** The visit's landing source, sent with every public form (the server cleans it again). */
-export function landingSource(): LeadSource {
-  try {
-    const stored = sessionStorage.getItem(KEY);
-    if (stored) return JSON.parse(stored) as LeadSource;
+    const stored = sessionStorage.getItem(LANDING_KEY);
+    if (stored) return JSON.parse(stored) as Landing;
   } catch {
     // As above.
   }
-  return current();
+  return { referrer: document.referrer, search: window.location.search };
+}
+
+/** The hidden fields every public form sends: the landing's referrer (another site only) and campaign tags. */
+export function landingSource() {
+  const { referrer, search } = landing();
+  const params = new URLSearchParams(search);
+  const tag = (name: string) => (params.get(name) ?? "").slice(0, 200);
+  return {
+    referrer: referrer.startsWith(`${window.location.origin}/`) ? "" : referrer.slice(0, 1000),
+    utmSource: tag("utm_source"),
+    utmMedium: tag("utm_medium"),
+    utmCampaign: tag("utm_campaign"),
+  };
 }

@@ -1,4 +1,3 @@
-import { textBlocks } from "#core/format/text-blocks";
 import { site } from "#core/content/site";
 import type { Faq } from "#core/content/types";
 
@@ -184,7 +183,7 @@ export function jobPosting(at: At, job: JobFacts): JsonLd {
     "@context": CONTEXT,
     "@type": "JobPosting",
     title: job.title,
-    description: `${textHtml(job.description)}<h3>Requirements</h3>${textHtml(job.requirements)}`,
+    description: `<p>${escapeText(job.description)}</p><h3>Requirements</h3><p>${escapeText(job.requirements)}</p>`,
     datePosted: job.createdAt,
     employmentType: EMPLOYMENT_TYPES[job.jobType] ?? "OTHER",
     hiringOrganization: { "@type": "Organization", "@id": organizationId(at), name: site.name, sameAs: at("/"), logo: at("/logo.svg") },
@@ -199,15 +198,6 @@ export function jobPosting(at: At, job: JobFacts): JsonLd {
 
 const escapeText = (s: string) => s.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;").replace(/\n+/g, "<br>");
 
-/** Admin-typed job text as the HTML JobPosting's description takes: paragraphs and the lists typed with dashes or numbers. */
-const textHtml = (text: string) =>
-  textBlocks(text)
-    .map((block) => {
-      if (block.kind === "paragraph") return `<p>${escapeText(block.lines.join("\n"))}</p>`;
-      const tag = block.kind === "bullets" ? "ul" : "ol";
-      return `<${tag}>${block.items.map((item) => `<li>${escapeText(item)}</li>`).join("")}</${tag}>`;
-    })
-    .join("");
 
 /**
  * JSON for a `<script type="application/ld+json">` (or any JSON data block): `<` is escaped so no
