@@ -10,7 +10,7 @@ function landing(): Landing {
     const stored = sessionStorage.getItem(LANDING_KEY);
     if (stored) return JSON.parse(stored) as Landing;
   } catch {
-    // As above.
+    // Storage refused (private mode, a blocked storage policy): the current page stands in.
   }
   return { referrer: document.referrer, search: window.location.search };
 }
