@@ -22,6 +22,10 @@ function assetHeaders(): Plugin {
 /** Modules every public page loads first, the entry's own (index.html, web/main.tsx) aside. */
 const shared = (id: string) => !/[\\/](index\.html|main\.tsx)$/.test(id);
 
+/** A module of the admin's screens, and the file name its chunk gets. */
+const ADMIN_MODULE = /[\\/]web[\\/]routes[\\/]admin[\\/]/;
+const ADMIN_CHUNK = /^static\/admin-/;
+
 export default defineConfig({
   plugins: [react(), tailwindcss(), cloudflare(), assetHeaders()],
   // `@/` is the React app's root (tsconfig.json `paths`); `#core/*` comes from package.json `imports`.
@@ -33,13 +37,22 @@ export default defineConfig({
     manifest: true,
     // Every browser the site supports preloads modules itself (Chrome 66, Safari 17, Firefox 115);
     // the polyfill would be on every page's first load for the few that do not, which still work.
-    modulePreload: { polyfill: false },
+    // The admin's screens are lazy routes of the one route table every page loads: listing their
+    // imports for preloading would put every admin chunk's name in that first load. An admin screen
+    // loads its imports when it is opened instead (one round trip more, for staff only); its
+    // stylesheets stay listed, as the preload is what loads them.
+    modulePreload: {
+      polyfill: false,
+      resolveDependencies: (filename, deps) => (ADMIN_CHUNK.test(filename) ? deps.filter((dep) => dep.endsWith(".css")) : deps),
+    },
   },
   environments: {
     client: {
       build: {
         rolldownOptions: {
           output: {
+            chunkFileNames: (chunk) =>
+              chunk.facadeModuleId && ADMIN_MODULE.test(chunk.facadeModuleId) ? "static/admin-[name]-[hash].js" : "static/[name]-[hash].js",
             codeSplitting: {
               groups: [
                 // React and the router: on every page, and the chunk that changes least between deploys.

@@ -1,6 +1,22 @@
-/** Local defaults shared by the scripts; each can be overridden from the environment. */
-export const LOCAL_ADMIN_EMAIL = process.env.ADMIN_EMAIL ?? "admin@example.com";
-export const LOCAL_ADMIN_PASSWORD = process.env.ADMIN_PASSWORD ?? "change-me-locally";
+import { existsSync, readFileSync } from "node:fs";
+import { parseEnv } from "node:util";
+
+/** The settings of a `.dev.vars` file (wrangler reads it for the worker; the scripts read it too). */
+export function devVars(path = ".dev.vars"): Record<string, string | undefined> {
+  return existsSync(path) ? parseEnv(readFileSync(path, "utf8")) : {};
+}
+
+/**
+ * A setting only the scripts use (the first local admin): the environment, else `.dev.vars`, else
+ * the default. An empty value counts as unset, as in `.dev.vars.example`.
+ */
+export function localSetting(name: string, fallback: string, env: Record<string, string | undefined> = process.env, file = devVars()): string {
+  return env[name] || file[name] || fallback;
+}
+
+/** Local defaults shared by the scripts; each can be overridden from the environment or `.dev.vars`. */
+export const LOCAL_ADMIN_EMAIL = localSetting("ADMIN_EMAIL", "admin@example.com");
+export const LOCAL_ADMIN_PASSWORD = localSetting("ADMIN_PASSWORD", "change-me-locally");
 
 /**
  * Mail settings for `npm start`, so a submitted form shows its staff notification in the server's

@@ -3,6 +3,7 @@ import { type ReactNode, StrictMode, useEffect } from "react";
 import { createRoot, hydrateRoot } from "react-dom/client";
 import { createBrowserRouter, matchRoutes, type RouteObject, RouterProvider } from "react-router-dom";
 import { HYDRATION_DATA_ID } from "./lib/hydration-data";
+import { recordLanding } from "./lib/landing";
 import { routes } from "./routes";
 
 declare global {
@@ -47,6 +48,8 @@ function Interactive({ children }: { children: ReactNode }) {
   return children;
 }
 
+// Where the visitor came from, read before any navigation changes the address.
+recordLanding();
 const router = createBrowserRouter(routes);
 const container = document.getElementById("root")!;
 const app = (

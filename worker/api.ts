@@ -33,6 +33,9 @@ import { serviceRoutes } from "./services/public-routes";
 import { serviceAdminRoutes } from "./services/admin-routes";
 import { siteLogoRoutes } from "./site-settings/logo-routes";
 import { siteSettingsAdminRoutes } from "./site-settings/routes";
+import { peopleRoutes as adminPeopleRoutes } from "./people/resource";
+import { publicPeopleRoutes } from "./people/public-routes";
+import { privacyAdminRoutes } from "./privacy/admin-routes";
 
 const jsonBodyLimit = limitBody(JSON_BODY_LIMIT);
 
@@ -53,6 +56,7 @@ export const api = new Hono<AppEnv>()
   .route("/privacy", privacyRoutes)
   .route("/services", serviceRoutes)
   .route("/search", searchRoutes)
+  .route("/people", publicPeopleRoutes)
   // Deny by default: everything under /api/admin needs a session, login aside; none of it is cached.
   .use("/admin/*", adminPrivacy)
   .use("/admin/*", requireAdmin)
@@ -75,6 +79,8 @@ export const api = new Hono<AppEnv>()
   .route("/admin/services", serviceAdminRoutes)
   .route("/admin/uploads", uploadRoutes)
   .route("/admin/site-settings", siteSettingsAdminRoutes)
+  .route("/admin/people", adminPeopleRoutes)
+  .route("/admin/privacy", privacyAdminRoutes)
   .route("/admin/uploads/site-logos", siteLogoRoutes);
 
 // Also registered on the outer app; set here so in-process calls (server rendering) get it too.

@@ -94,6 +94,11 @@ export const aboutCopy = {
   values: { eyebrow: "What Guides Us", title: "Our Values" },
   timeline: { eyebrow: "Milestones", title: "Our Journey" },
   testimonials: { title: "Trusted by Founders and Business Owners" },
+  team: {
+    eyebrow: "Our Team",
+    title: "The People You Will Work With",
+    description: "Qualified professionals who handle your work themselves, from the first meeting to the last filing.",
+  },
   partner: {
     title: "Partner With Us",
     description: "Tell us where your business is headed, and we will help you plan the route.",

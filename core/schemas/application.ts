@@ -1,5 +1,6 @@
 import * as v from "valibot";
 import { safeFileName } from "./common";
+import { leadSourceFields } from "./lead-source";
 import { emailField, honeypotField, nameField, optionalMessageField, phoneField, sourcePageField } from "./contact-fields";
 
 export const MAX_RESUME_BYTES = 5 * 1024 * 1024;
@@ -23,4 +24,5 @@ export const applicationSchema = v.object({
   ),
   website: honeypotField,
   sourcePage: sourcePageField,
+  ...leadSourceFields,
 });

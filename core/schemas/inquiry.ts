@@ -2,6 +2,7 @@ import * as v from "valibot";
 import { inquiryStatuses } from "../taxonomies/inquiries";
 import { serviceIds } from "../taxonomies/services";
 import { requiredText } from "./common";
+import { leadSourceFields } from "./lead-source";
 import { emailField, honeypotField, nameField, optionalMessageField, phoneField, sourcePageField } from "./contact-fields";
 
 const optionsField = v.optional(
@@ -24,6 +25,7 @@ export const contactSchema = v.object({
   message: requiredText(5000, "Message is required", "Message"),
   website: honeypotField,
   sourcePage: sourcePageField,
+  ...leadSourceFields,
 });
 
 /** The enquiry form of a service page: the benefits the visitor is interested in. */
@@ -37,6 +39,7 @@ export const enquirySchema = v.object({
   selectedOptions: optionsField,
   website: honeypotField,
   sourcePage: sourcePageField,
+  ...leadSourceFields,
 });
 
 /** The quote form of a sub-service page: the features the visitor wants priced. */
@@ -51,6 +54,7 @@ export const quoteSchema = v.object({
   selectedOptions: optionsField,
   website: honeypotField,
   sourcePage: sourcePageField,
+  ...leadSourceFields,
 });
 
 /** Every public form that becomes a row in `inquiries`, told apart by `type`. */
@@ -70,4 +74,9 @@ export const inquiryStatusSchema = v.object({
 /** A reply the staff mail to the visitor from the inquiry panel. */
 export const inquiryReplySchema = v.object({
   body: requiredText(10000, "Write your reply first", "Reply"),
+});
+
+/** A private note the staff keep in an inquiry's thread; the visitor never sees it. */
+export const inquiryNoteSchema = v.object({
+  body: requiredText(5000, "Write the note first", "Note"),
 });

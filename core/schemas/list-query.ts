@@ -96,10 +96,12 @@ export const jobListQuery = listQuery(
   "-date",
 );
 
+export const personListQuery = listQuery({ status: choice(publishedStates, "status") }, ["date", "title"], "-date");
+
 export const subscriberListQuery = listQuery({}, ["date", "email"], "-date");
 
 /** The record types the activity log names; `action` is an event type such as `post.published`. */
-export const activityRecordTypes = ["admin", "post", "job", "inquiry", "subscriber", "sub_service_fee", "site_settings"] as const;
+export const activityRecordTypes = ["admin", "post", "job", "person", "inquiry", "subscriber", "sub_service_fee", "site_settings", "privacy"] as const;
 
 export const activityListQuery = listQuery(
   {
@@ -113,6 +115,7 @@ export const activityListQuery = listQuery(
 export type InquiryListQuery = v.InferOutput<typeof inquiryListQuery>;
 export type PostListQuery = v.InferOutput<typeof postListQuery>;
 export type JobListQuery = v.InferOutput<typeof jobListQuery>;
+export type PersonListQuery = v.InferOutput<typeof personListQuery>;
 export type SubscriberListQuery = v.InferOutput<typeof subscriberListQuery>;
 export type ActivityListQuery = v.InferOutput<typeof activityListQuery>;
 

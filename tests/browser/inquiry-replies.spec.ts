@@ -21,7 +21,7 @@ test("the admin replies to an inquiry from its panel and sees the thread", async
   await expect(panel.getByRole("link", { name: /\/contact$/ })).toHaveAttribute("href", /^http:\/\/localhost:\d+\/contact$/);
   // Replies go out from here, so the mailto link gives way to the reply box.
   await expect(panel.getByRole("link", { name: "Reply via Email" })).toHaveCount(0);
-  await expect(panel.getByText("No replies yet.")).toBeVisible();
+  await expect(panel.getByText("No replies or notes yet.")).toBeVisible();
   await expect(panel.getByText(`To ${email} · Subject: Re: Trademark for our bakery brand.`)).toBeVisible();
 
   const box = panel.getByLabel("Your Reply");
@@ -47,14 +47,20 @@ test("the admin replies to an inquiry from its panel and sees the thread", async
   await box.fill("Please send us your logo as a PNG file.");
   await panel.getByRole("button", { name: "Send Reply" }).click();
   await expect(box).toHaveValue("");
+  // A private note joins the thread; nothing is mailed for it.
+  await panel.getByLabel("Private Note").fill("Called her on Monday; she will send the logo this week.");
+  await panel.getByRole("button", { name: "Add Note" }).click();
+  await expect(toast(page, "Note saved")).toBeVisible();
 
   // The thread survives a reload, oldest first, each reply with its sender.
   await page.reload();
-  const thread = page.getByRole("dialog", { name: "Inquiry Details" }).getByRole("list", { name: "Replies, oldest first" });
-  await expect(thread.getByRole("listitem")).toHaveCount(2);
+  const thread = page.getByRole("dialog", { name: "Inquiry Details" }).getByRole("list", { name: "Replies and notes, oldest first" });
+  await expect(thread.getByRole("listitem")).toHaveCount(3);
   await expect(thread.getByRole("listitem").nth(0)).toContainText("Yes. We will first search the register for similar marks.");
   await expect(thread.getByRole("listitem").nth(0)).toContainText(ADMIN.email);
   await expect(thread.getByRole("listitem").nth(1)).toContainText("Please send us your logo as a PNG file.");
+  await expect(thread.getByRole("listitem").nth(2)).toContainText("Private note");
+  await expect(thread.getByRole("listitem").nth(2)).toContainText("Called her on Monday");
   expect((await api.inquiries(email)).find((i) => i.id === inquiry.id)?.status).toBe("replied");
   expect(problems).toEqual([]);
 });

@@ -254,7 +254,8 @@ test("the editor's code loads on the post form only", async ({ adminPage: page, 
   page.on("request", (request) => {
     if (request.resourceType() === "script") scripts.push(new URL(request.url()).pathname);
   });
-  const editorChunk = /\/content-editor-[\w-]+\.js$/;
+  // Admin chunks are named admin-… (vite.config.ts).
+  const editorChunk = /\/admin-content-editor-[\w-]+\.js$/;
   for (const path of ["/", "/blog", `/blog/${post.slug}`, "/admin/dashboard", "/admin/blogs", "/admin/jobs/new"]) {
     await page.goto(path);
     await page.waitForLoadState("networkidle");

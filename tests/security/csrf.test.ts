@@ -14,6 +14,7 @@ const mutations = apiRoutes().filter((r) => STATE_CHANGING.has(r.method));
 /** Routes that take files (multipart) rather than JSON. */
 const MULTIPART = new Set([
   "PUT /api/admin/uploads/blogs/:id/image",
+  "PUT /api/admin/uploads/people/:id/photo",
   "POST /api/admin/uploads/blogs/:id/content-images",
   "POST /api/admin/uploads/site-logos",
   "POST /api/jobs/:slug/applications",

@@ -92,7 +92,33 @@ export interface PostFacts {
   updatedAt: string;
 }
 
-export function blogPosting(at: At, post: PostFacts, fallbackImage: string): JsonLd {
+/** The published team member a post's author field names. */
+export interface AuthorFacts {
+  slug: string;
+  name: string;
+  role: string;
+  credentials: readonly string[];
+  photoUrl: string | null;
+}
+
+/**
+ * The article's author as a schema.org Person: a team member with their role, credentials
+ * (honorificSuffix, "CA, CS"), photo and place on About, working for the firm; else the name alone.
+ */
+function authorPerson(at: At, name: string, person?: AuthorFacts | null): JsonLd {
+  if (!person) return { "@type": "Person", name };
+  return {
+    "@type": "Person",
+    name: person.name,
+    jobTitle: person.role,
+    ...(person.credentials.length > 0 ? { honorificSuffix: person.credentials.join(", ") } : {}),
+    ...(person.photoUrl ? { image: at(person.photoUrl) } : {}),
+    url: at(`/about#${person.slug}`),
+    worksFor: { "@id": organizationId(at) },
+  };
+}
+
+export function blogPosting(at: At, post: PostFacts, fallbackImage: string, person?: AuthorFacts | null): JsonLd {
   return {
     "@context": CONTEXT,
     "@type": "BlogPosting",
@@ -101,7 +127,7 @@ export function blogPosting(at: At, post: PostFacts, fallbackImage: string): Jso
     image: at(post.imageUrl ?? fallbackImage),
     datePublished: post.createdAt,
     dateModified: post.updatedAt,
-    author: { "@type": "Person", name: post.author },
+    author: authorPerson(at, post.author, person),
     publisher: { "@id": organizationId(at), "@type": "Organization", name: site.name, logo: { "@type": "ImageObject", url: at("/logo.svg") } },
     mainEntityOfPage: at(`/blog/${encodeURIComponent(post.slug)}`),
   };
@@ -172,6 +198,7 @@ export function jobPosting(at: At, job: JobFacts, region: string): JsonLd {
 }
 
 const escapeText = (s: string) => s.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;").replace(/\n+/g, "<br>");
+
 
 /**
  * JSON for a `<script type="application/ld+json">` (or any JSON data block): `<` is escaped so no

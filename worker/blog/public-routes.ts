@@ -2,6 +2,7 @@ import { Hono } from "hono";
 import * as v from "valibot";
 import { blogTopics } from "#core/taxonomies/blog";
 import { getDb } from "../db/client";
+import { findPublishedPersonByName } from "../people/published";
 import { getPublishedPost, listPublishedPosts, relatedPosts } from "./published";
 import type { AppEnv } from "../env";
 import { validate } from "../http/validate";
@@ -20,5 +21,7 @@ export const blogRoutes = new Hono<AppEnv>()
     const db = getDb(c.env.DB);
     const post = await getPublishedPost(db, c.req.param("slug"));
     if (!post) return c.json({ error: "This article does not exist or is no longer published." }, 404);
-    return c.json({ post, related: await relatedPosts(db, post) }, 200);
+    const [related, author] = await Promise.all([relatedPosts(db, post), findPublishedPersonByName(db, post.author)]);
+    // `author`: the published team member the post's author field names, or null.
+    return c.json({ post, related, author: author ?? null }, 200);
   });

@@ -1,5 +1,6 @@
 import type { Database } from "../db/client";
 import { inquiries, jobs } from "../db/schema";
+import { leadSourceColumns, type StoredLeadSource } from "../inquiries/lead-source";
 import { notificationDue } from "../inquiries/submissions";
 import { findPublished, listPublished } from "../publishable/published";
 
@@ -31,6 +32,7 @@ export interface ApplicationRow {
   resumeKey: string;
   /** The absolute URL of the page the form was on, if the form sent it. */
   pageUrl: string | null;
+  source: StoredLeadSource;
   idempotencyKey: string | null;
   reference: string;
 }
@@ -48,6 +50,7 @@ export function insertApplication(db: Database, row: ApplicationRow) {
       message: row.message,
       resumeUrl: row.resumeKey,
       sourcePage: row.pageUrl,
+      ...leadSourceColumns(row.source),
       idempotencyKey: row.idempotencyKey,
       ...notificationDue(),
     })

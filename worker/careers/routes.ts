@@ -6,6 +6,7 @@ import type { AppEnv } from "../env";
 import { limitBody } from "../http/body-limit";
 import { validate } from "../http/validate";
 import { findInquiryByKey, sourcePageUrl } from "../inquiries/submissions";
+import { leadSourceOf } from "../inquiries/lead-source";
 import { sniffResume } from "../media/files";
 import { putObject } from "../media/put-object";
 import { logRejectedUploads } from "../media/rejected-upload";
@@ -32,8 +33,9 @@ export const applicationForm: SubmissionForm<ApplicationInput, ReadyApplication,
     if (problem) return new Refusal(422, problem, { resume: problem });
     const { name, email, phone, message } = form;
     const resumeKey = `resumes/${crypto.randomUUID()}.${kind.ext}`;
-    const pageUrl = sourcePageUrl(c, form.sourcePage);
-    return { name, email, phone, message, jobId: job.id, resumeKey, pageUrl, resume, contentType: kind.contentType };
+    const source = leadSourceOf(c, form);
+    const pageUrl = sourcePageUrl(c, source.pagePath);
+    return { name, email, phone, message, jobId: job.id, resumeKey, pageUrl, source, resume, contentType: kind.contentType };
   },
   findByKey: findInquiryByKey,
   // No row may point at a résumé that is not stored, and no résumé may stay without its row.

@@ -3,9 +3,12 @@ import type { AdminEnv } from "../auth/require-admin";
 import { recentActivity } from "../audit/data";
 import { getDb } from "../db/client";
 import { dashboardStats } from "./data";
+import { leadsByMonth } from "./leads";
 
 export const dashboardRoutes = new Hono<AdminEnv>().get("/", async (c) => {
   const db = getDb(c.env.DB);
   const [stats, activity] = await Promise.all([dashboardStats(db), recentActivity(db)]);
   return c.json({ stats, activity }, 200);
-});
+})
+  /** Leads per month by service line and by source. */
+  .get("/leads", async (c) => c.json(await leadsByMonth(getDb(c.env.DB)), 200));

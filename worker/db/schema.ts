@@ -6,6 +6,7 @@ import { jobTypes } from "#core/taxonomies/jobs";
 import { subServiceKeys } from "#core/taxonomies/services";
 import type { SiteSettings } from "#core/schemas/site-settings";
 import { subscriberStatuses } from "#core/taxonomies/subscribers";
+import type { Credential } from "#core/taxonomies/people";
 
 /**
  * CHECK (column IN (…)) over a taxonomy, so D1 refuses a value outside it as the types do. The values
@@ -299,6 +300,12 @@ export const inquiries = sqliteTable(
     idempotencyKey: text("idempotency_key").unique(),
     /** The absolute URL of the page the form was on (our origin, the path the form sent). */
     sourcePage: text("source_page"),
+    /** Where the visitor came to the site from: another site's origin and path (no query), when known. */
+    referrer: text("referrer"),
+    /** The campaign tags of the visitor's landing address (utm_source, utm_medium, utm_campaign), checked and capped. */
+    utmSource: text("utm_source"),
+    utmMedium: text("utm_medium"),
+    utmCampaign: text("utm_campaign"),
     /**
      * The staff notification: its status (null for inquiries from before notifications), the sends
      * tried, when the next one is due (also the lease of a send under way), the last failure.
@@ -424,6 +431,32 @@ export const subServiceFees = sqliteTable(
     ),
     check("sub_service_fees_fee_check", sql`fee_from is null or fee_from > 0`),
   ],
+);
+
+/**
+ * The public team shown on About and beside their articles; not admin accounts. A publishable
+ * resource: the kit calls every record's heading `title`, which for a person is their name.
+ */
+export const people = sqliteTable(
+  "people",
+  {
+    id: integer("id").primaryKey({ autoIncrement: true }),
+    title: text("name").notNull(),
+    /** From the name; the anchor of the person's card on About. */
+    slug: text("slug").notNull().unique(),
+    role: text("role").notNull(),
+    /** JSON array of core/taxonomies/people credentials, in that list's order. */
+    credentials: text("credentials", { mode: "json" }).$type<Credential[]>().notNull().default(sql`'[]'`),
+    bio: text("bio").notNull().default(""),
+    /** Their photo's public URL (an R2 object under blog-images/, owned by this row); none shows initials. */
+    photoUrl: text("photo_url"),
+    /** Lower first on About; ties by name. */
+    sortOrder: integer("sort_order").notNull().default(0),
+    published: integer("published", { mode: "boolean" }).notNull().default(false),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [index("people_published_order_idx").on(t.published, t.sortOrder), index("people_created_idx").on(t.createdAt)],
 );
 
 export type Blog = typeof blogs.$inferSelect;

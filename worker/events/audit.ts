@@ -1,7 +1,7 @@
 import { sql } from "drizzle-orm";
 import type { SQLiteTable } from "drizzle-orm/sqlite-core";
 import type { Database } from "../db/client";
-import { adminUsers, auditLog, blogs, inquiries, jobs, subscribers } from "../db/schema";
+import { adminUsers, auditLog, blogs, inquiries, jobs, people, subscribers } from "../db/schema";
 import type { DomainEventType, WriteIntent } from "./types";
 
 /**
@@ -19,7 +19,7 @@ const AUDITED_WITHOUT_ADMIN: ReadonlySet<DomainEventType> = new Set<DomainEventT
 ]);
 
 /** The table of each record type, to check that the record an update names exists. */
-const RECORD_TABLES: Record<string, SQLiteTable> = { post: blogs, job: jobs, inquiry: inquiries, subscriber: subscribers, admin: adminUsers };
+const RECORD_TABLES: Record<string, SQLiteTable> = { post: blogs, job: jobs, inquiry: inquiries, subscriber: subscribers, admin: adminUsers, person: people };
 
 /**
  * In-write handler: one audit row for every admin action, in the same batch as the action, so an

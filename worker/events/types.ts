@@ -1,8 +1,8 @@
 import type { InquiryStatus, InquiryType } from "#core/taxonomies/inquiries";
 import type { ServiceId } from "#core/taxonomies/services";
 
-/** The two publishable resources: blog posts and job listings. */
-export type PublishableEntity = "post" | "job";
+/** The publishable resources: blog posts, job listings and the people of the team. */
+export type PublishableEntity = "post" | "job" | "person";
 export type PublishableAction = "created" | "updated" | "published" | "unpublished" | "deleted";
 
 /**
@@ -11,13 +11,13 @@ export type PublishableAction = "created" | "updated" | "published" | "unpublish
  */
 export type DomainEvent =
   | { type: `${PublishableEntity}.${PublishableAction}`; adminId: number; id: number; slug: string }
-  | { type: "post.image_changed"; adminId: number; id: number; imageUrl: string; previousImageUrl: string | null }
+  | { type: "post.image_changed" | "person.image_changed"; adminId: number; id: number; imageUrl: string; previousImageUrl: string | null }
   | { type: "post.content_image_added"; adminId: number; id: number; imageUrl: string }
   // `ip` is the client's throttle key: the acknowledgement mail is capped per client as well as per address.
   | { type: "inquiry.created"; id: number; inquiryType: InquiryType; name: string; email: string; jobId: number | null; ip: string }
   | { type: "inquiry.status_changed"; adminId: number; id: number; status: InquiryStatus }
   | { type: "inquiry.deleted"; adminId: number; id: number }
-  | { type: "inquiry.replied"; adminId: number; id: number; messageId: number }
+  | { type: "inquiry.replied" | "inquiry.noted"; adminId: number; id: number; messageId: number }
   | { type: "inquiry.bulk_status_changed"; adminId: number; ids: number[]; status: InquiryStatus }
   | { type: "inquiry.bulk_deleted"; adminId: number; ids: number[] }
   | { type: "inquiry.exported" | "subscriber.exported"; adminId: number; filters: Record<string, unknown> }
@@ -47,7 +47,9 @@ export type DomainEvent =
   | { type: "sub_service_fee.updated"; adminId: number; serviceId: ServiceId; subServiceId: string }
   // Settings → Site: `id` is the version the save, revert or logo upload created.
   | { type: "site_settings.saved" | "site_settings.logo_added"; adminId: number; id: number }
-  | { type: "site_settings.reverted"; adminId: number; id: number; revertedFrom: number };
+  | { type: "site_settings.reverted"; adminId: number; id: number; revertedFrom: number }
+  // A privacy erasure keeps no personal data: `counts` says how many records of each kind went.
+  | { type: "privacy.erased"; adminId: number; counts: Record<string, number> };
 
 export type DomainEventType = DomainEvent["type"];
 
@@ -85,4 +87,10 @@ export const PUBLIC_CONTENT_EVENTS: ReadonlySet<DomainEventType> = new Set<Domai
   "site_settings.saved",
   "site_settings.reverted",
   "site_settings.logo_added",
+  "person.created",
+  "person.updated",
+  "person.published",
+  "person.unpublished",
+  "person.deleted",
+  "person.image_changed",
 ]);

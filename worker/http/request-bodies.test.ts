@@ -15,6 +15,7 @@ const NO_BODY = new Set([
   "POST /api/admin/staff/:id/ownership",
   "DELETE /api/admin/blogs/:id",
   "DELETE /api/admin/jobs/:id",
+  "DELETE /api/admin/people/:id",
   "DELETE /api/admin/inquiries/:id",
   "DELETE /api/admin/subscribers/:id",
   "POST /api/admin/passkeys/registration/options",
@@ -29,6 +30,7 @@ const NO_BODY = new Set([
 const MULTIPART = new Set([
   "POST /api/jobs/:slug/applications",
   "PUT /api/admin/uploads/blogs/:id/image",
+  "PUT /api/admin/uploads/people/:id/photo",
   "POST /api/admin/uploads/blogs/:id/content-images",
   "POST /api/admin/uploads/site-logos",
 ]);

@@ -1,6 +1,6 @@
 import { Hono } from "hono";
 import { idParamSchema } from "#core/schemas/common";
-import { inquiryReplySchema, inquiryStatusSchema } from "#core/schemas/inquiry";
+import { inquiryNoteSchema, inquiryReplySchema, inquiryStatusSchema } from "#core/schemas/inquiry";
 import { inquiryBulkSchema, inquiryListQuery } from "#core/schemas/list-query";
 import type { AdminEnv } from "../auth/require-admin";
 import { getDb } from "../db/client";
@@ -14,7 +14,7 @@ import { deleteInquiry, findInquiry, findInquiryResume, listInquiries, setInquir
 import { inquiryCsv } from "./export";
 import { replyMail, replySubject } from "./reply-mail";
 import { readSiteSettings } from "../site-settings/data";
-import { insertReply, listThread, markReplied } from "./thread";
+import { insertNote, insertReply, listThread, markReplied } from "./thread";
 import { log } from "../lib/log";
 import { MailRefused, sendMail } from "../mail/send";
 import { mailStatus } from "../mail/settings";
@@ -87,6 +87,20 @@ export const inquiryRoutes = new Hono<AdminEnv>()
       event: ([row]) => (row ? { type: "inquiry.replied", adminId: admin.id, id, messageId: row.id } : null),
     });
     return c.json({ ...reply, adminEmail: admin.email }, 201);
+  })
+  /** A private note for colleagues, kept in the thread; nothing is mailed and the status stays. */
+  .post("/:id/notes", validate("param", idParamSchema), requireJson, validate("json", inquiryNoteSchema), async (c) => {
+    const db = getDb(c.env.DB);
+    const { id } = c.req.valid("param");
+    if (!(await findInquiry(db, id))) return c.json({ error: NOT_FOUND }, 404);
+    const admin = c.get("session").admin;
+    const [note] = await commit(c, db, {
+      write: insertNote(db, id, admin.id, c.req.valid("json").body),
+      intent: { type: "inquiry.noted", adminId: admin.id, id },
+      event: ([row]) => (row ? { type: "inquiry.noted", adminId: admin.id, id, messageId: row.id } : null),
+    });
+    if (!note) return c.json({ error: NOT_FOUND }, 404);
+    return c.json({ ...note, adminEmail: admin.email }, 201);
   })
   /** The résumé goes with the inquiry: recorded in the same batch, then deleted (or swept later). */
   .delete("/:id", validate("param", idParamSchema), async (c) => {

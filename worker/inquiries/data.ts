@@ -26,6 +26,10 @@ const inquiryColumns = {
   jobId: inquiries.jobId,
   jobTitle: jobs.title,
   sourcePage: inquiries.sourcePage,
+  referrer: inquiries.referrer,
+  utmSource: inquiries.utmSource,
+  utmMedium: inquiries.utmMedium,
+  utmCampaign: inquiries.utmCampaign,
   createdAt: inquiries.createdAt,
 };
 

@@ -4,6 +4,7 @@ import { type InquiryInput, inquirySchema } from "#core/schemas/inquiry";
 import type { AppEnv } from "../env";
 import { requireJson, validate } from "../http/validate";
 import { Refusal, type SubmissionForm, submit } from "../submissions/pipeline";
+import { leadSourceOf } from "./lead-source";
 import { allowedOptions, findInquiryByKey, insertInquiry, type ReadyInquiry, sourcePageUrl } from "./submissions";
 
 /** Contact, service enquiry and quote: one inquiry each, with the options checked against the service. */
@@ -19,7 +20,8 @@ export const inquiryForm: SubmissionForm<InquiryInput, ReadyInquiry, { reference
       const message = "Choose options from the list";
       return new Refusal(400, message, { selectedOptions: message });
     }
-    return { ...input, pageUrl: sourcePageUrl(c, input.sourcePage) };
+    const source = leadSourceOf(c, input);
+    return { ...input, source, pageUrl: sourcePageUrl(c, source.pagePath) };
   },
   findByKey: findInquiryByKey,
   insert: insertInquiry,

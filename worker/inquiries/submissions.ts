@@ -7,6 +7,7 @@ import type { Database } from "../db/client";
 import type { AppEnv } from "../env";
 import { inquiries, subscribers } from "../db/schema";
 import { siteOrigin } from "../lib/site-origin";
+import { leadSourceColumns, type StoredLeadSource } from "./lead-source";
 
 /** The service an enquiry or quote is about, as the admin reads it ("GST Registration — Legal & Tax Consultancy"). */
 export function serviceLabel(input: InquiryInput): string | null {
@@ -34,8 +35,8 @@ export function sourcePageUrl(c: Context<AppEnv>, path: string): string | null {
 /** Every new inquiry's notification starts due at once; the after-response handler sends it. */
 export const notificationDue = () => ({ notifyStatus: "pending" as const, notifyNextAt: sql`(strftime('%Y-%m-%dT%H:%M:%fZ', 'now'))` });
 
-/** A contact, enquiry or quote ready to store: what the visitor sent and the page it came from. */
-export type ReadyInquiry = InquiryInput & { pageUrl: string | null };
+/** A contact, enquiry or quote ready to store: what the visitor sent, the page it came from and the lead's source. */
+export type ReadyInquiry = InquiryInput & { pageUrl: string | null; source: StoredLeadSource };
 
 /** The insert for one public inquiry; a repeated idempotency key stores nothing new. */
 export function insertInquiry(db: Database, input: ReadyInquiry, idempotencyKey: string | null, reference: string) {
@@ -52,6 +53,7 @@ export function insertInquiry(db: Database, input: ReadyInquiry, idempotencyKey:
       service: serviceLabel(input),
       options: input.type === "contact" ? null : input.selectedOptions,
       sourcePage: input.pageUrl,
+      ...leadSourceColumns(input.source),
       idempotencyKey,
       ...notificationDue(),
     })

@@ -28,6 +28,14 @@ export function insertReply(db: Database, inquiryId: number, adminId: number, bo
     .returning({ id: inquiryMessages.id, kind: inquiryMessages.kind, body: inquiryMessages.body, createdAt: inquiryMessages.createdAt });
 }
 
+/** The insert of a private staff note, returning it as the thread lists it; for a batch. */
+export function insertNote(db: Database, inquiryId: number, adminId: number, body: string) {
+  return db
+    .insert(inquiryMessages)
+    .values({ inquiryId, adminId, kind: "note", body })
+    .returning({ id: inquiryMessages.id, kind: inquiryMessages.kind, body: inquiryMessages.body, createdAt: inquiryMessages.createdAt });
+}
+
 /** Marks the inquiry replied; batched with the reply's insert. */
 export function markReplied(db: Database, inquiryId: number) {
   return db.update(inquiries).set({ status: "replied" }).where(eq(inquiries.id, inquiryId));

@@ -4,6 +4,7 @@ import { idParamSchema, safeFileName } from "#core/schemas/common";
 import type { AdminEnv } from "../auth/require-admin";
 import { insertContentImage } from "../blog/content-images";
 import { posts } from "../blog/resource";
+import { team } from "../people/resource";
 import { getDb } from "../db/client";
 import { commit } from "../events/commit";
 import { findRow } from "../publishable/data";
@@ -59,6 +60,23 @@ export const uploadRoutes = new Hono<AdminEnv>()
         return c.json({ error: posts.messages.notFound }, 404);
       }
       return c.json({ imageUrl: image.url }, 200);
+    },
+  )
+  /** A team member's photo: the same checks and storage as a post's image, owned by the person. */
+  .put(
+    "/people/:id/photo",
+    logRejectedUploads("person_photo", "file"),
+    limitBody(MAX_IMAGE_BYTES + 64 * 1024),
+    validate("param", idParamSchema),
+    validate("form", imageFormSchema),
+    async (c) => {
+      const checked = await newBlogImage(c.req.valid("form").file);
+      if (!checked.image) return c.json({ error: checked.refusal, fieldErrors: { file: checked.refusal } }, checked.status);
+      const { image } = checked;
+      if (!(await replaceImage(c, team, "photoUrl", c.req.valid("param").id, image))) {
+        return c.json({ error: team.messages.notFound }, 404);
+      }
+      return c.json({ photoUrl: image.url }, 200);
     },
   )
   /**

@@ -19,13 +19,13 @@ export interface NewImage {
 }
 
 /**
- * Stores a row's new image and reports `post.image_changed`; false for an unknown id. R2 keeps no
+ * Stores a row's new image and reports `<entity>.image_changed`; false for an unknown id. R2 keeps no
  * orphans: the new object goes again if the row cannot point at it, and the old one is recorded
  * for deletion in the same batch that replaces it, then deleted (or swept later).
  */
 export async function replaceImage<T extends PublishableTable, S extends v.GenericSchema<unknown, T["$inferInsert"]>>(
   c: Context<AdminEnv>,
-  resource: Publishable<T, S, keyof T["$inferSelect"], "post">,
+  resource: Publishable<T, S, keyof T["$inferSelect"], "post" | "person">,
   /** The column holding the image's public URL. */
   imageField: keyof T["$inferInsert"] & keyof T["$inferSelect"] & string,
   id: number,
@@ -33,6 +33,7 @@ export async function replaceImage<T extends PublishableTable, S extends v.Gener
 ): Promise<boolean> {
   const db = getDb(c.env.DB);
   const adminId = adminIdOf(c);
+  const type = `${resource.entity}.image_changed` as const;
   const before = await findRow(db, resource.table, id);
   if (!before) return false;
   const previousUrl = (before[imageField] as string | null) ?? null;
@@ -42,9 +43,8 @@ export async function replaceImage<T extends PublishableTable, S extends v.Gener
   const [updated] = await commit(c, db, {
     write: updateRow(db, resource.table, id, { [imageField]: image.url } as Partial<T["$inferInsert"]>),
     also: previousKey ? [recordObjectDeletion(db, previousKey)] : [],
-    intent: { type: "post.image_changed", adminId, id },
-    event: (rows) =>
-      rows[0] ? { type: "post.image_changed", adminId, id, imageUrl: image.url, previousImageUrl: previousUrl } : null,
+    intent: { type, adminId, id },
+    event: (rows) => (rows[0] ? { type, adminId, id, imageUrl: image.url, previousImageUrl: previousUrl } : null),
   }).catch(async (err: unknown) => {
     await c.env.MEDIA.delete(image.key);
     throw err;

@@ -9,6 +9,7 @@ import { PageHeader } from "./components/page-header";
 import { describeActivity } from "./activity/describe-activity";
 import { dashboardQuery } from "./data/dashboard";
 import { useMailStatus } from "./data/mail-status";
+import { LeadsCard } from "./dashboard-leads";
 
 const QUICK_ACTIONS = [
   { to: "/admin/blogs/new", label: "New Blog Post", icon: Plus },
@@ -131,6 +132,7 @@ export function Component() {
             )}
           </CardContent>
         </Card>
+        <LeadsCard />
         <Card className="lg:col-span-2">
           <CardHeader>
             <CardTitle>Tips</CardTitle>

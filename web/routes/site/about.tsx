@@ -1,4 +1,7 @@
 import { Eye, Target } from "lucide-react";
+import { type LoaderFunctionArgs, useLoaderData } from "react-router-dom";
+import { TeamSection } from "../../components/site/about/team-section";
+import type { PublicPerson } from "../../components/site/person-types";
 import { CtaPanel } from "../../components/site/cta-panel";
 import { IconCardGrid } from "../../components/site/icon-card-grid";
 import { LinkButtons } from "../../components/site/link-buttons";
@@ -11,7 +14,16 @@ import { Card, CardContent, CardHeader, CardTitle } from "../../components/ui/ca
 import { aboutCopy, mission, story, timeline, values, vision } from "#core/content/about";
 import { testimonials } from "#core/content/testimonials";
 import { pageTitle } from "#core/content/site";
+import { apiFor } from "../../lib/api-client";
+import { RouteError } from "./route-error";
 import { routeHandle } from "./route-handle";
+
+/** The published team; About shows no team section while there is none. */
+export async function aboutLoader({ context }: LoaderFunctionArgs): Promise<{ people: PublicPerson[] }> {
+  const res = await apiFor(context).api.people.$get();
+  if (!res.ok) throw new Response("The team could not be loaded.", { status: 500 });
+  return res.json();
+}
 
 const purpose = [
   { icon: Target, title: aboutCopy.mission, text: mission },
@@ -19,6 +31,7 @@ const purpose = [
 ];
 
 export function AboutPage() {
+  const { people } = useLoaderData() as { people: PublicPerson[] };
   return (
     <>
       <PageHero {...aboutCopy.hero} />
@@ -56,7 +69,9 @@ export function AboutPage() {
         </div>
       </section>
 
-      <section aria-labelledby="timeline-heading" className="py-20">
+      <TeamSection people={people} />
+
+      <section aria-labelledby="timeline-heading" className={people.length > 0 ? "bg-secondary py-20" : "py-20"}>
         <div className="mx-auto max-w-4xl px-6">
           <SectionHeading id="timeline-heading" {...aboutCopy.timeline} />
           <Timeline entries={timeline} />
@@ -72,7 +87,7 @@ export function AboutPage() {
   );
 }
 
-export { AboutPage as Component };
+export { aboutLoader as loader, AboutPage as Component, RouteError as ErrorBoundary };
 
 export const handle = routeHandle({
   heroUnderNav: true,

@@ -21,10 +21,10 @@ export async function blogArticleLoader({ params, context }: LoaderFunctionArgs)
 }
 
 export function BlogArticlePage() {
-  const { post, related } = useLoaderData() as BlogArticleData;
+  const { post, related, author } = useLoaderData() as BlogArticleData;
   return (
     <article>
-      <ArticleMain post={post} />
+      <ArticleMain post={post} person={author} />
       <div className="mx-auto max-w-5xl space-y-16 px-6 pb-20">
         <RelatedPosts posts={related} />
         <ConsultationCta />
@@ -37,7 +37,8 @@ export { blogArticleLoader as loader, BlogArticlePage as Component };
 
 export const handle = routeHandle({
   head: ({ data }) => {
-    const post = (data as BlogArticleData | undefined)?.post;
+    const article = data as BlogArticleData | undefined;
+    const post = article?.post;
     if (!post) return { title: pageTitle("Business Insights"), description: BLOG_DESCRIPTION, feed: true };
     const path = `/blog/${encodeURIComponent(post.slug)}`;
     return {
@@ -48,7 +49,7 @@ export const handle = routeHandle({
       feed: true,
       preloadImage: lcpPreload(post.imageUrl ?? POST_FALLBACK_IMAGE, ARTICLE_HERO_SIZES),
       structuredData: (at) => [
-        blogPosting(at, post, POST_FALLBACK_IMAGE),
+        blogPosting(at, post, POST_FALLBACK_IMAGE, article.author),
         breadcrumbList(at, [
           { name: "Home", path: "/" },
           { name: "Blog", path: "/blog" },

@@ -2,6 +2,7 @@ import { ArrowLeft, CalendarDays } from "lucide-react";
 import { Link } from "react-router-dom";
 import { formatDate } from "#core/format/date";
 import { Badge } from "../../ui/badge";
+import type { PublicPerson } from "../person-types";
 import { AuthorLine } from "./author-line";
 import type { BlogArticleData } from "./blog-types";
 
@@ -9,7 +10,7 @@ import type { BlogArticleData } from "./blog-types";
 export type ArticleHeading = Pick<BlogArticleData["post"], "title" | "excerpt" | "category" | "author" | "createdAt">;
 
 /** Category, date, title and byline of an article, clear of the fixed navigation bar. */
-export function ArticleHeader({ post }: { post: ArticleHeading }) {
+export function ArticleHeader({ post, person }: { post: ArticleHeading; person?: PublicPerson | null }) {
   return (
     <header className="bg-gradient-to-br from-indigo-50 via-white to-amber-50 px-6 pb-12 pt-28 sm:pt-32">
       <div className="mx-auto max-w-3xl">
@@ -32,7 +33,7 @@ export function ArticleHeader({ post }: { post: ArticleHeading }) {
         </h1>
         <p className="mt-4 text-lg text-muted-foreground">{post.excerpt}</p>
         <div className="mt-8">
-          <AuthorLine name={post.author} />
+          <AuthorLine author={{ name: post.author, person }} />
         </div>
       </div>
     </header>

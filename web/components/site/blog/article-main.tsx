@@ -1,3 +1,4 @@
+import type { PublicPerson } from "../person-types";
 import { ArticleBody } from "./article-body";
 import { ArticleHeader, type ArticleHeading } from "./article-header";
 import { AuthorBox } from "./author-box";
@@ -11,19 +12,20 @@ export interface ArticlePost extends ArticleHeading {
 
 /**
  * A post as the public article page renders it: header, feature image, body and author box. The
- * article page and the admin's preview both render this one component.
+ * article page and the admin's preview both render this one component. `person`: the published team
+ * member the author field names, whose photo, role and credentials then credit the article.
  */
-export function ArticleMain({ post }: { post: ArticlePost }) {
+export function ArticleMain({ post, person }: { post: ArticlePost; person?: PublicPerson | null }) {
   return (
     <>
-      <ArticleHeader post={post} />
+      <ArticleHeader post={post} person={person} />
       <div className="mx-auto box-content max-w-3xl px-6 py-12">
         <PostImage src={post.imageUrl} alt="" sizes={ARTICLE_HERO_SIZES} priority className="aspect-[1200/630] rounded-xl shadow-md" />
         <div className="mt-12">
           <ArticleBody html={post.content} />
         </div>
         <div className="mt-16">
-          <AuthorBox name={post.author} />
+          <AuthorBox author={{ name: post.author, person }} />
         </div>
       </div>
     </>

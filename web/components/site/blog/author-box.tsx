@@ -1,22 +1,33 @@
 import { site } from "#core/content/site";
-import { AUTHOR_ROLE, AuthorAvatar } from "./author-line";
+import { PersonAvatar } from "../person-avatar";
+import { type ArticleAuthor, AUTHOR_ROLE, authorRole } from "./author-line";
 
-/** "About the author" at the end of an article. */
-export function AuthorBox({ name }: { name: string }) {
+/**
+ * "About the author" at the end of an article: a team member's photo, role, credentials and bio
+ * when the author field names a published person, the spec's Content Writer box otherwise.
+ */
+export function AuthorBox({ author }: { author: ArticleAuthor }) {
+  const { person } = author;
+  const name = person?.name ?? author.name;
   return (
     <aside aria-labelledby="author-box-heading" className="flex flex-col gap-4 rounded-xl border bg-muted/40 p-6 sm:flex-row">
-      <AuthorAvatar name={name} />
+      <PersonAvatar name={name} photoUrl={person?.photoUrl} className={person?.photoUrl ? "size-20" : undefined} />
       <div>
         <h2 id="author-box-heading" className="text-lg font-semibold">
           About {name}
         </h2>
         <p className="text-sm font-medium text-primary">
-          {AUTHOR_ROLE}, {site.shortName}
+          {person ? authorRole(author) : AUTHOR_ROLE}, {site.shortName}
         </p>
         <p className="mt-2 text-muted-foreground">
-          {name} writes practical guides for founders and MSME owners, drawing on the questions our consultants answer every
-          day about funding, compliance, finance and growth.
+          {person?.bio ||
+            `${name} writes practical guides for founders and MSME owners, drawing on the questions our consultants answer every day about funding, compliance, finance and growth.`}
         </p>
+        {person ? (
+          <a href={`/about#${person.slug}`} className="mt-2 inline-block text-sm font-medium text-primary underline-offset-4 hover:underline">
+            Meet the team
+          </a>
+        ) : null}
       </div>
     </aside>
   );

@@ -1,33 +1,29 @@
-import { UserRound } from "lucide-react";
+import { PersonAvatar } from "../person-avatar";
+import type { PublicPerson } from "../person-types";
 
-/** Every article is credited to its author with the role "Content Writer". */
+/** An article whose author is nobody on the published team is credited with the role "Content Writer". */
 export const AUTHOR_ROLE = "Content Writer";
 
-export function AuthorAvatar({ name }: { name: string }) {
-  const initials = name
-    .split(/\s+/)
-    .filter(Boolean)
-    .slice(0, 2)
-    .map((part) => part[0]?.toUpperCase())
-    .join("");
-  return (
-    <span
-      aria-hidden="true"
-      className="flex size-12 shrink-0 items-center justify-center rounded-full bg-primary text-base font-semibold text-primary-foreground"
-    >
-      {initials || <UserRound className="size-5" />}
-    </span>
-  );
+/** The post's author field, and the published person it names when it names one. */
+export interface ArticleAuthor {
+  name: string;
+  person?: PublicPerson | null;
+}
+
+/** "Partner, Tax and Funding · CA, CS" for a team member; the spec's role for anyone else. */
+export function authorRole({ person }: ArticleAuthor): string {
+  if (!person) return AUTHOR_ROLE;
+  return person.credentials.length > 0 ? `${person.role} · ${person.credentials.join(", ")}` : person.role;
 }
 
 /** The byline under an article's title. */
-export function AuthorLine({ name }: { name: string }) {
+export function AuthorLine({ author }: { author: ArticleAuthor }) {
   return (
     <div className="flex items-center gap-3">
-      <AuthorAvatar name={name} />
+      <PersonAvatar name={author.name} photoUrl={author.person?.photoUrl} />
       <div>
-        <p className="font-semibold text-foreground">{name}</p>
-        <p className="text-sm text-muted-foreground">{AUTHOR_ROLE}</p>
+        <p className="font-semibold text-foreground">{author.person?.name ?? author.name}</p>
+        <p className="text-sm text-muted-foreground">{authorRole(author)}</p>
       </div>
     </div>
   );

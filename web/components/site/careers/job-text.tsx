@@ -1,6 +1,8 @@
+import { textBlocks } from "#core/format/text-blocks";
+
 /**
- * Admin-entered job text is stored as typed, unsanitised: it is only ever rendered as text,
- * with its line breaks kept, never as HTML.
+ * Admin-entered job text is stored as typed, unsanitised: it is rendered as text only, never as
+ * HTML, with the lists its writer typed ("- B.Com") shown as lists rather than literal dashes.
  */
 export function JobText({ id, title, text }: { id: string; title: string; text: string }) {
   return (
@@ -8,7 +10,27 @@ export function JobText({ id, title, text }: { id: string; title: string; text: 
       <h2 id={id} className="text-2xl font-bold tracking-tight text-foreground sm:text-3xl">
         {title}
       </h2>
-      <p className="mt-4 text-lg leading-relaxed whitespace-pre-line text-slate-700">{text}</p>
+      <div className="mt-4 space-y-4 text-lg leading-relaxed text-slate-700">
+        {textBlocks(text).map((block, i) =>
+          block.kind === "paragraph" ? (
+            <p key={i} className="whitespace-pre-line">
+              {block.lines.join("\n")}
+            </p>
+          ) : block.kind === "bullets" ? (
+            <ul key={i} className="list-disc space-y-1 pl-6">
+              {block.items.map((item, j) => (
+                <li key={j}>{item}</li>
+              ))}
+            </ul>
+          ) : (
+            <ol key={i} className="list-decimal space-y-1 pl-6">
+              {block.items.map((item, j) => (
+                <li key={j}>{item}</li>
+              ))}
+            </ol>
+          ),
+        )}
+      </div>
     </section>
   );
 }

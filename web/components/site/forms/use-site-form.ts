@@ -5,6 +5,7 @@ import type { PostedForm, PostedFormKind } from "#core/schemas/posted-form";
 import { failureText } from "@/lib/api-error";
 import { useAttemptKey } from "@/lib/idempotency-key";
 import { usePostedForm } from "@/lib/posted-form";
+import { landingSource } from "@/lib/lead-source";
 import { type FormOptions, useForm } from "@/lib/use-form";
 import { notify } from "../toasts";
 
@@ -22,8 +23,11 @@ interface SiteFormOptions<S extends v.GenericSchema, V extends object, R extends
   failure: { title: string; fallback: string; offline?: string };
 }
 
-/** Every public form also sends the path of the page it is on; a schema without `sourcePage` drops it. */
-const onThisPage = (input: unknown) => ({ ...(input as object), sourcePage: window.location.pathname });
+/**
+ * Every public form also sends the path of the page it is on and the visit's landing source
+ * (referrer, campaign tags); a schema without those fields drops them.
+ */
+const onThisPage = (input: unknown) => ({ ...(input as object), sourcePage: window.location.pathname, ...landingSource() });
 
 /** The public reference an inquiry's answer names (the newsletter's names none). */
 export const referenceOf = (answer: object): string | null =>

@@ -15,10 +15,12 @@ const RECORD_LABELS: Record<(typeof activityRecordTypes)[number], string> = {
   admin: "Sign-ins and accounts",
   post: "Blog posts",
   job: "Job listings",
+  person: "People",
   inquiry: "Inquiries",
   subscriber: "Subscribers",
   sub_service_fee: "Service fees",
   site_settings: "Site settings",
+  privacy: "Privacy requests",
 };
 
 const ACTIONS = [
@@ -41,6 +43,8 @@ const ACTIONS = [
   ["sub_service_fee.updated", "Service fee updated"],
   ["site_settings.saved", "Site settings saved"],
   ["site_settings.reverted", "Site settings restored"],
+  ["person.published", "Person published"],
+  ["privacy.erased", "Personal data erased"],
 ] as const;
 
 const filters: readonly ListFilter[] = [

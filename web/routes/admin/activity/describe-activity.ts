@@ -10,7 +10,7 @@ export interface ActivityEntry {
   detail: Record<string, unknown> | null;
 }
 
-const RECORD_NAMES: Record<string, string> = { post: "blog post", job: "job listing", inquiry: "inquiry", subscriber: "subscriber", admin: "account" };
+const RECORD_NAMES: Record<string, string> = { post: "blog post", job: "job listing", inquiry: "inquiry", subscriber: "subscriber", admin: "account", person: "team member" };
 
 const VERBS: Record<string, string> = {
   created: "created",
@@ -19,6 +19,7 @@ const VERBS: Record<string, string> = {
   unpublished: "unpublished",
   deleted: "deleted",
   image_changed: "changed the image of",
+  noted: "added a note to",
 };
 
 /** “GST basics”, or the record's number once it is gone. */
@@ -32,6 +33,19 @@ function named(entry: ActivityEntry): string {
 const inquiries = (ids: unknown) => {
   const n = Array.isArray(ids) ? ids.length : 0;
   return `${n} ${n === 1 ? "inquiry" : "inquiries"}`;
+};
+
+/** “2 inquiries, 1 subscription” from an erasure's counts; the address itself is never recorded. */
+const erased = (detail: Record<string, unknown> | null) => {
+  const n = (key: string) => Number(detail?.[key] ?? 0);
+  const parts = [
+    [n("inquiries"), "inquiry", "inquiries"],
+    [n("resumes"), "résumé", "résumés"],
+    [n("messages"), "reply or note", "replies and notes"],
+    [n("subscriptions"), "subscription", "subscriptions"],
+  ] as const;
+  const held = parts.filter(([count]) => count > 0).map(([count, one, many]) => `${count} ${count === 1 ? one : many}`);
+  return held.length > 0 ? held.join(", ") : "nothing was held";
 };
 
 const statusLabel = (status: unknown) => inquiryStatusLabels[status as InquiryStatus]?.toLowerCase() ?? String(status);
@@ -92,6 +106,8 @@ export function describeAction(entry: ActivityEntry): string {
       return `added a “Trusted by” logo (site settings version ${entry.recordId ?? "?"})`;
     case "post.emailed":
       return `emailed ${named(entry)} to ${Number(entry.detail?.recipients ?? 0)} subscribers`;
+    case "privacy.erased":
+      return `erased what was held about one email address on a privacy request (${erased(entry.detail)})`;
   }
   return `${VERBS[action] ?? action.replaceAll("_", " ")} ${named(entry)}`;
 }

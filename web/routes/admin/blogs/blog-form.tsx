@@ -6,6 +6,7 @@ import { Input } from "@/components/ui/input";
 import { Select } from "@/components/ui/select";
 import { Textarea } from "@/components/ui/textarea";
 import { type BlogRecord, blogResource, uploadContentImage } from "../data/blogs";
+import { usePublishedNames } from "../data/people";
 import { EditorLayout } from "../publishable/editor-layout";
 import { useEditorForm } from "../publishable/use-editor-form";
 import { ContentField } from "./content-field";
@@ -21,7 +22,8 @@ interface BlogFormProps {
 
 export function BlogForm({ blog, save }: BlogFormProps) {
   const image = useImageChoice();
-  const form = useEditorForm({ schema: blogSchema, initial: blog ? pick(blog) : EMPTY, save: (values) => save(values, image.image) });
+  const teamNames = usePublishedNames();
+  const form = useEditorForm({ schema: blogSchema, initial: blog ? pick(blog) : EMPTY, changed: image.image !== null, save: (values) => save(values, image.image) });
   const { errors, text, values } = form;
   const preview = image.preview ?? blog?.imageUrl ?? null;
 
@@ -42,9 +44,14 @@ export function BlogForm({ blog, save }: BlogFormProps) {
               ))}
             </Select>
           </FormField>
-          <FormField label="Author" error={errors.author} required>
-            <Input {...text("author")} />
+          <FormField label="Author" error={errors.author} required hint="The name of a published person in People credits them with their photo, role and credentials.">
+            <Input {...text("author")} list="author-suggestions" autoComplete="off" />
           </FormField>
+          <datalist id="author-suggestions">
+            {teamNames.map((name) => (
+              <option key={name} value={name} />
+            ))}
+          </datalist>
         </CardContent>
       </Card>
       <Card>

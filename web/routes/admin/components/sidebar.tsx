@@ -1,5 +1,5 @@
 import { useQueryClient } from "@tanstack/react-query";
-import { Briefcase, FileText, History, IndianRupee, LayoutDashboard, LogOut, Mail, PanelLeftClose, PanelLeftOpen, Settings, Users } from "lucide-react";
+import { Briefcase, FileText, History, IndianRupee, LayoutDashboard, LogOut, Mail, PanelLeftClose, PanelLeftOpen, Settings, ShieldCheck, Users, UsersRound } from "lucide-react";
 import { NavLink, useNavigate } from "react-router-dom";
 import { Button } from "@/components/ui/button";
 import { site } from "#core/content/site";
@@ -10,10 +10,12 @@ const NAV_ITEMS = [
   { to: "/admin/dashboard", label: "Dashboard", icon: LayoutDashboard },
   { to: "/admin/blogs", label: "Blog Posts", icon: FileText },
   { to: "/admin/jobs", label: "Job Listings", icon: Briefcase },
+  { to: "/admin/people", label: "People", icon: UsersRound },
   { to: "/admin/inquiries", label: "Inquiries", icon: Mail },
   { to: "/admin/subscribers", label: "Subscribers", icon: Users },
   { to: "/admin/services", label: "Services & Fees", icon: IndianRupee },
   { to: "/admin/activity", label: "Activity", icon: History },
+  { to: "/admin/privacy", label: "Privacy", icon: ShieldCheck },
   { to: "/admin/settings", label: "Settings", icon: Settings },
 ];
 

@@ -8,3 +8,10 @@ const fetchDashboard = () => parseResponse(adminApi.dashboard.$get());
 export type DashboardData = Awaited<ReturnType<typeof fetchDashboard>>;
 
 export const dashboardQuery = queryOptions({ queryKey: dashboardKey, queryFn: fetchDashboard });
+
+const fetchLeads = () => parseResponse(adminApi.dashboard.leads.$get());
+
+export type LeadsData = Awaited<ReturnType<typeof fetchLeads>>;
+
+/** Leads per month by service line and by source; refreshed with the dashboard. */
+export const leadsQuery = queryOptions({ queryKey: [...dashboardKey, "leads"], queryFn: fetchLeads });

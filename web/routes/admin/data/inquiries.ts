@@ -80,6 +80,16 @@ export function useSendReply(id: number) {
   });
 }
 
+/** Keeps a private note in the thread; only the thread is refreshed (the status stays). */
+export function useAddNote(id: number) {
+  return useAdminMutation({
+    mutationFn: ({ body }: { body: string }) => parseResponse(inquiries[":id"].notes.$post({ ...param(id), json: { body } })),
+    invalidates: [threadKey(id)],
+    success: () => "Note saved",
+    failure: "Note not saved",
+  });
+}
+
 export function useDeleteInquiry(onDeleted?: () => void) {
   return useAdminMutation({
     mutationFn: (id: number) => parseResponse(inquiries[":id"].$delete(param(id))),

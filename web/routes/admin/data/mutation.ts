@@ -8,6 +8,8 @@ interface AdminMutationOptions<TData, TVariables> {
   invalidates: QueryKey[];
   /** The success toast, worded from the result (e.g. published or unpublished). */
   success: (data: TData, variables: TVariables) => string;
+  /** A button on the success toast (the publish toggle's Undo). */
+  successAction?: (data: TData, variables: TVariables) => { label: string; onClick: () => void };
   /** Skips the success toast for changes the admin did not ask for explicitly. */
   silentSuccess?: (variables: TVariables) => boolean;
   /** The failure toast title; the server's message, when it sent one, becomes its description. */
@@ -21,7 +23,10 @@ export function useAdminMutation<TData, TVariables>(options: AdminMutationOption
   return useMutation({
     mutationFn: options.mutationFn,
     onSuccess: async (data, variables) => {
-      if (!options.silentSuccess?.(variables)) toast.success(options.success(data, variables));
+      if (!options.silentSuccess?.(variables)) {
+        const action = options.successAction?.(data, variables);
+        toast.success(options.success(data, variables), action ? { action } : undefined);
+      }
       options.onSuccess?.(data, variables);
       await Promise.all(
         [...options.invalidates, dashboardKey].map((queryKey) => queryClient.invalidateQueries({ queryKey })),

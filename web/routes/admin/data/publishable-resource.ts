@@ -102,14 +102,17 @@ export function publishableResource<C extends PublishableClient>({ client, names
       return useListPage(keys.all, query, fetchPage, `Failed to load ${names.plural}`);
     },
 
+    /** Flips at once (spec §4); the toast's Undo flips it back the same way. */
     useTogglePublished() {
-      return useAdminMutation({
+      const toggle = useAdminMutation({
         mutationFn: ({ id, published }: { id: number; published: boolean }) =>
-          read<{ published: boolean }>(client[":id"].published.$patch({ ...param(id), json: { published } })),
+          read<{ id: number; published: boolean }>(client[":id"].published.$patch({ ...param(id), json: { published } })),
         invalidates: [keys.all],
         success: (result) => `${Short} ${result.published ? "published" : "unpublished"} successfully`,
+        successAction: (result) => ({ label: "Undo", onClick: () => toggle.mutate({ id: result.id, published: !result.published }) }),
         failure: `Failed to update ${names.short} status`,
       });
+      return toggle;
     },
 
     useDelete() {

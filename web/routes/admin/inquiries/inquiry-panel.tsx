@@ -103,6 +103,13 @@ export function InquiryPanel({ inquiry, onClose, onSetStatus, onDelete, busy }: 
                   </a>
                 </Detail>
               ) : null}
+              {inquiry.referrer ? <Detail label="Came From">{inquiry.referrer}</Detail> : null}
+              {inquiry.utmSource || inquiry.utmMedium || inquiry.utmCampaign ? (
+                <Detail label="Campaign">
+                  {[inquiry.utmSource, inquiry.utmMedium, inquiry.utmCampaign].map((tag) => tag || "—").join(" / ")}
+                  <span className="sr-only"> (source / medium / campaign)</span>
+                </Detail>
+              ) : null}
               <Detail label="Message">
                 <span className="whitespace-pre-wrap">{inquiry.message || "—"}</span>
               </Detail>

@@ -1,33 +1,61 @@
-import { Loader2, Send } from "lucide-react";
+import { Loader2, NotebookPen, Send } from "lucide-react";
 import { formatDateTime } from "#core/format/date";
-import { inquiryReplySchema } from "#core/schemas/inquiry";
+import { inquiryNoteSchema, inquiryReplySchema } from "#core/schemas/inquiry";
 import { Button } from "@/components/ui/button";
 import { FormField } from "@/components/ui/form-field";
 import { Textarea } from "@/components/ui/textarea";
 import { useForm } from "@/lib/use-form";
-import { type InquiryRow, type InquiryThread, useInquiryThread, useSendReply } from "../data/inquiries";
+import { cn } from "@/lib/utils";
+import { type InquiryRow, type InquiryThread, useAddNote, useInquiryThread, useSendReply } from "../data/inquiries";
 
 function Thread({ thread, isError }: { thread: InquiryThread | undefined; isError: boolean }) {
-  if (isError) return <p className="text-sm text-muted-foreground">The replies could not be loaded.</p>;
-  if (!thread) return <p className="text-sm text-muted-foreground">Loading replies…</p>;
-  if (thread.messages.length === 0) return <p className="text-sm text-muted-foreground">No replies yet.</p>;
+  if (isError) return <p className="text-sm text-muted-foreground">The replies and notes could not be loaded.</p>;
+  if (!thread) return <p className="text-sm text-muted-foreground">Loading replies and notes…</p>;
+  if (thread.messages.length === 0) return <p className="text-sm text-muted-foreground">No replies or notes yet.</p>;
   return (
-    <ol aria-label="Replies, oldest first" className="space-y-3">
-      {thread.messages.map((message) => (
-        <li key={message.id} className="rounded-md border bg-muted/40 p-3">
-          <p className="text-xs text-muted-foreground">
-            {message.adminEmail ?? "A former staff member"} · {formatDateTime(message.createdAt)}
-          </p>
-          <p className="mt-1 text-sm whitespace-pre-wrap">{message.body}</p>
-        </li>
-      ))}
+    <ol aria-label="Replies and notes, oldest first" className="space-y-3">
+      {thread.messages.map((message) => {
+        const note = message.kind === "note";
+        return (
+          <li key={message.id} className={cn("rounded-md border p-3", note ? "border-amber-300 bg-amber-50" : "bg-muted/40")}>
+            <p className="text-xs text-muted-foreground">
+              <span className="font-semibold text-foreground">{note ? "Private note" : "Reply"}</span> ·{" "}
+              {message.adminEmail ?? "A former staff member"} · {formatDateTime(message.createdAt)}
+            </p>
+            <p className="mt-1 text-sm whitespace-pre-wrap">{message.body}</p>
+          </li>
+        );
+      })}
     </ol>
   );
 }
 
+/** A note for colleagues: never mailed, never shown to the visitor. */
+function NoteForm({ inquiry }: { inquiry: InquiryRow }) {
+  const add = useAddNote(inquiry.id);
+  const form = useForm({
+    schema: inquiryNoteSchema,
+    initial: { body: "" },
+    submit: add.mutateAsync,
+    onSuccess: (): void => form.reset(),
+  });
+  return (
+    <form {...form.form} className="space-y-3">
+      <FormField label="Private Note" error={form.errors.body} hint="Seen by the staff only; the visitor is not told.">
+        <Textarea {...form.text("body")} rows={3} placeholder="e.g. Called back on Monday; sending the GST checklist." />
+      </FormField>
+      <Button type="submit" variant="secondary" disabled={form.submitting}>
+        {form.submitting ? <Loader2 className="animate-spin" aria-hidden /> : <NotebookPen aria-hidden />}
+        {form.submitting ? "Saving..." : "Add Note"}
+      </Button>
+    </form>
+  );
+}
+
 /**
- * The replies mailed to the visitor, oldest first, and the box to send another. A reply that
- * could not be sent stays in the box; a sent one empties it and marks the inquiry replied.
+ * The thread of an inquiry, oldest first: replies mailed to the visitor and private staff notes;
+ * the box to send another reply (when mail is on) and to add a note. A reply that could not be
+ * sent stays in the box; a sent one empties it and marks the inquiry replied.
  */
 export function InquiryReplies({ inquiry, canReply }: { inquiry: InquiryRow; canReply: boolean }) {
   const { thread, isError } = useInquiryThread(inquiry.id);
@@ -38,12 +66,11 @@ export function InquiryReplies({ inquiry, canReply }: { inquiry: InquiryRow; can
     submit: send.mutateAsync,
     onSuccess: (): void => form.reset(),
   });
-  if (!canReply && thread?.messages.length === 0) return null;
 
   return (
     <section aria-labelledby="inquiry-replies-heading" className="space-y-3 border-t pt-4">
       <h3 id="inquiry-replies-heading" className="font-semibold">
-        Replies
+        Replies and Notes
       </h3>
       <Thread thread={thread} isError={isError} />
       {canReply ? (
@@ -61,6 +88,7 @@ export function InquiryReplies({ inquiry, canReply }: { inquiry: InquiryRow; can
           </Button>
         </form>
       ) : null}
+      <NoteForm inquiry={inquiry} />
     </section>
   );
 }

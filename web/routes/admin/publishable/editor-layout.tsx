@@ -1,4 +1,4 @@
-import type { ChangeEvent, ComponentProps, ReactNode } from "react";
+import type { ChangeEvent, ComponentProps, ReactNode, RefObject } from "react";
 import { Link } from "react-router-dom";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card";
@@ -6,6 +6,7 @@ import { FormField } from "@/components/ui/form-field";
 import { Input } from "@/components/ui/input";
 import type { FieldErrors } from "@/lib/api-error";
 import { PublishingCard } from "./publishing-card";
+import { UnsavedChangesGuard } from "./unsaved-changes-guard";
 
 /** What the frame needs of the kit's form: the fields every publishable resource has. */
 interface EditorFormState {
@@ -15,6 +16,8 @@ interface EditorFormState {
   submitting: boolean;
   text: (field: "title" | "slug") => { name: string; value: string; onChange: (e: ChangeEvent<HTMLInputElement>) => void };
   setField: (field: "published", value: boolean) => void;
+  dirty: boolean;
+  saving: RefObject<boolean>;
 }
 
 interface EditorLayoutProps {
@@ -39,6 +42,7 @@ export function EditorLayout({ form, editing, resource, heading, title, slugHint
   const { names } = resource;
   return (
     <form {...form.form} className="grid gap-6 lg:grid-cols-3">
+      <UnsavedChangesGuard dirty={form.dirty} saving={form.saving} />
       <Card className="lg:col-span-2">
         <CardHeader>
           <CardTitle>{heading}</CardTitle>

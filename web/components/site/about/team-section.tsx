@@ -1,0 +1,39 @@
+import { aboutCopy } from "#core/content/about";
+import { Card, CardContent } from "../../ui/card";
+import { PersonAvatar } from "../person-avatar";
+import type { PublicPerson } from "../person-types";
+import { SectionHeading } from "../section-heading";
+
+/** "CA, CS": a person's credentials as they follow a name. */
+export const credentialLine = (person: Pick<PublicPerson, "credentials">) => person.credentials.join(", ");
+
+/** About's team: the published people in the staff's order. Nothing at all when none is published. */
+export function TeamSection({ people }: { people: PublicPerson[] }) {
+  if (people.length === 0) return null;
+  return (
+    <section aria-labelledby="team-heading" className="py-20">
+      <div className="mx-auto max-w-7xl px-6">
+        <SectionHeading id="team-heading" {...aboutCopy.team} />
+        <ul className="mt-12 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
+          {people.map((person) => (
+            <li key={person.slug} id={person.slug}>
+              <Card className="h-full">
+                <CardContent className="flex flex-col items-center gap-4 pt-6 text-center">
+                  <PersonAvatar name={person.name} photoUrl={person.photoUrl} className="size-24 text-2xl" />
+                  <div>
+                    <h3 className="text-lg font-semibold text-foreground">
+                      {person.name}
+                      {person.credentials.length > 0 ? <span className="font-normal text-muted-foreground">, {credentialLine(person)}</span> : null}
+                    </h3>
+                    <p className="text-sm font-medium text-primary">{person.role}</p>
+                  </div>
+                  {person.bio ? <p className="leading-relaxed text-slate-700">{person.bio}</p> : null}
+                </CardContent>
+              </Card>
+            </li>
+          ))}
+        </ul>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,24 @@
+import { useQuery } from "@tanstack/react-query";
+import { parseResponse } from "hono/client";
+import { adminApi } from "./admin-api";
+import { publishableResource, type RecordOf, type RowOf } from "./publishable-resource";
+
+/** The public team; a photo chosen in the editor is uploaded to the saved person. */
+export const peopleResource = publishableResource({
+  client: adminApi.people,
+  names: { short: "person", record: "person", plural: "people", item: "Person", audience: "visitors of About and the blog" },
+  path: "/admin/people",
+  upload: (id, file) => parseResponse(adminApi.uploads.people[":id"].photo.$put({ param: { id: String(id) }, form: { file } })),
+});
+
+export type PersonRow = RowOf<typeof adminApi.people>;
+export type PersonRecord = RecordOf<typeof adminApi.people>;
+
+/** The names of the published team, for the post form's author suggestions (none while loading). */
+export function usePublishedNames(): string[] {
+  const { data } = useQuery({
+    queryKey: ["admin", "people", "published-names"],
+    queryFn: () => parseResponse(adminApi.people.$get({ query: { status: "published", size: "100", sort: "title" } })),
+  });
+  return data?.rows.map((row) => row.title) ?? [];
+}

@@ -1,0 +1,33 @@
+import { useMutation } from "@tanstack/react-query";
+import { parseResponse } from "hono/client";
+import { toast } from "sonner";
+import { apiError } from "@/lib/api-error";
+import { adminApi } from "./admin-api";
+import { useAdminMutation } from "./mutation";
+
+const privacy = adminApi.privacy;
+
+const search = (email: string) => parseResponse(privacy.search.$post({ json: { email } }));
+
+export type HeldData = Awaited<ReturnType<typeof search>>;
+
+/** Looks up what the site holds about an address; a POST, so the address stays out of URLs. */
+export function useHeldDataSearch() {
+  return useMutation({
+    mutationFn: search,
+    onError: (err) => {
+      const { message } = apiError(err);
+      toast.error("The search could not be completed", message ? { description: message } : undefined);
+    },
+  });
+}
+
+/** Erases everything held about an address; every list that showed it is refreshed. */
+export function useErasure() {
+  return useAdminMutation({
+    mutationFn: (email: string) => parseResponse(privacy.erase.$post({ json: { email } })),
+    invalidates: [["admin", "inquiries"], ["admin", "subscribers"], ["admin", "activity"]],
+    success: ({ erased }) => `Erased ${erased.inquiries} ${erased.inquiries === 1 ? "inquiry" : "inquiries"} and ${erased.subscriptions} ${erased.subscriptions === 1 ? "subscription" : "subscriptions"}`,
+    failure: "The data could not be erased",
+  });
+}

@@ -1,0 +1,80 @@
+import { and, count, gte, ne, sql } from "drizzle-orm";
+import type { Database } from "../db/client";
+import { inquiries } from "../db/schema";
+
+/** The months the dashboard's lead tables cover, this one included. */
+export const LEAD_MONTHS = 6;
+/** Rows a table shows before the rest are summed as "Other". */
+const TOP_ROWS = 8;
+
+export const NO_SERVICE = "General (contact form)";
+export const DIRECT = "Direct or unknown";
+export const OTHER = "Other";
+
+/** The firm's months are India's (UTC+5:30, no daylight saving), as its staff count them. */
+const IST_OFFSET_MINUTES = 330;
+
+/** "2026-11" for each of the last `months` months in India, oldest first. */
+export function monthsUpTo(now: Date, months = LEAD_MONTHS): string[] {
+  const india = new Date(now.getTime() + IST_OFFSET_MINUTES * 60_000);
+  return Array.from({ length: months }, (_, i) => {
+    const date = new Date(Date.UTC(india.getUTCFullYear(), india.getUTCMonth() - (months - 1 - i), 1));
+    return date.toISOString().slice(0, 7);
+  });
+}
+
+/** The UTC moment a month ("2026-06") starts in India, as stored timestamps are written. */
+const monthStart = (month: string) => new Date(Date.parse(`${month}-01T00:00:00.000Z`) - IST_OFFSET_MINUTES * 60_000).toISOString();
+
+/**
+ * The service line of a lead: the part after " — " of a quote's "Sub-service — Service line"
+ * label, the service itself for an enquiry, and none for the contact form.
+ */
+const serviceLine = sql<string>`coalesce(case when instr(${inquiries.service}, ' — ') > 0 then substr(${inquiries.service}, instr(${inquiries.service}, ' — ') + 3) else ${inquiries.service} end, ${NO_SERVICE})`;
+
+/** The host of the referrer ("www.google.com/search" → "google.com"); referrers always have a path. */
+const referrerHost = sql`replace(substr(${inquiries.referrer}, instr(${inquiries.referrer}, '://') + 3, instr(substr(${inquiries.referrer}, instr(${inquiries.referrer}, '://') + 3), '/') - 1), 'www.', '')`;
+
+/** Where a lead came from: its campaign's utm_source, else the site that referred it, else direct. */
+const source = sql<string>`coalesce(lower(${inquiries.utmSource}), ${referrerHost}, ${DIRECT})`;
+
+const month = sql<string>`strftime('%Y-%m', ${inquiries.createdAt}, '+${sql.raw(String(IST_OFFSET_MINUTES))} minutes')`;
+
+export interface LeadTable {
+  months: string[];
+  rows: { label: string; counts: number[]; total: number }[];
+}
+
+/** Counts by (month, label) into rows per label, biggest first, the smallest beyond TOP_ROWS as "Other". */
+function tabulate(months: string[], counted: { month: string; label: string; n: number }[]): LeadTable {
+  const byLabel = new Map<string, number[]>();
+  for (const { month: m, label, n } of counted) {
+    const index = months.indexOf(m);
+    if (index < 0) continue;
+    const counts = byLabel.get(label) ?? months.map(() => 0);
+    counts[index] += n;
+    byLabel.set(label, counts);
+  }
+  const rows = [...byLabel]
+    .map(([label, counts]) => ({ label, counts, total: counts.reduce((a, b) => a + b, 0) }))
+    .sort((a, b) => b.total - a.total || a.label.localeCompare(b.label));
+  if (rows.length <= TOP_ROWS) return { months, rows };
+  const rest = rows.slice(TOP_ROWS - 1);
+  const other = { label: OTHER, counts: months.map((_, i) => rest.reduce((sum, row) => sum + row.counts[i], 0)), total: rest.reduce((sum, row) => sum + row.total, 0) };
+  return { months, rows: [...rows.slice(0, TOP_ROWS - 1), other] };
+}
+
+/**
+ * Leads (contact, enquiries and quotes; job applications are not leads) per month for the last
+ * LEAD_MONTHS months, by service line and by source, counted by D1 in one round trip over the
+ * date index. No script or service outside the site sees a visitor.
+ */
+export async function leadsByMonth(db: Database, now = new Date()) {
+  const months = monthsUpTo(now);
+  const where = and(gte(inquiries.createdAt, monthStart(months[0])), ne(inquiries.type, "job_application"));
+  const [byService, bySource] = await db.batch([
+    db.select({ month, label: serviceLine, n: count() }).from(inquiries).where(where).groupBy(month, serviceLine),
+    db.select({ month, label: source, n: count() }).from(inquiries).where(where).groupBy(month, source),
+  ]);
+  return { byService: tabulate(months, byService), bySource: tabulate(months, bySource) };
+}

@@ -1,0 +1,7 @@
+import { Hono } from "hono";
+import { getDb } from "../db/client";
+import type { AppEnv } from "../env";
+import { listPublishedPeople } from "./published";
+
+/** /api/people: the published team, for About. */
+export const publicPeopleRoutes = new Hono<AppEnv>().get("/", async (c) => c.json({ people: await listPublishedPeople(getDb(c.env.DB)) }, 200));

@@ -1,0 +1,27 @@
+import { personSchema } from "#core/schemas/person";
+import { type PersonListQuery, personListQuery } from "#core/schemas/list-query";
+import { people } from "../db/schema";
+import { storedImageKey } from "../media/files";
+import { definePublishable } from "../publishable/resource";
+import { publishableRoutes } from "../publishable/routes";
+
+/** The public team: plain text, a photo in R2 owned by the row. */
+export const team = definePublishable({
+  entity: "person",
+  table: people,
+  schema: personSchema,
+  hiddenInList: ["bio"],
+  list: {
+    query: personListQuery,
+    search: [people.title, people.role, people.slug],
+    filters: (_query: PersonListQuery) => [],
+  },
+  messages: {
+    notFound: "Person not found",
+    slugTaken: "Another person already uses this slug. Choose a different one.",
+  },
+  ownedObject: (row) => storedImageKey(row.photoUrl),
+});
+
+/** /api/admin/people */
+export const peopleRoutes = publishableRoutes(team);

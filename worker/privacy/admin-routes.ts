@@ -1,0 +1,46 @@
+import { Hono } from "hono";
+import { privacyRequestSchema } from "#core/schemas/privacy";
+import { type AdminEnv, requireRecentVerification } from "../auth/require-admin";
+import { getDb } from "../db/client";
+import { commit } from "../events/commit";
+import { requireJson, validate } from "../http/validate";
+import { deleteRecordedObject, recordObjectDeletion } from "../media/object-deletions";
+import { log } from "../lib/log";
+import { erasureCounts, erasureStatements, findHeldData } from "./held-data";
+import { sql } from "drizzle-orm";
+
+/**
+ * /api/admin/privacy: privacy requests under the DPDP Act 2023. The address travels in a POST
+ * body, never in a URL, so it stays out of logs and browser history.
+ */
+export const privacyAdminRoutes = new Hono<AdminEnv>()
+  /** What the site holds about an address. */
+  .post("/search", requireJson, validate("json", privacyRequestSchema), async (c) => {
+    const { resumeKeys: _, ...held } = await findHeldData(getDb(c.env.DB), c.req.valid("json").email);
+    return c.json(held, 200);
+  })
+  /**
+   * Erases it in one step. The audit trail records who erased how many records of each kind, never
+   * the address (a hash of an address is still the address: anyone can hash a guess and compare).
+   */
+  .post("/erase", requireRecentVerification, requireJson, validate("json", privacyRequestSchema), async (c) => {
+    const { email } = c.req.valid("json");
+    const db = getDb(c.env.DB);
+    const held = await findHeldData(db, email);
+    const counts = erasureCounts(held);
+    const adminId = c.get("session").admin.id;
+    const { first, rest, resumeKeys } = erasureStatements(db, email, held);
+    await commit(c, db, {
+      write: first,
+      also: [...resumeKeys.map((key) => recordObjectDeletion(db, key)), ...rest],
+      intent: { type: "privacy.erased", adminId, detail: counts },
+      event: () => ({ type: "privacy.erased", adminId, counts }),
+    });
+    for (const key of resumeKeys) await deleteRecordedObject(c.env.MEDIA, db, key);
+    // The search index keeps deleted words in its segments until they are merged: merge them now,
+    // so the address's words leave the database too. Its rows are gone whatever happens here.
+    await db.run(sql`insert into inquiries_search(inquiries_search) values ('optimize')`).catch((err: unknown) => {
+      log("warn", "search_index_optimize_failed", { message: err instanceof Error ? err.message : String(err) });
+    });
+    return c.json({ erased: counts }, 200);
+  });

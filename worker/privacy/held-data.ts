@@ -1,0 +1,79 @@
+import { count, desc, sql } from "drizzle-orm";
+import type { Database } from "../db/client";
+import { auditLog, inquiries, subscribers } from "../db/schema";
+
+/** An address as it is compared: trimmed, lower-case (visitors type their address either way). */
+export const normalEmail = (email: string) => email.trim().toLowerCase();
+
+const sameEmail = (column: typeof inquiries.email | typeof subscribers.email, email: string) => sql`lower(${column}) = ${normalEmail(email)}`;
+
+/** Audit entries whose detail names the address: the filters of an export searched for it. */
+const auditMentions = (email: string) => sql`instr(lower(${auditLog.detail}), ${normalEmail(email)}) > 0`;
+
+/**
+ * Everything the site holds about one address: its inquiries (contact, enquiries, quotes,
+ * applications) with their résumés and thread (replies and staff notes), its newsletter
+ * subscription, and the audit entries whose detail names it. Compared without regard to case.
+ */
+export async function findHeldData(db: Database, email: string) {
+  const [rows, subscription, [audit]] = await db.batch([
+    db
+      .select({
+        id: inquiries.id,
+        reference: inquiries.reference,
+        type: inquiries.type,
+        name: inquiries.name,
+        service: inquiries.service,
+        createdAt: inquiries.createdAt,
+        resumeKey: inquiries.resumeUrl,
+        // Written out: drizzle leaves columns unqualified in a one-table select, which a subquery would misread.
+        messages: sql<number>`(select count(*) from inquiry_messages m where m.inquiry_id = inquiries.id)`,
+      })
+      .from(inquiries)
+      .where(sameEmail(inquiries.email, email))
+      .orderBy(desc(inquiries.createdAt)),
+    db.select({ createdAt: subscribers.createdAt }).from(subscribers).where(sameEmail(subscribers.email, email)),
+    db.select({ n: count() }).from(auditLog).where(auditMentions(email)),
+  ]);
+  return {
+    inquiries: rows.map(({ resumeKey, ...row }) => ({ ...row, hasResume: resumeKey !== null })),
+    resumeKeys: rows.flatMap((row) => (row.resumeKey ? [row.resumeKey] : [])),
+    subscribedAt: subscription[0]?.createdAt ?? null,
+    auditMentions: audit?.n ?? 0,
+  };
+}
+
+export type HeldData = Awaited<ReturnType<typeof findHeldData>>;
+
+/** How many records of each kind an erasure removes: all the audit trail keeps of it. */
+export function erasureCounts(held: HeldData) {
+  return {
+    inquiries: held.inquiries.length,
+    resumes: held.resumeKeys.length,
+    messages: held.inquiries.reduce((sum, row) => sum + Number(row.messages), 0),
+    subscriptions: held.subscribedAt ? 1 : 0,
+    auditMentions: held.auditMentions,
+  };
+}
+
+/**
+ * The statements of an erasure, for one batch: the inquiries go (their thread by cascade, the
+ * search index by its trigger), the subscription goes, and audit entries that name the address
+ * keep their action with the address replaced. The résumés are recorded for deletion first, in
+ * the same batch, so R2 is emptied even if it fails right after.
+ */
+export function erasureStatements(db: Database, email: string, held: HeldData) {
+  const address = normalEmail(email);
+  return {
+    first: db.delete(inquiries).where(sameEmail(inquiries.email, address)).returning({ id: inquiries.id }),
+    rest: [
+      db.delete(subscribers).where(sameEmail(subscribers.email, address)),
+      // Case-insensitively: JSON text of an export's filters, with the address as the admin typed it.
+      db
+        .update(auditLog)
+        .set({ detail: sql`json_object('erased', 'An address removed on a privacy request')` })
+        .where(auditMentions(address)),
+    ],
+    resumeKeys: held.resumeKeys,
+  };
+}
