@@ -27,13 +27,13 @@ export const FIRST_LOAD_JS_TARGET = 110 * 1024;
 /**
  * What the build check enforces, in gzip bytes. First-load JS is a ratchet above the target: React,
  * react-dom and the router alone are 95.1 KB, the rest of what every page loads first (layout, head
- * and JSON-LD code, icons, the route table: the `site` chunk) 15.0 KB with the entry and runtime, and the
- * heaviest pages (home, services: service cards, testimonials, the six services' copy) bring the
- * largest route to 123.3 KB (docs/performance.md has the gap and what would close it). Lower it as
+ * and JSON-LD code, icons, the route table: the `site` chunk) 13.3 KB with the entry and runtime, and the
+ * heaviest pages (sub-service, search, services, home) bring the largest route to 122.4 KB
+ * (docs/performance.md has the gap and what would close it). Lower it as
  * the routes shrink; never raise it to let a regression through.
  */
 export const BUDGET = {
-  firstLoadJs: 124 * 1024,
+  firstLoadJs: 123 * 1024,
   firstLoadCss: 20 * 1024,
   /** Raw bytes of any one chunk. */
   chunk: 500 * 1024,

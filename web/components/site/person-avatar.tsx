@@ -1,5 +1,5 @@
 import { UserRound } from "lucide-react";
-import { cn } from "@/lib/utils";
+import { clsx } from "clsx";
 
 /** "Ananya Sharma" → "AS". */
 const initialsOf = (name: string) =>
@@ -15,10 +15,11 @@ const initialsOf = (name: string) =>
  * beside it, so a screen reader does not hear it twice.
  */
 export function PersonAvatar({ name, photoUrl, className }: { name: string; photoUrl?: string | null; className?: string }) {
-  const shape = cn("size-12 shrink-0 rounded-full", className);
-  if (photoUrl) return <img src={photoUrl} alt="" width={96} height={96} loading="lazy" decoding="async" className={cn(shape, "object-cover")} />;
+  // `className` replaces the default size and initials' text size rather than competing with them.
+  const shape = clsx("shrink-0 rounded-full", className ?? "size-12 text-base");
+  if (photoUrl) return <img src={photoUrl} alt="" width={96} height={96} loading="lazy" decoding="async" className={clsx(shape, "object-cover")} />;
   return (
-    <span aria-hidden="true" className={cn(shape, "flex items-center justify-center bg-primary text-base font-semibold text-primary-foreground")}>
+    <span aria-hidden="true" className={clsx(shape, "flex items-center justify-center bg-primary font-semibold text-primary-foreground")}>
       {initialsOf(name) || <UserRound className="size-5" />}
     </span>
   );

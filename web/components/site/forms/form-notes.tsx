@@ -2,8 +2,8 @@ import { MessageCircle, Phone } from "lucide-react";
 import { Link } from "react-router-dom";
 import { dataNotice, newsletterNotice, replyPromise } from "#core/content/next-steps";
 import type { PostedForm } from "#core/schemas/posted-form";
-import { cn } from "@/lib/utils";
-import { Button } from "../../ui/button";
+import { clsx } from "clsx";
+import { buttonVariants } from "../../ui/button-variants";
 import { useSiteView } from "@/lib/site-settings";
 
 /*
@@ -44,7 +44,7 @@ function PrivacyNote({ linkClassName }: { linkClassName: string }) {
   return (
     <>
       {dataNotice.text}{" "}
-      <Link to={dataNotice.href} className={cn("underline underline-offset-2", linkClassName)}>
+      <Link to={dataNotice.href} className={clsx("underline underline-offset-2", linkClassName)}>
         {dataNotice.linkText}
       </Link>
       .
@@ -58,19 +58,15 @@ export function ContactOptions({ className }: { className?: string }) {
   const phone = phones[0];
   return (
     <div className={className ?? "flex flex-wrap justify-center gap-3"}>
-      <Button asChild variant="outline">
-        <a href={phone.href}>
-          <Phone aria-hidden="true" />
-          Call {phone.text}
-        </a>
-      </Button>
-      <Button asChild variant="outline">
-        <a href={whatsappUrl} target="_blank" rel="noopener noreferrer">
-          <MessageCircle aria-hidden="true" />
-          WhatsApp us
-          <span className="sr-only"> (opens in a new tab)</span>
-        </a>
-      </Button>
+      <a className={buttonVariants({ variant: "outline" })} href={phone.href}>
+        <Phone aria-hidden="true" />
+        Call {phone.text}
+      </a>
+      <a className={buttonVariants({ variant: "outline" })} href={whatsappUrl} target="_blank" rel="noopener noreferrer">
+        <MessageCircle aria-hidden="true" />
+        WhatsApp us
+        <span className="sr-only"> (opens in a new tab)</span>
+      </a>
     </div>
   );
 }

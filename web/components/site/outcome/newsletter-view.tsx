@@ -1,6 +1,6 @@
 import { Mail } from "lucide-react";
 import { Link } from "react-router-dom";
-import { Button } from "../../ui/button";
+import { buttonVariants } from "../../ui/button-variants";
 import { newsletterNotice } from "../forms/form-notes";
 
 export interface NewsletterPage {
@@ -49,14 +49,14 @@ export function NewsletterView({ page }: { page: NewsletterPage }) {
         {page.button ? (
           // No action: the form posts to this very URL, token included; no script is needed.
           <form method="post" className="mt-6">
-            <Button type="submit" size="lg">
+            <button type="submit" className={buttonVariants({ size: "lg" })}>
               {page.button}
-            </Button>
+            </button>
           </form>
         ) : (
-          <Button asChild variant="link" className="mt-6">
-            <Link to="/blog">Go to the blog</Link>
-          </Button>
+          <Link className={buttonVariants({ variant: "link", className: "mt-6" })} to="/blog">
+            Go to the blog
+          </Link>
         )}
       </div>
     </section>

@@ -2,7 +2,7 @@ import { CheckCircle2 } from "lucide-react";
 import { Link, useSearchParams } from "react-router-dom";
 import { applicationFormCopy } from "#core/content/careers";
 import { isPostedFormKind, type PostedFormKind, referenceParam } from "#core/schemas/posted-form";
-import { Button } from "../../ui/button";
+import { buttonVariants } from "../../ui/button-variants";
 import { ContactOptions, replyPromise } from "../forms/form-notes";
 
 interface Outcome {
@@ -76,9 +76,9 @@ export function ThankYouView() {
           <p className="text-sm text-muted-foreground">Need to talk sooner?</p>
           <ContactOptions />
         </div>
-        <Button asChild variant="link" className="mt-6">
-          <Link to={outcome.back.to}>{outcome.back.label}</Link>
-        </Button>
+        <Link className={buttonVariants({ variant: "link", className: "mt-6" })} to={outcome.back.to}>
+          {outcome.back.label}
+        </Link>
       </div>
     </section>
   );
