@@ -42,6 +42,8 @@ const EXAMPLE_URL: Record<string, string | null> = {
   "web/routes/site/career-opening.tsx": null,
   "web/routes/site/privacy-policy.tsx": "/privacy-policy",
   "web/routes/site/document.tsx": "/resources/startup-funding-checklist",
+  "web/routes/site/search.tsx": "/search?q=gst",
+  "web/routes/site/form-outcome.tsx": "/thank-you?form=contact",
 };
 
 const kb = (bytes: number) => (bytes / 1024).toFixed(1);

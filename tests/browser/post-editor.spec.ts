@@ -20,14 +20,22 @@ async function htmlSource(page: Page) {
 }
 
 /**
- * Selects `text`, just typed before the cursor. It waits for the editor to show the typed text
- * first, and checks the selection after: the editor applies typing a moment after the key events,
- * so selecting at once could start one character short.
+ * Selects `text`, just typed before the cursor. The browser moves the selection on Shift+ArrowLeft
+ * and the editor learns of it a moment later (selectionchange), so this waits until the editor's
+ * own selection (TipTap puts the editor on its element as `editor`) holds exactly `text`: a toolbar
+ * action taken sooner would act on a selection one character short.
  */
 async function selectBack(page: Page, text: string) {
   await expect(editorOf(page)).toContainText(text);
   for (let i = 0; i < text.length; i++) await page.keyboard.press("Shift+ArrowLeft");
-  await expect.poll(() => page.evaluate(() => window.getSelection()?.toString())).toBe(text);
+  await expect
+    .poll(() =>
+      editorOf(page).evaluate((element) => {
+        const { state } = (element as HTMLElement & { editor: { state: { selection: { from: number; to: number }; doc: { textBetween(from: number, to: number): string } } } }).editor;
+        return state.doc.textBetween(state.selection.from, state.selection.to);
+      }),
+    )
+    .toBe(text);
 }
 
 /** Selects `text`, just typed before the cursor, and links it through the toolbar's dialog. */
