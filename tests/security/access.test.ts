@@ -6,21 +6,9 @@ import { env } from "cloudflare:test";
 import { beforeAll, describe, expect, it } from "vitest";
 import { ADMIN, call, createAs, signIn } from "../../worker/testing/admin-helpers";
 import { postJson } from "../../worker/testing/helpers";
+import { PUBLIC_ADMIN_ROUTES } from "../../worker/testing/public-admin-routes";
 import { apiRoutes, concrete, render } from "./support";
 
-/** The admin API routes a visitor without a session may call: sign-in, an invitation and a password reset, whose tokens are the credential. */
-const PUBLIC_ADMIN_ROUTES = new Set([
-  "POST /api/admin/login",
-  "POST /api/admin/login/code",
-  "POST /api/admin/passkeys/sign-in/options",
-  "POST /api/admin/passkeys/sign-in/verify",
-  "POST /api/admin/invitations/open",
-  "POST /api/admin/invitations/accept",
-  "GET /api/admin/password-reset",
-  "POST /api/admin/password-reset",
-  "POST /api/admin/password-reset/check",
-  "POST /api/admin/password-reset/complete",
-]);
 const adminRoutes = apiRoutes().filter((r) => r.path.startsWith("/api/admin/") && !PUBLIC_ADMIN_ROUTES.has(`${r.method} ${r.path}`));
 const SESSION_ENDED = { error: "Your session has ended. Please sign in again." };
 

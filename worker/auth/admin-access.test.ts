@@ -1,27 +1,13 @@
 import { describe, expect, it } from "vitest";
 import { app } from "../app";
 import { call, signIn } from "../testing/admin-helpers";
+import { PUBLIC_ADMIN_ROUTES } from "../testing/public-admin-routes";
 
 /** Every concrete admin API route the app has registered, read from Hono itself. */
 const adminRoutes = app.routes
   .filter((r) => r.path.startsWith("/api/admin/") && !r.path.endsWith("*") && r.method !== "ALL")
   .map((r) => ({ method: r.method, path: r.path.replace(/:\w+/g, "1") }));
 const uniqueAdminRoutes = [...new Map(adminRoutes.map((r) => [`${r.method} ${r.path}`, r])).values()];
-// The sign-in steps (the password, its code, and a passkey: its challenge and the answer), an
-// invitation link and a password reset, whose tokens are the credential (staff.test.ts and
-// password-reset.test.ts cover them).
-const PUBLIC = new Set([
-  "POST /api/admin/login",
-  "POST /api/admin/login/code",
-  "POST /api/admin/passkeys/sign-in/options",
-  "POST /api/admin/passkeys/sign-in/verify",
-  "POST /api/admin/invitations/open",
-  "POST /api/admin/invitations/accept",
-  "GET /api/admin/password-reset",
-  "POST /api/admin/password-reset",
-  "POST /api/admin/password-reset/check",
-  "POST /api/admin/password-reset/complete",
-]);
 
 describe("every /api/admin route without a session", () => {
   it("covers the routes the admin depends on", () => {
@@ -39,7 +25,7 @@ describe("every /api/admin route without a session", () => {
     }
   });
 
-  it.each(uniqueAdminRoutes.filter((r) => !PUBLIC.has(`${r.method} ${r.path}`)))(
+  it.each(uniqueAdminRoutes.filter((r) => !PUBLIC_ADMIN_ROUTES.has(`${r.method} ${r.path}`)))(
     "$method $path answers 401 JSON",
     async ({ method, path }) => {
       const res = await call(path, { method, json: method === "GET" ? undefined : {} });
