@@ -79,6 +79,9 @@ test("the subscribers screen lists a sign-up with its page, finds it and removes
   await expect(page.getByRole("link", { name: "View Subscribers" })).toHaveAttribute("href", "/admin/subscribers");
   await page.getByRole("navigation", { name: "Admin" }).getByRole("link", { name: "Subscribers" }).click();
   await page.getByLabel("Search subscribers").fill(email);
+  // The search reaches the URL after a pause; until then an unfiltered list that happens to hold
+  // only this sign-up would look the same, and removing it would end the search unapplied.
+  await expect(page).toHaveURL(new RegExp(`q=${encodeURIComponent(email).replace(/\./g, "\\.")}`));
   const row = page.getByRole("row", { name: new RegExp(email.replace(/\./g, "\\.")) });
   await expect(row).toContainText("/blog");
   await expect(page.getByText("Showing 1–1 of 1 subscribers")).toBeVisible();
