@@ -19,8 +19,10 @@ function assetHeaders(): Plugin {
   };
 }
 
-/** Modules every public page loads first, the entry's own (index.html, web/main.tsx) aside. */
-const shared = (id: string) => !/[\\/](index\.html|main\.tsx)$/.test(id);
+/** Modules every public page loads first, the entries' own (index.html's web/boot.ts, web/main.tsx) aside. */
+// The stylesheet's module stays with web/boot.ts, which links it: in `site` it would make the page's
+// first script import the whole app.
+const shared = (id: string) => !/([\\/](index\.html|boot\.ts|main\.tsx)|\.css)$/.test(id);
 
 /** A module of the admin's screens, and the file name its chunk gets. */
 const ADMIN_MODULE = /[\\/]web[\\/]routes[\\/]admin[\\/]/;
@@ -50,6 +52,9 @@ export default defineConfig({
     client: {
       build: {
         rolldownOptions: {
+          // The page's script (web/boot.ts) starts the app (web/main.tsx) after the first paint. The
+          // app is an entry too, so what it imports statically is "$initial" for the `site` group.
+          input: { index: "index.html", main: "web/main.tsx" },
           output: {
             chunkFileNames: (chunk) =>
               chunk.facadeModuleId && ADMIN_MODULE.test(chunk.facadeModuleId) ? "static/admin-[name]-[hash].js" : "static/[name]-[hash].js",
@@ -57,6 +62,9 @@ export default defineConfig({
               groups: [
                 // React and the router: on every page, and the chunk that changes least between deploys.
                 { name: "framework", test: /node_modules[\\/](react|react-dom|scheduler|react-router|react-router-dom)[\\/]/ },
+                // Vite's preload helper, which web/boot.ts needs too: inside `site` it would make the
+                // page's first script import the whole app before the first paint.
+                { name: "preload-helper", test: /vite\/preload-helper/, priority: 1 },
                 // The rest of what every page loads first (layout, head, primitives, icons): one
                 // chunk, not a score of tiny ones each with its own request and import preamble.
                 { name: "site", tags: ["$initial"], test: shared },

@@ -1,7 +1,8 @@
 /**
  * What each public route loads first, computed from the client build's Vite manifest
- * (dist/client/.vite/manifest.json), not from a browser: the entry chunk and every chunk it imports
- * statically, plus the route's lazy module and its static imports. Chunks a page imports
+ * (dist/client/.vite/manifest.json), not from a browser: the entry chunks (the page's script,
+ * web/boot.ts, and the app it starts after the first paint, web/main.tsx) and every chunk they
+ * import statically, plus the route's lazy module and its static imports. Chunks a page imports
  * dynamically later (a form's code, the toaster) are not first-load.
  */
 import { readFileSync } from "node:fs";
@@ -26,14 +27,14 @@ export const FIRST_LOAD_JS_TARGET = 110 * 1024;
 
 /**
  * What the build check enforces, in gzip bytes. First-load JS is a ratchet above the target: React,
- * react-dom and the router alone are 95.1 KB, the rest of what every page loads first (layout, head
- * and JSON-LD code, icons, the route table: the `site` chunk) 13.3 KB with the entry and runtime, and the
- * heaviest pages (sub-service, search, services, home) bring the largest route to 122.4 KB
- * (docs/performance.md has the gap and what would close it). Lower it as
+ * react-dom and the router alone are 95.3 KB, the rest of what every page loads first (layout, head
+ * code, icons, the route table: the `site` chunk, with the entries, the preload helper and the
+ * runtime) about 13 KB, and the heaviest pages (sub-service, search, services, home) bring the
+ * largest route to 121.8 KB (docs/performance.md has the gap and what would close it). Lower it as
  * the routes shrink; never raise it to let a regression through.
  */
 export const BUDGET = {
-  firstLoadJs: 123 * 1024,
+  firstLoadJs: 122 * 1024,
   firstLoadCss: 20 * 1024,
   /** Raw bytes of any one chunk. */
   chunk: 500 * 1024,
@@ -62,23 +63,26 @@ function staticClosure(manifest: Manifest, key: string, seen = new Set<string>()
   return seen;
 }
 
-export function entryKey(manifest: Manifest): string {
-  const entries = Object.entries(manifest).filter(([, chunk]) => chunk.isEntry);
-  if (entries.length !== 1) throw new Error(`expected one entry chunk in the manifest, found ${entries.length}`);
-  return entries[0][0];
+/** The manifest keys of the entry chunks, each with what it imports statically. */
+function entryClosure(manifest: Manifest): Set<string> {
+  const entries = Object.keys(manifest).filter((key) => manifest[key].isEntry);
+  if (entries.length === 0) throw new Error("no entry chunk in the manifest");
+  const seen = new Set<string>();
+  for (const entry of entries) staticClosure(manifest, entry, seen);
+  return seen;
 }
 
-/** The public route modules the entry loads lazily (the route table may sit in a chunk the entry imports). */
+/** The public route modules the entries load lazily (the route table may sit in a chunk they import). */
 export function publicRouteModules(manifest: Manifest): string[] {
-  const lazy = [...staticClosure(manifest, entryKey(manifest))].flatMap((key) => manifest[key].dynamicImports ?? []);
+  const lazy = [...entryClosure(manifest)].flatMap((key) => manifest[key].dynamicImports ?? []);
   return [...new Set(lazy)].filter((key) => PUBLIC_ROUTE_MODULE.test(key));
 }
 
 /** First-load weight of every public route module, with `size(file)` giving a file's gzip bytes. */
 export function publicRouteWeights(manifest: Manifest, size: (file: string) => number): RouteWeight[] {
-  const entry = entryKey(manifest);
+  const entries = entryClosure(manifest);
   return publicRouteModules(manifest).map((module) => {
-    const keys = new Set([...staticClosure(manifest, entry), ...staticClosure(manifest, module)]);
+    const keys = new Set([...entries, ...staticClosure(manifest, module)]);
     const chunks = [...keys].map((key) => manifest[key]);
     const jsFiles = chunks.map((chunk) => chunk.file);
     const cssFiles = [...new Set(chunks.flatMap((chunk) => chunk.css ?? []))];

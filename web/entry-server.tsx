@@ -9,6 +9,7 @@ import {
 import type { PostedForm } from "#core/schemas/posted-form";
 import type { LoaderContext } from "./lib/api-client";
 import { type Head, headHtml, headTags, NOT_FOUND_HEAD, resolveHead, type RouteHandle } from "./lib/head";
+import { structuredDataHtml } from "./lib/structured-data";
 import { hydrationDataHtml } from "./lib/hydration-data";
 import { routes } from "./routes";
 
@@ -84,9 +85,10 @@ export async function renderApp(request: Request, options: RenderOptions): Promi
     { onError: options.onError, progressiveChunkSize: Number.POSITIVE_INFINITY },
   );
   await stream.allReady;
+  const head = headOf(context, status);
   return {
     status,
-    headHtml: headHtml(headTags(headOf(context, status), options.origin, new URL(request.url).pathname)),
+    headHtml: `${headHtml(headTags(head, options.origin, new URL(request.url).pathname))}\n    ${structuredDataHtml(head, options.origin)}`,
     appHtml: await new Response(stream).text(),
     dataHtml: hydrationDataHtml(context),
   };

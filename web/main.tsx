@@ -1,5 +1,4 @@
-import "./styles.css";
-import { type ReactNode, StrictMode, useEffect } from "react";
+import { type ReactNode, StrictMode, startTransition, useEffect } from "react";
 import { createRoot, hydrateRoot } from "react-dom/client";
 import { createBrowserRouter, matchRoutes, type RouteObject, RouterProvider } from "react-router-dom";
 import { HYDRATION_DATA_ID } from "./lib/hydration-data";
@@ -60,5 +59,7 @@ const app = (
   </StrictMode>
 );
 
-if (serverRendered) hydrateRoot(container, app);
+// As a transition, hydration yields to the browser every few milliseconds instead of holding the
+// main thread for the whole page: the page stays responsive to a tap while React takes it over.
+if (serverRendered) startTransition(() => void hydrateRoot(container, app));
 else createRoot(container).render(app);

@@ -11,19 +11,21 @@ const CLIENT_DIR = "dist/client";
 
 describe("the budget check", () => {
   const manifest: Manifest = {
-    "index.html": { file: "static/entry.js", isEntry: true, imports: ["_react.js"], dynamicImports: ["web/routes/site/home.tsx", "web/routes/admin/root.tsx"], css: ["static/site.css"] },
+    // The page's script, which starts the app after the first paint, and the app.
+    "index.html": { file: "static/boot.js", isEntry: true, dynamicImports: ["web/main.tsx"], css: ["static/site.css"] },
+    "web/main.tsx": { file: "static/entry.js", isEntry: true, imports: ["_react.js"], dynamicImports: ["web/routes/site/home.tsx", "web/routes/admin/root.tsx"] },
     "_react.js": { file: "static/react.js" },
     "web/routes/site/home.tsx": { file: "static/home.js", isDynamicEntry: true, imports: ["_react.js", "_shared.js"] },
     "_shared.js": { file: "static/shared.js" },
     "web/routes/admin/root.tsx": { file: "static/admin.js", isDynamicEntry: true, imports: ["_react.js"] },
   };
-  const sizes: Record<string, number> = { "static/entry.js": 10_000, "static/react.js": 60_000, "static/home.js": 5_000, "static/shared.js": 2_000, "static/admin.js": 400_000, "static/site.css": 9_000 };
+  const sizes: Record<string, number> = { "static/boot.js": 1_000, "static/entry.js": 10_000, "static/react.js": 60_000, "static/home.js": 5_000, "static/shared.js": 2_000, "static/admin.js": 400_000, "static/site.css": 9_000 };
   const size = (file: string) => sizes[file];
 
-  it("counts the entry, the route module and their static imports once each, and no other route", () => {
+  it("counts the entries, the route module and their static imports once each, and no other route", () => {
     const [home] = publicRouteWeights(manifest, size);
     assert.equal(home.module, "web/routes/site/home.tsx");
-    assert.equal(home.js, 77_000);
+    assert.equal(home.js, 78_000);
     assert.equal(home.css, 9_000);
     assert.deepEqual(home.adminModules, []);
   });

@@ -2,21 +2,22 @@ import { useEffect } from "react";
 import { useLocation, useMatches } from "react-router-dom";
 import { applyHead, documentOrigin, headTags, resolveHead } from "../lib/head";
 
+/** The address the server rendered, whose JSON-LD the server wrote (the browser builds none). */
+const serverPath = typeof window === "undefined" ? "" : window.location.pathname;
+
 /**
  * Keeps <head> in step with client-side navigation, from the same route heads and tags the worker
- * renders on the server; on the client-rendered admin it sets them in the first place.
+ * renders on the server; on the client-rendered admin it sets them in the first place. The JSON-LD
+ * describes the page the server sent: once the visitor moves on, it is removed rather than left
+ * describing another page (crawlers read each address's own HTML).
  */
 export function DocumentHead() {
   const head = resolveHead(useMatches());
   const { pathname } = useLocation();
-  const { title, description, type, image, feed, structuredData, site } = head;
-  // The data is rebuilt on every render: compare it as text, not by identity.
-  const at = (path: string) => documentOrigin(document) + path;
-  const dataKey = typeof document === "undefined" || !structuredData ? "" : JSON.stringify(structuredData(at));
+  const { title, description, type, image, feed, site, canonicalPath } = head;
   useEffect(() => {
-    applyHead(document, headTags({ title, description, type, image, feed, structuredData, site }, documentOrigin(document), pathname));
-    // structuredData is the same data while dataKey is: listing it would rerun this on every render.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [title, description, type, image, feed, dataKey, site, pathname]);
+    applyHead(document, headTags({ title, description, type, image, feed, site, canonicalPath }, documentOrigin(document), pathname));
+    if (pathname !== serverPath) document.head.querySelector('script[type="application/ld+json"]')?.remove();
+  }, [title, description, type, image, feed, site, canonicalPath, pathname]);
   return null;
 }

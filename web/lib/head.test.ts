@@ -3,6 +3,7 @@ import { site } from "#core/content/site";
 import { defaultSiteSettings } from "#core/content/site-defaults";
 import { siteView } from "#core/format/site-settings";
 import { documentOrigin, headHtml, headTags, NOT_FOUND_HEAD, resolveHead, SITE_HEAD } from "./head";
+import { structuredDataHtml } from "./structured-data";
 
 const origin = "https://example.in";
 const pathname = "/blog/gst-basics";
@@ -10,7 +11,7 @@ const pathname = "/blog/gst-basics";
 describe("headTags", () => {
   it("gives every page its title, description, canonical and social tags from one head", () => {
     const html = headHtml(headTags({ title: "GST basics | Vriddhi", description: "What to file & when" }, origin, pathname));
-    expect(html.split("\n    ").slice(0, -1)).toEqual([
+    expect(html.split("\n    ")).toEqual([
       "<title>GST basics | Vriddhi</title>",
       '<meta name="description" content="What to file &amp; when" />',
       '<link rel="canonical" href="https://example.in/blog/gst-basics" />',
@@ -50,23 +51,27 @@ describe("headTags", () => {
 
 describe("structured data and feed", () => {
   it("puts the firm's ProfessionalService on every page, before the page's own, on the site's origin", () => {
-    const tags = headTags(
-      { title: "t", description: "d", structuredData: (at) => [{ "@type": "Thing", url: at("/x") }], site: siteView(defaultSiteSettings, site.legalName) },
+    const html = structuredDataHtml(
+      { title: "t", description: "d", structuredData: [{ type: "BreadcrumbList", trail: [{ name: "X", path: "/x" }] }], site: siteView(defaultSiteSettings, site.legalName) },
       origin,
-      pathname,
     );
-    const jsonld = tags.find((t) => t.tag === "jsonld");
-    const data = JSON.parse(jsonld && jsonld.tag === "jsonld" ? jsonld.json : "[]") as Record<string, unknown>[];
-    expect(data.map((d) => d["@type"])).toEqual(["ProfessionalService", "Thing"]);
+    const json = /^<script type="application\/ld\+json">(.*)<\/script>$/.exec(html)?.[1];
+    const data = JSON.parse(json ?? "[]") as Record<string, unknown>[];
+    expect(data.map((d) => d["@type"])).toEqual(["ProfessionalService", "BreadcrumbList"]);
     expect(data[0].url).toBe("https://example.in/");
     expect(data[0]).toMatchObject({ telephone: "+91 755 400 1234", email: "info@vriddhisolutions.in" });
-    expect(data[1].url).toBe("https://example.in/x");
+    expect(data[1]).toMatchObject({ itemListElement: [{ item: "https://example.in/x" }] });
   });
 
   it("cannot be closed early by text in the data", () => {
-    const html = headHtml(headTags({ title: "t", description: "d", structuredData: () => [{ name: "</script><script>alert(1)</script>" }] }, origin, pathname));
+    const html = structuredDataHtml({ title: "t", description: "d", structuredData: [{ type: "FAQPage", faqs: [{ question: "</script><script>alert(1)</script>", answer: "a" }] }] }, origin);
     expect(html.match(/<\/script>/g)).toHaveLength(1);
     expect(html).toContain("\\u003c/script>");
+  });
+
+  it("is the server's alone: the tags the browser applies on navigation carry none", () => {
+    const tags = headTags({ title: "t", description: "d", structuredData: [{ type: "FAQPage", faqs: [{ question: "q", answer: "a" }] }] }, origin, pathname);
+    expect(headHtml(tags)).not.toContain("ld+json");
   });
 
   it("names the feed on blog pages only", () => {

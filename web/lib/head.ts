@@ -2,12 +2,14 @@ import type { Params } from "react-router-dom";
 import { pageTitle, site } from "#core/content/site";
 import type { SiteView } from "#core/format/site-settings";
 import { siteViewOf } from "./site-settings";
-import { type At, type JsonLd, jsonForScript, professionalService } from "./structured-data";
+import type { PageFacts } from "./structured-data";
 
 /**
  * What a page puts in <head>, declared by its route's `handle.head`. The worker writes it into the
  * server-rendered HTML (headHtml) and the browser keeps it in step on navigation (applyHead): both
- * from the same headTags, so a page's tags cannot differ between the two.
+ * from the same headTags, so a page's tags cannot differ between the two. The JSON-LD is the
+ * server's alone (structuredDataHtml): crawlers read it from the HTML of each address, and its code
+ * stays off every page's first load.
  */
 export interface Head {
   title: string;
@@ -16,8 +18,8 @@ export interface Head {
   type?: "website" | "article";
   /** The social preview image, a site path or an absolute URL; the site's default when absent. */
   image?: string;
-  /** The page's own schema.org data; the firm's ProfessionalService is added on every page. */
-  structuredData?: (at: At) => JsonLd[];
+  /** The page's own schema.org data, written by the server; the firm's ProfessionalService is added on every page. */
+  structuredData?: PageFacts[];
   /** The page belongs to the blog: its head names the RSS feed. */
   feed?: boolean;
   /** The page's largest image (its LCP element), preloaded: one per page at most. */
@@ -88,7 +90,6 @@ export type HeadTag =
   | { tag: "meta"; attribute: "name" | "property"; key: string; content: string }
   | { tag: "link"; rel: string; href: string }
   | { tag: "feed"; title: string; href: string }
-  | { tag: "jsonld"; json: string }
   | { tag: "preload"; srcset: string; sizes: string; type: string };
 
 export const FEED_PATH = "/blog/rss.xml";
@@ -101,8 +102,6 @@ export function headTags(head: Head, origin: string, pathname: string): HeadTag[
   const image = new URL(head.image ?? DEFAULT_IMAGE, origin).href;
   const name = (key: string, content: string): HeadTag => ({ tag: "meta", attribute: "name", key, content });
   const property = (key: string, content: string): HeadTag => ({ tag: "meta", attribute: "property", key, content });
-  const at: At = (path) => origin + path;
-  const structuredData = [...(head.site ? [professionalService(at, head.site)] : []), ...(head.structuredData?.(at) ?? [])];
   return [
     { tag: "title", text: head.title },
     name("description", head.description),
@@ -116,7 +115,6 @@ export function headTags(head: Head, origin: string, pathname: string): HeadTag[
     name("twitter:card", "summary_large_image"),
     ...(head.feed ? [{ tag: "feed", title: FEED_TITLE, href: origin + FEED_PATH } as const] : []),
     ...(head.preloadImage ? [{ tag: "preload", ...head.preloadImage } as const] : []),
-    { tag: "jsonld", json: jsonForScript(structuredData) },
   ];
 }
 
@@ -133,15 +131,12 @@ export function headHtml(tags: HeadTag[]): string {
         return `<link rel="preload" as="image" type="${t.type}" imagesrcset="${escapeHtml(t.srcset)}" imagesizes="${escapeHtml(t.sizes)}" fetchpriority="high" />`;
       }
       if (t.tag === "feed") return `<link rel="alternate" type="application/rss+xml" title="${escapeHtml(t.title)}" href="${escapeHtml(t.href)}" />`;
-      // A data block, never executed, so the CSP's script-src does not apply to it.
-      if (t.tag === "jsonld") return `<script type="application/ld+json">${t.json}</script>`;
       return `<link rel="${t.rel}" href="${escapeHtml(t.href)}" />`;
     })
     .join("\n    ");
 }
 
 const FEED_SELECTOR = 'link[rel="alternate"][type="application/rss+xml"]';
-const JSONLD_SELECTOR = 'script[type="application/ld+json"]';
 
 /** Adds the element `selector` finds if it is missing, and returns it. */
 function ensure(doc: Document, selector: string, create: () => Element): Element {
@@ -167,11 +162,6 @@ export function applyHead(doc: Document, tags: HeadTag[]): void {
       const link = ensure(doc, FEED_SELECTOR, () => Object.assign(doc.createElement("link"), { rel: "alternate", type: "application/rss+xml" }));
       link.setAttribute("title", t.title);
       link.setAttribute("href", t.href);
-      continue;
-    }
-    if (t.tag === "jsonld") {
-      const script = ensure(doc, JSONLD_SELECTOR, () => Object.assign(doc.createElement("script"), { type: "application/ld+json" }));
-      script.textContent = t.json;
       continue;
     }
     const selector = t.tag === "meta" ? `meta[${t.attribute}="${t.key}"]` : `link[rel="${t.rel}"]`;

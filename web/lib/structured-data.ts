@@ -1,9 +1,12 @@
 import { site } from "#core/content/site";
 import type { Faq } from "#core/content/types";
 import type { SiteView } from "#core/format/site-settings";
+import type { Head } from "./head";
 
 /**
- * schema.org JSON-LD built from the same typed content the pages render. Every builder takes `at`,
+ * schema.org JSON-LD built from the same typed content the pages render, written by the server
+ * only (web/entry-server.tsx): the browser neither builds nor updates it, so its code is on no
+ * page's first load. Routes declare their part as PageFacts. Every builder takes `at`,
  * which turns a site path into an absolute URL on the site's origin (SITE_URL), so the data never
  * names the host a request claimed.
  */
@@ -57,7 +60,14 @@ export function breadcrumbList(at: At, trail: Crumb[]): JsonLd {
   };
 }
 
-export function serviceOffer(at: At, service: { name: string; description: string; path: string; category?: string }): JsonLd {
+export interface ServiceFacts {
+  name: string;
+  description: string;
+  path: string;
+  category?: string;
+}
+
+export function serviceOffer(at: At, service: ServiceFacts): JsonLd {
   return {
     "@context": CONTEXT,
     "@type": "Service",
@@ -206,4 +216,42 @@ const escapeText = (s: string) => s.replace(/&/g, "&amp;").replace(/</g, "&lt;")
  */
 export function jsonForScript(value: unknown): string {
   return JSON.stringify(value).replace(/</g, "\\u003c").replace(/\u2028/g, "\\u2028").replace(/\u2029/g, "\\u2029");
+}
+
+/**
+ * What a page says about itself in schema.org terms, as plain data in its route's head. The
+ * server turns it into JSON-LD (structuredDataHtml); the route modules import only this type, so
+ * no builder reaches the browser.
+ */
+export type PageFacts =
+  | { type: "Service"; service: ServiceFacts }
+  | { type: "BreadcrumbList"; trail: Crumb[] }
+  | { type: "FAQPage"; faqs: readonly Faq[] }
+  | { type: "BlogPosting"; post: PostFacts; fallbackImage: string; person?: AuthorFacts | null }
+  | { type: "JobPosting"; job: JobFacts; region: string };
+
+function jsonLdOf(at: At, facts: PageFacts): JsonLd {
+  switch (facts.type) {
+    case "Service":
+      return serviceOffer(at, facts.service);
+    case "BreadcrumbList":
+      return breadcrumbList(at, facts.trail);
+    case "FAQPage":
+      return faqPage(facts.faqs);
+    case "BlogPosting":
+      return blogPosting(at, facts.post, facts.fallbackImage, facts.person);
+    case "JobPosting":
+      return jobPosting(at, facts.job, facts.region);
+  }
+}
+
+/**
+ * The page's JSON-LD as the server writes it into <head>: the firm's ProfessionalService (on every
+ * public page, which all carry the site settings) first, then the page's own data, on the site's
+ * origin. A data block, never executed, so the CSP's script-src does not apply to it.
+ */
+export function structuredDataHtml(head: Head, origin: string): string {
+  const at: At = (path) => origin + path;
+  const data = [...(head.site ? [professionalService(at, head.site)] : []), ...(head.structuredData ?? []).map((facts) => jsonLdOf(at, facts))];
+  return `<script type="application/ld+json">${jsonForScript(data)}</script>`;
 }

@@ -7,7 +7,6 @@ import { RelatedPosts } from "../../components/site/blog/related-posts";
 import { apiFor } from "../../lib/api-client";
 import { pageTitle } from "#core/content/site";
 import { BLOG_DESCRIPTION, POST_FALLBACK_IMAGE } from "#core/content/blog";
-import { breadcrumbList, blogPosting } from "../../lib/structured-data";
 import { lcpPreload } from "../../lib/responsive-image";
 import { routeHandle } from "./route-handle";
 
@@ -48,13 +47,16 @@ export const handle = routeHandle({
       image: post.imageUrl ?? POST_FALLBACK_IMAGE,
       feed: true,
       preloadImage: lcpPreload(post.imageUrl ?? POST_FALLBACK_IMAGE, ARTICLE_HERO_SIZES),
-      structuredData: (at) => [
-        blogPosting(at, post, POST_FALLBACK_IMAGE, article.author),
-        breadcrumbList(at, [
-          { name: "Home", path: "/" },
-          { name: "Blog", path: "/blog" },
-          { name: post.title, path },
-        ]),
+      structuredData: [
+        { type: "BlogPosting", post, fallbackImage: POST_FALLBACK_IMAGE, person: article.author },
+        {
+          type: "BreadcrumbList",
+          trail: [
+            { name: "Home", path: "/" },
+            { name: "Blog", path: "/blog" },
+            { name: post.title, path },
+          ],
+        },
       ],
     };
   },

@@ -11,7 +11,6 @@ import { careersDescription, jobPageCopy as copy } from "#core/content/careers";
 import { apiFor } from "../../lib/api-client";
 import { pageTitle } from "#core/content/site";
 import { summarize } from "../../lib/head";
-import { breadcrumbList, jobPosting } from "../../lib/structured-data";
 import { RouteError } from "./route-error";
 import { heroWhenLoaded, routeHandle } from "./route-handle";
 
@@ -79,13 +78,16 @@ export const handle = routeHandle({
     return {
       title: pageTitle(job.title),
       description: summarize(text),
-      structuredData: (at) => [
-        ...(site ? [jobPosting(at, job, site.address.state)] : []),
-        breadcrumbList(at, [
-          { name: "Home", path: "/" },
-          { name: "Careers", path: "/careers" },
-          { name: job.title, path },
-        ]),
+      structuredData: [
+        ...(site ? [{ type: "JobPosting", job, region: site.address.state } as const] : []),
+        {
+          type: "BreadcrumbList",
+          trail: [
+            { name: "Home", path: "/" },
+            { name: "Careers", path: "/careers" },
+            { name: job.title, path },
+          ],
+        },
       ],
     };
   },

@@ -14,7 +14,6 @@ import { getService } from "#core/content/services";
 import { serviceProcess, serviceDetailCopy as copy } from "#core/content/sub-service-page";
 import { pageTitle } from "#core/content/site";
 import { NOT_FOUND_HEAD } from "../../lib/head";
-import { breadcrumbList, serviceOffer } from "../../lib/structured-data";
 import { RouteError } from "./route-error";
 import { heroWhenLoaded, routeHandle, serviceOgImage } from "./route-handle";
 
@@ -128,13 +127,16 @@ export const handle = routeHandle({
       title: pageTitle(service.title),
       description: service.shortDescription,
       image: serviceOgImage(service.id),
-      structuredData: (at) => [
-        serviceOffer(at, { name: service.title, description: service.description, path }),
-        breadcrumbList(at, [
-          { name: "Home", path: "/" },
-          { name: "Services", path: "/services" },
-          { name: service.title, path },
-        ]),
+      structuredData: [
+        { type: "Service", service: { name: service.title, description: service.description, path } },
+        {
+          type: "BreadcrumbList",
+          trail: [
+            { name: "Home", path: "/" },
+            { name: "Services", path: "/services" },
+            { name: service.title, path },
+          ],
+        },
       ],
     };
   },

@@ -9,7 +9,6 @@ import { themes } from "#core/content/themes";
 import type { RouteObject } from "react-router-dom";
 import type { ServiceId } from "#core/taxonomies/services";
 import { pageTitle } from "#core/content/site";
-import { breadcrumbList, serviceOffer } from "../../lib/structured-data";
 import { FULL_WIDTH, lcpPreload } from "../../lib/responsive-image";
 import { routeHandle, serviceOgImage } from "./route-handle";
 
@@ -90,13 +89,16 @@ export function landingRoute(serviceId: ServiceId): Pick<RouteObject, "Component
         description: service.shortDescription,
         image: serviceOgImage(service.id),
         preloadImage: lcpPreload(themes[serviceId].backgroundImage, FULL_WIDTH),
-        structuredData: (at) => [
-          serviceOffer(at, { name: service.title, description: service.description, path: servicePath }),
-          breadcrumbList(at, [
-            { name: "Home", path: "/" },
-            { name: "Services", path: "/services" },
-            { name: service.title, path: servicePath },
-          ]),
+        structuredData: [
+          { type: "Service", service: { name: service.title, description: service.description, path: servicePath } },
+          {
+            type: "BreadcrumbList",
+            trail: [
+              { name: "Home", path: "/" },
+              { name: "Services", path: "/services" },
+              { name: service.title, path: servicePath },
+            ],
+          },
         ],
       }),
     }),

@@ -11,7 +11,6 @@ import { services } from "#core/content/services";
 import { approach, faqs, industries, servicesPageCopy as copy } from "#core/content/services-page";
 import { testimonials } from "#core/content/testimonials";
 import { pageTitle } from "#core/content/site";
-import { faqPage } from "../../lib/structured-data";
 import { routeHandle } from "./route-handle";
 
 export function ServicesPage() {
@@ -66,6 +65,6 @@ export const handle = routeHandle({
     title: pageTitle("Our Services"),
     description:
       "Startup and MSME consulting, business, financial, legal and tax consultancy, corporate training and incubation support from Vriddhi Business Solutions.",
-    structuredData: () => [faqPage(faqs)],
+    structuredData: [{ type: "FAQPage", faqs }],
   }),
 });

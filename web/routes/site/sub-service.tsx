@@ -17,7 +17,6 @@ import { subServiceBenefits, subServiceCopy as copy, subServiceProcess, whyChoos
 import { pageTitle } from "#core/content/site";
 import { apiFor } from "../../lib/api-client";
 import { NOT_FOUND_HEAD, summarize } from "../../lib/head";
-import { breadcrumbList, faqPage, serviceOffer } from "../../lib/structured-data";
 import { RouteError } from "./route-error";
 import { heroWhenLoaded, routeHandle, serviceOgImage } from "./route-handle";
 
@@ -150,15 +149,18 @@ export const handle = routeHandle({
       title: pageTitle(subService.title),
       description: summarize(answer.summary),
       image: serviceOgImage(serviceId),
-      structuredData: (at) => [
-        serviceOffer(at, { name: subService.title, description: subService.description, path, category: line.title }),
-        breadcrumbList(at, [
-          { name: "Home", path: "/" },
-          { name: "Services", path: "/services" },
-          { name: line.title, path: servicePath },
-          { name: subService.title, path },
-        ]),
-        faqPage(answer.faqs),
+      structuredData: [
+        { type: "Service", service: { name: subService.title, description: subService.description, path, category: line.title } },
+        {
+          type: "BreadcrumbList",
+          trail: [
+            { name: "Home", path: "/" },
+            { name: "Services", path: "/services" },
+            { name: line.title, path: servicePath },
+            { name: subService.title, path },
+          ],
+        },
+        { type: "FAQPage", faqs: answer.faqs },
       ],
     };
   },
