@@ -14,9 +14,10 @@ import { siteOrigin } from "../lib/site-origin";
  * The edge cache of public pages (and the sitemap and feed), through the Workers Cache API. Keys
  * carry the content version (worker/events/content-version.ts), which every write that changes a
  * public page bumps: after a publish the next request misses and renders afresh, and no list of
- * affected URLs has to be kept. The version itself is cached next to the pages for a few seconds,
- * so a hot page reads nothing from D1; a write forgets it in this data centre at once, and other
- * data centres see the new version within VERSION_TTL_SECONDS.
+ * affected URLs has to be kept. The version itself is cached next to the pages for a few seconds
+ * (and in the isolate's memory for one), so a hot page reads nothing from D1; a write forgets it in
+ * its own isolate and data centre at once, other isolates there see the new version within
+ * VERSION_MEMORY_MS, and other data centres within VERSION_TTL_SECONDS.
  *
  * The Cache API stores nothing on a workers.dev hostname, only on a custom domain (README).
  */
@@ -35,20 +36,32 @@ const VERSION_KEY = "https://page-cache.internal/content-version";
 /** The data centre's default cache (typed loosely by the DOM lib the project also loads). */
 const edgeCache = () => (caches as unknown as { default: Cache }).default;
 
+/**
+ * How long this isolate trusts the version it last read, without asking the cache: a hot page then
+ * costs one cache lookup instead of two. Short, because a write elsewhere in this data centre
+ * (another isolate) reaches this one only through the cache.
+ */
+export const VERSION_MEMORY_MS = 1000;
+let remembered: { version: number; until: number } | null = null;
+
 async function contentVersion(env: Env, cache: Cache): Promise<number> {
+  if (remembered && Date.now() < remembered.until) return remembered.version;
   const cached = await cache.match(VERSION_KEY);
-  if (cached) return Number(await cached.text());
-  const version = await readContentVersion(getDb(env.DB));
-  await cache.put(
-    VERSION_KEY,
-    new Response(String(version), { headers: { "Cache-Control": `max-age=${VERSION_TTL_SECONDS}` } }),
-  );
+  let version: number;
+  if (cached) {
+    version = Number(await cached.text());
+  } else {
+    version = await readContentVersion(getDb(env.DB));
+    await cache.put(VERSION_KEY, new Response(String(version), { headers: { "Cache-Control": `max-age=${VERSION_TTL_SECONDS}` } }));
+  }
+  remembered = { version, until: Date.now() + VERSION_MEMORY_MS };
   return version;
 }
 
-/** Before-response event handler: a public-content write makes this data centre reread the version. */
+/** Before-response event handler: a public-content write makes this isolate and this data centre reread the version. */
 export async function forgetContentVersion(event: DomainEvent): Promise<void> {
   if (!PUBLIC_CONTENT_EVENTS.has(event.type)) return;
+  remembered = null;
   await edgeCache().delete(VERSION_KEY);
 }
 
