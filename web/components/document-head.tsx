@@ -14,10 +14,10 @@ const serverPath = typeof window === "undefined" ? "" : window.location.pathname
 export function DocumentHead() {
   const head = resolveHead(useMatches());
   const { pathname } = useLocation();
-  const { title, description, type, image, feed, site, canonicalPath } = head;
+  const { title, description, type, image, feed, noindex, site, canonicalPath } = head;
   useEffect(() => {
-    applyHead(document, headTags({ title, description, type, image, feed, site, canonicalPath }, documentOrigin(document), pathname));
+    applyHead(document, headTags({ title, description, type, image, feed, noindex, site, canonicalPath }, documentOrigin(document), pathname));
     if (pathname !== serverPath) document.head.querySelector('script[type="application/ld+json"]')?.remove();
-  }, [title, description, type, image, feed, site, canonicalPath, pathname]);
+  }, [title, description, type, image, feed, noindex, site, canonicalPath, pathname]);
   return null;
 }

@@ -74,6 +74,11 @@ describe("structured data and feed", () => {
     expect(headHtml(tags)).not.toContain("ld+json");
   });
 
+  it("asks search engines not to index a page that says so, and only that page", () => {
+    expect(headHtml(headTags({ title: "t", description: "d", noindex: true }, origin, pathname))).toContain('<meta name="robots" content="noindex" />');
+    expect(headHtml(headTags({ title: "t", description: "d" }, origin, pathname))).not.toContain("robots");
+  });
+
   it("names the feed on blog pages only", () => {
     expect(headHtml(headTags({ title: "t", description: "d", feed: true }, origin, pathname))).toContain(
       '<link rel="alternate" type="application/rss+xml" title="Vriddhi Business Solutions: Business Insights" href="https://example.in/blog/rss.xml" />',

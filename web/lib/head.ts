@@ -20,6 +20,8 @@ export interface Head {
   image?: string;
   /** The page's own schema.org data, written by the server; the firm's ProfessionalService is added on every page. */
   structuredData?: PageFacts[];
+  /** Search engines are asked not to index the page (a form's outcome). */
+  noindex?: boolean;
   /** The page belongs to the blog: its head names the RSS feed. */
   feed?: boolean;
   /** The page's largest image (its LCP element), preloaded: one per page at most. */
@@ -113,6 +115,7 @@ export function headTags(head: Head, origin: string, pathname: string): HeadTag[
     property("og:url", url),
     property("og:image", image),
     name("twitter:card", "summary_large_image"),
+    ...(head.noindex ? [name("robots", "noindex")] : []),
     ...(head.feed ? [{ tag: "feed", title: FEED_TITLE, href: origin + FEED_PATH } as const] : []),
     ...(head.preloadImage ? [{ tag: "preload", ...head.preloadImage } as const] : []),
   ];
@@ -137,6 +140,7 @@ export function headHtml(tags: HeadTag[]): string {
 }
 
 const FEED_SELECTOR = 'link[rel="alternate"][type="application/rss+xml"]';
+const ROBOTS_SELECTOR = 'meta[name="robots"]';
 
 /** Adds the element `selector` finds if it is missing, and returns it. */
 function ensure(doc: Document, selector: string, create: () => Element): Element {
@@ -148,9 +152,10 @@ function ensure(doc: Document, selector: string, create: () => Element): Element
   return element;
 }
 
-/** Brings the document's <head> in line with the tags, adding the ones it lacks and dropping a feed link it no longer has. */
+/** Brings the document's <head> in line with the tags, adding the ones it lacks and dropping a feed link or robots rule it no longer has. */
 export function applyHead(doc: Document, tags: HeadTag[]): void {
   if (!tags.some((t) => t.tag === "feed")) doc.head.querySelector(FEED_SELECTOR)?.remove();
+  if (!tags.some((t) => t.tag === "meta" && t.key === "robots")) doc.head.querySelector(ROBOTS_SELECTOR)?.remove();
   for (const t of tags) {
     if (t.tag === "title") {
       doc.title = t.text;

@@ -34,6 +34,7 @@ async function firstByteHead(path: string) {
     ogType: meta("property", "og:type"),
     ogSiteName: meta("property", "og:site_name"),
     twitterCard: meta("name", "twitter:card"),
+    robots: meta("name", "robots"),
     feed: html.match(/<link rel="alternate" type="application\/rss\+xml" title="[^"]+" href="([^"]+)"/)?.[1],
     data,
     types: data.map((d) => d["@type"]),
@@ -55,6 +56,7 @@ const PAGES: [path: string, types: string[]][] = [
   ["/privacy-policy", ["ProfessionalService"]],
   ["/resources/startup-funding-checklist", ["ProfessionalService"]],
   ["/search", ["ProfessionalService"]],
+  ["/thank-you", ["ProfessionalService"]],
 ];
 
 describe("the first-byte HTML of every public route", () => {
@@ -76,6 +78,8 @@ describe("the first-byte HTML of every public route", () => {
     expect(preloads).toHaveLength(["/", "/startup-consulting", "/blog/startup-funding-guide"].includes(path) ? 1 : 0);
     // Blog pages name the feed; the others do not.
     expect(head.feed).toBe(path.startsWith("/blog") ? `${ORIGIN}/blog/rss.xml` : undefined);
+    // A form's outcome asks not to be indexed; every other page may be.
+    expect(head.robots).toBe(path === "/thank-you" ? "noindex" : undefined);
     // The router's data is a JSON block: no inline script for the CSP to admit.
     expect(head.html).toContain('<script type="application/json" id="router-data">');
     expect(head.html).not.toMatch(/<script(?![^>]*type="application\/(?:ld\+)?json")(?![^>]*src=)[^>]*>/);

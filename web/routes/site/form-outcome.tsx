@@ -36,8 +36,9 @@ export const handle = routeHandle({
     const path = (data as ReturnType<typeof loader> | undefined)?.path;
     if (!path) return NOT_FOUND_HEAD;
     const newsletter = newsletterPageOf(path);
+    // An outcome of a visitor's own step, meaningless to anyone arriving from a search engine.
     return newsletter
-      ? { title: pageTitle(newsletter.title), description: newsletter.text }
-      : { title: pageTitle("Thank You"), description: "Your submission has reached Vriddhi Business Solutions." };
+      ? { title: pageTitle(newsletter.title), description: newsletter.text, noindex: true }
+      : { title: pageTitle("Thank You"), description: "Your submission has reached Vriddhi Business Solutions.", noindex: true };
   },
 });
