@@ -30,6 +30,16 @@ export interface LighthouseResult {
  * sockets in fetch's pool, and the next request went out on a dead one ("other side closed").
  */
 export async function lighthouse(url: string): Promise<LighthouseResult> {
+  try {
+    return await lighthouseOnce(url);
+  } catch {
+    // Lighthouse now and then fails to record the trace of a load ("NO_NAVSTART: please run
+    // Lighthouse again"): a failed recording, not a figure, so the page is measured once more.
+    return lighthouseOnce(url);
+  }
+}
+
+async function lighthouseOnce(url: string): Promise<LighthouseResult> {
   const file = join(mkdtempSync(join(tmpdir(), "lighthouse-")), "report.json");
   const status = await new Promise<number | null>((resolve, reject) => {
     const run = spawn(

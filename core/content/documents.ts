@@ -37,6 +37,13 @@ export const privacyPolicyFor = (retentionMonths: number): DocumentPage => ({
       ],
     },
     {
+      heading: "How you found us",
+      paragraphs: [
+        "With each form you send, we also record the page you sent it from and, where your browser provides them, the website that referred you to us and any campaign tags in the link you followed (such as utm_source). This tells us which of our pages and channels reach people; it is stored with your message and nowhere else.",
+        "To do this, your browser keeps the address of the first page you opened here, and the site that sent you, in its session storage for that tab only. It is deleted when you close the tab, and it leaves your browser only as part of a form you choose to send.",
+      ],
+    },
+    {
       heading: "Technical information",
       paragraphs: [
         "When you visit the website, our hosting provider processes technical data such as your IP address, browser type and the pages requested. This is used only to deliver the website, keep it secure and investigate abuse. We do not use analytics, advertising or tracking tools, and we do not build profiles of visitors.",
@@ -48,6 +55,7 @@ export const privacyPolicyFor = (retentionMonths: number): DocumentPage => ({
         "To reply to your message or enquiry and, if you wish, to arrange a consultation.",
         "To prepare a quote or proposal for the services you are interested in.",
         "To send you the newsletter you subscribed to.",
+        "To email you an acknowledgement with your reference number when you send a form, so you know it reached us and how to follow it up. We send at most three such emails to one address in a day.",
         "To assess your job application.",
         "To keep the website secure and to meet our legal obligations.",
       ],
@@ -60,13 +68,20 @@ export const privacyPolicyFor = (retentionMonths: number): DocumentPage => ({
       paragraphs: [
         "Form submissions are stored with our hosting provider, Cloudflare, in its database and storage services. Cloudflare operates data centres in India and other countries, so your data may be processed outside India, as the Act permits except for countries the Central Government restricts. Data is encrypted in transit, and only authorised members of our team can access it, through a password-protected admin area.",
         "Bookings made through our external scheduling page (Calendly) and conversations started through WhatsApp are handled by those services under their own privacy policies.",
+        "Emails between us, including the acknowledgement of your form, our team's notification of it and our replies, are sent through Cloudflare's email services; replies we send from the admin area are kept with your enquiry so that anyone on our team can follow the conversation.",
+      ],
+    },
+    {
+      heading: "The newsletter",
+      paragraphs: [
+        "When you sign up, we email you a link to confirm that the address is yours and that you want the newsletter. Until you click it, we send you nothing else, and the link stops working after seven days. Every newsletter carries a link that unsubscribes you in one step, and most email apps show an Unsubscribe button for it too.",
       ],
     },
     {
       heading: "How long we keep it",
       items: [
         `Enquiries, quote requests, contact messages and job applications, with any CV or résumé attached: ${retentionMonths} months from the day we receive them, after which they are deleted automatically. If an enquiry leads to an engagement, or an application to a position with us, the records of that engagement or employment are kept separately for as long as professional and legal requirements demand.`,
-        "Newsletter subscriptions: until you unsubscribe.",
+        "Newsletter subscriptions: until you unsubscribe or ask us to remove your address; after you unsubscribe we keep the address, marked as unsubscribed, with the date and page of the sign-up, so that we never email it again by mistake.",
         "Server logs: a short period needed for security, usually no more than 30 days.",
       ],
     },

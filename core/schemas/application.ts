@@ -5,6 +5,7 @@ import { emailField, honeypotField, nameField, optionalMessageField, phoneField,
 
 export const MAX_RESUME_BYTES = 5 * 1024 * 1024;
 export const RESUME_TYPE_MESSAGE = "Attach your résumé as a PDF, DOC or DOCX file.";
+export const RESUME_SIZE_MESSAGE = "The résumé is too large. The limit is 5 MB.";
 
 /** A job application from the careers page: contact details, a cover note and the résumé. */
 export const applicationSchema = v.object({
@@ -17,7 +18,7 @@ export const applicationSchema = v.object({
     v.pipe(
       v.file(RESUME_TYPE_MESSAGE),
       v.minSize(1, RESUME_TYPE_MESSAGE),
-      v.maxSize(MAX_RESUME_BYTES, "The résumé is too large. The limit is 5 MB."),
+      v.maxSize(MAX_RESUME_BYTES, RESUME_SIZE_MESSAGE),
       safeFileName(),
     ),
     () => new File([], ""),

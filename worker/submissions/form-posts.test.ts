@@ -2,6 +2,7 @@ import { env, SELF } from "cloudflare:test";
 import { beforeAll, describe, expect, it } from "vitest";
 import { PLAIN_PDF } from "../testing/documents";
 import { freshIp } from "../testing/helpers";
+import { APPLICATION_POST_LIMIT } from "./form-posts";
 import { PUBLIC_REFERENCE } from "./reference";
 
 const ORIGIN = "http://localhost";
@@ -122,6 +123,33 @@ describe("public forms posted without JavaScript", () => {
     const row = await env.DB.prepare("select type, resume_url as resume from inquiries where reference = ?").bind(referenceOf(res)).first<{ type: string; resume: string }>();
     expect(row?.type).toBe("job_application");
     expect(await env.MEDIA.head(row!.resume)).not.toBeNull();
+  });
+
+  it("refuses a résumé over 5 MB at its field and shows everything typed again", async () => {
+    const form = new FormData();
+    for (const [name, value] of Object.entries({ form: "job_application", name: "Sana Khan", email: "sana@example.in", phone: "", message: "Five years in GST practice.", website: "" })) form.set(name, value);
+    form.set("resume", new File([new Uint8Array(6 * 1024 * 1024)], "cv.pdf", { type: "application/pdf" }));
+    const res = await post("/careers/tax-associate", form);
+    expect(res.status).toBe(400);
+    expect(res.headers.get("Content-Type")).toMatch(/^text\/html/);
+    const html = await res.text();
+    expect(html).toContain("The résumé is too large. The limit is 5 MB.");
+    expect(html).toContain('value="Sana Khan"');
+    expect(html).toContain("Five years in GST practice.");
+  });
+
+  it("answers an application too large to read with the job's page and the reason, not JSON", async () => {
+    const form = new FormData();
+    form.set("form", "job_application");
+    form.set("resume", new File([new Uint8Array(APPLICATION_POST_LIMIT + 1)], "cv.pdf", { type: "application/pdf" }));
+    const res = await post("/careers/tax-associate", form);
+    expect(res.status).toBe(413);
+    expect(res.headers.get("Content-Type")).toMatch(/^text\/html/);
+    expect(res.headers.get("Cache-Control")).toBe("no-store");
+    const html = await res.text();
+    expect(html).toContain("Tax Associate");
+    expect(html).toContain("The résumé is too large. The limit is 5 MB.");
+    expect(await countRows("select count(*) as n from inquiries where type = 'job_application' and name = ''")).toBe(0);
   });
 
   it("signs up for the newsletter, pending until confirmed", async () => {

@@ -1,6 +1,7 @@
 import { type Context, Hono } from "hono";
+import { bodyLimit } from "hono/body-limit";
 import * as v from "valibot";
-import { MAX_RESUME_BYTES, applicationSchema } from "#core/schemas/application";
+import { MAX_RESUME_BYTES, RESUME_SIZE_MESSAGE, applicationSchema } from "#core/schemas/application";
 import { fieldErrors } from "#core/schemas/field-errors";
 import { contactSchema, enquirySchema, quoteSchema } from "#core/schemas/inquiry";
 import { newsletterSchema } from "#core/schemas/newsletter";
@@ -121,13 +122,30 @@ async function handleFormPost(c: Context<AppEnv>) {
   if (!isPostedFormKind(kind)) return c.json({ error: "Unknown form." }, 400);
   const stored = await FORMS[kind](c, body, kind);
   if (stored.ok) return c.redirect(thankYouHref(kind, stored.reference), 303);
-  const page = await renderPage(c, { form: kind, ...stored.state });
+  return refusedPage(c, { form: kind, ...stored.state });
+}
+
+/** The page the form was posted to, again, with the form's values and messages; never cached. */
+async function refusedPage(c: Context<AppEnv>, state: PostedForm) {
+  const page = await renderPage(c, state);
   page.headers.set("Cache-Control", "no-store");
   return page;
 }
 
 const formBodyLimit = limitBody(JSON_BODY_LIMIT);
-const applicationBodyLimit = limitBody(MAX_RESUME_BYTES + 64 * 1024);
+
+/**
+ * How large a job application posted without JavaScript may be: well above the résumé's 5 MB, so
+ * a file that is too large is refused by the schema at its field, with everything typed shown
+ * again. Only beyond this is the body not read; the page then says why, with the form empty.
+ */
+export const APPLICATION_POST_LIMIT = 4 * MAX_RESUME_BYTES;
+
+const applicationBodyLimit = bodyLimit({
+  maxSize: APPLICATION_POST_LIMIT,
+  onError: (c) =>
+    refusedPage(c, { form: "job_application", values: {}, fieldErrors: { resume: RESUME_SIZE_MESSAGE }, error: RESUME_SIZE_MESSAGE, status: 413 }),
+});
 
 /** Page URLs that take a form post: a job's page (with its résumé) and every other page. */
 export const formPostRoutes = new Hono<AppEnv>()
