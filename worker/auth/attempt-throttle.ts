@@ -34,6 +34,18 @@ export function slowdownMs(failures: number, maxFailures: number, stepMs: number
   return Math.min(Math.max(0, failures - maxFailures), MAX_SLOWDOWN_STEPS) * stepMs;
 }
 
+const pairKey = (email: string, ip: string): EventKey => ({ scope: "login_pair", key: JSON.stringify([email, ip]) });
+
+/**
+ * The statements that forget the failed sign-ins of `email` from this client and its slowdown,
+ * for a completed password reset: whoever proved they hold the mailbox can sign in with the new
+ * password at once. Other addresses' locks on the email stay, so a guesser elsewhere is not freed.
+ */
+export function forgetOwnFailures<E extends { Bindings: Env }>(c: Context<E>, db: Database, email: string): ClearStatement[] {
+  const pair = pairKey(email, clientIp(c));
+  return [clearEvents(db, pair.scope, pair.key), clearEvents(db, "login_email", email)];
+}
+
 /**
  * Reserves one password check for `email` from the client's address, before the hash is checked:
  * refused (null) once that email has failed LOGIN_MAX_FAILURES times from this address, or this
@@ -49,7 +61,7 @@ export async function reservePasswordAttempt<E extends { Bindings: Env }>(
   const ip = clientIp(c);
   const maxFailures = numberSetting(c.env.LOGIN_MAX_FAILURES, 5);
   const windowMs = lockMinutes(c) * 60_000;
-  const pair: EventKey = { scope: "login_pair", key: JSON.stringify([email, ip]) };
+  const pair = pairKey(email, ip);
   const byIp: EventKey = { scope: "login_ip", key: ip };
   const byEmail: EventKey = { scope: "login_email", key: email };
 

@@ -484,9 +484,10 @@ export const contentVersion = sqliteTable("content_version", {
 
 /**
  * What staff did in the admin, one row per action, written in the same batch as the action by the
- * audit handler of worker/events. Rows are only ever inserted: no route
- * updates or deletes them. `actor` keeps the admin's email as it was, so a removed account's
- * actions still read sensibly.
+ * audit handler of worker/events. No screen or route edits or deletes a row, with one exception the
+ * law requires: a privacy erasure replaces the detail of rows that name the erased address (an
+ * export's search, say) and keeps their action, actor and time (worker/privacy/held-data.ts).
+ * `actor` keeps the admin's email as it was, so a removed account's actions still read sensibly.
  */
 export const auditLog = sqliteTable(
   "audit_log",

@@ -92,6 +92,19 @@ describe("choosing a new password from the link", () => {
     ]);
   });
 
+  it("lets an admin locked out at their address sign in there with the new password at once; a guesser's address stays locked", async () => {
+    const admin = await newAdmin();
+    const [own, guesser] = [freshIp(), freshIp()];
+    for (const ip of [own, guesser]) {
+      for (let i = 0; i < 5; i++) expect((await login(admin.email, `wrong guess ${i}`, ip)).status).toBe(401);
+      expect((await login(admin.email, admin.password, ip)).status).toBe(429);
+    }
+    const token = tokenInMail(String((await requestReset(admin.email, own)).sent[0].text));
+    expect((await completeReset(token, NEW_PASSWORD, own)).res.status).toBe(200);
+    expect((await login(admin.email, NEW_PASSWORD, own)).status).toBe(200);
+    expect((await login(admin.email, NEW_PASSWORD, guesser)).status).toBe(429);
+  });
+
   it("leaves a second factor in place: an admin with a passkey still has to give their code after the reset", async () => {
     const admin = await newAdmin();
     await env.DB.prepare("insert into admin_passkeys (id, admin_id, name, public_key) values (?, ?, 'Office laptop', 'AAAA')").bind(`cred-${admin.id}`, admin.id).run();

@@ -1,5 +1,6 @@
 import { Hono } from "hono";
 import { normalizeEmail } from "../admins";
+import { forgetOwnFailures } from "../attempt-throttle";
 import { checkNewPassword } from "../new-password";
 import { hashPassword } from "../password";
 import type { AdminEnv } from "../require-admin";
@@ -94,7 +95,7 @@ export const passwordResetRoutes = new Hono<AdminEnv>()
     try {
       const updated = await commit(c, db, {
         write: setPassword,
-        also: [endSessions, dropPendingSignIns, useUpLinks],
+        also: [endSessions, dropPendingSignIns, useUpLinks, ...forgetOwnFailures(c, db, normalizeEmail(reset.email))],
         ...reporting({ type: "admin.password_reset", adminId: reset.adminId }),
       });
       if (updated.length === 0) return c.json({ error: INVALID_RESET_LINK }, 404);
