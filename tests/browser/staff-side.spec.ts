@@ -103,6 +103,13 @@ test("staff add a person, who appears on About and credits the articles they wro
   const box = page.getByRole("complementary", { name: `About ${name}` });
   await expect(box).toContainText("Partner, Company Law · CS, Advocate");
   await expect(box.locator("img")).toHaveAttribute("src", /^\/media\/blog-images\//);
+
+  // The editor's preview credits them as the article does.
+  await page.goto(`/admin/blogs/edit/${post.id}`);
+  await page.getByRole("toolbar", { name: "Formatting" }).getByRole("button", { name: "Preview", exact: true }).click();
+  await expect(page.getByRole("dialog", { name: "Preview" }).getByRole("complementary", { name: `About ${name}` })).toContainText(
+    "Partner, Company Law · CS, Advocate",
+  );
   expect(problems).toEqual([]);
 });
 

@@ -37,13 +37,15 @@ export function slowdownMs(failures: number, maxFailures: number, stepMs: number
 const pairKey = (email: string, ip: string): EventKey => ({ scope: "login_pair", key: JSON.stringify([email, ip]) });
 
 /**
- * The statements that forget the failed sign-ins of `email` from this client and its slowdown,
- * for a completed password reset: whoever proved they hold the mailbox can sign in with the new
- * password at once. Other addresses' locks on the email stay, so a guesser elsewhere is not freed.
+ * The statements that forget the failed sign-ins of this client (for `email`, and its address's
+ * own count) and the email's slowdown, for a completed password reset: whoever proved they hold
+ * the mailbox can sign in from where they are with the new password at once. Other addresses'
+ * locks stay, so a guesser elsewhere is not freed.
  */
 export function forgetOwnFailures<E extends { Bindings: Env }>(c: Context<E>, db: Database, email: string): ClearStatement[] {
-  const pair = pairKey(email, clientIp(c));
-  return [clearEvents(db, pair.scope, pair.key), clearEvents(db, "login_email", email)];
+  const ip = clientIp(c);
+  const pair = pairKey(email, ip);
+  return [clearEvents(db, pair.scope, pair.key), clearEvents(db, "login_ip", ip), clearEvents(db, "login_email", email)];
 }
 
 /**

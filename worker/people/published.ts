@@ -1,4 +1,5 @@
-import { and, asc, eq, sql } from "drizzle-orm";
+import { asc, eq } from "drizzle-orm";
+import { namesPerson } from "#core/format/author";
 import type { Database } from "../db/client";
 import { people } from "../db/schema";
 
@@ -18,14 +19,9 @@ export function listPublishedPeople(db: Database) {
 }
 
 /**
- * The published person a post's author field names, compared without regard to case or the
- * spaces around it; undefined when the author is nobody on the published team.
+ * The published person a post's author field names (core/format/author.ts); undefined when the
+ * author is nobody on the published team. The team is a handful of rows, read whole.
  */
-export function findPublishedPersonByName(db: Database, name: string) {
-  return db
-    .select(publicColumns)
-    .from(people)
-    .where(and(eq(people.published, true), sql`lower(trim(${people.title})) = lower(trim(${name}))`))
-    .orderBy(asc(people.sortOrder))
-    .get();
+export async function findPublishedPersonByName(db: Database, name: string) {
+  return (await listPublishedPeople(db)).find((person) => namesPerson(name, person.name));
 }

@@ -1,5 +1,8 @@
 import { useQuery } from "@tanstack/react-query";
 import { parseResponse } from "hono/client";
+import { namesPerson } from "#core/format/author";
+import type { PublicPerson } from "@/components/site/person-types";
+import { browserApi } from "@/lib/api-client";
 import { adminApi } from "./admin-api";
 import { publishableResource, type RecordOf, type RowOf } from "./publishable-resource";
 
@@ -21,4 +24,17 @@ export function usePublishedNames(): string[] {
     queryFn: () => parseResponse(adminApi.people.$get({ query: { status: "published", size: "100", sort: "title" } })),
   });
   return data?.rows.map((row) => row.title) ?? [];
+}
+
+/**
+ * The published team member a post's author field names, as the public article will credit them
+ * (GET /api/people, the same rule as the worker's); null for anyone else, and while loading.
+ */
+export function usePublishedAuthor(author: string | undefined): PublicPerson | null {
+  const { data } = useQuery({
+    queryKey: ["admin", "people", "public-team"],
+    queryFn: () => parseResponse(browserApi.api.people.$get()),
+    enabled: author !== undefined,
+  });
+  return (author !== undefined && data?.people.find((person) => namesPerson(author, person.name))) || null;
 }
