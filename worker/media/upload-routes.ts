@@ -44,51 +44,32 @@ async function newBlogImage(file: File) {
   return { image: { key: BLOG_IMAGE_PREFIX + name, url: BLOG_IMAGE_URL_PREFIX + name, bytes, contentType: kind.contentType } };
 }
 
+/** What every image upload runs before its handler: the refusal log, the size cap, the id and the form. */
+const imageUpload = (log: Parameters<typeof logRejectedUploads>[0]) =>
+  [logRejectedUploads(log, "file"), limitBody(MAX_IMAGE_BYTES + 64 * 1024), validate("param", idParamSchema), validate("form", imageFormSchema)] as const;
+
 /** File uploads: multipart bodies, exempt from the JSON size limit and capped here instead. */
 export const uploadRoutes = new Hono<AdminEnv>()
-  .put(
-    "/blogs/:id/image",
-    logRejectedUploads("blog_image", "file"),
-    limitBody(MAX_IMAGE_BYTES + 64 * 1024),
-    validate("param", idParamSchema),
-    validate("form", imageFormSchema),
-    async (c) => {
-      const checked = await newBlogImage(c.req.valid("form").file);
-      if (!checked.image) return c.json({ error: checked.refusal, fieldErrors: { file: checked.refusal } }, checked.status);
-      const { image } = checked;
-      if (!(await replaceImage(c, posts, "imageUrl", c.req.valid("param").id, image))) {
-        return c.json({ error: posts.messages.notFound }, 404);
-      }
-      return c.json({ imageUrl: image.url }, 200);
-    },
-  )
+  .put("/blogs/:id/image", ...imageUpload("blog_image"), async (c) => {
+    const checked = await newBlogImage(c.req.valid("form").file);
+    if (!checked.image) return c.json({ error: checked.refusal, fieldErrors: { file: checked.refusal } }, checked.status);
+    if (!(await replaceImage(c, posts, "imageUrl", c.req.valid("param").id, checked.image))) return c.json({ error: posts.messages.notFound }, 404);
+    return c.json({ imageUrl: checked.image.url }, 200);
+  })
   /** A team member's photo: the same checks and storage as a post's image, owned by the person. */
-  .put(
-    "/people/:id/photo",
-    logRejectedUploads("person_photo", "file"),
-    limitBody(MAX_IMAGE_BYTES + 64 * 1024),
-    validate("param", idParamSchema),
-    validate("form", imageFormSchema),
-    async (c) => {
-      const checked = await newBlogImage(c.req.valid("form").file);
-      if (!checked.image) return c.json({ error: checked.refusal, fieldErrors: { file: checked.refusal } }, checked.status);
-      const { image } = checked;
-      if (!(await replaceImage(c, team, "photoUrl", c.req.valid("param").id, image))) {
-        return c.json({ error: team.messages.notFound }, 404);
-      }
-      return c.json({ photoUrl: image.url }, 200);
-    },
-  )
+  .put("/people/:id/photo", ...imageUpload("person_photo"), async (c) => {
+    const checked = await newBlogImage(c.req.valid("form").file);
+    if (!checked.image) return c.json({ error: checked.refusal, fieldErrors: { file: checked.refusal } }, checked.status);
+    if (!(await replaceImage(c, team, "photoUrl", c.req.valid("param").id, checked.image))) return c.json({ error: team.messages.notFound }, 404);
+    return c.json({ photoUrl: checked.image.url }, 200);
+  })
   /**
    * An image for a post's body: stored in R2 and owned by the post (deleted with it); shown nowhere
    * until the editor puts its URL into the content and the post is saved.
    */
   .post(
     "/blogs/:id/content-images",
-    logRejectedUploads("blog_image", "file"),
-    limitBody(MAX_IMAGE_BYTES + 64 * 1024),
-    validate("param", idParamSchema),
-    validate("form", imageFormSchema),
+    ...imageUpload("blog_image"),
     async (c) => {
       const { id } = c.req.valid("param");
       const db = getDb(c.env.DB);

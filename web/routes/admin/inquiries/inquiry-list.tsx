@@ -1,11 +1,11 @@
 import type { RowSelectionState } from "@tanstack/react-table";
-import { Download, Inbox } from "lucide-react";
+import { Inbox } from "lucide-react";
 import { useState } from "react";
-import { Button } from "@/components/ui/button";
 import { EmptyState } from "../components/empty-state";
 import { PageHeader } from "../components/page-header";
 import { inquiryExportHref, useDeleteInquiry, useInquiry, useInquiryList, useSetInquiryStatus } from "../data/inquiries";
 import { AdminList } from "../list/admin-list";
+import { ExportButton } from "../list/export-button";
 import { useListState } from "../list/list-state";
 import { InquiryBulkBar } from "./inquiry-bulk-bar";
 import { inquiryColumns } from "./inquiry-columns";
@@ -27,17 +27,10 @@ export function Component() {
   const selected = selection.view === view ? selection.rows : {};
   const clearSelection = () => setSelection({ view, rows: {} });
 
-  const exportButton = (
-    <Button variant="outline" asChild>
-      <a href={inquiryExportHref(list.query)} download>
-        <Download aria-hidden /> Export CSV
-      </a>
-    </Button>
-  );
 
   return (
     <>
-      <PageHeader title="Inquiries" description="Contact messages and job applications from the website." actions={data?.total ? exportButton : undefined} />
+      <PageHeader title="Inquiries" description="Contact messages and job applications from the website." actions={data?.total ? <ExportButton href={inquiryExportHref(list.query)} /> : undefined} />
       <AdminList
         noun="inquiries"
         list={list}

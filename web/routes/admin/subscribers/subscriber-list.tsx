@@ -1,5 +1,5 @@
 import type { ColumnDef } from "@tanstack/react-table";
-import { Download, Trash2, Users } from "lucide-react";
+import { Trash2, Users } from "lucide-react";
 import { subscriberStatusLabel } from "#core/taxonomies/subscribers";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
@@ -10,6 +10,7 @@ import { EmptyState } from "../components/empty-state";
 import { PageHeader } from "../components/page-header";
 import { type SubscriberRow, subscriberExportHref, useDeleteSubscriber, useSubscriberList } from "../data/subscribers";
 import { AdminList } from "../list/admin-list";
+import { ExportButton } from "../list/export-button";
 import { actionsColumn, dateColumn } from "../list/columns";
 import { useListState } from "../list/list-state";
 
@@ -70,19 +71,12 @@ function MailOffNotice() {
 export function Component() {
   const list = useListState(NO_FILTERS);
   const { data, isError } = useSubscriberList(list.query);
-  const exportButton = (
-    <Button variant="outline" asChild>
-      <a href={subscriberExportHref(list.query)} download>
-        <Download aria-hidden /> Export CSV
-      </a>
-    </Button>
-  );
   return (
     <>
       <PageHeader
         title="Subscribers"
         description="Readers who signed up for the newsletter. Only confirmed addresses are emailed."
-        actions={data?.total ? exportButton : undefined}
+        actions={data?.total ? <ExportButton href={subscriberExportHref(list.query)} /> : undefined}
       />
       <MailOffNotice />
       <AdminList
