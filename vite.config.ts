@@ -19,9 +19,11 @@ function assetHeaders(): Plugin {
   };
 }
 
-/** Modules every public page loads first, the entries' own (index.html's web/boot.ts, web/main.tsx) aside. */
-// The stylesheet's module stays with web/boot.ts, which links it: in `site` it would make the page's
-// first script import the whole app.
+/**
+ * Modules every public page loads first, the entries' own (index.html's web/boot.ts, web/main.tsx)
+ * aside. The stylesheet's module stays with web/boot.ts, which links it: in `site` it would make the
+ * page's first script import the whole app.
+ */
 const shared = (id: string) => !/([\\/](index\.html|boot\.ts|main\.tsx)|\.css)$/.test(id);
 
 /** A module of the admin's screens, and the file name its chunk gets. */
