@@ -4,8 +4,9 @@ import { useEffect } from "react";
 import { Link } from "react-router-dom";
 import { formatDateTime } from "#core/format/date";
 import { Button } from "../../components/ui/button";
-import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "../../components/ui/card";
+import { Card, CardContent, CardHeader, CardTitle } from "../../components/ui/card";
 import { PageHeader } from "./components/page-header";
+import { SetupNotice } from "./components/setup-notice";
 import { describeActivity } from "./activity/describe-activity";
 import { dashboardQuery } from "./data/dashboard";
 import { useMailStatus } from "./data/mail-status";
@@ -47,25 +48,18 @@ function NotificationsOffNotice() {
   const mail = useMailStatus();
   if (!mail || mail.notifications) return null;
   return (
-    <Card role="region" aria-labelledby="notifications-off-title" className="mb-6 border-amber-300 bg-amber-50">
-      <CardHeader>
-        <CardTitle id="notifications-off-title" className="flex items-center gap-2">
-          <BellOff className="size-5" aria-hidden /> Email notifications are off
-        </CardTitle>
-        <CardDescription className="text-foreground">
-          New inquiries are saved here, but nobody is emailed about them. To be told of each one, set{" "}
-          <code>NOTIFY_TO</code> to the staff addresses (separated by commas) and <code>MAIL_FROM</code> to a sender
-          address on your domain in <code>wrangler.toml</code>, then deploy again. The README&rsquo;s deploy steps explain
-          the Cloudflare Email Routing setup.
-          {mail.replies ? null : (
-            <>
-              {" "}
-              With <code>MAIL_FROM</code> set, you can also reply to inquiries from this admin.
-            </>
-          )}
-        </CardDescription>
-      </CardHeader>
-    </Card>
+    <SetupNotice icon={BellOff} title="Email notifications are off">
+      New inquiries are saved here, but nobody is emailed about them. To be told of each one, set{" "}
+      <code>NOTIFY_TO</code> to the staff addresses (separated by commas) and <code>MAIL_FROM</code> to a sender
+      address on your domain in <code>wrangler.toml</code>, then deploy again. The README&rsquo;s deploy steps explain
+      the Cloudflare Email Routing setup.
+      {mail.replies ? null : (
+        <>
+          {" "}
+          With <code>MAIL_FROM</code> set, you can also reply to inquiries from this admin.
+        </>
+      )}
+    </SetupNotice>
   );
 }
 

@@ -67,33 +67,28 @@ function AcceptForm({ token, email, expiresAt }: { token: string; email: string;
   );
 }
 
+/** An invitation that cannot be accepted, why, and the way to the sign-in page. */
+function UnusableLink({ why }: { why: string }) {
+  return (
+    <Frame title="This link cannot be used" description={why}>
+      <p className="text-center text-sm">
+        <Link to="/admin/login" className="text-primary underline-offset-4 hover:underline">
+          Go to the sign-in page
+        </Link>
+      </p>
+    </Frame>
+  );
+}
+
 export function Component() {
   // The token is in the fragment, which the browser sends to no server and in no Referer.
   const token = tokenFromFragment(useLocation().hash);
   const invitation = useQuery({ ...invitationQuery(token), enabled: token !== "" });
-  if (!token) {
-    return (
-      <Frame title="This link cannot be used" description="This invitation link is incomplete. Please copy the whole link from the owner's message.">
-        <p className="text-center text-sm">
-          <Link to="/admin/login" className="text-primary underline-offset-4 hover:underline">
-            Go to the sign-in page
-          </Link>
-        </p>
-      </Frame>
-    );
-  }
+  if (!token) return <UnusableLink why="This invitation link is incomplete. Please copy the whole link from the owner's message." />;
   if (invitation.isPending) return <Frame title="Join the staff" description="Checking your invitation..." />;
   if (invitation.isError) {
     const { status, message } = apiError(invitation.error);
-    return (
-      <Frame title="This link cannot be used" description={status === 404 && message ? message : UNREACHABLE}>
-        <p className="text-center text-sm">
-          <Link to="/admin/login" className="text-primary underline-offset-4 hover:underline">
-            Go to the sign-in page
-          </Link>
-        </p>
-      </Frame>
-    );
+    return <UnusableLink why={status === 404 && message ? message : UNREACHABLE} />;
   }
   return (
     <Frame title="Join the staff" description="You have been invited to the Vriddhi Business Solutions admin.">

@@ -70,3 +70,23 @@ export function ContactOptions({ className }: { className?: string }) {
     </div>
   );
 }
+
+/** The public reference a submission was stored under, for the visitor to quote when following it up. */
+export function ReferenceNote({ reference }: { reference: string }) {
+  return (
+    <p>
+      Your reference is <strong className="font-mono text-foreground">{reference}</strong>. Please quote it if you write
+      or call us about this.
+    </p>
+  );
+}
+
+/** After a submission: the ways to reach a person now, for a visitor who cannot wait for the reply. */
+export function TalkSooner({ className }: { className: string }) {
+  return (
+    <div className={className}>
+      <p className="text-sm text-muted-foreground">Need to talk sooner?</p>
+      <ContactOptions />
+    </div>
+  );
+}

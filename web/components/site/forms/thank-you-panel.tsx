@@ -1,6 +1,6 @@
 import { CheckCircle2 } from "lucide-react";
 import { type ReactNode, useEffect, useRef } from "react";
-import { ContactOptions } from "./form-notes";
+import { ReferenceNote, TalkSooner } from "./form-notes";
 
 interface ThankYouPanelProps {
   title: string;
@@ -27,17 +27,9 @@ export function ThankYouPanel({ title, children, action, reference }: ThankYouPa
       </h3>
       <div className="mt-2 space-y-2 text-muted-foreground">
         {children}
-        {reference ? (
-          <p>
-            Your reference is <strong className="font-mono text-foreground">{reference}</strong>. Please quote it if you
-            write or call us about this.
-          </p>
-        ) : null}
+        {reference ? <ReferenceNote reference={reference} /> : null}
       </div>
-      <div className="mt-5 space-y-2">
-        <p className="text-sm text-muted-foreground">Need to talk sooner?</p>
-        <ContactOptions />
-      </div>
+      <TalkSooner className="mt-5 space-y-2" />
       <div className="mt-6">{action}</div>
     </div>
   );

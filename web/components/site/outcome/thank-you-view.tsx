@@ -3,7 +3,7 @@ import { Link, useSearchParams } from "react-router-dom";
 import { applicationFormCopy } from "#core/content/careers";
 import { isPostedFormKind, type PostedFormKind, referenceParam } from "#core/schemas/posted-form";
 import { buttonVariants } from "../../ui/button-variants";
-import { ContactOptions, replyPromise } from "../forms/form-notes";
+import { ReferenceNote, replyPromise, TalkSooner } from "../forms/form-notes";
 
 interface Outcome {
   title: string;
@@ -63,19 +63,11 @@ export function ThankYouView() {
         <h1 className="mt-4 text-3xl font-bold tracking-tight text-foreground">{outcome.title}</h1>
         <div className="mt-3 space-y-3 text-muted-foreground">
           <p className="font-medium text-foreground">{outcome.text}</p>
-          {reference ? (
-            <p>
-              Your reference is <strong className="font-mono text-foreground">{reference}</strong>. Please quote it if you
-              write or call us about this.
-            </p>
-          ) : null}
+          {reference ? <ReferenceNote reference={reference} /> : null}
           <h2 className="pt-2 text-lg font-semibold text-foreground">What happens next</h2>
           <p>{outcome.next}</p>
         </div>
-        <div className="mt-6 space-y-2">
-          <p className="text-sm text-muted-foreground">Need to talk sooner?</p>
-          <ContactOptions />
-        </div>
+        <TalkSooner className="mt-6 space-y-2" />
         <Link className={buttonVariants({ variant: "link", className: "mt-6" })} to={outcome.back.to}>
           {outcome.back.label}
         </Link>

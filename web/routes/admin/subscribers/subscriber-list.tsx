@@ -3,10 +3,10 @@ import { Trash2, Users } from "lucide-react";
 import { subscriberStatusLabel } from "#core/taxonomies/subscribers";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
-import { Card, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
 import { useMailStatus } from "../data/mail-status";
 import { ConfirmDialog } from "../components/confirm-dialog";
 import { EmptyState } from "../components/empty-state";
+import { SetupNotice } from "../components/setup-notice";
 import { PageHeader } from "../components/page-header";
 import { type SubscriberRow, subscriberExportHref, useDeleteSubscriber, useSubscriberList } from "../data/subscribers";
 import { AdminList } from "../list/admin-list";
@@ -54,16 +54,11 @@ function MailOffNotice() {
   const mail = useMailStatus();
   if (!mail || mail.replies) return null;
   return (
-    <Card role="region" aria-labelledby="newsletter-mail-off" className="mb-6 border-amber-300 bg-amber-50">
-      <CardHeader>
-        <CardTitle id="newsletter-mail-off">Newsletter email is off</CardTitle>
-        <CardDescription className="text-foreground">
-          Sign-ups are saved, but no confirmation link is sent, so nobody can confirm and no post can be emailed. Set{" "}
-          <code>MAIL_FROM</code> to a sender address on your domain (and <code>NOTIFY_TO</code> for inquiry notifications) in{" "}
-          <code>wrangler.toml</code>, then deploy again; the README&rsquo;s deploy steps explain the Cloudflare Email setup.
-        </CardDescription>
-      </CardHeader>
-    </Card>
+    <SetupNotice title="Newsletter email is off">
+      Sign-ups are saved, but no confirmation link is sent, so nobody can confirm and no post can be emailed. Set{" "}
+      <code>MAIL_FROM</code> to a sender address on your domain (and <code>NOTIFY_TO</code> for inquiry notifications) in{" "}
+      <code>wrangler.toml</code>, then deploy again; the README&rsquo;s deploy steps explain the Cloudflare Email setup.
+    </SetupNotice>
   );
 }
 
