@@ -19,12 +19,14 @@ test("the admin replies to an inquiry from its panel and sees the thread", async
   await page.goto(`/admin/inquiries?inquiry=${inquiry.id}`);
   const panel = page.getByRole("dialog", { name: "Inquiry Details" });
   await expect(panel.getByRole("link", { name: /\/contact$/ })).toHaveAttribute("href", /^http:\/\/localhost:\d+\/contact$/);
-  // Replies go out from here, so the mailto link gives way to the reply box.
-  await expect(panel.getByRole("link", { name: "Reply via Email" })).toHaveCount(0);
+  // Replies go out from here: Reply via Email opens the reply box in the panel, ready for typing.
   await expect(panel.getByText("No replies or notes yet.")).toBeVisible();
+  const box = panel.getByLabel("Your Reply");
+  await expect(box).toHaveCount(0);
+  await panel.getByRole("button", { name: "Reply via Email" }).click();
+  await expect(box).toBeFocused();
   await expect(panel.getByText(`To ${email} · Subject: Re: Trademark for our bakery brand.`)).toBeVisible();
 
-  const box = panel.getByLabel("Your Reply");
   await panel.getByRole("button", { name: "Send Reply" }).click();
   await expect(panel.getByText("Write your reply first")).toBeVisible();
   await expect(box).toBeFocused();
@@ -63,6 +65,33 @@ test("the admin replies to an inquiry from its panel and sees the thread", async
   await expect(thread.getByRole("listitem").nth(2)).toContainText("Called her on Monday");
   expect((await api.inquiries(email)).find((i) => i.id === inquiry.id)?.status).toBe("replied");
   expect(problems).toEqual([]);
+});
+
+test("the inquiry panel offers the spec's five actions with mail on and with mail off", async ({ adminPage: page, api }) => {
+  const suffix = uniqueSuffix();
+  const email = `anil.${suffix}@example.in`;
+  await api.submitContact({ name: `Anil Verma ${suffix}`, email, subject: "Udyam registration", message: "Is our bakery eligible?" });
+  const inquiry = (await api.inquiries(email)).find((i) => i.email === email)!;
+  const panel = page.getByRole("dialog", { name: "Inquiry Details" });
+  const fiveActions = async (reply: "button" | "link") => {
+    for (const name of ["Mark as Read", "Mark as Replied", "Delete Inquiry", "Close"]) {
+      await expect(panel.getByRole("button", { name, exact: true })).toBeVisible();
+    }
+    await expect(panel.getByRole(reply, { name: "Reply via Email" })).toBeVisible();
+  };
+
+  // The test server mails: Reply via Email opens the reply box.
+  await page.goto(`/admin/inquiries?inquiry=${inquiry.id}`);
+  await fiveActions("button");
+  await panel.getByRole("button", { name: "Reply via Email" }).click();
+  await expect(panel.getByLabel("Your Reply")).toBeFocused();
+
+  // As on a site without MAIL_FROM: the same five, Reply via Email a mail link, and no reply box.
+  await page.route("**/api/admin/mail-status", (route) => route.fulfill({ json: { notifications: false, replies: false } }));
+  await page.reload();
+  await fiveActions("link");
+  await expect(panel.getByRole("link", { name: "Reply via Email" })).toHaveAttribute("href", new RegExp(`^mailto:${email.replace(/\./g, "\\.")}\\?subject=Re%3A`));
+  await expect(panel.getByLabel("Your Reply")).toHaveCount(0);
 });
 
 test("the dashboard says when notifications are off and how to turn them on", async ({ adminPage: page }) => {

@@ -1,5 +1,5 @@
 import { Download, Mail, MessageCircle, Phone, Trash2 } from "lucide-react";
-import type { ReactNode } from "react";
+import { type ReactNode, useState } from "react";
 import { site } from "#core/content/site";
 import { formatDateTime } from "#core/format/date";
 import { telHref, whatsappChatUrl, whatsappNumber } from "#core/format/phone";
@@ -59,11 +59,34 @@ function VisitorPhone({ phone }: { phone: string }) {
   );
 }
 
+/**
+ * The spec's Reply via Email. Once MAIL_FROM is set, replies are mailed from the panel, so it opens
+ * the reply box there (and the reply joins the thread); until then, or while unknown, it is the
+ * mailto link to the visitor.
+ */
+function ReplyViaEmail({ inquiry, canReply, onCompose }: { inquiry: InquiryRow; canReply: boolean; onCompose: () => void }) {
+  if (canReply) {
+    return (
+      <Button onClick={onCompose}>
+        <Mail aria-hidden /> Reply via Email
+      </Button>
+    );
+  }
+  const replySubject = `Re: ${inquiry.subject ?? `Your inquiry to ${site.shortName}`}`;
+  return (
+    <Button asChild>
+      <a href={mailtoHref(inquiry.email, replySubject)}>
+        <Mail aria-hidden /> Reply via Email
+      </a>
+    </Button>
+  );
+}
+
 /** One inquiry in full. Everything a visitor typed is rendered as text, never as HTML. */
 export function InquiryPanel({ inquiry, onClose, onSetStatus, onDelete, busy }: InquiryPanelProps) {
-  const replySubject = `Re: ${inquiry?.subject ?? `Your inquiry to ${site.shortName}`}`;
-  // Replies are mailed from here once MAIL_FROM is set; until then (or while unknown) the mailto link stays.
   const canReply = useMailStatus()?.replies === true;
+  // The reply box opens for one inquiry at a time: another inquiry starts with it closed.
+  const [composingFor, setComposingFor] = useState<number | null>(null);
   return (
     <Sheet open={inquiry !== null} onOpenChange={(open) => !open && onClose()}>
       <SheetContent side="right">
@@ -121,7 +144,7 @@ export function InquiryPanel({ inquiry, onClose, onSetStatus, onDelete, busy }: 
                 </Detail>
               ) : null}
             </dl>
-            <InquiryReplies key={inquiry.id} inquiry={inquiry} canReply={canReply} />
+            <InquiryReplies key={inquiry.id} inquiry={inquiry} composing={canReply && composingFor === inquiry.id} />
             <div className="mt-2 grid gap-2 sm:grid-cols-2">
               <Button variant="secondary" disabled={busy || inquiry.status === "read"} onClick={() => onSetStatus("read")}>
                 Mark as Read
@@ -129,13 +152,7 @@ export function InquiryPanel({ inquiry, onClose, onSetStatus, onDelete, busy }: 
               <Button variant="secondary" disabled={busy || inquiry.status === "replied"} onClick={() => onSetStatus("replied")}>
                 Mark as Replied
               </Button>
-              {canReply ? null : (
-                <Button asChild>
-                  <a href={mailtoHref(inquiry.email, replySubject)}>
-                    <Mail aria-hidden /> Reply via Email
-                  </a>
-                </Button>
-              )}
+              <ReplyViaEmail inquiry={inquiry} canReply={canReply} onCompose={() => setComposingFor(inquiry.id)} />
               <ConfirmDialog
                 question={DELETE_INQUIRY_QUESTION}
                 onConfirm={onDelete}

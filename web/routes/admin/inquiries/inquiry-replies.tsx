@@ -54,10 +54,10 @@ function NoteForm({ inquiry }: { inquiry: InquiryRow }) {
 
 /**
  * The thread of an inquiry, oldest first: replies mailed to the visitor and private staff notes;
- * the box to send another reply (when mail is on) and to add a note. A reply that could not be
- * sent stays in the box; a sent one empties it and marks the inquiry replied.
+ * the box to send a reply (once Reply via Email opened it, mail being on) and to add a note. A
+ * reply that could not be sent stays in the box; a sent one empties it and marks the inquiry replied.
  */
-export function InquiryReplies({ inquiry, canReply }: { inquiry: InquiryRow; canReply: boolean }) {
+export function InquiryReplies({ inquiry, composing }: { inquiry: InquiryRow; composing: boolean }) {
   const { thread, isError } = useInquiryThread(inquiry.id);
   const send = useSendReply(inquiry.id);
   const form = useForm({
@@ -73,14 +73,15 @@ export function InquiryReplies({ inquiry, canReply }: { inquiry: InquiryRow; can
         Replies and Notes
       </h3>
       <Thread thread={thread} isError={isError} />
-      {canReply ? (
+      {composing ? (
         <form {...form.form} className="space-y-3">
           <FormField
             label="Your Reply"
             error={form.errors.body}
             hint={thread ? `To ${inquiry.email} · Subject: ${thread.subject}. Their answer comes to your address.` : undefined}
           >
-            <Textarea {...form.text("body")} rows={6} placeholder={`Write to ${inquiry.name}…`} />
+            {/* Opened by a click on Reply via Email: the writer's next keystroke belongs here. */}
+            <Textarea {...form.text("body")} rows={6} autoFocus placeholder={`Write to ${inquiry.name}…`} />
           </FormField>
           <Button type="submit" disabled={form.submitting}>
             {form.submitting ? <Loader2 className="animate-spin" aria-hidden /> : <Send aria-hidden />}
