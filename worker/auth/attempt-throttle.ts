@@ -2,7 +2,7 @@ import type { Context } from "hono";
 import type { Database } from "../db/client";
 import { type Env, numberSetting } from "../env";
 import { clientIp } from "../lib/client-ip";
-import { clearEvents, type EventKey, recentEvents, reserveEvents } from "../lib/throttle";
+import { clearEvents, type EventKey, recentEvents, type ReservedEvent, reserveEventRows } from "../lib/throttle";
 
 /** How many steps of LOGIN_SLOWDOWN_STEP_MS the per-email slowdown grows to at most. */
 const MAX_SLOWDOWN_STEPS = 8;
@@ -12,6 +12,19 @@ type ClearStatement = ReturnType<typeof clearEvents>;
 export interface PasswordAttempt {
   /** The D1 statements that forget this attempt's failures; batch them with the success's write. */
   clear: [ClearStatement, ...ClearStatement[]];
+  /** The rows this attempt reserved (its own and those of `also`), to forget one on success. */
+  reserved: ReservedEvent[];
+}
+
+/** Further keys a caller reserves in the same statement as the password's (the code step's). */
+export interface AlsoReserved {
+  events: EventKey[];
+  limits: (EventKey & { limit: number })[];
+}
+
+/** How long the password's and the code step's failures count: LOGIN_LOCK_MINUTES. */
+export function lockWindowMs<E extends { Bindings: Env }>(c: Context<E>): number {
+  return lockMinutes(c) * 60_000;
 }
 
 function lockMinutes<E extends { Bindings: Env }>(c: Context<E>): number {
@@ -59,22 +72,20 @@ export async function reservePasswordAttempt<E extends { Bindings: Env }>(
   c: Context<E>,
   db: Database,
   email: string,
+  also: AlsoReserved = { events: [], limits: [] },
 ): Promise<PasswordAttempt | null> {
   const ip = clientIp(c);
   const maxFailures = numberSetting(c.env.LOGIN_MAX_FAILURES, 5);
-  const windowMs = lockMinutes(c) * 60_000;
+  const windowMs = lockWindowMs(c);
   const pair = pairKey(email, ip);
   const byIp: EventKey = { scope: "login_ip", key: ip };
   const byEmail: EventKey = { scope: "login_email", key: email };
 
   const emailFailures = await recentEvents(db, byEmail.scope, byEmail.key, windowMs);
-  const reserved = await reserveEvents(
+  const reserved = await reserveEventRows(
     db,
-    [pair, byIp, byEmail],
-    [
-      { ...pair, limit: maxFailures },
-      { ...byIp, limit: maxFailures },
-    ],
+    [pair, byIp, byEmail, ...also.events],
+    [{ ...pair, limit: maxFailures }, { ...byIp, limit: maxFailures }, ...also.limits],
     windowMs,
   );
   if (!reserved) return null;
@@ -83,5 +94,6 @@ export async function reservePasswordAttempt<E extends { Bindings: Env }>(
   if (delay > 0) await new Promise((resolve) => setTimeout(resolve, delay));
   return {
     clear: [clearEvents(db, pair.scope, pair.key), clearEvents(db, byIp.scope, byIp.key), clearEvents(db, byEmail.scope, byEmail.key)],
+    reserved,
   };
 }

@@ -1,4 +1,4 @@
-import { and, count, eq, gte, lt, sql } from "drizzle-orm";
+import { and, count, eq, gte, inArray, lt, sql } from "drizzle-orm";
 import type { Database } from "../db/client";
 import { throttleEvents } from "../db/schema";
 
@@ -18,17 +18,24 @@ export interface EventKey {
   key: string;
 }
 
+/** A row recorded by {@link reserveEventRows}. */
+export interface ReservedEvent {
+  id: number;
+  scope: string;
+}
+
 /**
  * Records `events` only if every key in `limits` has had fewer than `limit` events within the last
- * `windowMs`; true when they were recorded. One INSERT … SELECT … WHERE statement, which D1 runs
- * atomically, so parallel requests cannot all pass the count before any of them is recorded.
+ * `windowMs`; the recorded rows, or null when none were. One INSERT … SELECT … WHERE statement,
+ * which D1 runs atomically, so parallel requests cannot all pass the count before any of them is
+ * recorded.
  */
-export async function reserveEvents(
+export async function reserveEventRows(
   db: Database,
   events: EventKey[],
   limits: (EventKey & { limit: number })[],
   windowMs: number,
-): Promise<boolean> {
+): Promise<ReservedEvent[] | null> {
   const since = new Date(Date.now() - windowMs).toISOString();
   const rows = sql.join(
     events.map((e) => sql`(${e.scope}, ${e.key})`),
@@ -41,10 +48,25 @@ export async function reserveEvents(
     ),
     sql` and `,
   );
-  const inserted = await db.all<{ id: number }>(
-    sql`insert into ${throttleEvents} (scope, key) select column1, column2 from (values ${rows}) where ${underLimits} returning id`,
+  const inserted = await db.all<ReservedEvent>(
+    sql`insert into ${throttleEvents} (scope, key) select column1, column2 from (values ${rows}) where ${underLimits} returning id, scope`,
   );
-  return inserted.length > 0;
+  return inserted.length > 0 ? inserted : null;
+}
+
+/** {@link reserveEventRows}, answering only whether the events were recorded. */
+export async function reserveEvents(
+  db: Database,
+  events: EventKey[],
+  limits: (EventKey & { limit: number })[],
+  windowMs: number,
+): Promise<boolean> {
+  return (await reserveEventRows(db, events, limits, windowMs)) !== null;
+}
+
+/** Removes particular recorded events (e.g. the reservation of an attempt that succeeded). */
+export function forgetEvents(db: Database, ids: [number, ...number[]]) {
+  return db.delete(throttleEvents).where(inArray(throttleEvents.id, ids));
 }
 
 /** Removes the events of a scope and key (e.g. failed logins after a success). */

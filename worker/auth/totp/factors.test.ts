@@ -184,3 +184,62 @@ describe("password sign-in turned off", () => {
     expect((await passwordStep(admin)).res.status).toBe(202);
   });
 });
+
+/** `n` different six-digit codes, none of them right for the accepted steps. */
+function wrongCodes(secret: string, n: number): string[] {
+  const near = new Set([-30_000, 0, 30_000].map((offset) => codeAt(secret, Date.now() + offset)));
+  const codes: string[] = [];
+  for (let i = 0; codes.length < n; i++) {
+    const code = String(100_000 + i * 7919).slice(-6);
+    if (!near.has(code) && !codes.includes(code)) codes.push(code);
+  }
+  return codes;
+}
+
+/** A different client address for each request of a burst: the attacker spreads over many. */
+const sprayIp = (i: number) => `10.${(i >> 8) & 255}.${i & 255}.9`;
+
+describe("the code step under a parallel attack", () => {
+  it("checks at most 5 of 100 parallel wrong codes for one pending sign-in from 100 addresses, then refuses even the right code", async () => {
+    const admin = await newAdmin();
+    const { secret } = await enrolTotp(admin.cookie);
+    const { body } = await passwordStep(admin);
+    const statuses = (await Promise.all(wrongCodes(secret, 100).map((code, i) => codeStep(body.token!, code, sprayIp(i))))).map((r) => r.status);
+    const checked = statuses.filter((s) => s === 401).length;
+    expect(checked, `statuses: ${statuses.join(",")}`).toBeLessThanOrEqual(5);
+    expect(statuses.every((s) => s === 401 || s === 429 || s === 400), `statuses: ${statuses.join(",")}`).toBe(true);
+    // The pending sign-in is dead: the right code no longer signs in, and nothing set a cookie.
+    const right = await codeStep(body.token!, codeAt(secret), sprayIp(500));
+    expect(right.status).not.toBe(200);
+    expect(right.headers.get("Set-Cookie")).toBeNull();
+    // The admin signs in again with the password and the code.
+    const again = await passwordStep(admin);
+    expect((await codeStep(again.body.token!, codeAt(secret, Date.now() + 30_000), sprayIp(501))).status).toBe(200);
+  });
+
+  it("kills a pending sign-in after 5 wrong codes: the 6th try, with the right code, fails", async () => {
+    const admin = await newAdmin();
+    const { secret } = await enrolTotp(admin.cookie);
+    const { body } = await passwordStep(admin);
+    for (const [i, code] of wrongCodes(secret, 5).entries()) expect((await codeStep(body.token!, code, sprayIp(600 + i))).status).toBe(401);
+    const sixth = await codeStep(body.token!, codeAt(secret), sprayIp(610));
+    expect(sixth.status).toBe(400);
+    expect(sixth.headers.get("Set-Cookie")).toBeNull();
+    expect(((await sixth.json()) as { error: string }).error).toMatch(/enter your password again/);
+  });
+
+  it("counts wrong codes per account across pending sign-ins, so 100 parallel guesses over 4 sign-ins check at most 10, and then lock the code step", async () => {
+    const admin = await newAdmin();
+    const { secret } = await enrolTotp(admin.cookie);
+    const tokens = await Promise.all([0, 1, 2, 3].map(async () => (await passwordStep(admin)).body.token!));
+    const statuses = (await Promise.all(wrongCodes(secret, 100).map((code, i) => codeStep(tokens[i % 4], code, sprayIp(700 + i))))).map((r) => r.status);
+    expect(statuses.filter((s) => s === 401).length, `statuses: ${statuses.join(",")}`).toBeLessThanOrEqual(10);
+    expect(statuses.every((s) => s === 401 || s === 429 || s === 400)).toBe(true);
+    // A fresh pending sign-in with the right code is refused while the account is locked.
+    const fresh = await passwordStep(admin);
+    const locked = await codeStep(fresh.body.token!, codeAt(secret), sprayIp(900));
+    expect(locked.status).toBe(429);
+    expect(locked.headers.get("Retry-After")).toBe("900");
+    expect(locked.headers.get("Cache-Control")).toContain("no-store");
+  });
+});
