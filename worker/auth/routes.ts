@@ -2,7 +2,8 @@ import { Hono } from "hono";
 import { hashPassword, verifyPassword } from "./password";
 import { clearSessionCookie, openSession, revokeOtherSessions, revokeSession } from "./session";
 import { passwordSignInAllowed } from "./passkeys/password-sign-in";
-import { startPendingSignIn } from "./second-factor";
+import { dropPendingSignIns, startPendingSignIn } from "./second-factor";
+import { forgetCodeFailures } from "./code-throttle";
 import { completeSignIn } from "./sign-in";
 import { hasSecondFactor } from "./totp/store";
 import { findAdminByEmail, findAdminPasswordHash, normalizeEmail, setAdminPasswordHash } from "./admins";
@@ -103,12 +104,21 @@ export const authRoutes = new Hono<AdminEnv>()
     }
     const newHash = await hashPassword(newPassword);
     // The current password was just confirmed: a new authentication, so a new token (ASVS 7.2.4),
-    // confirmed now; every other session, and this one's old token, end.
+    // confirmed now; every other session, and this one's old token, end. A sign-in still waiting
+    // for its code began with the old password: it is dropped in the same batch, so none can
+    // finish after the change, and the code step's lock on the account lifts with the old password.
     const renewed = await openSession(c, db, admin.id);
     if (!renewed) return c.json({ error: "The password could not be changed. Please try again." }, 500);
     await commit(c, db, {
       write: setAdminPasswordHash(db, admin.id, newHash),
-      also: [revokeOtherSessions(db, admin.id, tokenHash), revokeSession(db, tokenHash), renewed.insert, ...attempt.clear],
+      also: [
+        revokeOtherSessions(db, admin.id, tokenHash),
+        revokeSession(db, tokenHash),
+        dropPendingSignIns(db, admin.id),
+        forgetCodeFailures(db, admin.id),
+        renewed.insert,
+        ...attempt.clear,
+      ],
       ...reporting({ type: "admin.password_changed", adminId: admin.id }),
     });
     await renewed.setCookie();

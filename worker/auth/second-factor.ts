@@ -24,6 +24,14 @@ export async function startPendingSignIn(db: Database, adminId: number): Promise
   return token;
 }
 
+/**
+ * The statement that ends every pending sign-in of the admin: each began with a password that a
+ * change or a reset has just replaced, so none may finish. Batch it with the password's write.
+ */
+export function dropPendingSignIns(db: Database, adminId: number) {
+  return db.delete(authChallenges).where(and(eq(authChallenges.adminId, adminId), eq(authChallenges.purpose, "second_factor")));
+}
+
 /** The live pending sign-in behind `token` and its admin, or undefined. */
 export async function findPendingSignIn(db: Database, token: string) {
   const key = await sha256Hex(token);

@@ -91,11 +91,11 @@ export const passwordResetRoutes = new Hono<AdminEnv>()
     const weak = await checkNewPassword(password, reset.email, { setting: c.env.BREACHED_PASSWORD_CHECK });
     if (weak) return c.json({ error: weak, fieldErrors: { password: weak } }, 400);
 
-    const { setPassword, endSessions, dropPendingSignIns, useUpLinks } = completeResetStatements(db, reset.adminId, tokenHash, await hashPassword(password));
+    const { setPassword, endSessions, dropPendingSignIns, forgetCodeFailures, useUpLinks } = completeResetStatements(db, reset.adminId, tokenHash, await hashPassword(password));
     try {
       const updated = await commit(c, db, {
         write: setPassword,
-        also: [endSessions, dropPendingSignIns, useUpLinks, ...forgetOwnFailures(c, db, normalizeEmail(reset.email))],
+        also: [endSessions, dropPendingSignIns, forgetCodeFailures, useUpLinks, ...forgetOwnFailures(c, db, normalizeEmail(reset.email))],
         ...reporting({ type: "admin.password_reset", adminId: reset.adminId }),
       });
       if (updated.length === 0) return c.json({ error: INVALID_RESET_LINK }, 404);

@@ -1,7 +1,9 @@
 import { and, eq, exists, gt, isNull, lt, sql } from "drizzle-orm";
 import { RESET_LINK_MINUTES } from "#core/schemas/auth";
 import type { Database } from "../../db/client";
-import { adminUsers, authChallenges, passwordResets, sessions } from "../../db/schema";
+import { adminUsers, passwordResets, sessions } from "../../db/schema";
+import { forgetCodeFailures } from "../code-throttle";
+import { dropPendingSignIns } from "../second-factor";
 
 /** How long a mailed reset link works (the sign-in page says it too). */
 export const RESET_MINUTES = RESET_LINK_MINUTES;
@@ -52,7 +54,8 @@ export function findLiveReset(db: Database, tokenHash: string) {
  * is still live: otherwise the value is NULL and the NOT NULL constraint fails the whole batch, so
  * two uses of one link racing each other (or a use racing its expiry) cannot both set a password.
  * Then every session of the admin ends, a sign-in waiting for its code is dropped (it began with the
- * old password), and every outstanding link of the admin is used up.
+ * old password) and the code step's lock on the account lifts, and every outstanding link of the
+ * admin is used up.
  */
 export function completeResetStatements(db: Database, adminId: number, tokenHash: string, passwordHash: string) {
   const liveLink = db
@@ -67,7 +70,8 @@ export function completeResetStatements(db: Database, adminId: number, tokenHash
       .where(eq(adminUsers.id, adminId))
       .returning({ id: adminUsers.id }),
     endSessions: db.update(sessions).set({ revokedAt: at }).where(and(eq(sessions.adminId, adminId), isNull(sessions.revokedAt))),
-    dropPendingSignIns: db.delete(authChallenges).where(and(eq(authChallenges.adminId, adminId), eq(authChallenges.purpose, "second_factor"))),
+    dropPendingSignIns: dropPendingSignIns(db, adminId),
+    forgetCodeFailures: forgetCodeFailures(db, adminId),
     useUpLinks: db.update(passwordResets).set({ usedAt: at }).where(and(eq(passwordResets.adminId, adminId), isNull(passwordResets.usedAt))),
   };
 }

@@ -243,3 +243,26 @@ describe("the code step under a parallel attack", () => {
     expect(locked.headers.get("Cache-Control")).toContain("no-store");
   });
 });
+
+describe("a pending sign-in and a password change", () => {
+  it("ends with the change: a sign-in begun with the old password cannot finish with the code afterwards", async () => {
+    const admin = await newAdmin();
+    const { secret } = await enrolTotp(admin.cookie);
+    const pending = await passwordStep(admin);
+    expect(pending.res.status).toBe(202);
+    const changed = await call("/api/admin/password", {
+      method: "PUT",
+      cookie: admin.cookie,
+      json: { currentPassword: admin.password, newPassword: "saffron lamp by the window" },
+      headers: { "CF-Connecting-IP": freshIp() },
+    });
+    expect(changed.status).toBe(200);
+    const finished = await codeStep(pending.body.token!, codeAt(secret));
+    expect(finished.status).toBe(400);
+    expect(finished.headers.get("Set-Cookie")).toBeNull();
+    const rows = await env.DB.prepare("select count(*) as n from auth_challenges where purpose = 'second_factor' and admin_id = (select id from admin_users where email = ?)")
+      .bind(admin.email)
+      .first<{ n: number }>();
+    expect(rows?.n).toBe(0);
+  });
+});
