@@ -1,15 +1,16 @@
-import { Hono } from "hono";
+import { type Context, Hono } from "hono";
 import { normalizeEmail } from "../admins";
 import { forgetOwnFailures } from "../attempt-throttle";
 import { checkNewPassword } from "../new-password";
 import { hashPassword } from "../password";
 import type { AdminEnv } from "../require-admin";
-import { hashToken, randomToken } from "../session";
+import { hashToken, randomToken, sessionSecret } from "../session";
 import { emailHasAccount, isConstraintFailure } from "../staff";
 import { completeResetStatements, findLiveReset, insertResetFor, pruneResets, RESET_MINUTES } from "./store";
-import { getDb } from "../../db/client";
+import { type Database, getDb } from "../../db/client";
 import { commit, reporting } from "../../events/commit";
 import { requireJson, validate } from "../../http/validate";
+import { addressClientKey, addressKey } from "../../lib/address-key";
 import { clientIp } from "../../lib/client-ip";
 import { log } from "../../lib/log";
 import { siteOrigin } from "../../lib/site-origin";
@@ -17,9 +18,23 @@ import { reserveEvents } from "../../lib/throttle";
 import { mailStatus } from "../../mail/settings";
 import { linkTokenSchema, passwordResetRequestSchema, passwordResetSchema } from "#core/schemas/auth";
 
-/** Reset requests allowed per hour: from one client address, and for one email address. */
-export const RESET_LIMITS = { perIp: 10, perEmail: 3 } as const;
-const RESET_WINDOW_MINUTES = 60;
+/**
+ * Every request is answered 202 with the same body; what is capped is the mails sent, counted over
+ * RESET_MAIL_WINDOW_MINUTES (a request over a cap gets the same answer and no mail):
+ * - per address and client (IP, IPv6 by /64): 2. Someone asking from one place is served twice,
+ *   and one client hammering an address spends only its own share, not the owner's;
+ * - per address: 5, from all clients together, so nobody floods a staff mailbox (at most 10 mails
+ *   an hour);
+ * - per client: 10, across addresses, so one client cannot mail every account.
+ * A stranger spraying from many addresses can spend the per-address cap, but every mail it counts
+ * went to that address, and the window is no longer than a link works (RESET_MINUTES): whenever
+ * the owner's request is not mailed, their mailbox already holds a link that still works, and the
+ * cap frees itself within 30 minutes of the spraying stopping. Answering 429 instead (the old
+ * rule) let three requests lock the owner out of a reset for an hour and told the sprayer
+ * when it had worked.
+ */
+export const RESET_MAIL_CAPS = { perAddressAndClient: 2, perAddress: 5, perClient: 10 } as const;
+export const RESET_MAIL_WINDOW_MINUTES = RESET_MINUTES;
 /** Row ids start at 1: the id of an account that does not exist. */
 const NO_ACCOUNT = 0;
 
@@ -29,6 +44,30 @@ export const RESET_UNAVAILABLE =
   "Password reset by email is not set up on this site. Please ask the owner of the admin to reset your password with “npm run admin”.";
 export const INVALID_RESET_LINK =
   "This link is not valid: it may have expired or been used already. Please ask for a new one from the sign-in page.";
+
+/**
+ * Reserves one reset mail for `email` from this client within RESET_MAIL_CAPS, before anything is
+ * looked up, the same for an address with or without an account. The address is counted under its
+ * HMAC (lib/address-key.ts). Without SESSION_SECRET off localhost nothing is mailed (fail closed).
+ */
+async function reserveResetMail(c: Context<AdminEnv>, db: Database, email: string, ip: string): Promise<boolean> {
+  const secret = sessionSecret(c);
+  if (!secret) return false;
+  const key = await addressKey(secret, email);
+  const byPair = { scope: "reset_mail_pair", key: addressClientKey(key, ip) };
+  const byEmail = { scope: "reset_mail_email", key };
+  const byIp = { scope: "reset_mail_ip", key: ip };
+  return reserveEvents(
+    db,
+    [byPair, byEmail, byIp],
+    [
+      { ...byPair, limit: RESET_MAIL_CAPS.perAddressAndClient },
+      { ...byEmail, limit: RESET_MAIL_CAPS.perAddress },
+      { ...byIp, limit: RESET_MAIL_CAPS.perClient },
+    ],
+    RESET_MAIL_WINDOW_MINUTES * 60_000,
+  );
+}
 
 /**
  * A forgotten password, without a session: asking for a mailed link, opening it, choosing a new
@@ -43,21 +82,10 @@ export const passwordResetRoutes = new Hono<AdminEnv>()
     const email = normalizeEmail(c.req.valid("json").email);
     const ip = clientIp(c);
     const db = getDb(c.env.DB);
-    const byIp = { scope: "reset_ip", key: ip };
-    const byEmail = { scope: "reset_email", key: email };
-    const allowed = await reserveEvents(
-      db,
-      [byIp, byEmail],
-      [
-        { ...byIp, limit: RESET_LIMITS.perIp },
-        { ...byEmail, limit: RESET_LIMITS.perEmail },
-      ],
-      RESET_WINDOW_MINUTES * 60_000,
-    );
-    if (!allowed) {
-      log("warn", "password_reset_throttled", { ip });
-      c.header("Retry-After", String(RESET_WINDOW_MINUTES * 60));
-      return c.json({ error: `Too many reset requests. Please wait ${RESET_WINDOW_MINUTES} minutes and try again.` }, 429);
+    if (!(await reserveResetMail(c, db, email, ip))) {
+      // The same answer: a request over a cap is not refused, it is only not mailed.
+      log("info", "password_reset_mail_capped", { ip });
+      return c.json({ message: RESET_REQUESTED }, 202);
     }
 
     // The same statements whether or not the address has an account, and the mail goes out after

@@ -1,0 +1,47 @@
+/**
+ * The key an email address is counted under in the throttle table (mail caps, reset requests,
+ * failed sign-ins): HMAC-SHA-256 of the trimmed, lower-cased address under a key derived from
+ * SESSION_SECRET with HKDF. A plain SHA-256 of an address is the address to anyone who can hash a
+ * guess; this key cannot be computed without the secret, so a copy of the database gives no
+ * address away. Rotating SESSION_SECRET changes every key, which only resets the caps.
+ *
+ * Every throttle key derived from an address is this key, or begins with it and then
+ * {@link ADDRESS_KEY_SEPARATOR} (a key per address and client): so an erasure can find them all.
+ */
+const encoder = new TextEncoder();
+const INFO = "vriddhi throttle address key v1";
+export const ADDRESS_KEY_SEPARATOR = "|";
+
+/** The HMAC key per secret, derived once per isolate. */
+const hmacKeys = new Map<string, Promise<CryptoKey>>();
+
+function hmacKey(secret: string): Promise<CryptoKey> {
+  let key = hmacKeys.get(secret);
+  if (!key) {
+    key = crypto.subtle
+      .importKey("raw", encoder.encode(secret), "HKDF", false, ["deriveKey"])
+      .then((material) =>
+        crypto.subtle.deriveKey(
+          { name: "HKDF", hash: "SHA-256", salt: new Uint8Array(), info: encoder.encode(INFO) },
+          material,
+          { name: "HMAC", hash: "SHA-256", length: 256 },
+          false,
+          ["sign"],
+        ),
+      );
+    hmacKeys.set(secret, key);
+  }
+  return key;
+}
+
+/** An address as it is counted: trimmed and lower-cased, as sign-in and the privacy tools compare it. */
+const normalAddress = (email: string) => email.trim().toLowerCase();
+
+/** The address's throttle key under `secret` (hex). */
+export async function addressKey(secret: string, email: string): Promise<string> {
+  const mac = await crypto.subtle.sign("HMAC", await hmacKey(secret), encoder.encode(normalAddress(email)));
+  return [...new Uint8Array(mac)].map((b) => b.toString(16).padStart(2, "0")).join("");
+}
+
+/** The key of an address from one client (the client's throttle key after the address's). */
+export const addressClientKey = (key: string, client: string) => `${key}${ADDRESS_KEY_SEPARATOR}${client}`;
