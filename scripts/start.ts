@@ -7,6 +7,7 @@
  * would send, with the files holding its text and HTML).
  */
 import { spawn, spawnSync } from "node:child_process";
+import { existsSync, readFileSync } from "node:fs";
 import { LOCAL_ADMIN_EMAIL, LOCAL_ADMIN_PASSWORD, LOCAL_MAIL_ENV } from "./local-env";
 
 const port = process.env.PORT ?? "8787";
@@ -29,6 +30,10 @@ run("npx", ["tsx", "scripts/seed.ts"]);
 // Locally the breached-password check stays off (wrangler.toml turns it on for production).
 const vars: Record<string, string | undefined> = { ...process.env };
 vars.BREACHED_PASSWORD_CHECK ??= "off";
+// The visitor mail caps key addresses with a key derived from SESSION_SECRET and send nothing
+// without one; locally, unless the environment or .dev.vars sets it, the worker's local key.
+const devVarsSecret = existsSync(".dev.vars") && /^SESSION_SECRET=./m.test(readFileSync(".dev.vars", "utf8"));
+if (!devVarsSecret) vars.SESSION_SECRET ??= "local-development-secret-change-me-in-production";
 const varArgs = [
   ...[...VAR_NAMES, "BREACHED_PASSWORD_CHECK"].filter((name) => vars[name]).flatMap((name) => ["--var", `${name}:${vars[name]}`]),
   ...Object.entries(LOCAL_MAIL_ENV).flatMap(([name, value]) => ["--var", `${name}:${value}`]),

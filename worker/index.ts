@@ -3,6 +3,7 @@ import type { Env } from "./env";
 import { retryNotifications } from "./inquiries/notification-delivery";
 import { pruneExpiredInquiries } from "./inquiries/retention";
 import { log } from "./lib/log";
+import { pruneThrottleEvents } from "./lib/throttle";
 import { sweepObjectDeletions } from "./media/object-deletions";
 import { answerFromPageCache } from "./ssr/page-cache";
 import { resumeNewsletterSends } from "./subscribers/newsletter-send";
@@ -18,7 +19,8 @@ export default {
   /**
    * The cron trigger (wrangler.toml): deletes inquiries past the retention period with their
    * résumés, then retries R2 deletions that failed when their row went (these included), and
-   * retries staff notifications whose send failed, and continues newsletter sends with batches left.
+   * retries staff notifications whose send failed, continues newsletter sends with batches left, and
+   * drops throttle events older than the longest window (nothing else would, for keys never used again).
    */
   scheduled(_controller, env, ctx) {
     ctx.waitUntil(
@@ -28,5 +30,8 @@ export default {
     );
     ctx.waitUntil(retryNotifications(env));
     ctx.waitUntil(resumeNewsletterSends(env));
+    ctx.waitUntil(
+      pruneThrottleEvents(env).catch((err: unknown) => log("error", "throttle_prune_failed", { message: err instanceof Error ? err.message : String(err) })),
+    );
   },
 } satisfies ExportedHandler<Env>;

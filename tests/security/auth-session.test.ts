@@ -6,6 +6,7 @@ import { env, SELF } from "cloudflare:test";
 import { beforeAll, describe, expect, it } from "vitest";
 import { PBKDF2_ITERATIONS, hashPassword, verifyPassword } from "../../worker/auth/password";
 import { ADMIN, call, login, ORIGIN, seedAdmin, sessionCookieOf } from "../../worker/testing/admin-helpers";
+import { expectedAddressKey } from "../../worker/testing/throttle-keys";
 
 const MAX_FAILURES = Number(env.LOGIN_MAX_FAILURES);
 const SESSION_ENDED = { error: "Your session has ended. Please sign in again." };
@@ -104,7 +105,8 @@ describe("the login throttle", () => {
     expect(statuses.filter((s) => s === 401)).toHaveLength(MAX_FAILURES);
     expect(statuses.filter((s) => s === 429)).toHaveLength(20 - MAX_FAILURES);
     const pair = await env.DB.prepare("select count(*) as n from throttle_events where scope = 'login_pair' and key = ?")
-      .bind(JSON.stringify([account.email, ip]))
+      // The address's HMAC key (never the address) and the client: worker/lib/address-key.ts.
+      .bind(`${await expectedAddressKey(account.email)}|${ip}`)
       .first<{ n: number }>();
     expect(pair?.n).toBe(MAX_FAILURES);
 

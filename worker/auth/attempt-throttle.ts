@@ -1,7 +1,9 @@
 import type { Context } from "hono";
 import type { Database } from "../db/client";
 import { type Env, numberSetting } from "../env";
+import { addressClientKey, addressKey } from "../lib/address-key";
 import { clientIp } from "../lib/client-ip";
+import { sessionSecret } from "./session";
 import { clearEvents, type EventKey, recentEvents, type ReservedEvent, reserveEventRows } from "../lib/throttle";
 
 /** How many steps of LOGIN_SLOWDOWN_STEP_MS the per-email slowdown grows to at most. */
@@ -47,7 +49,20 @@ export function slowdownMs(failures: number, maxFailures: number, stepMs: number
   return Math.min(Math.max(0, failures - maxFailures), MAX_SLOWDOWN_STEPS) * stepMs;
 }
 
-const pairKey = (email: string, ip: string): EventKey => ({ scope: "login_pair", key: JSON.stringify([email, ip]) });
+/**
+ * The keys an email's failures are counted under: the address's HMAC (lib/address-key.ts), never
+ * the address or a plain hash of it. Needs SESSION_SECRET (or localhost's development key): a
+ * deployment without one cannot sign anyone in either.
+ */
+export async function emailKeys<E extends { Bindings: Env }>(c: Context<E>, email: string, ip: string) {
+  const secret = sessionSecret(c);
+  if (!secret) throw new Error("SESSION_SECRET is not set");
+  const key = await addressKey(secret, email);
+  return {
+    pair: { scope: "login_pair", key: addressClientKey(key, ip) } satisfies EventKey,
+    byEmail: { scope: "login_email", key } satisfies EventKey,
+  };
+}
 
 /**
  * The statements that forget the failed sign-ins of this client (for `email`, and its address's
@@ -55,10 +70,10 @@ const pairKey = (email: string, ip: string): EventKey => ({ scope: "login_pair",
  * the mailbox can sign in from where they are with the new password at once. Other addresses'
  * locks stay, so a guesser elsewhere is not freed.
  */
-export function forgetOwnFailures<E extends { Bindings: Env }>(c: Context<E>, db: Database, email: string): ClearStatement[] {
+export async function forgetOwnFailures<E extends { Bindings: Env }>(c: Context<E>, db: Database, email: string): Promise<ClearStatement[]> {
   const ip = clientIp(c);
-  const pair = pairKey(email, ip);
-  return [clearEvents(db, pair.scope, pair.key), clearEvents(db, "login_ip", ip), clearEvents(db, "login_email", email)];
+  const { pair, byEmail } = await emailKeys(c, email, ip);
+  return [clearEvents(db, pair.scope, pair.key), clearEvents(db, "login_ip", ip), clearEvents(db, byEmail.scope, byEmail.key)];
 }
 
 /**
@@ -77,9 +92,8 @@ export async function reservePasswordAttempt<E extends { Bindings: Env }>(
   const ip = clientIp(c);
   const maxFailures = numberSetting(c.env.LOGIN_MAX_FAILURES, 5);
   const windowMs = lockWindowMs(c);
-  const pair = pairKey(email, ip);
+  const { pair, byEmail } = await emailKeys(c, email, ip);
   const byIp: EventKey = { scope: "login_ip", key: ip };
-  const byEmail: EventKey = { scope: "login_email", key: email };
 
   const emailFailures = await recentEvents(db, byEmail.scope, byEmail.key, windowMs);
   const reserved = await reserveEventRows(

@@ -45,7 +45,7 @@ export const authRoutes = new Hono<AdminEnv>()
       if (!admin || !valid) {
         await commit(c, db, {
           // The reservation already records the failure.
-          write: pruneEvents(db),
+          write: pruneEvents(db, c.env),
           // The audit trail names the staff account tried, if it is one (worker/events/audit.ts).
           intent: { type: "admin.sign_in_failed", id: admin?.id },
           event: () => ({ type: "admin.sign_in_failed", email: emailKey, ip }),

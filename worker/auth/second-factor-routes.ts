@@ -42,7 +42,7 @@ export const secondFactorRoutes = new Hono<AdminEnv>().post("/", requireJson, va
   }
   const method = await checkSecondFactor(c, db, pending.adminId, code);
   if (!method) {
-    await commit(c, db, { write: pruneEvents(db), ...reporting({ type: "admin.sign_in_failed", email, ip }) });
+    await commit(c, db, { write: pruneEvents(db, c.env), ...reporting({ type: "admin.sign_in_failed", email, ip }) });
     await attempt.afterFailure();
     log("warn", "login_code_refused", { adminId: pending.adminId, ip });
     return c.json({ error: WRONG_CODE, fieldErrors: { code: WRONG_CODE } }, 401);

@@ -59,10 +59,10 @@ describe("the acknowledgement of an inquiry", () => {
   it("goes out at most twenty times a day because of one client", async () => {
     const db = getDb(env.DB);
     const results: boolean[] = [];
-    for (let i = 0; i <= MAILS_PER_CLIENT_PER_DAY; i++) results.push(await reserveVisitorMail(db, `reader${i}@example.in`, "198.51.100.77"));
+    for (let i = 0; i <= MAILS_PER_CLIENT_PER_DAY; i++) results.push(await reserveVisitorMail(env, db, `reader${i}@example.in`, "198.51.100.77"));
     expect(results.filter(Boolean)).toHaveLength(MAILS_PER_CLIENT_PER_DAY);
     expect(results.at(-1)).toBe(false);
-    expect(await reserveVisitorMail(db, "reader0@example.in", "198.51.100.78")).toBe(true);
+    expect(await reserveVisitorMail(env, db, "reader0@example.in", "198.51.100.78")).toBe(true);
   });
 
   it("is not sent while mail is not configured", async () => {

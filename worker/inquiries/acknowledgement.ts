@@ -58,7 +58,7 @@ export function acknowledgementMail(
 export async function acknowledgeInquiry(event: DomainEvent, env: Env): Promise<void> {
   if (event.type !== "inquiry.created" || !mailSettings(env).from) return;
   const db = getDb(env.DB);
-  if (!(await reserveVisitorMail(db, event.email, event.ip))) {
+  if (!(await reserveVisitorMail(env, db, event.email, event.ip))) {
     log("info", "acknowledgement_capped", { id: event.id });
     return;
   }

@@ -1,6 +1,10 @@
-import { and, count, eq, gte, inArray, lt, sql } from "drizzle-orm";
-import type { Database } from "../db/client";
+import { and, count, eq, gte, inArray, lt, or, sql } from "drizzle-orm";
+import { ADDRESS_KEY_SEPARATOR } from "./address-key";
+import { type Database, getDb } from "../db/client";
 import { throttleEvents } from "../db/schema";
+import { type Env, numberSetting } from "../env";
+
+const DAY_MS = 24 * 60 * 60_000;
 
 /** How many events of this scope and key happened within the last `windowMs`. */
 export async function recentEvents(db: Database, scope: string, key: string, windowMs: number): Promise<number> {
@@ -74,7 +78,31 @@ export function clearEvents(db: Database, scope: string, key: string) {
   return db.delete(throttleEvents).where(and(eq(throttleEvents.scope, scope), eq(throttleEvents.key, key)));
 }
 
-/** Drops events older than a day so the table stays small. */
-export function pruneEvents(db: Database) {
-  return db.delete(throttleEvents).where(lt(throttleEvents.createdAt, new Date(Date.now() - 86_400_000).toISOString()));
+/**
+ * The longest window any count looks back over: the visitor mail caps' day, or the sign-in lock if
+ * LOGIN_LOCK_MINUTES is set longer. An event older than this counts for nothing.
+ */
+export function longestWindowMs(env: Pick<Env, "LOGIN_LOCK_MINUTES">): number {
+  return Math.max(DAY_MS, numberSetting(env.LOGIN_LOCK_MINUTES, 15) * 60_000);
+}
+
+/** Drops events older than the longest window, so the table keeps nothing that no longer counts. */
+export function pruneEvents(db: Database, env: Pick<Env, "LOGIN_LOCK_MINUTES">) {
+  return db.delete(throttleEvents).where(lt(throttleEvents.createdAt, new Date(Date.now() - longestWindowMs(env)).toISOString()));
+}
+
+/**
+ * Removes every event counted under an address's key (lib/address-key.ts): the key itself, and the
+ * keys that begin with it, per address and client. For an erasure.
+ */
+export function clearAddressEvents(db: Database, key: string) {
+  const prefix = `${key}${ADDRESS_KEY_SEPARATOR}`;
+  return db
+    .delete(throttleEvents)
+    .where(or(eq(throttleEvents.key, key), eq(sql`substr(${throttleEvents.key}, 1, ${prefix.length})`, prefix)));
+}
+
+/** The cron's share (worker/index.ts): the throttle table keeps only events that still count. */
+export async function pruneThrottleEvents(env: Env): Promise<void> {
+  await pruneEvents(getDb(env.DB), env);
 }

@@ -1,7 +1,9 @@
 import { Hono } from "hono";
 import { privacyRequestSchema } from "#core/schemas/privacy";
 import { type AdminEnv, requireRecentVerification } from "../auth/require-admin";
+import { sessionSecret } from "../auth/session";
 import { getDb } from "../db/client";
+import { addressKey } from "../lib/address-key";
 import { commit } from "../events/commit";
 import { requireJson, validate } from "../http/validate";
 import { deleteRecordedObject, recordObjectDeletion } from "../media/object-deletions";
@@ -29,7 +31,11 @@ export const privacyAdminRoutes = new Hono<AdminEnv>()
     const held = await findHeldData(db, email);
     const counts = erasureCounts(held);
     const adminId = c.get("session").admin.id;
-    const { first, rest, resumeKeys } = erasureStatements(db, email, held);
+    // A session exists, so the secret does: sessionSecret() is null only where no session can be.
+    const secret = sessionSecret(c);
+    if (!secret) throw new Error("SESSION_SECRET is not set");
+    const key = await addressKey(secret, email);
+    const { first, rest, resumeKeys } = await erasureStatements(db, email, key, held);
     await commit(c, db, {
       write: first,
       also: [...resumeKeys.map((key) => recordObjectDeletion(db, key)), ...rest],

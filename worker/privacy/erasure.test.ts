@@ -3,6 +3,10 @@ import { beforeAll, describe, expect, it } from "vitest";
 import { call, signIn, sqlRun, tokenHashOf } from "../testing/admin-helpers";
 import { freshIp, postJson } from "../testing/helpers";
 import { applicationForm, publishOpening } from "../testing/public-forms";
+import { callInProcess } from "../testing/in-process";
+import { requestReset } from "../testing/password-reset";
+import { MAIL_CONFIGURED, recordingEmail } from "../testing/recording-email";
+import { expectedAddressKey, plainSha256 } from "../testing/throttle-keys";
 
 /** A distinctive address, typed in different cases on different forms. */
 const EMAIL = "Zorawar.Q7x9@Example.in";
@@ -84,6 +88,35 @@ describe("privacy requests", () => {
     const audit = await env.DB.prepare("select action, record_type, detail from audit_log where action = 'privacy.erased'").first<{ record_type: string; detail: string }>();
     expect(audit).toMatchObject({ record_type: "privacy" });
     expect(JSON.parse(audit!.detail)).toEqual({ inquiries: 2, resumes: 1, messages: 1, subscriptions: 1, auditMentions: 1 });
+  });
+
+  it("leave no throttle row derived from the address: not the address, its plain SHA-256 or its HMAC key", async () => {
+    const address = "Throttled.Visitor@Example.in";
+    const mail = recordingEmail();
+    const inquiry = await callInProcess("/api/inquiries", {
+      method: "POST",
+      json: { type: "contact", name: "Throttled Visitor", email: address, phone: "", subject: "GST", message: "Hello" },
+      bindings: { EMAIL: mail.binding, ...MAIL_CONFIGURED },
+      headers: { "CF-Connecting-IP": freshIp() },
+    });
+    await inquiry.settled();
+    expect(inquiry.res.status).toBe(201);
+    expect(mail.sent.some((m) => JSON.stringify(m.to).toLowerCase().includes(address.toLowerCase()))).toBe(true);
+    // Someone typed the address into the reset form and the sign-in form, twice each, from two clients.
+    for (const ip of [freshIp(), freshIp()]) {
+      expect((await requestReset(address, ip)).res.status).toBe(202);
+      expect((await call("/api/admin/login", { method: "POST", json: { email: address, password: "not anyone's password" }, headers: { "CF-Connecting-IP": ip } })).status).toBe(401);
+    }
+    const derived = [address.toLowerCase(), await plainSha256(address), await expectedAddressKey(address)];
+    const before = await everyTableAsText();
+
+    const erase = await call("/api/admin/privacy/erase", { method: "POST", cookie, json: { email: address } });
+    expect(erase.status).toBe(200);
+    const after = await everyTableAsText();
+    for (const text of derived) expect(holding(after, text), text).toEqual([]);
+    // Not vacuous: the throttle table held the address's key, and keeps what others caused.
+    expect(holding(before, derived[2])).toEqual(["throttle_events"]);
+    expect(after.throttle_events).not.toBe("[]");
   });
 
   it("ask for the password again before erasing when it was entered more than 12 hours ago", async () => {

@@ -1,6 +1,7 @@
-import { count, desc, sql } from "drizzle-orm";
+import { count, desc, eq, or, sql } from "drizzle-orm";
 import type { Database } from "../db/client";
-import { auditLog, inquiries, subscribers } from "../db/schema";
+import { auditLog, inquiries, subscribers, throttleEvents } from "../db/schema";
+import { clearAddressEvents } from "../lib/throttle";
 
 /** An address as it is compared: trimmed, lower-case (visitors type their address either way). */
 export const normalEmail = (email: string) => email.trim().toLowerCase();
@@ -57,13 +58,35 @@ export function erasureCounts(held: HeldData) {
 }
 
 /**
- * The statements of an erasure, for one batch: the inquiries go (their thread by cascade, the
- * search index by its trigger), the subscription goes, and audit entries that name the address
- * keep their action with the address replaced. The résumés are recorded for deletion first, in
- * the same batch, so R2 is emptied even if it fails right after.
+ * Throttle events counted under keys of the format used before they were HMACs: the address
+ * itself, its plain SHA-256, and `["address","client"]`. The cron prunes them within a day; an
+ * erasure before then takes them too.
  */
-export function erasureStatements(db: Database, email: string, held: HeldData) {
+function legacyAddressEvents(db: Database, address: string, sha256: string) {
+  const pairPrefix = `${JSON.stringify(address).slice(0, -1)}",`;
+  return db
+    .delete(throttleEvents)
+    .where(
+      or(
+        eq(throttleEvents.key, address),
+        eq(throttleEvents.key, sha256),
+        eq(sql`substr(${throttleEvents.key}, 2, ${pairPrefix.length})`, pairPrefix),
+      ),
+    );
+}
+
+/**
+ * The statements of an erasure, for one batch: the inquiries go (their thread by cascade, the
+ * search index by its trigger), the subscription goes, audit entries that name the address keep
+ * their action with the address replaced, and every throttle event counted under the address
+ * (mail caps, reset requests, failed sign-ins; `addressKey` is its HMAC, lib/address-key.ts) goes.
+ * The résumés are recorded for deletion first, in the same batch, so R2 is emptied even if it
+ * fails right after.
+ */
+export async function erasureStatements(db: Database, email: string, addressKey: string, held: HeldData) {
   const address = normalEmail(email);
+  const digest = await crypto.subtle.digest("SHA-256", new TextEncoder().encode(address));
+  const sha256 = [...new Uint8Array(digest)].map((b) => b.toString(16).padStart(2, "0")).join("");
   return {
     first: db.delete(inquiries).where(sameEmail(inquiries.email, address)).returning({ id: inquiries.id }),
     rest: [
@@ -73,6 +96,8 @@ export function erasureStatements(db: Database, email: string, held: HeldData) {
         .update(auditLog)
         .set({ detail: sql`json_object('erased', 'An address removed on a privacy request')` })
         .where(auditMentions(address)),
+      clearAddressEvents(db, addressKey),
+      legacyAddressEvents(db, address, sha256),
     ],
     resumeKeys: held.resumeKeys,
   };

@@ -28,7 +28,7 @@ export function confirmationMail(email: string, link: string): Mail {
 /** After-response handler: mails the confirmation link of a sign-up, within the visitor mail caps. */
 export async function sendSubscriptionConfirmation(event: DomainEvent, env: Env): Promise<void> {
   if (event.type !== "subscriber.created" || !mailSettings(env).from) return;
-  if (!(await reserveVisitorMail(getDb(env.DB), event.email, event.ip))) {
+  if (!(await reserveVisitorMail(env, getDb(env.DB), event.email, event.ip))) {
     log("info", "subscription_confirmation_capped", { id: event.id });
     return;
   }

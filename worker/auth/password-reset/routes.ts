@@ -123,7 +123,7 @@ export const passwordResetRoutes = new Hono<AdminEnv>()
     try {
       const updated = await commit(c, db, {
         write: setPassword,
-        also: [endSessions, dropPendingSignIns, forgetCodeFailures, useUpLinks, ...forgetOwnFailures(c, db, normalizeEmail(reset.email))],
+        also: [endSessions, dropPendingSignIns, forgetCodeFailures, useUpLinks, ...(await forgetOwnFailures(c, db, normalizeEmail(reset.email)))],
         ...reporting({ type: "admin.password_reset", adminId: reset.adminId }),
       });
       if (updated.length === 0) return c.json({ error: INVALID_RESET_LINK }, 404);
