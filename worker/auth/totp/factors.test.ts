@@ -266,3 +266,26 @@ describe("a pending sign-in and a password change", () => {
     expect(rows?.n).toBe(0);
   });
 });
+
+describe("the code step's lock on an account", () => {
+  it("lifts with a password change: whoever spent it had the old password, which no longer works", async () => {
+    const admin = await newAdmin();
+    const { secret } = await enrolTotp(admin.cookie);
+    const tokens = await Promise.all([0, 1].map(async () => (await passwordStep(admin)).body.token!));
+    await Promise.all(wrongCodes(secret, 10).map((code, i) => codeStep(tokens[i % 2], code, sprayIp(1000 + i))));
+    const locked = await passwordStep(admin);
+    expect((await codeStep(locked.body.token!, codeAt(secret), sprayIp(1100))).status).toBe(429);
+
+    const newPassword = "monsoon clouds over bhopal";
+    const changed = await call("/api/admin/password", {
+      method: "PUT",
+      cookie: admin.cookie,
+      json: { currentPassword: admin.password, newPassword },
+      headers: { "CF-Connecting-IP": freshIp() },
+    });
+    expect(changed.status).toBe(200);
+    const after = await passwordStep({ email: admin.email, password: newPassword });
+    expect(after.res.status).toBe(202);
+    expect((await codeStep(after.body.token!, codeAt(secret, Date.now() + 30_000), sprayIp(1101))).status).toBe(200);
+  });
+});
