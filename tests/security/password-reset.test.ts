@@ -103,6 +103,13 @@ describe("a reset request", () => {
     expect(owner.sent).toHaveLength(1);
   });
 
+  it("counts an IPv6 /64 as one client: rotating through the prefix gets no more mails", async () => {
+    const answers = await Promise.all(Array.from({ length: 10 }, (_, i) => requestReset(ACCOUNT.email, `2001:db8:77:1:${(i + 1).toString(16)}::${i + 5}`)));
+    expect(answers.map(({ res }) => res.status)).toEqual(Array(10).fill(202));
+    expect(answers.reduce((n, { sent }) => n + sent.length, 0)).toBe(RESET_MAIL_CAPS.perAddressAndClient);
+    expect((await requestReset(ACCOUNT.email, "2001:db8:77:2::1")).sent).toHaveLength(1);
+  });
+
   it("cannot keep the owner from a working link by spraying from many addresses: every capped mail went to the owner, its link outlives the cap's window", async () => {
     const spray = await Promise.all(Array.from({ length: 40 }, () => requestReset(ACCOUNT.email, nextIp())));
     expect(spray.every(({ res }) => res.status === 202)).toBe(true);
