@@ -28,6 +28,14 @@ export const LOCAL_MAIL_ENV = {
   NOTIFY_TO: process.env.NOTIFY_TO ?? "staff@example.com",
 };
 
+/**
+ * SITE_URL for `npm start` on `port`: mails carry a link only when SITE_URL is set (worker/mail/send.ts),
+ * so the local server names its own origin unless the environment or `.dev.vars` gives another.
+ */
+export function localSiteUrl(port: string, env: Record<string, string | undefined> = process.env, file = devVars()): string {
+  return localSetting("SITE_URL", `http://localhost:${port}`, env, file);
+}
+
 /** Keeps wrangler and miniflare from dialling out (telemetry, update checks, the `cf` object). */
 export const QUIET_WRANGLER_ENV = {
   WRANGLER_SEND_METRICS: "false",

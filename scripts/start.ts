@@ -2,13 +2,14 @@
  * `npm start`: build, migrate and seed the local D1, then serve the production build with
  * wrangler/workerd. Settings: PORT (8787), PERSIST_DIR (.wrangler/state, for an isolated
  * database), SKIP_BUILD=1 (serve the existing build), and any wrangler var (e.g.
- * FORM_RATE_LIMIT) passed through as an override. Mail is on with local addresses (LOCAL_MAIL_ENV),
+ * FORM_RATE_LIMIT) passed through as an override. SITE_URL is http://localhost:PORT unless set
+ * (mails carry links only with SITE_URL). Mail is on with local addresses (LOCAL_MAIL_ENV),
  * and wrangler logs at LOG_LEVEL (info: each request, and each mail the simulated EMAIL binding
  * would send, with the files holding its text and HTML).
  */
 import { spawn, spawnSync } from "node:child_process";
 import { existsSync, readFileSync } from "node:fs";
-import { LOCAL_ADMIN_EMAIL, LOCAL_ADMIN_PASSWORD, LOCAL_MAIL_ENV } from "./local-env";
+import { LOCAL_ADMIN_EMAIL, LOCAL_ADMIN_PASSWORD, LOCAL_MAIL_ENV, localSiteUrl } from "./local-env";
 
 const port = process.env.PORT ?? "8787";
 const persistDir = process.env.PERSIST_DIR ?? ".wrangler/state";
@@ -34,8 +35,10 @@ vars.BREACHED_PASSWORD_CHECK ??= "off";
 // without one; locally, unless the environment or .dev.vars sets it, the worker's local key.
 const devVarsSecret = existsSync(".dev.vars") && /^SESSION_SECRET=./m.test(readFileSync(".dev.vars", "utf8"));
 if (!devVarsSecret) vars.SESSION_SECRET ??= "local-development-secret-change-me-in-production";
+// The links of local mails (reset, invitation, newsletter) point at this server.
+vars.SITE_URL = localSiteUrl(port);
 const varArgs = [
-  ...[...VAR_NAMES, "BREACHED_PASSWORD_CHECK"].filter((name) => vars[name]).flatMap((name) => ["--var", `${name}:${vars[name]}`]),
+  ...[...VAR_NAMES, "BREACHED_PASSWORD_CHECK", "SITE_URL"].filter((name) => vars[name]).flatMap((name) => ["--var", `${name}:${vars[name]}`]),
   ...Object.entries(LOCAL_MAIL_ENV).flatMap(([name, value]) => ["--var", `${name}:${value}`]),
 ];
 const server = spawn(

@@ -1,4 +1,5 @@
 import * as v from "valibot";
+import { plainText } from "./common";
 import { emailField } from "./contact-fields";
 import { MAX_PASSWORD_LENGTH, passwordProblem } from "./password-policy";
 
@@ -54,7 +55,7 @@ export const inviteSchema = v.object({ email: emailField });
 
 /** What a colleague chooses when accepting an invitation. */
 export const acceptInviteSchema = v.object({
-  name: v.pipe(v.string("Enter your name."), v.trim(), v.nonEmpty("Enter your name."), v.maxLength(100, "Use at most 100 characters.")),
+  name: v.pipe(v.string("Enter your name."), v.trim(), v.nonEmpty("Enter your name."), v.maxLength(100, "Use at most 100 characters."), plainText()),
   password: newPasswordField,
 });
 

@@ -10,8 +10,8 @@ import { slugSchema } from "./slug";
 export const blogSchema = v.object({
   title: requiredText(200),
   slug: slugSchema,
-  excerpt: requiredText(1000),
-  content: requiredText(200_000),
+  excerpt: requiredText(1000, undefined, undefined, { multiLine: true }),
+  content: requiredText(200_000, undefined, undefined, { multiLine: true }),
   category: v.picklist(blogCategories, "Please choose a category."),
   author: requiredText(120),
   published: v.boolean(),

@@ -3,20 +3,66 @@ import * as v from "valibot";
 /** The spec's one message for any missing required field of the blog and job forms. */
 export const REQUIRED_MESSAGE = "Please fill all required fields";
 
+/** The one message of a text field holding a character it refuses (see `plainText`). */
+export const CONTROL_CHARACTERS_MESSAGE = "Remove the invisible control characters from this field.";
+
+/**
+ * Characters no text field takes: C0 controls but TAB (NUL and the rest), DEL, C1 controls
+ * (U+0080–U+009F), and the bidi embeddings, overrides and isolates (U+202A–U+202E, U+2066–U+2069)
+ * that make "…\u202Egpj.exe" display as "…exe.jpg". A single-line field refuses LF and CR too. The
+ * joiners U+200C and U+200D stay: Devanagari needs them.
+ */
+// eslint-disable-next-line no-control-regex -- control characters are what these patterns find
+const REFUSED_IN_ONE_LINE = /[\u0000-\u0008\u000A-\u001F\u007F-\u009F\u202A-\u202E\u2066-\u2069]/u;
+// eslint-disable-next-line no-control-regex -- as above
+const REFUSED_IN_LINES = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F-\u009F\u202A-\u202E\u2066-\u2069]/u;
+
+/** Whether `text` holds a character a text field refuses; `multiLine` allows LF and CR. */
+export function hasControlCharacters(text: string, multiLine = false): boolean {
+  return (multiLine ? REFUSED_IN_LINES : REFUSED_IN_ONE_LINE).test(text);
+}
+
+/** The pipe action every text field carries: refuses control and bidi characters, with CONTROL_CHARACTERS_MESSAGE. */
+export const plainText = (multiLine = false) => v.check((text: string) => !hasControlCharacters(text, multiLine), CONTROL_CHARACTERS_MESSAGE);
+
+export interface TextOptions {
+  /** A textarea: LF and CR are allowed. */
+  multiLine?: boolean;
+  /** False for a field whose own pattern already refuses every control character with its own message (an email address). */
+  plain?: boolean;
+}
+
 /**
  * A required, trimmed text field with an upper bound, whose every failure — missing key, wrong
  * type, blank — reads `message` (valibot words a missing key its own way unless it defaults to "").
+ * Control and bidi characters are refused (`plainText`); LF and CR only in a `multiLine` field.
  */
-export function requiredText(maxLength: number, message = REQUIRED_MESSAGE, label = "This field") {
+export function requiredText(maxLength: number, message = REQUIRED_MESSAGE, label = "This field", { multiLine = false, plain = true }: TextOptions = {}) {
   return v.optional(
     v.pipe(
       v.string(message),
       v.trim(),
       v.nonEmpty(message),
       v.maxLength(maxLength, `${label} can be at most ${maxLength} characters long.`),
+      v.check((text: string) => !plain || !hasControlCharacters(text, multiLine), CONTROL_CHARACTERS_MESSAGE),
     ),
     "",
   );
+}
+
+/**
+ * A name made safe for a download's file name: control and bidi characters (marks included),
+ * whitespace but the space, path separators, quotes and other characters file systems or headers
+ * read as syntax replaced by "-", runs of them collapsed, at most 80 characters; "file" when
+ * nothing is left. Also for names stored before the schema refused such characters.
+ */
+export function safeDownloadName(name: string): string {
+  const cleaned = [...name.normalize("NFC")]
+    .map((ch) => (hasControlCharacters(ch) || /[\\/:*?"<>|;\u061C\u200E\u200F]|[^\S ]/u.test(ch) ? "-" : ch))
+    .join("")
+    .replace(/-{2,}/g, "-")
+    .replace(/^[-.]+|[-.]+$/g, "");
+  return [...cleaned].slice(0, 80).join("").replace(/[-.]+$/, "") || "file";
 }
 
 /** Route parameter `:id`: a positive integer. */

@@ -1,5 +1,5 @@
 import * as v from "valibot";
-import { requiredText } from "./common";
+import { plainText, requiredText } from "./common";
 
 /**
  * A plain address (spec section 5): one `@`, a local part of at most 64 characters (RFC 5321) made of
@@ -13,7 +13,7 @@ const PHONE_PATTERN = /^\+?[0-9][0-9\s()-]{5,19}$/;
 
 export const nameField = requiredText(120, "Name is required", "Name");
 
-export const emailField = v.pipe(requiredText(254, "Email is required", "Email"), v.regex(EMAIL_PATTERN, "Invalid email address"));
+export const emailField = v.pipe(requiredText(254, "Email is required", "Email", { plain: false }), v.regex(EMAIL_PATTERN, "Invalid email address"));
 
 /** Optional; an empty string means "not given". */
 export const phoneField = v.optional(
@@ -26,7 +26,7 @@ export const phoneField = v.optional(
 );
 
 export const optionalMessageField = v.optional(
-  v.pipe(v.string(), v.trim(), v.maxLength(5000, "Message can be at most 5000 characters long.")),
+  v.pipe(v.string(), v.trim(), v.maxLength(5000, "Message can be at most 5000 characters long."), plainText(true)),
   "",
 );
 

@@ -1,13 +1,13 @@
 import * as v from "valibot";
 import { inquiryStatuses } from "../taxonomies/inquiries";
 import { serviceIds } from "../taxonomies/services";
-import { requiredText } from "./common";
+import { plainText, requiredText } from "./common";
 import { leadSourceFields } from "./lead-source";
 import { emailField, honeypotField, nameField, optionalMessageField, phoneField, sourcePageField } from "./contact-fields";
 
 const optionsField = v.optional(
   v.pipe(
-    v.array(v.pipe(v.string(), v.maxLength(160))),
+    v.array(v.pipe(v.string(), v.maxLength(160), plainText())),
     v.maxLength(40, "Too many options selected"),
   ),
   [],
@@ -22,7 +22,7 @@ export const contactSchema = v.object({
   email: emailField,
   phone: phoneField,
   subject: requiredText(200, "Subject is required", "Subject"),
-  message: requiredText(5000, "Message is required", "Message"),
+  message: requiredText(5000, "Message is required", "Message", { multiLine: true }),
   website: honeypotField,
   sourcePage: sourcePageField,
   ...leadSourceFields,
@@ -50,7 +50,7 @@ export const quoteSchema = v.object({
   phone: phoneField,
   message: optionalMessageField,
   service: serviceField,
-  subService: v.optional(v.pipe(v.string(), v.maxLength(80)), ""),
+  subService: v.optional(v.pipe(v.string(), v.maxLength(80), plainText()), ""),
   selectedOptions: optionsField,
   website: honeypotField,
   sourcePage: sourcePageField,
@@ -73,10 +73,10 @@ export const inquiryStatusSchema = v.object({
 
 /** A reply the staff mail to the visitor from the inquiry panel. */
 export const inquiryReplySchema = v.object({
-  body: requiredText(10000, "Write your reply first", "Reply"),
+  body: requiredText(10000, "Write your reply first", "Reply", { multiLine: true }),
 });
 
 /** A private note the staff keep in an inquiry's thread; the visitor never sees it. */
 export const inquiryNoteSchema = v.object({
-  body: requiredText(5000, "Write the note first", "Note"),
+  body: requiredText(5000, "Write the note first", "Note", { multiLine: true }),
 });

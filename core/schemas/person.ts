@@ -1,6 +1,6 @@
 import * as v from "valibot";
 import { credentials } from "../taxonomies/people";
-import { requiredText } from "./common";
+import { plainText, requiredText } from "./common";
 import { slugSchema } from "./slug";
 
 /** The longest bio About shows under a person: a short paragraph, not a CV. */
@@ -24,6 +24,7 @@ export const personSchema = v.object({
     v.optional(v.string(), ""),
     v.trim(),
     v.maxLength(BIO_MAX, `The bio can be at most ${BIO_MAX} characters long.`),
+    plainText(true),
   ),
   sortOrder: v.pipe(
     v.optional(v.number("The order must be a whole number."), 0),

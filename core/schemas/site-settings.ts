@@ -1,6 +1,7 @@
 import * as v from "valibot";
 import { parseIndianNumber } from "../format/phone";
 import { HERO_FIGURES, MAX_HOURS_ROWS, MAX_LOGOS, MAX_PHONES, SITE_LOGO_KEY, STAT_FIGURES, WEEKDAYS } from "../taxonomies/site-settings";
+import { plainText } from "./common";
 import { EMAIL_PATTERN } from "./contact-fields";
 
 /*
@@ -9,7 +10,7 @@ import { EMAIL_PATTERN } from "./contact-fields";
  */
 
 const text = (max: number, required: string, label: string) =>
-  v.pipe(v.string(required), v.trim(), v.nonEmpty(required), v.maxLength(max, `${label} can be at most ${max} characters long.`));
+  v.pipe(v.string(required), v.trim(), v.nonEmpty(required), v.maxLength(max, `${label} can be at most ${max} characters long.`), plainText());
 
 const phone = v.pipe(
   v.string("Enter a phone number."),

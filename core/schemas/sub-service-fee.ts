@@ -1,4 +1,5 @@
 import * as v from "valibot";
+import { plainText } from "./common";
 
 /** The highest fee the form takes: ₹1 crore. A larger figure is a slip of the keyboard (an extra zero). */
 export const MAX_FEE_RUPEES = 10_000_000;
@@ -6,11 +7,11 @@ export const FEE_TIMELINE_MAX = 120;
 export const FEE_NOTE_MAX = 300;
 
 /** Optional text: trimmed, and stored as none when blank. */
-const optionalText = (max: number, label: string) =>
+const optionalText = (max: number, label: string, multiLine = false) =>
   v.pipe(
     v.optional(v.nullable(v.string()), null),
     v.transform((s) => s?.trim() || null),
-    v.nullable(v.pipe(v.string(), v.maxLength(max, `${label} can be at most ${max} characters long.`))),
+    v.nullable(v.pipe(v.string(), v.maxLength(max, `${label} can be at most ${max} characters long.`), plainText(multiLine))),
   );
 
 /**
@@ -30,7 +31,7 @@ export const subServiceFeeSchema = v.object({
     ),
   ),
   timeline: optionalText(FEE_TIMELINE_MAX, "The timeline"),
-  note: optionalText(FEE_NOTE_MAX, "The note"),
+  note: optionalText(FEE_NOTE_MAX, "The note", true),
 });
 
 export type SubServiceFeeInput = v.InferOutput<typeof subServiceFeeSchema>;

@@ -74,6 +74,9 @@ export default defineConfig({
       // simulates the binding, so nothing leaves the machine.
       MAIL_FROM: "website@example.com",
       NOTIFY_TO: "staff@example.com",
+      // Mails carry links only on SITE_URL: the tests that follow a mailed link (password reset,
+      // newsletter) open it on this server.
+      SITE_URL: baseURL,
       LOG_LEVEL: "warn",
     },
   },

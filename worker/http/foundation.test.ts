@@ -2,6 +2,7 @@ import { env, SELF } from "cloudflare:test";
 import { Hono } from "hono";
 import { describe, expect, it } from "vitest";
 import { hashPassword, PBKDF2_ITERATIONS, verifyPassword } from "../auth/password";
+import { app } from "../app";
 import type { AppEnv } from "../env";
 import { handleError } from "./errors";
 
@@ -29,6 +30,19 @@ describe("GET /api/health", () => {
     const res = await SELF.fetch("http://localhost/api/health");
     expect(res.status).toBe(200);
     expect(await res.json()).toEqual({ status: "ok", database: "ok" });
+  });
+
+  it("reports a missing SITE_URL as degraded on a deployed (https, not localhost) origin, where no mail could carry a link", async () => {
+    const health = async (url: string, SITE_URL: string) => {
+      const res = await app.request(url, {}, { ...env, SITE_URL });
+      return { status: res.status, body: await res.json() };
+    };
+    expect(await health("https://www.firm.in/api/health", "")).toEqual({ status: 503, body: { status: "degraded", database: "ok", siteUrl: "missing" } });
+    expect(await health("https://www.firm.in/api/health", "not a url")).toEqual({ status: 503, body: { status: "degraded", database: "ok", siteUrl: "missing" } });
+    expect(await health("https://www.firm.in/api/health", "https://www.firm.in")).toEqual({ status: 200, body: { status: "ok", database: "ok" } });
+    for (const local of ["https://localhost/api/health", "http://localhost:8787/api/health", "http://www.firm.in/api/health"]) {
+      expect(await health(local, "")).toEqual({ status: 200, body: { status: "ok", database: "ok" } });
+    }
   });
 });
 

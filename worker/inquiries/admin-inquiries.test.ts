@@ -1,5 +1,6 @@
 import { env } from "cloudflare:test";
 import { beforeAll, describe, expect, it } from "vitest";
+import { hasControlCharacters } from "#core/schemas/common";
 import { call, signIn } from "../testing/admin-helpers";
 
 let cookie: string;
@@ -7,12 +8,12 @@ beforeAll(async () => {
   cookie = await signIn();
 });
 
-async function insertInquiry(fields: { type?: string; resumeKey?: string | null; jobId?: number | null; createdAt?: string } = {}) {
+async function insertInquiry(fields: { type?: string; resumeKey?: string | null; jobId?: number | null; createdAt?: string; name?: string } = {}) {
   const row = await env.DB.prepare(
     "insert into inquiries (name, email, type, message, resume_url, job_id, created_at) values (?, ?, ?, ?, ?, ?, ?) returning id",
   )
     .bind(
-      '<img src=x onerror="alert(1)">',
+      fields.name ?? '<img src=x onerror="alert(1)">',
       "visitor@example.com",
       fields.type ?? "contact",
       "Hello",
@@ -48,6 +49,19 @@ describe("inquiries", () => {
     const bad = await call(`/api/admin/inquiries/${id}/status`, { method: "PATCH", cookie, json: { status: "archived" } });
     expect(bad.status).toBe(400);
     expect((await call("/api/admin/inquiries/987654/status", { method: "PATCH", cookie, json: { status: "read" } })).status).toBe(404);
+  });
+
+  it("names a résumé download from a sanitised name: a stored right-to-left override cannot make it read .exe.jpg", async () => {
+    await env.MEDIA.put("resumes/bidi-cv.pdf", "%PDF-1.7 test", { httpMetadata: { contentType: "application/pdf" } });
+    // A row stored before the schema refused control characters (or written around it).
+    const id = await insertInquiry({ type: "job_application", resumeKey: "resumes/bidi-cv.pdf", name: "Asha\u202Egpj.exe\u0000\u2066\r\n" });
+    const res = await call(`/api/admin/inquiries/${id}/resume`, { cookie });
+    expect(res.status).toBe(200);
+    const disposition = res.headers.get("content-disposition") ?? "";
+    const encoded = /filename\*=UTF-8''(.*)$/.exec(disposition)?.[1] ?? "";
+    const name = decodeURIComponent(encoded);
+    expect(name).toBe("Resume - Asha-gpj.exe.pdf");
+    expect(hasControlCharacters(name)).toBe(false);
   });
 
   it("serves a résumé only as a no-store attachment with a safe file name", async () => {

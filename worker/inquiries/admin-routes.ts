@@ -1,5 +1,5 @@
 import { Hono } from "hono";
-import { idParamSchema } from "#core/schemas/common";
+import { idParamSchema, safeDownloadName } from "#core/schemas/common";
 import { inquiryNoteSchema, inquiryReplySchema, inquiryStatusSchema } from "#core/schemas/inquiry";
 import { inquiryBulkSchema, inquiryListQuery } from "#core/schemas/list-query";
 import type { AdminEnv } from "../auth/require-admin";
@@ -135,6 +135,6 @@ export const inquiryRoutes = new Hono<AdminEnv>()
     c.set("cspDirectives", "sandbox");
     return c.body(object.body, 200, {
       "Content-Type": object.httpMetadata?.contentType ?? "application/octet-stream",
-      "Content-Disposition": attachmentDisposition(`Resume - ${inquiry.name}.${extension}`),
+      "Content-Disposition": attachmentDisposition(`Resume - ${safeDownloadName(inquiry.name)}.${extension}`),
     });
   });

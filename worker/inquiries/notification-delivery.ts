@@ -85,7 +85,8 @@ export async function deliverNotification(env: Env, id: number): Promise<Deliver
   try {
     const inquiry = await findInquiry(db, id);
     if (!inquiry) return "not_due"; // deleted meanwhile: nothing to tell
-    const origin = configuredSiteOrigin(env) ?? (inquiry.sourcePage ? new URL(inquiry.sourcePage).origin : null);
+    // Never the origin a request named: without SITE_URL the mail carries no link.
+    const origin = configuredSiteOrigin(env) ?? null;
     const mail = notificationMail(inquiry, mailSettings(env).notifyTo, origin);
     const messageId = await sendMail(env, mail);
     await recordSent(db, id);

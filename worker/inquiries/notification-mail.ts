@@ -19,7 +19,22 @@ export function notificationSubject(inquiry: InquiryDetails): string {
   return `New ${inquiryTypeLabel(inquiry.type)} from ${inquiry.name}${about ? `: ${about}` : ""}`;
 }
 
-function fields(inquiry: InquiryDetails): MailField[] {
+/**
+ * The page an inquiry came from: a link only on the site's configured origin; otherwise (SITE_URL
+ * unset, or the page recorded under another Host) its path as text, so no link follows a Host.
+ */
+function sentFrom(sourcePage: string, origin: string | null): MailField {
+  let url: URL;
+  try {
+    url = new URL(sourcePage);
+  } catch {
+    return { label: "Sent from", value: sourcePage };
+  }
+  if (origin && url.origin === origin) return { label: "Sent from", value: sourcePage, href: sourcePage };
+  return { label: "Sent from", value: `${url.pathname}${url.search}` };
+}
+
+function fields(inquiry: InquiryDetails, origin: string | null): MailField[] {
   const all: (MailField | false)[] = [
     { label: "Name", value: inquiry.name },
     { label: "Email", value: inquiry.email },
@@ -32,20 +47,21 @@ function fields(inquiry: InquiryDetails): MailField[] {
     { label: "Message", value: inquiry.message || "(none)" },
     inquiry.hasResume && { label: "Résumé", value: "Attached to the inquiry; download it in the admin." },
     { label: "Received", value: `${formatDateTime(inquiry.createdAt)} (IST)` },
-    !!inquiry.sourcePage && { label: "Sent from", value: inquiry.sourcePage, href: inquiry.sourcePage },
+    !!inquiry.sourcePage && sentFrom(inquiry.sourcePage, origin),
   ];
   return all.filter((field): field is MailField => field !== false);
 }
 
 /**
  * The staff's mail about a new inquiry: every field, the page it came from and a link into the
- * admin; answering it reaches the visitor (Reply-To). `origin` is the site's, null when unknown.
+ * admin; answering it reaches the visitor (Reply-To). `origin` is the site's
+ * configured one (SITE_URL), null when unset: then the mail carries no link.
  */
 export function notificationMail(inquiry: InquiryDetails, to: string[], origin: string | null): Mail {
   const subject = notificationSubject(inquiry);
   const content = renderMail({
     heading: subject,
-    fields: fields(inquiry),
+    fields: fields(inquiry, origin),
     link: origin ? { text: "Open this inquiry in the admin", href: `${origin}${adminInquiryPath(inquiry.id)}` } : undefined,
     footer: `Reply to this email to answer ${inquiry.name} directly.`,
   });

@@ -195,8 +195,17 @@ describe("mail headers", () => {
   it("carry no line break a visitor typed", async () => {
     const email = recordingEmail();
     const name = "Meera\r\nBcc: attacker@evil.test";
-    const { res } = await submit("/api/inquiries", { method: "POST", json: { ...contact, name, subject: "Hi\nCc: attacker@evil.test" } }, email);
-    expect(res.status).toBe(201);
+    // The form refuses them now (control characters in a single-line field)…
+    const { res } = await callInProcess("/api/inquiries", { method: "POST", json: { ...contact, name, subject: "Hi\nCc: attacker@evil.test" }, bindings: { EMAIL: email.binding, ...MAIL_CONFIGURED } });
+    expect(res.status).toBe(400);
+    expect(toStaff(email.sent)).toEqual([]);
+    // …and a row stored before that rule still reaches the header as one line.
+    const row = await env.DB.prepare(
+      "insert into inquiries (name, email, type, subject, message, notify_status, notify_next_at) values (?, 'meera@example.in', 'contact', 'Hi\nCc: attacker@evil.test', 'Hi', 'pending', '2000-01-01T00:00:00.000Z') returning id",
+    )
+      .bind(name)
+      .first<{ id: number }>();
+    await deliverNotification({ ...env, ...MAIL_CONFIGURED, EMAIL: email.binding }, row!.id);
     expect(toStaff(email.sent)[0].subject).toBe("New Contact Form from Meera Bcc: attacker@evil.test: Hi Cc: attacker@evil.test");
     expect(toStaff(email.sent)[0].subject).not.toMatch(/[\r\n]/);
   });

@@ -1,5 +1,6 @@
 import { and, asc, desc, gte, lt, or, type SQL, sql } from "drizzle-orm";
 import type { SQLiteColumn } from "drizzle-orm/sqlite-core";
+import { likePattern } from "#core/schemas/search-text";
 
 /** Rows to skip before a 1-based page. */
 export const offsetOf = ({ page, size }: { page: number; size: number }) => (page - 1) * size;
@@ -25,10 +26,12 @@ export function orderOf(sort: string, columns: Record<string, SQLiteColumn>, id:
   return [by(column), by(id)];
 }
 
-/** `%text%` for LIKE with the user's own `%`, `_` and `\` taken literally (ESCAPE '\'). */
+/**
+ * `%text%` for LIKE with the user's own `%`, `_` and `\` taken literally (ESCAPE '\'), the text cut
+ * so the pattern fits D1's 50 bytes (`likePattern`, core/schemas/search-text.ts).
+ */
 export function containing(column: SQLiteColumn, text: string): SQL {
-  const pattern = `%${text.replace(/[\\%_]/g, (ch) => `\\${ch}`)}%`;
-  return sql`${column} like ${pattern} escape '\\'`;
+  return sql`${column} like ${likePattern(text)} escape '\\'`;
 }
 
 /** A case-insensitive "contains" over several columns (LIKE is case-insensitive for ASCII in SQLite). */

@@ -5,7 +5,7 @@ import { MailRefused, sendMail } from "./send";
 import { mailSettings, mailStatus } from "./settings";
 import { escapeHtml, headerText } from "./text";
 
-const configured = (email = recordingEmail()) => ({ EMAIL: email.binding, MAIL_FROM: "website@vriddhi.test", NOTIFY_TO: "" });
+const configured = (email = recordingEmail()) => ({ EMAIL: email.binding, MAIL_FROM: "website@vriddhi.test", NOTIFY_TO: "", SITE_URL: "https://x.test" });
 const mail = { to: ["meera@example.in"], subject: "Re: GST", text: "Hello", html: "<p>Hello</p>" };
 
 describe("headerText", () => {

@@ -1,6 +1,8 @@
 import { EMAIL_PATTERN } from "#core/schemas/contact-fields";
 import { site } from "#core/content/site";
 import type { Env } from "../env";
+import { log } from "../lib/log";
+import { configuredSiteOrigin } from "../lib/site-origin";
 import { mailSettings } from "./settings";
 import { headerText } from "./text";
 
@@ -35,16 +37,50 @@ function extraHeaders(headers: Partial<Record<ExtraHeader, string>>): Record<str
   return Object.fromEntries(named.map((name) => [name, headerText(headers[name]!, 900)]));
 }
 
+/** Every http(s) address a mail links to: its HTML's href attributes and its extra headers' <…> values. */
+export function mailLinks(mail: Pick<Mail, "html" | "headers">): string[] {
+  const unescape = (href: string) => href.replaceAll("&amp;", "&").replaceAll("&quot;", '"').replaceAll("&#39;", "'").replaceAll("&lt;", "<").replaceAll("&gt;", ">");
+  const inHtml = [...mail.html.matchAll(/\bhref\s*=\s*(?:"([^"]*)"|'([^']*)'|([^\s>]+))/gi)].map((m) => unescape((m[1] ?? m[2] ?? m[3]).trim()));
+  const inHeaders = Object.values(mail.headers ?? {}).flatMap((value) => [...(value ?? "").matchAll(/<([^>]*)>/g)].map((m) => m[1].trim()));
+  return [...inHtml, ...inHeaders].filter((href) => /^https?:/i.test(href));
+}
+
+/**
+ * A mail may link only to the site's configured origin (SITE_URL): a link built from a request's
+ * Host would send a reset token, a confirmation or an unsubscribe link wherever that Host points.
+ * Without a valid SITE_URL, a mail that needs a link is not sent (logged once per mail as a warning).
+ */
+function checkLinks(env: { SITE_URL?: string }, mail: Mail): void {
+  const links = mailLinks(mail);
+  if (links.length === 0) return;
+  const origin = configuredSiteOrigin(env);
+  const foreign = links.filter((href) => {
+    try {
+      return new URL(href).origin !== origin;
+    } catch {
+      return true;
+    }
+  });
+  if (origin && foreign.length === 0) return;
+  const reason = origin ? "link_not_on_site_url" : "site_url_unset";
+  // Neither the link (it may hold a token) nor the recipient in the log: the subject says which mail.
+  log("warn", "mail_link_refused", { reason, subject: headerText(mail.subject), links: links.length });
+  throw new MailRefused(
+    origin ? "The mail links to another origin than SITE_URL, so it was not sent." : "SITE_URL is not set, so no mail with a link can be sent.",
+  );
+}
+
 /**
  * Sends one mail through the EMAIL binding, From MAIL_FROM under the firm's name. Every address is
  * checked again and the subject flattened to one line, so no field can add a header; the binding
- * builds the MIME (encoded words for non-ASCII subjects, multipart/alternative). Throws when the
- * binding refuses or fails; returns the message id.
+ * builds the MIME (encoded words for non-ASCII subjects, multipart/alternative). Every link must be
+ * on SITE_URL (`checkLinks`). Throws when refused or when the binding fails; returns the message id.
  */
-export async function sendMail(env: Pick<Env, "EMAIL" | "MAIL_FROM" | "NOTIFY_TO">, mail: Mail): Promise<string> {
+export async function sendMail(env: Pick<Env, "EMAIL" | "MAIL_FROM" | "NOTIFY_TO" | "SITE_URL">, mail: Mail): Promise<string> {
   const { from } = mailSettings(env);
   if (!from) throw new MailRefused("MAIL_FROM is not set, so no mail can be sent.");
   if (mail.to.length === 0) throw new MailRefused("The mail has no recipient.");
+  checkLinks(env, mail);
   const result = await env.EMAIL.send({
     from: { name: site.shortName, email: from },
     to: mail.to.map((address) => checkedAddress(address, "recipient")),

@@ -4,15 +4,16 @@ import { getDb } from "../db/client";
 import type { AppEnv } from "../env";
 import { validate } from "../http/validate";
 import { siteSearch } from "./site-search";
-import { SEARCH_QUERY_MAX_LENGTH } from "./terms";
+import { searchQueryOf } from "#core/schemas/search-text";
 
-/** A visitor's query is never refused: a long one is cut, a missing one is empty. */
+/** A visitor's query is never refused: a long one is cut (and the answer says so), a missing one is empty. */
 const searchQuery = v.object({
-  q: v.optional(v.pipe(v.string(), v.transform((q) => q.trim().slice(0, SEARCH_QUERY_MAX_LENGTH))), ""),
+  q: v.optional(v.pipe(v.string(), v.transform(searchQueryOf)), ""),
 });
 
 /** The public site search, read by the /search page's loader. */
 export const searchRoutes = new Hono<AppEnv>().get("/", validate("query", searchQuery), async (c) => {
   const { q } = c.req.valid("query");
-  return c.json(await siteSearch(getDb(c.env.DB), q), 200);
+  const { query, shortened } = typeof q === "string" ? searchQueryOf(q) : q;
+  return c.json(await siteSearch(getDb(c.env.DB), query, shortened), 200);
 });

@@ -17,10 +17,12 @@ export interface SearchGroup {
 
 /** What GET /api/search answers. */
 export interface SearchAnswer {
-  /** The query as read (trimmed, at most SEARCH_QUERY_MAX_LENGTH characters). */
+  /** The query as read (trimmed, at most SEARCH_QUERY_MAX_LENGTH characters, core/schemas/search-text.ts). */
   query: string;
   /** The words looked for, for the page to highlight. */
   terms: string[];
   /** Only kinds with results, in the order of searchKinds. */
   groups: SearchGroup[];
+  /** Whether less was searched than was typed: a query over 100 characters, a word over a LIKE pattern's bytes, or too many words. */
+  shortened: boolean;
 }

@@ -56,6 +56,18 @@ describe("the edge cache of public pages", () => {
     expect(withSession.status).toBe("BYPASS");
   });
 
+  it("never stores or looks up a URL that carries a token", async () => {
+    for (const path of ["/newsletter/confirm?token=secret-confirm-token", "/newsletter/unsubscribe?token=secret-unsub-token", "/about?token=x", "/blog?Token=y"]) {
+      const first = await visit(path);
+      expect(first.res.status, path).toBe(200);
+      expect(first.status, path).toBe("BYPASS");
+      expect((await visit(path)).status, path).toBe("BYPASS");
+    }
+    // The same page without a token is cached as before.
+    await visit("/about");
+    expect((await visit("/about")).status).toBe("HIT");
+  });
+
   it("does not store a redirect or a 404", async () => {
     expect((await visit("/blog/no-such-post")).res.status).toBe(302);
     expect((await visit("/no-such-page")).status).toBe("BYPASS");

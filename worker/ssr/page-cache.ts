@@ -65,16 +65,32 @@ export async function forgetContentVersion(event: DomainEvent): Promise<void> {
   await edgeCache().delete(VERSION_KEY);
 }
 
+/** Pages whose address carries a one-time or personal token (a newsletter confirmation or unsubscribe link). */
+const TOKEN_PATHS = new Set(["/newsletter/confirm", "/newsletter/unsubscribe", "/admin/reset-password", "/admin/invite"]);
+
+/**
+ * Whether a URL carries a token: a query parameter named `token` (in any case), or a path that
+ * holds one. Such a page is never stored or looked up, so no cache key (nor a copy of the page)
+ * ever holds a token.
+ */
+export function carriesToken(requestUrl: string): boolean {
+  const url = new URL(requestUrl);
+  const path = url.pathname.replace(/\/+$/, "") || "/";
+  return TOKEN_PATHS.has(path.toLowerCase()) || [...url.searchParams.keys()].some((name) => name.toLowerCase() === "token");
+}
+
 /** A request that may be answered from, and stored in, the shared cache. */
 function cacheable(c: Context<AppEnv>): boolean {
   // An admin looking at the site gets it fresh and never seeds the cache for visitors (under
   // either name the session cookie has: the `__Host-` one, or the plain one on http://localhost).
-  return c.req.method === "GET" && getCookie(c, SESSION_COOKIE) === undefined && getCookie(c, LOCAL_SESSION_COOKIE) === undefined;
+  return (
+    c.req.method === "GET" && !carriesToken(c.req.url) && getCookie(c, SESSION_COOKIE) === undefined && getCookie(c, LOCAL_SESSION_COOKIE) === undefined
+  );
 }
 
 /** The same test as `cacheable`, on a request no router has seen yet. */
 function cacheableRequest(request: Request): boolean {
-  if (request.method !== "GET") return false;
+  if (request.method !== "GET" || carriesToken(request.url)) return false;
   const cookies = parseCookies(request.headers.get("Cookie") ?? "");
   return cookies[SESSION_COOKIE] === undefined && cookies[LOCAL_SESSION_COOKIE] === undefined;
 }

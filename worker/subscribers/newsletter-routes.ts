@@ -1,12 +1,20 @@
 import { Hono } from "hono";
 import { idParamSchema } from "#core/schemas/common";
-import type { AdminEnv } from "../auth/require-admin";
+import {
+  ALREADY_EMAILED_MESSAGE,
+  DAILY_SENDS_MESSAGE,
+  NEWSLETTER_NEEDS_SITE_URL_MESSAGE,
+  NEWSLETTER_SENDS_PER_DAY,
+  newsletterSendSchema,
+} from "#core/schemas/newsletter";
+import { type AdminEnv, requireRecentVerification } from "../auth/require-admin";
 import { getDb } from "../db/client";
 import { commit } from "../events/commit";
-import { validate } from "../http/validate";
-import { siteOrigin } from "../lib/site-origin";
+import { requireJson, validate } from "../http/validate";
+import { log } from "../lib/log";
+import { configuredSiteOrigin } from "../lib/site-origin";
 import { mailSettings } from "../mail/settings";
-import { confirmedAudience, findPostToSend, insertSend, sendsOfPost } from "./newsletter-send";
+import { confirmedAudience, findPostToSend, insertSendIfAllowed, sendsOfPost, sendsSince, SEND_WINDOW_MS } from "./newsletter-send";
 
 /** What the admin is told while no mail can be sent: the one step that turns it on. */
 export const MAIL_OFF_MESSAGE =
@@ -20,27 +28,47 @@ export const newsletterRoutes = new Hono<AdminEnv>()
     const [audience, sends] = await Promise.all([confirmedAudience(db), sendsOfPost(db, id)]);
     return c.json({ mailConfigured: mailSettings(c.env).from !== null, confirmed: audience.total, sends }, 200);
   })
-  .post("/posts/:id", validate("param", idParamSchema), async (c) => {
+  /**
+   * Emails a post to every confirmed subscriber. A post goes out once: a second send needs
+   * `{ resend: true }` (the admin asks first), else 409. At most NEWSLETTER_SENDS_PER_DAY sends in
+   * 24 hours site-wide (429), and only with the password confirmed recently (a stolen session
+   * cannot mail every subscriber). Both limits are checked again in the INSERT itself, so parallel
+   * clicks cannot pass them together.
+   */
+  .post("/posts/:id", requireRecentVerification, requireJson, validate("param", idParamSchema), validate("json", newsletterSendSchema), async (c) => {
+    // Roles: when staff roles exist, only those allowed to email subscribers pass here.
     const db = getDb(c.env.DB);
     const { id } = c.req.valid("param");
+    const { resend } = c.req.valid("json");
     if (!mailSettings(c.env).from) return c.json({ error: MAIL_OFF_MESSAGE }, 409);
+    const origin = configuredSiteOrigin(c.env);
+    if (!origin) return c.json({ error: NEWSLETTER_NEEDS_SITE_URL_MESSAGE }, 409);
     const post = await findPostToSend(db, id);
     if (!post) return c.json({ error: "Post not found" }, 404);
     if (!post.published) return c.json({ error: "Publish the post first: subscribers get a link to it." }, 409);
     const audience = await confirmedAudience(db);
     if (audience.total === 0) return c.json({ error: "No subscriber has confirmed their address yet, so there is nobody to email." }, 409);
     const adminId = c.get("session").admin.id;
+    const refused = async () => {
+      const recent = await sendsSince(db, Date.now() - SEND_WINDOW_MS);
+      if (recent.count >= NEWSLETTER_SENDS_PER_DAY) {
+        const retryAfter = recent.oldest ? Math.max(1, Math.ceil((Date.parse(recent.oldest) + SEND_WINDOW_MS - Date.now()) / 1000)) : 3600;
+        log("warn", "newsletter_send_capped", { adminId, postId: id });
+        c.header("Retry-After", String(retryAfter));
+        return c.json({ error: DAILY_SENDS_MESSAGE }, 429);
+      }
+      return c.json({ error: ALREADY_EMAILED_MESSAGE, code: "already_emailed" as const }, 409);
+    };
+    if (!resend && (await sendsOfPost(db, id)).length > 0) return refused();
     const [send] = await commit(c, db, {
-      write: insertSend(db, {
-        postId: post.id,
-        postTitle: post.title,
-        adminId,
-        recipients: audience.total,
-        lastSubscriberId: audience.lastId,
-        siteOrigin: siteOrigin(c.env, c.req.url),
+      write: insertSendIfAllowed(db, {
+        values: { postId: post.id, postTitle: post.title, adminId, recipients: audience.total, lastSubscriberId: audience.lastId, siteOrigin: origin },
+        resend,
+        perDay: NEWSLETTER_SENDS_PER_DAY,
       }),
-      intent: { type: "post.emailed", adminId, id: post.id, detail: { recipients: audience.total } },
+      intent: { type: "post.emailed", adminId, id: post.id, detail: { recipients: audience.total, resend } },
       event: ([row]) => (row ? { type: "post.emailed", adminId, id: post.id, sendId: row.id, recipients: audience.total } : null),
     });
-    return c.json({ id: send!.id, recipients: audience.total }, 202);
+    if (!send) return refused();
+    return c.json({ id: send.id, recipients: audience.total }, 202);
   });

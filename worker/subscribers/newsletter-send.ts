@@ -1,4 +1,4 @@
-import { and, count, eq, gt, isNull, lte, max, sql } from "drizzle-orm";
+import { and, count, eq, gt, gte, isNull, lte, max, min, sql } from "drizzle-orm";
 import { getDb, type Database } from "../db/client";
 import { blogs, newsletterSends, subscribers } from "../db/schema";
 import type { Env } from "../env";
@@ -35,9 +35,38 @@ export function sendsOfPost(db: Database, postId: number) {
     .all();
 }
 
-/** The record of a new send; run through `commit` with its `post.emailed` event. */
-export function insertSend(db: Database, values: typeof newsletterSends.$inferInsert) {
-  return db.insert(newsletterSends).values(values).returning({ id: newsletterSends.id });
+/** The window of the site-wide cap on sends. */
+export const SEND_WINDOW_MS = 24 * 60 * 60 * 1000;
+
+/** How many sends started since `since` (ms), and the oldest of them. */
+export async function sendsSince(db: Database, since: number) {
+  const row = await db
+    .select({ count: count(), oldest: min(newsletterSends.createdAt) })
+    .from(newsletterSends)
+    .where(gte(newsletterSends.createdAt, new Date(since).toISOString()))
+    .get();
+  return { count: row?.count ?? 0, oldest: row?.oldest ?? null };
+}
+
+type NewSend = Pick<typeof newsletterSends.$inferInsert, "postId" | "postTitle" | "adminId" | "recipients" | "lastSubscriberId" | "siteOrigin">;
+
+/**
+ * The record of a new send, run through `commit` with its `post.emailed` event: one INSERT … SELECT
+ * … WHERE, which D1 runs atomically, so it is written only while fewer than `perDay` sends started
+ * in the last 24 hours and, unless `resend`, the post has never been sent. No row when refused.
+ */
+export function insertSendIfAllowed(db: Database, { values, resend, perDay }: { values: NewSend; resend: boolean; perDay: number }) {
+  const since = new Date(Date.now() - SEND_WINDOW_MS).toISOString();
+  const notSentYet = resend ? sql`1` : sql`not exists (select 1 from ${newsletterSends} where ${newsletterSends.postId} = ${values.postId})`;
+  // Every column in the table's order (drizzle's INSERT … SELECT names them all): the id is
+  // assigned, the counters start at 0, the time is now.
+  return db
+    .insert(newsletterSends)
+    .select(
+      sql`select null, ${values.postId}, ${values.postTitle}, ${values.adminId}, ${values.recipients}, ${values.siteOrigin}, ${values.lastSubscriberId}, 0, 0, 0, null, strftime('%Y-%m-%dT%H:%M:%fZ', 'now')
+          where (select count(*) from ${newsletterSends} where ${newsletterSends.createdAt} >= ${since}) < ${perDay} and ${notSentYet}`,
+    )
+    .returning({ id: newsletterSends.id });
 }
 
 /**

@@ -1,6 +1,7 @@
 import { env, SELF } from "cloudflare:test";
 import { beforeAll, describe, expect, it } from "vitest";
-import { signIn } from "../testing/admin-helpers";
+import { ALREADY_EMAILED_MESSAGE, DAILY_SENDS_MESSAGE, NEWSLETTER_SENDS_PER_DAY } from "#core/schemas/newsletter";
+import { signIn, sqlRun, tokenHashOf } from "../testing/admin-helpers";
 import { callInProcess } from "../testing/in-process";
 import { MAIL_CONFIGURED, recordingEmail } from "../testing/recording-email";
 
@@ -96,8 +97,8 @@ describe("Email to subscribers", () => {
     for (const [email, status] of rows) await env.DB.prepare(insert).bind(email, status, `tok_${email.split("@")[0].replace(/\W/g, "_")}`.padEnd(43, "x")).run();
   });
 
-  async function emailPost(bindings: Record<string, unknown>) {
-    const { res, settled } = await callInProcess(`/api/admin/newsletter/posts/${postId}`, { method: "POST", cookie, bindings });
+  async function emailPost(bindings: Record<string, unknown>, json: { resend?: boolean } = {}) {
+    const { res, settled } = await callInProcess(`/api/admin/newsletter/posts/${postId}`, { method: "POST", cookie, bindings, json });
     await settled();
     return res;
   }
@@ -142,9 +143,9 @@ describe("Email to subscribers", () => {
     const res = await SELF.fetch(`${ORIGIN}/unsubscribe?token=${unsubscribe}`, { method: "POST", body });
     expect(res.status).toBe(200);
     expect((await subscriber("confirmed-a@example.in"))?.status).toBe("unsubscribed");
-    // The next send skips the address.
+    // The next send (a re-send, confirmed) skips the address.
     const mail = recordingEmail();
-    await emailPost({ EMAIL: mail.binding, ...MAIL_CONFIGURED });
+    expect((await emailPost({ EMAIL: mail.binding, ...MAIL_CONFIGURED }, { resend: true })).status).toBe(202);
     const next = mail.sent.map((m) => m.to).flat();
     expect(next).not.toContain("confirmed-a@example.in");
     expect(next.sort()).toEqual(await confirmedAddresses());
@@ -169,5 +170,84 @@ describe("Email to subscribers", () => {
     const res = await SELF.fetch(`${ORIGIN}/unsubscribe?token=${"x".repeat(43)}`, { method: "POST", body: new URLSearchParams({ "List-Unsubscribe": "One-Click" }) });
     expect(res.status).toBe(200);
     expect((await subscriber("confirmed-b@example.in"))?.status).toBe("confirmed");
+  });
+});
+
+describe("Email to subscribers, limited", () => {
+  let cookie = "";
+  const posts: number[] = [];
+  const MAIL = () => {
+    const mail = recordingEmail();
+    return { mail, bindings: { EMAIL: mail.binding, ...MAIL_CONFIGURED } };
+  };
+  async function send(postId: number, bindings: Record<string, unknown>, json: { resend?: boolean } = {}, as = cookie) {
+    const { res, settled } = await callInProcess(`/api/admin/newsletter/posts/${postId}`, { method: "POST", cookie: as, bindings, json });
+    await settled();
+    return { status: res.status, body: (await res.json()) as { error?: string; code?: string }, retryAfter: res.headers.get("Retry-After") };
+  }
+
+  beforeAll(async () => {
+    cookie = await signIn();
+    for (const slug of ["limit-a", "limit-b", "limit-c", "limit-d"]) {
+      const { res } = await callInProcess("/api/admin/blogs", {
+        method: "POST",
+        cookie,
+        json: { title: `Limits ${slug}`, slug, excerpt: "A post for the send limits.", content: "<p>Body</p>", category: "Finance", author: "A", published: true },
+      });
+      posts.push(((await res.json()) as { id: number }).id);
+    }
+    await env.DB.prepare("insert into subscribers (email, status, unsubscribe_token) values ('limits@example.in', 'confirmed', ?)").bind("tok_limits".padEnd(43, "x")).run();
+  });
+
+  it("sends a post once: five clicks at once mail each subscriber once, and a second send without resend is refused with 409", async () => {
+    await sqlRun("delete from newsletter_sends");
+    const { mail, bindings } = MAIL();
+    const clicks = await Promise.all(Array.from({ length: 5 }, () => send(posts[0], bindings)));
+    expect(clicks.map((click) => click.status).sort()).toEqual([202, 409, 409, 409, 409]);
+    for (const refused of clicks.filter((click) => click.status === 409)) expect(refused.body).toEqual({ error: ALREADY_EMAILED_MESSAGE, code: "already_emailed" });
+    const recipients = mail.sent.map((m) => m.to).flat();
+    expect(recipients.length).toBe(new Set(recipients).size);
+    expect(recipients.sort()).toEqual(await confirmedAddresses());
+    const again = await send(posts[0], bindings);
+    expect(again).toMatchObject({ status: 409, body: { error: ALREADY_EMAILED_MESSAGE } });
+    expect(mail.sent.length).toBe(recipients.length);
+    // Confirmed as a re-send, it goes out again.
+    expect((await send(posts[0], bindings, { resend: true })).status).toBe(202);
+    expect(mail.sent.length).toBe(recipients.length * 2);
+  });
+
+  it(`sends at most ${NEWSLETTER_SENDS_PER_DAY} times in 24 hours site-wide, then answers 429 with a clear message and Retry-After`, async () => {
+    await sqlRun("delete from newsletter_sends");
+    const { mail, bindings } = MAIL();
+    for (const postId of posts.slice(0, NEWSLETTER_SENDS_PER_DAY)) expect((await send(postId, bindings)).status).toBe(202);
+    const before = mail.sent.length;
+    const capped = await send(posts[NEWSLETTER_SENDS_PER_DAY], bindings);
+    expect(capped).toMatchObject({ status: 429, body: { error: DAILY_SENDS_MESSAGE } });
+    expect(Number(capped.retryAfter)).toBeGreaterThan(0);
+    expect((await send(posts[0], bindings, { resend: true })).status).toBe(429);
+    expect(mail.sent.length).toBe(before);
+    // A day later the window has moved on.
+    await sqlRun("update newsletter_sends set created_at = ?", new Date(Date.now() - 25 * 3600_000).toISOString());
+    expect((await send(posts[NEWSLETTER_SENDS_PER_DAY], bindings)).status).toBe(202);
+  });
+
+  it("needs the password confirmed within 12 hours: an older session gets 403 reverification_required and mails nobody", async () => {
+    await sqlRun("delete from newsletter_sends");
+    const stale = await signIn();
+    await sqlRun("update sessions set created_at = ? where token_hash = ?", new Date(Date.now() - 13 * 3600_000).toISOString(), await tokenHashOf(stale));
+    const { mail, bindings } = MAIL();
+    const res = await send(posts[1], bindings, {}, stale);
+    expect(res.status).toBe(403);
+    expect(res.body.code).toBe("reverification_required");
+    expect(mail.sent).toHaveLength(0);
+    expect((await env.DB.prepare("select count(*) as n from newsletter_sends").first<{ n: number }>())?.n).toBe(0);
+  });
+
+  it("is refused without SITE_URL, whose links every mail carries", async () => {
+    const { mail, bindings } = MAIL();
+    const res = await send(posts[2], { ...bindings, SITE_URL: "" });
+    expect(res.status).toBe(409);
+    expect(res.body.error).toContain("SITE_URL");
+    expect(mail.sent).toHaveLength(0);
   });
 });

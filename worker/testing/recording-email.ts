@@ -11,5 +11,8 @@ export function recordingEmail(behaviour: "record" | "throw" = "record") {
   return { sent, binding };
 }
 
-/** The mail settings of a configured site, for `bindings` of callInProcess. */
-export const MAIL_CONFIGURED = { MAIL_FROM: "website@vriddhi.test", NOTIFY_TO: "partners@vriddhi.test, office@vriddhi.test" };
+/**
+ * The mail settings of a configured site, for `bindings` of callInProcess: a sender, staff to notify,
+ * and SITE_URL (the origin the tests' requests use), without which no mail carries a link.
+ */
+export const MAIL_CONFIGURED = { MAIL_FROM: "website@vriddhi.test", NOTIFY_TO: "partners@vriddhi.test, office@vriddhi.test", SITE_URL: "http://localhost" };

@@ -5,6 +5,7 @@ import { SearchResults } from "../../components/site/search/search-results";
 import type { SearchData } from "../../components/site/search/search-types";
 import { apiFor } from "../../lib/api-client";
 import { pageTitle } from "#core/content/site";
+import { shortenedSearchNote } from "#core/schemas/search-text";
 import { routeHandle } from "./route-handle";
 
 /** The results for ?q=, found by the API: rendered on the server, so search works without JavaScript. */
@@ -37,6 +38,11 @@ export function SearchPage() {
             inputClassName="h-12 md:text-base"
             buttonClassName="w-12"
           />
+          {data.shortened ? (
+            <p className="mt-4 text-sm text-muted-foreground" role="status">
+              {shortenedSearchNote(data.terms.length > 0 ? data.terms.join(" ") : data.query)}
+            </p>
+          ) : null}
           {searched && data.groups.length > 0 ? <p className="mt-4 text-sm text-muted-foreground">{resultCount(data)}</p> : null}
         </div>
       </section>

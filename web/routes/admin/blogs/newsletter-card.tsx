@@ -7,14 +7,17 @@ import { useEmailPost, usePostSends } from "../data/newsletter";
 
 /**
  * "Email to subscribers" for a published post: its title, excerpt and link go to every confirmed
- * subscriber, each mail with its own one-click unsubscribe. Earlier sends are listed, so a second
- * send is a choice and not an accident.
+ * subscriber, each mail with its own one-click unsubscribe. Earlier sends are listed, and a second
+ * send asks again and is sent as an explicit re-send (the server refuses one without it), so it
+ * is a choice and not an accident.
  */
 export function NewsletterCard({ postId }: { postId: number }) {
   const { data } = usePostSends(postId);
   const send = useEmailPost(postId);
   if (!data) return null;
   const nobody = data.confirmed === 0;
+  const resend = data.sends.length > 0;
+  const audience = `${data.confirmed} confirmed subscriber${data.confirmed === 1 ? "" : "s"}`;
   return (
     <Card>
       <CardHeader>
@@ -42,10 +45,14 @@ export function NewsletterCard({ postId }: { postId: number }) {
           </ul>
         ) : null}
         <ConfirmDialog
-          question={`Email this post to ${data.confirmed} confirmed subscriber${data.confirmed === 1 ? "" : "s"}?${data.sends.length ? " It has been emailed before." : ""}`}
-          confirmLabel="Send"
+          question={
+            resend
+              ? `This post has already been emailed to subscribers. Email it again to ${audience}? Each of them gets it a second time.`
+              : `Email this post to ${audience}?`
+          }
+          confirmLabel={resend ? "Send again" : "Send"}
           confirmVariant="default"
-          onConfirm={() => send.mutate()}
+          onConfirm={() => send.mutate({ resend })}
           trigger={
             <Button variant="outline" disabled={!data.mailConfigured || nobody || send.isPending}>
               <Mail aria-hidden /> Email to subscribers

@@ -14,10 +14,14 @@ export function usePostSends(postId: number) {
   });
 }
 
-/** "Email to subscribers": starts mailing the post to every confirmed address, in batches on the server. */
+/**
+ * "Email to subscribers": starts mailing the post to every confirmed address, in batches on the
+ * server. `resend` must be true for a post emailed before (the card asks first); the server refuses
+ * a second send without it.
+ */
 export function useEmailPost(postId: number) {
   return useAdminMutation({
-    mutationFn: () => parseResponse(newsletter.$post({ param: { id: String(postId) } })),
+    mutationFn: ({ resend }: { resend: boolean }) => parseResponse(newsletter.$post({ param: { id: String(postId) }, json: { resend } })),
     invalidates: [keyOf(postId)],
     success: ({ recipients }) => `Sending to ${recipients} subscriber${recipients === 1 ? "" : "s"}`,
     failure: "Could not email subscribers",
