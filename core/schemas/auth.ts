@@ -48,7 +48,6 @@ export const changePasswordSchema = v.pipe(
 );
 
 /** Confirming the password to re-verify a session before a sensitive change. */
-export const reverifySchema = v.object({ password: currentPassword });
 
 /** The owner invites a colleague by their work email; it becomes their sign-in. */
 export const inviteSchema = v.object({ email: emailField });

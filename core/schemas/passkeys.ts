@@ -48,3 +48,14 @@ export const passkeySignInSchema = v.object({
 
 /** The admin's choice in Settings: whether their password still signs them in. */
 export const passwordSignInSchema = v.object({ enabled: v.boolean("Choose on or off.") });
+
+/**
+ * Re-verification (step-up): the answer in the form the account's strongest factor asks for — a
+ * passkey's assertion, a code (authenticator app or recovery code), or the password. The server
+ * decides which one counts; anything else is refused like a wrong one.
+ */
+export const reverifySchema = v.object({
+  password: v.optional(v.pipe(v.string(), v.maxLength(1024))),
+  code: v.optional(v.pipe(v.string(), v.trim(), v.maxLength(40))),
+  passkey: v.optional(passkeySignInSchema.entries.response),
+});

@@ -25,14 +25,25 @@ test("an admin registers a passkey in Settings, signs in with it, adds an authen
   const name = `Test laptop ${uniqueSuffix()}`;
   await page.getByLabel("Passkey name").fill(name);
   await page.getByRole("button", { name: "Add a passkey" }).click();
+  // A fresh sign-in is not enough to add a factor: the password is asked for in this step
+  // (the account has no factor yet, so the password is its strongest).
+  const confirm = page.getByRole("dialog", { name: "Confirm your password" });
+  await confirm.getByLabel("Password").fill("not the password at all");
+  await confirm.getByRole("button", { name: "Confirm and continue" }).click();
+  await expect(confirm.getByText("Invalid credentials")).toBeVisible();
+  await confirm.getByLabel("Password").fill(PASSKEY_ADMIN.password);
+  await confirm.getByRole("button", { name: "Confirm and continue" }).click();
   await expect(toast(page, `Passkey “${name}” added.`)).toBeVisible();
-  await expect(page.getByRole("list", { name: "Your passkeys" }).getByText(name)).toBeVisible();
-  // The first factor comes with ten recovery codes, shown this once.
-  const codes = page.getByRole("region", { name: "Your recovery codes" });
+  // The first factor comes with ten recovery codes, shown this once as a step that blocks until saved.
+  const codesStep = page.getByRole("dialog", { name: "Your recovery codes" });
+  const codes = codesStep.getByRole("region", { name: "Your recovery codes" });
   await expect(codes.getByRole("listitem")).toHaveCount(10);
+  await page.keyboard.press("Escape");
+  await expect(codesStep).toBeVisible();
   const recoveryCode = await codes.getByRole("listitem").first().innerText();
   await codes.getByRole("button", { name: "I have saved them" }).click();
-  await expect(codes).toHaveCount(0);
+  await expect(codesStep).toHaveCount(0);
+  await expect(page.getByRole("list", { name: "Your passkeys" }).getByText(name)).toBeVisible();
   const { credentials } = await cdp.send("WebAuthn.getCredentials", { authenticatorId });
   expect(credentials).toHaveLength(1);
 
@@ -51,6 +62,10 @@ test("an admin registers a passkey in Settings, signs in with it, adds an authen
 
   // An authenticator app, set up from the QR code (an <img> of data: SVG, which the CSP allows).
   await page.getByRole("button", { name: "Set up an authenticator app" }).click();
+  // Now the account has a passkey: the confirmation asks for it, not the password.
+  const withPasskey = page.getByRole("dialog", { name: "Confirm with your passkey" });
+  await expect(withPasskey.getByLabel("Password")).toHaveCount(0);
+  await withPasskey.getByRole("button", { name: "Use my passkey" }).click();
   await expect(page.getByRole("img", { name: "QR code for your authenticator app" })).toBeVisible();
   const key = (await page.locator("code").innerText()).replace(/\s/g, "");
   await page.getByLabel("Code from the app").fill(TOTP.generate({ secret: Secret.fromBase32(key) }));

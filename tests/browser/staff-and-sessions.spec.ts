@@ -1,3 +1,4 @@
+import { Secret, TOTP } from "otpauth";
 import type { APIRequestContext, Browser } from "@playwright/test";
 import { ADMIN } from "./accounts";
 import { type Api, expect, signedInApi, signInPage, test, toast, uniqueSuffix, watchConsole } from "./fixtures";
@@ -153,5 +154,38 @@ test("a save that meets an ended session asks to sign in, then saves what was ty
   const saved = (await api.posts()).find((p) => p.id === post.id);
   expect(saved?.title).toBe(typed);
   await api.deletePost(post.id);
+  expect(problems).toEqual([]);
+});
+
+test("the owner resets a colleague's sign-in methods after confirming their own password", async ({ adminPage: page, api, playwright, baseURL, extraHTTPHeaders }) => {
+  const problems = watchConsole(page, { allowFailedRequests: true });
+  const suffix = uniqueSuffix();
+  const colleague = { email: `lost.${suffix}@example.in`, password: `colleague passphrase ${suffix}`, name: `Ravi Kumar ${suffix}` };
+  const invite = await api.request.post("/api/admin/staff/invites", { data: { email: colleague.email } });
+  const token = new URLSearchParams(new URL(((await invite.json()) as { link: string }).link).hash.slice(1)).get("token");
+  const theirs = await playwright.request.newContext({ baseURL, extraHTTPHeaders });
+  expect((await theirs.post("/api/admin/invitations/accept", { data: { token, ...colleague } })).status()).toBe(201);
+  // The colleague turns on an authenticator app (proving their password in that step) and then loses it.
+  const proof = ((await (await theirs.post("/api/admin/session/reverify", { data: { password: colleague.password } })).json()) as { proof: string }).proof;
+  const setup = await theirs.post("/api/admin/factors/totp/setup", { headers: { "X-Step-Up": proof } });
+  const { secret } = (await setup.json()) as { secret: string };
+  expect((await theirs.post("/api/admin/factors/totp/confirm", { data: { code: TOTP.generate({ secret: Secret.fromBase32(secret) }) } })).status()).toBe(200);
+
+  await page.goto("/admin/settings");
+  const member = page.getByTestId("staff-member").filter({ hasText: colleague.name });
+  await member.getByRole("button", { name: `Reset sign-in methods of ${colleague.name}` }).click();
+  await page.getByRole("alertdialog").getByRole("button", { name: "Reset sign-in methods" }).click();
+  // A fresh sign-in is not enough: the owner proves it is them in this step.
+  const confirm = page.getByRole("dialog", { name: "Confirm your password" });
+  await confirm.getByLabel("Password").fill(ADMIN.password);
+  await confirm.getByRole("button", { name: "Confirm and continue" }).click();
+  await expect(toast(page, `${colleague.name}'s passkeys, authenticator app and recovery codes were removed`)).toBeVisible();
+
+  // Signed out everywhere; the password alone signs them in again, without the code step.
+  expect((await theirs.get("/api/admin/me")).status()).toBe(401);
+  expect((await theirs.post("/api/admin/login", { data: { email: colleague.email, password: colleague.password } })).status()).toBe(200);
+  await theirs.dispose();
+  await page.goto("/admin/activity");
+  await expect(page.getByText(/removed the passkeys, authenticator app and recovery codes of/).first()).toBeVisible();
   expect(problems).toEqual([]);
 });

@@ -24,6 +24,8 @@ const BODILESS = new Set([
   "POST /api/admin/logout",
   "POST /api/admin/sessions/revoke-others",
   "POST /api/admin/staff/:id/ownership",
+  "POST /api/admin/staff/:id/factors/reset",
+  "POST /api/admin/session/reverify/options",
   "POST /api/admin/passkeys/registration/options",
   "POST /api/admin/passkeys/sign-in/options",
   "POST /api/admin/factors/totp/setup",

@@ -10,7 +10,7 @@ describe("POST /api/admin/login", () => {
   it("signs in with the right password and sets a hardened session cookie", async () => {
     const res = await login("  Admin@Example.com ", ADMIN.password, "203.0.113.10");
     expect(res.status).toBe(200);
-    expect(await res.json()).toEqual({ id: expect.any(Number), email: ADMIN.email, name: "", role: "owner" });
+    expect(await res.json()).toEqual({ id: expect.any(Number), email: ADMIN.email, name: "", role: "owner", factorChanges: [] });
     const cookie = res.headers.get("Set-Cookie") ?? "";
     expect(cookie).toMatch(/^admin_session=[^;]+;/);
     expect(cookie).toMatch(/; HttpOnly/);

@@ -42,7 +42,11 @@ export const authRoutes = new Hono<AdminEnv>()
       const admin = await findAdminByEmail(db, emailKey);
       decoyHash ??= hashPassword(crypto.randomUUID());
       const valid = await verifyPassword(password, admin?.passwordHash ?? (await decoyHash));
-      if (!admin || !valid) {
+      // A right password where password sign-in is off is refused exactly like a wrong one: same
+      // answer, same audit row, and the reservation stays as a failure. A password alone must not
+      // tell anyone it is right on a passkey-only account.
+      const allowed = admin && valid ? await passwordSignInAllowed(db, admin.id) : false;
+      if (!admin || !valid || !allowed) {
         await commit(c, db, {
           // The reservation already records the failure.
           write: pruneEvents(db, c.env),
@@ -50,21 +54,17 @@ export const authRoutes = new Hono<AdminEnv>()
           intent: { type: "admin.sign_in_failed", id: admin?.id },
           event: () => ({ type: "admin.sign_in_failed", email: emailKey, ip }),
         });
-        log("warn", "login_failed", { email: emailKey, ip });
+        log("warn", admin && valid ? "login_password_off" : "login_failed", { email: emailKey, ip });
         return c.json({ error: INVALID_CREDENTIALS }, 401);
       }
 
-      if (!(await passwordSignInAllowed(db, admin.id))) {
-        // Said only after the right password, so it tells a guesser nothing.
-        log("warn", "login_password_off", { adminId: admin.id, ip });
-        return c.json({ error: "Password sign-in is turned off for this account. Use “Sign in with a passkey”." }, 403);
-      }
       if (await hasSecondFactor(db, admin.id)) {
         // The throttle's reservation stays until the code step succeeds and clears it.
         return c.json({ codeRequired: true as const, token: await startPendingSignIn(db, admin.id) }, 202);
       }
-      if (!(await completeSignIn(c, db, admin.id, "password", attempt.clear))) return c.json({ error: LOGIN_FAILED }, 500);
-      return c.json({ id: admin.id, email: admin.email, name: admin.name, role: admin.role }, 200);
+      const done = await completeSignIn(c, db, admin.id, "password", attempt.clear);
+      if (!done) return c.json({ error: LOGIN_FAILED }, 500);
+      return c.json({ id: admin.id, email: admin.email, name: admin.name, role: admin.role, factorChanges: done.factorChanges }, 200);
     } catch (err) {
       log("error", "login_error", { message: loggableMessage(err) });
       return c.json({ error: LOGIN_FAILED }, 500);

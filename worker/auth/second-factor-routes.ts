@@ -49,8 +49,7 @@ export const secondFactorRoutes = new Hono<AdminEnv>().post("/", requireJson, va
   }
   // One pending sign-in makes one session, even if the right code is sent twice at once.
   if (!(await consumeChallenge(db, pending.key, "second_factor", pending.adminId))) return c.json({ error: EXPIRED }, 400);
-  if (!(await completeSignIn(c, db, pending.adminId, method, attempt.onSuccess))) {
-    return c.json({ error: "An error occurred during login" }, 500);
-  }
-  return c.json({ id: pending.adminId, email: pending.email }, 200);
+  const done = await completeSignIn(c, db, pending.adminId, method, attempt.onSuccess);
+  if (!done) return c.json({ error: "An error occurred during login" }, 500);
+  return c.json({ id: pending.adminId, email: pending.email, factorChanges: done.factorChanges }, 200);
 });

@@ -1,4 +1,9 @@
+import type { BatchItem } from "drizzle-orm/batch";
 import { Hono } from "hono";
+import { challengeOf } from "./challenges";
+import { passwordSignInAllowed } from "./passkeys/password-sign-in";
+import { checkSecondFactor } from "./second-factor";
+import { checkStepUpPasskey, issueStepUpProof, stepUpPasskeyOptions, strongestMethod } from "./step-up";
 import { verifyPassword } from "./password";
 import { describeDevice } from "./device";
 import { findAdminPasswordHash, normalizeEmail } from "./admins";
@@ -10,7 +15,9 @@ import { commit, reporting } from "../events/commit";
 import { requireJson, validate } from "../http/validate";
 import { clientIp } from "../lib/client-ip";
 import { log } from "../lib/log";
-import { reverifySchema } from "#core/schemas/auth";
+import { reverifySchema } from "#core/schemas/passkeys";
+
+const INVALID_CREDENTIALS = "Invalid credentials";
 
 /** The signed-in admin's own sessions: list, end one, end all others, and confirm the password. */
 export const sessionRoutes = new Hono<AdminEnv>()
@@ -46,30 +53,59 @@ export const sessionRoutes = new Hono<AdminEnv>()
     log("info", "other_sessions_revoked", { adminId: admin.id });
     return c.json({ ok: true as const }, 200);
   })
-  .post("/session/reverify", requireJson, validate("json", reverifySchema), async (c) => {
-    const { password } = c.req.valid("json");
+  // Which factor the re-verification dialog must ask for, and for a passkey the prompt's options.
+  .post("/session/reverify/options", async (c) => {
     const { admin, tokenHash } = c.get("session");
     const db = getDb(c.env.DB);
-    // The login's throttle: a stolen session cannot guess the password here either.
+    const method = await strongestMethod(db, admin.id);
+    if (method !== "passkey") return c.json({ method, options: null }, 200);
+    return c.json({ method, options: await stepUpPasskeyOptions(c, db, admin.id, tokenHash) }, 200);
+  })
+  .post("/session/reverify", requireJson, validate("json", reverifySchema, INVALID_CREDENTIALS), async (c) => {
+    const answer = c.req.valid("json");
+    const { admin, tokenHash } = c.get("session");
+    const db = getDb(c.env.DB);
+    const ip = clientIp(c);
+    // Only the strongest factor the account has counts: a stolen session that knows the password
+    // cannot use it where a passkey or an authenticator app protects the account.
+    const method = await strongestMethod(db, admin.id);
+    // The login's throttle, for every kind: a stolen session cannot guess here either.
     const attempt = await reservePasswordAttempt(c, db, normalizeEmail(admin.email));
     if (!attempt) {
-      log("warn", "reverify_throttled", { adminId: admin.id, ip: clientIp(c) });
-      return tooManyAttempts(c, "Too many wrong passwords.");
+      log("warn", "reverify_throttled", { adminId: admin.id, ip });
+      return tooManyAttempts(c, "Too many failed attempts.");
     }
-    const stored = await findAdminPasswordHash(db, admin.id);
-    if (!stored || !(await verifyPassword(password, stored.passwordHash))) {
-      log("warn", "reverify_refused", { adminId: admin.id });
-      const message = "The password is incorrect.";
-      return c.json({ error: message, fieldErrors: { password: message } }, 400);
+    const extra: BatchItem<"sqlite">[] = [];
+    let proven = false;
+    if (method === "passkey") {
+      const checked = answer.passkey
+        ? await checkStepUpPasskey(c, db, admin.id, tokenHash, answer.passkey, challengeOf(answer.passkey.response.clientDataJSON))
+        : null;
+      if (checked) extra.push(checked.use);
+      proven = checked !== null;
+    } else if (method === "code") {
+      proven = answer.code ? (await checkSecondFactor(c, db, admin.id, answer.code)) !== null : false;
+    } else if (answer.password !== undefined) {
+      const stored = await findAdminPasswordHash(db, admin.id);
+      // Checked even where password sign-in is off, so both refusals take the same time.
+      const valid = stored ? await verifyPassword(answer.password, stored.passwordHash) : false;
+      proven = valid && (await passwordSignInAllowed(db, admin.id));
+    }
+    if (!proven) {
+      // One answer for a wrong answer, a missing one and a password that is right but not allowed.
+      log("warn", "reverify_refused", { adminId: admin.id, ip, method });
+      return c.json({ error: INVALID_CREDENTIALS }, 401);
     }
     // A new authentication gets a new token (ASVS 7.2.4): this session ends, a fresh one replaces it.
     const renewed = await openSession(c, db, admin.id);
-    if (!renewed) return c.json({ error: "Your password could not be confirmed. Please try again." }, 500);
+    if (!renewed) return c.json({ error: "We could not confirm it is you. Please try again." }, 500);
+    const proof = await issueStepUpProof(db, admin.id, renewed.tokenHash);
     await commit(c, db, {
       write: renewed.insert,
-      also: [revokeSession(db, tokenHash), ...attempt.clear],
-      ...reporting({ type: "admin.reverified", adminId: admin.id }),
+      also: [revokeSession(db, tokenHash), ...extra, ...attempt.clear],
+      intent: { ...reporting({ type: "admin.reverified", adminId: admin.id }).intent, detail: { method } },
+      event: () => ({ type: "admin.reverified", adminId: admin.id }),
     });
     await renewed.setCookie();
-    return c.json({ ok: true as const }, 200);
+    return c.json({ ok: true as const, proof }, 200);
   });

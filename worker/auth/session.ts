@@ -85,6 +85,8 @@ export interface NewSession {
   insert: ReturnType<typeof insertSession>;
   /** Sets the cookie once the insert is stored. */
   setCookie: () => Promise<void>;
+  /** What the new session is keyed by, to bind a step-up proof to it. */
+  tokenHash: string;
 }
 
 function insertSession(db: Database, values: typeof sessions.$inferInsert) {
@@ -101,8 +103,9 @@ export async function openSession<E extends { Bindings: Env }>(c: Context<E>, db
   const token = randomToken();
   const now = Date.now();
   const maxAge = lifetimeSeconds(c);
+  const tokenHash = await hashToken(token);
   const insert = insertSession(db, {
-    tokenHash: await hashToken(token),
+    tokenHash,
     publicId: crypto.randomUUID(),
     adminId,
     userAgent: (c.req.header("User-Agent") ?? "").trim().slice(0, USER_AGENT_MAX),
@@ -113,7 +116,7 @@ export async function openSession<E extends { Bindings: Env }>(c: Context<E>, db
     expiresAt: iso(now + maxAge * 1000),
   });
   const { name, options } = sessionCookieFor(c.req.url, maxAge);
-  return { insert, setCookie: () => setSignedCookie(c, name, token, secret, options).then(() => undefined) };
+  return { insert, tokenHash, setCookie: () => setSignedCookie(c, name, token, secret, options).then(() => undefined) };
 }
 
 /**

@@ -161,8 +161,8 @@ describe("re-verification", () => {
     expect((await me(cookie)).status).toBe(200);
 
     const wrong = await call("/api/admin/session/reverify", { method: "POST", cookie, json: { password: "not-the-password" } });
-    expect(wrong.status).toBe(400);
-    expect(await wrong.json()).toEqual({ error: "The password is incorrect.", fieldErrors: { password: "The password is incorrect." } });
+    expect(wrong.status).toBe(401);
+    expect(await wrong.json()).toEqual({ error: "Invalid credentials" });
     expect((await changeTo(cookie, ADMIN.password, "a-different-long-password")).status).toBe(403);
 
     const right = await call("/api/admin/session/reverify", { method: "POST", cookie, json: { password: ADMIN.password } });
@@ -188,7 +188,7 @@ describe("re-verification", () => {
     const cookie = sessionCookieOf(await login(email, ADMIN.password, ip));
     const reverify = (password: string) =>
       call("/api/admin/session/reverify", { method: "POST", cookie, json: { password }, headers: { "CF-Connecting-IP": ip } });
-    for (let i = 0; i < Number(env.LOGIN_MAX_FAILURES); i++) expect((await reverify("wrong-password")).status).toBe(400);
+    for (let i = 0; i < Number(env.LOGIN_MAX_FAILURES); i++) expect((await reverify("wrong-password")).status).toBe(401);
     expect((await reverify(ADMIN.password)).status).toBe(429);
     expect((await login(email, ADMIN.password, ip)).status).toBe(429);
   });

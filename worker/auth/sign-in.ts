@@ -1,5 +1,6 @@
 import type { BatchItem } from "drizzle-orm/batch";
 import type { Context } from "hono";
+import { factorChangeNotices } from "./factor-changes";
 import { openSession } from "./session";
 import type { Database } from "../db/client";
 import type { Env } from "../env";
@@ -12,7 +13,9 @@ export type SignInMethod = "password" | "passkey" | "totp" | "recovery_code";
 /**
  * The one place a sign-in becomes a session, whatever proved who the admin is: commits the session
  * row with `writes` (clearing throttle records, a passkey's new counter) and the signed-in event,
- * then sets the cookie. False when no session could be started (no SESSION_SECRET in production).
+ * then sets the cookie. Null when no session could be started (no SESSION_SECRET in production);
+ * otherwise what the admin must be told at sign-in: the changes to their factors that could not
+ * be mailed (see factor-changes.ts).
  */
 export async function completeSignIn<E extends { Bindings: Env }>(
   c: Context<E>,
@@ -20,12 +23,12 @@ export async function completeSignIn<E extends { Bindings: Env }>(
   adminId: number,
   method: SignInMethod,
   writes: BatchItem<"sqlite">[],
-): Promise<boolean> {
+): Promise<{ factorChanges: string[] } | null> {
   const session = await openSession(c, db, adminId);
-  if (!session) return false;
+  if (!session) return null;
   const ip = clientIp(c);
   await commit(c, db, { write: session.insert, also: writes, ...reporting({ type: "admin.signed_in", adminId, ip }) });
   await session.setCookie();
   log("info", "login_succeeded", { adminId, ip, method });
-  return true;
+  return { factorChanges: await factorChangeNotices(db, c.env, adminId) };
 }

@@ -2,6 +2,8 @@ import { Hono } from "hono";
 import { normalizeEmail } from "./admins";
 import { type AdminEnv, requireOwner, requireRecentVerification } from "./require-admin";
 import { hashToken, randomToken } from "./session";
+import { changeOrigin, factorChangeIntent } from "./factor-changes";
+import { requireStepUp } from "./step-up";
 import {
   emailHasAccount,
   endSessionsOfRemoved,
@@ -10,6 +12,7 @@ import {
   listPendingInvites,
   listStaff,
   removeStaffMember,
+  resetFactorsOf,
   transferOwnership,
   withdrawInvite,
   withdrawInvitesFor,
@@ -89,6 +92,28 @@ export const staffRoutes = new Hono<AdminEnv>()
     });
     if (!removed) return c.json({ error: "This colleague's account no longer exists." }, 404);
     log("info", "staff_removed", { adminId: admin.id, removedId: id });
+    return c.json({ id }, 200);
+  })
+  // A colleague who lost their passkeys and app: the owner removes them all, after proving
+  // themselves with their own strongest factor in this step. Recorded and mailed to the colleague.
+  .post("/:id/factors/reset", requireOwner, requireStepUp, validate("param", idParamSchema), async (c) => {
+    const { admin } = c.get("session");
+    const { id } = c.req.valid("param");
+    if (id === admin.id) return c.json({ error: "Manage your own passkeys and authenticator app in Settings." }, 400);
+    const db = getDb(c.env.DB);
+    const member = await findStaffMember(db, id);
+    if (!member) return c.json({ error: "This colleague's account no longer exists." }, 404);
+    if (member.role === "owner") return c.json({ error: "Only the command line can reset the owner's sign-in methods." }, 409);
+    const { write, also } = resetFactorsOf(db, id);
+    const origin = changeOrigin(c);
+    const [reset] = await commit(c, db, {
+      write,
+      also,
+      intent: factorChangeIntent(c, { type: "admin.factors_reset", adminId: admin.id, id }),
+      event: ([row]) => (row ? { type: "admin.factors_reset", adminId: admin.id, id, ...origin } : null),
+    });
+    if (!reset) return c.json({ error: "This colleague's account no longer exists." }, 404);
+    log("info", "staff_factors_reset", { adminId: admin.id, resetId: id });
     return c.json({ id }, 200);
   })
   .post("/:id/ownership", ...ownerOnly, validate("param", idParamSchema), async (c) => {

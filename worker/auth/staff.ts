@@ -1,6 +1,6 @@
 import { and, asc, eq, gt, isNull, ne, sql } from "drizzle-orm";
 import type { Database } from "../db/client";
-import { adminUsers, sessions, staffInvites } from "../db/schema";
+import { adminPasskeys, adminRecoveryCodes, adminTotp, adminUsers, authChallenges, sessions, staffInvites } from "../db/schema";
 
 /** How long an invitation link works. */
 export const INVITE_HOURS = 48;
@@ -128,5 +128,29 @@ export function transferOwnership(db: Database, ownerId: number, colleagueId: nu
           sql`not exists (select 1 from ${adminUsers} where ${adminUsers.role} = 'owner')`,
         ),
       ),
+  };
+}
+
+/**
+ * The owner removes every factor of a colleague who lost them (never their own: that is the
+ * command line's). Password sign-in is turned on again, or the colleague could not sign in at all;
+ * their sessions, pending sign-ins and challenges end. The first statement names the colleague
+ * only when the account is a staff account, so the route can tell a refused reset from a done one.
+ */
+export function resetFactorsOf(db: Database, id: number) {
+  const stamp = now();
+  return {
+    write: db
+      .update(adminUsers)
+      .set({ passwordSignIn: true, updatedAt: stamp })
+      .where(and(eq(adminUsers.id, id), eq(adminUsers.role, "staff")))
+      .returning({ id: adminUsers.id, email: adminUsers.email }),
+    also: [
+      db.delete(adminPasskeys).where(eq(adminPasskeys.adminId, id)),
+      db.delete(adminTotp).where(eq(adminTotp.adminId, id)),
+      db.delete(adminRecoveryCodes).where(eq(adminRecoveryCodes.adminId, id)),
+      db.delete(authChallenges).where(eq(authChallenges.adminId, id)),
+      db.update(sessions).set({ revokedAt: stamp }).where(and(eq(sessions.adminId, id), isNull(sessions.revokedAt))),
+    ],
   };
 }

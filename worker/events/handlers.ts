@@ -1,6 +1,7 @@
 import type { BatchItem } from "drizzle-orm/batch";
 import type { Database } from "../db/client";
 import type { Env } from "../env";
+import { mailFactorChange } from "../auth/factor-changes";
 import { mailPasswordReset } from "../auth/password-reset/mail";
 import { acknowledgeInquiry } from "../inquiries/acknowledgement";
 import { notifyStaffOfInquiry } from "../inquiries/notification-delivery";
@@ -36,5 +37,5 @@ export const eventHandlers: EventHandlers = {
   // The audit row first: it reads the id a create just assigned (last_insert_rowid()).
   inWrite: [recordAudit, bumpContentVersion],
   beforeResponse: [forgetContentVersion],
-  afterResponse: [notifyStaffOfInquiry, acknowledgeInquiry, sendSubscriptionConfirmation, deliverNewsletter, mailPasswordReset],
+  afterResponse: [notifyStaffOfInquiry, acknowledgeInquiry, sendSubscriptionConfirmation, deliverNewsletter, mailPasswordReset, mailFactorChange],
 };

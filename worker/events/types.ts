@@ -36,8 +36,11 @@ export type DomainEvent =
   | { type: "staff.invited" | "staff.invite_withdrawn" | "staff.invite_accepted"; adminId: number; id: number; email: string }
   | { type: "staff.removed"; adminId: number; id: number; email: string }
   | { type: "ownership.transferred"; adminId: number; id: number }
-  | { type: "admin.passkey_added" | "admin.passkey_removed"; adminId: number; credentialId: string; name: string }
-  | { type: "admin.totp_enabled" | "admin.totp_disabled" | "admin.recovery_codes_regenerated"; adminId: number }
+  // Factor changes carry where they came from (address, browser): the account holder is mailed them.
+  | { type: "admin.passkey_added" | "admin.passkey_removed"; adminId: number; credentialId: string; name: string; ip: string; device: string }
+  | { type: "admin.totp_enabled" | "admin.totp_disabled" | "admin.recovery_codes_regenerated"; adminId: number; ip: string; device: string }
+  // The owner removed every factor of colleague `id` (the command line records the same action in SQL).
+  | { type: "admin.factors_reset"; adminId: number; id: number; ip: string; device: string }
   | { type: "admin.password_sign_in_changed"; adminId: number; enabled: boolean }
   // A forgotten password: `id` is the account a reset link was mailed to (nobody is signed in yet);
   // `link` carries the token to the mail handler only, never to the audit trail or a log.

@@ -13,6 +13,8 @@ const NO_BODY = new Set([
   "DELETE /api/admin/staff/invites/:id",
   "DELETE /api/admin/staff/:id",
   "POST /api/admin/staff/:id/ownership",
+  "POST /api/admin/staff/:id/factors/reset",
+  "POST /api/admin/session/reverify/options",
   "DELETE /api/admin/blogs/:id",
   "DELETE /api/admin/jobs/:id",
   "DELETE /api/admin/people/:id",

@@ -74,3 +74,36 @@ export async function createDraftPost(cookie: string, slug: string): Promise<num
   const payload = { title: "T", slug, excerpt: "E", content: "<p>C</p>", category: "Finance", author: "A", published: false };
   return (await createAs(cookie, "/api/admin/blogs", payload)).body.id;
 }
+
+export interface SteppedUp {
+  /** The renewed session's cookie: re-verification starts a new session. */
+  cookie: string;
+  /** The single-use proof, and the header that carries it. */
+  proof: string;
+  headers: Record<string, string>;
+}
+
+/**
+ * Proves the admin again (POST /session/reverify) with `answer`: the password by default, a code,
+ * or a passkey assertion. Throws unless it is accepted; the renewed cookie and the proof.
+ */
+export async function stepUp(cookie: string, answer: { password?: string; code?: string; passkey?: unknown } = { password: ADMIN.password }): Promise<SteppedUp> {
+  const res = await call("/api/admin/session/reverify", { method: "POST", cookie, json: answer });
+  if (res.status !== 200) throw new Error(`step-up refused: ${res.status} ${await res.text()}`);
+  const { proof } = (await res.json()) as { proof: string };
+  return { cookie: sessionCookieOf(res), proof, headers: { "X-Step-Up": proof } };
+}
+
+/** The options of a step-up passkey prompt for this session. */
+export async function stepUpOptions(cookie: string) {
+  const res = await call("/api/admin/session/reverify/options", { method: "POST", cookie });
+  if (res.status !== 200) throw new Error(`step-up options refused: ${res.status}`);
+  return (await res.json()) as { method: "passkey" | "code" | "password"; options: { challenge: string } | null };
+}
+
+/** Steps up with a passkey: asks for the prompt's options and answers them with `authenticator`. */
+export async function stepUpWithPasskey(cookie: string, authenticator: { assert: (o: { challenge: string }) => Promise<unknown> }) {
+  const { options } = await stepUpOptions(cookie);
+  if (!options) throw new Error("no passkey prompt: the account has no passkey");
+  return stepUp(cookie, { passkey: await authenticator.assert(options) });
+}

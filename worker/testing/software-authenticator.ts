@@ -122,10 +122,13 @@ export class SoftwareAuthenticator {
     };
   }
 
-  /** The AuthenticationResponseJSON answering `options` (from /sign-in/options). */
-  async assert(options: { challenge: string }) {
+  /**
+   * The AuthenticationResponseJSON answering `options` (from /sign-in/options). `userVerified:
+   * false` answers like a security key without a PIN: user present, not verified.
+   */
+  async assert(options: { challenge: string }, { userVerified = true }: { userVerified?: boolean } = {}) {
     if (!this.keys) throw new Error("register first");
-    const authData = await this.authenticatorData(FLAG_USER_PRESENT | FLAG_USER_VERIFIED);
+    const authData = await this.authenticatorData(FLAG_USER_PRESENT | (userVerified ? FLAG_USER_VERIFIED : 0));
     const clientData = this.clientData("webauthn.get", options.challenge);
     const signed = concat(authData, await sha256(clientData));
     const raw = new Uint8Array(await crypto.subtle.sign({ name: "ECDSA", hash: "SHA-256" }, this.keys.privateKey, signed as Uint8Array<ArrayBuffer>));

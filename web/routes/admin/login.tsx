@@ -1,6 +1,7 @@
 import { useMutation, useQuery } from "@tanstack/react-query";
 import { useState } from "react";
 import { Link, redirect, useNavigate } from "react-router-dom";
+import { toast } from "sonner";
 import { loginSchema } from "#core/schemas/auth";
 import { Button } from "../../components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader } from "../../components/ui/card";
@@ -55,10 +56,14 @@ function passkeyError(err: unknown): string {
 
 export function Component() {
   const navigate = useNavigate();
-  const signedIn = (admin: { id: number; email: string }) => {
+  const signedIn = (admin: { id: number; email: string; factorChanges?: string[] }) => {
     // Each way of signing in answers who it was; the admin's full record (name, role) is read afresh.
     queryClient.removeQueries({ queryKey: meQuery.queryKey });
     rememberAdmin(admin);
+    // Changes to the account's sign-in methods the site could not mail: shown until dismissed.
+    for (const change of admin.factorChanges ?? []) {
+      toast.warning(change, { description: "If this was not you, check Settings → Passkeys and tell the owner at once.", duration: Infinity });
+    }
     navigate("/admin/dashboard", { replace: true });
   };
   const [pendingToken, setPendingToken] = useState<string>();
@@ -68,7 +73,12 @@ export function Component() {
     // An admin with a passkey or an authenticator app confirms the password with a code.
     onSuccess: (answer) => ("codeRequired" in answer ? setPendingToken(answer.token) : signedIn(answer)),
   });
-  const passkey = useMutation({ mutationFn: signInWithPasskey, meta: { allowUnauthorized: true }, onSuccess: signedIn });
+  // A passkey without user verification (a key with no PIN) is one factor: the code step follows where the account has an app.
+  const passkey = useMutation({
+    mutationFn: signInWithPasskey,
+    meta: { allowUnauthorized: true },
+    onSuccess: (answer) => ("codeRequired" in answer ? setPendingToken(answer.token) : signedIn(answer)),
+  });
   const form = useForm({ schema: loginSchema, initial: { email: "", password: "" }, submit: login.mutateAsync });
   const { errors, text } = form;
 

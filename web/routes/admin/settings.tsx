@@ -12,6 +12,7 @@ import { useForm } from "@/lib/use-form";
 import { PageHeader } from "./components/page-header";
 import { changePassword, meQuery, sessionsQuery } from "./data/session";
 import { PasskeysCard } from "./settings/passkeys-card";
+import { RecoveryCodesDialog } from "./settings/recovery-codes-notice";
 import { strengthHint } from "./settings/password-hint";
 import { SessionsCard } from "./settings/sessions-card";
 import { StaffCard } from "./settings/staff-card";
@@ -82,7 +83,7 @@ function ChangePasswordCard() {
 }
 
 export function Component() {
-  // New recovery codes (from the first factor or a regeneration), shown once in the two-step card.
+  // New recovery codes (from the first factor or a regeneration), shown once as a blocking step.
   const [recoveryCodes, setRecoveryCodes] = useState<string[] | null>(null);
   return (
     <>
@@ -94,10 +95,11 @@ export function Component() {
         <SiteSettingsLink />
         <ChangePasswordCard />
         <PasskeysCard onCodes={setRecoveryCodes} />
-        <TwoStepCard codes={recoveryCodes} onCodes={setRecoveryCodes} />
+        <TwoStepCard onCodes={setRecoveryCodes} />
         <SessionsCard />
         <StaffCard />
       </div>
+      <RecoveryCodesDialog codes={recoveryCodes} onDone={() => setRecoveryCodes(null)} />
     </>
   );
 }

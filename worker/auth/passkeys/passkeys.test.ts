@@ -1,6 +1,6 @@
 import { env } from "cloudflare:test";
 import { beforeAll, describe, expect, it } from "vitest";
-import { ORIGIN, call, sessionCookieOf, signIn } from "../../testing/admin-helpers";
+import { ORIGIN, call, sessionCookieOf, signIn, stepUp, stepUpWithPasskey } from "../../testing/admin-helpers";
 import { SoftwareAuthenticator } from "../../testing/software-authenticator";
 
 let cookie: string;
@@ -8,15 +8,27 @@ beforeAll(async () => {
   cookie = await signIn();
 });
 
-async function registrationOptions(as = cookie) {
-  const res = await call("/api/admin/passkeys/registration/options", { method: "POST", cookie: as });
+/** The admin's first passkey: once it exists, every later change is proven with it. */
+let first: SoftwareAuthenticator | undefined;
+
+/** A step-up proof for the next change, keeping the renewed cookie. */
+async function proof() {
+  const up = first ? await stepUpWithPasskey(cookie, first) : await stepUp(cookie);
+  cookie = up.cookie;
+  return up.headers;
+}
+
+async function registrationOptions() {
+  const res = await call("/api/admin/passkeys/registration/options", { headers: await proof(), method: "POST", cookie });
   expect(res.status).toBe(200);
   return (await res.json()) as { challenge: string; user: { id: string }; rp: { id: string } };
 }
 
 async function register(authenticator: SoftwareAuthenticator, name = "Office laptop") {
   const response = await authenticator.register(await registrationOptions());
-  return call("/api/admin/passkeys/registration/verify", { method: "POST", cookie, json: { name, response } });
+  const res = await call("/api/admin/passkeys/registration/verify", { method: "POST", cookie, json: { name, response } });
+  if (res.status === 201) first ??= authenticator;
+  return res;
 }
 
 async function signInOptions() {
@@ -38,6 +50,7 @@ describe("passkey registration", () => {
       json: { name: "  Office laptop ", response: await authenticator.register(options) },
     });
     expect(res.status).toBe(201);
+    first ??= authenticator;
     const row = await env.DB.prepare("select name, counter, transports, public_key from admin_passkeys where id = ?").bind(authenticator.id).first();
     expect(row).toMatchObject({ name: "Office laptop", counter: 0, transports: '["internal"]' });
     const list = (await (await call("/api/admin/passkeys", { cookie })).json()) as { passkeys: { id: string; name: string }[] };
@@ -48,8 +61,8 @@ describe("passkey registration", () => {
   it("accepts each challenge once", async () => {
     const authenticator = new SoftwareAuthenticator(ORIGIN);
     const response = await authenticator.register(await registrationOptions());
-    const first = await call("/api/admin/passkeys/registration/verify", { method: "POST", cookie, json: { name: "Key", response } });
-    expect(first.status).toBe(201);
+    const accepted = await call("/api/admin/passkeys/registration/verify", { method: "POST", cookie, json: { name: "Key", response } });
+    expect(accepted.status).toBe(201);
     const again = await call("/api/admin/passkeys/registration/verify", { method: "POST", cookie, json: { name: "Key", response } });
     expect(again.status).toBe(400);
   });
@@ -57,7 +70,8 @@ describe("passkey registration", () => {
   it("refuses an expired challenge", async () => {
     const authenticator = new SoftwareAuthenticator(ORIGIN);
     const options = await registrationOptions();
-    await env.DB.prepare("update auth_challenges set expires_at = ? where id = ?").bind(new Date(Date.now() - 1000).toISOString(), options.challenge).run();
+    // Every live registration challenge of the admin: its key is bound to the session, not the bare challenge.
+    await env.DB.prepare("update auth_challenges set expires_at = ? where purpose = 'passkey_registration'").bind(new Date(Date.now() - 1000).toISOString()).run();
     const res = await call("/api/admin/passkeys/registration/verify", {
       method: "POST",
       cookie,
@@ -85,7 +99,7 @@ describe("passkey sign-in", () => {
     authenticator.counter = 1;
     const res = await verifySignIn(await authenticator.assert(await signInOptions()));
     expect(res.status).toBe(200);
-    expect(await res.json()).toEqual({ id: expect.any(Number), email: "admin@example.com" });
+    expect(await res.json()).toEqual({ id: expect.any(Number), email: "admin@example.com", factorChanges: expect.any(Array) });
     const session = sessionCookieOf(res);
     expect((await call("/api/admin/me", { cookie: session })).status).toBe(200);
     const row = await env.DB.prepare("select counter, last_used_at from admin_passkeys where id = ?").bind(authenticator.id).first<{ counter: number; last_used_at: string | null }>();
@@ -127,9 +141,9 @@ describe("passkey sign-in", () => {
   it("removes a passkey, which then no longer signs in", async () => {
     const authenticator = new SoftwareAuthenticator(ORIGIN);
     await register(authenticator);
-    const removed = await call(`/api/admin/passkeys/${authenticator.id}`, { method: "DELETE", cookie });
+    const removed = await call(`/api/admin/passkeys/${authenticator.id}`, { headers: await proof(), method: "DELETE", cookie });
     expect(removed.status).toBe(200);
-    expect((await call(`/api/admin/passkeys/${authenticator.id}`, { method: "DELETE", cookie })).status).toBe(404);
+    expect((await call(`/api/admin/passkeys/${authenticator.id}`, { headers: await proof(), method: "DELETE", cookie })).status).toBe(404);
     expect((await verifySignIn(await authenticator.assert(await signInOptions()))).status).toBe(401);
   });
 });

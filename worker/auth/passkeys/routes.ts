@@ -14,8 +14,11 @@ import { PASSKEY_OPTIONS_THROTTLED, reservePasskeyOptions } from "./sign-in-thro
 import { credentialDescriptors, deletePasskey, findCredential, insertPasskey, listPasskeys, recordPasskeyUse } from "./store";
 import { newRecoveryCodes } from "../recovery-codes";
 import { completeSignIn } from "../sign-in";
-import { hasSecondFactor } from "../totp/store";
-import { type AdminEnv, requireRecentVerification } from "../require-admin";
+import { changeOrigin, factorChange, factorChangeIntent } from "../factor-changes";
+import { startPendingSignIn } from "../second-factor";
+import { requireStepUp, sessionBoundChallengeKey } from "../step-up";
+import { hasSecondFactor, totpEnabled } from "../totp/store";
+import type { AdminEnv } from "../require-admin";
 import { getDb } from "../../db/client";
 import { loggableMessage } from "../../db/errors";
 import { commit, reporting } from "../../events/commit";
@@ -37,7 +40,7 @@ export const passkeyRoutes = new Hono<AdminEnv>()
     const db = getDb(c.env.DB);
     return c.json({ passkeys: await listPasskeys(db, admin.id), passwordSignIn: await passwordSignInAllowed(db, admin.id) }, 200);
   })
-  .put("/password-sign-in", requireRecentVerification, requireJson, validate("json", passwordSignInSchema), async (c) => {
+  .put("/password-sign-in", requireJson, validate("json", passwordSignInSchema), requireStepUp, async (c) => {
     const { admin } = c.get("session");
     const { enabled } = c.req.valid("json");
     const db = getDb(c.env.DB);
@@ -50,8 +53,8 @@ export const passkeyRoutes = new Hono<AdminEnv>()
     });
     return c.json({ passwordSignIn: enabled }, 200);
   })
-  .post("/registration/options", requireRecentVerification, async (c) => {
-    const { admin } = c.get("session");
+  .post("/registration/options", requireStepUp, async (c) => {
+    const { admin, tokenHash } = c.get("session");
     const db = getDb(c.env.DB);
     const rp = relyingParty(c.env, c.req.url);
     const options = await generateRegistrationOptions({
@@ -64,16 +67,18 @@ export const passkeyRoutes = new Hono<AdminEnv>()
       excludeCredentials: await credentialDescriptors(db, admin.id),
       authenticatorSelection: { residentKey: "required", userVerification: "preferred" },
     });
-    await storeChallenge(db, options.challenge, "passkey_registration", admin.id);
+    // Bound to this session: the proof was given here, so the passkey is registered here.
+    await storeChallenge(db, await sessionBoundChallengeKey("registration", tokenHash, options.challenge), "passkey_registration", admin.id);
     return c.json(options, 200);
   })
   .post("/registration/verify", requireJson, validate("json", passkeyRegistrationSchema), async (c) => {
-    const { admin } = c.get("session");
+    const { admin, tokenHash } = c.get("session");
     const { name, response } = c.req.valid("json");
     const db = getDb(c.env.DB);
     const rp = relyingParty(c.env, c.req.url);
     const challenge = challengeOf(response.response.clientDataJSON);
-    if (!challenge || !(await consumeChallenge(db, challenge, "passkey_registration", admin.id))) {
+    const key = challenge ? await sessionBoundChallengeKey("registration", tokenHash, challenge) : null;
+    if (!challenge || !key || !(await consumeChallenge(db, key, "passkey_registration", admin.id))) {
       log("warn", "passkey_challenge_refused", { adminId: admin.id, purpose: "registration" });
       return c.json({ error: "This request has expired. Please add the passkey again." }, 400);
     }
@@ -98,7 +103,7 @@ export const passkeyRoutes = new Hono<AdminEnv>()
       await commit(c, db, {
         write: insertPasskey(db, admin.id, name, credential),
         also: codes ? [...codes.statements] : [],
-        ...reporting({ type: "admin.passkey_added", adminId: admin.id, credentialId: credential.id, name }),
+        ...factorChange(c, { type: "admin.passkey_added", adminId: admin.id, credentialId: credential.id, name }),
       });
     } catch (err) {
       // The primary key refuses a credential registered before (to this or another admin).
@@ -107,7 +112,7 @@ export const passkeyRoutes = new Hono<AdminEnv>()
     }
     return c.json({ id: credential.id, name, recoveryCodes: codes?.codes ?? null }, 201);
   })
-  .delete("/:id", requireRecentVerification, async (c) => {
+  .delete("/:id", requireStepUp, async (c) => {
     const { admin } = c.get("session");
     const db = getDb(c.env.DB);
     const id = c.req.param("id");
@@ -116,8 +121,9 @@ export const passkeyRoutes = new Hono<AdminEnv>()
     }
     const removed = await commit(c, db, {
       write: deletePasskey(db, admin.id, id),
-      intent: { type: "admin.passkey_removed", adminId: admin.id },
-      event: (rows) => (rows[0] ? { type: "admin.passkey_removed", adminId: admin.id, credentialId: rows[0].id, name: rows[0].name } : null),
+      intent: factorChangeIntent(c, { type: "admin.passkey_removed", adminId: admin.id }),
+      event: (rows) =>
+        rows[0] ? { type: "admin.passkey_removed", adminId: admin.id, credentialId: rows[0].id, name: rows[0].name, ...changeOrigin(c) } : null,
     });
     if (removed.length === 0) return c.json({ error: "This passkey no longer exists." }, 404);
     return c.json({ ok: true as const }, 200);
@@ -166,8 +172,14 @@ export const passkeyRoutes = new Hono<AdminEnv>()
     }
     if (!verification.verified) return c.json({ error: SIGN_IN_FAILED }, 401);
     const use = recordPasskeyUse(db, stored.credential.id, verification.authenticationInfo.newCounter);
-    if (!(await completeSignIn(c, db, stored.admin.id, "passkey", [use]))) {
-      return c.json({ error: "An error occurred during login" }, 500);
+    // Without user verification (a security key with no PIN) the passkey proved possession only:
+    // one factor. Where the account has an authenticator app, the code step follows.
+    if (!verification.authenticationInfo.userVerified && (await totpEnabled(db, stored.admin.id))) {
+      await db.batch([use]);
+      log("info", "passkey_without_verification", { adminId: stored.admin.id, ip });
+      return c.json({ codeRequired: true as const, token: await startPendingSignIn(db, stored.admin.id) }, 202);
     }
-    return c.json(stored.admin, 200);
+    const done = await completeSignIn(c, db, stored.admin.id, "passkey", [use]);
+    if (!done) return c.json({ error: "An error occurred during login" }, 500);
+    return c.json({ ...stored.admin, factorChanges: done.factorChanges }, 200);
   });

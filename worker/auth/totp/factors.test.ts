@@ -1,7 +1,7 @@
 import { env } from "cloudflare:test";
 import { Secret, TOTP } from "otpauth";
 import { describe, expect, it } from "vitest";
-import { ORIGIN, call, login, seedAdmin, sessionCookieOf } from "../../testing/admin-helpers";
+import { ORIGIN, call, login, seedAdmin, sessionCookieOf, stepUp, stepUpWithPasskey } from "../../testing/admin-helpers";
 import { SoftwareAuthenticator } from "../../testing/software-authenticator";
 
 let ipCounter = 0;
@@ -16,14 +16,30 @@ async function newAdmin() {
   return { ...account, cookie: sessionCookieOf(res) };
 }
 
+type Account = { email: string; password: string; cookie: string };
+
+/** Proves the admin again (the password by default) and keeps the renewed cookie; the proof's header. */
+async function proof(admin: Account, answer: Parameters<typeof stepUp>[1] = { password: admin.password }) {
+  const up = await stepUp(admin.cookie, answer);
+  admin.cookie = up.cookie;
+  return up.headers;
+}
+
+/** The same with a passkey, for an admin who has one. */
+async function passkeyProof(admin: Account, authenticator: SoftwareAuthenticator) {
+  const up = await stepUpWithPasskey(admin.cookie, authenticator);
+  admin.cookie = up.cookie;
+  return up.headers;
+}
+
 /** What the admin's authenticator app shows at `timestamp`, from the key the server sent. */
 const codeAt = (secret: string, timestamp = Date.now()) => TOTP.generate({ secret: Secret.fromBase32(secret), timestamp });
 
-async function enrolTotp(cookie: string) {
-  const setup = await call("/api/admin/factors/totp/setup", { method: "POST", cookie });
+async function enrolTotp(admin: Account) {
+  const setup = await call("/api/admin/factors/totp/setup", { headers: await proof(admin), method: "POST", cookie: admin.cookie });
   expect(setup.status).toBe(200);
   const { secret, uri, qrSvg } = (await setup.json()) as { secret: string; uri: string; qrSvg: string };
-  const confirm = await call("/api/admin/factors/totp/confirm", { method: "POST", cookie, json: { code: codeAt(secret, Date.now() - 30_000) } });
+  const confirm = await call("/api/admin/factors/totp/confirm", { method: "POST", cookie: admin.cookie, json: { code: codeAt(secret, Date.now() - 30_000) } });
   expect(confirm.status).toBe(200);
   const { recoveryCodes } = (await confirm.json()) as { recoveryCodes: string[] | null };
   return { secret, uri, qrSvg, recoveryCodes };
@@ -46,7 +62,7 @@ const codeStep = (token: string, code: string, ip = freshIp()) =>
 describe("authenticator app enrolment", () => {
   it("shows a QR code and the key, activates only with a right code, and stores the secret encrypted", async () => {
     const admin = await newAdmin();
-    const setup = await call("/api/admin/factors/totp/setup", { method: "POST", cookie: admin.cookie });
+    const setup = await call("/api/admin/factors/totp/setup", { headers: await proof(admin), method: "POST", cookie: admin.cookie });
     const { secret, uri, qrSvg } = (await setup.json()) as { secret: string; uri: string; qrSvg: string };
     expect(secret).toMatch(/^[A-Z2-7]{32}$/);
     expect(uri).toContain(`secret=${secret}`);
@@ -69,15 +85,16 @@ describe("authenticator app enrolment", () => {
     recoveryCodes.forEach((code) => expect(code).toMatch(/^[0-9A-Z]{4}(-[0-9A-Z]{4}){3}$/));
     const factors = await (await call("/api/admin/factors", { cookie: admin.cookie })).json();
     expect(factors).toEqual({ totpEnabled: true, recoveryCodesLeft: 10 });
-    // An active app is not replaced by a second set-up.
-    expect((await call("/api/admin/factors/totp/setup", { method: "POST", cookie: admin.cookie })).status).toBe(409);
+    // An active app is not replaced by a second set-up (proven now with a code: the account has one).
+    const again = await call("/api/admin/factors/totp/setup", { headers: await proof(admin, { code: recoveryCodes[0] }), method: "POST", cookie: admin.cookie });
+    expect(again.status).toBe(409);
   });
 });
 
 describe("password sign-in with a second factor", () => {
   it("asks for the code without starting a session, then signs in with a right code once", async () => {
     const admin = await newAdmin();
-    const { secret } = await enrolTotp(admin.cookie);
+    const { secret } = await enrolTotp(admin);
     const { res, body } = await passwordStep(admin);
     expect(res.status).toBe(202);
     expect(res.headers.get("Set-Cookie")).toBeNull();
@@ -97,7 +114,7 @@ describe("password sign-in with a second factor", () => {
 
   it("refuses a code from three steps ago: only one step either side is accepted", async () => {
     const admin = await newAdmin();
-    const { secret } = await enrolTotp(admin.cookie);
+    const { secret } = await enrolTotp(admin);
     const old = await passwordStep(admin);
     expect((await codeStep(old.body.token!, codeAt(secret, Date.now() - 90_000))).status).toBe(401);
     // enrolTotp confirmed with the previous step's code; the current step is still unused.
@@ -106,7 +123,7 @@ describe("password sign-in with a second factor", () => {
 
   it("takes a recovery code in place of the app's code, once", async () => {
     const admin = await newAdmin();
-    const { recoveryCodes } = await enrolTotp(admin.cookie);
+    const { recoveryCodes } = await enrolTotp(admin);
     const first = await passwordStep(admin);
     const typed = recoveryCodes![0].toLowerCase().replace(/-/g, " ");
     expect((await codeStep(first.body.token!, typed)).status).toBe(200);
@@ -120,7 +137,7 @@ describe("password sign-in with a second factor", () => {
 
   it("throttles the code step like the password", async () => {
     const admin = await newAdmin();
-    await enrolTotp(admin.cookie);
+    await enrolTotp(admin);
     const ip = freshIp();
     const { body } = await passwordStep(admin, ip);
     const answers = [];
@@ -130,7 +147,7 @@ describe("password sign-in with a second factor", () => {
 
   it("asks for a code once the admin has a passkey, and gives recovery codes with the first one", async () => {
     const admin = await newAdmin();
-    const options = await (await call("/api/admin/passkeys/registration/options", { method: "POST", cookie: admin.cookie })).json();
+    const options = await (await call("/api/admin/passkeys/registration/options", { headers: await proof(admin), method: "POST", cookie: admin.cookie })).json();
     const response = await new SoftwareAuthenticator(ORIGIN).register(options as { challenge: string; user: { id: string } });
     const added = await call("/api/admin/passkeys/registration/verify", { method: "POST", cookie: admin.cookie, json: { name: "Phone", response } });
     expect(added.status).toBe(201);
@@ -143,8 +160,8 @@ describe("password sign-in with a second factor", () => {
 
   it("regenerates recovery codes, which retires the old ones", async () => {
     const admin = await newAdmin();
-    const { recoveryCodes: old } = await enrolTotp(admin.cookie);
-    const res = await call("/api/admin/factors/recovery-codes", { method: "POST", cookie: admin.cookie });
+    const { recoveryCodes: old, secret } = await enrolTotp(admin);
+    const res = await call("/api/admin/factors/recovery-codes", { headers: await proof(admin, { code: codeAt(secret) }), method: "POST", cookie: admin.cookie });
     const { recoveryCodes } = (await res.json()) as { recoveryCodes: string[] };
     const pending = await passwordStep(admin);
     expect((await codeStep(pending.body.token!, old![0])).status).toBe(401);
@@ -153,8 +170,9 @@ describe("password sign-in with a second factor", () => {
 
   it("signs in with the password alone again once the app is removed", async () => {
     const admin = await newAdmin();
-    await enrolTotp(admin.cookie);
-    expect((await call("/api/admin/factors/totp", { method: "DELETE", cookie: admin.cookie })).status).toBe(200);
+    const { secret } = await enrolTotp(admin);
+    const headers = await proof(admin, { code: codeAt(secret) });
+    expect((await call("/api/admin/factors/totp", { method: "DELETE", cookie: admin.cookie, headers })).status).toBe(200);
     expect((await passwordStep(admin)).res.status).toBe(200);
   });
 });
@@ -162,24 +180,33 @@ describe("password sign-in with a second factor", () => {
 describe("password sign-in turned off", () => {
   it("needs a passkey first, then refuses the right password, keeps the last passkey, and comes back on", async () => {
     const admin = await newAdmin();
-    const turnOff = () => call("/api/admin/passkeys/password-sign-in", { method: "PUT", cookie: admin.cookie, json: { enabled: false } });
-    expect((await turnOff()).status).toBe(409);
-
     const authenticator = new SoftwareAuthenticator(ORIGIN);
-    const options = await (await call("/api/admin/passkeys/registration/options", { method: "POST", cookie: admin.cookie })).json();
+    const turnOff = async (headers: Record<string, string>) =>
+      call("/api/admin/passkeys/password-sign-in", { method: "PUT", cookie: admin.cookie, json: { enabled: false }, headers });
+    expect((await turnOff(await proof(admin))).status).toBe(409);
+
+    const options = await (await call("/api/admin/passkeys/registration/options", { headers: await proof(admin), method: "POST", cookie: admin.cookie })).json();
     const response = await authenticator.register(options as { challenge: string; user: { id: string } });
     expect((await call("/api/admin/passkeys/registration/verify", { method: "POST", cookie: admin.cookie, json: { name: "Phone", response } })).status).toBe(201);
-    expect((await turnOff()).status).toBe(200);
+    expect((await turnOff(await passkeyProof(admin, authenticator))).status).toBe(200);
 
     const refused = await passwordStep(admin);
-    expect(refused.res.status).toBe(403);
+    // The same answer as a wrong password (finding 3): the setting is not revealed by a right one.
+    expect(refused.res.status).toBe(401);
+    expect(refused.body).toEqual({ error: "Invalid credentials" });
     expect(refused.res.headers.get("Set-Cookie")).toBeNull();
     expect(refused.body.token).toBeUndefined();
     // A wrong password still gets the usual answer: the setting is not revealed to a guesser.
     expect((await login(admin.email, "not-the-password-at-all", freshIp())).status).toBe(401);
 
-    expect((await call(`/api/admin/passkeys/${authenticator.id}`, { method: "DELETE", cookie: admin.cookie })).status).toBe(409);
-    const turnOn = await call("/api/admin/passkeys/password-sign-in", { method: "PUT", cookie: admin.cookie, json: { enabled: true } });
+    const removeLast = await call(`/api/admin/passkeys/${authenticator.id}`, { headers: await passkeyProof(admin, authenticator), method: "DELETE", cookie: admin.cookie });
+    expect(removeLast.status).toBe(409);
+    const turnOn = await call("/api/admin/passkeys/password-sign-in", {
+      headers: await passkeyProof(admin, authenticator),
+      method: "PUT",
+      cookie: admin.cookie,
+      json: { enabled: true },
+    });
     expect(turnOn.status).toBe(200);
     expect((await passwordStep(admin)).res.status).toBe(202);
   });

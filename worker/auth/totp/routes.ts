@@ -4,9 +4,11 @@ import { openSecret, sealSecret } from "./secret-box";
 import { deleteTotp, enableTotp, findTotp, hasSecondFactor, savePendingTotp } from "./store";
 import { matchingStep, newTotpSecret, totpFor } from "./totp";
 import { newRecoveryCodes, recoveryCodesLeft } from "../recovery-codes";
-import { type AdminEnv, requireRecentVerification } from "../require-admin";
+import { changeOrigin, factorChange, factorChangeIntent } from "../factor-changes";
+import type { AdminEnv } from "../require-admin";
+import { requireStepUp } from "../step-up";
 import { getDb } from "../../db/client";
-import { commit, reporting } from "../../events/commit";
+import { commit } from "../../events/commit";
 import { requireJson, validate } from "../../http/validate";
 import { log } from "../../lib/log";
 import { totpCodeSchema } from "#core/schemas/factors";
@@ -21,7 +23,7 @@ export const factorRoutes = new Hono<AdminEnv>()
     const totp = await findTotp(db, admin.id);
     return c.json({ totpEnabled: Boolean(totp?.enabledAt), recoveryCodesLeft: await recoveryCodesLeft(db, admin.id) }, 200);
   })
-  .post("/totp/setup", requireRecentVerification, async (c) => {
+  .post("/totp/setup", requireStepUp, async (c) => {
     const { admin } = c.get("session");
     const db = getDb(c.env.DB);
     const secret = newTotpSecret();
@@ -43,23 +45,23 @@ export const factorRoutes = new Hono<AdminEnv>()
     await commit(c, db, {
       write: enableTotp(db, admin.id, step),
       also: codes ? [...codes.statements] : [],
-      ...reporting({ type: "admin.totp_enabled", adminId: admin.id }),
+      ...factorChange(c, { type: "admin.totp_enabled", adminId: admin.id }),
     });
     log("info", "totp_enabled", { adminId: admin.id });
     return c.json({ recoveryCodes: codes?.codes ?? null }, 200);
   })
-  .delete("/totp", requireRecentVerification, async (c) => {
+  .delete("/totp", requireStepUp, async (c) => {
     const { admin } = c.get("session");
     const db = getDb(c.env.DB);
     const removed = await commit(c, db, {
       write: deleteTotp(db, admin.id),
-      intent: { type: "admin.totp_disabled", adminId: admin.id },
-      event: (rows) => (rows[0]?.enabledAt ? { type: "admin.totp_disabled", adminId: admin.id } : null),
+      intent: factorChangeIntent(c, { type: "admin.totp_disabled", adminId: admin.id }),
+      event: (rows) => (rows[0]?.enabledAt ? { type: "admin.totp_disabled", adminId: admin.id, ...changeOrigin(c) } : null),
     });
     if (removed.length === 0) return c.json({ error: "No authenticator app is set up." }, 404);
     return c.json({ ok: true as const }, 200);
   })
-  .post("/recovery-codes", requireRecentVerification, async (c) => {
+  .post("/recovery-codes", requireStepUp, async (c) => {
     const { admin } = c.get("session");
     const db = getDb(c.env.DB);
     if (!(await hasSecondFactor(db, admin.id))) {
@@ -69,7 +71,7 @@ export const factorRoutes = new Hono<AdminEnv>()
     await commit(c, db, {
       write: statements[0],
       also: [statements[1]],
-      ...reporting({ type: "admin.recovery_codes_regenerated", adminId: admin.id }),
+      ...factorChange(c, { type: "admin.recovery_codes_regenerated", adminId: admin.id }),
     });
     return c.json({ recoveryCodes: codes }, 200);
   });

@@ -53,3 +53,8 @@ export async function hasSecondFactor(db: Database, adminId: number): Promise<bo
   ]);
   return (totp?.n ?? 0) + (passkeys?.n ?? 0) > 0;
 }
+
+/** Whether the admin has an active authenticator app. */
+export async function totpEnabled(db: Database, adminId: number): Promise<boolean> {
+  return Boolean((await findTotp(db, adminId))?.enabledAt);
+}

@@ -1,4 +1,5 @@
 import { useQueryClient } from "@tanstack/react-query";
+import type { PublicKeyCredentialRequestOptionsJSON } from "@simplewebauthn/browser";
 import { type FormEvent, useEffect, useState } from "react";
 import { Button } from "@/components/ui/button";
 import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from "@/components/ui/dialog";
@@ -6,101 +7,169 @@ import { FormField } from "@/components/ui/form-field";
 import { Input } from "@/components/ui/input";
 import { apiError } from "@/lib/api-error";
 import { type ChallengeKind, registerChallengeHost, settleChallenge, useAuthChallenge } from "../data/auth-challenge";
-import { meQuery, reverify, sessionsQuery, signIn } from "../data/session";
+import { browserPasskeyError } from "../data/passkeys";
+import { meQuery, reverify, reverifyOptions, reverifyWithPasskey, sessionsQuery, signIn } from "../data/session";
 
-const COPY: Record<ChallengeKind, { title: string; description: string; action: string; busy: string }> = {
-  "sign-in": {
-    title: "Your session has ended",
-    description: "For your security, you were signed out. Enter your password to carry on: what you were doing is kept and finishes once you are signed in.",
-    action: "Sign in and continue",
-    busy: "Signing in...",
+type Method = "passkey" | "code" | "password";
+
+const SIGN_IN = {
+  title: "Your session has ended",
+  description: "For your security, you were signed out. Enter your password to carry on: what you were doing is kept and finishes once you are signed in.",
+  action: "Sign in and continue",
+  busy: "Signing in...",
+};
+
+/** The confirmation asks for the strongest factor the account has: the server says which. */
+const CONFIRM: Record<Method, { title: string; description: string; action: string; busy: string }> = {
+  passkey: {
+    title: "Confirm with your passkey",
+    description: "This change needs your passkey, now: use your fingerprint, face, device PIN or security key.",
+    action: "Use my passkey",
+    busy: "Waiting for your passkey...",
   },
-  "confirm-password": {
+  code: {
+    title: "Confirm with a code",
+    description: "This change needs a code from your authenticator app, or one of your recovery codes.",
+    action: "Confirm and continue",
+    busy: "Confirming...",
+  },
+  password: {
     title: "Confirm your password",
-    description: "This change needs your password, as you have not entered it in the last 12 hours.",
+    description: "This change needs your password, entered now.",
     action: "Confirm and continue",
     busy: "Confirming...",
   },
 };
 
 function failureMessage(kind: ChallengeKind, err: unknown): string {
+  const passkey = browserPasskeyError(err);
+  if (passkey) return passkey;
   const { status, message } = apiError(err);
   if (kind === "sign-in" && status === 401) return "The password is incorrect.";
+  // The server answers every refused confirmation alike (finding 3): a wrong answer, or one it does not take.
+  if (kind === "confirm-password" && status === 401) return "Invalid credentials";
   if ((status === 400 || status === 429) && message) return message;
   if (status === 401) return "Your session has ended. Cancel, then sign in again.";
   return "Could not reach the server. Check your connection and try again.";
 }
 
 /**
- * Asks for the password when a request met an ended session or needs a fresh confirmation (see
- * data/auth-challenge.ts). Mounted once in the signed-in shell; nothing is shown until needed.
+ * Asks for the password when a request met an ended session, or for the account's strongest factor
+ * when a change needs a confirmation (see data/auth-challenge.ts). Mounted once in the signed-in
+ * shell; nothing is shown until needed.
  */
 export function AuthChallengeDialog() {
   const kind = useAuthChallenge();
   const queryClient = useQueryClient();
   const email = queryClient.getQueryData(meQuery.queryKey)?.email ?? "";
-  const [password, setPassword] = useState("");
+  const [secret, setSecret] = useState("");
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
+  const [method, setMethod] = useState<Method | null>(null);
+  const [passkeyOptions, setPasskeyOptions] = useState<PublicKeyCredentialRequestOptionsJSON | null>(null);
 
   useEffect(() => registerChallengeHost(), []);
 
-  function close(ok: boolean) {
-    setPassword("");
+  // Which factor to ask for: fetched each time a confirmation opens (a passkey prompt's challenge is single-use).
+  useEffect(() => {
+    if (kind !== "confirm-password") return;
+    let live = true;
+    reverifyOptions().then(
+      (answer) => {
+        if (!live) return;
+        setMethod(answer.method);
+        setPasskeyOptions(answer.options as PublicKeyCredentialRequestOptionsJSON | null);
+      },
+      (err: unknown) => live && setError(failureMessage("confirm-password", err)),
+    );
+    return () => {
+      live = false;
+    };
+  }, [kind]);
+
+  function close(ok: boolean, proof?: string) {
+    setSecret("");
     setError(null);
-    settleChallenge(ok);
+    setMethod(null);
+    setPasskeyOptions(null);
+    settleChallenge(ok, proof);
+  }
+
+  async function confirm(): Promise<string> {
+    if (method === "passkey") {
+      if (!passkeyOptions) throw new Error("no passkey prompt");
+      return (await reverifyWithPasskey(passkeyOptions)).proof;
+    }
+    return (await reverify(method === "code" ? { code: secret } : { password: secret })).proof;
   }
 
   async function submit(event: FormEvent) {
     event.preventDefault();
     if (!kind) return;
-    if (!password) {
-      setError("Enter your password.");
+    const confirming = kind === "confirm-password";
+    if (confirming && !method) return;
+    if (!secret && (!confirming || method !== "passkey")) {
+      setError(method === "code" ? "Enter the code." : "Enter your password.");
       return;
     }
     setBusy(true);
     try {
-      if (kind === "sign-in") await signIn(email, password);
-      else await reverify(password);
-      close(true);
+      if (confirming) {
+        close(true, await confirm());
+      } else {
+        await signIn(email, secret);
+        close(true);
+      }
       // Either way this browser now holds a new session.
       void queryClient.invalidateQueries({ queryKey: sessionsQuery.queryKey });
     } catch (err) {
       setError(failureMessage(kind, err));
+      // A passkey prompt's challenge was used: ask the server for a fresh one.
+      if (confirming && method === "passkey") {
+        void reverifyOptions().then((answer) => setPasskeyOptions(answer.options as PublicKeyCredentialRequestOptionsJSON | null));
+      }
     } finally {
       setBusy(false);
     }
   }
 
-  const copy = kind ? COPY[kind] : null;
+  const copy = kind === "sign-in" ? SIGN_IN : kind && method ? CONFIRM[method] : null;
+  const asksText = kind === "sign-in" || method === "password" || method === "code";
   return (
     <Dialog open={kind !== null} onOpenChange={(open) => !open && close(false)}>
-      {copy ? (
+      {kind ? (
         <DialogContent>
           <DialogHeader>
-            <DialogTitle>{copy.title}</DialogTitle>
-            <DialogDescription>{copy.description}</DialogDescription>
+            <DialogTitle>{copy?.title ?? "Confirm it is you"}</DialogTitle>
+            <DialogDescription>{copy?.description ?? "Checking how to confirm it is you…"}</DialogDescription>
           </DialogHeader>
           <form onSubmit={submit} className="space-y-4" noValidate>
             <input type="text" name="username" autoComplete="username" value={email} readOnly hidden />
             <p className="text-sm">
               Signed in as <span className="font-medium">{email}</span>
             </p>
-            <FormField label="Password" error={error ?? undefined} required>
-              <Input
-                type="password"
-                autoComplete="current-password"
-                value={password}
-                onChange={(e) => setPassword(e.target.value)}
-                autoFocus
-              />
-            </FormField>
+            {asksText ? (
+              <FormField label={method === "code" ? "Code" : "Password"} error={error ?? undefined} required>
+                <Input
+                  type={method === "code" ? "text" : "password"}
+                  autoComplete={method === "code" ? "one-time-code" : "current-password"}
+                  inputMode={method === "code" ? "text" : undefined}
+                  value={secret}
+                  onChange={(e) => setSecret(e.target.value)}
+                  autoFocus
+                />
+              </FormField>
+            ) : error ? (
+              <p role="alert" className="text-sm font-medium text-destructive">
+                {error}
+              </p>
+            ) : null}
             <DialogFooter>
               <Button type="button" variant="outline" onClick={() => close(false)}>
                 Cancel
               </Button>
-              <Button type="submit" disabled={busy}>
-                {busy ? copy.busy : copy.action}
+              <Button type="submit" disabled={busy || !copy}>
+                {busy ? copy?.busy : (copy?.action ?? "Confirm and continue")}
               </Button>
             </DialogFooter>
           </form>

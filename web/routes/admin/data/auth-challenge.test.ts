@@ -7,11 +7,12 @@ const STALE = () => json(403, { error: "Please confirm your password to continue
 
 /** A server answering from a script, recording what it was sent. */
 function scriptedServer(...answers: (() => Response)[]) {
-  const sent: { url: string; body: unknown }[] = [];
+  const sent: { url: string; body: unknown; proof?: string | null }[] = [];
   vi.stubGlobal(
     "fetch",
     vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
-      sent.push({ url: String(input), body: init?.body });
+      const proof = new Headers(init?.headers).get("X-Step-Up");
+      sent.push({ url: String(input), body: init?.body, ...(proof ? { proof } : {}) });
       return (answers.shift() ?? (() => json(200, { ok: true })))();
     }),
   );
@@ -56,6 +57,19 @@ describe("recoveringFetch", () => {
     // The retry met a different 403: that is an answer, not a challenge.
     expect((await confirmed).status).toBe(403);
     expect(pendingChallenge()).toBeNull();
+  });
+
+  it("asks for proof on a factor change's step-up 403, and the retry carries the proof once", async () => {
+    const STEP_UP = () => json(403, { error: "Please confirm it is you to make this change.", code: "step_up_required", method: "passkey" });
+    const sent = scriptedServer(STEP_UP);
+    const added = recoveringFetch("/api/admin/passkeys/registration/options", { method: "POST" });
+    expect(await challengeShown()).toBe("confirm-password");
+    settleChallenge(true, "f".repeat(64));
+    expect((await added).status).toBe(200);
+    expect(sent.map((request) => request.proof ?? null)).toEqual([null, "f".repeat(64)]);
+    // Spent: the next request goes without it.
+    await recoveringFetch("/api/admin/factors", {});
+    expect(sent[2]?.proof).toBeUndefined();
   });
 
   it("hands back the original answer when the admin cancels", async () => {

@@ -6,6 +6,10 @@ import { useSyncExternalStore } from "react";
  * `code: "reverification_required"`, it waits for the admin to sign in again or confirm their
  * password in a dialog, then sends the very same request again, so the screen that made it (an
  * editor mid-save) simply sees the request succeed. Cancelling hands the original answer back.
+ *
+ * A factor change answers 403 with `code: "step_up_required"`: the same dialog asks for the
+ * account's strongest factor (passkey, code or password), and the retry carries the single-use
+ * proof the server gave for it in the `X-Step-Up` header.
  */
 export type ChallengeKind = "sign-in" | "confirm-password";
 
@@ -16,8 +20,12 @@ interface Challenge {
 }
 
 const REVERIFICATION_REQUIRED = "reverification_required";
+const STEP_UP_REQUIRED = "step_up_required";
+const STEP_UP_HEADER = "X-Step-Up";
 
 let current: Challenge | null = null;
+/** The proof of the last confirmation, for the one retry that spends it. */
+let proof: string | null = null;
 /** Dialog hosts mounted: only a signed-in admin screen recovers; sign-in and page loads do not. */
 let hosts = 0;
 const listeners = new Set<() => void>();
@@ -39,8 +47,9 @@ export function useAuthChallenge(): ChallengeKind | null {
   return useSyncExternalStore(subscribe, pendingChallenge, () => null);
 }
 
-/** The dialog's answer: true once signed in or confirmed, false when cancelled. */
-export function settleChallenge(ok: boolean): void {
+/** The dialog's answer: true once signed in or confirmed (with the server's proof), false when cancelled. */
+export function settleChallenge(ok: boolean, stepUpProof?: string): void {
+  if (ok && stepUpProof) proof = stepUpProof;
   const challenge = current;
   current = null;
   challenge?.settle(ok);
@@ -77,7 +86,17 @@ async function needsReverification(res: Response): Promise<boolean> {
     .clone()
     .json()
     .catch(() => null)) as { code?: unknown } | null;
-  return body?.code === REVERIFICATION_REQUIRED;
+  return body?.code === REVERIFICATION_REQUIRED || body?.code === STEP_UP_REQUIRED;
+}
+
+/** The request again, carrying the proof the confirmation gave (used once). */
+function withProof(init: RequestInit | undefined): RequestInit | undefined {
+  const given = proof;
+  proof = null;
+  if (!given) return init;
+  const headers = new Headers(init?.headers);
+  headers.set(STEP_UP_HEADER, given);
+  return { ...init, headers };
 }
 
 const isSignIn = (input: RequestInfo | URL) => String(input instanceof Request ? input.url : input).endsWith("/api/admin/login");
@@ -87,6 +106,6 @@ export async function recoveringFetch(input: RequestInfo | URL, init?: RequestIn
   const res = await fetch(input, init);
   if (hosts === 0 || isSignIn(input)) return res;
   if (res.status === 401) return (await ask("sign-in")) ? recoveringFetch(input, init) : res;
-  if (await needsReverification(res)) return (await ask("confirm-password")) ? recoveringFetch(input, init) : res;
+  if (await needsReverification(res)) return (await ask("confirm-password")) ? recoveringFetch(input, withProof(init)) : res;
   return res;
 }

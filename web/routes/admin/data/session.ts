@@ -1,4 +1,9 @@
 import { queryOptions } from "@tanstack/react-query";
+import {
+  type AuthenticationResponseJSON,
+  type PublicKeyCredentialRequestOptionsJSON,
+  startAuthentication,
+} from "@simplewebauthn/browser";
 import { parseResponse } from "hono/client";
 import { browserApi } from "@/lib/api-client";
 import { adminApi } from "./admin-api";
@@ -17,8 +22,21 @@ export type SignedInAdmin = Awaited<ReturnType<NonNullable<typeof meQuery.queryF
 
 export const signIn = (email: string, password: string) => parseResponse(plain.login.$post({ json: { email, password } }));
 export const signOut = () => parseResponse(plain.logout.$post());
-/** Confirms the password for a change that needs it; answered by the confirmation dialog only. */
-export const reverify = (password: string) => parseResponse(plain.session.reverify.$post({ json: { password } }));
+/** Which factor the confirmation must ask for (the account's strongest), and a passkey prompt's options. */
+export const reverifyOptions = () => parseResponse(plain.session.reverify.options.$post());
+
+/**
+ * Confirms it is the admin, with the answer their strongest factor asks for; the server renews the
+ * session and gives a single-use proof for the change. Answered by the confirmation dialog only.
+ */
+export const reverify = (answer: { password: string } | { code: string } | { passkey: AuthenticationResponseJSON }) =>
+  parseResponse(plain.session.reverify.$post({ json: answer as { password?: string; code?: string; passkey?: never } }));
+
+/** Confirms with a passkey: the browser's prompt for the options the server gave, then the server's check. */
+export async function reverifyWithPasskey(optionsJSON: PublicKeyCredentialRequestOptionsJSON) {
+  const response = await startAuthentication({ optionsJSON });
+  return reverify({ passkey: response });
+}
 export const changePassword = (currentPassword: string, newPassword: string) =>
   parseResponse(adminApi.password.$put({ json: { currentPassword, newPassword } }));
 

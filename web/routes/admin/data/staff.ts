@@ -19,6 +19,8 @@ export const inviteColleague = (email: string) => parseResponse(staff.invites.$p
 export const withdrawInvite = (id: number) => parseResponse(staff.invites[":id"].$delete(param(id)));
 export const removeColleague = (id: number) => parseResponse(staff[":id"].$delete(param(id)));
 export const handOverOwnership = (id: number) => parseResponse(staff[":id"].ownership.$post(param(id)));
+/** Removes every passkey, the authenticator app and the recovery codes of a colleague (owner only, after a confirmation). */
+export const resetColleagueFactors = (id: number) => parseResponse(staff[":id"].factors.reset.$post(param(id)));
 
 // Opened without a session: the link's token is the credential, and a 401 there is no ended session.
 const invitations = browserApi.api.admin.invitations;

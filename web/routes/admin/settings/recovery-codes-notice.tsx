@@ -1,4 +1,5 @@
 import { Button } from "@/components/ui/button";
+import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from "@/components/ui/dialog";
 
 interface RecoveryCodesNoticeProps {
   codes: string[];
@@ -28,5 +29,27 @@ export function RecoveryCodesNotice({ codes, onDone }: RecoveryCodesNoticeProps)
         </Button>
       </div>
     </section>
+  );
+}
+
+/**
+ * The recovery codes as a blocking step of the flow that made them (the first passkey or app, or
+ * new codes): the dialog cannot be closed by Escape, a click outside or a close button, only by
+ * "I have saved them", so nobody turns on the code step without having seen its codes.
+ */
+export function RecoveryCodesDialog({ codes, onDone }: { codes: string[] | null; onDone: () => void }) {
+  const block = (event: Event) => event.preventDefault();
+  return (
+    <Dialog open={codes !== null}>
+      {codes ? (
+        <DialogContent hideClose onEscapeKeyDown={block} onPointerDownOutside={block} onInteractOutside={block}>
+          <DialogHeader>
+            <DialogTitle>Your recovery codes</DialogTitle>
+            <DialogDescription>Signing in with your password now also asks for a code. Keep these for the day you lose your devices.</DialogDescription>
+          </DialogHeader>
+          <RecoveryCodesNotice codes={codes} onDone={onDone} />
+        </DialogContent>
+      ) : null}
+    </Dialog>
   );
 }

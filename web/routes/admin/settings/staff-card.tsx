@@ -14,6 +14,7 @@ import { useAdminMutation } from "../data/mutation";
 import { meQuery } from "../data/session";
 import {
   handOverOwnership,
+  resetColleagueFactors,
   inviteColleague,
   type PendingInvite,
   removeColleague,
@@ -95,6 +96,12 @@ function MemberRow({ member, canManage }: { member: StaffMember; canManage: bool
     success: () => `${name} is now the owner`,
     failure: "Failed to hand over ownership",
   });
+  const resetFactors = useAdminMutation({
+    mutationFn: () => resetColleagueFactors(member.id),
+    invalidates: [staffQuery.queryKey],
+    success: () => `${name}'s passkeys, authenticator app and recovery codes were removed`,
+    failure: `Failed to reset ${name}'s sign-in methods`,
+  });
   const manageable = canManage && member.role === "staff";
   return (
     <li className="flex flex-wrap items-center justify-between gap-3 py-3" data-testid="staff-member">
@@ -119,6 +126,16 @@ function MemberRow({ member, canManage }: { member: StaffMember; canManage: bool
             question={`Make ${name} the owner? You become a staff member and can no longer invite or remove colleagues; only ${name} can hand ownership back.`}
             confirmLabel="Make owner"
             onConfirm={() => handOver.mutate()}
+          />
+          <ConfirmDialog
+            trigger={
+              <Button variant="outline" size="sm" disabled={resetFactors.isPending} aria-label={`Reset sign-in methods of ${name}`}>
+                Reset sign-in methods
+              </Button>
+            }
+            question={`Remove every passkey, the authenticator app and the recovery codes of ${name}? Use this when they lost them. They are signed out everywhere, sign in with their password alone, and are told by email where the site can send it.`}
+            confirmLabel="Reset sign-in methods"
+            onConfirm={() => resetFactors.mutate()}
           />
           <ConfirmDialog
             trigger={

@@ -8,12 +8,11 @@ import { Input } from "@/components/ui/input";
 import { apiError } from "@/lib/api-error";
 import { ConfirmDialog } from "../components/confirm-dialog";
 import { confirmTotp, factorsQuery, regenerateRecoveryCodes, removeTotp, setUpTotp } from "../data/factors";
-import { RecoveryCodesNotice } from "./recovery-codes-notice";
 
 const failure = (err: unknown) => apiError(err).message ?? "Something went wrong. Please try again.";
 
 /** Settings: the authenticator app (set up from a QR code, confirmed with one code) and recovery codes. */
-export function TwoStepCard({ codes, onCodes }: { codes: string[] | null; onCodes: (codes: string[] | null) => void }) {
+export function TwoStepCard({ onCodes }: { onCodes: (codes: string[] | null) => void }) {
   const queryClient = useQueryClient();
   const { data: factors } = useQuery(factorsQuery);
   const [code, setCode] = useState("");
@@ -63,7 +62,6 @@ export function TwoStepCard({ codes, onCodes }: { codes: string[] | null; onCode
         </CardDescription>
       </CardHeader>
       <CardContent className="space-y-6">
-        {codes ? <RecoveryCodesNotice codes={codes} onDone={() => onCodes(null)} /> : null}
         {factors?.totpEnabled ? (
           <div className="flex flex-wrap items-center justify-between gap-3">
             <p className="text-sm">Your authenticator app is on.</p>

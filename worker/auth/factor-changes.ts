@@ -1,0 +1,131 @@
+import { and, desc, eq, gt, inArray } from "drizzle-orm";
+import type { Context } from "hono";
+import { formatDateTime } from "#core/format/date";
+import { site } from "#core/content/site";
+import { describeDevice } from "./device";
+import type { Database } from "../db/client";
+import { auditLog } from "../db/schema";
+import type { Env } from "../env";
+import type { DomainEvent, WriteIntent } from "../events/types";
+import { log } from "../lib/log";
+import { renderMail } from "../mail/layout";
+import { type Mail, sendMail } from "../mail/send";
+import { mailStatus } from "../mail/settings";
+
+/**
+ * Every change to an account's sign-in factors is told to the account holder: mailed where the
+ * site can mail, and otherwise shown at their next sign-ins from the audit trail (no table of its
+ * own). A stolen session that plants a passkey is then seen by the one person who can undo it.
+ */
+export type FactorChangeEvent = Extract<
+  DomainEvent,
+  {
+    type:
+      | "admin.passkey_added"
+      | "admin.passkey_removed"
+      | "admin.totp_enabled"
+      | "admin.totp_disabled"
+      | "admin.recovery_codes_regenerated"
+      | "admin.factors_reset";
+  }
+>;
+type FactorChangeType = FactorChangeEvent["type"];
+
+export const FACTOR_CHANGE_TYPES: readonly FactorChangeType[] = [
+  "admin.passkey_added",
+  "admin.passkey_removed",
+  "admin.totp_enabled",
+  "admin.totp_disabled",
+  "admin.recovery_codes_regenerated",
+  "admin.factors_reset",
+];
+
+/** How long a change is shown at sign-in where the site cannot mail: every sign-in within it. */
+export const NOTICE_DAYS = 14;
+
+const WHAT: Record<FactorChangeType, string> = {
+  "admin.passkey_added": "A passkey was added",
+  "admin.passkey_removed": "A passkey was removed",
+  "admin.totp_enabled": "An authenticator app was turned on",
+  "admin.totp_disabled": "The authenticator app was removed",
+  "admin.recovery_codes_regenerated": "New recovery codes were made",
+  "admin.factors_reset": "All passkeys, the authenticator app and the recovery codes were removed",
+};
+
+/** Where a change came from: the client's address and its browser as a person reads it. */
+export function changeOrigin<E extends { Bindings: Env }>(c: Context<E>) {
+  return { ip: (c.req.header("CF-Connecting-IP") ?? "").slice(0, 64), device: describeDevice(c.req.header("User-Agent") ?? "") };
+}
+
+/** The intent of a factor change: its audit row keeps the device too, for the sign-in notice. */
+export function factorChangeIntent<E extends { Bindings: Env }>(c: Context<E>, intent: WriteIntent): WriteIntent {
+  return { ...intent, detail: { ...intent.detail, device: changeOrigin(c).device } };
+}
+
+type WithoutOrigin<T> = T extends unknown ? Omit<T, "ip" | "device"> : never;
+
+/** `commit`'s intent and event for a factor change known beforehand (like `reporting`). */
+export function factorChange<E extends { Bindings: Env }>(c: Context<E>, change: WithoutOrigin<FactorChangeEvent>) {
+  const event = { ...change, ...changeOrigin(c) } as FactorChangeEvent;
+  return {
+    intent: factorChangeIntent(c, { type: event.type, adminId: event.adminId, id: "id" in event ? event.id : undefined }),
+    event: (): DomainEvent => event,
+  };
+}
+
+const isFactorChange = (event: DomainEvent): event is FactorChangeEvent => (FACTOR_CHANGE_TYPES as readonly string[]).includes(event.type);
+
+/** The sentence for a change: "A passkey was added on 25 Nov 2026, 7:30 pm from Chrome on Windows (203.0.113.9)". */
+export function describeChange(type: FactorChangeType, at: string, device: string | null, ip: string | null): string {
+  const from = [device, ip ? `(${ip})` : null].filter(Boolean).join(" ");
+  return `${WHAT[type]} on ${formatDateTime(at)} IST${from ? ` from ${from}` : ""}.`;
+}
+
+export function factorChangeMail(to: string, event: FactorChangeEvent, at: string): Mail {
+  const subject = `A sign-in method of your ${site.shortName} admin account changed`;
+  const content = renderMail({
+    heading: "Your sign-in methods changed",
+    paragraphs: [
+      `${describeChange(event.type, at, event.device, event.ip)}${event.type === "admin.factors_reset" ? " The owner of the admin did this; you sign in with your password until you add a new one." : ""}`,
+      "If this was you, there is nothing to do.",
+    ],
+    footer: `If it was not you, someone may be using your account: sign in, check your passkeys and authenticator app in Settings, sign out every other session, change your password, and tell the owner of the admin at once.`,
+  });
+  return { to: [to], subject, ...content };
+}
+
+/** After-response handler: mails the account holder of every factor change; where mail is off, the sign-in notice tells them. */
+export async function mailFactorChange(event: DomainEvent, env: Env): Promise<void> {
+  if (!isFactorChange(event)) return;
+  const accountId = event.type === "admin.factors_reset" ? event.id : event.adminId;
+  if (!mailStatus(env).replies) {
+    log("info", "factor_change_not_mailed", { adminId: accountId, eventType: event.type, reason: "mail is off; shown at sign-in" });
+    return;
+  }
+  const account = await env.DB.prepare("select email from admin_users where id = ?").bind(accountId).first<{ email: string }>();
+  if (!account) return;
+  const messageId = await sendMail(env, factorChangeMail(account.email, event, new Date().toISOString()));
+  log("info", "factor_change_mailed", { adminId: accountId, eventType: event.type, messageId });
+}
+
+/**
+ * The account's factor changes of the last NOTICE_DAYS, newest first, as sentences for the sign-in
+ * answer where the site cannot mail. Read from the audit trail: the row of a change names the
+ * account as its record, whoever made it (the admin, the owner, the command line).
+ */
+export async function factorChangeNotices(db: Database, env: Pick<Env, "MAIL_FROM" | "NOTIFY_TO">, adminId: number): Promise<string[]> {
+  const since = new Date(Date.now() - NOTICE_DAYS * 86_400_000).toISOString();
+  const mailed = mailStatus(env).replies;
+  // The command line cannot mail, so its reset is shown even where the site mails.
+  const types = mailed ? (["admin.factors_reset"] as FactorChangeType[]) : [...FACTOR_CHANGE_TYPES];
+  const rows = await db
+    .select({ action: auditLog.action, at: auditLog.createdAt, ip: auditLog.ip, detail: auditLog.detail, adminId: auditLog.adminId })
+    .from(auditLog)
+    .where(and(eq(auditLog.recordType, "admin"), eq(auditLog.recordId, adminId), inArray(auditLog.action, types), gt(auditLog.createdAt, since)))
+    .orderBy(desc(auditLog.createdAt))
+    .limit(10);
+  // Where the site mails, only a reset the site did not mail (the command line's, with no actor) is shown.
+  return rows
+    .filter((row) => !mailed || row.adminId === null)
+    .map((row) => describeChange(row.action as FactorChangeType, row.at, typeof row.detail?.device === "string" ? row.detail.device : null, row.ip));
+}
