@@ -51,27 +51,39 @@ export async function reserveCodeAttempt<E extends { Bindings: Env }>(
   pending: { key: string; adminId: number },
 ): Promise<CodeAttempt> {
   const token = tokenKey(pending.key);
-  const account = accountKey(pending.adminId);
+  const account = accountCodeCap(db, pending.adminId);
   const codesUsed = () => recentEvents(db, token.scope, token.key, lockWindowMs(c));
   const attempt = await reservePasswordAttempt(c, db, email, {
-    events: [token, account],
-    limits: [
-      { ...token, limit: CODE_LIMITS.perPendingSignIn },
-      { ...account, limit: CODE_LIMITS.perAccount },
-    ],
+    events: [token, ...account.also.events],
+    limits: [{ ...token, limit: CODE_LIMITS.perPendingSignIn }, ...account.also.limits],
   });
   if (!attempt) {
     if ((await codesUsed()) < CODE_LIMITS.perPendingSignIn) return { refused: "throttled" };
     await dropPendingSignIn(db, pending.key);
     return { refused: "dead" };
   }
-  const own = attempt.reserved.filter((row) => row.scope === account.scope).map((row) => row.id);
   return {
     refused: null,
     // A right code is not a failure: its reservation for the account goes, earlier failures stay.
-    onSuccess: [...attempt.clear, clearEvents(db, token.scope, token.key), ...(own.length > 0 ? [forgetEvents(db, own as [number, ...number[]])] : [])],
+    onSuccess: [...attempt.clear, clearEvents(db, token.scope, token.key), ...account.forgetOwn(attempt.reserved)],
     afterFailure: async () => {
       if ((await codesUsed()) >= CODE_LIMITS.perPendingSignIn) await dropPendingSignIn(db, pending.key);
+    },
+  };
+}
+
+/**
+ * The account's code cap, for a code checked outside a pending sign-in (step-up): reserve it with
+ * the password's throttle (`reservePasswordAttempt(…, accountCodeCap(id))`), so a stolen session
+ * guesses codes no faster than a sign-in does. `forgetOwn` forgets a right code's reservation.
+ */
+export function accountCodeCap(db: Database, adminId: number) {
+  const account = accountKey(adminId);
+  return {
+    also: { events: [account], limits: [{ ...account, limit: CODE_LIMITS.perAccount }] },
+    forgetOwn: (reserved: { id: number; scope: string }[]) => {
+      const own = reserved.filter((row) => row.scope === account.scope).map((row) => row.id);
+      return own.length > 0 ? [forgetEvents(db, own as [number, ...number[]])] : [];
     },
   };
 }

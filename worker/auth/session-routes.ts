@@ -2,6 +2,7 @@ import type { BatchItem } from "drizzle-orm/batch";
 import { Hono } from "hono";
 import { challengeOf } from "./challenges";
 import { passwordSignInAllowed } from "./passkeys/password-sign-in";
+import { accountCodeCap } from "./code-throttle";
 import { checkSecondFactor } from "./second-factor";
 import { checkStepUpPasskey, issueStepUpProof, stepUpPasskeyOptions, strongestMethod } from "./step-up";
 import { verifyPassword } from "./password";
@@ -69,8 +70,10 @@ export const sessionRoutes = new Hono<AdminEnv>()
     // Only the strongest factor the account has counts: a stolen session that knows the password
     // cannot use it where a passkey or an authenticator app protects the account.
     const method = await strongestMethod(db, admin.id);
-    // The login's throttle, for every kind: a stolen session cannot guess here either.
-    const attempt = await reservePasswordAttempt(c, db, normalizeEmail(admin.email));
+    // The login's throttle, for every kind, and a code counts against the account's code cap too:
+    // a stolen session cannot guess here faster than at sign-in.
+    const codeCap = method === "code" ? accountCodeCap(db, admin.id) : null;
+    const attempt = await reservePasswordAttempt(c, db, normalizeEmail(admin.email), codeCap?.also);
     if (!attempt) {
       log("warn", "reverify_throttled", { adminId: admin.id, ip });
       return tooManyAttempts(c, "Too many failed attempts.");
@@ -102,7 +105,7 @@ export const sessionRoutes = new Hono<AdminEnv>()
     const proof = await issueStepUpProof(db, admin.id, renewed.tokenHash);
     await commit(c, db, {
       write: renewed.insert,
-      also: [revokeSession(db, tokenHash), ...extra, ...attempt.clear],
+      also: [revokeSession(db, tokenHash), ...extra, ...attempt.clear, ...(codeCap?.forgetOwn(attempt.reserved) ?? [])],
       intent: { ...reporting({ type: "admin.reverified", adminId: admin.id }).intent, detail: { method } },
       event: () => ({ type: "admin.reverified", adminId: admin.id }),
     });

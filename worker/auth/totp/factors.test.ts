@@ -229,7 +229,7 @@ const sprayIp = (i: number) => `10.${(i >> 8) & 255}.${i & 255}.9`;
 describe("the code step under a parallel attack", () => {
   it("checks at most 5 of 100 parallel wrong codes for one pending sign-in from 100 addresses, then refuses even the right code", async () => {
     const admin = await newAdmin();
-    const { secret } = await enrolTotp(admin.cookie);
+    const { secret } = await enrolTotp(admin);
     const { body } = await passwordStep(admin);
     const statuses = (await Promise.all(wrongCodes(secret, 100).map((code, i) => codeStep(body.token!, code, sprayIp(i))))).map((r) => r.status);
     const checked = statuses.filter((s) => s === 401).length;
@@ -246,7 +246,7 @@ describe("the code step under a parallel attack", () => {
 
   it("kills a pending sign-in after 5 wrong codes: the 6th try, with the right code, fails", async () => {
     const admin = await newAdmin();
-    const { secret } = await enrolTotp(admin.cookie);
+    const { secret } = await enrolTotp(admin);
     const { body } = await passwordStep(admin);
     for (const [i, code] of wrongCodes(secret, 5).entries()) expect((await codeStep(body.token!, code, sprayIp(600 + i))).status).toBe(401);
     const sixth = await codeStep(body.token!, codeAt(secret), sprayIp(610));
@@ -257,7 +257,7 @@ describe("the code step under a parallel attack", () => {
 
   it("counts wrong codes per account across pending sign-ins, so 100 parallel guesses over 4 sign-ins check at most 10, and then lock the code step", async () => {
     const admin = await newAdmin();
-    const { secret } = await enrolTotp(admin.cookie);
+    const { secret } = await enrolTotp(admin);
     const tokens = await Promise.all([0, 1, 2, 3].map(async () => (await passwordStep(admin)).body.token!));
     const statuses = (await Promise.all(wrongCodes(secret, 100).map((code, i) => codeStep(tokens[i % 4], code, sprayIp(700 + i))))).map((r) => r.status);
     expect(statuses.filter((s) => s === 401).length, `statuses: ${statuses.join(",")}`).toBeLessThanOrEqual(10);
@@ -271,10 +271,26 @@ describe("the code step under a parallel attack", () => {
   });
 });
 
+describe("step-up with a code under a parallel attack", () => {
+  it("checks at most 10 of 30 parallel wrong codes from a stolen session on 30 addresses, then refuses even the right code", async () => {
+    const admin = await newAdmin();
+    const { secret } = await enrolTotp(admin);
+    const reverify = (code: string, ip: string) =>
+      call("/api/admin/session/reverify", { method: "POST", cookie: admin.cookie, json: { code }, headers: { "CF-Connecting-IP": ip } });
+    const statuses = (await Promise.all(wrongCodes(secret, 30).map((code, i) => reverify(code, sprayIp(1200 + i))))).map((r) => r.status);
+    expect(statuses.filter((s) => s === 401).length, `statuses: ${statuses.join(",")}`).toBeLessThanOrEqual(10);
+    expect(statuses.every((s) => s === 401 || s === 429), `statuses: ${statuses.join(",")}`).toBe(true);
+    // The account's code cap is the sign-in's: the right code is refused there too while it holds.
+    expect((await reverify(codeAt(secret), sprayIp(1300))).status).toBe(429);
+    const pending = await passwordStep(admin);
+    expect((await codeStep(pending.body.token!, codeAt(secret), sprayIp(1301))).status).toBe(429);
+  });
+});
+
 describe("a pending sign-in and a password change", () => {
   it("ends with the change: a sign-in begun with the old password cannot finish with the code afterwards", async () => {
     const admin = await newAdmin();
-    const { secret } = await enrolTotp(admin.cookie);
+    const { secret } = await enrolTotp(admin);
     const pending = await passwordStep(admin);
     expect(pending.res.status).toBe(202);
     const changed = await call("/api/admin/password", {
@@ -297,7 +313,7 @@ describe("a pending sign-in and a password change", () => {
 describe("the code step's lock on an account", () => {
   it("lifts with a password change: whoever spent it had the old password, which no longer works", async () => {
     const admin = await newAdmin();
-    const { secret } = await enrolTotp(admin.cookie);
+    const { secret } = await enrolTotp(admin);
     const tokens = await Promise.all([0, 1].map(async () => (await passwordStep(admin)).body.token!));
     await Promise.all(wrongCodes(secret, 10).map((code, i) => codeStep(tokens[i % 2], code, sprayIp(1000 + i))));
     const locked = await passwordStep(admin);
