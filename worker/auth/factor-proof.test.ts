@@ -3,7 +3,7 @@ import { Secret, TOTP } from "otpauth";
 import { beforeAll, describe, expect, it } from "vitest";
 import { adminCliStatements } from "./admin-cli";
 import { hashPassword } from "./password";
-import { ORIGIN, call, login, seedAdmin, sessionCookieOf, stepUp, stepUpOptions, stepUpWithPasskey } from "../testing/admin-helpers";
+import { ORIGIN, call, login, seedAdmin, proveAgain, proveAgainWithPasskey, sessionCookieOf, stepUpOptions } from "../testing/admin-helpers";
 import { callInProcess } from "../testing/in-process";
 import { MAIL_CONFIGURED, recordingEmail } from "../testing/recording-email";
 import { SoftwareAuthenticator } from "../testing/software-authenticator";
@@ -34,17 +34,9 @@ async function newAdmin(email = `proof-${crypto.randomUUID()}@example.com`): Pro
 
 const codeAt = (secret: string, timestamp = Date.now()) => TOTP.generate({ secret: Secret.fromBase32(secret), timestamp });
 
-/** Proves the admin again and keeps the renewed cookie; the header carrying the proof. */
-async function proof(admin: Account, answer: Parameters<typeof stepUp>[1] = { password: PASSWORD }) {
-  const up = await stepUp(admin.cookie, answer);
-  admin.cookie = up.cookie;
-  return up.headers;
-}
-async function passkeyProof(admin: Account, authenticator: SoftwareAuthenticator) {
-  const up = await stepUpWithPasskey(admin.cookie, authenticator);
-  admin.cookie = up.cookie;
-  return up.headers;
-}
+/** Proves the admin again ({password} by default), keeping the renewed cookie; the proof's header. */
+const proof = (admin: Account, answer: Parameters<typeof proveAgain>[1] = { password: PASSWORD }) => proveAgain(admin, answer);
+const passkeyProof = proveAgainWithPasskey;
 
 /** Turns the authenticator app on (proven with the password); its key and recovery codes. */
 async function enrolTotp(admin: Account) {

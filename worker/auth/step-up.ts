@@ -1,12 +1,9 @@
-import {
-  generateAuthenticationOptions,
-  type AuthenticationResponseJSON,
-  verifyAuthenticationResponse,
-} from "@simplewebauthn/server";
+import { generateAuthenticationOptions } from "@simplewebauthn/server";
 import type { Context } from "hono";
 import { createMiddleware } from "hono/factory";
 import { consumeChallenge, storeChallenge } from "./challenges";
 import { passkeyCount } from "./passkeys/password-sign-in";
+import { verifyAssertion } from "./passkeys/assertion";
 import { relyingParty } from "./passkeys/relying-party";
 import { credentialDescriptors, findCredential, recordPasskeyUse } from "./passkeys/store";
 import { recoveryCodesLeft } from "./recovery-codes";
@@ -110,16 +107,8 @@ export async function checkStepUpPasskey<E extends { Bindings: Env }>(
   if (!(await consumeChallenge(db, await sessionBoundChallengeKey("step-up", sessionTokenHash, challenge), "passkey_sign_in", adminId))) return null;
   const stored = await findCredential(db, response.id);
   if (!stored || stored.admin.id !== adminId) return null;
-  const rp = relyingParty(c.env, c.req.url);
   try {
-    const verification = await verifyAuthenticationResponse({
-      response: response as unknown as AuthenticationResponseJSON,
-      expectedChallenge: challenge,
-      expectedOrigin: rp.origin,
-      expectedRPID: rp.id,
-      credential: stored.credential,
-      requireUserVerification: false,
-    });
+    const verification = await verifyAssertion(c.env, c.req.url, stored, response, challenge);
     if (!verification.verified) return null;
     return { use: recordPasskeyUse(db, stored.credential.id, verification.authenticationInfo.newCounter) };
   } catch (err) {

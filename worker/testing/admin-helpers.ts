@@ -94,6 +94,23 @@ export async function stepUp(cookie: string, answer: { password?: string; code?:
   return { cookie: sessionCookieOf(res), proof, headers: { "X-Step-Up": proof } };
 }
 
+/**
+ * Proves an account again (`stepUp`), keeping its renewed cookie on `account` as a browser would;
+ * the header that carries the proof to the change.
+ */
+export async function proveAgain(account: { cookie: string }, answer: Parameters<typeof stepUp>[1]) {
+  const up = await stepUp(account.cookie, answer);
+  account.cookie = up.cookie;
+  return up.headers;
+}
+
+/** The same with the account's passkey. */
+export async function proveAgainWithPasskey(account: { cookie: string }, authenticator: Parameters<typeof stepUpWithPasskey>[1]) {
+  const up = await stepUpWithPasskey(account.cookie, authenticator);
+  account.cookie = up.cookie;
+  return up.headers;
+}
+
 /** The options of a step-up passkey prompt for this session. */
 export async function stepUpOptions(cookie: string) {
   const res = await call("/api/admin/session/reverify/options", { method: "POST", cookie });

@@ -1,14 +1,13 @@
 import {
   generateAuthenticationOptions,
   generateRegistrationOptions,
-  type AuthenticationResponseJSON,
   type RegistrationResponseJSON,
-  verifyAuthenticationResponse,
   verifyRegistrationResponse,
 } from "@simplewebauthn/server";
 import { Hono } from "hono";
 import { challengeOf, consumeChallenge, storeChallenge } from "../challenges";
 import { passkeyCount, passwordSignInAllowed, setPasswordSignIn } from "./password-sign-in";
+import { verifyAssertion } from "./assertion";
 import { relyingParty } from "./relying-party";
 import { PASSKEY_OPTIONS_THROTTLED, reservePasskeyOptions } from "./sign-in-throttle";
 import { credentialDescriptors, deletePasskey, findCredential, insertPasskey, listPasskeys, recordPasskeyUse } from "./store";
@@ -143,7 +142,6 @@ export const passkeyRoutes = new Hono<AdminEnv>()
   .post("/sign-in/verify", requireJson, validate("json", passkeySignInSchema, SIGN_IN_FAILED), async (c) => {
     const { response } = c.req.valid("json");
     const db = getDb(c.env.DB);
-    const rp = relyingParty(c.env, c.req.url);
     const ip = clientIp(c);
     const challenge = challengeOf(response.response.clientDataJSON);
     if (!challenge || !(await consumeChallenge(db, challenge, "passkey_sign_in", null))) {
@@ -157,16 +155,8 @@ export const passkeyRoutes = new Hono<AdminEnv>()
     }
     let verification;
     try {
-      verification = await verifyAuthenticationResponse({
-        response: response as unknown as AuthenticationResponseJSON,
-        expectedChallenge: challenge,
-        expectedOrigin: rp.origin,
-        expectedRPID: rp.id,
-        credential: stored.credential,
-        requireUserVerification: false,
-      });
+      verification = await verifyAssertion(c.env, c.req.url, stored, response, challenge);
     } catch (err) {
-      // Among these: a signature counter that did not grow, the sign of a cloned authenticator.
       log("warn", "passkey_sign_in_refused", { ip, adminId: stored.admin.id, message: loggableMessage(err) });
       return c.json({ error: SIGN_IN_FAILED }, 401);
     }

@@ -1,7 +1,7 @@
 import { env } from "cloudflare:test";
 import { Secret, TOTP } from "otpauth";
 import { describe, expect, it } from "vitest";
-import { ORIGIN, call, login, seedAdmin, sessionCookieOf, stepUp, stepUpWithPasskey } from "../../testing/admin-helpers";
+import { ORIGIN, call, login, seedAdmin, proveAgain, proveAgainWithPasskey, sessionCookieOf } from "../../testing/admin-helpers";
 import { SoftwareAuthenticator } from "../../testing/software-authenticator";
 
 let ipCounter = 0;
@@ -18,19 +18,9 @@ async function newAdmin() {
 
 type Account = { email: string; password: string; cookie: string };
 
-/** Proves the admin again (the password by default) and keeps the renewed cookie; the proof's header. */
-async function proof(admin: Account, answer: Parameters<typeof stepUp>[1] = { password: admin.password }) {
-  const up = await stepUp(admin.cookie, answer);
-  admin.cookie = up.cookie;
-  return up.headers;
-}
-
-/** The same with a passkey, for an admin who has one. */
-async function passkeyProof(admin: Account, authenticator: SoftwareAuthenticator) {
-  const up = await stepUpWithPasskey(admin.cookie, authenticator);
-  admin.cookie = up.cookie;
-  return up.headers;
-}
+/** Proves the admin again ({password} by default), keeping the renewed cookie; the proof's header. */
+const proof = (admin: Account, answer: Parameters<typeof proveAgain>[1] = { password: admin.password }) => proveAgain(admin, answer);
+const passkeyProof = proveAgainWithPasskey;
 
 /** What the admin's authenticator app shows at `timestamp`, from the key the server sent. */
 const codeAt = (secret: string, timestamp = Date.now()) => TOTP.generate({ secret: Secret.fromBase32(secret), timestamp });
