@@ -15,7 +15,7 @@ export function RecoveryCodesNotice({ codes, onDone }: RecoveryCodesNoticeProps)
         If you lose your passkeys and your authenticator app, each code signs you in once together with your password. Print them or
         keep them in your password manager.
       </p>
-      <ul className="grid grid-cols-2 gap-2 font-mono text-sm">
+      <ul className="grid gap-2 font-mono text-sm min-[400px]:grid-cols-2">
         {codes.map((code) => (
           <li key={code}>{code}</li>
         ))}
