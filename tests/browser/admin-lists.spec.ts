@@ -73,7 +73,7 @@ test("the subscribers screen lists a sign-up with its page, finds it and removes
   const form = page.getByRole("form", { name: "Newsletter sign-up" });
   await form.getByLabel("Email address").fill(email);
   await form.getByRole("button", { name: "Subscribe" }).click();
-  await expect(toast(page, "Subscribed!")).toBeVisible();
+  await expect(toast(page, "Almost there: check your inbox")).toBeVisible();
 
   await page.goto("/admin/dashboard");
   await expect(page.getByRole("link", { name: "View Subscribers" })).toHaveAttribute("href", "/admin/subscribers");

@@ -103,7 +103,7 @@ test.describe("blog list", () => {
     const first = page.waitForResponse((r) => r.url().endsWith("/api/subscribers") && r.request().method() === "POST");
     await page.getByRole("button", { name: "Subscribe" }).click();
     expect((await first).status()).toBe(201);
-    await expect(page.getByText("Subscribed!")).toBeVisible();
+    await expect(page.getByText("Almost there: check your inbox")).toBeVisible();
     // Double opt-in: the address is on the list once the link mailed to it is followed.
     await expect(page.getByText("Check your inbox: confirm your address with the link we have sent, and you're on the list.")).toBeVisible();
     await expect(box).toHaveValue("");
@@ -113,7 +113,7 @@ test.describe("blog list", () => {
     await page.getByRole("button", { name: "Subscribe" }).click();
     // Answered exactly like a new address, so the form cannot tell who is subscribed.
     expect((await again).status()).toBe(201);
-    // The first "Subscribed!" toast may still be showing: a cleared box is what only success does.
+    // The first "Almost there: check your inbox" toast may still be showing: a cleared box is what only success does.
     await expect(box).toHaveValue("");
     await expect(page.getByText("Could not subscribe")).toHaveCount(0);
   });

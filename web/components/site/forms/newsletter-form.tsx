@@ -19,7 +19,7 @@ export function NewsletterForm() {
     // A new, a pending and a confirmed address are answered alike: nobody learns who is on the list.
     send: (json) => parseResponse(browserApi.api.subscribers.$post({ json })),
     onSuccess: (): void => form.reset({ email: "", website: "" }),
-    success: { title: "Subscribed!", description: "Check your inbox: confirm your address with the link we have sent, and you're on the list." },
+    success: { title: "Almost there: check your inbox", description: "Check your inbox: confirm your address with the link we have sent, and you're on the list." },
     failure: {
       title: "Could not subscribe",
       fallback: "Please try again later.",
