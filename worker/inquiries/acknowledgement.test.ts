@@ -1,6 +1,7 @@
 import { env } from "cloudflare:test";
 import { describe, expect, it } from "vitest";
 import { getDb } from "../db/client";
+import { acknowledgementMail } from "./acknowledgement";
 import { MAILS_PER_CLIENT_PER_DAY, reserveVisitorMail } from "../mail/visitor-mail-caps";
 import { callInProcess } from "../testing/in-process";
 import { MAIL_CONFIGURED, recordingEmail } from "../testing/recording-email";
@@ -68,5 +69,30 @@ describe("the acknowledgement of an inquiry", () => {
   it("is not sent while mail is not configured", async () => {
     const { toVisitor } = await contact("nomail@example.in", recordingEmail(), { MAIL_FROM: "", NOTIFY_TO: "" });
     expect(toVisitor).toEqual([]);
+  });
+
+  describe("to an applicant", () => {
+    const contactDetails = {
+      phones: [{ text: "+91 98765 43210", href: "tel:+919876543210" }],
+      address: { line1: "Zone-I, M.P. Nagar", city: "Bhopal", state: "Madhya Pradesh", pincode: "462011" },
+    };
+    const ack = (type: "job_application" | "contact") =>
+      acknowledgementMail({ type, reference: "VBS-TEST1", service: null, jobTitle: type === "job_application" ? "Analyst" : null, email: "a@example.in" }, contactDetails);
+
+    it("thanks them and says what the job page says, with no invitation to call the sales line", () => {
+      const mail = ack("job_application");
+      expect(mail.text).toContain("Thank you for applying");
+      expect(mail.text).toContain("Our team reads every application and will contact you by email or phone if your experience fits the role.");
+      expect(mail.text).toContain("Position: Analyst");
+      expect(mail.text).not.toContain("urgent");
+      expect(mail.text).not.toContain("+91 98765 43210");
+      expect(mail.html).not.toContain("tel:");
+    });
+
+    it("while an enquiry keeps its call line", () => {
+      const mail = ack("contact");
+      expect(mail.text).toContain("If it is urgent, call us on +91 98765 43210");
+      expect(mail.text).toContain("Phone: +91 98765 43210");
+    });
   });
 });

@@ -1,3 +1,4 @@
+import { applicationFormCopy } from "#core/content/careers";
 import { replyPromise } from "#core/content/next-steps";
 import { site } from "#core/content/site";
 import { type SiteView, siteView } from "#core/format/site-settings";
@@ -35,16 +36,25 @@ export function acknowledgementMail(
   const thing = SENT_THING[inquiry.type];
   const about = inquiry.service ?? inquiry.jobTitle;
   const subject = `We have received your ${thing}${inquiry.reference ? ` (${inquiry.reference})` : ""}`;
+  const reference = inquiry.reference ? [{ label: "Reference", value: inquiry.reference }] : [];
+  // An applicant is told what the job page told them: the team reads every application and
+  // writes if their experience fits. The sales line is for enquiries, not for chasing a CV.
+  const body =
+    inquiry.type === "job_application"
+      ? {
+          heading: `Thank you for applying to ${site.shortName}`,
+          paragraphs: [`We have received your application. ${applicationFormCopy.success.next}`],
+          fields: [...reference, ...(about ? [{ label: "Position", value: about }] : [])],
+        }
+      : {
+          heading: `Thank you for contacting ${site.shortName}`,
+          paragraphs: [
+            `We have received your ${thing}. ${replyPromise} If it is urgent, call us on ${phone.text} or message us on WhatsApp at the same number.`,
+          ],
+          fields: [...reference, ...(about ? [{ label: "Service", value: about }] : []), { label: "Phone", value: phone.text, href: phone.href }],
+        };
   const content = renderMail({
-    heading: `Thank you for contacting ${site.shortName}`,
-    paragraphs: [
-      `We have received your ${thing}. ${replyPromise} If it is urgent, call us on ${phone.text} or message us on WhatsApp at the same number.`,
-    ],
-    fields: [
-      ...(inquiry.reference ? [{ label: "Reference", value: inquiry.reference }] : []),
-      ...(about ? [{ label: inquiry.type === "job_application" ? "Position" : "Service", value: about }] : []),
-      { label: "Phone", value: phone.text, href: phone.href },
-    ],
+    ...body,
     footer: `${site.name}, ${contact.address.line1}, ${contact.address.city} ${contact.address.pincode}.\nThis address was entered in a form on our website. If that was not you, please ignore this email: we will not write again unless you reply.`,
   });
   return { to: [inquiry.email], subject, ...content };
