@@ -98,3 +98,32 @@ test("the subscribers screen lists a sign-up with its page, finds it and removes
   await expect(page.getByRole("row", { name: /deleted subscriber #\d+/ }).first()).toBeVisible();
   expect(problems).toEqual([]);
 });
+
+test("each list's empty state is worded for what it lists: posts, job listings, people and the inbox", async ({ adminPage: page }) => {
+  const problems = watchConsole(page);
+  // Every list answers empty, whatever the shared database holds.
+  await page.route(/\/api\/admin\/(blogs|jobs|people|inquiries)(\?.*)?$/, (route) =>
+    route.request().method() === "GET" ? route.fulfill({ json: { rows: [], total: 0, page: 1, size: 25 } }) : route.fallback(),
+  );
+  const main = page.getByRole("main");
+
+  await page.goto("/admin/blogs");
+  await expect(main.getByRole("heading", { name: "Blog Posts", exact: true })).toBeVisible();
+  await expect(main.getByText("No Blog Posts Yet", { exact: true })).toBeVisible();
+
+  await page.goto("/admin/jobs");
+  await expect(main.getByRole("heading", { name: "Job Listings", exact: true })).toBeVisible();
+  await expect(main.getByText("No Job Listings Yet", { exact: true })).toBeVisible();
+
+  // "person" is not made "Persons": the screen is People, as the sidebar names it.
+  await page.goto("/admin/people");
+  await expect(main.getByRole("heading", { name: "People", exact: true })).toBeVisible();
+  await expect(main.getByText("No People Yet", { exact: true })).toBeVisible();
+  await expect(main.getByText(/Persons/)).toHaveCount(0);
+
+  await page.goto("/admin/inquiries");
+  await expect(main.getByText("Contact messages, service enquiries, quote requests and job applications from the website.")).toBeVisible();
+  await expect(main.getByText("No Inquiries Yet", { exact: true })).toBeVisible();
+  await expect(main.getByText("When visitors submit contact forms or job applications, they will appear here.")).toBeVisible();
+  expect(problems).toEqual([]);
+});

@@ -9,7 +9,7 @@ import { publishableResource, type RecordOf, type RowOf } from "./publishable-re
 /** The public team; a photo chosen in the editor is uploaded to the saved person. */
 export const peopleResource = publishableResource({
   client: adminApi.people,
-  names: { short: "person", record: "person", plural: "people", item: "Person", audience: "visitors of About and the blog" },
+  names: { short: "person", record: "person", records: "people", plural: "people", item: "Person", audience: "visitors of About and the blog" },
   path: "/admin/people",
   upload: (id, file) => parseResponse(adminApi.uploads.people[":id"].photo.$put({ param: { id: String(id) }, form: { file } })),
 });

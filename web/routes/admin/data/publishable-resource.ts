@@ -26,6 +26,8 @@ interface Names {
   short: string;
   /** "blog post": its load and save toasts ("Blog post created successfully"). */
   record: string;
+  /** "people": the list's heading and empty state ("People", "No People Yet"), when not the record's name + "s". */
+  records?: string;
   /** "blogs": its list's failure toast ("Failed to load blogs"). */
   plural: string;
   /** "Post": the editor's "Create Post" / "Update Post". */

@@ -15,7 +15,7 @@ import { titleCase } from "./title-case";
 interface PublishableListProps<Row extends PublishableRow> {
   resource: {
     path: string;
-    names: { record: string };
+    names: { record: string; records?: string };
     useList: (query: Record<string, string>) => { data: ListPage<Row> | undefined; isError: boolean };
   };
   description: string;
@@ -34,7 +34,8 @@ interface PublishableListProps<Row extends PublishableRow> {
 export function PublishableList<Row extends PublishableRow>({ resource, description, newLabel, empty, columns, filters }: PublishableListProps<Row>) {
   const list = useListState(filters.map((filter) => filter.column));
   const { data, isError } = resource.useList(list.query);
-  const noun = `${resource.names.record}s`;
+  // "blog post" → "blog posts"; an irregular plural ("person" → "people") is named by the resource.
+  const noun = resource.names.records ?? `${resource.names.record}s`;
   const createButton = (
     <Button asChild>
       <Link to={`${resource.path}/new`}>
