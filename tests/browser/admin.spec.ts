@@ -310,3 +310,21 @@ test("logout ends the session on the server and clears the browser's display rec
   expect((await page.request.get("/api/admin/me")).status()).toBe(401);
   expect((await request.get("/api/admin/me", { headers: { Cookie: cookie } })).status()).toBe(401);
 });
+
+test("the New Inquiries card opens the inbox filtered to new; the leads tables' captions stand above them", async ({ adminPage: page }) => {
+  const table = { months: ["2026-10", "2026-11"], rows: [{ label: "Legal & Tax Consultancy", counts: [1, 2], total: 3 }] };
+  await page.route("**/api/admin/dashboard/leads", (route) => route.fulfill({ json: { byService: table, bySource: table } }));
+  await page.goto("/admin/dashboard");
+  for (const caption of ["Leads by service", "Leads by source"]) {
+    const element = page.locator("caption", { hasText: caption });
+    await expect(element).toHaveCSS("caption-side", "top");
+    // Still the table's real caption: it names the table for a screen reader.
+    await expect(page.getByRole("table", { name: caption })).toBeVisible();
+  }
+
+  const card = page.getByRole("group", { name: "New Inquiries", exact: true });
+  await expect(card.getByRole("link", { name: "New Inquiries" })).toHaveAttribute("href", "/admin/inquiries?status=new");
+  await card.getByRole("link", { name: "New Inquiries" }).click();
+  await expect(page).toHaveURL(/\/admin\/inquiries\?status=new$/);
+  await expect(page.getByLabel("Status")).toHaveValue("new");
+});

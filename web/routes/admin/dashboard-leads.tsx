@@ -17,7 +17,7 @@ function LeadsTable({ caption, label, table }: { caption: string; label: string;
   const largest = Math.max(1, ...table.rows.map((row) => row.total));
   return (
     <Table>
-      <caption className="mb-2 text-left text-sm font-semibold text-foreground">{caption}</caption>
+      <caption className="mb-2 caption-top text-left text-sm font-semibold text-foreground">{caption}</caption>
       <TableHeader>
         <TableRow>
           <TableHead scope="col">{label}</TableHead>

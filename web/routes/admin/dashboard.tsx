@@ -29,11 +29,20 @@ const TIPS = [
   "Unpublish job listings once a position is filled.",
 ];
 
-function StatCard({ label, value, icon: Icon }: { label: string; value: number | undefined; icon: LucideIcon }) {
+/** A statistic; with `to`, its title is a link that covers the card (the list the number counts). */
+function StatCard({ label, value, icon: Icon, to }: { label: string; value: number | undefined; icon: LucideIcon; to?: string }) {
   return (
-    <Card role="group" aria-label={label}>
+    <Card role="group" aria-label={label} className={to ? "relative transition-colors hover:bg-accent/50" : undefined}>
       <CardHeader className="flex flex-row items-center justify-between space-y-0 pb-2">
-        <CardTitle className="text-sm font-medium">{label}</CardTitle>
+        <CardTitle className="text-sm font-medium">
+          {to ? (
+            <Link to={to} className="after:absolute after:inset-0 after:rounded-[inherit] focus-visible:outline-none focus-visible:after:ring-2 focus-visible:after:ring-ring">
+              {label}
+            </Link>
+          ) : (
+            label
+          )}
+        </CardTitle>
         <Icon className="size-4 text-muted-foreground" aria-hidden />
       </CardHeader>
       <CardContent>
@@ -81,7 +90,7 @@ export function Component() {
         <StatCard label="Total Jobs" value={stats?.jobs.total} icon={Briefcase} />
         <StatCard label="Published Jobs" value={stats?.jobs.published} icon={CheckCircle2} />
         <StatCard label="Total Inquiries" value={stats?.inquiries.total} icon={Inbox} />
-        <StatCard label="New Inquiries" value={stats?.inquiries.new} icon={Mail} />
+        <StatCard label="New Inquiries" value={stats?.inquiries.new} icon={Mail} to="/admin/inquiries?status=new" />
       </div>
       <div className="mt-6 grid gap-6 lg:grid-cols-2">
         <Card>
