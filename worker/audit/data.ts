@@ -1,7 +1,7 @@
 import { and, count, desc, eq, inArray, sql } from "drizzle-orm";
 import type { ActivityListQuery } from "#core/schemas/list-query";
 import type { Database } from "../db/client";
-import { adminUsers, auditLog, blogs, inquiries, jobs, subscribers } from "../db/schema";
+import { adminUsers, auditLog, blogs, inquiries, jobs, people, subscribers } from "../db/schema";
 import { dateRange, offsetOf, orderOf } from "../lib/list-page";
 
 const activityColumns = {
@@ -10,10 +10,14 @@ const activityColumns = {
   actor: auditLog.actor,
   recordType: auditLog.recordType,
   recordId: auditLog.recordId,
-  /** The record as it reads now (a title, a name, an email); null once it is deleted. */
+  /**
+   * The record as it reads now (a title, a name, an email); once it is deleted, the title the audit
+   * row kept at write time (posts, jobs, people), else null.
+   */
   label: sql<string | null>`case ${auditLog.recordType}
-    when 'post' then (select ${blogs.title} from ${blogs} where ${blogs.id} = ${auditLog.recordId})
-    when 'job' then (select ${jobs.title} from ${jobs} where ${jobs.id} = ${auditLog.recordId})
+    when 'post' then coalesce((select ${blogs.title} from ${blogs} where ${blogs.id} = ${auditLog.recordId}), json_extract(${auditLog.detail}, '$.title'))
+    when 'job' then coalesce((select ${jobs.title} from ${jobs} where ${jobs.id} = ${auditLog.recordId}), json_extract(${auditLog.detail}, '$.title'))
+    when 'person' then coalesce((select ${people.title} from ${people} where ${people.id} = ${auditLog.recordId}), json_extract(${auditLog.detail}, '$.title'))
     when 'inquiry' then (select ${inquiries.name} from ${inquiries} where ${inquiries.id} = ${auditLog.recordId})
     when 'subscriber' then (select ${subscribers.email} from ${subscribers} where ${subscribers.id} = ${auditLog.recordId})
     when 'admin' then (select ${adminUsers.email} from ${adminUsers} where ${adminUsers.id} = ${auditLog.recordId})

@@ -128,4 +128,44 @@ describe("the audit trail", () => {
     expect((await as("/api/admin/activity", "DELETE")).status).toBeGreaterThanOrEqual(404);
     expect((await env.DB.prepare("select count(*) as n from audit_log").first<{ n: number }>())!.n).toBe(before);
   });
+
+  it("names a post, job or team member by its title on the Activity screen, even once it is deleted", async () => {
+    type Row = { action: string; recordType: string; recordId: number | null; label: string | null };
+    const activityOf = async (recordType: string, id: number) =>
+      ((await (await as(`/api/admin/activity?record=${recordType}&size=100`)).json()) as { rows: Row[] }).rows
+        .filter((row) => row.recordId === id)
+        .map((row) => [row.action, row.label]);
+
+    const person = { title: "Ananya Sharma", slug: "audit-ananya", role: "Partner", credentials: ["CA"], bio: "Advises founders.", sortOrder: 1, published: false };
+    const personId = await idOf(await as("/api/admin/people", "POST", person));
+    expect((await as(`/api/admin/people/${personId}`, "PUT", { ...person, title: "Ananya Sharma Rao" })).status).toBe(200);
+    // While the record exists every row reads its name as it is now.
+    expect(await activityOf("person", personId)).toEqual([
+      ["person.updated", "Ananya Sharma Rao"],
+      ["person.created", "Ananya Sharma Rao"],
+    ]);
+    expect((await as(`/api/admin/people/${personId}`, "DELETE")).status).toBeLessThan(300);
+    // Once it is gone each row keeps the name it had when it was written, the delete its last one.
+    expect(await activityOf("person", personId)).toEqual([
+      ["person.deleted", "Ananya Sharma Rao"],
+      ["person.updated", "Ananya Sharma Rao"],
+      ["person.created", "Ananya Sharma"],
+    ]);
+
+    const post = { title: "GST basics", slug: "audit-gst-basics", excerpt: "E", content: "<p>C</p>", category: "Finance", author: "A", published: false };
+    const postId = await idOf(await as("/api/admin/blogs", "POST", post));
+    expect((await as(`/api/admin/blogs/${postId}`, "DELETE")).status).toBeLessThan(300);
+    expect(await activityOf("post", postId)).toEqual([
+      ["post.deleted", "GST basics"],
+      ["post.created", "GST basics"],
+    ]);
+
+    const job = { title: "Tax Analyst", slug: "audit-tax-analyst", description: "D", requirements: "R", location: "Bhopal", jobType: "Full-time", published: false };
+    const jobId = await idOf(await as("/api/admin/jobs", "POST", job));
+    expect((await as(`/api/admin/jobs/${jobId}`, "DELETE")).status).toBeLessThan(300);
+    expect(await activityOf("job", jobId)).toEqual([
+      ["job.deleted", "Tax Analyst"],
+      ["job.created", "Tax Analyst"],
+    ]);
+  });
 });

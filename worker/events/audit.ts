@@ -22,6 +22,16 @@ const AUDITED_WITHOUT_ADMIN: ReadonlySet<DomainEventType> = new Set<DomainEventT
 const RECORD_TABLES: Record<string, SQLiteTable> = { post: blogs, job: jobs, inquiry: inquiries, subscriber: subscribers, admin: adminUsers, person: people };
 
 /**
+ * Records named by a title (a post's, a job's, a person's name): the audit row keeps the title as it
+ * was written, in its detail, so the Activity screen names the record even after it is deleted.
+ */
+const TITLED = {
+  post: { table: blogs, id: blogs.id, title: blogs.title },
+  job: { table: jobs, id: jobs.id, title: jobs.title },
+  person: { table: people, id: people.id, title: people.title },
+} as const;
+
+/**
  * In-write handler: one audit row for every admin action, in the same batch as the action, so an
  * action without its row (or a row without its action) cannot happen. Generic over the events:
  * any event whose intent names an admin is recorded, its record type read from the event type
@@ -44,13 +54,19 @@ export function recordAudit(intent: WriteIntent, db: Database) {
           ? sql`${intent.adminId}`
           : sql`null`;
   const detail = intent.ids ? { ...intent.detail, ids: intent.ids } : intent.detail;
+  const given = detail ? JSON.stringify(detail) : null;
+  // The title as this batch leaves it (a create or rename is already written); a delete brings its
+  // own in the intent's detail, the row being gone by now.
+  const titled = recordType in TITLED && !(detail && "title" in detail) && (intent.id !== undefined || action === "created") ? TITLED[recordType as keyof typeof TITLED] : undefined;
+  const title = titled ? sql`(select ${titled.title} from ${titled.table} where ${titled.id} = ${recordId})` : undefined;
+  const detailSql = title ? sql`case when ${title} is null then ${given} else json_set(coalesce(${given}, '{}'), '$.title', ${title}) end` : sql`${given}`;
   const table = RECORD_TABLES[recordType];
   const mustExist = intent.id !== undefined && table && !action.endsWith("deleted");
   const actor = intent.adminId === undefined ? sql`null` : sql`(select ${adminUsers.email} from ${adminUsers} where ${adminUsers.id} = ${intent.adminId})`;
   // insert … select, so the row can be conditional; the select lists every column in the table's order.
   return [
     db.insert(auditLog).select(
-      sql`select null, ${intent.type}, ${intent.adminId ?? null}, ${actor}, ${recordType}, ${recordId}, ${detail ? JSON.stringify(detail) : null}, ${intent.ip ?? null}, strftime('%Y-%m-%dT%H:%M:%fZ', 'now')
+      sql`select null, ${intent.type}, ${intent.adminId ?? null}, ${actor}, ${recordType}, ${recordId}, ${detailSql}, ${intent.ip ?? null}, strftime('%Y-%m-%dT%H:%M:%fZ', 'now')
         ${mustExist ? sql`where exists (select 1 from ${table} where id = ${intent.id})` : sql``}`,
     ),
   ];

@@ -28,6 +28,8 @@ export async function deletePublishable<T extends PublishableTable, S extends v.
     id,
     write: (db) => deleteRow(db, resource.table, id),
     also: (db) => keys.map((key) => recordObjectDeletion(db, key)),
+    // Gone once the batch has run: the activity log still names it.
+    detail: { title: existing.title },
   });
   if (deleted) {
     for (const key of keys) await deleteRecordedObject(c.env.MEDIA, db, key);

@@ -18,6 +18,8 @@ interface PublishableWrite<T extends PublishableTable> {
   /** The statement, returning the rows it wrote. */
   write: (db: Database) => Rows<T>;
   also?: (db: Database) => BatchItem<"sqlite">[];
+  /** What else the audit row keeps (a deleted record's title). */
+  detail?: Record<string, unknown>;
 }
 
 /**
@@ -26,7 +28,7 @@ interface PublishableWrite<T extends PublishableTable> {
  */
 export async function commitPublishable<T extends PublishableTable>(
   c: Context<AdminEnv>,
-  { entity, action, id, write, also }: PublishableWrite<T>,
+  { entity, action, id, write, also, detail }: PublishableWrite<T>,
 ) {
   const db = getDb(c.env.DB);
   const adminId = adminIdOf(c);
@@ -34,7 +36,7 @@ export async function commitPublishable<T extends PublishableTable>(
   const [row] = await commit(c, db, {
     write: write(db),
     also: also?.(db),
-    intent: { type, adminId, id },
+    intent: { type, adminId, id, ...(detail ? { detail } : {}) },
     event: ([written]) => (written ? { type, adminId, id: written.id, slug: written.slug } : null),
   });
   return row;
