@@ -1,15 +1,16 @@
 import type { HoursRow, SiteFigure, SiteSettings, SocialNetwork } from "../schemas/site-settings";
 import { siteLogoUrl, WEEKDAYS } from "../taxonomies/site-settings";
 import { telHref, whatsappChatUrl, whatsappNumber } from "./phone";
+import { WHATSAPP_GREETING } from "./whatsapp-message";
 
 /*
  * How pages show the stored site settings: links, figures and hours in the words and forms the
  * spec uses ("500+", "Monday - Saturday", "9:00 AM - 6:00 PM").
  */
 
-/** The first message a visitor's WhatsApp chat opens with. */
-export const WHATSAPP_GREETING = "Hello Vriddhi Business Solutions, I would like to know more about your consulting services.";
+export { WHATSAPP_GREETING } from "./whatsapp-message";
 
+/** The chat link with the general greeting; the floating button names the page's service instead where it has one. */
 export const whatsappUrl = (settings: Pick<SiteSettings, "whatsapp">) =>
   whatsappChatUrl(whatsappNumber(settings.whatsapp) ?? "", WHATSAPP_GREETING);
 

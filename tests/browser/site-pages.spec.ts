@@ -5,6 +5,7 @@ import { services } from "#core/content/services";
 import { site } from "#core/content/site";
 import { defaultSiteSettings } from "#core/content/site-defaults";
 import { whatsappUrl } from "#core/format/site-settings";
+import { WHATSAPP_GREETING, whatsappTopicMessage, withWhatsAppMessage } from "#core/format/whatsapp-message";
 import { subServices } from "#core/content/sub-services";
 
 /** Every route of the public pages with the text its h1 must show. */
@@ -219,10 +220,35 @@ test.describe("mobile navigation at 375 px", () => {
   });
 });
 
+test("the WhatsApp button's message follows client-side navigation: the service, the sub-service, then the general greeting", async ({ page }) => {
+  const chatText = async () => new URL((await page.getByRole("link", { name: "Chat with us on WhatsApp (opens in a new tab)" }).getAttribute("href"))!).searchParams.get("text");
+  await page.goto("/services");
+  await waitForHydration(page);
+  expect(await chatText()).toBe(WHATSAPP_GREETING);
+  // A full page load would lose this mark: every step below is the router's navigation.
+  await page.evaluate(() => ((window as unknown as { navigationMark: boolean }).navigationMark = true));
+
+  const service = services.find((s) => s.id === "legal-consultancy")!;
+  await page.locator('main a[href="/services/legal-consultancy"]').first().click();
+  await expect(page).toHaveURL(/\/services\/legal-consultancy$/);
+  await expect.poll(chatText).toBe(whatsappTopicMessage(service.title));
+
+  await page.locator('main a[href="/services/legal-consultancy/gst-registration"]').first().click();
+  await expect(page).toHaveURL(/\/gst-registration$/);
+  await expect.poll(chatText).toBe("Hello Vriddhi Business Solutions, I would like to know about GST Registration.");
+
+  await page.goBack();
+  await page.goBack();
+  await expect(page).toHaveURL(/\/services$/);
+  await expect.poll(chatText).toBe(WHATSAPP_GREETING);
+  expect(await page.evaluate(() => (window as unknown as { navigationMark?: boolean }).navigationMark)).toBe(true);
+});
+
 test("WhatsApp and booking links open in a new tab without an opener", async ({ page }) => {
   await page.goto("/services/startup-msme-consulting");
   const whatsapp = page.getByRole("link", { name: /WhatsApp/ });
-  await expect(whatsapp).toHaveAttribute("href", whatsappUrl(defaultSiteSettings));
+  const title = services.find((s) => s.id === "startup-msme-consulting")!.title;
+  await expect(whatsapp).toHaveAttribute("href", withWhatsAppMessage(whatsappUrl(defaultSiteSettings), whatsappTopicMessage(title)));
   await expect(whatsapp).toHaveAttribute("target", "_blank");
   await expect(whatsapp).toHaveAttribute("rel", /noopener/);
 

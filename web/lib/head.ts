@@ -46,6 +46,12 @@ export interface RouteHandle {
    * A function receives the loader data: a page whose loader failed shows an error page, not its hero.
    */
   heroUnderNav?: boolean | ((data: unknown) => boolean);
+
+  /**
+   * The service (or sub-service) the page is about, by its title: the floating WhatsApp button's
+   * message names it. Undefined (or a page without it) keeps the general greeting.
+   */
+  whatsappTopic?: (args: { data: unknown; params: Params }) => string | undefined;
 }
 
 export interface HeadMatch {

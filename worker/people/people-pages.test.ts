@@ -1,6 +1,7 @@
 import { env } from "cloudflare:test";
 import { describe, expect, it } from "vitest";
 import { app } from "../app";
+import { seedDatabase } from "../db/seed";
 
 // A stand-in for the built index.html: these tests are about the rendered page and its head.
 const TEMPLATE = `<!doctype html><html><head><title>x</title></head><body><div id="root"><!--app-html--></div></body></html>`;
@@ -14,6 +15,16 @@ async function page(path: string) {
   const ld = html.match(/<script type="application\/ld\+json">([^<]*)<\/script>/)?.[1];
   return { html, data: JSON.parse(ld ?? "[]") as Record<string, unknown>[] };
 }
+
+/** The "About the author" box's markup, for checking what it says and what it leaves out. */
+function authorBox(html: string): string {
+  const box = html.match(/<aside aria-labelledby="author-box-heading"[\s\S]*?<\/aside>/)?.[0];
+  expect(box, "the author box").toBeTruthy();
+  return box!;
+}
+
+/** The paragraphs of a piece of markup, tags stripped. */
+const paragraphs = (html: string) => [...html.matchAll(/<p[^>]*>([\s\S]*?)<\/p>/g)].map((m) => m[1]!.replace(/<[^>]+>/g, ""));
 
 const insertPerson = (name: string, slug: string, published: number, order = 0) =>
   env.DB.prepare(
@@ -48,6 +59,8 @@ describe("the team on About and beside articles", () => {
     const { html, data } = await page("/blog/gst-exporters");
     expect(html).toContain("Partner, Tax and Funding · CA, CS");
     expect(html).toContain('href="/about#rohit-verma"');
+    // The team member's own bio from People stands in the author box.
+    expect(paragraphs(authorBox(html))).toEqual(["Partner, Tax and Funding · CA, CS, Vriddhi Business Solutions", "Advises founders on funding and GST."]);
     const posting = data.find((d) => d["@type"] === "BlogPosting")!;
     expect(posting.author).toEqual({
       "@type": "Person",
@@ -61,6 +74,20 @@ describe("the team on About and beside articles", () => {
 
     const other = await page("/blog/budget-notes");
     expect(other.html).toContain("Content Writer");
+    // Nobody in People: name and the spec's role only, no invented bio.
+    const box = authorBox(other.html);
+    expect(box).toContain("About <!-- -->Guest Writer");
+    expect(paragraphs(box)).toEqual(["Content Writer, Vriddhi Business Solutions"]);
     expect(other.data.find((d) => d["@type"] === "BlogPosting")!.author).toEqual({ "@type": "Person", name: "Guest Writer" });
+  });
+
+  it("a launch article, whose author is not in People, credits a Content Writer with no made-up bio", async () => {
+    // Earlier tests here publish an "Ananya Sharma"; the launch article's author is nobody in People.
+    await env.DB.prepare("delete from people").run();
+    await seedDatabase(env.DB, { adminEmail: "owner@example.com", adminPassword: "first-password-123" });
+    const { html } = await page("/blog/startup-funding-guide");
+    const box = authorBox(html);
+    expect(box).toContain("About <!-- -->Ananya Sharma");
+    expect(paragraphs(box)).toEqual(["Content Writer, Vriddhi Business Solutions"]);
   });
 });

@@ -18,8 +18,17 @@ function useHeroUnderNav(): boolean {
   return typeof flag === "function" ? flag(deepest.data) : Boolean(flag);
 }
 
+/** The service the deepest matched route is about (its handle's whatsappTopic), for the WhatsApp button's message. */
+function useWhatsAppTopic(): string | undefined {
+  const matches = useMatches();
+  const deepest = matches[matches.length - 1];
+  const topic = (deepest?.handle as RouteHandle | undefined)?.whatsappTopic;
+  return topic ? topic({ data: deepest.data, params: deepest.params }) : undefined;
+}
+
 export function SiteLayout() {
   const heroUnderNav = useHeroUnderNav();
+  const whatsappTopic = useWhatsAppTopic();
   return (
     <>
       <ScrollToTop />
@@ -36,7 +45,7 @@ export function SiteLayout() {
         <Outlet />
       </main>
       <SiteFooter />
-      <WhatsAppButton />
+      <WhatsAppButton topic={whatsappTopic} />
       <SiteToaster />
     </>
   );

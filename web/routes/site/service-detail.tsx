@@ -119,6 +119,7 @@ export { serviceDetailLoader as loader, ServiceDetailPage as Component, RouteErr
 
 export const handle = routeHandle({
   heroUnderNav: heroWhenLoaded,
+  whatsappTopic: ({ params }) => getService(params.serviceId ?? "")?.title,
   head: ({ params }) => {
     const service = getService(params.serviceId ?? "");
     if (!service) return NOT_FOUND_HEAD;

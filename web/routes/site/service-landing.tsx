@@ -82,6 +82,7 @@ export function landingRoute(serviceId: ServiceId): Pick<RouteObject, "Component
     Component: () => <ServiceLandingPage serviceId={serviceId} />,
     handle: routeHandle({
       heroUnderNav: true,
+      whatsappTopic: () => service.title,
       head: () => ({
         title: pageTitle(service.title),
         // The service detail page is canonical for the service; this themed page points there.

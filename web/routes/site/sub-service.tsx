@@ -138,6 +138,7 @@ export { subServiceLoader as loader, SubServicePage as Component, RouteError as 
 
 export const handle = routeHandle({
   heroUnderNav: heroWhenLoaded,
+  whatsappTopic: ({ data }) => (data as SubServicePageData | undefined)?.subService.title,
   head: ({ data: loaded }) => {
     const page = loaded as SubServicePageData | undefined;
     if (!page) return NOT_FOUND_HEAD;

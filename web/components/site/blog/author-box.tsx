@@ -4,7 +4,8 @@ import { type ArticleAuthor, AUTHOR_ROLE, authorRole } from "./author-line";
 
 /**
  * "About the author" at the end of an article: a team member's photo, role, credentials and bio
- * when the author field names a published person, the spec's Content Writer box otherwise.
+ * when the author field names a published person. Anyone else gets the spec's Content Writer role
+ * and nothing more: no bio is made up for an author the staff have not described in People.
  */
 export function AuthorBox({ author }: { author: ArticleAuthor }) {
   const { person } = author;
@@ -19,10 +20,7 @@ export function AuthorBox({ author }: { author: ArticleAuthor }) {
         <p className="text-sm font-medium text-primary">
           {person ? authorRole(author) : AUTHOR_ROLE}, {site.shortName}
         </p>
-        <p className="mt-2 text-muted-foreground">
-          {person?.bio ||
-            `${name} writes practical guides for founders and MSME owners, drawing on the questions our consultants answer every day about funding, compliance, finance and growth.`}
-        </p>
+        {person?.bio ? <p className="mt-2 text-muted-foreground">{person.bio}</p> : null}
         {person ? (
           <a href={`/about#${person.slug}`} className="mt-2 inline-block text-sm font-medium text-primary underline-offset-4 hover:underline">
             Meet the team
