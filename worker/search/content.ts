@@ -67,6 +67,9 @@ const entries: ContentEntry[] = [
   ),
 ];
 
+/** The titles of the services, sub-services and guides: the site's own words, for "Did you mean". */
+export const contentTitles: readonly string[] = [...new Set(entries.map((item) => item.title))];
+
 /** Ten points for each term in the title, one for each found only in the text; null when a term is missing. */
 function score(item: ContentEntry, patterns: RegExp[]): number | null {
   let points = 0;

@@ -32,6 +32,8 @@ beforeAll(async () => {
       `insert into blogs (title, slug, content, excerpt, category, published, author) values
         ('Udyam registration for traders', 'udyam-for-traders', '<p>x</p>', 'Retail and wholesale traders can now register on the Udyam portal.', 'Legal', 1, 'Staff'),
         ('Udyam draft notes', 'udyam-draft-notes', '<p>x</p>', 'Not ready for readers.', 'Legal', 0, 'Staff'),
+        ('Kumbh of startups', 'kumbh-of-startups', '<p>x</p>', 'A day of pitches in Bhopal.', 'Legal', 1, 'Staff'),
+        ('Jatara fair draft', 'jatara-fair-draft', '<p>x</p>', 'Not ready.', 'Legal', 0, 'Staff'),
         ('Tax <img src=x onerror=alert(1)> tips', 'tax-markup-tips', '<p>x</p>', 'Quarterly advance tax <b>dates</b> for firms.', 'Finance', 1, 'Staff')`,
     ),
     env.DB.prepare(
@@ -108,6 +110,32 @@ describe("the site search", () => {
   });
 });
 
+describe("the spelling suggestion", () => {
+  it("offers the corrected query when a word is misspelt and the correction finds something", async () => {
+    const answer = await search("gst registraton");
+    expect(answer.groups).toEqual([]);
+    expect(answer.suggestion).toBe("gst registration");
+    // A published post's title lends its words too, a draft's does not.
+    expect((await search("kumhb")).suggestion).toBe("kumbh");
+    expect((await search("jatarr")).suggestion).toBeNull();
+  });
+
+  it("offers nothing for a query spelt right, for nonsense, or for a query that finds nothing even corrected", async () => {
+    expect((await search("gst registration")).suggestion).toBeNull();
+    expect((await search("qqqqzzzz")).suggestion).toBeNull();
+    expect((await search("xylophone")).suggestion).toBeNull();
+  });
+
+  it("answers a 1,000-character query, reading only the capped terms", async () => {
+    const { res, text } = await visit(`/api/search?${new URLSearchParams({ q: `gst registraton ${"regstration ".repeat(90)}` })}`);
+    expect(res.status).toBe(200);
+    expect((JSON.parse(text) as SearchAnswer).query.length).toBeLessThanOrEqual(100);
+    const long = await visit(`/api/search?${new URLSearchParams({ q: "q".repeat(1000) })}`);
+    expect(long.res.status).toBe(200);
+    expect((JSON.parse(long.text) as SearchAnswer).suggestion).toBeNull();
+  });
+});
+
 describe("the search terms", () => {
   it("are lower-case words without filler, plural s or repeats", () => {
     expect(searchTerms("How do I get GST Registration for my LOANS? GST!")).toEqual(["gst", "registration", "loan"]);
@@ -135,6 +163,16 @@ describe("the /search page", () => {
     const empty = await visit("/search");
     expect(empty.res.status).toBe(200);
     expect(empty.text).toContain("People often look for");
+  });
+
+  it("offers one “Did you mean” link to the corrected query when nothing matches", async () => {
+    const { res, text } = await visit("/search?q=gst+registraton");
+    expect(res.status).toBe(200);
+    expect(text).toContain("Nothing on our site matches");
+    expect(text.split("Did you mean").length - 1).toBe(1);
+    expect(text).toMatch(/Did you mean(?:<!-- -->)? <a[^>]*href="\/search\?q=gst%20registration"[^>]*>gst registration<\/a>\?/);
+    expect((await visit("/search?q=qqqqzzzz")).text).not.toContain("Did you mean");
+    expect((await visit("/search?q=gst+registration")).text).not.toContain("Did you mean");
   });
 
   it("escapes what the visitor typed and what staff wrote", async () => {

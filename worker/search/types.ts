@@ -25,4 +25,6 @@ export interface SearchAnswer {
   groups: SearchGroup[];
   /** Whether less was searched than was typed: a query over 100 characters, a word over a LIKE pattern's bytes, or too many words. */
   shortened: boolean;
+  /** When nothing matched: the query with misspelt words corrected to the site's own words ("gst registration"), only when it finds something; else null. */
+  suggestion: string | null;
 }

@@ -50,7 +50,7 @@ export function SearchPage() {
         {!searched ? (
           <SearchSuggestions />
         ) : data.groups.length === 0 ? (
-          <NoResults query={data.query} />
+          <NoResults query={data.query} suggestion={data.suggestion} />
         ) : (
           data.groups.map((group) => <SearchResults key={group.kind} group={group} terms={data.terms} />)
         )}

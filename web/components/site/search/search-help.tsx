@@ -27,10 +27,19 @@ export function SearchSuggestions() {
 }
 
 /** What to do when nothing matched. */
-export function NoResults({ query }: { query: string }) {
+export function NoResults({ query, suggestion }: { query: string; suggestion?: string | null }) {
   return (
     <div className="space-y-4 text-slate-700">
       <p className="text-lg font-medium text-slate-900">Nothing on our site matches “{query}”.</p>
+      {suggestion ? (
+        <p className="text-lg">
+          Did you mean{" "}
+          <Link to={`/search?q=${encodeURIComponent(suggestion)}`} className={linkClass}>
+            {suggestion}
+          </Link>
+          ?
+        </p>
+      ) : null}
       <ul className="list-disc space-y-1 pl-5">
         <li>Check the spelling, or try fewer or shorter words.</li>
         <li>Search for a service by its common name, such as GST, DPIIT or valuation.</li>

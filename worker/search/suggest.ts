@@ -1,0 +1,71 @@
+import { blogs } from "../db/schema";
+import type { Database } from "../db/client";
+import { listPublished } from "../publishable/published";
+import { contentTitles } from "./content";
+import { editDistance } from "./edit-distance";
+import { searchTerms } from "./terms";
+
+/** A typed word longer than this many characters is never corrected: no title word is that long. */
+const MAX_CORRECTED_LENGTH = 30;
+/** At most this many published post titles lend their words. */
+const POST_TITLE_LIMIT = 500;
+
+/** How far a word may be from a site word to be read as a misspelling of it: 1 for ≤ 4 letters, else 2. */
+export const allowedDistance = (word: string) => ([...word].length <= 4 ? 1 : 2);
+
+/** Each word of the titles (as search terms: lower case, no filler, no plural s) and how often it occurs. */
+function wordCounts(titles: readonly string[]): Map<string, number> {
+  const counts = new Map<string, number>();
+  for (const title of titles) for (const word of searchTerms(title)) counts.set(word, (counts.get(word) ?? 0) + 1);
+  return counts;
+}
+
+/** The content's words: the modules are fixed in a deployment, so once per isolate. */
+let contentWords: Map<string, number> | undefined;
+export function contentVocabulary(): Map<string, number> {
+  contentWords ??= wordCounts(contentTitles);
+  return contentWords;
+}
+
+/** The site's words: the content's titles and the published posts' titles (read now: staff may publish any time). */
+export async function siteVocabulary(db: Database): Promise<Map<string, number>> {
+  const posts = await listPublished(db, blogs, { title: blogs.title }, undefined, POST_TITLE_LIMIT);
+  const words = new Map(contentVocabulary());
+  for (const [word, count] of wordCounts(posts.map((post) => post.title))) words.set(word, (words.get(word) ?? 0) + count);
+  return words;
+}
+
+/**
+ * The site word nearest `term` within its allowed distance (the most frequent, then the first in
+ * order, of the nearest), or null when none is near or the term is too long to correct.
+ */
+export function nearestWord(term: string, vocabulary: Map<string, number>): string | null {
+  if ([...term].length > MAX_CORRECTED_LENGTH) return null;
+  const max = allowedDistance(term);
+  let best: { word: string; distance: number; count: number } | null = null;
+  for (const [word, count] of vocabulary) {
+    if (word === term) return null;
+    const distance = editDistance(term, word, max);
+    if (distance > max) continue;
+    if (!best || distance < best.distance || (distance === best.distance && (count > best.count || (count === best.count && word < best.word)))) {
+      best = { word, distance, count };
+    }
+  }
+  return best?.word ?? null;
+}
+
+/**
+ * The terms with each one that `hasHits` refuses replaced by its nearest site word, or null when
+ * nothing could be corrected. The caller checks that the corrected terms find something.
+ */
+export function correctedTerms(terms: string[], vocabulary: Map<string, number>, hasHits: (term: string) => boolean): string[] | null {
+  let changed = false;
+  const corrected = terms.map((term) => {
+    if (hasHits(term)) return term;
+    const near = nearestWord(term, vocabulary);
+    if (near === null) return term;
+    changed = true;
+    return near;
+  });
+  return changed ? [...new Set(corrected)] : null;
+}
