@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { formatDate, formatDateTime } from "./date";
+import { formatDate, formatDateTime, formatSortableDateTime } from "./date";
 
 // These run in workerd, whose clock is UTC like the production worker's: the expected strings are
 // India's dates, so the browser (in India or anywhere else) hydrates the same text.
@@ -13,8 +13,15 @@ describe("date formatters", () => {
     expect(formatDateTime("2025-03-18T09:30:00.000Z").replace(/\s/g, " ")).toBe("18 Mar 2025, 3:00 pm");
   });
 
+  it("print a sortable date and 24-hour time in India, for spreadsheets", () => {
+    expect(formatSortableDateTime("2026-11-25T15:22:00.000Z")).toBe("2026-11-25 20:52");
+    expect(formatSortableDateTime("2026-11-25T18:40:59.999Z")).toBe("2026-11-26 00:10");
+    expect(formatSortableDateTime("2026-01-01T06:35:00.000Z")).toBe("2026-01-01 12:05");
+  });
+
   it("print nothing for an invalid timestamp", () => {
     expect(formatDate("not a date")).toBe("");
     expect(formatDateTime("")).toBe("");
+    expect(formatSortableDateTime("not a date")).toBe("");
   });
 });

@@ -8,6 +8,15 @@ const longDate = new Intl.DateTimeFormat("en-IN", {
   timeZone: "Asia/Kolkata",
 });
 const dateTime = new Intl.DateTimeFormat("en-IN", { dateStyle: "medium", timeStyle: "short", timeZone: "Asia/Kolkata" });
+const sortable = new Intl.DateTimeFormat("en-GB", {
+  year: "numeric",
+  month: "2-digit",
+  day: "2-digit",
+  hour: "2-digit",
+  minute: "2-digit",
+  hourCycle: "h23",
+  timeZone: "Asia/Kolkata",
+});
 
 const valid = (iso: string) => {
   const date = new Date(iso);
@@ -24,4 +33,17 @@ export function formatDate(iso: string): string {
 export function formatDateTime(iso: string): string {
   const date = valid(iso);
   return date ? dateTime.format(date) : "";
+}
+
+/**
+ * "2025-03-18 15:00" (India's time, 24-hour) for an ISO timestamp; empty for an invalid one. For
+ * spreadsheets: Excel and Google Sheets read this shape as a date-time in any locale (so a column
+ * sorts and filters by time), and as text it still sorts in time order; "18 Mar 2025, 3:00 pm" is
+ * text to most of them and sorts by day of the month. Label the column with the zone (IST).
+ */
+export function formatSortableDateTime(iso: string): string {
+  const date = valid(iso);
+  if (!date) return "";
+  const part = Object.fromEntries(sortable.formatToParts(date).map((p) => [p.type, p.value]));
+  return `${part.year}-${part.month}-${part.day} ${part.hour}:${part.minute}`;
 }

@@ -53,3 +53,17 @@ export function whatsappNumber(text: string): string | null {
 export function whatsappChatUrl(number: string, message?: string): string {
   return `https://wa.me/${number}${message ? `?text=${encodeURIComponent(message)}` : ""}`;
 }
+
+/**
+ * One written form of a number, for lists and exports: an Indian mobile as "+91 98765 43210", a
+ * landline as "+91 1123456789" (the STD code is 2–4 digits, so no grouping is guessed), toll-free as
+ * "1800 123 4567"; anything else (a foreign number, a typo) stays as typed, trimmed.
+ */
+export function formatPhone(text: string): string {
+  const number = parseIndianNumber(text);
+  if (!number) return text.trim();
+  const { national, kind } = number;
+  if (kind === "mobile") return `+91 ${national.slice(0, 5)} ${national.slice(5)}`;
+  if (kind === "landline") return `+91 ${national}`;
+  return `${national.slice(0, 4)} ${national.slice(4, 7)} ${national.slice(7)}`;
+}

@@ -68,14 +68,29 @@ describe("CSV export", () => {
     expect([...bytes.slice(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
     const text = new TextDecoder("utf-8", { ignoreBOM: true }).decode(bytes).slice(1);
     const [header, ...records] = text.split(/\r\n(?=(?:[^"]*"[^"]*")*[^"]*$)/).filter(Boolean);
-    expect(header).toBe("Received (UTC),Name,Email,Phone,Type,Status,Service,Related Job,Subject,Message,Selected Options,Résumé");
+    expect(header).toBe("Reference,Received (IST),Name,Email,Phone,Type,Status,Service,Related Job,Subject,Message,Selected Options,Résumé");
     expect(records).toHaveLength(2);
-    expect(records[0]).toBe("2026-05-02T00:00:00.000Z,'@Mention Maya,.mention.maya@example.in,,Quote,New,,,,'-minus,,No");
+    // India's time (UTC+5:30); the test rows carry no reference (the column is empty, not shifted).
+    expect(records[0]).toBe(",2026-05-02 05:30,'@Mention Maya,.mention.maya@example.in,,Quote,New,,,,'-minus,,No");
     expect(records[1]).toBe(
-      '2026-05-01T00:00:00.000Z,Formula Frank,formula.frank@example.in,\'+91 98930 00000,Quote,New,,,"\'=HYPERLINK(""http://x"")","Line one,\nline ""two""",,No',
+      ',2026-05-01 05:30,Formula Frank,formula.frank@example.in,\'+91 98930 00000,Quote,New,,,"\'=HYPERLINK(""http://x"")","Line one,\nline ""two""",,No',
     );
     const searched = await (await call("/api/admin/inquiries/export?q=frank", { cookie })).text();
     expect(searched.trimEnd().split("\r\n")).toHaveLength(2);
+  });
+
+  it("gives the public reference, the time in India and the phone in one form", async () => {
+    const id = await inquiry("Istcheck Ira", { phone: "098765 43210", at: "2026-11-25T15:22:00.000Z" });
+    await env.DB.prepare("update inquiries set reference = ? where id = ?").bind("VBS-7K3Q-9M2D", id).run();
+    await inquiry("Istcheck Om", { phone: "ext. 12 (ask for Om)", at: "2026-11-25T18:40:00.000Z" });
+    await inquiry("Istcheck Lata", { phone: "011-2345 6789", at: "2026-11-24T04:00:00.000Z" });
+    const text = await (await call("/api/admin/inquiries/export?q=istcheck", { cookie })).text();
+    const [header, ...records] = text.replace(/^\uFEFF/, "").trimEnd().split("\r\n");
+    expect(header.split(",").slice(0, 5)).toEqual(["Reference", "Received (IST)", "Name", "Email", "Phone"]);
+    // 18:40 UTC is 00:10 the next day in India; a number that cannot be read stays as typed.
+    expect(records[0]).toBe(",2026-11-26 00:10,Istcheck Om,istcheck.om@example.in,ext. 12 (ask for Om),Contact Form,New,,,,Hello,,No");
+    expect(records[1].split(",").slice(0, 5)).toEqual(["VBS-7K3Q-9M2D", "2026-11-25 20:52", "Istcheck Ira", "istcheck.ira@example.in", "'+91 98765 43210"]);
+    expect(records[2].split(",").slice(0, 5)).toEqual(["", "2026-11-24 09:30", "Istcheck Lata", "istcheck.lata@example.in", "'+91 1123456789"]);
   });
 
   it("has as many records as the list's total, across export pages of 1,000", async () => {

@@ -1,3 +1,5 @@
+import { formatSortableDateTime } from "#core/format/date";
+import { formatPhone } from "#core/format/phone";
 import { inquiryStatusLabels, inquiryTypeLabel } from "#core/taxonomies/inquiries";
 import type { Database } from "../db/client";
 import { csvStream } from "../lib/csv";
@@ -6,7 +8,12 @@ import { exportPage, type ExportCursor, type InquiryFilters } from "./data";
 /** Rows read per query: enough to keep round trips few, small enough to stream. */
 const PAGE = 1000;
 
-const HEADER = ["Received (UTC)", "Name", "Email", "Phone", "Type", "Status", "Service", "Related Job", "Subject", "Message", "Selected Options", "Résumé"];
+/**
+ * The reference (VBS-…) comes first: it is what a visitor quotes on the phone or by email. Times are
+ * India's ("2026-11-25 20:52", see formatSortableDateTime: a spreadsheet reads it as a date-time and
+ * it sorts by time even as text); phones in one form ("+91 98765 43210"), else as the visitor typed.
+ */
+const HEADER = ["Reference", "Received (IST)", "Name", "Email", "Phone", "Type", "Status", "Service", "Related Job", "Subject", "Message", "Selected Options", "Résumé"];
 
 /** The inbox's CSV: every inquiry matching the filters, newest first, streamed page by page. */
 export function inquiryCsv(db: Database, filters: InquiryFilters) {
@@ -16,10 +23,11 @@ export function inquiryCsv(db: Database, filters: InquiryFilters) {
     page: (after: ExportCursor | null) => exportPage(db, filters, after, PAGE),
     cursorOf: (row) => ({ createdAt: row.createdAt, id: row.id }),
     cells: (row) => [
-      row.createdAt,
+      row.reference,
+      formatSortableDateTime(row.createdAt),
       row.name,
       row.email,
-      row.phone,
+      row.phone === null ? null : formatPhone(row.phone),
       inquiryTypeLabel(row.type),
       inquiryStatusLabels[row.status],
       row.service,

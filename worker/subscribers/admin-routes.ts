@@ -1,4 +1,5 @@
 import { Hono } from "hono";
+import { formatSortableDateTime } from "#core/format/date";
 import { idParamSchema } from "#core/schemas/common";
 import { subscriberListQuery } from "#core/schemas/list-query";
 import type { AdminEnv } from "../auth/require-admin";
@@ -19,11 +20,12 @@ export const subscriberAdminRoutes = new Hono<AdminEnv>()
     const { page: _page, size: _size, sort: _sort, ...filters } = c.req.valid("query");
     await commitEvent(c, db, { type: "subscriber.exported", adminId: c.get("session").admin.id, filters }, { filters });
     const body = csvStream({
-      header: ["Email", "Subscribed (UTC)", "Signed up on", "Status", "Confirmed (UTC)"],
+      // India's time, sortable in a spreadsheet (see formatSortableDateTime), as in the inquiries' export.
+      header: ["Email", "Subscribed (IST)", "Signed up on", "Status", "Confirmed (IST)"],
       pageSize: EXPORT_PAGE,
       page: (after: SubscriberCursor | null) => subscriberExportPage(db, filters, after, EXPORT_PAGE),
       cursorOf: (row) => ({ createdAt: row.createdAt, id: row.id }),
-      cells: (row) => [row.email, row.createdAt, row.sourcePage, row.status, row.confirmedAt],
+      cells: (row) => [row.email, formatSortableDateTime(row.createdAt), row.sourcePage, row.status, row.confirmedAt && formatSortableDateTime(row.confirmedAt)],
     });
     return csvResponse(c, "subscribers", body);
   })
