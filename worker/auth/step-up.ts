@@ -2,6 +2,7 @@ import { generateAuthenticationOptions } from "@simplewebauthn/server";
 import type { Context } from "hono";
 import { createMiddleware } from "hono/factory";
 import { consumeChallenge, storeChallenge } from "./challenges";
+import { hashToken } from "./session";
 import { passkeyCount } from "./passkeys/password-sign-in";
 import { verifyAssertion } from "./passkeys/assertion";
 import { relyingParty } from "./passkeys/relying-party";
@@ -29,11 +30,6 @@ export const STEP_UP_HEADER = "X-Step-Up";
 /** The `code` of the 403 that asks the admin to prove themselves for this one change. */
 export const STEP_UP_REQUIRED = "step_up_required";
 
-async function sha256Hex(text: string): Promise<string> {
-  const digest = await crypto.subtle.digest("SHA-256", new TextEncoder().encode(text));
-  return [...new Uint8Array(digest)].map((b) => b.toString(16).padStart(2, "0")).join("");
-}
-
 /** The strongest factor the admin has: a passkey, else an authenticator app or recovery codes, else the password. */
 export async function strongestMethod(db: Database, adminId: number): Promise<StepUpMethod> {
   if ((await passkeyCount(db, adminId)) > 0) return "passkey";
@@ -48,9 +44,9 @@ export async function strongestMethod(db: Database, adminId: number): Promise<St
  * session's token hash in them: a proof can never be read as a pending sign-in (whose id is the
  * SHA-256 of a bare 64-hex token), and neither works from another session.
  */
-const proofKey = (sessionTokenHash: string, proof: string) => sha256Hex(`step-up-proof:${sessionTokenHash}:${proof}`);
+const proofKey = (sessionTokenHash: string, proof: string) => hashToken(`step-up-proof:${sessionTokenHash}:${proof}`);
 export const sessionBoundChallengeKey = (kind: "step-up" | "registration", sessionTokenHash: string, challenge: string) =>
-  sha256Hex(`${kind}-challenge:${sessionTokenHash}:${challenge}`);
+  hashToken(`${kind}-challenge:${sessionTokenHash}:${challenge}`);
 
 /** A single-use proof for the session behind `sessionTokenHash`, stored hashed. */
 export async function issueStepUpProof(db: Database, adminId: number, sessionTokenHash: string): Promise<string> {

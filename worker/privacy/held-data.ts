@@ -2,6 +2,7 @@ import { count, desc, eq, or, sql } from "drizzle-orm";
 import type { Database } from "../db/client";
 import { auditLog, inquiries, subscribers, throttleEvents } from "../db/schema";
 import { clearAddressEvents } from "../lib/throttle";
+import { hashToken } from "../auth/session";
 
 /** An address as it is compared: trimmed, lower-case (visitors type their address either way). */
 export const normalEmail = (email: string) => email.trim().toLowerCase();
@@ -85,8 +86,7 @@ function legacyAddressEvents(db: Database, address: string, sha256: string) {
  */
 export async function erasureStatements(db: Database, email: string, addressKey: string, held: HeldData) {
   const address = normalEmail(email);
-  const digest = await crypto.subtle.digest("SHA-256", new TextEncoder().encode(address));
-  const sha256 = [...new Uint8Array(digest)].map((b) => b.toString(16).padStart(2, "0")).join("");
+  const sha256 = await hashToken(address);
   return {
     first: db.delete(inquiries).where(sameEmail(inquiries.email, address)).returning({ id: inquiries.id }),
     rest: [
