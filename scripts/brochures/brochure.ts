@@ -1,6 +1,5 @@
 import { PDFDocument, StandardFonts } from "pdf-lib";
 import { site } from "#core/content/site";
-import { defaultSiteSettings } from "#core/content/site-defaults";
 import { subServiceBenefits, subServiceProcess } from "#core/content/sub-service-page";
 import type { Service, SubService } from "#core/content/types";
 import { COLORS, Cursor, PAGE } from "./layout";
@@ -41,11 +40,12 @@ export async function buildBrochure(service: Service, subService: SubService): P
   cursor.heading("Why clients choose us");
   cursor.bullets(subServiceBenefits);
 
-  // Printed at build time, so with the spec's contact details: staff edits in Settings → Site reach the pages, not these files.
-  const { address, phones, email, bookingUrl } = defaultSiteSettings;
+  // Printed once, at build time: a phone, email, address or booking link here would go on showing
+  // the old value after staff change it in Settings → Site, so the footer sends readers to the
+  // website, where those facts are always current.
   const footer = [
-    `${site.legalName}, ${address.line1}, ${address.city}, ${address.state} ${address.pincode}`,
-    `Phone ${phones[0]}  |  Email ${email}  |  Book a free consultation: ${bookingUrl}`,
+    `${site.legalName}  |  ${site.tagline}`,
+    "For our current phone, email and office hours, see the Contact page of our website.",
   ];
   page.drawRectangle({ x: PAGE.margin, y: 62, width: PAGE.width - 2 * PAGE.margin, height: 0.75, color: COLORS.muted });
   footer.forEach((line, index) =>

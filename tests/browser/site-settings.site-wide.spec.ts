@@ -2,7 +2,9 @@
  * Staff change what every public page shows (Settings → Site), so this runs in the "site-wide"
  * project, after the parallel tests, one test at a time, and puts the values back afterwards.
  */
+import { readFileSync } from "node:fs";
 import type { SiteSettings } from "#core/schemas/site-settings";
+import { pdfText } from "../build/pdf-text";
 import { expect, test, toast } from "./fixtures";
 
 test.describe.configure({ mode: "serial" });
@@ -59,6 +61,18 @@ test("staff change the phone number and the figures, and the public pages show t
 
     await visitor.goto("/contact");
     await expect(visitor.getByRole("main").getByRole("link", { name: "+91 98930 12345" })).toBeVisible();
+
+    // The brochure and share image of a sub-service were drawn at build time, so they carry no phone
+    // at all (tests/build/artefact-facts.test.ts reads every one): neither the old number nor the new.
+    await visitor.goto("/services/legal-consultancy/gst-registration");
+    const brochure = await visitor.request.get("/brochures/legal-consultancy/gst-registration.pdf");
+    const brochureDigits = pdfText(await brochure.body()).replace(/\D/g, "");
+    for (const phone of [originalPhone, "+91 98930 12345"]) expect(brochureDigits).not.toContain(phone.replace(/\D/g, "").slice(-10));
+    const shareImage = await visitor.locator('meta[property="og:image"]').getAttribute("content");
+    expect(new URL(shareImage!).pathname).toBe("/og/sub-services/legal-consultancy/gst-registration.jpg");
+    const image = await visitor.request.get(shareImage!);
+    expect(image.headers()["content-type"]).toBe("image/jpeg");
+    expect((await image.body()).equals(readFileSync(new URL("../../public/og/sub-services/legal-consultancy/gst-registration.jpg", import.meta.url)))).toBe(true);
 
     // The bad change is one click away from undone.
     await page.getByRole("button", { name: `Restore version ${original.version}` }).click();

@@ -3,9 +3,10 @@ import assert from "node:assert/strict";
 import { existsSync } from "node:fs";
 import { describe, it } from "node:test";
 import { serviceLines } from "#core/content/service-lines";
+import { subServices } from "#core/content/sub-services";
 import { imageVariants } from "../../web/lib/image-variants";
 import { srcSet } from "../../web/lib/responsive-image";
-import { serviceOgImage } from "../../web/routes/site/route-handle";
+import { serviceOgImage, subServiceOgImage } from "../../web/routes/site/route-handle";
 
 const inPublic = (url: string) => `public${url}`;
 
@@ -24,5 +25,13 @@ describe("images", () => {
 
   it("has the branded preview of every service line", () => {
     for (const line of serviceLines) assert.ok(existsSync(inPublic(serviceOgImage(line.id))), `${line.id}: run npm run og-images`);
+  });
+
+  it("has a preview of its own for every sub-service", () => {
+    for (const line of serviceLines) {
+      for (const sub of subServices[line.id]) {
+        assert.ok(existsSync(inPublic(subServiceOgImage(line.id, sub.id))), `${line.id}/${sub.id}: run npm run og-images`);
+      }
+    }
   });
 });

@@ -8,3 +8,6 @@ export const heroWhenLoaded = (data: unknown) => data != null;
 
 /** The branded social preview image of a service line (scripts/build-og-images.ts draws them). */
 export const serviceOgImage = (serviceId: string) => `/og/services/${serviceId}.jpg`;
+
+/** The branded social preview image of one sub-service, drawn by the same script. */
+export const subServiceOgImage = (serviceId: string, subServiceId: string) => `/og/sub-services/${serviceId}/${subServiceId}.jpg`;

@@ -18,7 +18,7 @@ import { pageTitle } from "#core/content/site";
 import { apiFor } from "../../lib/api-client";
 import { NOT_FOUND_HEAD, summarize } from "../../lib/head";
 import { RouteError } from "./route-error";
-import { heroWhenLoaded, routeHandle, serviceOgImage } from "./route-handle";
+import { heroWhenLoaded, routeHandle, subServiceOgImage } from "./route-handle";
 
 /**
  * The page's copy, answers and fee come from the API (in-process on the server), so one page's
@@ -149,7 +149,7 @@ export const handle = routeHandle({
     return {
       title: pageTitle(subService.title),
       description: summarize(answer.summary),
-      image: serviceOgImage(serviceId),
+      image: subServiceOgImage(serviceId, subService.id),
       structuredData: [
         { type: "Service", service: { name: subService.title, description: subService.description, path, category: line.title } },
         {
