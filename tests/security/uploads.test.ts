@@ -202,11 +202,25 @@ describe("a stored résumé", () => {
 
 describe("stored files", () => {
   it("are never listed or served outside their routes", async () => {
+    // It stores an image and a résumé first and asks for keys that exist: a key that does not exist
+    // would be answered 404 whatever the routes did.
+    const image = await send("PUT", `/api/admin/uploads/blogs/${postId}/image`, multipart({}, { field: "file", filename: "cover.png", type: "image/png", bytes: PNG }), { cookie });
+    expect(image.status).toBe(200);
+    const application = multipart({ name: "Ravi Kumar", email: "ravi@example.in", message: "" }, { field: "resume", filename: "cv.pdf", type: "application/pdf", bytes: PDF });
+    expect((await send("POST", "/api/jobs/tax-associate/applications", application)).status).toBe(201);
+
     const keys = await r2Keys();
-    expect(keys.every((k) => /^(blog-images|resumes)\/[0-9a-f-]{36}\.(png|pdf)$/.test(k))).toBe(true);
-    for (const path of ["/media/resumes/x.pdf", "/media/blog-images/..%2Fresumes%2Fx.pdf", "/media/blog-images/%2e%2e/resumes/x.pdf"]) {
+    const imageKey = keys.findLast((k) => k.startsWith("blog-images/"));
+    const resumeKey = keys.findLast((k) => k.startsWith("resumes/"));
+    expect(imageKey && resumeKey).toBeTruthy();
+    for (const key of keys) expect(key).toMatch(/^(blog-images|resumes)\/[0-9a-f-]{36}\.(png|pdf)$/);
+
+    // The public media route serves the image (the control), and never the résumé: not by its own
+    // key, and not through the image folder by a path that climbs out of it.
+    expect((await SELF.fetch(`${ORIGIN}/media/${imageKey}`)).status).toBe(200);
+    const resumeName = resumeKey!.slice("resumes/".length);
+    for (const path of [`/media/${resumeKey}`, `/media/blog-images/..%2Fresumes%2F${resumeName}`, `/media/blog-images/%2e%2e/resumes/${resumeName}`]) {
       expect((await SELF.fetch(`${ORIGIN}${path}`)).status, path).toBe(404);
     }
-    expect(env.MEDIA).toBeDefined();
   });
 });
