@@ -52,7 +52,7 @@ describe("headTags", () => {
 describe("structured data and feed", () => {
   it("puts the firm's ProfessionalService on every page, before the page's own, on the site's origin", () => {
     const html = structuredDataHtml(
-      { title: "t", description: "d", structuredData: [{ type: "BreadcrumbList", trail: [{ name: "X", path: "/x" }] }], site: siteView(defaultSiteSettings, site.legalName) },
+      { structuredData: [{ type: "BreadcrumbList", trail: [{ name: "X", path: "/x" }] }], site: siteView(defaultSiteSettings, site.legalName) },
       origin,
     );
     const json = /^<script type="application\/ld\+json">(.*)<\/script>$/.exec(html)?.[1];
@@ -64,7 +64,7 @@ describe("structured data and feed", () => {
   });
 
   it("cannot be closed early by text in the data", () => {
-    const html = structuredDataHtml({ title: "t", description: "d", structuredData: [{ type: "FAQPage", faqs: [{ question: "</script><script>alert(1)</script>", answer: "a" }] }] }, origin);
+    const html = structuredDataHtml({ structuredData: [{ type: "FAQPage", faqs: [{ question: "</script><script>alert(1)</script>", answer: "a" }] }] }, origin);
     expect(html.match(/<\/script>/g)).toHaveLength(1);
     expect(html).toContain("\\u003c/script>");
   });

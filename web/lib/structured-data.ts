@@ -1,7 +1,6 @@
 import { site } from "#core/content/site";
 import type { Faq } from "#core/content/types";
 import type { SiteView } from "#core/format/site-settings";
-import type { Head } from "./head";
 
 /**
  * schema.org JSON-LD built from the same typed content the pages render, written by the server
@@ -250,7 +249,7 @@ function jsonLdOf(at: At, facts: PageFacts): JsonLd {
  * public page, which all carry the site settings) first, then the page's own data, on the site's
  * origin. A data block, never executed, so the CSP's script-src does not apply to it.
  */
-export function structuredDataHtml(head: Head, origin: string): string {
+export function structuredDataHtml(head: { site?: SiteView; structuredData?: PageFacts[] }, origin: string): string {
   const at: At = (path) => origin + path;
   const data = [...(head.site ? [professionalService(at, head.site)] : []), ...(head.structuredData ?? []).map((facts) => jsonLdOf(at, facts))];
   return `<script type="application/ld+json">${jsonForScript(data)}</script>`;
