@@ -7,7 +7,8 @@ import tseslint from "typescript-eslint";
 /*
  * Which part of the code may import which (docs/architecture.md draws the arrows):
  *
- *   core/   imports neither worker/ nor web/;
+ *   core/   imports neither worker/ nor web/, nor any framework: it holds data and rules only (an
+ *           icon is named in content and drawn in web/components/site/icon.tsx);
  *   worker/ never imports web/, except worker/ssr/render.ts importing web/entry-server;
  *   web/    imports from worker/ only the API's type (`import type { AppType } from ".../worker/api"`),
  *           and neither drizzle-orm nor worker/db;
@@ -34,6 +35,10 @@ const WEB_EXCEPT_SERVER_ENTRY = {
 const WORKER_FROM_CORE = {
   regex: "(^|/)worker(/|$)",
   message: "core/ is shared by worker and browser: it imports neither worker/ nor web/.",
+};
+const FRAMEWORK_FROM_CORE = {
+  regex: "^(react|react-dom|react-router-dom|lucide-react|hono|drizzle-orm|@tanstack/[^/]+|@radix-ui/[^/]+)(/|$)",
+  message: "core/ holds data and rules only: no UI, server or database framework. Name an icon (core/content/icon-names.ts); web/ draws it.",
 };
 const WORKER_FROM_WEB = {
   regex: "(^|/)worker(/(?!api$)|$)",
@@ -79,7 +84,7 @@ export default tseslint.config(
       "@typescript-eslint/no-unused-vars": ["error", { argsIgnorePattern: "^_", varsIgnorePattern: "^_" }],
     },
   },
-  { files: ["core/**/*.{ts,tsx}"], rules: restrict(CLIMB, WORKER_FROM_CORE, WEB) },
+  { files: ["core/**/*.{ts,tsx}"], rules: restrict(CLIMB, WORKER_FROM_CORE, WEB, FRAMEWORK_FROM_CORE) },
   { files: ["worker/**/*.{ts,tsx}"], rules: restrict(CLIMB, WEB) },
   { files: ["worker/ssr/render.ts"], rules: restrict(CLIMB, WEB_EXCEPT_SERVER_ENTRY) },
   {

@@ -1,4 +1,3 @@
-import { Award, Handshake, Lightbulb, ShieldCheck } from "lucide-react";
 import type { IconCard, TimelineEntry } from "./types";
 
 /** The company story on the About page, one string per paragraph. */
@@ -16,25 +15,25 @@ export const vision =
 
 export const values: IconCard[] = [
   {
-    icon: ShieldCheck,
+    icon: "shield-check",
     title: "Integrity",
     description:
       "We give honest advice, even when it is not what a client hoped to hear, and we never cut corners on compliance.",
   },
   {
-    icon: Award,
+    icon: "award",
     title: "Excellence",
     description:
       "We hold our work to professional standards: accurate filings, well-researched reports and deadlines that are met.",
   },
   {
-    icon: Lightbulb,
+    icon: "lightbulb",
     title: "Innovation",
     description:
       "We look for better ways of working, from digital compliance tracking to new funding routes for our clients.",
   },
   {
-    icon: Handshake,
+    icon: "handshake",
     title: "Collaboration",
     description:
       "We work alongside our clients' teams and bring in the right experts, so solutions are owned by the people who use them.",

@@ -1,4 +1,3 @@
-import { Handshake, Layers, TrendingUp } from "lucide-react";
 import type { IconCard } from "./types";
 
 /** Where a speculative CV goes when no listed role fits: the contact form, subject filled in. */
@@ -7,19 +6,19 @@ export const careerEnquiryPath = "/contact?subject=Career%20enquiry";
 /** Why someone would join: shown on /careers above the openings. */
 export const reasonsToJoin: IconCard[] = [
   {
-    icon: Layers,
+    icon: "layers",
     title: "Variety from day one",
     description:
       "GST returns in the morning, a funding application in the afternoon: you see how many different startups and MSMEs actually run.",
   },
   {
-    icon: Handshake,
+    icon: "handshake",
     title: "Learn on real engagements",
     description:
       "You work directly with our consultants on client work, not on exercises, and you meet the founders and owners you are helping.",
   },
   {
-    icon: TrendingUp,
+    icon: "trending-up",
     title: "Grow with a growing firm",
     description:
       "We are a small team in Bhopal. Responsibility comes early, and good work is noticed by the people who decide.",

@@ -1,40 +1,39 @@
-import { BadgeCheck, Globe, MonitorSmartphone, ShieldCheck, Target, Users } from "lucide-react";
 import type { IconCard } from "./types";
 
 /** The "Comprehensive Business Solutions" section of the home page. */
 export const features: IconCard[] = [
   {
-    icon: Target,
+    icon: "target",
     title: "Strategic Growth Planning",
     description:
       "A realistic roadmap with clear goals, budgets and KPIs, built with your leadership team and reviewed every quarter.",
   },
   {
-    icon: Globe,
+    icon: "globe",
     title: "Market Expansion",
     description:
       "Evidence-based entry into new cities, states, channels and export markets, from market sizing to distributor and marketplace strategy.",
   },
   {
-    icon: ShieldCheck,
+    icon: "shield-check",
     title: "Risk Management",
     description:
       "Financial, operational and compliance risks identified early and controlled, so surprises do not derail your growth.",
   },
   {
-    icon: Users,
+    icon: "users",
     title: "Team Development",
     description:
       "Training and leadership programmes that build skills, accountability and collaboration across your organisation.",
   },
   {
-    icon: BadgeCheck,
+    icon: "badge-check",
     title: "Quality Assurance",
     description:
       "Documented processes, internal controls and regular reviews that keep your delivery consistent as you scale.",
   },
   {
-    icon: MonitorSmartphone,
+    icon: "monitor-smartphone",
     title: "Digital Transformation",
     description:
       "Practical adoption of cloud accounting, GST-ready billing, CRM and online sales that pays for itself in saved time.",

@@ -1,17 +1,3 @@
-import {
-  ChartLine,
-  ClipboardList,
-  Cpu,
-  Factory,
-  GraduationCap,
-  HeartPulse,
-  Landmark,
-  Rocket,
-  Search,
-  ShoppingCart,
-  Store,
-  UtensilsCrossed,
-} from "lucide-react";
 import type { Faq, IconCard } from "./types";
 
 /** One step of the consultative approach; `step` is its display number ("01"…). */
@@ -22,28 +8,28 @@ export interface ApproachStep extends IconCard {
 export const approach: ApproachStep[] = [
   {
     step: "01",
-    icon: Search,
+    icon: "search",
     title: "Understand",
     description:
       "We start by listening: your goals, numbers, constraints and the questions keeping you up at night, followed by a review of your documents and processes.",
   },
   {
     step: "02",
-    icon: ClipboardList,
+    icon: "clipboard-list",
     title: "Plan",
     description:
       "We propose a clear scope, timeline and fee, then build a plan tailored to your business rather than a template, with priorities agreed up front.",
   },
   {
     step: "03",
-    icon: Rocket,
+    icon: "rocket",
     title: "Implement",
     description:
       "We do the work alongside your team: filings, reports, applications, training or process changes, with regular updates and no surprises.",
   },
   {
     step: "04",
-    icon: ChartLine,
+    icon: "chart-line",
     title: "Review",
     description:
       "We measure results against the goals we set together, adjust where needed and stay available as your business and the regulations change.",
@@ -52,42 +38,42 @@ export const approach: ApproachStep[] = [
 
 export const industries: IconCard[] = [
   {
-    icon: Cpu,
+    icon: "cpu",
     title: "Technology",
     description: "SaaS, IT services and deep-tech startups, from DPIIT recognition to investor readiness.",
   },
   {
-    icon: ShoppingCart,
+    icon: "shopping-cart",
     title: "E-commerce",
     description: "D2C brands and marketplace sellers with multi-state GST, reconciliations and growth plans.",
   },
   {
-    icon: HeartPulse,
+    icon: "heart-pulse",
     title: "Healthcare",
     description: "Hospitals, clinics, diagnostics and health-tech ventures, including staff leadership training.",
   },
   {
-    icon: Factory,
+    icon: "factory",
     title: "Manufacturing",
     description: "MSME manufacturers with working capital, inventory, CGTMSE loans and statutory compliance.",
   },
   {
-    icon: Store,
+    icon: "store",
     title: "Retail",
     description: "Retail chains and traders with stock control, GST compliance and expansion to new locations.",
   },
   {
-    icon: Landmark,
+    icon: "landmark",
     title: "Financial Services",
     description: "NBFCs, fintech startups and advisory firms needing reporting, valuation and regulatory guidance.",
   },
   {
-    icon: UtensilsCrossed,
+    icon: "utensils-crossed",
     title: "Food & Beverage",
     description: "Food processors, restaurants and packaged food brands, from Udyam and FSSAI to scheme funding.",
   },
   {
-    icon: GraduationCap,
+    icon: "graduation-cap",
     title: "Education",
     description: "Schools, coaching institutes and ed-tech startups with structuring, compliance and funding needs.",
   },

@@ -1,4 +1,3 @@
-import { Layers, LifeBuoy, UserCheck } from "lucide-react";
 import type { IconCard } from "./types";
 
 /** One numbered step of a process shown on the service and sub-service pages. */
@@ -11,19 +10,19 @@ export interface ProcessStep {
 /** "Why Choose" on the sub-service page. */
 export const whyChoose: IconCard[] = [
   {
-    icon: UserCheck,
+    icon: "user-check",
     title: "Expert Guidance",
     description:
       "Chartered accountants, company secretaries, advocates and industry specialists who work on these matters every day.",
   },
   {
-    icon: Layers,
+    icon: "layers",
     title: "Customized Solutions",
     description:
       "Advice shaped around your sector, stage, location and budget, not a one-size-fits-all package.",
   },
   {
-    icon: LifeBuoy,
+    icon: "life-buoy",
     title: "End-to-End Support",
     description:
       "From the first conversation to the final filing and beyond, one team stays with you and follows through.",

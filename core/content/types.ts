@@ -1,5 +1,5 @@
-import type { LucideIcon } from "lucide-react";
 import type { ServiceId, SubServiceId } from "../taxonomies/services";
+import type { IconName } from "./icon-names";
 import type { DocumentPath, ServiceLine } from "./service-lines";
 
 /** A service line's page content; its id, title and landing path come from service-lines.ts. */
@@ -37,7 +37,7 @@ export interface ServiceTheme {
   /** Public path of the hero background, e.g. "/assets/landing/startup-msme-consulting.jpg". */
   backgroundImage: string;
   /** The floating decorative symbols of the hero (bulbs, dots, ₹ signs, § signs, study icons, seedlings). */
-  symbols: { icon: LucideIcon | string; label: string }[];
+  symbols: ({ icon: IconName; label: string } | { glyph: string; label: string })[];
 }
 
 export interface Testimonial {
@@ -54,7 +54,7 @@ export interface Faq {
 }
 
 export interface IconCard {
-  icon: LucideIcon;
+  icon: IconName;
   title: string;
   description: string;
 }

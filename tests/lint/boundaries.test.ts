@@ -43,6 +43,12 @@ const forbidden: [file: string, code: string][] = [
   ["web/routes/admin/blogs/probe.tsx", 'import { cn } from "../../../lib/utils";'],
   ["worker/blog/data/probe.ts", 'import type { AppEnv } from "../../../env";'],
   ["core/a/b/probe.ts", 'import { formatDate } from "../../../format/date";'],
+  ["core/content/probe.ts", 'import { Rocket } from "lucide-react";'],
+  ["core/content/probe.ts", 'import type { LucideIcon } from "lucide-react";'],
+  ["core/probe.ts", 'import { useState } from "react";'],
+  ["core/schemas/probe.ts", 'import { Hono } from "hono";'],
+  ["core/schemas/probe.ts", 'import { eq } from "drizzle-orm";'],
+  ["core/format/probe.ts", 'import { useQuery } from "@tanstack/react-query";'],
 ];
 
 const allowed: [file: string, code: string][] = [
@@ -53,6 +59,8 @@ const allowed: [file: string, code: string][] = [
   ["web/routes/admin/blogs/probe.tsx", 'export { cn } from "@/lib/utils";'],
   ["web/routes/admin/probe.tsx", 'export { cn } from "../../lib/utils";'],
   ["core/schemas/probe.ts", 'export { formatDate } from "../format/date";'],
+  ["core/schemas/probe.ts", 'export * as v from "valibot";'],
+  ["web/components/probe.tsx", 'export { Rocket } from "lucide-react";'],
 ];
 
 describe("import boundaries", () => {

@@ -1,5 +1,6 @@
 import type { ApproachStep } from "#core/content/services-page";
 import { Reveal } from "./reveal";
+import { Icon } from "./icon";
 
 export function ApproachSteps({ steps }: { steps: ApproachStep[] }) {
   return (
@@ -11,7 +12,7 @@ export function ApproachSteps({ steps }: { steps: ApproachStep[] }) {
               {step.step}
             </span>
             <span className="flex size-12 items-center justify-center rounded-lg bg-primary text-primary-foreground">
-              <step.icon className="size-6" aria-hidden="true" />
+              <Icon name={step.icon} className="size-6" aria-hidden="true" />
             </span>
             <h3 className="mt-4 text-lg font-semibold text-foreground">{step.title}</h3>
             <p className="mt-2 text-sm leading-relaxed text-muted-foreground">{step.description}</p>

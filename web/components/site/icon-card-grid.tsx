@@ -2,6 +2,7 @@ import type { IconCard } from "#core/content/types";
 import { clsx } from "clsx";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "../ui/card";
 import { Reveal } from "./reveal";
+import { Icon } from "./icon";
 
 interface IconCardGridProps {
   items: IconCard[];
@@ -20,7 +21,7 @@ export function IconCardGrid({ items, columns = 3, className }: IconCardGridProp
             <Card className="h-full transition-shadow hover:shadow-lg">
               <CardHeader>
                 <span className="mb-2 flex size-12 items-center justify-center rounded-lg bg-primary/10 text-primary">
-                  <item.icon className="size-6" aria-hidden="true" />
+                  <Icon name={item.icon} className="size-6" aria-hidden="true" />
                 </span>
                 <CardTitle className="text-lg">{item.title}</CardTitle>
               </CardHeader>

@@ -1,5 +1,6 @@
 import type { ServiceTheme } from "#core/content/types";
 import { clsx } from "clsx";
+import { Icon } from "../icon";
 
 /* Fixed spots and delays so server and client render the same markup (no randomness). */
 const spots = [
@@ -20,15 +21,14 @@ export function FloatingSymbols({ theme }: { theme: ServiceTheme }) {
       {theme.symbols.map((symbol, index) => {
         const spot = spots[index % spots.length];
         const className = clsx("absolute animate-drift opacity-25 motion-reduce:animate-none", theme.accentColor, spot);
-        if (typeof symbol.icon === "string") {
+        if ("glyph" in symbol) {
           return (
             <span key={index} className={clsx(className, "text-5xl font-bold select-none")}>
-              {symbol.icon}
+              {symbol.glyph}
             </span>
           );
         }
-        const Icon = symbol.icon;
-        return <Icon key={index} className={clsx(className, "size-12")} />;
+        return <Icon key={index} name={symbol.icon} className={clsx(className, "size-12")} />;
       })}
     </div>
   );
