@@ -11,7 +11,7 @@ import type { LoaderContext } from "./lib/api-client";
 import { type Head, headHtml, headTags, NOT_FOUND_HEAD, resolveHead, type RouteHandle } from "./lib/head";
 import { structuredDataHtml } from "./lib/structured-data";
 import { hydrationDataHtml } from "./lib/hydration-data";
-import { routes } from "./routes";
+import { siteRoutes } from "./site-routes";
 
 /*
  * The React app's one server entry: everything the worker's server rendering (worker/ssr/render.ts)
@@ -20,7 +20,8 @@ import { routes } from "./routes";
 
 export type { ApiClient, LoaderContext } from "./lib/api-client";
 
-const handler = createStaticHandler(routes);
+// The public site only: the admin is client-rendered (web/admin-routes.tsx) and stays out of the Worker.
+const handler = createStaticHandler(siteRoutes);
 
 export interface RenderedPage {
   status: number;

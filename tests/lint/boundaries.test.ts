@@ -30,6 +30,7 @@ const forbidden: [file: string, code: string][] = [
   ["worker/blog/probe.ts", 'import { renderApp } from "../../web/entry-server";'],
   ["worker/ssr/pages.ts", 'import { renderApp } from "../../web/entry-server";'],
   ["worker/ssr/render.ts", 'import { routes } from "../../web/routes";'],
+  ["worker/ssr/render.ts", 'import { adminRoutes } from "../../web/admin-routes";'],
   ["worker/ssr/render.ts", 'import { renderApp } from "@/entry-server";'],
   ["web/lib/probe.ts", 'import { api } from "../../worker/api";'],
   ["web/lib/probe.ts", 'import { AppType } from "../../worker/api";'],

@@ -1,0 +1,72 @@
+import type { RouteObject } from "react-router-dom";
+import { documentPaths, serviceLines } from "#core/content/service-lines";
+import { NOT_FOUND_HEAD, type RouteHandle } from "./lib/head";
+import { SITE_ROUTE_ID, siteLoader } from "./lib/site-settings";
+import { SiteLayout } from "./routes/site/layout";
+import { NotFoundPage } from "./routes/site/not-found";
+import { RouteError } from "./routes/site/route-error";
+
+const handle = (h: RouteHandle) => h;
+
+/** The pages after a form or a newsletter link: one module, loaded from one place. */
+const formOutcome = () => import("./routes/site/form-outcome");
+
+/**
+ * The public site's routes: the worker renders them on the server (web/entry-server.tsx), the
+ * browser hydrates them (web/routes.tsx). Every page is a lazy route module (its component, loader,
+ * head and content in its own chunk): the worker's static handler resolves the matched ones before
+ * rendering, and web/main.tsx before hydrating, so a page loads only its own code and neither side
+ * renders a fallback.
+ */
+export const siteRoutes: RouteObject[] = [
+  {
+    id: SITE_ROUTE_ID,
+    // The site settings every page shows; read once per page load, not again on each navigation.
+    loader: siteLoader,
+    shouldRevalidate: () => false,
+    Component: SiteLayout,
+    ErrorBoundary: RouteError,
+    HydrateFallback: () => null,
+    children: [
+      { index: true, lazy: () => import("./routes/site/home") },
+      { path: "about", lazy: () => import("./routes/site/about") },
+      { path: "services", lazy: () => import("./routes/site/services") },
+      { path: "services/:serviceId", lazy: () => import("./routes/site/service-detail") },
+      { path: "services/:serviceId/:subServiceId", lazy: () => import("./routes/site/sub-service") },
+      // The six short landing routes: one module over the service records.
+      ...serviceLines.map(
+        (line): RouteObject => ({
+          path: line.landingPath.slice(1),
+          lazy: () => import("./routes/site/service-landing").then((m) => m.landingRoute(line.id)),
+        }),
+      ),
+      { path: "blog", lazy: () => import("./routes/site/blog-list") },
+      { path: "blog/:slug", lazy: () => import("./routes/site/blog-article") },
+      { path: "contact", lazy: () => import("./routes/site/contact") },
+      { path: "careers", lazy: () => import("./routes/site/careers") },
+      { path: "careers/:slug", lazy: () => import("./routes/site/career-opening") },
+      { path: "search", lazy: () => import("./routes/site/search") },
+      // Where a form posted without JavaScript lands once stored, and the pages of the newsletter's links.
+      { path: "thank-you", lazy: formOutcome },
+      { path: "newsletter/:page", lazy: formOutcome },
+      // The privacy policy states the retention period the worker enforces, so it has a loader.
+      { path: "privacy-policy", lazy: () => import("./routes/site/privacy-policy") },
+      ...documentPaths
+        .filter((path) => path !== "/privacy-policy")
+        .map(
+          (path): RouteObject => ({
+            path: path.slice(1),
+            lazy: () => import("./routes/site/document").then((m) => m.documentRoute(path)),
+          }),
+        ),
+      {
+        path: "*",
+        Component: NotFoundPage,
+        handle: handle({
+          status: 404,
+          head: () => NOT_FOUND_HEAD,
+        }),
+      },
+    ],
+  },
+];
