@@ -17,16 +17,11 @@ export interface ListState {
 
 const positive = (value: string | null, fallback: number) => Math.max(1, Number.parseInt(value ?? "", 10) || fallback);
 
-/**
- * The list's state as search params, named as the API's list query names them (core/schemas/
- * list-query): `page=2`, `size=50`, `sort=-date` (a leading minus is descending), `q=tax`,
- * `from`/`to`, and one param per filter (`status=read`). The same params are the API's query.
- */
-export function useListState(filterIds: readonly string[]) {
-  const [params, setParams] = useSearchParams();
+/** The list's state as its search params say it: anything missing or out of range takes the default. */
+export function listStateOf(params: URLSearchParams, filterIds: readonly string[]): ListState {
   const sortParam = params.get("sort");
   const size = positive(params.get("size"), PAGE_SIZE_DEFAULT);
-  const state: ListState = {
+  return {
     page: positive(params.get("page"), 1),
     size: (PAGE_SIZES as readonly number[]).includes(size) ? size : PAGE_SIZE_DEFAULT,
     sort: sortParam ? { id: sortParam.replace(/^-/, ""), desc: sortParam.startsWith("-") } : null,
@@ -35,36 +30,51 @@ export function useListState(filterIds: readonly string[]) {
     to: params.get("to") ?? "",
     filters: Object.fromEntries(filterIds.flatMap((id) => (params.get(id) ? [[id, params.get(id) as string]] : []))),
   };
+}
 
-  /** Sets params (empty values are removed); anything but a page change starts again at page 1. */
-  function update(changes: Record<string, string | null>, options: { replace?: boolean } = {}) {
-    setParams(
-      (current) => {
-        const next = new URLSearchParams(current);
-        if (!("page" in changes)) next.delete("page");
-        for (const [key, value] of Object.entries(changes)) {
-          if (value) next.set(key, value);
-          else next.delete(key);
-        }
-        return next;
-      },
-      { replace: options.replace, preventScrollReset: true },
-    );
-  }
-
-  /** The API query of this view: the list params present in the URL, and nothing else. */
-  const query: Record<string, string> = Object.fromEntries(
+/** The API query of a view: the list params that differ from the defaults, and nothing else. */
+export function listQueryOf(state: ListState): Record<string, string> {
+  return Object.fromEntries(
     Object.entries({
       page: state.page > 1 ? String(state.page) : "",
       size: state.size !== PAGE_SIZE_DEFAULT ? String(state.size) : "",
-      sort: sortParam ?? "",
+      sort: state.sort ? `${state.sort.desc ? "-" : ""}${state.sort.id}` : "",
       q: state.search,
       from: state.from,
       to: state.to,
       ...state.filters,
     }).filter(([, value]) => value !== ""),
   );
+}
 
+/**
+ * The params after a change (empty values are removed): anything but a page change starts again at
+ * page 1, and params that are not the list's (e.g. the inbox's open inquiry) are kept.
+ */
+export function withChanges(current: URLSearchParams, changes: Record<string, string | null>): URLSearchParams {
+  const next = new URLSearchParams(current);
+  if (!("page" in changes)) next.delete("page");
+  for (const [key, value] of Object.entries(changes)) {
+    if (value) next.set(key, value);
+    else next.delete(key);
+  }
+  return next;
+}
+
+/**
+ * The list's state as search params, named as the API's list query names them (core/schemas/
+ * list-query): `page=2`, `size=50`, `sort=-date` (a leading minus is descending), `q=tax`,
+ * `from`/`to`, and one param per filter (`status=read`). The same params are the API's query.
+ */
+export function useListState(filterIds: readonly string[]) {
+  const [params, setParams] = useSearchParams();
+  const state = listStateOf(params, filterIds);
+
+  function update(changes: Record<string, string | null>, options: { replace?: boolean } = {}) {
+    setParams((current) => withChanges(current, changes), { replace: options.replace, preventScrollReset: true });
+  }
+
+  const query = listQueryOf(state);
   const narrowed = Boolean(state.search || state.from || state.to || Object.keys(state.filters).length > 0);
 
   return {
@@ -82,12 +92,7 @@ export function useListState(filterIds: readonly string[]) {
     /** Back to everything: search, dates and filters cleared, page 1 (size and sort stay). */
     clear: () => update(Object.fromEntries(["q", "from", "to", ...filterIds].map((key) => [key, null]))),
     /** The URL of another page of this view, for real links. */
-    pageHref: (page: number) => {
-      const next = new URLSearchParams(params);
-      if (page > 1) next.set("page", String(page));
-      else next.delete("page");
-      return `?${next}`;
-    },
+    pageHref: (page: number) => `?${withChanges(params, { page: page > 1 ? String(page) : null })}`,
   };
 }
 
