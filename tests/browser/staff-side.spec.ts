@@ -72,6 +72,32 @@ test("an editor with unsaved changes asks before it is left, and one without doe
   await expect(page).toHaveURL(/\/admin\/jobs$/);
 });
 
+test("site settings with unsaved changes ask before they are left, like every other editor", async ({ adminPage: page }) => {
+  await page.goto("/admin/settings/site");
+  const phone = page.getByLabel("Main phone number");
+  const saved = await phone.inputValue();
+  expect(saved).not.toBe("");
+
+  await phone.fill("+91 98930 55555");
+  await sidebarLink(page, "Dashboard").click();
+  const ask = page.getByRole("alertdialog", { name: "Leave without saving?" });
+  await ask.getByRole("button", { name: "Stay and Keep Editing" }).click();
+  await expect(page).toHaveURL(/\/admin\/settings\/site$/);
+  await expect(phone).toHaveValue("+91 98930 55555");
+
+  await sidebarLink(page, "Dashboard").click();
+  await ask.getByRole("button", { name: "Leave Without Saving" }).click();
+  await expect(page).toHaveURL(/\/admin\/dashboard$/);
+  await page.goto("/admin/settings/site");
+  await expect(phone).toHaveValue(saved);
+
+  // Discarded changes leave silently.
+  await phone.fill("+91 98930 55555");
+  await page.getByRole("button", { name: "Discard changes" }).click();
+  await sidebarLink(page, "Dashboard").click();
+  await expect(page).toHaveURL(/\/admin\/dashboard$/);
+});
+
 test("staff add a person, who appears on About and credits the articles they wrote", async ({ adminPage: page, api }) => {
   const problems = watchConsole(page);
   const name = `Meenakshi Dubey ${uniqueSuffix()}`;

@@ -6,7 +6,7 @@ import { FormField } from "@/components/ui/form-field";
 import { Input } from "@/components/ui/input";
 import type { FieldErrors } from "@/lib/api-error";
 import { PublishingCard } from "./publishing-card";
-import { UnsavedChangesGuard } from "./unsaved-changes-guard";
+import { UnsavedChangesGuard } from "../components/unsaved-changes-guard";
 
 /** What the frame needs of the kit's form: the fields every publishable resource has. */
 interface EditorFormState {

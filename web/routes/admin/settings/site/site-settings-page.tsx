@@ -1,11 +1,12 @@
 import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { ArrowLeft } from "lucide-react";
-import { type FormEvent, useEffect, useState } from "react";
+import { type FormEvent, useState } from "react";
 import { Link } from "react-router-dom";
 import { toast } from "sonner";
 import { Button } from "@/components/ui/button";
 import { apiError } from "@/lib/api-error";
 import { PageHeader } from "../../components/page-header";
+import { UnsavedChangesGuard } from "../../components/unsaved-changes-guard";
 import { useAdminMutation } from "../../data/mutation";
 import { restoreSiteSettings, saveSiteSettings, type SiteSettingsOverview, siteSettingsQuery } from "../../data/site-settings";
 import { useLoadFailureToast } from "../../data/use-load-failure-toast";
@@ -28,14 +29,6 @@ function SiteSettingsEditor({ data }: { data: SiteSettingsOverview }) {
   const [errors, setErrors] = useState<Record<string, string>>({});
   const dirty = JSON.stringify(draft) !== JSON.stringify(toDraft(data.settings));
   const refresh = () => queryClient.invalidateQueries({ queryKey: siteSettingsQuery.queryKey });
-
-  // Leaving with unsaved edits asks first (a reload or closing the tab).
-  useEffect(() => {
-    if (!dirty) return;
-    const warn = (e: BeforeUnloadEvent) => e.preventDefault();
-    window.addEventListener("beforeunload", warn);
-    return () => window.removeEventListener("beforeunload", warn);
-  }, [dirty]);
 
   const set: SetDraft = (key, value) => {
     setDraft((d) => ({ ...d, [key]: value }));
@@ -77,6 +70,7 @@ function SiteSettingsEditor({ data }: { data: SiteSettingsOverview }) {
   const props = { draft, errors, set };
   return (
     <div className="space-y-6">
+      <UnsavedChangesGuard dirty={dirty} />
       <form id={FORM_ID} onSubmit={submit} noValidate className="space-y-6">
         <ContactSection {...props} />
         <HoursSection {...props} />

@@ -6,21 +6,25 @@ import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, D
 interface UnsavedChangesGuardProps {
   /** The form differs from what was loaded (or a file is chosen). */
   dirty: boolean;
-  /** True while a save is under way: the save's own navigation back to the list is not leaving. */
-  saving: RefObject<boolean>;
+  /**
+   * True while a save is under way: the save's own navigation back to the list is not leaving.
+   * An editor that stays on its page after saving (site settings) has none.
+   */
+  saving?: RefObject<boolean>;
 }
 
 /**
  * Warns before an editor with unsaved changes is left: closing or reloading the tab (the browser's
- * own prompt) and any navigation inside the admin (a dialog to stay or leave).
+ * own prompt) and any navigation inside the admin (a dialog to stay or leave). Every admin editor
+ * has it: the publishable editors (posts, jobs, people) and site settings.
  */
 export function UnsavedChangesGuard({ dirty, saving }: UnsavedChangesGuardProps) {
-  const blocker = useBlocker(({ currentLocation, nextLocation }) => dirty && !saving.current && currentLocation.pathname !== nextLocation.pathname);
+  const blocker = useBlocker(({ currentLocation, nextLocation }) => dirty && !saving?.current && currentLocation.pathname !== nextLocation.pathname);
 
   useEffect(() => {
     if (!dirty) return;
     const warn = (event: BeforeUnloadEvent) => {
-      if (saving.current) return;
+      if (saving?.current) return;
       event.preventDefault();
       // Older browsers show the prompt only when a value is set.
       event.returnValue = "";
