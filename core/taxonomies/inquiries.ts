@@ -22,6 +22,9 @@ export function inquiryTypeLabel(type: string): string {
   return capitalised(type);
 }
 
+/** Shown where an inquiry's email would be when it has none (a call-back request may come without). */
+export const NO_EMAIL_GIVEN = "No email given";
+
 /** When a visitor asks to be called back: a part of the working day, not an appointment. */
 export const callbackTimes = ["morning", "afternoon", "evening"] as const;
 
