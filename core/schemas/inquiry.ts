@@ -75,7 +75,8 @@ export const callbackSchema = v.object({
   name: nameField,
   phone: indianPhoneField,
   email: optionalEmailField,
-  preferredTime: v.picklist(callbackTimes, "Choose a time for our call"),
+  /** "" for any time of the working day. */
+  preferredTime: v.optional(v.union([v.literal(""), v.picklist(callbackTimes)], "Choose morning, afternoon or evening"), ""),
   service: v.optional(v.union([v.literal(""), serviceField], "Choose one of our services"), ""),
   subService: v.optional(v.pipe(v.string(), v.maxLength(80), plainText()), ""),
   website: honeypotField,
