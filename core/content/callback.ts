@@ -8,10 +8,10 @@ export const callbackFormCopy = {
   heading: "Request a call back",
   intro: "Leave your number and a consultant will call you. No email needed.",
   labels: {
-    name: "Full Name",
-    phone: "Phone Number",
-    preferredTime: "Best time to call",
-    email: "Email Address",
+    name: "Your Name",
+    phone: "Number to Call",
+    preferredTime: "Best Time to Call",
+    email: "Email",
   },
   /** The choice of "" (no preference) and the three parts of the working day. */
   anyTime: "Any time",
