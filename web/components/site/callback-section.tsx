@@ -7,9 +7,10 @@ import { CallbackForm } from "./forms/deferred-forms";
 export const CALLBACK_ID = "callback";
 
 /** "Request a call back" on the sub-service, service and contact pages, with the page's service when it has one. */
-export function CallbackSection({ about, className }: { about?: CallbackAbout; className?: string }) {
+export function CallbackSection({ about }: { about?: CallbackAbout }) {
   return (
-    <section id={CALLBACK_ID} aria-labelledby="callback-heading" className={className ? `scroll-mt-28 ${className}` : "scroll-mt-28"}>
+    // scroll-mt: a jump to #callback stops below the fixed header.
+    <section id={CALLBACK_ID} aria-labelledby="callback-heading" className="scroll-mt-28">
       <Card>
         <CardHeader>
           <h2 id="callback-heading" className="text-xl font-semibold leading-none tracking-tight">

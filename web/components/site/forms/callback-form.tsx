@@ -106,7 +106,7 @@ export function CallbackForm({ about }: { about?: CallbackAbout }) {
         {submitting ? <Loader2 className="animate-spin" aria-hidden="true" /> : <PhoneCall aria-hidden="true" />}
         {submitting ? copy.submitting : copy.submit}
       </Button>
-      <FormPromise />
+      <FormPromise promise={copy.success.next} />
     </form>
   );
 }

@@ -57,11 +57,11 @@ export function PostedSummary({
   );
 }
 
-/** Under every inquiry form: what happens next and what happens to the visitor's data. */
-export function FormPromise() {
+/** Under every inquiry form: what happens next (a reply, or for a call-back a call) and what happens to the visitor's data. */
+export function FormPromise({ promise = replyPromise }: { promise?: string }) {
   return (
     <p className="text-xs text-muted-foreground">
-      {replyPromise} <PrivacyNote linkClassName="hover:text-foreground" />
+      {promise} <PrivacyNote linkClassName="hover:text-foreground" />
     </p>
   );
 }
