@@ -4,6 +4,9 @@
  */
 export const replyPromise = "We reply within one working day.";
 
+/** What a call-back request is promised: a call in business hours, at the part of the day the visitor chose. */
+export const callbackPromise = "A consultant will call you during our business hours, at the time you chose.";
+
 export const dataNotice = {
   text: "We use these details only to answer you, and keep them as our privacy policy describes.",
   linkText: "Privacy policy",

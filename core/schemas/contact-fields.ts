@@ -1,4 +1,5 @@
 import * as v from "valibot";
+import { parseIndianNumber } from "../format/phone";
 import { plainText, requiredText } from "./common";
 
 /**
@@ -14,6 +15,23 @@ const PHONE_PATTERN = /^\+?[0-9][0-9\s()-]{5,19}$/;
 export const nameField = requiredText(120, "Name is required", "Name");
 
 export const emailField = v.pipe(requiredText(254, "Email is required", "Email", { plain: false }), v.regex(EMAIL_PATTERN, "Invalid email address"));
+
+/** Optional (the call-back form's): an empty string means "not given"; anything else must be an address. */
+export const optionalEmailField = v.optional(
+  v.pipe(
+    v.string(),
+    v.trim(),
+    v.maxLength(254, "Email can be at most 254 characters long."),
+    v.check((s) => s === "" || EMAIL_PATTERN.test(s), "Invalid email address"),
+  ),
+  "",
+);
+
+/** Required and Indian (the call-back form's): the team dials it, so it must be a number they can reach. */
+export const indianPhoneField = v.pipe(
+  requiredText(24, "Phone number is required", "Phone number"),
+  v.check((s) => parseIndianNumber(s) !== null, "Enter a valid Indian phone number, e.g. +91 98765 43210"),
+);
 
 /** Optional; an empty string means "not given". */
 export const phoneField = v.optional(

@@ -1,9 +1,18 @@
 import * as v from "valibot";
-import { inquiryStatuses } from "../taxonomies/inquiries";
+import { callbackTimes, inquiryStatuses } from "../taxonomies/inquiries";
 import { serviceIds } from "../taxonomies/services";
 import { plainText, requiredText } from "./common";
 import { leadSourceFields } from "./lead-source";
-import { emailField, honeypotField, nameField, optionalMessageField, phoneField, sourcePageField } from "./contact-fields";
+import {
+  emailField,
+  honeypotField,
+  indianPhoneField,
+  nameField,
+  optionalEmailField,
+  optionalMessageField,
+  phoneField,
+  sourcePageField,
+} from "./contact-fields";
 
 const optionsField = v.optional(
   v.pipe(
@@ -57,12 +66,31 @@ export const quoteSchema = v.object({
   ...leadSourceFields,
 });
 
+/**
+ * "Request a call back": phone first, email optional. On a service or sub-service page the page's
+ * service (and sub-service) come with it; on /contact neither.
+ */
+export const callbackSchema = v.object({
+  type: v.literal("callback"),
+  name: nameField,
+  phone: indianPhoneField,
+  email: optionalEmailField,
+  /** "" for any time of the working day. */
+  preferredTime: v.optional(v.union([v.literal(""), v.picklist(callbackTimes)], "Choose morning, afternoon or evening"), ""),
+  service: v.optional(v.union([v.literal(""), serviceField], "Choose one of our services"), ""),
+  subService: v.optional(v.pipe(v.string(), v.maxLength(80), plainText()), ""),
+  website: honeypotField,
+  sourcePage: sourcePageField,
+  ...leadSourceFields,
+});
+
 /** Every public form that becomes a row in `inquiries`, told apart by `type`. */
-export const inquirySchema = v.variant("type", [contactSchema, enquirySchema, quoteSchema], "Unknown kind of inquiry");
+export const inquirySchema = v.variant("type", [contactSchema, enquirySchema, quoteSchema, callbackSchema], "Unknown kind of inquiry");
 
 export type ContactInput = v.InferInput<typeof contactSchema>;
 export type EnquiryInput = v.InferInput<typeof enquirySchema>;
 export type QuoteInput = v.InferInput<typeof quoteSchema>;
+export type CallbackInput = v.InferInput<typeof callbackSchema>;
 export type InquiryInput = v.InferOutput<typeof inquirySchema>;
 
 // Admin side: the life of an inquiry once it has arrived.

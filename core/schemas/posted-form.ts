@@ -5,7 +5,7 @@ import { PUBLIC_REFERENCE_PATTERN } from "./public-reference";
  * `form` field names it. The worker stores a good post and redirects to the thank-you page, or
  * renders the page again with this state: what the visitor typed and the messages at their fields.
  */
-export const postedFormKinds = ["contact", "service_enquiry", "quote", "job_application", "newsletter"] as const;
+export const postedFormKinds = ["contact", "service_enquiry", "quote", "job_application", "newsletter", "callback"] as const;
 export type PostedFormKind = (typeof postedFormKinds)[number];
 
 export const isPostedFormKind = (value: unknown): value is PostedFormKind =>
@@ -16,10 +16,16 @@ export interface PostedForm {
   /** The visitor's values, text fields and ticked options (never a file, never the honeypot). */
   values: Record<string, string | string[]>;
   fieldErrors: Record<string, string>;
-  /** The summary: "Please correct the highlighted fields.", or why nothing was stored (a limit). */
+  /** The summary: POSTED_FORM_SUMMARY over the field messages, or why nothing was stored (a limit). */
   error: string;
   status: number;
 }
+
+/** The heading of the error summary above a refused form, over a link to each field at fault. */
+export const POSTED_FORM_SUMMARY = "Please correct the following:";
+
+/** The id of a public form's field, e.g. "callback-phone": what the error summary links to. */
+export const postedFieldId = (kind: PostedFormKind, field: string) => `${kind}-${field}`;
 
 export const THANK_YOU_PATH = "/thank-you";
 

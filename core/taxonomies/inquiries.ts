@@ -1,5 +1,8 @@
-/** What produced an inquiry: the contact form, a service page, a sub-service quote, or a job application. */
-export const inquiryTypes = ["contact", "service_enquiry", "quote", "job_application"] as const;
+/**
+ * What produced an inquiry: the contact form, a service page, a sub-service quote, a job application,
+ * or a request to be called back (the one form whose email is optional).
+ */
+export const inquiryTypes = ["contact", "service_enquiry", "quote", "job_application", "callback"] as const;
 
 export type InquiryType = (typeof inquiryTypes)[number];
 
@@ -18,6 +21,16 @@ export function inquiryTypeLabel(type: string): string {
   if (type === "job_application") return "Job Application";
   return capitalised(type);
 }
+
+/** Shown where an inquiry's email would be when it has none (a call-back request may come without). */
+export const NO_EMAIL_GIVEN = "No email given";
+
+/** When a visitor asks to be called back: a part of the working day, not an appointment. */
+export const callbackTimes = ["morning", "afternoon", "evening"] as const;
+
+export type CallbackTime = (typeof callbackTimes)[number];
+
+export const callbackTimeLabels: Record<CallbackTime, string> = { morning: "Morning", afternoon: "Afternoon", evening: "Evening" };
 
 /** The life of an inquiry once it has arrived (spec section 4). */
 export const inquiryStatuses = ["new", "read", "replied"] as const;

@@ -52,7 +52,8 @@ describe("job taxonomy", () => {
 
 describe("inquiry taxonomy", () => {
   it("labels contact and job applications by name and any other type capitalised", () => {
-    expect(inquiryTypes.map(inquiryTypeLabel)).toEqual(["Contact Form", "Service Enquiry", "Quote", "Job Application"]);
+    // "callback" by the rule for any other value: capitalised; the other labels are unchanged.
+    expect(inquiryTypes.map(inquiryTypeLabel)).toEqual(["Contact Form", "Service Enquiry", "Quote", "Job Application", "Callback"]);
     expect(inquiryTypeLabel("callback_request")).toBe("Callback Request");
   });
 

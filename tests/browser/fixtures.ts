@@ -12,6 +12,12 @@ export { expect };
 export const FORM_LIMIT_MESSAGE =
   "You have sent several messages in a short time. Please wait an hour before trying again, or call or WhatsApp us.";
 
+/**
+ * One public form of a page, by the hidden field that names it ("service_enquiry", "callback"):
+ * pages with two forms (an enquiry or quote and "Request a call back") share labels like "Name".
+ */
+export const publicForm = (page: Page, kind: string) => page.locator(`form:has(input[name="form"][value="${kind}"])`);
+
 /** A short suffix unique to one test run, lower case so it also fits in slugs. */
 export function uniqueSuffix(): string {
   return `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 7)}`;
@@ -46,9 +52,11 @@ export interface Inquiry {
   id: number;
   reference: string | null;
   name: string;
-  email: string;
+  /** Null for a call-back request sent without one. */
+  email: string | null;
   type: string;
   status: string;
+  service: string | null;
   jobTitle: string | null;
   hasResume: boolean;
   message: string;
@@ -163,6 +171,11 @@ export class Api {
       expect(res.status(), await res.text()).toBe(201);
     }
     throw new Error("The form limit was never reached: is FORM_RATE_LIMIT above 200?");
+  }
+
+  /** A call-back request with only a name and a phone, as "Request a call back" on /contact sends it. */
+  submitCallback(fields: { name: string; phone: string }) {
+    return this.send<{ reference: string }>("post", "/api/inquiries", 201, { type: "callback", email: "", website: "", sourcePage: "/contact", ...fields });
   }
 
   /** The contact form's submission, as the public page sends it. */

@@ -1,4 +1,4 @@
-import { expect, test, uniqueSuffix } from "./fixtures";
+import { expect, publicForm, test, uniqueSuffix } from "./fixtures";
 
 // A visitor whose browser runs no script (or whose script has not arrived yet): the forms still
 // post, and the server answers with the thank-you page or the form again with its messages.
@@ -57,4 +57,66 @@ test("the quote form submits with its ticked features and shows the thank-you pa
   const reference = new URL(page.url()).searchParams.get("reference")!;
   const [stored] = (await api.inquiries(email)).filter((i) => i.email === email);
   expect(stored).toMatchObject({ type: "quote", name: "Neha Agrawal", reference });
+});
+
+test("a call-back with only a name and phone is stored as Callback with the page's service", async ({ page, api }) => {
+  const name = `Ramesh Yadav ${uniqueSuffix()}`;
+  await page.goto("/services/financial-consultancy");
+  const form = publicForm(page, "callback");
+  await form.getByLabel("Your Name").fill(name);
+  await form.getByLabel("Number to Call").fill("0755 400 5678");
+  await form.getByRole("button", { name: "Request a Call Back" }).click();
+
+  await expect(page).toHaveURL(/\/thank-you\?form=callback&reference=VBS-/);
+  await expect(page.getByRole("heading", { level: 1, name: "We will call you" })).toBeVisible();
+  await expect(page.getByText("A consultant will call you during our business hours, at the time you chose.")).toBeVisible();
+  const reference = new URL(page.url()).searchParams.get("reference")!;
+  expect(reference).toMatch(REFERENCE);
+  await expect(page.getByText(`Your reference is ${reference}.`)).toBeVisible();
+  expect((await api.inquiries(name)).filter((i) => i.name === name)).toMatchObject([
+    { type: "callback", email: null, service: "Financial Consultancy", reference },
+  ]);
+});
+
+test("a refused post shows a summary at the top of its form linking each field, and the messages at the fields", async ({ page }) => {
+  await page.goto("/contact");
+  await page.getByLabel("Full Name").fill("Prakash Tiwari");
+  await page.getByLabel("Email Address").fill("prakash@example");
+  await page.getByRole("button", { name: "Send Message" }).click();
+
+  const form = publicForm(page, "contact");
+  const summary = form.getByRole("alert");
+  await expect(summary).toContainText("Please correct the following:");
+  const links = summary.getByRole("link");
+  await expect(links).toHaveText(["Invalid email address", "Subject is required", "Message is required"]);
+  // The summary comes first in the form, before any field.
+  expect(await form.evaluate((el) => el.querySelector('[role="alert"], input:not([type="hidden"]), textarea, select')?.getAttribute("role"))).toBe("alert");
+  // Each message is also under its field, which it describes.
+  await expect(page.getByLabel("Email Address")).toHaveAccessibleDescription("Invalid email address");
+  await expect(page.getByLabel("Subject")).toHaveAccessibleDescription("Subject is required");
+  await expect(page.getByRole("textbox", { name: /^Message/ })).toHaveAccessibleDescription("Message is required");
+  await expect(page.getByLabel("Full Name")).toHaveValue("Prakash Tiwari");
+
+  // A link leads to its field.
+  await links.filter({ hasText: "Subject is required" }).click();
+  await expect(page).toHaveURL(/#contact-subject$/);
+  await expect(page.getByLabel("Subject")).toBeInViewport();
+});
+
+test("a refused call-back shows the summary and the messages at its fields", async ({ page }) => {
+  await page.goto("/services/legal-consultancy/gst-registration");
+  const form = publicForm(page, "callback");
+  await form.getByLabel("Number to Call").fill("12345");
+  await form.getByRole("button", { name: "Request a Call Back" }).click();
+
+  const callback = publicForm(page, "callback");
+  const summary = callback.getByRole("alert");
+  await expect(summary).toContainText("Please correct the following:");
+  await expect(summary.getByRole("link")).toHaveText(["Name is required", "Enter a valid Indian phone number, e.g. +91 98765 43210"]);
+  await expect(summary.getByRole("link", { name: "Name is required" })).toHaveAttribute("href", "#callback-name");
+  await expect(callback.getByLabel("Your Name")).toHaveAccessibleDescription("Name is required");
+  await expect(callback.getByLabel("Number to Call")).toHaveAccessibleDescription("Enter a valid Indian phone number, e.g. +91 98765 43210");
+  await expect(callback.getByLabel("Number to Call")).toHaveValue("12345");
+  // The page's other form is untouched.
+  await expect(publicForm(page, "quote").getByRole("alert")).toHaveCount(0);
 });

@@ -94,6 +94,34 @@ test("the inquiry panel offers the spec's five actions with mail on and with mai
   await expect(panel.getByLabel("Your Reply")).toHaveCount(0);
 });
 
+test("a call-back without an email: the inbox says No email given and Reply via Email is disabled", async ({ adminPage: page, api }) => {
+  const name = `Nisha Callback ${uniqueSuffix()}`;
+  await api.submitCallback({ name, phone: "+91 98260 44444" });
+  const inquiry = (await api.inquiries(name)).find((i) => i.name === name)!;
+  expect(inquiry).toMatchObject({ type: "callback", email: null });
+
+  await page.goto(`/admin/inquiries?q=${encodeURIComponent(name)}`);
+  const row = page.getByRole("row").filter({ hasText: name });
+  await expect(row.getByRole("cell", { name: "Callback", exact: true })).toBeVisible();
+  await expect(row.getByRole("cell", { name: "No email given", exact: true })).toBeVisible();
+
+  await page.goto(`/admin/inquiries?inquiry=${inquiry.id}`);
+  const panel = page.getByRole("dialog", { name: "Inquiry Details" });
+  await expect(panel.getByText("Callback", { exact: true })).toBeVisible();
+  await expect(panel.getByRole("link", { name: /@/ })).toHaveCount(0);
+  const reply = panel.getByRole("button", { name: "Reply via Email" });
+  await expect(reply).toBeDisabled();
+  await expect(reply).toHaveAccessibleDescription("No email given");
+  await expect(panel.getByText("No email given")).toHaveCount(2);
+  await expect(panel.getByRole("link", { name: /Call/ })).toHaveAttribute("href", "tel:+919826044444");
+  // The other four actions are as for any inquiry.
+  for (const action of ["Mark as Read", "Mark as Replied", "Delete Inquiry", "Close"]) {
+    await expect(panel.getByRole("button", { name: action, exact: true })).toBeVisible();
+  }
+  await expect(panel.getByRole("button", { name: "Delete Inquiry" })).toBeEnabled();
+  await expect(panel.getByLabel("Your Reply")).toHaveCount(0);
+});
+
 test("the dashboard says when notifications are off and how to turn them on", async ({ adminPage: page }) => {
   // The test server mails (MAIL_FROM and NOTIFY_TO are set): no notice.
   await page.goto("/admin/dashboard");

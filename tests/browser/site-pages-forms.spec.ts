@@ -1,5 +1,6 @@
 import { readFileSync } from "node:fs";
-import { expect, FORM_LIMIT_MESSAGE, test, toast, uniqueSuffix } from "./fixtures";
+import type { Page } from "@playwright/test";
+import { expect, FORM_LIMIT_MESSAGE, publicForm, test, toast, uniqueSuffix } from "./fixtures";
 import { buildBrochure } from "../../scripts/brochures/brochure";
 import { services } from "#core/content/services";
 import { subServiceCopy } from "#core/content/sub-service-page";
@@ -8,15 +9,19 @@ import { brochurePath } from "../../web/lib/brochures";
 
 const ENQUIRY_PAGE = "/services/financial-consultancy";
 
+// The service and sub-service pages also hold "Request a call back": fields are found in their own form.
+const enquiry = (page: Page) => publicForm(page, "service_enquiry");
+const quote = (page: Page) => publicForm(page, "quote");
+
 test("the enquiry form shows the schema's messages for an empty submit", async ({ page }) => {
   await page.goto(ENQUIRY_PAGE);
   await page.getByRole("button", { name: "Submit Inquiry" }).click();
   await expect(page.getByText("Name is required")).toBeVisible();
   await expect(page.getByText("Email is required")).toBeVisible();
-  await expect(page.getByLabel("Name")).toHaveAttribute("aria-invalid", "true");
-  await expect(page.getByLabel("Name")).toBeFocused();
+  await expect(enquiry(page).getByLabel("Name")).toHaveAttribute("aria-invalid", "true");
+  await expect(enquiry(page).getByLabel("Name")).toBeFocused();
 
-  await page.getByLabel("Email").fill("not-an-email");
+  await enquiry(page).getByLabel("Email").fill("not-an-email");
   await page.getByRole("button", { name: "Submit Inquiry" }).click();
   await expect(page.getByText("Invalid email address")).toBeVisible();
 });
@@ -24,11 +29,11 @@ test("the enquiry form shows the schema's messages for an empty submit", async (
 test("a valid enquiry is stored, thanked and can be followed by another", async ({ page, api }) => {
   const email = `asha.${uniqueSuffix()}@example.in`;
   await page.goto(ENQUIRY_PAGE);
-  await page.getByLabel("Name").fill("Asha Verma");
-  await page.getByLabel("Email").fill(email);
-  await page.getByLabel("Phone").fill("+91 98765 43210");
-  await page.getByLabel("Loan Consultation").check();
-  await page.getByLabel("Message").fill("We need a CMA report for a term loan.");
+  await enquiry(page).getByLabel("Name").fill("Asha Verma");
+  await enquiry(page).getByLabel("Email").fill(email);
+  await enquiry(page).getByLabel("Phone").fill("+91 98765 43210");
+  await enquiry(page).getByLabel("Loan Consultation").check();
+  await enquiry(page).getByLabel("Message").fill("We need a CMA report for a term loan.");
 
   const requestSent = page.waitForRequest((req) => req.url().endsWith("/api/inquiries") && req.method() === "POST");
   await page.getByRole("button", { name: "Submit Inquiry" }).click();
@@ -54,8 +59,8 @@ test("a valid enquiry is stored, thanked and can be followed by another", async 
   await expect(toast(page, "Inquiry Submitted")).toContainText(`Thank you for your inquiry. We'll contact you soon! Your reference is ${reference}.`);
 
   await page.getByRole("button", { name: "Submit Another Inquiry" }).click();
-  await expect(page.getByLabel("Name")).toHaveValue("");
-  await expect(page.getByLabel("Loan Consultation")).not.toBeChecked();
+  await expect(enquiry(page).getByLabel("Name")).toHaveValue("");
+  await expect(enquiry(page).getByLabel("Loan Consultation")).not.toBeChecked();
   expect((await api.inquiries(email)).filter((i) => i.email === email)).toMatchObject([{ type: "service_enquiry", name: "Asha Verma", reference }]);
 });
 
@@ -68,8 +73,8 @@ test("while submitting the button is disabled and says so", async ({ page }) => 
     await route.continue();
   });
   await page.goto(ENQUIRY_PAGE);
-  await page.getByLabel("Name").fill("Asha Verma");
-  await page.getByLabel("Email").fill(`asha.${uniqueSuffix()}@example.in`);
+  await enquiry(page).getByLabel("Name").fill("Asha Verma");
+  await enquiry(page).getByLabel("Email").fill(`asha.${uniqueSuffix()}@example.in`);
   const answered = page.waitForResponse((res) => res.url().endsWith("/api/inquiries"));
   await page.getByRole("button", { name: "Submit Inquiry" }).click();
   await expect(page.getByRole("button", { name: "Submitting..." })).toBeDisabled();
@@ -84,12 +89,12 @@ test("a failed submission keeps the input and shows the error toast", async ({ p
     route.fulfill({ status: 500, contentType: "application/json", body: JSON.stringify({ error: "Internal error" }) }),
   );
   await page.goto(ENQUIRY_PAGE);
-  await page.getByLabel("Name").fill("Asha Verma");
-  await page.getByLabel("Email").fill("asha@example.in");
+  await enquiry(page).getByLabel("Name").fill("Asha Verma");
+  await enquiry(page).getByLabel("Email").fill("asha@example.in");
   await page.getByRole("button", { name: "Submit Inquiry" }).click();
   await expect(page.getByText("Submission Error")).toBeVisible();
   await expect(page.getByText("There was an error submitting your inquiry. Please try again.")).toBeVisible();
-  await expect(page.getByLabel("Name")).toHaveValue("Asha Verma");
+  await expect(enquiry(page).getByLabel("Name")).toHaveValue("Asha Verma");
   await expect(page.getByRole("button", { name: "Submit Inquiry" })).toBeEnabled();
 });
 
@@ -100,26 +105,26 @@ test("the server's field messages (400) are shown under the fields", async ({ pa
     route.continue({ postData: JSON.stringify({ ...route.request().postDataJSON(), phone: "call me" }) }),
   );
   await page.goto(ENQUIRY_PAGE);
-  await page.getByLabel("Name").fill("Asha Verma");
-  await page.getByLabel("Email").fill(`asha.${uniqueSuffix()}@example.in`);
+  await enquiry(page).getByLabel("Name").fill("Asha Verma");
+  await enquiry(page).getByLabel("Email").fill(`asha.${uniqueSuffix()}@example.in`);
   const answered = page.waitForResponse((res) => res.url().endsWith("/api/inquiries"));
   await page.getByRole("button", { name: "Submit Inquiry" }).click();
   expect((await answered).status()).toBe(400);
-  await expect(page.getByLabel("Phone")).toHaveAttribute("aria-invalid", "true");
-  await expect(page.getByLabel("Phone")).toHaveAccessibleDescription(/Enter a valid phone number, e\.g\. \+91 98765 43210/);
-  await expect(page.getByLabel("Name")).toHaveValue("Asha Verma");
+  await expect(enquiry(page).getByLabel("Phone")).toHaveAttribute("aria-invalid", "true");
+  await expect(enquiry(page).getByLabel("Phone")).toHaveAccessibleDescription(/Enter a valid phone number, e\.g\. \+91 98765 43210/);
+  await expect(enquiry(page).getByLabel("Name")).toHaveValue("Asha Verma");
 });
 
 test("the server's rate-limit message (429) is shown", async ({ page, api }) => {
   await api.reachFormLimit();
   await page.goto(ENQUIRY_PAGE);
-  await page.getByLabel("Name").fill("Asha Verma");
-  await page.getByLabel("Email").fill(`asha.${uniqueSuffix()}@example.in`);
+  await enquiry(page).getByLabel("Name").fill("Asha Verma");
+  await enquiry(page).getByLabel("Email").fill(`asha.${uniqueSuffix()}@example.in`);
   const answered = page.waitForResponse((res) => res.url().endsWith("/api/inquiries"));
   await page.getByRole("button", { name: "Submit Inquiry" }).click();
   expect((await answered).status()).toBe(429);
   await expect(page.getByText(FORM_LIMIT_MESSAGE)).toBeVisible();
-  await expect(page.getByLabel("Name")).toHaveValue("Asha Verma");
+  await expect(enquiry(page).getByLabel("Name")).toHaveValue("Asha Verma");
 });
 
 test("the quote form is prefilled with the service and offers its features", async ({ page }) => {
@@ -131,8 +136,8 @@ test("the quote form is prefilled with the service and offers its features", asy
   await expect(group.getByRole("checkbox")).toHaveCount(sub.features.length);
   for (const feature of sub.features) await expect(group.getByLabel(feature)).toBeVisible();
 
-  await page.getByLabel("Name").fill("Ravi Jain");
-  await page.getByLabel("Email").fill(`ravi.${uniqueSuffix()}@example.in`);
+  await quote(page).getByLabel("Name").fill("Ravi Jain");
+  await quote(page).getByLabel("Email").fill(`ravi.${uniqueSuffix()}@example.in`);
   await group.getByLabel(sub.features[0]).check();
   const requestSent = page.waitForRequest((req) => req.url().endsWith("/api/inquiries"));
   await page.getByRole("button", { name: "Request a Quote" }).click();
@@ -171,4 +176,41 @@ test("every sub-service has a committed brochure that matches its current conten
       expect(Buffer.from(fresh).equals(file), `${brochurePath(service.id, sub.id)} is stale: run npm run brochures`).toBe(true);
     }
   }
+});
+
+test("a call-back with only a name and phone reaches the inbox as Callback, with the page's service", async ({ page, api }) => {
+  const name = `Nisha Verma ${uniqueSuffix()}`;
+  await page.goto("/services/legal-consultancy/gst-registration#callback");
+  const section = page.locator("#callback");
+  await expect(section.getByRole("heading", { name: "Request a call back" })).toBeVisible();
+  const form = publicForm(page, "callback");
+  await expect(form).toHaveAttribute("data-hydrated", "true");
+  await form.getByLabel("Your Name").fill(name);
+  await form.getByLabel("Number to Call").fill("98260 33333");
+
+  const requestSent = page.waitForRequest((req) => req.url().endsWith("/api/inquiries") && req.method() === "POST");
+  await form.getByRole("button", { name: "Request a Call Back" }).click();
+  const request = await requestSent;
+  expect(request.postDataJSON()).toMatchObject({ type: "callback", name, phone: "98260 33333", email: "", service: "legal-consultancy", subService: "gst-registration" });
+  const { reference } = (await (await request.response())!.json()) as { reference: string };
+
+  const thanks = page.getByRole("status").filter({ hasText: "We will call you" });
+  await expect(thanks).toContainText("A consultant will call you during our business hours, at the time you chose.");
+  await expect(thanks).toContainText(`Your reference is ${reference}.`);
+  await expect(toast(page, "Call back requested")).toContainText(`Your reference is ${reference}.`);
+  expect((await api.inquiries(name)).filter((i) => i.name === name)).toMatchObject([
+    { type: "callback", email: null, service: "GST Registration — Legal & Tax Consultancy", reference },
+  ]);
+});
+
+test("a call-back asks for a valid Indian number before it is sent", async ({ page }) => {
+  await page.goto("/contact");
+  const form = publicForm(page, "callback");
+  await expect(form).toHaveAttribute("data-hydrated", "true");
+  await form.getByLabel("Your Name").fill("Arjun");
+  await form.getByLabel("Number to Call").fill("+44 20 7946 0958");
+  await form.getByRole("button", { name: "Request a Call Back" }).click();
+  await expect(form.getByLabel("Number to Call")).toHaveAttribute("aria-invalid", "true");
+  await expect(form.getByLabel("Number to Call")).toHaveAccessibleDescription("Enter a valid Indian phone number, e.g. +91 98765 43210");
+  await expect(form.getByLabel("Number to Call")).toBeFocused();
 });

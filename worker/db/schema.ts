@@ -268,7 +268,7 @@ export const jobs = sqliteTable(
 
 /**
  * Searched through the FTS5 table `inquiries_search`, kept in step by triggers (custom migration
- * 0004_inquiries_search), which drizzle does not know: a migration that rebuilds this table (as
+ * 0008_inquiries_search), which drizzle does not know: a migration that rebuilds this table (as
  * drizzle-kit does for a new CHECK) drops those triggers and must create them again and rebuild
  * the index (`insert into inquiries_search(inquiries_search) values ('rebuild')`).
  */
@@ -283,7 +283,8 @@ export const inquiries = sqliteTable(
      */
     reference: text("reference").unique(),
     name: text("name").notNull(),
-    email: text("email").notNull(),
+    /** Null only for a call-back request, whose email is optional: the team phones instead. */
+    email: text("email"),
     phone: text("phone"),
     type: text("type", { enum: inquiryTypes }).notNull(),
     status: text("status", { enum: inquiryStatuses }).notNull().default("new"),

@@ -14,7 +14,7 @@ export type DomainEvent =
   | { type: "post.image_changed" | "person.image_changed"; adminId: number; id: number; imageUrl: string; previousImageUrl: string | null }
   | { type: "post.content_image_added"; adminId: number; id: number; imageUrl: string }
   // `ip` is the client's throttle key: the acknowledgement mail is capped per client as well as per address.
-  | { type: "inquiry.created"; id: number; inquiryType: InquiryType; name: string; email: string; jobId: number | null; ip: string }
+  | { type: "inquiry.created"; id: number; inquiryType: InquiryType; name: string; email: string | null; jobId: number | null; ip: string }
   | { type: "inquiry.status_changed"; adminId: number; id: number; status: InquiryStatus }
   | { type: "inquiry.deleted"; adminId: number; id: number }
   | { type: "inquiry.replied" | "inquiry.noted"; adminId: number; id: number; messageId: number }

@@ -1,5 +1,5 @@
 import { applicationFormCopy } from "#core/content/careers";
-import { replyPromise } from "#core/content/next-steps";
+import { callbackPromise, replyPromise } from "#core/content/next-steps";
 import { site } from "#core/content/site";
 import { type SiteView, siteView } from "#core/format/site-settings";
 import { getDb } from "../db/client";
@@ -20,6 +20,7 @@ const SENT_THING: Record<InquiryDetails["type"], string> = {
   service_enquiry: "enquiry",
   quote: "quote request",
   job_application: "application",
+  callback: "call-back request",
 };
 
 /**
@@ -29,7 +30,7 @@ const SENT_THING: Record<InquiryDetails["type"], string> = {
  * service (from the site's own list) or the job title (written by staff), never a subject line.
  */
 export function acknowledgementMail(
-  inquiry: Pick<InquiryDetails, "type" | "reference" | "service" | "jobTitle" | "email">,
+  inquiry: Pick<InquiryDetails, "type" | "reference" | "service" | "jobTitle"> & { email: string },
   contact: Pick<SiteView, "phones" | "address">,
 ): Mail {
   const phone = contact.phones[0];
@@ -49,7 +50,7 @@ export function acknowledgementMail(
       : {
           heading: `Thank you for contacting ${site.shortName}`,
           paragraphs: [
-            `We have received your ${thing}. ${replyPromise} If it is urgent, call us on ${phone.text} or message us on WhatsApp at the same number.`,
+            `We have received your ${thing}. ${inquiry.type === "callback" ? callbackPromise : replyPromise} If it is urgent, call us on ${phone.text} or message us on WhatsApp at the same number.`,
           ],
           fields: [...reference, ...(about ? [{ label: "Service", value: about }] : []), { label: "Phone", value: phone.text, href: phone.href }],
         };
@@ -63,18 +64,19 @@ export function acknowledgementMail(
 /**
  * After-response handler: acknowledges each new inquiry to the address it names, when mail is
  * configured and that address and the client are within their daily caps. Never retried: a lost
- * acknowledgement costs less than a second one.
+ * acknowledgement costs less than a second one. A call-back request without an email gets none:
+ * the call is the answer.
  */
 export async function acknowledgeInquiry(event: DomainEvent, env: Env): Promise<void> {
-  if (event.type !== "inquiry.created" || !mailSettings(env).from) return;
+  if (event.type !== "inquiry.created" || !event.email || !mailSettings(env).from) return;
   const db = getDb(env.DB);
   if (!(await reserveVisitorMail(env, db, event.email, event.ip))) {
     log("info", "acknowledgement_capped", { id: event.id });
     return;
   }
   const inquiry = await findInquiry(db, event.id);
-  if (!inquiry) return;
+  if (!inquiry?.email) return;
   const { settings } = await readSiteSettings(db);
-  const messageId = await sendMail(env, acknowledgementMail(inquiry, siteView(settings, site.legalName)));
+  const messageId = await sendMail(env, acknowledgementMail({ ...inquiry, email: inquiry.email }, siteView(settings, site.legalName)));
   log("info", "inquiry_acknowledged", { id: event.id, messageId });
 }

@@ -21,6 +21,7 @@ import { mailStatus } from "../mail/settings";
 
 const NOT_FOUND = "Inquiry not found";
 const REPLIES_OFF = "Replies from the admin are off: MAIL_FROM is not set. Use Reply via Email instead.";
+const NO_EMAIL = "This inquiry has no email address to reply to: the visitor asked for a call back. Call them on the number they gave.";
 const NOT_SENT = "The reply could not be sent. Your text is kept; please try again in a few minutes.";
 
 export const inquiryRoutes = new Hono<AdminEnv>()
@@ -71,10 +72,11 @@ export const inquiryRoutes = new Hono<AdminEnv>()
     const { id } = c.req.valid("param");
     const inquiry = await findInquiry(db, id);
     if (!inquiry) return c.json({ error: NOT_FOUND }, 404);
+    if (!inquiry.email) return c.json({ error: NO_EMAIL }, 422);
     const admin = c.get("session").admin;
     const { body } = c.req.valid("json");
     try {
-      await sendMail(c.env, replyMail(inquiry, body, admin.email, (await readSiteSettings(db)).settings));
+      await sendMail(c.env, replyMail({ ...inquiry, email: inquiry.email }, body, admin.email, (await readSiteSettings(db)).settings));
     } catch (err) {
       const message = err instanceof Error ? err.message : String(err);
       log("error", "inquiry_reply_failed", { id, adminId: admin.id, message });

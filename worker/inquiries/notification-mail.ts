@@ -1,5 +1,5 @@
 import { formatDateTime } from "#core/format/date";
-import { inquiryTypeLabel } from "#core/taxonomies/inquiries";
+import { inquiryTypeLabel, NO_EMAIL_GIVEN } from "#core/taxonomies/inquiries";
 import type { MailField } from "../mail/layout";
 import { renderMail } from "../mail/layout";
 import type { Mail } from "../mail/send";
@@ -37,7 +37,7 @@ function sentFrom(sourcePage: string, origin: string | null): MailField {
 function fields(inquiry: InquiryDetails, origin: string | null): MailField[] {
   const all: (MailField | false)[] = [
     { label: "Name", value: inquiry.name },
-    { label: "Email", value: inquiry.email },
+    { label: "Email", value: inquiry.email ?? NO_EMAIL_GIVEN },
     !!inquiry.phone && { label: "Phone", value: inquiry.phone },
     { label: "Type", value: inquiryTypeLabel(inquiry.type) },
     !!inquiry.jobTitle && { label: "Job", value: inquiry.jobTitle },
@@ -63,7 +63,9 @@ export function notificationMail(inquiry: InquiryDetails, to: string[], origin: 
     heading: subject,
     fields: fields(inquiry, origin),
     link: origin ? { text: "Open this inquiry in the admin", href: `${origin}${adminInquiryPath(inquiry.id)}` } : undefined,
-    footer: `Reply to this email to answer ${inquiry.name} directly.`,
+    footer: inquiry.email
+      ? `Reply to this email to answer ${inquiry.name} directly.`
+      : `${inquiry.name} gave no email: call them${inquiry.phone ? ` on ${inquiry.phone}` : ""}.`,
   });
-  return { to, replyTo: inquiry.email, subject, ...content };
+  return { to, ...(inquiry.email ? { replyTo: inquiry.email } : {}), subject, ...content };
 }

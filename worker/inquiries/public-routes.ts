@@ -7,16 +7,19 @@ import { Refusal, type SubmissionForm, submit } from "../submissions/pipeline";
 import { leadSourceOf } from "./lead-source";
 import { allowedOptions, findInquiryByKey, insertInquiry, type ReadyInquiry, sourcePageUrl } from "./submissions";
 
-/** Contact, service enquiry and quote: one inquiry each, with the options checked against the service. */
+/**
+ * Contact, service enquiry, quote and call-back: one inquiry each, with the options (and a
+ * sub-service) checked against the service.
+ */
 export const inquiryForm: SubmissionForm<InquiryInput, ReadyInquiry, { reference: string | null }> = {
   kind: "inquiry",
   answer: (reference) => ({ reference }),
   async prepare(c, _db, input) {
-    if (input.type === "quote" && input.subService && !getSubService(input.service, input.subService)) {
+    if ((input.type === "quote" || input.type === "callback") && input.subService && !(input.service && getSubService(input.service, input.subService))) {
       return new Refusal(400, "Choose one of our services", { subService: "Unknown sub-service" });
     }
     const allowed = allowedOptions(input);
-    if (input.type !== "contact" && input.selectedOptions.some((o) => !allowed.includes(o))) {
+    if ((input.type === "service_enquiry" || input.type === "quote") && input.selectedOptions.some((o) => !allowed.includes(o))) {
       const message = "Choose options from the list";
       return new Refusal(400, message, { selectedOptions: message });
     }
@@ -26,10 +29,10 @@ export const inquiryForm: SubmissionForm<InquiryInput, ReadyInquiry, { reference
   findByKey: findInquiryByKey,
   insert: insertInquiry,
   event: "inquiry.created",
-  toEvent: (id, input, { ip }) => ({ type: "inquiry.created", id, inquiryType: input.type, name: input.name, email: input.email, jobId: null, ip }),
+  toEvent: (id, input, { ip }) => ({ type: "inquiry.created", id, inquiryType: input.type, name: input.name, email: input.email || null, jobId: null, ip }),
 };
 
-/** Public forms (contact, service enquiry, quote) that arrive in the admin's inquiries. */
+/** Public forms (contact, service enquiry, quote, call-back) that arrive in the admin's inquiries. */
 export const inquiryRoutes = new Hono<AppEnv>().post("/", requireJson, validate("json", inquirySchema), (c) =>
   submit(c, inquiryForm, c.req.valid("json")),
 );

@@ -10,6 +10,7 @@ import type { InquiryDetails } from "./data";
  * they wrote, or what they wrote about (the service, the quote, the job).
  */
 export function replySubject(inquiry: InquiryDetails): string {
+  if (inquiry.type === "callback") return "Re: Your call-back request";
   if (inquiry.subject) return `Re: ${inquiry.subject}`;
   if (inquiry.type === "service_enquiry" && inquiry.service) return `Re: Your enquiry about ${inquiry.service}`;
   if (inquiry.type === "quote" && inquiry.service) return `Re: Your quote request for ${inquiry.service}`;
@@ -25,7 +26,7 @@ function quoted(inquiry: InquiryDetails): string | null {
 }
 
 /** A staff member's reply to the visitor; the visitor's answer goes to that staff member (Reply-To). */
-export function replyMail(inquiry: InquiryDetails, body: string, staffAddress: string, contact: Pick<SiteSettings, "phones" | "email">): Mail {
+export function replyMail(inquiry: InquiryDetails & { email: string }, body: string, staffAddress: string, contact: Pick<SiteSettings, "phones" | "email">): Mail {
   const original = quoted(inquiry);
   const content = renderMail({
     paragraphs: original ? [body, original] : [body],

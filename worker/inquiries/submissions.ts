@@ -3,6 +3,7 @@ import type { Context } from "hono";
 import { getService } from "#core/content/services";
 import { getSubService } from "#core/content/sub-services";
 import type { InquiryInput } from "#core/schemas/inquiry";
+import type { CallbackTime } from "#core/taxonomies/inquiries";
 import type { Database } from "../db/client";
 import type { AppEnv } from "../env";
 import { inquiries, subscribers } from "../db/schema";
@@ -11,15 +12,15 @@ import { leadSourceColumns, type StoredLeadSource } from "./lead-source";
 
 /** The service an enquiry or quote is about, as the admin reads it ("GST Registration — Legal & Tax Consultancy"). */
 export function serviceLabel(input: InquiryInput): string | null {
-  if (input.type === "contact") return null;
+  if (input.type === "contact" || !input.service) return null;
   const service = getService(input.service)!;
-  const sub = input.type === "quote" && input.subService ? getSubService(input.service, input.subService) : undefined;
+  const sub = input.type !== "service_enquiry" && input.subService ? getSubService(input.service, input.subService) : undefined;
   return sub ? `${sub.title} — ${service.title}` : service.title;
 }
 
 /** The options a visitor may tick: the service's benefits, or the sub-service's features for a quote. */
 export function allowedOptions(input: InquiryInput): readonly string[] {
-  if (input.type === "contact") return [];
+  if (input.type === "contact" || input.type === "callback") return [];
   if (input.type === "quote" && input.subService) return getSubService(input.service, input.subService)?.features ?? [];
   return getService(input.service)!.benefits;
 }
@@ -30,6 +31,19 @@ export function allowedOptions(input: InquiryInput): readonly string[] {
  */
 export function sourcePageUrl(c: Context<AppEnv>, path: string): string | null {
   return path ? `${siteOrigin(c.env, c.req.url)}${path}` : null;
+}
+
+/**
+ * What a call-back request stores as its subject ("Call back in the morning"): the part of the day
+ * the visitor chose, where the staff see it at a glance (inbox, panel, notification, export, search).
+ */
+export const callbackSubject = (time: CallbackTime | "") => (time ? `Call back in the ${time}` : "Call back at any time");
+
+/** What a form stores as the subject: the visitor's own (contact), the chosen time (call-back), or none. */
+function subjectOf(input: InquiryInput): string | null {
+  if (input.type === "contact") return input.subject;
+  if (input.type === "callback") return callbackSubject(input.preferredTime);
+  return null;
 }
 
 /** Every new inquiry's notification starts due at once; the after-response handler sends it. */
@@ -46,12 +60,13 @@ export function insertInquiry(db: Database, input: ReadyInquiry, idempotencyKey:
       reference,
       type: input.type,
       name: input.name,
-      email: input.email,
+      // Only a call-back's is optional; "" (not given) is stored as none.
+      email: input.email || null,
       phone: input.phone || null,
-      subject: input.type === "contact" ? input.subject : null,
-      message: input.message,
+      subject: subjectOf(input),
+      message: input.type === "callback" ? "" : input.message,
       service: serviceLabel(input),
-      options: input.type === "contact" ? null : input.selectedOptions,
+      options: input.type === "service_enquiry" || input.type === "quote" ? input.selectedOptions : null,
       sourcePage: input.pageUrl,
       ...leadSourceColumns(input.source),
       idempotencyKey,

@@ -92,7 +92,7 @@ describe("public forms posted without JavaScript", () => {
     expect(html).toContain('value="meera@example"');
     expect(html).toContain("Invalid email address");
     expect(html).toContain("Subject is required");
-    expect(html).toContain("Please correct the highlighted fields.");
+    expect(html).toContain("Please correct the following:");
     expect(await countRows("select count(*) as n from inquiries where email = ?", "meera@example")).toBe(0);
   });
 
@@ -111,6 +111,45 @@ describe("public forms posted without JavaScript", () => {
     expect(res.status).toBe(303);
     const row = await env.DB.prepare("select type, service, source_page as page from inquiries where reference = ?").bind(referenceOf(res)).first();
     expect(row).toEqual({ type: "quote", service: "GST Registration — Legal & Tax Consultancy", page: "http://localhost/services/legal-consultancy/gst-registration" });
+  });
+
+  it("stores a call-back request with only name and phone, with the page's service, and no email", async () => {
+    const res = await post("/services/legal-consultancy/gst-registration", {
+      form: "callback",
+      service: "legal-consultancy",
+      subService: "gst-registration",
+      name: "Nisha Verma",
+      phone: "+91 98260 22222",
+      preferredTime: "",
+      email: "",
+      website: "",
+    });
+    expect(res.status).toBe(303);
+    expect(res.headers.get("Location")).toMatch(/^\/thank-you\?form=callback&reference=VBS-/);
+    const row = await env.DB.prepare("select type, email, phone, subject, service from inquiries where reference = ?").bind(referenceOf(res)).first();
+    expect(row).toEqual({ type: "callback", email: null, phone: "+91 98260 22222", subject: "Call back at any time", service: "GST Registration — Legal & Tax Consultancy" });
+    const thanks = await (await SELF.fetch(`${ORIGIN}${res.headers.get("Location")}`)).text();
+    expect(thanks).toContain("We have received your call-back request.");
+    expect(thanks).toContain(referenceOf(res));
+  });
+
+  it("renders a refused call-back again with the summary linking each field, and the messages at the fields", async () => {
+    const res = await post("/contact", { form: "callback", name: "", phone: "12345", preferredTime: "morning", email: "", website: "" });
+    expect(res.status).toBe(400);
+    const html = await res.text();
+    const start = html.indexOf('id="callback"');
+    const section = html.slice(start, html.indexOf("</form>", start));
+    expect(section).toContain('role="alert"');
+    expect(section).toContain("Please correct the following:");
+    expect(section).toContain('<a href="#callback-name" class="underline underline-offset-2">Name is required</a>');
+    expect(section).toContain('href="#callback-phone"');
+    expect(section).toContain('id="callback-name"');
+    expect(section).toContain('id="callback-phone"');
+    // The messages stay under their fields too: each appears in the summary and at its field.
+    expect(section.split("Name is required")).toHaveLength(3);
+    expect(section.split("Enter a valid Indian phone number, e.g. +91 98765 43210")).toHaveLength(3);
+    expect(section).toContain('value="12345"');
+    expect(section).toMatch(/<option value="morning" selected="">/);
   });
 
   it("stores an application with its résumé from a multipart post", async () => {

@@ -3,9 +3,9 @@ import { bodyLimit } from "hono/body-limit";
 import * as v from "valibot";
 import { MAX_RESUME_BYTES, RESUME_SIZE_MESSAGE, applicationSchema } from "#core/schemas/application";
 import { fieldErrors } from "#core/schemas/field-errors";
-import { contactSchema, enquirySchema, quoteSchema } from "#core/schemas/inquiry";
+import { callbackSchema, contactSchema, enquirySchema, quoteSchema } from "#core/schemas/inquiry";
 import { newsletterSchema } from "#core/schemas/newsletter";
-import { isPostedFormKind, type PostedForm, type PostedFormKind, thankYouHref } from "#core/schemas/posted-form";
+import { isPostedFormKind, POSTED_FORM_SUMMARY, type PostedForm, type PostedFormKind, thankYouHref } from "#core/schemas/posted-form";
 import { applicationForm } from "../careers/routes";
 import { getDb } from "../db/client";
 import type { AppEnv } from "../env";
@@ -39,8 +39,6 @@ function shownAgain(input: Record<string, unknown>): Record<string, string | str
   ) as Record<string, string | string[]>;
 }
 
-const SUMMARY = "Please correct the highlighted fields.";
-
 /**
  * One public form as posted without JavaScript: its fields read from the body, checked by the
  * API's own schema, stored by the same pipeline as the JSON endpoint under the server's
@@ -56,9 +54,7 @@ function postedForm<S extends v.GenericSchema<unknown, HoneypotInput>, Ready, An
     const values = shownAgain(input);
     const checked = v.safeParse(schema, input);
     if (!checked.success) {
-      const errors = fieldErrors(checked.issues);
-      const only = Object.values(errors);
-      return { ok: false, state: { values, fieldErrors: errors, error: only.length === 1 ? only[0] : SUMMARY, status: 400 } };
+      return { ok: false, state: { values, fieldErrors: fieldErrors(checked.issues), error: POSTED_FORM_SUMMARY, status: 400 } };
     }
     const ip = clientIp(c);
     const keys = await repeatKeys(kind, ip, input);
@@ -98,6 +94,13 @@ const FORMS: Record<PostedFormKind, ReturnType<typeof postedForm>> = {
     service: text(body, "service"),
     subService: text(body, "subService"),
     selectedOptions: list(body, "selectedOptions"),
+  })),
+  callback: postedForm(callbackSchema, inquiryForm, (body, c) => ({
+    type: "callback",
+    ...contactFields(body, c),
+    preferredTime: text(body, "preferredTime"),
+    service: text(body, "service"),
+    subService: text(body, "subService"),
   })),
   job_application: postedForm(applicationSchema, applicationForm, (body, c) => {
     const resume = first(body.resume);

@@ -9,13 +9,15 @@ interface FormFieldProps {
   required?: boolean;
   hint?: string;
   className?: string;
-  /** One control (Input, Textarea, select); it receives id, aria-invalid and aria-describedby. */
+  /** One control (Input, Textarea, select); it receives an id (unless it has one), aria-invalid and aria-describedby. */
   children: ReactElement<Record<string, unknown>>;
 }
 
 /** A labelled control with its hint and validation message, wired for screen readers. */
 export function FormField({ label, error, required, hint, className, children }: FormFieldProps) {
-  const id = useId();
+  const generated = useId();
+  // A control may bring its own id, for a link to it (a public form's error summary).
+  const id = typeof children.props.id === "string" ? children.props.id : generated;
   const hintId = `${id}-hint`;
   const errorId = `${id}-error`;
   const describedBy = [hint ? hintId : null, error ? errorId : null].filter(Boolean).join(" ") || undefined;

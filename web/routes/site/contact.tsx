@@ -1,4 +1,5 @@
 import { useSearchParams } from "react-router-dom";
+import { CallbackSection } from "../../components/site/callback-section";
 import { ContactDetails } from "../../components/site/contact/contact-details";
 import { QuickContactCallout } from "../../components/site/contact/quick-contact-callout";
 import { ContactForm } from "../../components/site/forms/deferred-forms";
@@ -37,6 +38,7 @@ export function ContactPage() {
           </CardContent>
         </Card>
         <div className="space-y-6">
+          <CallbackSection />
           <ContactDetails />
           <QuickContactCallout />
         </div>

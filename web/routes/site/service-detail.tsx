@@ -1,6 +1,7 @@
 import { ArrowRight } from "lucide-react";
 import { Link, type LoaderFunctionArgs, redirect, useLoaderData } from "react-router-dom";
 import { BookingButton } from "../../components/site/booking-button";
+import { CallbackSection } from "../../components/site/callback-section";
 import { CheckList } from "../../components/site/check-list";
 import { CtaPanel } from "../../components/site/cta-panel";
 import { EnquiryForm } from "../../components/site/forms/deferred-forms";
@@ -84,6 +85,8 @@ export function ServiceDetailPage() {
               </CardContent>
             </Card>
           </section>
+
+          <CallbackSection key={service.id} about={{ service: service.id }} />
         </div>
 
         <aside className="space-y-6 lg:sticky lg:top-28 lg:self-start" aria-label="More about this service">

@@ -1,6 +1,7 @@
 import { data, type LoaderFunctionArgs, useLoaderData } from "react-router-dom";
 import { BookingButton } from "../../components/site/booking-button";
 import { Breadcrumb } from "../../components/site/breadcrumb";
+import { CallbackSection } from "../../components/site/callback-section";
 import { CheckList } from "../../components/site/check-list";
 import { QuoteForm } from "../../components/site/forms/deferred-forms";
 import { IconCardGrid } from "../../components/site/icon-card-grid";
@@ -104,6 +105,8 @@ export function SubServicePage() {
           </section>
 
           <SubServiceSidebar service={service} subService={subService} siblings={siblings} />
+
+          <CallbackSection key={`${service.id}/${subService.id}`} about={{ service: service.id, subService: subService.id }} />
         </div>
 
         {/* Beside the content on wide screens and held in view; its own scroll when taller than the window. */}

@@ -39,7 +39,7 @@ export function ApplicationForm({ slug, position }: { slug: string; position: st
   return (
     <form {...form.form} encType="multipart/form-data" className="space-y-5">
       <input {...form.kindField} />
-      <PostedSummary posted={form.posted} />
+      <PostedSummary posted={form.posted} fieldId={form.fieldId} />
       <div className="grid gap-5 sm:grid-cols-2">
         <FormField label={copy.labels.name} required error={errors.name}>
           <Input {...text("name")} autoComplete="name" required />
@@ -56,6 +56,7 @@ export function ApplicationForm({ slug, position }: { slug: string; position: st
       </FormField>
       <FormField label={copy.labels.resume} required hint={copy.hints.resume} error={errors.resume}>
         <Input
+          id={form.fieldId("resume")}
           type="file"
           name="resume"
           accept={copy.resumeAccept}

@@ -58,7 +58,7 @@ export function ContactForm({ initialSubject = "" }: { initialSubject?: string }
           <ContactOptions className="flex flex-wrap gap-3" />
         </div>
       ) : null}
-      <PostedSummary posted={form.posted} />
+      <PostedSummary posted={form.posted} fieldId={form.fieldId} />
       <div className="grid gap-6 sm:grid-cols-2">
         <FormField label="Full Name" required error={errors.name}>
           <Input {...text("name")} autoComplete="name" required placeholder="Your name" />

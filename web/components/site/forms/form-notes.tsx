@@ -1,7 +1,7 @@
 import { MessageCircle, Phone } from "lucide-react";
 import { Link } from "react-router-dom";
 import { dataNotice, newsletterNotice, replyPromise } from "#core/content/next-steps";
-import type { PostedForm } from "#core/schemas/posted-form";
+import { POSTED_FORM_SUMMARY, type PostedForm } from "#core/schemas/posted-form";
 import { clsx } from "clsx";
 import { buttonVariants } from "../../ui/button-variants";
 import { useSiteView } from "@/lib/site-settings";
@@ -12,21 +12,56 @@ import { useSiteView } from "@/lib/site-settings";
  */
 export { newsletterNotice, replyPromise };
 
-/** Why a form posted without JavaScript was not stored, above its fields (the field messages are at the fields). */
-export function PostedSummary({ posted }: { posted: PostedForm | null }) {
+/**
+ * Why a form posted without JavaScript was not stored, at the top of the form: each field's message
+ * as a link to that field (the messages stay at the fields too), or the one reason nothing was
+ * stored (a limit).
+ */
+export function PostedSummary({
+  posted,
+  fieldId,
+  onPrimary,
+}: {
+  posted: PostedForm | null;
+  fieldId: (field: string) => string;
+  /** On the primary-coloured band (the newsletter box): light text on translucent white. */
+  onPrimary?: boolean;
+}) {
   if (!posted) return null;
+  const errors = Object.entries(posted.fieldErrors);
   return (
-    <p role="alert" className="rounded-md border border-destructive/30 bg-destructive/5 p-3 text-sm font-medium text-destructive">
-      {posted.error}
-    </p>
+    <div
+      role="alert"
+      className={clsx(
+        "rounded-md border p-3 text-sm",
+        onPrimary ? "mb-3 border-white/40 bg-white/10 text-white" : "border-destructive/30 bg-destructive/5 text-destructive",
+      )}
+    >
+      {errors.length > 0 ? (
+        <>
+          <p className="font-semibold">{POSTED_FORM_SUMMARY}</p>
+          <ul className="mt-2 list-disc space-y-1 pl-5">
+            {errors.map(([field, message]) => (
+              <li key={field}>
+                <a href={`#${fieldId(field)}`} className="underline underline-offset-2">
+                  {message}
+                </a>
+              </li>
+            ))}
+          </ul>
+        </>
+      ) : (
+        <p className="font-medium">{posted.error}</p>
+      )}
+    </div>
   );
 }
 
-/** Under every inquiry form: what happens next and what happens to the visitor's data. */
-export function FormPromise() {
+/** Under every inquiry form: what happens next (a reply, or for a call-back a call) and what happens to the visitor's data. */
+export function FormPromise({ promise = replyPromise }: { promise?: string }) {
   return (
     <p className="text-xs text-muted-foreground">
-      {replyPromise} <PrivacyNote linkClassName="hover:text-foreground" />
+      {promise} <PrivacyNote linkClassName="hover:text-foreground" />
     </p>
   );
 }

@@ -56,7 +56,7 @@ export function InquiryForm({ form, serviceTitle, hidden, showServiceField, opti
       {Object.entries(hidden).map(([name, value]) => (
         <input key={name} type="hidden" name={name} value={value} />
       ))}
-      <PostedSummary posted={form.posted} />
+      <PostedSummary posted={form.posted} fieldId={form.fieldId} />
       {showServiceField ? (
         <FormField label="Service">
           {/* Shown, not sent: the hidden fields name the service by its id. */}
@@ -75,6 +75,7 @@ export function InquiryForm({ form, serviceTitle, hidden, showServiceField, opti
         <Input {...text("phone")} type="tel" autoComplete="tel" />
       </FormField>
       <OptionsFieldset
+        id={form.fieldId("selectedOptions")}
         legend={optionsLegend}
         options={options}
         selected={values.selectedOptions}

@@ -1,17 +1,16 @@
 import { parseResponse } from "hono/client";
 import { Loader2, Mail } from "lucide-react";
-import { useId } from "react";
 import { newsletterSchema } from "#core/schemas/newsletter";
 import { browserApi } from "@/lib/api-client";
 import { postedText } from "@/lib/posted-form";
 import { Button } from "../../ui/button";
 import { Input } from "../../ui/input";
+import { PostedSummary } from "./form-notes";
 import { useSiteForm } from "./use-site-form";
 import { WebsiteHoneypot } from "./website-honeypot";
 
 /** The newsletter box: one email address, POSTed to /api/subscribers (or, without JavaScript, to the page). */
 export function NewsletterForm() {
-  const id = useId();
   const form = useSiteForm({
     kind: "newsletter",
     schema: newsletterSchema,
@@ -26,12 +25,15 @@ export function NewsletterForm() {
       offline: "Please check your internet connection and try again.",
     },
   });
-  const error = form.errors.email ?? (form.posted ? form.posted.error : undefined);
+  const id = form.fieldId("email");
+  // A refusal that is no field's (a limit) is in the summary alone.
+  const error = form.errors.email;
   const errorId = `${id}-error`;
 
   return (
     <form {...form.form} aria-label="Newsletter sign-up">
       <input {...form.kindField} />
+      <PostedSummary posted={form.posted} fieldId={form.fieldId} onPrimary />
       <label htmlFor={id} className="sr-only">
         Email address
       </label>
@@ -54,7 +56,7 @@ export function NewsletterForm() {
       </div>
       <WebsiteHoneypot value={form.values.website} onChange={(value) => form.setField("website", value)} />
       {error ? (
-        <p id={errorId} role={form.posted ? "alert" : undefined} className="mt-2 text-sm font-medium text-red-200">
+        <p id={errorId} className="mt-2 text-sm font-medium text-red-200">
           {error}
         </p>
       ) : null}

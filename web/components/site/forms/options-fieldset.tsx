@@ -3,6 +3,8 @@ import { Checkbox } from "../../ui/checkbox";
 import { Label } from "../../ui/label";
 
 interface OptionsFieldsetProps {
+  /** For a link to the group (a refused form's error summary). */
+  id?: string;
   legend: string;
   options: string[];
   selected: string[];
@@ -12,12 +14,12 @@ interface OptionsFieldsetProps {
 }
 
 /** A group of checkboxes whose checked labels are sent as selectedOptions. */
-export function OptionsFieldset({ legend, options, selected, onChange, error, disabled }: OptionsFieldsetProps) {
+export function OptionsFieldset({ id, legend, options, selected, onChange, error, disabled }: OptionsFieldsetProps) {
   const errorId = useId();
   const toggle = (option: string, checked: boolean) =>
     onChange(checked ? [...selected, option] : selected.filter((o) => o !== option));
   return (
-    <fieldset className="space-y-3" disabled={disabled} aria-describedby={error ? errorId : undefined}>
+    <fieldset id={id} className="space-y-3" disabled={disabled} aria-describedby={error ? errorId : undefined}>
       <legend className="mb-3 text-sm font-medium">{legend}</legend>
       <div className="grid gap-3 sm:grid-cols-2">
         {options.map((option) => (

@@ -1,7 +1,7 @@
 import { useEffect, useState } from "react";
 import { useLocation } from "react-router-dom";
 import type * as v from "valibot";
-import type { PostedForm, PostedFormKind } from "#core/schemas/posted-form";
+import { type PostedForm, type PostedFormKind, postedFieldId } from "#core/schemas/posted-form";
 import { failureText } from "@/lib/api-error";
 import { useAttemptKey } from "@/lib/idempotency-key";
 import { usePostedForm } from "@/lib/posted-form";
@@ -71,8 +71,13 @@ export function useSiteForm<S extends v.GenericSchema, V extends object, R exten
       }),
   });
   useAdoptTypedValues(form);
+  const fieldId = (field: string) => postedFieldId(options.kind, field);
   return {
     ...form,
+    /** The id of a field's control, which the error summary links to. */
+    fieldId,
+    /** The kit's text props plus the field's id (FormField labels the control by it). */
+    text: <K extends keyof V & string>(field: K) => ({ ...form.text(field), id: fieldId(field) }),
     /** The refused post this page answers, if any: its summary is shown above the fields. */
     posted: refusalShown ? posted : null,
     /**

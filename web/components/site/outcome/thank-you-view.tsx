@@ -1,5 +1,6 @@
 import { CheckCircle2 } from "lucide-react";
 import { Link, useSearchParams } from "react-router-dom";
+import { callbackFormCopy } from "#core/content/callback";
 import { applicationFormCopy } from "#core/content/careers";
 import { isPostedFormKind, type PostedFormKind, referenceParam } from "#core/schemas/posted-form";
 import { buttonVariants } from "../../ui/button-variants";
@@ -37,6 +38,12 @@ const OUTCOMES: Record<PostedFormKind, Outcome> = {
     text: "Thank you for applying.",
     next: applicationFormCopy.success.next,
     back: { to: "/careers", label: applicationFormCopy.success.back },
+  },
+  callback: {
+    title: callbackFormCopy.success.title,
+    text: callbackFormCopy.success.text,
+    next: callbackFormCopy.success.next,
+    back: { to: "/services", label: "See all services" },
   },
   newsletter: {
     title: "Check your inbox",

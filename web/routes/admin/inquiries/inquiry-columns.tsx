@@ -1,5 +1,5 @@
 import type { ColumnDef } from "@tanstack/react-table";
-import { inquiryTypeLabel } from "#core/taxonomies/inquiries";
+import { inquiryTypeLabel, NO_EMAIL_GIVEN } from "#core/taxonomies/inquiries";
 import type { InquiryRow } from "../data/inquiries";
 import { actionsColumn, dateColumn, selectColumn } from "../list/columns";
 import { InquiryRowActions } from "./inquiry-row-actions";
@@ -14,7 +14,11 @@ export const inquiryColumns: ColumnDef<InquiryRow, string>[] = [
   { accessorKey: "name", header: "Name", enableSorting: true, meta: { className: "font-medium" } },
   { accessorKey: "reference", header: "Reference", meta: { className: "font-mono text-xs whitespace-nowrap" } },
   { accessorKey: "type", header: "Type", cell: ({ getValue }) => inquiryTypeLabel(getValue()) },
-  { accessorKey: "email", header: "Email" },
+  {
+    accessorKey: "email",
+    header: "Email",
+    cell: ({ getValue }) => getValue() ?? <span className="text-muted-foreground">{NO_EMAIL_GIVEN}</span>,
+  },
   { accessorKey: "status", header: "Status", cell: ({ row }) => <InquiryStatusBadge status={row.original.status} /> },
   dateColumn(),
   actionsColumn(InquiryRowActions) as ColumnDef<InquiryRow, string>,

@@ -3,7 +3,7 @@ import { type ReactNode, useState } from "react";
 import { site } from "#core/content/site";
 import { formatDateTime } from "#core/format/date";
 import { telHref, whatsappChatUrl, whatsappNumber } from "#core/format/phone";
-import { type InquiryStatus, inquiryTypeLabel } from "#core/taxonomies/inquiries";
+import { type InquiryStatus, inquiryTypeLabel, NO_EMAIL_GIVEN } from "#core/taxonomies/inquiries";
 import { Button } from "@/components/ui/button";
 import { mailtoHref } from "@/lib/mailto";
 import { Sheet, SheetClose, SheetContent, SheetDescription, SheetHeader, SheetTitle } from "@/components/ui/sheet";
@@ -62,9 +62,22 @@ function VisitorPhone({ phone }: { phone: string }) {
 /**
  * The spec's Reply via Email. Once MAIL_FROM is set, replies are mailed from the panel, so it opens
  * the reply box there (and the reply joins the thread); until then, or while unknown, it is the
- * mailto link to the visitor.
+ * mailto link to the visitor. A call-back request without an email has no one to mail: the button
+ * stays, disabled, with the reason under it.
  */
 function ReplyViaEmail({ inquiry, canReply, onCompose }: { inquiry: InquiryRow; canReply: boolean; onCompose: () => void }) {
+  if (!inquiry.email) {
+    return (
+      <div className="space-y-1">
+        <Button disabled className="w-full" aria-describedby="reply-via-email-reason">
+          <Mail aria-hidden /> Reply via Email
+        </Button>
+        <p id="reply-via-email-reason" className="text-center text-xs text-muted-foreground">
+          {NO_EMAIL_GIVEN}
+        </p>
+      </div>
+    );
+  }
   if (canReply) {
     return (
       <Button onClick={onCompose}>
@@ -105,9 +118,13 @@ export function InquiryPanel({ inquiry, onClose, onSetStatus, onDelete, busy }: 
               </Detail>
               <Detail label="Name">{inquiry.name}</Detail>
               <Detail label="Email">
-                <a className="text-primary underline-offset-4 hover:underline" href={mailtoHref(inquiry.email)}>
-                  {inquiry.email}
-                </a>
+                {inquiry.email ? (
+                  <a className="text-primary underline-offset-4 hover:underline" href={mailtoHref(inquiry.email)}>
+                    {inquiry.email}
+                  </a>
+                ) : (
+                  <span className="text-muted-foreground">{NO_EMAIL_GIVEN}</span>
+                )}
               </Detail>
               {inquiry.phone ? (
                 <Detail label="Phone">
@@ -144,7 +161,7 @@ export function InquiryPanel({ inquiry, onClose, onSetStatus, onDelete, busy }: 
                 </Detail>
               ) : null}
             </dl>
-            <InquiryReplies key={inquiry.id} inquiry={inquiry} composing={canReply && composingFor === inquiry.id} />
+            <InquiryReplies key={inquiry.id} inquiry={inquiry} composing={canReply && !!inquiry.email && composingFor === inquiry.id} />
             <div className="mt-2 grid gap-2 sm:grid-cols-2">
               <Button variant="secondary" disabled={busy || inquiry.status === "read"} onClick={() => onSetStatus("read")}>
                 Mark as Read

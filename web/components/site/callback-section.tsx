@@ -1,0 +1,27 @@
+import { callbackFormCopy as copy } from "#core/content/callback";
+import { Card, CardContent, CardDescription, CardHeader } from "../ui/card";
+import type { CallbackAbout } from "./forms/callback-form";
+import { CallbackForm } from "./forms/deferred-forms";
+
+/** The element id of "Request a call back": the phone bar's "Call me back" links to #callback. */
+export const CALLBACK_ID = "callback";
+
+/** "Request a call back" on the sub-service, service and contact pages, with the page's service when it has one. */
+export function CallbackSection({ about }: { about?: CallbackAbout }) {
+  return (
+    // scroll-mt: a jump to #callback stops below the fixed header.
+    <section id={CALLBACK_ID} aria-labelledby="callback-heading" className="scroll-mt-28">
+      <Card>
+        <CardHeader>
+          <h2 id="callback-heading" className="text-xl font-semibold leading-none tracking-tight">
+            {copy.heading}
+          </h2>
+          <CardDescription>{copy.intro}</CardDescription>
+        </CardHeader>
+        <CardContent>
+          <CallbackForm about={about} />
+        </CardContent>
+      </Card>
+    </section>
+  );
+}
