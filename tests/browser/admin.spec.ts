@@ -231,6 +231,20 @@ test("open an inquiry, mark it replied and delete it", async ({ adminPage: page,
   expect((await api.inquiries(email)).filter((i) => i.email === email)).toEqual([]);
 });
 
+test("an inquiry opened from a link (the notification mail's) is read too", async ({ adminPage: page, api }) => {
+  const email = `meera.${uniqueSuffix()}@example.com`;
+  await api.submitContact({ name: "Meera Joshi", email, subject: "GST notice", message: "We received a GST notice and need advice." });
+  const [inquiry] = (await api.inquiries(email)).filter((i) => i.email === email);
+  expect(inquiry.status).toBe("new");
+
+  await page.goto(`/admin/inquiries?inquiry=${inquiry.id}`);
+  const panel = page.getByRole("dialog", { name: "Inquiry Details" });
+  await expect(panel.getByText("We received a GST notice and need advice.")).toBeVisible();
+  await expect(panel.getByRole("button", { name: "Mark as Read" })).toBeDisabled();
+  await expect(panel.getByText("Read", { exact: true })).toBeVisible();
+  await expect.poll(async () => (await api.inquiries(email)).find((i) => i.id === inquiry.id)?.status).toBe("read");
+});
+
 test("the mobile drawer navigates and closes; the desktop sidebar collapses", async ({ adminPage: page }) => {
   await page.goto("/admin/dashboard");
   await page.getByRole("button", { name: "Collapse sidebar" }).click();

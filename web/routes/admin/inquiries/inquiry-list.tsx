@@ -11,7 +11,7 @@ import { InquiryBulkBar } from "./inquiry-bulk-bar";
 import { inquiryColumns } from "./inquiry-columns";
 import { INQUIRY_FILTER_IDS, useInquiryFilters } from "./inquiry-filters";
 import { InquiryPanel } from "./inquiry-panel";
-import { useOpenInquiry } from "./use-open-inquiry";
+import { useMarkReadWhenOpened, useOpenInquiry } from "./use-open-inquiry";
 
 export function Component() {
   const filters = useInquiryFilters();
@@ -21,6 +21,7 @@ export function Component() {
   const setStatus = useSetInquiryStatus();
   const remove = useDeleteInquiry(close);
   const open = useInquiry(openId, data?.rows);
+  useMarkReadWhenOpened(open);
   // Ticks belong to the rows on screen: another page, search or filter starts with none.
   const [selection, setSelection] = useState<{ view: string; rows: RowSelectionState }>({ view: "", rows: {} });
   const view = JSON.stringify(list.query);
