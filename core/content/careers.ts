@@ -58,6 +58,14 @@ export const jobPageCopy = {
     title: "Apply for this role",
     description: "Fields marked * are required. Your résumé is seen only by our hiring team.",
   },
+  /** Instead of the application form, once the role is filled or closed (by staff or by its closing date). */
+  closed: {
+    filled: "This position has been filled",
+    closed: "This position is closed",
+    closedOn: (date: string) => `Applications closed on ${date}.`,
+    text: "We are no longer taking applications for this role. Thank you for your interest; our other openings are listed on the careers page.",
+    action: "See current openings",
+  },
   aside: {
     title: "How we hire",
     text: "We read every application. If your experience fits the role, we will call or email you to arrange a conversation at our M.P. Nagar office or by video call.",

@@ -1,9 +1,17 @@
 import * as v from "valibot";
-import { jobTypes } from "../taxonomies/jobs";
+import { hiringStatuses, jobTypes } from "../taxonomies/jobs";
 import { plainText, requiredText } from "./common";
 import { slugSchema } from "./slug";
 
-/** A job listing as the admin form sends it; an empty salary range is stored as none. */
+export const CLOSING_DATE_MESSAGE = "Enter the closing date as a real day, YYYY-MM-DD.";
+
+/** A day that exists: 2026-02-30 passes the pattern, but only a real day survives the round trip through Date. */
+const isRealDay = (day: string) => {
+  const date = new Date(`${day}T00:00:00Z`);
+  return !Number.isNaN(date.getTime()) && date.toISOString().startsWith(day);
+};
+
+/** A job listing as the admin form sends it; an empty salary range or closing date is stored as none. */
 export const jobSchema = v.object({
   title: requiredText(200),
   slug: slugSchema,
@@ -17,6 +25,14 @@ export const jobSchema = v.object({
     v.nullable(v.pipe(v.string(), v.maxLength(120, "The salary range can be at most 120 characters long."), plainText())),
   ),
   published: v.boolean(),
+  /** Whether the role still takes applications; open unless staff say otherwise. */
+  hiringStatus: v.optional(v.picklist(hiringStatuses, "Choose whether the position is open, filled or closed."), "open"),
+  /** The last day applications are taken, in India; a past day closes the listing by itself. */
+  closesOn: v.pipe(
+    v.optional(v.nullable(v.string()), null),
+    v.transform((s) => s?.trim() || null),
+    v.nullable(v.pipe(v.string(), v.isoDate(CLOSING_DATE_MESSAGE), v.check(isRealDay, CLOSING_DATE_MESSAGE))),
+  ),
 });
 
 export type JobInput = v.InferOutput<typeof jobSchema>;

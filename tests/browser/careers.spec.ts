@@ -126,6 +126,36 @@ test.describe("job page", () => {
   });
 });
 
+test.describe("a role that no longer takes applications", () => {
+  test("a filled role keeps its page, says so, links to the openings and leaves the list", async ({ page, api }) => {
+    const problems = watchConsole(page);
+    const filled = await api.createJob({ hiringStatus: "filled" });
+    await page.goto(`/careers/${filled.slug}`);
+    await expect(page.getByRole("heading", { level: 1, name: filled.title })).toBeVisible();
+    await expect(page.getByRole("heading", { level: 2, name: "This position has been filled" })).toBeVisible();
+    await expect(page.getByRole("button", { name: "Submit Application" })).toHaveCount(0);
+    await expect(page.getByLabel("Résumé")).toHaveCount(0);
+    await page.getByRole("link", { name: "See current openings" }).click();
+    await expect(page).toHaveURL("/careers");
+    await expect(page.getByRole("heading", { level: 1, name: "Careers at Vriddhi" })).toBeVisible();
+    await expect(page.getByRole("link", { name: filled.title })).toHaveCount(0);
+    expect(problems).toEqual([]);
+  });
+
+  test("a role whose closing date has passed is closed by itself, with the date", async ({ page, api }) => {
+    const expired = await api.createJob({ closesOn: "2020-01-15" });
+    const open = await api.createJob({ closesOn: "2099-12-31" });
+    await page.goto(`/careers/${expired.slug}`);
+    await expect(page.getByRole("heading", { level: 2, name: "This position is closed" })).toBeVisible();
+    await expect(page.getByText("Applications closed on 15 January 2020.")).toBeVisible();
+    await expect(page.getByRole("button", { name: "Submit Application" })).toHaveCount(0);
+    await openJobPage(page, open.slug);
+    await page.goto("/careers");
+    await expect(page.getByRole("link", { name: open.title, exact: true })).toBeVisible();
+    await expect(page.getByRole("link", { name: expired.title })).toHaveCount(0);
+  });
+});
+
 test.describe("application form", () => {
   test("an empty submit shows the schema's messages under the fields and sends nothing", async ({ page, opening }) => {
     const problems = watchConsole(page);

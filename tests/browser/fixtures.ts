@@ -4,6 +4,7 @@
  * emails) and the suite can run in parallel against one server.
  */
 import { type APIRequestContext, test as base, expect, type Page } from "@playwright/test";
+import { PLAIN_PDF } from "../../worker/testing/documents";
 import { ADMIN } from "./accounts";
 
 export { expect };
@@ -45,6 +46,9 @@ export interface JobListing {
   jobType: string;
   salaryRange: string | null;
   published: boolean;
+  hiringStatus: "open" | "filled" | "closed";
+  /** The last day to apply (YYYY-MM-DD), if any. */
+  closesOn: string | null;
   createdAt: string;
 }
 
@@ -141,9 +145,23 @@ export class Api {
       jobType: "Full-time",
       salaryRange: "₹3–4.5 LPA",
       published: true,
+      hiringStatus: "open",
+      closesOn: null,
       ...overrides,
     };
     return this.send<JobListing>("post", "/api/admin/jobs", 201, job);
+  }
+
+  /** Applies to a published, open listing through the public endpoint, with a one-page PDF résumé. */
+  async apply(slug: string, name: string) {
+    const res = await this.request.post(`/api/jobs/${slug}/applications`, {
+      multipart: {
+        name,
+        email: `${name.toLowerCase().replace(/[^a-z]+/g, ".")}@example.in`,
+        resume: { name: "cv.pdf", mimeType: "application/pdf", buffer: Buffer.from(PLAIN_PDF) },
+      },
+    });
+    expect(res.status(), `application to ${slug}: ${await res.text()}`).toBe(201);
   }
 
   jobs(query = "") {

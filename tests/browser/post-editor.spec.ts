@@ -162,6 +162,47 @@ test("the admin writes a post with the toolbar only, previews and publishes it, 
   expect(problems).toEqual([]);
 });
 
+test("an image inserted at the end of a list goes after the list, and the article has no empty bullet", async ({ adminPage: page, api }) => {
+  const problems = watchConsole(page);
+  const post = await api.createPost({ published: false, content: "<p>Bring these to the GST Seva Kendra:</p>" });
+  await page.goto(`/admin/blogs/edit/${post.id}`);
+  const editor = editorOf(page);
+  await editor.click();
+  await page.keyboard.press("Control+End");
+  await page.keyboard.press("Enter");
+  await tool(page, "Bulleted list").click();
+  await page.keyboard.type("PAN card of the business");
+  await page.keyboard.press("Enter");
+  await page.keyboard.type("Proof of the principal place of business");
+  // The cursor stays at the end of the last bullet, as the author left it.
+
+  await tool(page, "Insert image").click();
+  const imageDialog = page.getByRole("dialog", { name: "Insert image" });
+  await imageDialog.getByLabel("Image file").setInputFiles({ name: "documents.png", mimeType: "image/png", buffer: PNG });
+  await imageDialog.getByLabel("Alt text").fill("The documents laid out on a desk");
+  await imageDialog.getByRole("button", { name: "Insert image" }).click();
+  await expect(imageDialog).toHaveCount(0);
+  await expect(editor.getByAltText("The documents laid out on a desk")).toBeVisible();
+
+  expect(await htmlSource(page)).toMatch(
+    /^<p>Bring these to the GST Seva Kendra:<\/p><ul><li><p>PAN card of the business<\/p><\/li><li><p>Proof of the principal place of business<\/p><\/li><\/ul><img src="\/media\/blog-images\/[0-9a-f-]{36}\.png" alt="The documents laid out on a desk">$/,
+  );
+  await tool(page, "HTML").click();
+  await page.getByRole("switch").click();
+  await page.getByRole("button", { name: "Update Post" }).click();
+  await expect(toast(page, "Blog post updated successfully")).toBeVisible();
+
+  await page.goto(`/blog/${post.slug}`);
+  const body = page.locator("article");
+  await expect(body.getByAltText("The documents laid out on a desk")).toBeVisible();
+  // The post's own list (the article also lists related posts): its two bullets, no empty one, no image inside.
+  const list = body.locator("ul", { hasText: "PAN card of the business" });
+  await expect(list.locator("li")).toHaveText(["PAN card of the business", "Proof of the principal place of business"]);
+  await expect(list.locator("img")).toHaveCount(0);
+  await expect(list.locator("xpath=following-sibling::*[1]")).toHaveJSProperty("tagName", "IMG");
+  expect(problems).toEqual([]);
+});
+
 test("every format the editor writes comes back from it unchanged", async ({ adminPage: page, api }) => {
   // The sample image names no stored object: its 404 is expected.
   const problems = watchConsole(page, { allowFailedRequests: true });

@@ -1,6 +1,7 @@
 import { site } from "#core/content/site";
 import type { Faq } from "#core/content/types";
 import type { SiteView } from "#core/format/site-settings";
+import { closingInstant } from "#core/format/job-closing";
 
 /**
  * schema.org JSON-LD built from the same typed content the pages render, written by the server
@@ -150,6 +151,8 @@ export interface JobFacts {
   jobType: string;
   salaryRange: string | null;
   createdAt: string;
+  /** The last day applications are taken (YYYY-MM-DD, India), if the listing has one. */
+  closesOn: string | null;
 }
 
 /** schema.org employmentType values for the job types the admin offers. */
@@ -203,6 +206,7 @@ export function jobPosting(at: At, job: JobFacts, region: string): JsonLd {
     },
     ...(remote ? { jobLocationType: "TELECOMMUTE", applicantLocationRequirements: { "@type": "Country", name: "India" } } : {}),
     ...(salary ? { baseSalary: salary } : {}),
+    ...(job.closesOn ? { validThrough: closingInstant(job.closesOn) } : {}),
   };
 }
 

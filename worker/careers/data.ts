@@ -1,8 +1,10 @@
+import { closureOf } from "#core/format/job-closing";
 import type { Database } from "../db/client";
 import { inquiries, jobs } from "../db/schema";
 import { leadSourceColumns, type StoredLeadSource } from "../inquiries/lead-source";
 import { notificationDue } from "../inquiries/submissions";
 import { findPublished, listPublished } from "../publishable/published";
+import { stillOpen } from "./open";
 
 const openingColumns = {
   id: jobs.id,
@@ -14,13 +16,28 @@ const openingColumns = {
   createdAt: jobs.createdAt,
 };
 
-/** Published job listings, newest first. */
+/**
+ * Published listings still taking applications, newest first. A job seeker reading /careers
+ * wants roles they can apply for: filled and closed ones leave the list (their pages stay).
+ */
 export function listOpenings(db: Database) {
-  return listPublished(db, jobs, openingColumns);
+  return listPublished(db, jobs, openingColumns, stillOpen());
 }
 
-export function getOpening(db: Database, slug: string) {
-  return findPublished(db, jobs, { ...openingColumns, description: jobs.description, requirements: jobs.requirements }, slug);
+/**
+ * One published listing with its text and, when it no longer takes applications, why
+ * (`closure`: filled or closed) and its closing date; undefined for an unknown or draft one.
+ */
+export async function getOpening(db: Database, slug: string) {
+  const job = await findPublished(
+    db,
+    jobs,
+    { ...openingColumns, description: jobs.description, requirements: jobs.requirements, hiringStatus: jobs.hiringStatus, closesOn: jobs.closesOn },
+    slug,
+  );
+  if (!job) return undefined;
+  const { hiringStatus, ...rest } = job;
+  return { ...rest, closure: closureOf({ hiringStatus, closesOn: job.closesOn }) };
 }
 
 export interface ApplicationRow {

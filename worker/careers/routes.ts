@@ -25,7 +25,8 @@ export const applicationForm: SubmissionForm<ApplicationInput, ReadyApplication,
   answer: (reference) => ({ reference }),
   async prepare(c, db, form) {
     const job = await getOpening(db, c.req.param("slug") ?? "");
-    if (!job) return new Refusal(404, NOT_OPEN);
+    // A filled or closed role still has its page, but takes no more applications.
+    if (!job || job.closure) return new Refusal(404, NOT_OPEN);
     const resume = new Uint8Array(await form.resume.arrayBuffer());
     const kind = sniffResume(resume);
     if (!kind) return new Refusal(415, RESUME_TYPE_MESSAGE, { resume: RESUME_TYPE_MESSAGE });
@@ -56,7 +57,7 @@ export const applicationForm: SubmissionForm<ApplicationInput, ReadyApplication,
   }),
 };
 
-/** Published job listings and applications to them. */
+/** Published job listings (the list only those still open) and applications to the open ones. */
 export const careerRoutes = new Hono<AppEnv>()
   .get("/", async (c) => c.json({ jobs: await listOpenings(getDb(c.env.DB)) }, 200))
   .get("/:slug", async (c) => {

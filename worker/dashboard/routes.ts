@@ -2,6 +2,7 @@ import { Hono } from "hono";
 import type { AdminEnv } from "../auth/require-admin";
 import { recentActivity } from "../audit/data";
 import { getDb } from "../db/client";
+import { launchChecklist } from "./checklist";
 import { dashboardStats } from "./data";
 import { leadsByMonth } from "./leads";
 
@@ -11,4 +12,6 @@ export const dashboardRoutes = new Hono<AdminEnv>().get("/", async (c) => {
   return c.json({ stats, activity }, 200);
 })
   /** Leads per month by service line and by source. */
-  .get("/leads", async (c) => c.json(await leadsByMonth(getDb(c.env.DB)), 200));
+  .get("/leads", async (c) => c.json(await leadsByMonth(getDb(c.env.DB)), 200))
+  /** What is still missing or a placeholder before launch. */
+  .get("/checklist", async (c) => c.json(await launchChecklist(getDb(c.env.DB)), 200));

@@ -2,7 +2,7 @@ import { sql } from "drizzle-orm";
 import { type AnySQLiteColumn, check, index, integer, primaryKey, sqliteTable, text, uniqueIndex } from "drizzle-orm/sqlite-core";
 import { blogCategories } from "#core/taxonomies/blog";
 import { inquiryMessageKinds, inquiryStatuses, inquiryTypes, notifyStatuses } from "#core/taxonomies/inquiries";
-import { jobTypes } from "#core/taxonomies/jobs";
+import { hiringStatuses, jobTypes } from "#core/taxonomies/jobs";
 import { subServiceKeys } from "#core/taxonomies/services";
 import type { SiteSettings } from "#core/schemas/site-settings";
 import { subscriberStatuses } from "#core/taxonomies/subscribers";
@@ -257,6 +257,14 @@ export const jobs = sqliteTable(
     published: integer("published", { mode: "boolean" }).notNull().default(false),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
+    /**
+     * Open, filled or closed, apart from published/draft. Checked by core/schemas/job.ts, not by a
+     * CHECK: adding one would make drizzle-kit rebuild the table, and the rebuild would set the
+     * applications' job_id to null (job applications would lose their job).
+     */
+    hiringStatus: text("hiring_status", { enum: hiringStatuses }).notNull().default("open"),
+    /** The last day (YYYY-MM-DD, India) applications are taken; once past, the listing counts as closed. */
+    closesOn: text("closes_on"),
   },
   (t) => [
     index("jobs_created_idx").on(t.createdAt),

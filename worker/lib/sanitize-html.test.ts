@@ -90,3 +90,27 @@ describe("sanitizeHtml and the post editor", () => {
     expect(sanitizeHtml(post)).toEqual({ html: post, removedImages: 0 });
   });
 });
+
+describe("sanitizeHtml empty list items", () => {
+  it.each([
+    ["<ul><li><p>PAN card</p></li><li></li></ul>", "<ul><li><p>PAN card</p></li></ul>"],
+    ["<ul><li><p>PAN card</p></li><li><p></p></li></ul><p>Next</p>", "<ul><li><p>PAN card</p></li></ul><p>Next</p>"],
+    ["<ol><li> <br> </li><li>Verify with the OTP</li></ol>", "<ol><li>Verify with the OTP</li></ol>"],
+    ['<ul><li class="x"><p>&nbsp;</p></li></ul><p>After</p>', "<p>After</p>"],
+    ["<ul><li><p>Outer</p><ul><li></li></ul></li><li><ul><li><p></p></li></ul></li></ul>", "<ul><li><p>Outer</p></li></ul>"],
+  ])("drops the empty items of %s", (input, output) => {
+    expect(sanitizeHtml(input).html).toBe(output);
+  });
+
+  it("drops the bullet an image refused from another site leaves empty, and counts the image", () => {
+    expect(sanitizeHtml('<ul><li><p>Form GST REG-01</p></li><li><img src="https://evil.example/x.png"></li></ul>')).toEqual({
+      html: "<ul><li><p>Form GST REG-01</p></li></ul>",
+      removedImages: 1,
+    });
+  });
+
+  it("keeps an item holding only an image of the site's own", () => {
+    const html = '<ul><li><img src="/media/blog-images/0b7f1c52-2f43-4d1e-9a55-4c1f8f0e2a10.png" alt="Form"></li></ul>';
+    expect(sanitizeHtml(html).html).toBe(html);
+  });
+});

@@ -54,6 +54,25 @@ function balanceTags(html: string): string {
   return balanced + open.reverse().map((n) => `</${n}>`).join("");
 }
 
+/** A list item with nothing to read: empty, or only spaces, line breaks and empty paragraphs. */
+const EMPTY_ITEM = /<li>(?:\s|&nbsp;|<br>|<p>(?:\s|&nbsp;|<br>)*<\/p>)*<\/li>/g;
+const EMPTY_LIST = /<(ul|ol)>\s*<\/\1>/g;
+
+/**
+ * Removes empty list items, and the lists left empty, until none is left (an empty nested list
+ * leaves its item empty): the article would show a bare bullet. They come from an image removed
+ * from a bullet, HTML typed in the HTML view, or a paste; the filter has already stripped every
+ * attribute from `<li>`, `<ul>` and `<ol>`, and balanceTags closed them.
+ */
+function dropEmptyListItems(html: string): string {
+  let before;
+  do {
+    before = html;
+    html = html.replace(EMPTY_ITEM, "").replace(EMPTY_LIST, "");
+  } while (html !== before);
+  return html;
+}
+
 /** Sanitised HTML, and how many images were removed for pointing somewhere the site cannot show. */
 export interface SanitizedHtml {
   html: string;
@@ -63,7 +82,8 @@ export interface SanitizedHtml {
 /**
  * Reduces admin-authored HTML to the blog's allow-list: no scripts, styles, frames or
  * plugins, no event-handler attributes, links only to http(s), mailto and this site, images only
- * from this site (any other image is removed whole and counted), every element closed. Runs before a
+ * from this site (any other image is removed whole and counted), every element closed, no empty
+ * list item. Runs before a
  * post is stored; the public site renders only this output.
  */
 export function sanitizeHtml(html: string): SanitizedHtml {
@@ -89,5 +109,5 @@ export function sanitizeHtml(html: string): SanitizedHtml {
     removedImages += 1;
     return "";
   });
-  return { html: balanceTags(cleaned), removedImages };
+  return { html: dropEmptyListItems(balanceTags(cleaned)), removedImages };
 }

@@ -4,7 +4,7 @@ import type { ListPage } from "#core/schemas/list-query";
 import type { RunnableQuery } from "drizzle-orm/runnable-query";
 import type { Database } from "../db/client";
 import { anyContaining, dateRange, offsetOf, orderOf } from "../lib/list-page";
-import type { PublishableListQuery, PublishableTable } from "./resource";
+import type { ListColumnValues, ListColumns, PublishableListQuery, PublishableTable } from "./resource";
 
 // Drizzle cannot resolve query types over a generic table, so the queries are typed here once,
 // by the table's own row type; the statements themselves are the same for every table.
@@ -18,15 +18,16 @@ const now = () => new Date().toISOString();
  * search (a "contains" over the resource's search columns), published/draft, dates and the
  * resource's own filters.
  */
-export async function listRows<T extends PublishableTable, H extends keyof Row<T>, Q extends PublishableListQuery>(
+export async function listRows<T extends PublishableTable, H extends keyof Row<T>, Q extends PublishableListQuery, X extends ListColumns>(
   db: Database,
-  resource: { table: T; hiddenInList: readonly H[]; list: { search: SQLiteColumn[]; filters(query: Q): (SQL | undefined)[] } },
+  resource: { table: T; hiddenInList: readonly H[]; list: { search: SQLiteColumn[]; filters(query: Q): (SQL | undefined)[]; columns?: X } },
   query: Q,
-): Promise<ListPage<Omit<Row<T>, H>>> {
+): Promise<ListPage<Omit<Row<T>, H> & ListColumnValues<X>>> {
   const { table, hiddenInList, list } = resource;
-  const columns = Object.fromEntries(
-    Object.entries(getTableColumns(table)).filter(([name]) => !(hiddenInList as readonly string[]).includes(name)),
-  );
+  const columns = {
+    ...Object.fromEntries(Object.entries(getTableColumns(table)).filter(([name]) => !(hiddenInList as readonly string[]).includes(name))),
+    ...list.columns,
+  };
   const where = and(
     anyContaining(list.search, query.q),
     query.status ? eq(table.published, query.status === "published") : undefined,
@@ -38,7 +39,7 @@ export async function listRows<T extends PublishableTable, H extends keyof Row<T
     db.select({ total: count() }).from(table).where(where),
     db.select(columns).from(table).where(where).orderBy(...order).limit(query.size).offset(offsetOf(query)),
   ]);
-  return { rows: rows as unknown as Omit<Row<T>, H>[], total: (counted as { total: number } | undefined)?.total ?? 0, page: query.page, size: query.size };
+  return { rows: rows as unknown as (Omit<Row<T>, H> & ListColumnValues<X>)[], total: (counted as { total: number } | undefined)?.total ?? 0, page: query.page, size: query.size };
 }
 
 export function findRow<T extends PublishableTable>(db: Database, table: T, id: number) {
@@ -64,12 +65,12 @@ export function deleteRow<T extends PublishableTable>(db: Database, table: T, id
   return db.delete(table).where(eq(table.id, id)).returning() as unknown as Rows<T>;
 }
 
-/** Slug and last change of every published row, newest first: a resource's entries in the sitemap. */
-export function publishedStamps(db: Database, table: PublishableTable) {
+/** Slug and last change of every published row (that also meets `filter`), newest first: a resource's entries in the sitemap. */
+export function publishedStamps(db: Database, table: PublishableTable, filter?: SQL) {
   return db
     .select({ slug: table.slug, updatedAt: table.updatedAt })
     .from(table)
-    .where(eq(table.published, true))
+    .where(and(eq(table.published, true), filter))
     .orderBy(desc(table.createdAt))
     .all() as Promise<{ slug: string; updatedAt: string }[]>;
 }

@@ -26,6 +26,12 @@ export interface PublishableListQuery {
   status?: PublishedState;
 }
 
+/** Computed columns an admin list adds to each row (a job's application count), by name. */
+export type ListColumns = Record<string, SQL>;
+
+/** The row fields those columns give: each SQL's own type. */
+export type ListColumnValues<X extends ListColumns> = { [K in keyof X]: X[K] extends SQL<infer U> ? U : never };
+
 /** Input made ready to store, and how many images preparing it removed (the admin is told). */
 export interface Prepared<T> {
   value: T;
@@ -40,6 +46,7 @@ export interface Publishable<
   E extends PublishableEntity = PublishableEntity,
   // eslint-disable-next-line @typescript-eslint/no-explicit-any -- any query input; the output is what the kit reads
   Q extends v.GenericSchema<any, PublishableListQuery> = v.GenericSchema<any, PublishableListQuery>,
+  X extends ListColumns = ListColumns,
 > {
   /** Names its events: `post.created`, `job.deleted`, … */
   entity: E;
@@ -58,6 +65,8 @@ export interface Publishable<
     search: SQLiteColumn[];
     /** A method, so each resource may take its own query type. */
     filters(query: v.InferOutput<Q>): (SQL | undefined)[];
+    /** Computed columns each listed row also carries (e.g. a count from another table). */
+    columns?: X;
   };
   messages: {
     notFound: string;
@@ -80,6 +89,7 @@ export function definePublishable<
   E extends PublishableEntity,
   // eslint-disable-next-line @typescript-eslint/no-explicit-any -- as in Publishable
   Q extends v.GenericSchema<any, PublishableListQuery>,
->(resource: Publishable<T, S, Hidden, E, Q>): Publishable<T, S, Hidden, E, Q> {
+  X extends ListColumns = Record<never, SQL>,
+>(resource: Publishable<T, S, Hidden, E, Q, X>): Publishable<T, S, Hidden, E, Q, X> {
   return resource;
 }

@@ -7,7 +7,7 @@ import { requireJson, validate } from "../http/validate";
 import { deletePublishable } from "./delete";
 import { findRow, listRows } from "./data";
 import type { PublishableEntity } from "../events/types";
-import type { Publishable, PublishableListQuery, PublishableTable } from "./resource";
+import type { ListColumns, Publishable, PublishableListQuery, PublishableTable } from "./resource";
 import { createPublishable, setPublished, updatePublishable } from "./save";
 
 /**
@@ -20,7 +20,8 @@ export function publishableRoutes<
   Hidden extends keyof T["$inferSelect"],
   // eslint-disable-next-line @typescript-eslint/no-explicit-any -- as in Publishable
   Q extends v.GenericSchema<any, PublishableListQuery>,
->(resource: Publishable<T, S, Hidden, PublishableEntity, Q>) {
+  X extends ListColumns,
+>(resource: Publishable<T, S, Hidden, PublishableEntity, Q, X>) {
   const { table, schema, messages } = resource;
   const notFound = { error: messages.notFound };
   return new Hono<AdminEnv>()

@@ -2,6 +2,7 @@ import { and } from "drizzle-orm";
 import type { Database } from "../db/client";
 import { blogs, jobs } from "../db/schema";
 import { anyContaining } from "../lib/list-page";
+import { stillOpen } from "../careers/open";
 import { listPublished } from "../publishable/published";
 import { snippetOf } from "./snippet";
 import type { SearchResult } from "./types";
@@ -30,9 +31,9 @@ export async function searchPosts(db: Database, terms: string[]): Promise<Search
   }));
 }
 
-/** Published openings whose title, description or location holds every term. */
+/** Published openings still taking applications (as on /careers) whose title, description or location holds every term. */
 export async function searchOpenings(db: Database, terms: string[]): Promise<SearchResult[]> {
-  const filter = and(...terms.map((term) => anyContaining([jobs.title, jobs.description, jobs.location], term)));
+  const filter = and(stillOpen(), ...terms.map((term) => anyContaining([jobs.title, jobs.description, jobs.location], term)));
   const columns = { slug: jobs.slug, title: jobs.title, description: jobs.description, location: jobs.location, jobType: jobs.jobType };
   const rows = await listPublished(db, jobs, columns, filter, RECORD_LIMIT);
   return titlesFirst(rows, terms).map((job) => ({

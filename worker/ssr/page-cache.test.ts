@@ -50,6 +50,19 @@ describe("the edge cache of public pages", () => {
     }
   });
 
+  it("renders a page afresh once India's day turns, when a job's closing date may have passed", async () => {
+    vi.useFakeTimers({ toFake: ["Date"], now: new Date("2026-12-10T18:25:00.000Z") });
+    try {
+      expect((await visit("/careers")).status).toBe("MISS");
+      expect((await visit("/careers")).status).toBe("HIT");
+      // 18:35 UTC is 00:05 on 11 December in India.
+      vi.setSystemTime(new Date("2026-12-10T18:35:00.000Z"));
+      expect((await visit("/careers")).status).toBe("MISS");
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
   it("never caches for a visitor with an admin session", async () => {
     await visit("/about");
     const withSession = await visit("/about", { Cookie: cookie });

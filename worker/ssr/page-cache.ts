@@ -1,6 +1,7 @@
 import type { Context } from "hono";
 import { getCookie } from "hono/cookie";
 import { parse as parseCookies } from "hono/utils/cookie";
+import { indiaToday } from "#core/format/job-closing";
 import { LOCAL_SESSION_COOKIE, SESSION_COOKIE } from "../auth/session";
 import { getDb } from "../db/client";
 import type { AppEnv, Env } from "../env";
@@ -107,10 +108,14 @@ const UNCACHED_PATH = /^\/(api|media|admin)(\/|$)|\.(?!xml$)[^/]*$/;
  */
 const renderedSettings = (env: Env) => `r${retentionMonths(env)}`;
 
-/** The cache key of a page: its URL under the current content version and rendered settings. */
+/**
+ * The cache key of a page: its URL under the current content version, rendered settings and India's
+ * date. A job listing closes by itself once its closing date has passed in India, with no write to
+ * bump the version: the day in the key renders /careers, the role's page and the sitemap afresh.
+ */
 async function pageKey(requestUrl: string, env: Env, cache: Cache): Promise<string> {
   const url = new URL(requestUrl);
-  return `${siteOrigin(env, requestUrl)}/__page-cache/v${await contentVersion(env, cache)}-${renderedSettings(env)}${url.pathname}${url.search}`;
+  return `${siteOrigin(env, requestUrl)}/__page-cache/v${await contentVersion(env, cache)}-${renderedSettings(env)}-d${indiaToday()}${url.pathname}${url.search}`;
 }
 
 function hitResponse(hit: Response): Response {

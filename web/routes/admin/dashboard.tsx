@@ -10,6 +10,7 @@ import { SetupNotice } from "./components/setup-notice";
 import { describeActivity } from "./activity/describe-activity";
 import { dashboardQuery } from "./data/dashboard";
 import { useMailStatus } from "./data/mail-status";
+import { LaunchChecklistCard } from "./dashboard-checklist";
 import { LeadsCard } from "./dashboard-leads";
 
 const QUICK_ACTIONS = [
@@ -26,7 +27,7 @@ const TIPS = [
   "Use a feature image of 1200 x 630px so it looks sharp on the blog and when shared.",
   "Keep the excerpt to one or two sentences: it is what readers see in the blog list.",
   "Open new inquiries promptly; opening one marks it as read.",
-  "Unpublish job listings once a position is filled.",
+  "Mark a job listing Filled or Closed once the position is taken: its page then says so and stops taking applications.",
 ];
 
 /** A statistic; with `to`, its title is a link that covers the card (the list the number counts). */
@@ -93,6 +94,7 @@ export function Component() {
         <StatCard label="New Inquiries" value={stats?.inquiries.new} icon={Mail} to="/admin/inquiries?status=new" />
       </div>
       <div className="mt-6 grid gap-6 lg:grid-cols-2">
+        <LaunchChecklistCard />
         <Card>
           <CardHeader>
             <CardTitle>Quick Actions</CardTitle>

@@ -1,6 +1,7 @@
 import { Link, type LoaderFunctionArgs, redirect, useLoaderData } from "react-router-dom";
 import { Breadcrumb } from "../../components/site/breadcrumb";
 import type { OpeningData } from "../../components/site/careers/career-types";
+import { ClosedNotice } from "../../components/site/careers/closed-notice";
 import { JobFacts } from "../../components/site/careers/job-facts";
 import { JobText } from "../../components/site/careers/job-text";
 import { ApplicationForm } from "../../components/site/forms/deferred-forms";
@@ -14,7 +15,7 @@ import { summarize } from "../../lib/head";
 import { RouteError } from "./route-error";
 import { heroWhenLoaded, routeHandle } from "./route-handle";
 
-/** One published opening; an unknown, unpublished or closed one goes back to the list. */
+/** One published opening, open or not (a filled or closed one says so); an unknown or unpublished one goes back to the list. */
 export async function careerOpeningLoader({ params, context }: LoaderFunctionArgs): Promise<OpeningData> {
   const res = await apiFor(context).api.jobs[":slug"].$get({ param: { slug: params.slug ?? "" } });
   if (res.ok) return res.json();
@@ -34,19 +35,23 @@ export function CareerOpeningPage() {
         <div className="space-y-12 lg:col-span-2">
           <JobText id="role-heading" title={copy.description} text={job.description} />
           <JobText id="requirements-heading" title={copy.requirements} text={job.requirements} />
-          <section aria-labelledby="apply-heading">
-            <Card>
-              <CardHeader>
-                <CardTitle id="apply-heading" className="text-2xl">
-                  {copy.apply.title}
-                </CardTitle>
-                <CardDescription className="text-base">{copy.apply.description}</CardDescription>
-              </CardHeader>
-              <CardContent>
-                <ApplicationForm key={job.slug} slug={job.slug} position={job.title} />
-              </CardContent>
-            </Card>
-          </section>
+          {job.closure ? (
+            <ClosedNotice closure={job.closure} closesOn={job.closesOn} />
+          ) : (
+            <section aria-labelledby="apply-heading">
+              <Card>
+                <CardHeader>
+                  <CardTitle id="apply-heading" className="text-2xl">
+                    {copy.apply.title}
+                  </CardTitle>
+                  <CardDescription className="text-base">{copy.apply.description}</CardDescription>
+                </CardHeader>
+                <CardContent>
+                  <ApplicationForm key={job.slug} slug={job.slug} position={job.title} />
+                </CardContent>
+              </Card>
+            </section>
+          )}
         </div>
 
         <aside className="lg:sticky lg:top-28 lg:self-start" aria-label={copy.aside.title}>
@@ -79,7 +84,8 @@ export const handle = routeHandle({
       title: pageTitle(job.title),
       description: summarize(text),
       structuredData: [
-        ...(site ? [{ type: "JobPosting", job, region: site.address.state } as const] : []),
+        // Google asks for a role that takes no more applications to drop its JobPosting.
+        ...(site && !job.closure ? [{ type: "JobPosting", job, region: site.address.state } as const] : []),
         {
           type: "BreadcrumbList",
           trail: [

@@ -1,5 +1,6 @@
 import { queryOptions } from "@tanstack/react-query";
 import { parseResponse } from "hono/client";
+import type { LaunchChecklist } from "#core/schemas/launch-checklist";
 import { adminApi } from "./admin-api";
 import { dashboardKey } from "./mutation";
 
@@ -15,3 +16,9 @@ export type LeadsData = Awaited<ReturnType<typeof fetchLeads>>;
 
 /** Leads per month by service line and by source; refreshed with the dashboard. */
 export const leadsQuery = queryOptions({ queryKey: [...dashboardKey, "leads"], queryFn: fetchLeads });
+
+/** What is still missing or a placeholder before launch; refreshed with the dashboard (every admin save). */
+export const checklistQuery = queryOptions({
+  queryKey: [...dashboardKey, "checklist"],
+  queryFn: (): Promise<LaunchChecklist> => parseResponse(adminApi.dashboard.checklist.$get()),
+});

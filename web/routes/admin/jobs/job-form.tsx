@@ -1,5 +1,6 @@
 import { type JobInput, jobSchema } from "#core/schemas/job";
-import { jobTypes } from "#core/taxonomies/jobs";
+import { hiringStatuses, hiringStatusLabels, jobTypes } from "#core/taxonomies/jobs";
+import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card";
 import { FormField } from "@/components/ui/form-field";
 import { Input } from "@/components/ui/input";
 import { Select } from "@/components/ui/select";
@@ -8,8 +9,8 @@ import { type JobRecord, jobResource } from "../data/jobs";
 import { EditorLayout } from "../publishable/editor-layout";
 import { useEditorForm } from "../publishable/use-editor-form";
 
-/** Form values: an absent salary range is typed as an empty box. */
-type JobValues = Omit<JobInput, "salaryRange"> & { salaryRange: string };
+/** Form values: an absent salary range or closing date is typed as an empty box. */
+type JobValues = Omit<JobInput, "salaryRange" | "closesOn"> & { salaryRange: string; closesOn: string };
 
 const EMPTY: JobValues = {
   title: "",
@@ -20,6 +21,8 @@ const EMPTY: JobValues = {
   jobType: "Full-time",
   salaryRange: "",
   published: false,
+  hiringStatus: "open",
+  closesOn: "",
 };
 
 export function JobForm({ job, save }: { job?: JobRecord; save: (values: JobInput) => Promise<unknown> }) {
@@ -27,7 +30,28 @@ export function JobForm({ job, save }: { job?: JobRecord; save: (values: JobInpu
   const { errors, text } = form;
   return (
     <EditorLayout form={form} resource={jobResource} editing={job !== undefined} heading="Job Details"
-      title={{ label: "Job Title", placeholder: "e.g. Tax Associate" }} slugHint="Generated from the title.">
+      title={{ label: "Job Title", placeholder: "e.g. Tax Associate" }} slugHint="Generated from the title."
+      aside={
+        <Card>
+          <CardHeader>
+            <CardTitle>Hiring</CardTitle>
+          </CardHeader>
+          <CardContent className="space-y-4">
+            <FormField label="Position" error={errors.hiringStatus} hint="A filled or closed role stays on its page, marked as such, without the application form.">
+              <Select {...text("hiringStatus")}>
+                {hiringStatuses.map((status) => (
+                  <option key={status} value={status}>
+                    {hiringStatusLabels[status]}
+                  </option>
+                ))}
+              </Select>
+            </FormField>
+            <FormField label="Closing Date" error={errors.closesOn} hint="Optional. The last day to apply; after it the role closes by itself.">
+              <Input {...text("closesOn")} type="date" />
+            </FormField>
+          </CardContent>
+        </Card>
+      }>
       <FormField label="Description" error={errors.description} required>
         <Textarea {...text("description")} rows={8} />
       </FormField>
@@ -54,6 +78,17 @@ export function JobForm({ job, save }: { job?: JobRecord; save: (values: JobInpu
 }
 
 function pick(job: JobRecord): JobValues {
-  const { title, slug, description, requirements, location, published } = job;
-  return { title, slug, description, requirements, location, published, jobType: job.jobType as JobInput["jobType"], salaryRange: job.salaryRange ?? "" };
+  const { title, slug, description, requirements, location, published, hiringStatus } = job;
+  return {
+    title,
+    slug,
+    description,
+    requirements,
+    location,
+    published,
+    hiringStatus,
+    jobType: job.jobType as JobInput["jobType"],
+    salaryRange: job.salaryRange ?? "",
+    closesOn: job.closesOn ?? "",
+  };
 }

@@ -1,4 +1,5 @@
 import type { ColumnDef } from "@tanstack/react-table";
+import type { ReactNode } from "react";
 import { actionsColumn, dateColumn } from "../list/columns";
 import type { ListFilter } from "../list/list-filter";
 import { PublishedBadge } from "./published-badge";
@@ -17,14 +18,21 @@ export const statusFilter: ListFilter = {
 /**
  * Title, the resource's own columns, Status, Date and the row actions: the spec's columns for
  * posts and jobs. Built once per resource, at module level, so the table's columns stay stable.
+ * `titleCell` shows more in the Title cell than the title (a job's badge and applications).
  */
 export function publishableColumns<Row extends PublishableRow>(
   resource: RowActionsResource,
   deleteQuestion: string,
   own: ColumnDef<Row, string>[],
+  titleCell?: (row: Row) => ReactNode,
 ): ColumnDef<Row, string>[] {
   return [
-    { accessorKey: "title", header: "Title", enableSorting: true, meta: { className: "font-medium" } },
+    {
+      accessorKey: "title",
+      header: "Title",
+      enableSorting: true,
+      ...(titleCell ? { cell: ({ row }) => titleCell(row.original) } : { meta: { className: "font-medium" } }),
+    },
     ...own,
     {
       id: "status",

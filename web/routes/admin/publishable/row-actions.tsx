@@ -21,7 +21,12 @@ interface RowActionsProps {
   deleteQuestion: string;
 }
 
-/** Edit, publish/unpublish at once, delete after a confirm; labelled with the row's title for screen readers. */
+const publishLabel = (row: PublishableRow) => (row.published ? "Unpublish" : "Publish");
+
+/**
+ * Edit, Publish/Unpublish at once, delete after a confirm; labelled with the row's title for screen
+ * readers. Shared by every publishable list (posts, jobs, people), so they stay alike.
+ */
 export function RowActions({ resource, row, deleteQuestion }: RowActionsProps) {
   const toggle = resource.useTogglePublished();
   const remove = resource.useDelete();
@@ -33,14 +38,16 @@ export function RowActions({ resource, row, deleteQuestion }: RowActionsProps) {
           <Pencil />
         </Link>
       </Button>
+      {/* Labelled, not an eye alone: which way the eye toggles is the one thing an icon cannot say. */}
       <Button
         variant="ghost"
-        size="icon"
+        size="sm"
         onClick={() => toggle.mutate({ id: row.id, published: !row.published })}
         disabled={busy}
-        aria-label={`${row.published ? "Unpublish" : "Publish"} ${row.title}`}
+        aria-label={`${publishLabel(row)} ${row.title}`}
       >
         {row.published ? <EyeOff /> : <Eye />}
+        {publishLabel(row)}
       </Button>
       <ConfirmDialog
         question={deleteQuestion}

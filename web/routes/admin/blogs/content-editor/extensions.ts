@@ -12,13 +12,32 @@ const PostLink = Link.extend({
   },
 }).configure({ openOnClick: false, autolink: false, linkOnPaste: false, HTMLAttributes: { target: null, rel: null, class: null } });
 
+const LISTS = new Set(["bulletList", "orderedList"]);
+
 /**
  * Images come only from the site's own media: one pasted from Word or another site (a file: or
- * remote address) is dropped here, as the server would refuse it.
+ * remote address) is dropped here, as the server would refuse it. An image inserted with the
+ * cursor in a list goes after the whole list: a list item may hold blocks, so TipTap would put it
+ * inside the bullet, under its text, and the article would show a bullet holding a picture.
  */
 const PostImage = Image.extend({
   parseHTML() {
     return [{ tag: 'img[src^="/media/"]' }, { tag: 'img[src^="/assets/"]' }];
+  },
+  addCommands() {
+    return {
+      setImage:
+        (options) =>
+        ({ state, commands }) => {
+          const image = { type: this.name, attrs: options };
+          const { $from } = state.selection;
+          // The outermost list, so an image from a nested bullet does not land in its parent's item.
+          for (let depth = 1; depth <= $from.depth; depth++) {
+            if (LISTS.has($from.node(depth).type.name)) return commands.insertContentAt($from.after(depth), image);
+          }
+          return commands.insertContent(image);
+        },
+    };
   },
 });
 

@@ -1,0 +1,34 @@
+import { CircleCheck } from "lucide-react";
+import { Link } from "react-router-dom";
+import { jobPageCopy } from "#core/content/careers";
+import { closingInstant } from "#core/format/job-closing";
+import { formatDate } from "#core/format/date";
+import { buttonVariants } from "../../ui/button-variants";
+
+interface ClosedNoticeProps {
+  closure: "filled" | "closed";
+  /** The closing date, shown when that is what closed the role. */
+  closesOn: string | null;
+}
+
+/** What a filled or closed role shows where its application form was: why, and the way to the open roles. */
+export function ClosedNotice({ closure, closesOn }: ClosedNoticeProps) {
+  const copy = jobPageCopy.closed;
+  return (
+    <section aria-labelledby="closed-heading" className="rounded-lg border bg-muted/40 px-6 py-10">
+      <CircleCheck className="size-8 text-muted-foreground" aria-hidden="true" />
+      <h2 id="closed-heading" className="mt-4 text-2xl font-bold tracking-tight text-foreground">
+        {copy[closure]}
+      </h2>
+      {closure === "closed" && closesOn ? (
+        <p className="mt-2 font-medium text-slate-700">
+          {copy.closedOn(formatDate(closingInstant(closesOn)))}
+        </p>
+      ) : null}
+      <p className="mt-2 max-w-2xl text-slate-700">{copy.text}</p>
+      <Link className={buttonVariants({ className: "mt-6" })} to="/careers">
+        {copy.action}
+      </Link>
+    </section>
+  );
+}

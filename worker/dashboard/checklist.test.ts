@@ -1,0 +1,59 @@
+import { env } from "cloudflare:test";
+import { beforeAll, describe, expect, it } from "vitest";
+import { defaultSiteSettings } from "#core/content/site-defaults";
+import type { LaunchChecklist } from "#core/schemas/launch-checklist";
+import { call, signIn } from "../testing/admin-helpers";
+
+let cookie: string;
+beforeAll(async () => {
+  cookie = await signIn();
+});
+
+const checklist = async () => {
+  const res = await call("/api/admin/dashboard/checklist", { cookie });
+  expect(res.status).toBe(200);
+  return (await res.json()) as LaunchChecklist;
+};
+
+const setFee = (path: string, fee: Record<string, unknown>) =>
+  call(`/api/admin/services/${path}`, { method: "PUT", cookie, json: { feeFrom: null, timeline: null, note: null, ...fee } });
+
+describe("GET /api/admin/dashboard/checklist", () => {
+  it("is for staff only", async () => {
+    expect((await call("/api/admin/dashboard/checklist")).status).toBe(401);
+  });
+
+  it("on a fresh site: every sub-service without a fee, the placeholder logos and all six spec figures", async () => {
+    expect(await checklist()).toEqual({
+      fees: { missing: 27, total: 27 },
+      placeholderLogos: true,
+      placeholderFigures: [
+        "500+ Happy Clients",
+        "100% Success Rate",
+        "250+ Clients Served",
+        "8+ Years Experience",
+        "95% Client Retention",
+        "500+ Projects Completed",
+      ],
+    });
+  });
+
+  it("counts a sub-service as priced once it has a fee, not a timeline alone", async () => {
+    expect((await setFee("legal-consultancy/gst-registration", { feeFrom: 2999 })).status).toBe(200);
+    expect((await setFee("financial-consultancy/company-valuation", { timeline: "2 weeks" })).status).toBe(200);
+    expect((await checklist()).fees).toEqual({ missing: 26, total: 27 });
+  });
+
+  it("drops the logos and each figure staff have replaced, from the newest site settings", async () => {
+    const settings = {
+      ...defaultSiteSettings,
+      heroFigures: [{ value: 320, suffix: "+", label: "Happy Clients" }, defaultSiteSettings.heroFigures[1]],
+      statFigures: defaultSiteSettings.statFigures.map((figure, i) => (i === 0 ? figure : { ...figure, value: figure.value + 1 })),
+      logos: [{ key: "site-logos/0b7f1c52-2f43-4d1e-9a55-4c1f8f0e2a10.png", alt: "Narmada Foods", href: "" }],
+    };
+    await env.DB.prepare("insert into site_settings (version, data) values ((select max(version) + 1 from site_settings), ?)").bind(JSON.stringify(settings)).run();
+    const { placeholderLogos, placeholderFigures } = await checklist();
+    expect(placeholderLogos).toBe(false);
+    expect(placeholderFigures).toEqual(["100% Success Rate", "250+ Clients Served"]);
+  });
+});
