@@ -15,7 +15,7 @@ import { serviceProcess, serviceDetailCopy as copy } from "#core/content/sub-ser
 import { pageTitle } from "#core/content/site";
 import { NOT_FOUND_HEAD } from "../../lib/head";
 import { RouteError } from "./route-error";
-import { heroWhenLoaded, routeHandle, serviceOgImage } from "./route-handle";
+import { heroWhenLoaded, routeHandle, serviceOgImage, whenLoaded } from "./route-handle";
 
 /**
  * An unknown service id is not an error: the visitor is sent to the list of services. The links to
@@ -119,6 +119,7 @@ export { serviceDetailLoader as loader, ServiceDetailPage as Component, RouteErr
 
 export const handle = routeHandle({
   heroUnderNav: heroWhenLoaded,
+  callbackForm: whenLoaded,
   whatsappTopic: ({ params }) => getService(params.serviceId ?? "")?.title,
   head: ({ params }) => {
     const service = getService(params.serviceId ?? "");

@@ -18,7 +18,7 @@ import { pageTitle } from "#core/content/site";
 import { apiFor } from "../../lib/api-client";
 import { NOT_FOUND_HEAD, summarize } from "../../lib/head";
 import { RouteError } from "./route-error";
-import { heroWhenLoaded, routeHandle, serviceOgImage } from "./route-handle";
+import { heroWhenLoaded, routeHandle, serviceOgImage, whenLoaded } from "./route-handle";
 
 /**
  * The page's copy, answers and fee come from the API (in-process on the server), so one page's
@@ -138,6 +138,7 @@ export { subServiceLoader as loader, SubServicePage as Component, RouteError as 
 
 export const handle = routeHandle({
   heroUnderNav: heroWhenLoaded,
+  callbackForm: whenLoaded,
   whatsappTopic: ({ data }) => (data as SubServicePageData | undefined)?.subService.title,
   head: ({ data: loaded }) => {
     const page = loaded as SubServicePageData | undefined;
