@@ -39,7 +39,8 @@ export async function buildBrochure(service: Service, subService: SubService): P
     (index) => `${index + 1}.`,
   );
   cursor.heading("Why clients choose us");
-  cursor.bullets(subServiceBenefits);
+  // A brochure names no fee, so it promises none (as a sub-service page without one).
+  cursor.bullets(subServiceBenefits({ feeShown: false }));
 
   // Printed at build time, so with the spec's contact details: staff edits in Settings → Site reach the pages, not these files.
   const { address, phones, email, bookingUrl } = defaultSiteSettings;
