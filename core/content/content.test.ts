@@ -61,6 +61,21 @@ describe("services", () => {
     ]);
   });
 
+  it("link each key feature that has a sub-service page of its own to it, and no other", () => {
+    for (const service of services) {
+      const pages = subServices[service.id];
+      for (const [benefit, id] of Object.entries(service.benefitPages)) {
+        expect(service.benefits, `${service.id}: "${benefit}" is one of its key features`).toContain(benefit);
+        expect(pages.map((sub) => sub.id), `${service.id}: "${benefit}" links to one of its sub-services`).toContain(id);
+      }
+      // A feature named exactly as one of the service's sub-services is that page.
+      for (const benefit of service.benefits) {
+        const sameTitle = pages.find((sub) => sub.title === benefit);
+        if (sameTitle) expect(service.benefitPages[benefit], `${service.id}: "${benefit}"`).toBe(sameTitle.id);
+      }
+    }
+  });
+
   it("group exactly the spec table's sub-service ids, each with a title, description and features", () => {
     expect(Object.fromEntries(Object.entries(subServices).map(([id, list]) => [id, list.map((s) => s.id)]))).toEqual(
       SPEC_SUB_SERVICES,
