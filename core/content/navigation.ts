@@ -30,12 +30,3 @@ export const footerBottomLinks: NavLinkItem[] = [
   { label: "Privacy Policy", to: "/privacy-policy" },
   { label: "Terms of Service", to: "/terms-of-service" },
 ];
-
-/** The quick ways to reach us that stay on screen: the phone action bar and the WhatsApp button. */
-export const phoneBarCopy = {
-  label: "Talk to us",
-  call: "Call",
-  callMeBack: "Call me back",
-  /** The id of the call-back form on the pages that have one (sub-service and service pages, /contact). */
-  callbackId: "callback",
-};

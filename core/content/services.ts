@@ -18,15 +18,6 @@ export const services: Service[] = [
       "Mentorship",
       "Networking",
     ],
-    benefitPages: {
-      "DPIIT Registration": "dpiit-registration",
-      "Due Diligence": "due-diligence",
-      "Incubation Registration": "incubation-registration",
-      "Government Funding Consultation": "government-funding",
-      "Access to Experts": "industry-experts",
-      Mentorship: "mentorship-programs",
-      Networking: "networking-opportunities",
-    },
     process: [
       "Founder discovery session and eligibility review",
       "Entity, registration and compliance roadmap",
@@ -48,11 +39,6 @@ export const services: Service[] = [
       "Operational Efficiency",
       "Decision-Making",
     ],
-    benefitPages: {
-      "Strategic Planning": "strategic-planning",
-      "Market Analysis": "market-analysis",
-      "Business Development": "business-development",
-    },
     process: [
       "Business diagnostic and stakeholder interviews",
       "Market and competitor analysis",
@@ -75,14 +61,6 @@ export const services: Service[] = [
       "Financial Reporting",
       "Loan Consultation",
     ],
-    benefitPages: {
-      "Financial Management": "financial-management",
-      "Risk Management Analysis": "risk-management",
-      "Inventory Management": "inventory-management",
-      "Company Valuation Report": "company-valuation",
-      "Financial Reporting": "financial-reporting",
-      "Loan Consultation": "loan-consultation",
-    },
     process: [
       "Review of books, cash flows and existing reports",
       "Financial health and risk assessment",
@@ -105,12 +83,6 @@ export const services: Service[] = [
       "Legal Document Preparation",
       "Regulatory Compliance Guidance",
     ],
-    benefitPages: {
-      "Income Tax Compliance": "income-tax-compliance",
-      "GST Registration": "gst-registration",
-      "GST Compliance": "gst-compliance",
-      "Corporate Tax Compliance": "corporate-tax-compliance",
-    },
     process: [
       "Compliance health check and gap review",
       "Registrations and a compliance calendar",
@@ -131,11 +103,6 @@ export const services: Service[] = [
       "Productivity",
       "Team Cohesion",
     ],
-    benefitPages: {
-      "Skills Enhancement": "skills-enhancement",
-      "Entrepreneurship Training": "entrepreneurship-training",
-      "Leadership Programs": "leadership-programs",
-    },
     process: [
       "Training needs assessment with leadership",
       "Programme design and customised material",
@@ -158,12 +125,6 @@ export const services: Service[] = [
       "Resource and Infrastructure Support",
       "Networking",
     ],
-    benefitPages: {
-      "Startup India Registration": "startup-india-registration",
-      "MSME Complete Compliance": "msme-compliance",
-      "Incubation Registration": "incubation-registration",
-      "Government Funding Consultation": "government-funding",
-    },
     process: [
       "Venture assessment and readiness check",
       "Registrations and compliance set-up",

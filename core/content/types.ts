@@ -7,11 +7,6 @@ export interface Service extends ServiceLine {
   shortDescription: string;
   description: string;
   benefits: string[];
-  /**
-   * The benefits (Key Features) that have a sub-service page of their own, with its id: the service
-   * page links each to its page. A benefit left out has no page (e.g. "Networking" of a programme).
-   */
-  benefitPages: Partial<Record<string, SubServiceId>>;
   /** Exactly five steps. */
   process: string[];
 }

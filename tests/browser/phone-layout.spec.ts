@@ -5,6 +5,7 @@
  */
 import type { Locator, Page } from "@playwright/test";
 import { expect, signedInApi, test } from "./fixtures";
+import { featurePages } from "#core/content/feature-pages";
 import { services } from "#core/content/services";
 import { subServiceAnswers } from "#core/content/sub-service-answers";
 import { subServices } from "#core/content/sub-services";
@@ -121,7 +122,7 @@ test.describe("a service page", () => {
     test(`${service.id}: each key feature with a sub-service page links to it, and the page exists`, async ({ page, request }) => {
       await page.goto(`/services/${service.id}`);
       const features = page.getByRole("region", { name: "Key Features" });
-      const linked = Object.entries(service.benefitPages);
+      const linked = Object.entries(featurePages[service.id]);
       await expect(features.getByRole("link")).toHaveCount(linked.length);
       for (const [benefit, id] of linked) {
         const href = `/services/${service.id}/${id}`;

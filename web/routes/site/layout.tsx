@@ -1,16 +1,15 @@
 import { Outlet, useMatches } from "react-router-dom";
 import { DocumentHead } from "../../components/document-head";
 import { ScrollToTop } from "../../components/scroll-to-top";
-import { PhoneActionBar } from "../../components/site/phone-action-bar";
 import { SiteHeader } from "../../components/site/site-header";
 import { SiteToaster } from "../../components/site/toasts";
-import { WhatsAppButton } from "../../components/site/whatsapp-button";
 import { deferred } from "../../lib/deferred";
 import type { RouteHandle } from "../../lib/head";
-import { phoneBarCopy } from "#core/content/navigation";
 
 // Below the fold on every page: its HTML arrives with the page, its code after it (lib/deferred.tsx).
 const SiteFooter = deferred(() => import("../../components/site/site-footer").then((m) => m.SiteFooter));
+// Plain links fixed to the screen (call, call back, WhatsApp): the same, so the first-load budget holds.
+const QuickContact = deferred(() => import("../../components/site/quick-contact").then((m) => m.QuickContact));
 
 /** A flag of the deepest matched route's handle: whether it opens with a dark hero, or holds the call-back form. */
 function useDeepestFlag(name: "heroUnderNav" | "callbackForm"): boolean {
@@ -48,11 +47,7 @@ export function SiteLayout() {
         <Outlet />
       </main>
       <SiteFooter />
-      {/* One landmark for the ways to reach us that stay on screen, so no content sits outside one. */}
-      <aside aria-label={phoneBarCopy.label}>
-        <PhoneActionBar callbackOnPage={callbackOnPage} />
-        <WhatsAppButton topic={whatsappTopic} />
-      </aside>
+      <QuickContact topic={whatsappTopic} callbackOnPage={callbackOnPage} />
       <SiteToaster />
     </>
   );

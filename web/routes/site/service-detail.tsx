@@ -10,6 +10,7 @@ import { ServiceImage } from "../../components/site/service-image";
 import { SubServiceLinks } from "../../components/site/service/sub-service-links";
 import { buttonVariants } from "../../components/ui/button-variants";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "../../components/ui/card";
+import { featurePages } from "#core/content/feature-pages";
 import { getService } from "#core/content/services";
 import type { Service } from "#core/content/types";
 import { serviceProcess, serviceDetailCopy as copy } from "#core/content/sub-service-page";
@@ -34,7 +35,7 @@ const sectionTitle = "text-2xl font-bold tracking-tight text-foreground sm:text-
 
 /** Each key feature with a sub-service page of its own, by feature, to that page. */
 function featureLinks(service: Service): Partial<Record<string, string>> {
-  return Object.fromEntries(Object.entries(service.benefitPages).map(([benefit, id]) => [benefit, `/services/${service.id}/${id}`]));
+  return Object.fromEntries(Object.entries(featurePages[service.id]).map(([benefit, id]) => [benefit, `/services/${service.id}/${id}`]));
 }
 
 export function ServiceDetailPage() {

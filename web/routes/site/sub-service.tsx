@@ -9,7 +9,6 @@ import { ProcessSteps } from "../../components/site/process-steps";
 import { AnswerSections } from "../../components/site/service/answer-sections";
 import { FeeLine, feeShown } from "../../components/site/service/fee-line";
 import { PageIndex, type PageIndexEntry } from "../../components/site/service/page-index";
-import { SubServiceSidebar } from "../../components/site/service/sub-service-sidebar";
 import type { SubServicePageData } from "../../components/site/service/sub-service-types";
 import { buttonVariants } from "../../components/ui/button-variants";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "../../components/ui/card";
@@ -23,6 +22,7 @@ import {
 } from "#core/content/sub-service-page";
 import { pageTitle } from "#core/content/site";
 import { apiFor } from "../../lib/api-client";
+import { deferred } from "../../lib/deferred";
 import { NOT_FOUND_HEAD, summarize } from "../../lib/head";
 import { RouteError } from "./route-error";
 import { heroWhenLoaded, routeHandle, serviceOgImage, whenLoaded } from "./route-handle";
@@ -49,6 +49,9 @@ function titleCaseId(id: string): string {
 }
 
 const sectionTitle = "text-2xl font-bold tracking-tight text-foreground sm:text-3xl";
+
+// The last of the main column, below the fold: its HTML arrives with the page, its code after it.
+const SubServiceSidebar = deferred(() => import("../../components/site/service/sub-service-sidebar").then((m) => m.SubServiceSidebar));
 
 /** The phone's in-page index: only the sections this page has, the fee only when it shows one. */
 function indexEntries({ answer, fee }: Pick<SubServicePageData, "answer" | "fee">): PageIndexEntry[] {
