@@ -5,6 +5,7 @@ import { defaultSiteSettings } from "./site-defaults";
 import { figureText } from "../format/site-settings";
 import { faqs, industries } from "./services-page";
 import { serviceMenu } from "./service-menu";
+import { featurePages } from "./feature-pages";
 import { services } from "./services";
 import { subServices } from "./sub-services";
 import { testimonials } from "./testimonials";
@@ -59,6 +60,22 @@ describe("services", () => {
       "/startup-consulting", "/business-consultancy", "/financial-consultancy", "/legal-consultancy",
       "/corporate-training", "/incubation-ecosystem",
     ]);
+  });
+
+  it("link each key feature that has a sub-service page of its own to it, and no other", () => {
+    for (const service of services) {
+      const pages = subServices[service.id];
+      const linked: Partial<Record<string, string>> = featurePages[service.id];
+      for (const [benefit, id] of Object.entries(linked)) {
+        expect(service.benefits, `${service.id}: "${benefit}" is one of its key features`).toContain(benefit);
+        expect(pages.map((sub) => sub.id), `${service.id}: "${benefit}" links to one of its sub-services`).toContain(id);
+      }
+      // A feature named exactly as one of the service's sub-services is that page.
+      for (const benefit of service.benefits) {
+        const sameTitle = pages.find((sub) => sub.title === benefit);
+        if (sameTitle) expect(linked[benefit], `${service.id}: "${benefit}"`).toBe(sameTitle.id);
+      }
+    }
   });
 
   it("group exactly the spec table's sub-service ids, each with a title, description and features", () => {

@@ -57,14 +57,19 @@ export const subServiceProcess: ProcessStep[] = [
   },
 ];
 
-/** The five-item benefits list on the sub-service page. */
-export const subServiceBenefits: string[] = [
-  "Save time and focus on running your business",
-  "Reduce the risk of penalties, notices and rejected applications",
-  "Make decisions based on accurate numbers and expert analysis",
-  "Work with one accountable team from start to finish",
-  "Transparent, fixed fees agreed before work begins",
-];
+/**
+ * The five-item benefits list on the sub-service page. The fifth speaks of fixed fees only where the
+ * page shows one (staff have set it): without a figure it promises no number, only a written quote.
+ */
+export function subServiceBenefits({ feeShown }: { feeShown: boolean }): string[] {
+  return [
+    "Save time and focus on running your business",
+    "Reduce the risk of penalties, notices and rejected applications",
+    "Make decisions based on accurate numbers and expert analysis",
+    "Work with one accountable team from start to finish",
+    feeShown ? "Transparent, fixed fees agreed before work begins" : "Fees quoted in writing before work begins",
+  ];
+}
 
 /** The four-step process on the service detail page. */
 export const serviceProcess: ProcessStep[] = [
@@ -142,7 +147,25 @@ export const subServiceCopy = {
     description: "Choose the features you need and we will send you a clear, fixed quote.",
     book: "Book a Consultation",
   },
+  /** The in-page index a phone shows under the hero, in the order of the sections it links to. */
+  index: {
+    label: "On this page",
+    fee: "Fee",
+    documents: "Documents",
+    steps: "Steps",
+    faq: "FAQ",
+    quote: "Get a quote",
+  },
 };
+
+/** The ids of the sub-service page's sections that its in-page index (and the hero's Get a Quote) link to. */
+export const subServiceAnchors = {
+  fee: "fee",
+  documents: "documents",
+  steps: "steps",
+  faq: "faq",
+  quote: "get-a-quote",
+} as const;
 
 /** Headings and labels of the six service landing pages. */
 export const landingCopy = {

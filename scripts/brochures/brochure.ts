@@ -38,7 +38,8 @@ export async function buildBrochure(service: Service, subService: SubService): P
     (index) => `${index + 1}.`,
   );
   cursor.heading("Why clients choose us");
-  cursor.bullets(subServiceBenefits);
+  // A brochure names no fee, so it promises none (as a sub-service page without one).
+  cursor.bullets(subServiceBenefits({ feeShown: false }));
 
   // Printed once, at build time: a phone, email, address or booking link here would go on showing
   // the old value after staff change it in Settings → Site, so the footer sends readers to the

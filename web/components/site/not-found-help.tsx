@@ -17,7 +17,7 @@ export function NotFoundHelp() {
         <ul className="flex flex-wrap justify-center gap-x-6 gap-y-2">
           {SUGGESTED_PAGES.map((link) => (
             <li key={link.to}>
-              <Link to={link.to} className="font-medium text-primary underline underline-offset-4 hover:opacity-80">
+              <Link to={link.to} className="inline-flex min-h-11 min-w-11 items-center justify-center font-medium text-primary underline underline-offset-4 hover:opacity-80">
                 {link.label}
               </Link>
             </li>

@@ -15,8 +15,9 @@ const SOCIAL_ICONS: Record<SocialNetwork, typeof LinkedinIcon> = {
   instagram: InstagramIcon,
 };
 
+// Below md each link is a 44 px row for a thumb (the lists drop their spacing for it); wider, a line of text.
 const linkClass =
-  "rounded-sm text-slate-300 transition-colors hover:text-white focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-white";
+  "inline-flex min-h-11 min-w-11 items-center rounded-sm md:inline md:min-h-0 md:min-w-0 text-slate-300 transition-colors hover:text-white focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-white";
 
 function FooterHeading({ children }: { children: string }) {
   return <h2 className="mb-4 text-sm font-semibold tracking-wider text-white uppercase">{children}</h2>;
@@ -40,7 +41,7 @@ export function SiteFooter() {
                 <ExternalLink
                   href={href}
                   aria-label={`${label} (opens in a new tab)`}
-                  className="flex size-10 items-center justify-center rounded-full bg-white/10 text-white transition-colors hover:bg-accent hover:text-accent-foreground focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-white"
+                  className="flex size-11 items-center justify-center rounded-full bg-white/10 text-white transition-colors hover:bg-accent hover:text-accent-foreground focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-white"
                 >
                   <Icon className="size-5" />
                 </ExternalLink>
@@ -51,7 +52,7 @@ export function SiteFooter() {
 
         <nav aria-label="Quick links">
           <FooterHeading>Quick Links</FooterHeading>
-          <ul className="space-y-3 text-sm">
+          <ul className="text-sm md:space-y-3">
             {footerQuickLinks.map((link) => (
               <li key={link.to}>
                 <Link to={link.to} className={linkClass}>
@@ -64,7 +65,7 @@ export function SiteFooter() {
 
         <nav aria-label="Our services">
           <FooterHeading>Our Services</FooterHeading>
-          <ul className="space-y-3 text-sm">
+          <ul className="text-sm md:space-y-3">
             {serviceLines.map((service) => (
               <li key={service.id}>
                 <Link to={`/services/${service.id}`} className={linkClass}>
@@ -77,7 +78,7 @@ export function SiteFooter() {
 
         <div>
           <FooterHeading>Contact Us</FooterHeading>
-          <ul className="space-y-4 text-sm">
+          <ul className="space-y-1 text-sm md:space-y-4">
             <li className="flex gap-3">
               <MapPin className="mt-0.5 size-5 shrink-0 text-accent" aria-hidden="true" />
               <address className="not-italic leading-relaxed">
@@ -87,14 +88,14 @@ export function SiteFooter() {
               </address>
             </li>
             {view.phones.map((phone) => (
-              <li key={phone.href} className="flex gap-3">
+              <li key={phone.href} className="flex items-center gap-3 md:items-start">
                 <Phone className="size-5 shrink-0 text-accent" aria-hidden="true" />
                 <a href={phone.href} className={linkClass}>
                   {phone.text}
                 </a>
               </li>
             ))}
-            <li className="flex gap-3">
+            <li className="flex items-center gap-3 md:items-start">
               <Mail className="size-5 shrink-0 text-accent" aria-hidden="true" />
               <a href={view.email.href} className={linkClass}>
                 {view.email.text}

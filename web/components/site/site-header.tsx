@@ -54,7 +54,7 @@ export function SiteHeader({ heroUnderNav }: SiteHeaderProps) {
       )}
     >
       <div className="mx-auto flex h-16 max-w-7xl items-center justify-between gap-4 px-4 sm:px-6 lg:h-20">
-        <Link to="/" className="shrink-0 rounded-md focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring">
+        <Link to="/" className="flex h-11 shrink-0 items-center rounded-md lg:h-auto focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring">
           <img
             src={overHero ? "/logo-light.svg" : "/logo.svg"}
             alt={`${site.shortName} home`}

@@ -43,7 +43,7 @@ export function SiteSearchForm({ label, defaultValue, placeholder = "Search serv
         enterKeyHint="search"
         data-header-search={headerInput || undefined}
         className={cn(
-          "h-10 w-full rounded-md border border-input bg-white pr-10 pl-3 text-base text-slate-900 placeholder:text-slate-500 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring md:text-sm [&::-webkit-search-cancel-button]:hidden",
+          "h-11 w-full rounded-md border border-input bg-white pr-11 pl-3 md:h-10 md:pr-10 text-base text-slate-900 placeholder:text-slate-500 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring md:text-sm [&::-webkit-search-cancel-button]:hidden",
           inputClassName,
         )}
       />
@@ -51,7 +51,7 @@ export function SiteSearchForm({ label, defaultValue, placeholder = "Search serv
         type="submit"
         aria-label="Search"
         className={cn(
-          "absolute inset-y-0 right-0 inline-flex w-10 items-center justify-center rounded-r-md text-slate-600 hover:text-primary focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring",
+          "absolute inset-y-0 right-0 inline-flex w-11 items-center md:w-10 justify-center rounded-r-md text-slate-600 hover:text-primary focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring",
           buttonClassName,
         )}
       >

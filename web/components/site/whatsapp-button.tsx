@@ -4,7 +4,8 @@ import { useSiteView } from "../../lib/site-settings";
 import { ExternalLink } from "./external-link";
 
 /**
- * The floating chat button on every public page. On a page about a service or sub-service (its
+ * The floating chat button on every public page; on a phone it floats above the action bar
+ * (./phone-action-bar.tsx) instead of over it. On a page about a service or sub-service (its
  * route's whatsappTopic) the chat opens naming it; elsewhere with the general greeting.
  */
 export function WhatsAppButton({ topic }: { topic?: string }) {
@@ -13,7 +14,7 @@ export function WhatsAppButton({ topic }: { topic?: string }) {
     <ExternalLink
       href={topic ? withWhatsAppMessage(whatsappUrl, whatsappTopicMessage(topic)) : whatsappUrl}
       aria-label="Chat with us on WhatsApp (opens in a new tab)"
-      className="fixed right-5 bottom-5 z-40 flex size-14 items-center justify-center rounded-full bg-green-600 text-white shadow-lg transition hover:scale-105 hover:bg-green-700 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring focus-visible:ring-offset-2 motion-reduce:transition-none motion-reduce:hover:scale-100"
+      className="fixed right-5 bottom-20 z-40 flex size-14 items-center justify-center rounded-full bg-green-600 text-white shadow-lg transition hover:scale-105 hover:bg-green-700 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring focus-visible:ring-offset-2 motion-reduce:transition-none motion-reduce:hover:scale-100 md:bottom-5"
     >
       <MessageCircle className="size-7" aria-hidden="true" />
     </ExternalLink>

@@ -25,7 +25,7 @@ export function SheetContent({ side, className, children, ...props }: SheetConte
   return (
     <DialogPrimitive.Portal>
       <DialogOverlay />
-      <DialogPrimitive.Content className={cn(sheetVariants({ side }), className)} {...props}>
+      <DialogPrimitive.Content data-sheet-side={side ?? "right"} className={cn(sheetVariants({ side }), className)} {...props}>
         {children}
         <DialogPrimitive.Close className="absolute top-4 right-4 rounded-sm opacity-70 transition-opacity hover:opacity-100 focus-visible:ring-2 focus-visible:ring-ring focus-visible:outline-none">
           <X className="size-4" />

@@ -50,6 +50,7 @@ export function ContactPage() {
 export { ContactPage as Component };
 
 export const handle = routeHandle({
+  callbackForm: true,
   head: ({ site }) => ({
     title: pageTitle("Contact Us"),
     description: site

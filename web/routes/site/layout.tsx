@@ -3,18 +3,19 @@ import { DocumentHead } from "../../components/document-head";
 import { ScrollToTop } from "../../components/scroll-to-top";
 import { SiteHeader } from "../../components/site/site-header";
 import { SiteToaster } from "../../components/site/toasts";
-import { WhatsAppButton } from "../../components/site/whatsapp-button";
 import { deferred } from "../../lib/deferred";
 import type { RouteHandle } from "../../lib/head";
 
 // Below the fold on every page: its HTML arrives with the page, its code after it (lib/deferred.tsx).
 const SiteFooter = deferred(() => import("../../components/site/site-footer").then((m) => m.SiteFooter));
+// Plain links fixed to the screen (call, call back, WhatsApp): the same, so the first-load budget holds.
+const QuickContact = deferred(() => import("../../components/site/quick-contact").then((m) => m.QuickContact));
 
-/** Whether the deepest matched route opens with a dark hero. */
-function useHeroUnderNav(): boolean {
+/** A flag of the deepest matched route's handle: whether it opens with a dark hero, or holds the call-back form. */
+function useDeepestFlag(name: "heroUnderNav" | "callbackForm"): boolean {
   const matches = useMatches();
   const deepest = matches[matches.length - 1];
-  const flag = (deepest?.handle as RouteHandle | undefined)?.heroUnderNav;
+  const flag = (deepest?.handle as RouteHandle | undefined)?.[name];
   return typeof flag === "function" ? flag(deepest.data) : Boolean(flag);
 }
 
@@ -27,7 +28,8 @@ function useWhatsAppTopic(): string | undefined {
 }
 
 export function SiteLayout() {
-  const heroUnderNav = useHeroUnderNav();
+  const heroUnderNav = useDeepestFlag("heroUnderNav");
+  const callbackOnPage = useDeepestFlag("callbackForm");
   const whatsappTopic = useWhatsAppTopic();
   return (
     <>
@@ -45,7 +47,7 @@ export function SiteLayout() {
         <Outlet />
       </main>
       <SiteFooter />
-      <WhatsAppButton topic={whatsappTopic} />
+      <QuickContact topic={whatsappTopic} callbackOnPage={callbackOnPage} />
       <SiteToaster />
     </>
   );

@@ -16,7 +16,7 @@ export function NotFoundPage() {
       <h1 className="text-6xl font-bold text-primary">404</h1>
       <p className="mt-4 text-xl text-muted-foreground">Oops! Page not found</p>
       <NotFoundHelp />
-      <Link to="/" className="mt-6 font-medium text-primary underline underline-offset-4 hover:opacity-80">
+      <Link to="/" className="mt-6 inline-flex min-h-11 items-center font-medium text-primary underline underline-offset-4 hover:opacity-80">
         Return to Home
       </Link>
     </section>

@@ -11,7 +11,7 @@ export function RouteError() {
       <p className="mt-4 max-w-md text-muted-foreground">
         We could not load this page. Please try again in a moment, or return to the home page.
       </p>
-      <Link to="/" className="mt-6 font-medium text-primary underline underline-offset-4">
+      <Link to="/" className="mt-6 inline-flex min-h-11 items-center font-medium text-primary underline underline-offset-4">
         Return to Home
       </Link>
     </section>

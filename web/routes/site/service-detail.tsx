@@ -11,12 +11,14 @@ import { ServiceImage } from "../../components/site/service-image";
 import { SubServiceLinks } from "../../components/site/service/sub-service-links";
 import { buttonVariants } from "../../components/ui/button-variants";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "../../components/ui/card";
+import { featurePages } from "#core/content/feature-pages";
 import { getService } from "#core/content/services";
+import type { Service } from "#core/content/types";
 import { serviceProcess, serviceDetailCopy as copy } from "#core/content/sub-service-page";
 import { pageTitle } from "#core/content/site";
 import { NOT_FOUND_HEAD } from "../../lib/head";
 import { RouteError } from "./route-error";
-import { heroWhenLoaded, routeHandle, serviceOgImage } from "./route-handle";
+import { heroWhenLoaded, routeHandle, serviceOgImage, whenLoaded } from "./route-handle";
 
 /**
  * An unknown service id is not an error: the visitor is sent to the list of services. The links to
@@ -32,6 +34,11 @@ export async function serviceDetailLoader({ params }: LoaderFunctionArgs) {
 
 const sectionTitle = "text-2xl font-bold tracking-tight text-foreground sm:text-3xl";
 
+/** Each key feature with a sub-service page of its own, by feature, to that page. */
+function featureLinks(service: Service): Partial<Record<string, string>> {
+  return Object.fromEntries(Object.entries(featurePages[service.id]).map(([benefit, id]) => [benefit, `/services/${service.id}/${id}`]));
+}
+
 export function ServiceDetailPage() {
   const { serviceId, subServices } = useLoaderData<typeof serviceDetailLoader>();
   const service = getService(serviceId)!;
@@ -42,8 +49,10 @@ export function ServiceDetailPage() {
         <BookingButton className="bg-accent text-accent-foreground hover:bg-accent/90">{copy.schedule}</BookingButton>
       </PageHero>
 
+      {/* In one column (below lg) the left column's sections join the grid, so the sidebar with the
+          sub-services can come before the enquiry form; side by side, nothing moves. */}
       <div className="mx-auto grid max-w-7xl gap-12 px-6 py-16 lg:grid-cols-3">
-        <div className="space-y-16 lg:col-span-2">
+        <div className="max-lg:contents lg:col-span-2 lg:space-y-16">
           <section aria-labelledby="overview-heading">
             <ServiceImage
               serviceId={service.id}
@@ -62,7 +71,7 @@ export function ServiceDetailPage() {
             <h2 id="features-heading" className={sectionTitle}>
               {copy.keyFeatures}
             </h2>
-            <CheckList items={service.benefits} className="mt-6 text-slate-700" />
+            <CheckList items={service.benefits} links={featureLinks(service)} className="mt-6 text-slate-700" />
           </section>
 
           <section aria-labelledby="process-heading">
@@ -72,7 +81,7 @@ export function ServiceDetailPage() {
             <ProcessSteps steps={serviceProcess} />
           </section>
 
-          <section aria-labelledby="enquiry-heading">
+          <section aria-labelledby="enquiry-heading" className="max-lg:order-last">
             <Card>
               <CardHeader>
                 <CardTitle id="enquiry-heading" className="text-2xl">
@@ -122,6 +131,7 @@ export { serviceDetailLoader as loader, ServiceDetailPage as Component, RouteErr
 
 export const handle = routeHandle({
   heroUnderNav: heroWhenLoaded,
+  callbackForm: whenLoaded,
   whatsappTopic: ({ params }) => getService(params.serviceId ?? "")?.title,
   head: ({ params }) => {
     const service = getService(params.serviceId ?? "");

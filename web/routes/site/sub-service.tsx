@@ -8,18 +8,25 @@ import { IconCardGrid } from "../../components/site/icon-card-grid";
 import { PageHero } from "../../components/site/page-hero";
 import { ProcessSteps } from "../../components/site/process-steps";
 import { AnswerSections } from "../../components/site/service/answer-sections";
-import { FeeLine } from "../../components/site/service/fee-line";
-import { SubServiceSidebar } from "../../components/site/service/sub-service-sidebar";
+import { FeeLine, feeShown } from "../../components/site/service/fee-line";
+import { PageIndex, type PageIndexEntry } from "../../components/site/service/page-index";
 import type { SubServicePageData } from "../../components/site/service/sub-service-types";
 import { buttonVariants } from "../../components/ui/button-variants";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "../../components/ui/card";
 import { serviceLine } from "#core/content/service-lines";
-import { subServiceBenefits, subServiceCopy as copy, subServiceProcess, whyChoose } from "#core/content/sub-service-page";
+import {
+  subServiceAnchors as anchors,
+  subServiceBenefits,
+  subServiceCopy as copy,
+  subServiceProcess,
+  whyChoose,
+} from "#core/content/sub-service-page";
 import { pageTitle } from "#core/content/site";
 import { apiFor } from "../../lib/api-client";
+import { deferred } from "../../lib/deferred";
 import { NOT_FOUND_HEAD, summarize } from "../../lib/head";
 import { RouteError } from "./route-error";
-import { heroWhenLoaded, routeHandle, subServiceOgImage } from "./route-handle";
+import { heroWhenLoaded, routeHandle, subServiceOgImage, whenLoaded } from "./route-handle";
 
 /**
  * The page's copy, answers and fee come from the API (in-process on the server), so one page's
@@ -43,7 +50,21 @@ function titleCaseId(id: string): string {
 }
 
 const sectionTitle = "text-2xl font-bold tracking-tight text-foreground sm:text-3xl";
-const QUOTE_ID = "get-a-quote";
+
+// The last of the main column, below the fold: its HTML arrives with the page, its code after it.
+const SubServiceSidebar = deferred(() => import("../../components/site/service/sub-service-sidebar").then((m) => m.SubServiceSidebar));
+
+/** The phone's in-page index: only the sections this page has, the fee only when it shows one. */
+function indexEntries({ answer, fee }: Pick<SubServicePageData, "answer" | "fee">): PageIndexEntry[] {
+  const entries: (PageIndexEntry | false)[] = [
+    feeShown(fee) && { id: anchors.fee, label: copy.index.fee },
+    answer.kind !== "programme" && { id: anchors.documents, label: copy.index.documents },
+    { id: anchors.steps, label: copy.index.steps },
+    { id: anchors.faq, label: copy.index.faq },
+    { id: anchors.quote, label: copy.index.quote },
+  ];
+  return entries.filter((entry) => entry !== false);
+}
 
 export function SubServicePage() {
   const { serviceId, subService, siblings, answer, fee } = useLoaderData() as SubServicePageData;
@@ -60,15 +81,16 @@ export function SubServicePage() {
         title={subService.title}
         subtitle={answer.summary}
         before={<Breadcrumb trail={trail} current={subService.title} />}
-        after={<FeeLine fee={fee} />}
+        lead={<FeeLine fee={fee} />}
       >
-        <a href={`#${QUOTE_ID}`} className={buttonVariants({ size: "lg", className: "bg-accent text-accent-foreground hover:bg-accent/90" })}>
+        <a href={`#${anchors.quote}`} className={buttonVariants({ size: "lg", className: "bg-accent text-accent-foreground hover:bg-accent/90" })}>
           {copy.quote.title}
         </a>
         <BookingButton variant="outline" className="border-white/40 bg-transparent text-white hover:bg-white/10 hover:text-white">
           {copy.schedule}
         </BookingButton>
       </PageHero>
+      <PageIndex entries={indexEntries({ answer, fee })} />
 
       <div className="mx-auto grid max-w-7xl gap-12 px-6 py-16 lg:grid-cols-3">
         <div className="space-y-16 lg:col-span-2">
@@ -101,7 +123,7 @@ export function SubServicePage() {
             <h2 id="benefits-heading" className={sectionTitle}>
               {copy.benefits}
             </h2>
-            <CheckList items={subServiceBenefits} className="mt-6 text-slate-700 sm:grid-cols-1" />
+            <CheckList items={subServiceBenefits({ feeShown: feeShown(fee) })} className="mt-6 text-slate-700 sm:grid-cols-1" />
           </section>
 
           <SubServiceSidebar service={service} subService={subService} siblings={siblings} />
@@ -111,7 +133,7 @@ export function SubServicePage() {
 
         {/* Beside the content on wide screens and held in view; its own scroll when taller than the window. */}
         <section
-          id={QUOTE_ID}
+          id={anchors.quote}
           aria-labelledby="quote-heading"
           className="scroll-mt-28 lg:sticky lg:top-28 lg:max-h-[calc(100vh-8rem)] lg:self-start lg:overflow-y-auto"
         >
@@ -141,6 +163,7 @@ export { subServiceLoader as loader, SubServicePage as Component, RouteError as 
 
 export const handle = routeHandle({
   heroUnderNav: heroWhenLoaded,
+  callbackForm: whenLoaded,
   whatsappTopic: ({ data }) => (data as SubServicePageData | undefined)?.subService.title,
   head: ({ data: loaded }) => {
     const page = loaded as SubServicePageData | undefined;

@@ -14,9 +14,10 @@ export function TeamSection({ people }: { people: PublicPerson[] }) {
     <section aria-labelledby="team-heading" className="py-20">
       <div className="mx-auto max-w-7xl px-6">
         <SectionHeading id="team-heading" {...aboutCopy.team} />
-        <ul className="mt-12 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
+        {/* Rows of two, then three, centred: a lone person (or the last row's) sits under the heading, not at the left. */}
+        <ul className="mt-12 flex flex-wrap justify-center gap-6">
           {people.map((person) => (
-            <li key={person.slug} id={person.slug}>
+            <li key={person.slug} id={person.slug} className="w-full sm:w-[calc((100%-1.5rem)/2)] lg:w-[calc((100%-3rem)/3)]">
               <Card className="h-full">
                 <CardContent className="flex flex-col items-center gap-4 pt-6 text-center">
                   <PersonAvatar name={person.name} photoUrl={person.photoUrl} className="size-24 text-2xl" />

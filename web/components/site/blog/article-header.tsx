@@ -16,7 +16,7 @@ export function ArticleHeader({ post, person }: { post: ArticleHeading; person?:
       <div className="mx-auto max-w-3xl">
         <Link
           to="/blog"
-          className="inline-flex items-center gap-1 text-sm font-medium text-primary underline-offset-4 hover:underline"
+          className="inline-flex min-h-11 items-center gap-1 text-sm font-medium text-primary underline-offset-4 hover:underline md:min-h-0"
         >
           <ArrowLeft className="size-4" aria-hidden="true" />
           Back to Business Insights

@@ -27,7 +27,7 @@ export function TopicFilter({ active }: { active: string | null }) {
       {active ? (
         <Link
           to="/blog"
-          className="mt-3 inline-flex items-center gap-1 text-sm font-medium text-primary underline-offset-4 hover:underline"
+          className="mt-3 inline-flex min-h-11 items-center gap-1 text-sm font-medium md:min-h-0 text-primary underline-offset-4 hover:underline"
         >
           <X className="size-4" aria-hidden="true" />
           Clear topic filter
@@ -43,7 +43,7 @@ function TopicLink({ to, current, children }: { to: string; current: boolean; ch
       to={to}
       aria-current={current ? "page" : undefined}
       className={clsx(
-        "inline-flex items-center rounded-full border px-4 py-1.5 text-sm font-medium transition-colors focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring focus-visible:ring-offset-2",
+        "inline-flex min-h-11 items-center rounded-full border px-4 py-1.5 text-sm md:min-h-0 font-medium transition-colors focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring focus-visible:ring-offset-2",
         current
           ? "border-primary bg-primary text-primary-foreground"
           : "border-input bg-background text-foreground hover:border-primary hover:text-primary",

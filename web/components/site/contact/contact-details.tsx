@@ -24,7 +24,7 @@ export function ContactDetails() {
             {site.country}
           </address>
           {view.mapUrl ? (
-            <ExternalLink href={view.mapUrl} className="mt-1 inline-block text-primary hover:underline">
+            <ExternalLink href={view.mapUrl} className="mt-1 inline-flex min-h-11 items-center text-primary hover:underline md:min-h-0">
               View on map<span className="sr-only"> (opens in a new tab)</span>
             </ExternalLink>
           ) : null}
@@ -33,7 +33,7 @@ export function ContactDetails() {
           <ul>
             {view.phones.map((phone) => (
               <li key={phone.href}>
-                <a href={phone.href} className="hover:text-primary hover:underline">
+                <a href={phone.href} className="inline-flex min-h-11 items-center hover:text-primary hover:underline md:min-h-0">
                   {phone.text}
                 </a>
               </li>
@@ -41,7 +41,7 @@ export function ContactDetails() {
           </ul>
         </Detail>
         <Detail icon={<Mail />} label="Email us">
-          <a href={view.email.href} className="break-all hover:text-primary hover:underline">
+          <a href={view.email.href} className="inline-flex min-h-11 items-center break-all hover:text-primary hover:underline md:min-h-0">
             {view.email.text}
           </a>
         </Detail>

@@ -20,7 +20,8 @@ export function ThankYouPanel({ title, children, action, reference }: ThankYouPa
   const heading = useRef<HTMLHeadingElement>(null);
   useEffect(() => heading.current?.focus(), []);
   return (
-    <div role="status" className="rounded-lg border border-success/30 bg-success/5 p-8 text-center">
+    // Narrower padding on a phone: inside a card's, p-8 left the call button 1 px wider than a 360 px screen.
+    <div role="status" className="rounded-lg border border-success/30 bg-success/5 px-4 py-8 text-center sm:px-8">
       <CheckCircle2 className="mx-auto size-12 text-success" aria-hidden="true" />
       <h3 ref={heading} tabIndex={-1} className="mt-4 text-2xl font-semibold text-foreground focus:outline-none">
         {title}

@@ -43,7 +43,7 @@ export function TrustedBy() {
               : trustedBy.map((name) => (
                   <li
                     key={name}
-                    className="flex h-20 items-center justify-center gap-2 rounded-lg border border-dashed bg-secondary font-semibold text-slate-500"
+                    className="flex h-20 items-center justify-center gap-2 rounded-lg border border-dashed bg-secondary font-semibold text-slate-600"
                   >
                     <Building2 className="size-5" aria-hidden="true" />
                     {name}

@@ -1,14 +1,20 @@
 import { Clock } from "lucide-react";
 import { answerCopy as copy } from "#core/content/answers/copy";
+import { subServiceAnchors as anchors } from "#core/content/sub-service-page";
 import { CheckList } from "../check-list";
 import { FaqList } from "../faq-list";
 import type { SubServiceAnswerData } from "./sub-service-types";
 
 const sectionTitle = "text-2xl font-bold tracking-tight text-foreground sm:text-3xl";
+/** A section the in-page index links to stops below the fixed navigation bar. */
+const anchored = "scroll-mt-24";
 
 /** Who the service is for, its steps, what to bring (or what the engagement is), the timeline and the FAQs. */
 export function AnswerSections({ answer }: { answer: SubServiceAnswerData }) {
-  const bring = answer.kind === "programme" ? { title: copy.engagement, items: answer.engagement } : { title: copy.documents, items: answer.documents };
+  const bring =
+    answer.kind === "programme"
+      ? { title: copy.engagement, items: answer.engagement, id: undefined }
+      : { title: copy.documents, items: answer.documents, id: anchors.documents };
   return (
     <>
       <section aria-labelledby="who-heading">
@@ -18,7 +24,7 @@ export function AnswerSections({ answer }: { answer: SubServiceAnswerData }) {
         <CheckList items={answer.whoFor} className="mt-6 text-slate-700 sm:grid-cols-1" />
       </section>
 
-      <section aria-labelledby="steps-heading">
+      <section id={anchors.steps} aria-labelledby="steps-heading" className={anchored}>
         <h2 id="steps-heading" className={sectionTitle}>
           {copy.steps}
         </h2>
@@ -34,7 +40,7 @@ export function AnswerSections({ answer }: { answer: SubServiceAnswerData }) {
         </ol>
       </section>
 
-      <section aria-labelledby="bring-heading">
+      <section id={bring.id} aria-labelledby="bring-heading" className={anchored}>
         <h2 id="bring-heading" className={sectionTitle}>
           {bring.title}
         </h2>
@@ -58,7 +64,7 @@ export function AnswerSections({ answer }: { answer: SubServiceAnswerData }) {
         ) : null}
       </section>
 
-      <section aria-labelledby="faq-heading">
+      <section id={anchors.faq} aria-labelledby="faq-heading" className={anchored}>
         <h2 id="faq-heading" className={sectionTitle}>
           {copy.faqs}
         </h2>

@@ -1,15 +1,24 @@
 import { formatRupees } from "#core/format/rupees";
 import { feeCopy as copy } from "#core/content/answers/copy";
+import { subServiceAnchors } from "#core/content/sub-service-page";
 import type { SubServiceFeeData } from "./sub-service-types";
+
+/** Whether the page shows a figure for the fee: staff have set one. */
+export const feeShown = (fee: SubServiceFeeData | null): boolean => fee !== null && fee.feeFrom !== null;
 
 /**
  * The firm's own fee, timeline and note, as staff set them in the admin; each part shows only when
- * set, and the component renders nothing when none is.
+ * set, and the component renders nothing when none is. It stands in the hero before the buttons, so
+ * a phone shows it on the first screen.
  */
 export function FeeLine({ fee }: { fee: SubServiceFeeData | null }) {
   if (!fee || (fee.feeFrom === null && !fee.timeline && !fee.note)) return null;
   return (
-    <div className="mt-8 max-w-3xl rounded-lg border border-white/20 bg-white/10 p-5 text-slate-100" data-testid="sub-service-fee">
+    <div
+      id={subServiceAnchors.fee}
+      className="mt-6 max-w-3xl scroll-mt-24 rounded-lg border border-white/20 bg-white/10 p-4 text-slate-100 sm:mt-8 sm:p-5"
+      data-testid="sub-service-fee"
+    >
       {fee.feeFrom !== null ? (
         <p className="flex flex-wrap items-baseline gap-x-2">
           {/* The spaces are the text's own, for screen readers and copying; the gap is only the look. */}

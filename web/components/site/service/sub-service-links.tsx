@@ -19,7 +19,7 @@ export function SubServiceLinks({ service, subServices, title }: SubServiceLinks
       <CardHeader>
         <CardTitle className="text-lg">
           {title ?? (
-            <Link to={service.landingPath} className="hover:text-primary hover:underline focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring">
+            <Link to={service.landingPath} className="inline-flex min-h-11 items-center md:inline md:min-h-0 hover:text-primary hover:underline focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring">
               {service.title}
             </Link>
           )}
@@ -34,7 +34,7 @@ export function SubServiceLinks({ service, subServices, title }: SubServiceLinks
                   to={`/services/${service.id}/${sub.id}`}
                   className={({ isActive }) =>
                     clsx(
-                      "flex items-center justify-between gap-2 rounded-md px-3 py-2 text-sm transition-colors focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring",
+                      "flex min-h-11 items-center justify-between gap-2 rounded-md px-3 py-2 text-sm transition-colors focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring",
                       isActive ? "bg-primary text-primary-foreground" : "text-slate-700 hover:bg-secondary hover:text-primary",
                     )
                   }

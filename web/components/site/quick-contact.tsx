@@ -1,0 +1,23 @@
+import { quickContactCopy as copy } from "#core/content/quick-contact";
+import { PhoneActionBar } from "./phone-action-bar";
+import { WhatsAppButton } from "./whatsapp-button";
+
+interface QuickContactProps {
+  /** The service the page is about, for the WhatsApp message. */
+  topic?: string;
+  /** The page holds the call-back form, so "Call me back" jumps to it in place. */
+  callbackOnPage: boolean;
+}
+
+/**
+ * The ways to reach us that stay on screen: the phone action bar and the WhatsApp button, in one
+ * landmark, so no content of the page sits outside one.
+ */
+export function QuickContact({ topic, callbackOnPage }: QuickContactProps) {
+  return (
+    <aside aria-label={copy.label}>
+      <PhoneActionBar callbackOnPage={callbackOnPage} />
+      <WhatsAppButton topic={topic} />
+    </aside>
+  );
+}
