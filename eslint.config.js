@@ -7,8 +7,8 @@ import tseslint from "typescript-eslint";
 /*
  * Which part of the code may import which (docs/architecture.md draws the arrows):
  *
- *   core/   imports neither worker/ nor web/, nor any framework: it holds data and rules only (an
- *           icon is named in content and drawn in web/components/site/icon.tsx);
+ *   core/   imports neither worker/ nor web/, nor any framework: it holds data and rules only (content
+ *           names an icon; the page that shows it maps the name to a drawing);
  *   worker/ never imports web/, except worker/ssr/render.ts importing web/entry-server;
  *   web/    imports from worker/ only the API's type (`import type { AppType } from ".../worker/api"`),
  *           and neither drizzle-orm nor worker/db;
@@ -38,7 +38,7 @@ const WORKER_FROM_CORE = {
 };
 const FRAMEWORK_FROM_CORE = {
   regex: "^(react|react-dom|react-router-dom|lucide-react|hono|drizzle-orm|@tanstack/[^/]+|@radix-ui/[^/]+)(/|$)",
-  message: "core/ holds data and rules only: no UI, server or database framework. Name an icon (core/content/icon-names.ts); web/ draws it.",
+  message: "core/ holds data and rules only: no UI, server or database framework. Name an icon in content; the page in web/ maps it to a drawing.",
 };
 const WORKER_FROM_WEB = {
   regex: "(^|/)worker(/(?!api$)|$)",

@@ -13,7 +13,7 @@ export const mission =
 export const vision =
   "To be the most trusted growth partner for entrepreneurs in central India and beyond, known for businesses that are compliant, well financed and built to last.";
 
-export const values: IconCard[] = [
+export const values = [
   {
     icon: "shield-check",
     title: "Integrity",
@@ -38,7 +38,7 @@ export const values: IconCard[] = [
     description:
       "We work alongside our clients' teams and bring in the right experts, so solutions are owned by the people who use them.",
   },
-];
+] as const satisfies readonly IconCard[];
 
 export const timeline: TimelineEntry[] = [
   {

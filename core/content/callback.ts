@@ -1,35 +1,8 @@
-import { callbackPromise } from "./next-steps";
-
 /**
- * The words of "Request a call back" (sub-service, service and contact pages), its thank-you page
- * and toasts: phone first, email optional.
+ * The heading of "Request a call back" on the sub-service, service and contact pages: in the page's
+ * own code, apart from the form's words (callback-form.ts), which load with the form after the page.
  */
-export const callbackFormCopy = {
+export const callbackSectionCopy = {
   heading: "Request a call back",
   intro: "Leave your number and a consultant will call you. No email needed.",
-  labels: {
-    name: "Your Name",
-    phone: "Number to Call",
-    preferredTime: "Best Time to Call",
-    email: "Email",
-  },
-  /** The choice of "" (no preference) and the three parts of the working day. */
-  anyTime: "Any time",
-  placeholders: { name: "Your name", phone: "+91 98765 43210", email: "you@company.in" },
-  hints: { email: "Optional: only if you would also like a written reply." },
-  submit: "Request a Call Back",
-  submitting: "Sending...",
-  success: {
-    toastTitle: "Call back requested",
-    toastText: callbackPromise,
-    title: "We will call you",
-    text: "We have received your call-back request.",
-    next: callbackPromise,
-    again: "Request another call back",
-  },
-  failure: {
-    title: "Request not sent",
-    generic: "Your request could not be sent. Please try again, or call or WhatsApp us.",
-    offline: "Please check your internet connection and try again, or call or WhatsApp us.",
-  },
 };

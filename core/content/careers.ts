@@ -4,7 +4,7 @@ import type { IconCard } from "./types";
 export const careerEnquiryPath = "/contact?subject=Career%20enquiry";
 
 /** Why someone would join: shown on /careers above the openings. */
-export const reasonsToJoin: IconCard[] = [
+export const reasonsToJoin = [
   {
     icon: "layers",
     title: "Variety from day one",
@@ -23,7 +23,7 @@ export const reasonsToJoin: IconCard[] = [
     description:
       "We are a small team in Bhopal. Responsibility comes early, and good work is noticed by the people who decide.",
   },
-];
+] as const satisfies readonly IconCard[];
 
 export const careersCopy = {
   hero: {

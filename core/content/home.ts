@@ -1,7 +1,7 @@
 import type { IconCard } from "./types";
 
 /** The "Comprehensive Business Solutions" section of the home page. */
-export const features: IconCard[] = [
+export const features = [
   {
     icon: "target",
     title: "Strategic Growth Planning",
@@ -38,7 +38,7 @@ export const features: IconCard[] = [
     description:
       "Practical adoption of cloud accounting, GST-ready billing, CRM and online sales that pays for itself in saved time.",
   },
-];
+] as const satisfies readonly IconCard[];
 
 /**
  * Placeholders of the "Trusted By Leading Companies" logo strip, shown until staff upload real logos

@@ -1,11 +1,9 @@
 import type { ServiceId } from "../taxonomies/services";
-import type { IconName } from "./icon-names";
 
 /** What the navigation, the footer and the route table need of a service line: no page content. */
 export interface ServiceLine {
   id: ServiceId;
   title: string;
-  icon: IconName;
   /** The short landing route, e.g. "/startup-consulting". */
   landingPath: string;
 }
@@ -15,12 +13,12 @@ export interface ServiceLine {
  * the layout on every page carries these few words and not every service page's text.
  */
 export const serviceLines: readonly ServiceLine[] = [
-  { id: "startup-msme-consulting", icon: "rocket", title: "Startup & MSME Consulting", landingPath: "/startup-consulting" },
-  { id: "business-consultancy", icon: "briefcase", title: "Business Consultancy", landingPath: "/business-consultancy" },
-  { id: "financial-consultancy", icon: "indian-rupee", title: "Financial Consultancy", landingPath: "/financial-consultancy" },
-  { id: "legal-consultancy", icon: "scale", title: "Legal & Tax Consultancy", landingPath: "/legal-consultancy" },
-  { id: "corporate-training", icon: "graduation-cap", title: "Corporate Training", landingPath: "/corporate-training" },
-  { id: "incubation-ecosystem", icon: "sprout", title: "Incubation Ecosystem Support", landingPath: "/incubation-ecosystem" },
+  { id: "startup-msme-consulting", title: "Startup & MSME Consulting", landingPath: "/startup-consulting" },
+  { id: "business-consultancy", title: "Business Consultancy", landingPath: "/business-consultancy" },
+  { id: "financial-consultancy", title: "Financial Consultancy", landingPath: "/financial-consultancy" },
+  { id: "legal-consultancy", title: "Legal & Tax Consultancy", landingPath: "/legal-consultancy" },
+  { id: "corporate-training", title: "Corporate Training", landingPath: "/corporate-training" },
+  { id: "incubation-ecosystem", title: "Incubation Ecosystem Support", landingPath: "/incubation-ecosystem" },
 ];
 
 /** The service line with this id (every ServiceId has one). */

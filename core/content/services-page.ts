@@ -5,7 +5,7 @@ export interface ApproachStep extends IconCard {
   step: string;
 }
 
-export const approach: ApproachStep[] = [
+export const approach = [
   {
     step: "01",
     icon: "search",
@@ -34,9 +34,9 @@ export const approach: ApproachStep[] = [
     description:
       "We measure results against the goals we set together, adjust where needed and stay available as your business and the regulations change.",
   },
-];
+] as const satisfies readonly ApproachStep[];
 
-export const industries: IconCard[] = [
+export const industries = [
   {
     icon: "cpu",
     title: "Technology",
@@ -77,7 +77,7 @@ export const industries: IconCard[] = [
     title: "Education",
     description: "Schools, coaching institutes and ed-tech startups with structuring, compliance and funding needs.",
   },
-];
+] as const satisfies readonly IconCard[];
 
 export const faqs: Faq[] = [
   {

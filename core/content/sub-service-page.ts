@@ -8,7 +8,7 @@ export interface ProcessStep {
 }
 
 /** "Why Choose" on the sub-service page. */
-export const whyChoose: IconCard[] = [
+export const whyChoose = [
   {
     icon: "user-check",
     title: "Expert Guidance",
@@ -27,7 +27,7 @@ export const whyChoose: IconCard[] = [
     description:
       "From the first conversation to the final filing and beyond, one team stays with you and follows through.",
   },
-];
+] as const satisfies readonly IconCard[];
 
 /** The four-step process on the sub-service page. */
 export const subServiceProcess: ProcessStep[] = [

@@ -1,5 +1,4 @@
 import type { ServiceId, SubServiceId } from "../taxonomies/services";
-import type { IconName } from "./icon-names";
 import type { DocumentPath, ServiceLine } from "./service-lines";
 
 /** A service line's page content; its id, title and landing path come from service-lines.ts. */
@@ -37,7 +36,7 @@ export interface ServiceTheme {
   /** Public path of the hero background, e.g. "/assets/landing/startup-msme-consulting.jpg". */
   backgroundImage: string;
   /** The floating decorative symbols of the hero (bulbs, dots, ₹ signs, § signs, study icons, seedlings). */
-  symbols: ({ icon: IconName; label: string } | { glyph: string; label: string })[];
+  symbols: ({ icon: ThemeSymbolIcon; label: string } | { glyph: string; label: string })[];
 }
 
 export interface Testimonial {
@@ -53,8 +52,17 @@ export interface Faq {
   answer: string;
 }
 
+/** The icons a landing hero's floating symbols may be (web/components/site/landing/floating-symbols.tsx draws them). */
+export type ThemeSymbolIcon = "lightbulb" | "graduation-cap" | "book-open" | "notebook-pen" | "sprout";
+
+/**
+ * A card with an icon, a title and a sentence. `icon` names the icon; the page that shows the cards
+ * maps each name its content uses to a drawing (IconsOf in web/components/site/icon-card-grid.tsx),
+ * so a page ships only its own icons. Declare a list `as const satisfies readonly IconCard[]` to keep
+ * its names exact.
+ */
 export interface IconCard {
-  icon: IconName;
+  icon: string;
   title: string;
   description: string;
 }

@@ -1,4 +1,4 @@
-import { callbackFormCopy as copy } from "#core/content/callback";
+import { callbackSectionCopy as copy } from "#core/content/callback";
 import { Card, CardContent, CardDescription, CardHeader } from "../ui/card";
 import type { CallbackAbout } from "./forms/callback-form";
 import { CallbackForm } from "./forms/deferred-forms";

@@ -3,7 +3,7 @@ import { Link } from "react-router-dom";
 import type { Service } from "#core/content/types";
 import { Card, CardContent, CardDescription, CardFooter, CardHeader, CardTitle } from "../ui/card";
 import { Reveal } from "./reveal";
-import { Icon } from "./icon";
+import { ServiceLineIcon } from "./service-line-icon";
 
 /** A service summary; the whole card is one link to the service's detail page. */
 export function ServiceCard({ service }: { service: Service }) {
@@ -12,7 +12,7 @@ export function ServiceCard({ service }: { service: Service }) {
       <Card className="group relative flex h-full flex-col transition-shadow focus-within:ring-2 focus-within:ring-ring hover:shadow-xl">
         <CardHeader>
           <span className="mb-2 flex size-12 items-center justify-center rounded-lg bg-accent/15 text-amber-700">
-            <Icon name={service.icon} className="size-6" aria-hidden="true" />
+            <ServiceLineIcon id={service.id} className="size-6" aria-hidden="true" />
           </span>
           <CardTitle className="text-xl">
             {/* The stretched link makes the card clickable while keeping one accessible name. */}

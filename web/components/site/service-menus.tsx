@@ -6,7 +6,7 @@ import { cn } from "../../lib/utils";
 import { Button } from "../ui/button";
 import { SiteSearchForm } from "./site-search-form";
 import { useServicesActive } from "./use-services-active";
-import { Icon } from "./icon";
+import { ServiceLineIcon } from "./service-line-icon";
 
 /*
  * The panels of the header's two menus, in their own chunk (loaded deferred by services-dropdown.tsx
@@ -35,7 +35,7 @@ export function ServicesMegaMenu({ onNavigate }: MenuPanelProps) {
                 cn("flex items-center gap-2 rounded-md px-2 py-1.5 text-sm font-semibold text-slate-900 hover:bg-secondary hover:text-primary", focusRing, isActive && "text-primary")
               }
             >
-              <Icon name={line.icon} className="size-4 shrink-0 text-amber-600" aria-hidden="true" />
+              <ServiceLineIcon id={line.id} className="size-4 shrink-0 text-amber-600" aria-hidden="true" />
               {line.title}
             </NavLink>
             <ul className="mt-1 ml-4 space-y-0.5 border-l border-slate-200 pl-2">

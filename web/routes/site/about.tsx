@@ -1,9 +1,9 @@
-import { Eye, Target } from "lucide-react";
+import { Award, Eye, Handshake, Lightbulb, ShieldCheck, Target } from "lucide-react";
 import { type LoaderFunctionArgs, useLoaderData } from "react-router-dom";
 import { TeamSection } from "../../components/site/about/team-section";
 import type { PublicPerson } from "../../components/site/person-types";
 import { CtaPanel } from "../../components/site/cta-panel";
-import { IconCardGrid } from "../../components/site/icon-card-grid";
+import { IconCardGrid, type IconsOf } from "../../components/site/icon-card-grid";
 import { LinkButtons } from "../../components/site/link-buttons";
 import { PageHero } from "../../components/site/page-hero";
 import { Reveal } from "../../components/site/reveal";
@@ -17,6 +17,13 @@ import { pageTitle } from "#core/content/site";
 import { apiFor } from "../../lib/api-client";
 import { RouteError } from "./route-error";
 import { routeHandle } from "./route-handle";
+
+const valueIcons: IconsOf<typeof values> = {
+  "shield-check": ShieldCheck,
+  award: Award,
+  lightbulb: Lightbulb,
+  handshake: Handshake,
+};
 
 /** The published team; About shows no team section while there is none. */
 export async function aboutLoader({ context }: LoaderFunctionArgs): Promise<{ people: PublicPerson[] }> {
@@ -65,7 +72,7 @@ export function AboutPage() {
       <section aria-labelledby="values-heading" className="bg-secondary py-20">
         <div className="mx-auto max-w-7xl px-6">
           <SectionHeading id="values-heading" {...aboutCopy.values} />
-          <IconCardGrid items={values} columns={4} className="mt-12" />
+          <IconCardGrid items={values} icons={valueIcons} columns={4} className="mt-12" />
         </div>
       </section>
 

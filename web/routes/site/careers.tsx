@@ -1,8 +1,9 @@
+import { Handshake, Layers, TrendingUp } from "lucide-react";
 import { type LoaderFunctionArgs, useLoaderData } from "react-router-dom";
 import type { OpeningListData } from "../../components/site/careers/career-types";
 import { NoOpenings } from "../../components/site/careers/no-openings";
 import { OpeningCard } from "../../components/site/careers/opening-card";
-import { IconCardGrid } from "../../components/site/icon-card-grid";
+import { IconCardGrid, type IconsOf } from "../../components/site/icon-card-grid";
 import { PageHero } from "../../components/site/page-hero";
 import { SectionHeading } from "../../components/site/section-heading";
 import { careersCopy as copy, careersDescription, reasonsToJoin } from "#core/content/careers";
@@ -10,6 +11,12 @@ import { apiFor } from "../../lib/api-client";
 import { pageTitle } from "#core/content/site";
 import { RouteError } from "./route-error";
 import { heroWhenLoaded, routeHandle } from "./route-handle";
+
+const reasonIcons: IconsOf<typeof reasonsToJoin> = {
+  layers: Layers,
+  handshake: Handshake,
+  "trending-up": TrendingUp,
+};
 
 /** The published openings, newest first. */
 export async function careersLoader({ context }: LoaderFunctionArgs): Promise<OpeningListData> {
@@ -44,7 +51,7 @@ export function CareersPage() {
       <section aria-labelledby="reasons-heading" className="bg-secondary py-20">
         <div className="mx-auto max-w-7xl px-6">
           <SectionHeading id="reasons-heading" {...copy.reasons} />
-          <IconCardGrid items={reasonsToJoin} className="mt-12" />
+          <IconCardGrid items={reasonsToJoin} icons={reasonIcons} className="mt-12" />
         </div>
       </section>
     </>

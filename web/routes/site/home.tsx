@@ -1,10 +1,10 @@
-import { ArrowRight } from "lucide-react";
+import { ArrowRight, BadgeCheck, Globe, MonitorSmartphone, ShieldCheck, Target, Users } from "lucide-react";
 import { Link } from "react-router-dom";
 import { ConsultationCta } from "../../components/site/home/consultation-cta";
 import { HOME_HERO_IMAGE, HomeHero } from "../../components/site/home/home-hero";
 import { FULL_WIDTH, lcpPreload } from "../../lib/responsive-image";
 import { TrustedBy } from "../../components/site/home/trusted-by";
-import { IconCardGrid } from "../../components/site/icon-card-grid";
+import { IconCardGrid, type IconsOf } from "../../components/site/icon-card-grid";
 import { SectionHeading } from "../../components/site/section-heading";
 import { ServiceCardGrid } from "../../components/site/service-card";
 import { StatsBand } from "../../components/site/stats-band";
@@ -17,6 +17,15 @@ import { site } from "#core/content/site";
 import { useSiteView } from "../../lib/site-settings";
 import { routeHandle } from "./route-handle";
 
+const featureIcons: IconsOf<typeof features> = {
+  target: Target,
+  globe: Globe,
+  "shield-check": ShieldCheck,
+  users: Users,
+  "badge-check": BadgeCheck,
+  "monitor-smartphone": MonitorSmartphone,
+};
+
 export function HomePage() {
   const { statFigures } = useSiteView();
   return (
@@ -26,7 +35,7 @@ export function HomePage() {
       <section aria-labelledby="features-heading" className="py-20">
         <div className="mx-auto max-w-7xl px-6">
           <SectionHeading id="features-heading" {...homeCopy.features} />
-          <IconCardGrid items={features} className="mt-12" />
+          <IconCardGrid items={features} icons={featureIcons} className="mt-12" />
         </div>
       </section>
 

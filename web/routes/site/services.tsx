@@ -1,7 +1,21 @@
+import {
+  ChartLine,
+  ClipboardList,
+  Cpu,
+  Factory,
+  GraduationCap,
+  HeartPulse,
+  Landmark,
+  Rocket,
+  Search,
+  ShoppingCart,
+  Store,
+  UtensilsCrossed,
+} from "lucide-react";
 import { ApproachSteps } from "../../components/site/approach-steps";
 import { CtaPanel } from "../../components/site/cta-panel";
 import { FaqList } from "../../components/site/faq-list";
-import { IconCardGrid } from "../../components/site/icon-card-grid";
+import { IconCardGrid, type IconsOf } from "../../components/site/icon-card-grid";
 import { LinkButtons } from "../../components/site/link-buttons";
 import { PageHero } from "../../components/site/page-hero";
 import { SectionHeading } from "../../components/site/section-heading";
@@ -12,6 +26,24 @@ import { approach, faqs, industries, servicesPageCopy as copy } from "#core/cont
 import { testimonials } from "#core/content/testimonials";
 import { pageTitle } from "#core/content/site";
 import { routeHandle } from "./route-handle";
+
+const approachIcons: IconsOf<typeof approach> = {
+  search: Search,
+  "clipboard-list": ClipboardList,
+  rocket: Rocket,
+  "chart-line": ChartLine,
+};
+
+const industryIcons: IconsOf<typeof industries> = {
+  cpu: Cpu,
+  "shopping-cart": ShoppingCart,
+  "heart-pulse": HeartPulse,
+  factory: Factory,
+  store: Store,
+  landmark: Landmark,
+  "utensils-crossed": UtensilsCrossed,
+  "graduation-cap": GraduationCap,
+};
 
 export function ServicesPage() {
   return (
@@ -30,14 +62,14 @@ export function ServicesPage() {
       <section aria-labelledby="approach-heading" className="bg-secondary py-20">
         <div className="mx-auto max-w-7xl px-6">
           <SectionHeading id="approach-heading" {...copy.approach} />
-          <ApproachSteps steps={approach} />
+          <ApproachSteps steps={approach} icons={approachIcons} />
         </div>
       </section>
 
       <section aria-labelledby="industries-heading" className="py-20">
         <div className="mx-auto max-w-7xl px-6">
           <SectionHeading id="industries-heading" {...copy.industries} />
-          <IconCardGrid items={industries} columns={4} className="mt-12" />
+          <IconCardGrid items={industries} icons={industryIcons} columns={4} className="mt-12" />
         </div>
       </section>
 

@@ -1,10 +1,11 @@
+import { Layers, LifeBuoy, UserCheck } from "lucide-react";
 import { data, type LoaderFunctionArgs, useLoaderData } from "react-router-dom";
 import { BookingButton } from "../../components/site/booking-button";
 import { Breadcrumb } from "../../components/site/breadcrumb";
 import { CallbackSection } from "../../components/site/callback-section";
 import { CheckList } from "../../components/site/check-list";
 import { QuoteForm } from "../../components/site/forms/deferred-forms";
-import { IconCardGrid } from "../../components/site/icon-card-grid";
+import { IconCardGrid, type IconsOf } from "../../components/site/icon-card-grid";
 import { PageHero } from "../../components/site/page-hero";
 import { ProcessSteps } from "../../components/site/process-steps";
 import { AnswerSections } from "../../components/site/service/answer-sections";
@@ -27,6 +28,12 @@ import { deferred } from "../../lib/deferred";
 import { NOT_FOUND_HEAD, summarize } from "../../lib/head";
 import { RouteError } from "./route-error";
 import { heroWhenLoaded, routeHandle, subServiceOgImage, whenLoaded } from "./route-handle";
+
+const whyChooseIcons: IconsOf<typeof whyChoose> = {
+  "user-check": UserCheck,
+  layers: Layers,
+  "life-buoy": LifeBuoy,
+};
 
 /**
  * The page's copy, answers and fee come from the API (in-process on the server), so one page's
@@ -109,7 +116,7 @@ export function SubServicePage() {
             <h2 id="why-heading" className={sectionTitle}>
               {copy.whyChoose}
             </h2>
-            <IconCardGrid items={whyChoose} className="mt-6 lg:grid-cols-3" />
+            <IconCardGrid items={whyChoose} icons={whyChooseIcons} className="mt-6 lg:grid-cols-3" />
           </section>
 
           <section aria-labelledby="process-heading">

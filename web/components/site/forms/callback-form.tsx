@@ -1,7 +1,7 @@
 import { parseResponse } from "hono/client";
 import { Loader2, PhoneCall } from "lucide-react";
 import { useState } from "react";
-import { callbackFormCopy as copy } from "#core/content/callback";
+import { callbackFormCopy as copy } from "#core/content/callback-form";
 import { callbackSchema } from "#core/schemas/inquiry";
 import { callbackTimeLabels, callbackTimes } from "#core/taxonomies/inquiries";
 import { browserApi } from "@/lib/api-client";

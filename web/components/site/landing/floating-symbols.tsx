@@ -1,6 +1,14 @@
-import type { ServiceTheme } from "#core/content/types";
+import type { ServiceTheme, ThemeSymbolIcon } from "#core/content/types";
 import { clsx } from "clsx";
-import { Icon } from "../icon";
+import { BookOpen, GraduationCap, Lightbulb, type LucideIcon, NotebookPen, Sprout } from "lucide-react";
+
+const symbolIcons: Record<ThemeSymbolIcon, LucideIcon> = {
+  lightbulb: Lightbulb,
+  "graduation-cap": GraduationCap,
+  "book-open": BookOpen,
+  "notebook-pen": NotebookPen,
+  sprout: Sprout,
+};
 
 /* Fixed spots and delays so server and client render the same markup (no randomness). */
 const spots = [
@@ -28,7 +36,8 @@ export function FloatingSymbols({ theme }: { theme: ServiceTheme }) {
             </span>
           );
         }
-        return <Icon key={index} name={symbol.icon} className={clsx(className, "size-12")} />;
+        const Icon = symbolIcons[symbol.icon];
+        return <Icon key={index} className={clsx(className, "size-12")} />;
       })}
     </div>
   );

@@ -8,7 +8,7 @@ import { buttonVariants } from "../../ui/button-variants";
 import { BookingButton } from "../booking-button";
 import { ResponsiveImage } from "../responsive-image";
 import { FloatingSymbols } from "./floating-symbols";
-import { Icon } from "../icon";
+import { ServiceLineIcon } from "../service-line-icon";
 
 export function LandingHero({ service, theme }: { service: Service; theme: ServiceTheme }) {
   return (
@@ -24,7 +24,7 @@ export function LandingHero({ service, theme }: { service: Service; theme: Servi
       />
       <FloatingSymbols theme={theme} />
       <div className="relative mx-auto max-w-7xl px-6 pt-36 pb-24 lg:pt-48 lg:pb-32">
-        <Icon name={service.icon} className={clsx("size-14", theme.accentColor)} aria-hidden="true" />
+        <ServiceLineIcon id={service.id} className={clsx("size-14", theme.accentColor)} aria-hidden="true" />
         <h1 className={clsx("mt-6 max-w-4xl bg-clip-text pb-2 text-4xl font-bold tracking-tight text-transparent sm:text-6xl", theme.textGradient)}>
           {service.title}
         </h1>

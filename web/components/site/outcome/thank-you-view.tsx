@@ -1,6 +1,6 @@
 import { CheckCircle2 } from "lucide-react";
 import { Link, useSearchParams } from "react-router-dom";
-import { callbackFormCopy } from "#core/content/callback";
+import { callbackFormCopy } from "#core/content/callback-form";
 import { applicationFormCopy } from "#core/content/careers";
 import { isPostedFormKind, type PostedFormKind, referenceParam } from "#core/schemas/posted-form";
 import { buttonVariants } from "../../ui/button-variants";
