@@ -285,7 +285,16 @@ test("open an inquiry, mark it replied and delete it", async ({ adminPage: page,
   await expect(panel.getByRole("button", { name: "Mark as Read" })).toBeDisabled();
 
   await panel.getByRole("button", { name: "Mark as Replied" }).click();
-  await expect(toast(page, "Status updated successfully")).toBeVisible();
+  const updated = toast(page, "Status updated successfully");
+  await expect(updated).toBeVisible();
+  // Over the open panel the toast stays top-right but below the panel's header (its title and close
+  // button stay clear), and its own close button is a 44 px target.
+  const toastBox = (await updated.boundingBox())!;
+  const header = (await panel.getByRole("heading", { name: "Inquiry Details" }).boundingBox())!;
+  const panelClose = (await panel.getByRole("button", { name: "Close panel" }).boundingBox())!;
+  expect(toastBox.y).toBeGreaterThanOrEqual(Math.max(header.y + header.height, panelClose.y + panelClose.height));
+  const toastClose = (await updated.locator("[data-close-button]").boundingBox())!;
+  expect(Math.min(toastClose.width, toastClose.height)).toBeGreaterThanOrEqual(44);
   await expect(panel.getByText("Replied", { exact: true })).toBeVisible();
   await expect(panel.getByRole("button", { name: "Mark as Replied" })).toBeDisabled();
   await expect(panel.getByRole("link", { name: "Reply via Email" })).toHaveAttribute(

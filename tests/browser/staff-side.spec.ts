@@ -144,7 +144,7 @@ test("the Privacy screen finds what is held about an address and erases it in on
   const { reference } = await api.submitContact({ name: "Farhan Qureshi", email, subject: "Delete my data", message: "Please erase what you hold about me." });
   await page.goto("/admin/dashboard");
   await sidebarLink(page, "Privacy").click();
-  await page.getByLabel("Email address").fill(email.toUpperCase());
+  await page.getByLabel("Email address or phone number").fill(email.toUpperCase());
   await page.getByRole("button", { name: "Find Held Data" }).click();
   const held = page.getByRole("region", { name: `Held about ${email.toUpperCase()}` });
   await expect(held.getByRole("row", { name: new RegExp(reference) })).toContainText("Contact Form");

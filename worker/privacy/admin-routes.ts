@@ -12,13 +12,13 @@ import { erasureCounts, erasureStatements, findHeldData } from "./held-data";
 import { sql } from "drizzle-orm";
 
 /**
- * /api/admin/privacy: privacy requests under the DPDP Act 2023. The address travels in a POST
- * body, never in a URL, so it stays out of logs and browser history.
+ * /api/admin/privacy: privacy requests under the DPDP Act 2023, about an email address or a phone
+ * number. It travels in a POST body, never in a URL, so it stays out of logs and browser history.
  */
 export const privacyAdminRoutes = new Hono<AdminEnv>()
   /** What the site holds about an address. */
   .post("/search", requireJson, validate("json", privacyRequestSchema), async (c) => {
-    const { resumeKeys: _, ...held } = await findHeldData(getDb(c.env.DB), c.req.valid("json").email);
+    const { resumeKeys: _, ...held } = await findHeldData(getDb(c.env.DB), c.req.valid("json"));
     return c.json(held, 200);
   })
   /**
@@ -26,16 +26,16 @@ export const privacyAdminRoutes = new Hono<AdminEnv>()
    * the address (a hash of an address is still the address: anyone can hash a guess and compare).
    */
   .post("/erase", requireRecentVerification, requireJson, validate("json", privacyRequestSchema), async (c) => {
-    const { email } = c.req.valid("json");
+    const request = c.req.valid("json");
     const db = getDb(c.env.DB);
-    const held = await findHeldData(db, email);
+    const held = await findHeldData(db, request);
     const counts = erasureCounts(held);
     const adminId = c.get("session").admin.id;
     // A session exists, so the secret does: sessionSecret() is null only where no session can be.
     const secret = sessionSecret(c);
     if (!secret) throw new Error("SESSION_SECRET is not set");
-    const key = await addressKey(secret, email);
-    const { first, rest, resumeKeys } = await erasureStatements(db, email, key, held);
+    const key = "email" in request ? await addressKey(secret, request.email) : null;
+    const { first, rest, resumeKeys } = await erasureStatements(db, request, key, held);
     await commit(c, db, {
       write: first,
       also: [...resumeKeys.map((key) => recordObjectDeletion(db, key)), ...rest],

@@ -90,6 +90,32 @@ describe("privacy requests", () => {
     expect(JSON.parse(audit!.detail)).toEqual({ inquiries: 2, resumes: 1, messages: 1, subscriptions: 1, auditMentions: 1 });
   });
 
+  it("find and erase by phone number what a visitor left without an email, however the number was typed", async () => {
+    const ip = () => ({ "CF-Connecting-IP": freshIp() });
+    const callback = await postJson("/api/inquiries", { type: "callback", name: "Bhavna Rathore", phone: "98270 55443", service: "legal-consultancy" }, ip());
+    expect(callback.status).toBe(201);
+    const contact = await postJson("/api/inquiries", { type: "contact", name: "Bhavna R", email: "bhavna.r@example.in", phone: "+91-98270-55443", subject: "GST", message: "Please call." }, ip());
+    expect(contact.status).toBe(201);
+    // Another visitor whose number shares digits but is not the same number stays.
+    const other = await postJson("/api/inquiries", { type: "callback", name: "Keep Me", phone: "98270 55444" }, ip());
+    expect(other.status).toBe(201);
+    const { id } = (await env.DB.prepare("select id from inquiries where name = 'Bhavna Rathore'").first<{ id: number }>())!;
+    await sqlRun("insert into inquiry_messages (inquiry_id, kind, body) values (?, 'note', 'Called back at 11.')", id);
+
+    const search = await call("/api/admin/privacy/search", { method: "POST", cookie, json: { phone: "098270 55443" } });
+    expect(search.status).toBe(200);
+    const held = (await search.json()) as { inquiries: { name: string; messages: number }[]; subscribedAt: string | null; auditMentions: number };
+    expect(held.inquiries.map((i) => i.name).sort()).toEqual(["Bhavna R", "Bhavna Rathore"]);
+    expect(held).toMatchObject({ subscribedAt: null, auditMentions: 0 });
+
+    const erase = await call("/api/admin/privacy/erase", { method: "POST", cookie, json: { phone: "+91 98270 55443" } });
+    expect(erase.status).toBe(200);
+    expect(await erase.json()).toEqual({ erased: { inquiries: 2, resumes: 0, messages: 1, subscriptions: 0, auditMentions: 0 } });
+    const left = await env.DB.prepare("select name from inquiries where name in ('Bhavna Rathore', 'Bhavna R', 'Keep Me')").all<{ name: string }>();
+    expect(left.results).toEqual([{ name: "Keep Me" }]);
+    expect(holding(await everyTableAsText(), "55443")).toEqual([]);
+  });
+
   it("leave no throttle row derived from the address: not the address, its plain SHA-256 or its HMAC key", async () => {
     const address = "Throttled.Visitor@Example.in";
     const mail = recordingEmail();
@@ -131,6 +157,9 @@ describe("privacy requests", () => {
   it("refuse an address that is not one, and answer 401 without a session", async () => {
     const bad = await call("/api/admin/privacy/search", { method: "POST", cookie, json: { email: "not an address" } });
     expect(bad.status).toBe(400);
+    for (const json of [{ phone: "12345" }, { phone: "+44 20 7946 0958" }, {}]) {
+      expect((await call("/api/admin/privacy/search", { method: "POST", cookie, json })).status, JSON.stringify(json)).toBe(400);
+    }
     expect((await call("/api/admin/privacy/search", { method: "POST", json: { email: EMAIL } })).status).toBe(401);
   });
 });

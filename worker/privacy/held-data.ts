@@ -1,4 +1,6 @@
-import { count, desc, eq, or, sql } from "drizzle-orm";
+import { count, desc, eq, or, type SQL, sql } from "drizzle-orm";
+import { parseIndianNumber } from "#core/format/phone";
+import type { PrivacyRequest } from "#core/schemas/privacy";
 import type { Database } from "../db/client";
 import { auditLog, inquiries, subscribers, throttleEvents } from "../db/schema";
 import { clearAddressEvents } from "../lib/throttle";
@@ -9,6 +11,19 @@ export const normalEmail = (email: string) => email.trim().toLowerCase();
 
 const sameEmail = (column: typeof inquiries.email | typeof subscribers.email, email: string) => sql`lower(${column}) = ${normalEmail(email)}`;
 
+/**
+ * Inquiries from one Indian number, however it was typed ("+91 98765 43210", "098765-43210"): the
+ * stored phone with its layout removed ends in the same national number.
+ */
+function samePhone(phone: string): SQL {
+  const national = parseIndianNumber(phone)?.national ?? phone;
+  const compact = sql`replace(replace(replace(replace(replace(${inquiries.phone}, ' ', ''), '-', ''), '(', ''), ')', ''), '.', '')`;
+  return sql`${inquiries.phone} is not null and substr(${compact}, -${national.length}) = ${national}`;
+}
+
+/** The inquiries a request is about: by address (any case) or by phone number. */
+const inquiriesOf = (request: PrivacyRequest) => ("email" in request ? sameEmail(inquiries.email, request.email) : samePhone(request.phone));
+
 /** Audit entries whose detail names the address: the filters of an export searched for it. */
 const auditMentions = (email: string) => sql`instr(lower(${auditLog.detail}), ${normalEmail(email)}) > 0`;
 
@@ -16,8 +31,11 @@ const auditMentions = (email: string) => sql`instr(lower(${auditLog.detail}), ${
  * Everything the site holds about one address: its inquiries (contact, enquiries, quotes,
  * applications) with their résumés and thread (replies and staff notes), its newsletter
  * subscription, and the audit entries whose detail names it. Compared without regard to case.
+ * Asked by phone number, it is the inquiries that give that number (the newsletter and the audit
+ * trail hold addresses, not numbers).
  */
-export async function findHeldData(db: Database, email: string) {
+export async function findHeldData(db: Database, request: PrivacyRequest) {
+  const email = "email" in request ? request.email : null;
   const [rows, subscription, [audit]] = await db.batch([
     db
       .select({
@@ -32,10 +50,10 @@ export async function findHeldData(db: Database, email: string) {
         messages: sql<number>`(select count(*) from inquiry_messages m where m.inquiry_id = inquiries.id)`,
       })
       .from(inquiries)
-      .where(sameEmail(inquiries.email, email))
+      .where(inquiriesOf(request))
       .orderBy(desc(inquiries.createdAt)),
-    db.select({ createdAt: subscribers.createdAt }).from(subscribers).where(sameEmail(subscribers.email, email)),
-    db.select({ n: count() }).from(auditLog).where(auditMentions(email)),
+    db.select({ createdAt: subscribers.createdAt }).from(subscribers).where(email === null ? sql`0` : sameEmail(subscribers.email, email)),
+    db.select({ n: count() }).from(auditLog).where(email === null ? sql`0` : auditMentions(email)),
   ]);
   return {
     inquiries: rows.map(({ resumeKey, ...row }) => ({ ...row, hasResume: resumeKey !== null })),
@@ -84,11 +102,14 @@ function legacyAddressEvents(db: Database, address: string, sha256: string) {
  * The résumés are recorded for deletion first, in the same batch, so R2 is emptied even if it
  * fails right after.
  */
-export async function erasureStatements(db: Database, email: string, addressKey: string, held: HeldData) {
-  const address = normalEmail(email);
+export async function erasureStatements(db: Database, request: PrivacyRequest, addressKey: string | null, held: HeldData) {
+  const first = db.delete(inquiries).where(inquiriesOf(request)).returning({ id: inquiries.id });
+  // Asked by phone, the inquiries are all there is: no subscription, audit entry or throttle row holds a number.
+  if (!("email" in request) || addressKey === null) return { first, rest: [], resumeKeys: held.resumeKeys };
+  const address = normalEmail(request.email);
   const sha256 = await hashToken(address);
   return {
-    first: db.delete(inquiries).where(sameEmail(inquiries.email, address)).returning({ id: inquiries.id }),
+    first,
     rest: [
       db.delete(subscribers).where(sameEmail(subscribers.email, address)),
       // Case-insensitively: JSON text of an export's filters, with the address as the admin typed it.

@@ -1,4 +1,5 @@
 import { useMutation } from "@tanstack/react-query";
+import type { PrivacyRequest } from "#core/schemas/privacy";
 import { parseResponse } from "hono/client";
 import { toast } from "sonner";
 import { apiError } from "@/lib/api-error";
@@ -7,11 +8,11 @@ import { useAdminMutation } from "./mutation";
 
 const privacy = adminApi.privacy;
 
-const search = (email: string) => parseResponse(privacy.search.$post({ json: { email } }));
+const search = (request: PrivacyRequest) => parseResponse(privacy.search.$post({ json: request }));
 
 export type HeldData = Awaited<ReturnType<typeof search>>;
 
-/** Looks up what the site holds about an address; a POST, so the address stays out of URLs. */
+/** Looks up what the site holds about an address or a phone number; a POST, so it stays out of URLs. */
 export function useHeldDataSearch() {
   return useMutation({
     mutationFn: search,
@@ -22,10 +23,10 @@ export function useHeldDataSearch() {
   });
 }
 
-/** Erases everything held about an address; every list that showed it is refreshed. */
+/** Erases everything held about an address or a phone number; every list that showed it is refreshed. */
 export function useErasure() {
   return useAdminMutation({
-    mutationFn: (email: string) => parseResponse(privacy.erase.$post({ json: { email } })),
+    mutationFn: (request: PrivacyRequest) => parseResponse(privacy.erase.$post({ json: request })),
     invalidates: [["admin", "inquiries"], ["admin", "subscribers"], ["admin", "activity"]],
     success: ({ erased }) => `Erased ${erased.inquiries} ${erased.inquiries === 1 ? "inquiry" : "inquiries"} and ${erased.subscriptions} ${erased.subscriptions === 1 ? "subscription" : "subscriptions"}`,
     failure: "The data could not be erased",

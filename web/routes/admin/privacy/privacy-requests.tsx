@@ -1,7 +1,7 @@
 import { ShieldCheck, Trash2 } from "lucide-react";
 import { useState } from "react";
 import { formatDateTime } from "#core/format/date";
-import { privacyRequestSchema } from "#core/schemas/privacy";
+import { privacyLookupSchema, privacyRequestOf } from "#core/schemas/privacy";
 import { inquiryTypeLabel } from "#core/taxonomies/inquiries";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
@@ -15,25 +15,30 @@ import { type HeldData, useErasure, useHeldDataSearch } from "../data/privacy";
 
 const plural = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`;
 
-/** What was found for one address, and the one step that erases it. */
-function HeldDataCard({ email, held, onErased }: { email: string; held: HeldData; onErased: () => void }) {
+/** What was found for one address or phone number, and the one step that erases it. */
+function HeldDataCard({ subject, held, onErased }: { subject: string; held: HeldData; onErased: () => void }) {
   const erase = useErasure();
+  const byPhone = !subject.includes("@");
   const nothing = held.inquiries.length === 0 && !held.subscribedAt && held.auditMentions === 0;
   return (
     <Card role="region" aria-labelledby="held-heading">
       <CardHeader>
-        <CardTitle id="held-heading">Held about {email}</CardTitle>
+        <CardTitle id="held-heading">Held about {subject}</CardTitle>
         <CardDescription>
           {nothing
-            ? "Nothing: no inquiry, application, subscription or activity entry names this address."
-            : "Everything below goes in one step: the inquiries with their replies and notes, résumé files, the newsletter subscription, and the address in the activity log. The activity log keeps only how many records were erased, never the address."}
+            ? byPhone
+              ? "Nothing: no inquiry or application gives this phone number."
+              : "Nothing: no inquiry, application, subscription or activity entry names this address."
+            : byPhone
+              ? "Everything below goes in one step: the inquiries that give this number, with their replies and notes and résumé files. The activity log keeps only how many records were erased, never the number. Search for their email address too, if they gave one."
+              : "Everything below goes in one step: the inquiries with their replies and notes, résumé files, the newsletter subscription, and the address in the activity log. The activity log keeps only how many records were erased, never the address."}
         </CardDescription>
       </CardHeader>
       {nothing ? null : (
         <CardContent className="space-y-6">
           {held.inquiries.length > 0 ? (
             <Table>
-              <caption className="sr-only">Inquiries and applications from this address</caption>
+              <caption className="sr-only">Inquiries and applications from {byPhone ? "this phone number" : "this address"}</caption>
               <TableHeader>
                 <TableRow>
                   <TableHead scope="col">Reference</TableHead>
@@ -63,14 +68,16 @@ function HeldDataCard({ email, held, onErased }: { email: string; held: HeldData
           ) : (
             <p className="text-sm">No inquiries or applications.</p>
           )}
-          <ul className="list-disc space-y-1 pl-5 text-sm">
-            <li>{held.subscribedAt ? `Subscribed to the newsletter on ${formatDateTime(held.subscribedAt)}.` : "Not subscribed to the newsletter."}</li>
-            <li>{held.auditMentions > 0 ? `Named in ${plural(held.auditMentions, "activity log entry", "activity log entries")} (an export filtered by the address).` : "Not named in the activity log."}</li>
-          </ul>
+          {byPhone ? null : (
+            <ul className="list-disc space-y-1 pl-5 text-sm">
+              <li>{held.subscribedAt ? `Subscribed to the newsletter on ${formatDateTime(held.subscribedAt)}.` : "Not subscribed to the newsletter."}</li>
+              <li>{held.auditMentions > 0 ? `Named in ${plural(held.auditMentions, "activity log entry", "activity log entries")} (an export filtered by the address).` : "Not named in the activity log."}</li>
+            </ul>
+          )}
           <ConfirmDialog
-            question={`Erase everything held about ${email}? This cannot be undone.`}
+            question={`Erase everything held about ${subject}? This cannot be undone.`}
             confirmLabel="Erase"
-            onConfirm={() => erase.mutate(email, { onSuccess: onErased })}
+            onConfirm={() => erase.mutate(privacyRequestOf(subject), { onSuccess: onErased })}
             trigger={
               <Button variant="destructive" disabled={erase.isPending}>
                 <Trash2 aria-hidden /> {erase.isPending ? "Erasing..." : "Erase Everything"}
@@ -86,24 +93,24 @@ function HeldDataCard({ email, held, onErased }: { email: string; held: HeldData
 /** /admin/privacy: a data principal's request under the DPDP Act 2023, answered from one screen. */
 export function Component() {
   const search = useHeldDataSearch();
-  const [found, setFound] = useState<{ email: string; held: HeldData } | null>(null);
+  const [found, setFound] = useState<{ subject: string; held: HeldData } | null>(null);
   const form = useForm({
-    schema: privacyRequestSchema,
-    initial: { email: "" },
-    submit: async ({ email }) => setFound({ email, held: await search.mutateAsync(email) }),
+    schema: privacyLookupSchema,
+    initial: { subject: "" },
+    submit: async ({ subject }) => setFound({ subject, held: await search.mutateAsync(privacyRequestOf(subject)) }),
   });
   return (
     <>
       <PageHeader
         title="Privacy Requests"
-        description="When someone asks what the firm holds about them, or asks for it to be erased (Digital Personal Data Protection Act, 2023), search for their email address here."
+        description="When someone asks what the firm holds about them, or asks for it to be erased (Digital Personal Data Protection Act, 2023), search for their email address or phone number here."
       />
       <div className="space-y-6">
         <Card>
           <CardContent className="pt-6">
             <form {...form.form} className="flex flex-col gap-4 sm:flex-row sm:items-end">
-              <FormField label="Email address" error={form.errors.email} className="flex-1">
-                <Input type="email" autoComplete="off" {...form.text("email")} />
+              <FormField label="Email address or phone number" error={form.errors.subject} className="flex-1">
+                <Input autoComplete="off" {...form.text("subject")} />
               </FormField>
               <Button type="submit" disabled={form.submitting}>
                 <ShieldCheck aria-hidden /> {form.submitting ? "Searching..." : "Find Held Data"}
@@ -111,7 +118,7 @@ export function Component() {
             </form>
           </CardContent>
         </Card>
-        {found ? <HeldDataCard key={found.email} email={found.email} held={found.held} onErased={() => setFound(null)} /> : null}
+        {found ? <HeldDataCard key={found.subject} subject={found.subject} held={found.held} onErased={() => setFound(null)} /> : null}
       </div>
     </>
   );
