@@ -122,7 +122,7 @@ test("each list's empty state is worded for what it lists: posts, job listings, 
   await expect(main.getByText(/Persons/)).toHaveCount(0);
 
   await page.goto("/admin/inquiries");
-  await expect(main.getByText("Contact messages, service enquiries, quote requests and job applications from the website.")).toBeVisible();
+  await expect(main.getByText("Contact messages, call-back requests, service enquiries, quote requests and job applications from the website.")).toBeVisible();
   await expect(main.getByText("No Inquiries Yet", { exact: true })).toBeVisible();
   await expect(main.getByText("When visitors submit contact forms or job applications, they will appear here.")).toBeVisible();
   expect(problems).toEqual([]);

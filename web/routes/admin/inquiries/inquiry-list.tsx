@@ -31,7 +31,7 @@ export function Component() {
 
   return (
     <>
-      <PageHeader title="Inquiries" description="Contact messages, service enquiries, quote requests and job applications from the website." actions={data?.total ? <ExportButton href={inquiryExportHref(list.query)} /> : undefined} />
+      <PageHeader title="Inquiries" description="Contact messages, call-back requests, service enquiries, quote requests and job applications from the website." actions={data?.total ? <ExportButton href={inquiryExportHref(list.query)} /> : undefined} />
       <AdminList
         noun="inquiries"
         list={list}
