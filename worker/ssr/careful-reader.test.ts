@@ -21,7 +21,8 @@ describe("what a careful reader noticed", () => {
     const { summary: answer } = subServiceAnswer("startup-msme-consulting", "dpiit-registration")!;
     const html = await body("/services/startup-msme-consulting/dpiit-registration");
     const hero = html.slice(html.indexOf("<h1"), html.indexOf("</section>"));
-    const summary = hero.match(/<p class="mt-6[^"]*">([^<]*)<\/p>/)?.[1];
+    // The hero's subtitle: the paragraph right under the heading.
+    const summary = hero.match(/<\/h1>\s*<p[^>]*>([^<]*)<\/p>/)?.[1];
     expect(summary).toBe(escaped(answer));
     expect(summary).not.toContain("…");
     expect(summary).toMatch(/\.$/);
