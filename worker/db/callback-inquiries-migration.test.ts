@@ -1,19 +1,9 @@
-import { applyD1Migrations, env } from "cloudflare:test";
+import { env } from "cloudflare:test";
 import { beforeAll, describe, expect, it } from "vitest";
+import { migrationUnderTest } from "../testing/migration-steps";
 
 const MIGRATION = "0018_callback_inquiries.sql";
-const position = env.TEST_MIGRATIONS.findIndex((m) => m.name === MIGRATION);
-
-/** The setup file migrated this file's database to the newest schema; go back to nothing. */
-async function emptyDatabase() {
-  const { results } = await env.DB.prepare(
-    "select name, sql like 'CREATE VIRTUAL TABLE%' as virtual from sqlite_master where type = 'table' and name not like 'sqlite_%' and name not like '_cf_%'",
-  ).all<{ name: string; virtual: number }>();
-  // Virtual (FTS5) tables first (dropping one drops its shadow tables), then the rest newest first,
-  // so each child table goes before the parent its foreign keys name.
-  const ordered = [...results.filter((t) => t.virtual), ...results.filter((t) => !t.virtual).reverse()];
-  await env.DB.batch(ordered.map(({ name }) => env.DB.prepare(`drop table if exists "${name}"`)));
-}
+const migration = migrationUnderTest(MIGRATION);
 
 const run = (query: string, ...params: unknown[]) => env.DB.prepare(query).bind(...params).run();
 const rows = (query: string, ...params: unknown[]) =>
@@ -38,9 +28,7 @@ const INDEXES = [
 
 describe(`migration ${MIGRATION}`, () => {
   beforeAll(async () => {
-    expect(position).toBeGreaterThan(0);
-    await emptyDatabase();
-    await applyD1Migrations(env.DB, env.TEST_MIGRATIONS.slice(0, position));
+    await migration.before();
 
     // Rows as production holds them before the migration: an admin, a job, one inquiry of each
     // type (the application linked to its job), a reply and a note in threads, and an inquiry
@@ -59,7 +47,7 @@ describe(`migration ${MIGRATION}`, () => {
     await run(message, 12, 2, "note", "Called him too.");
     await run(message, 13, 1, "note", "Strong CV.");
 
-    await applyD1Migrations(env.DB, env.TEST_MIGRATIONS.slice(0, position + 1));
+    await migration.apply();
   });
 
   it("keeps every inquiry with its job link, and every reply and note", async () => {

@@ -1,29 +1,16 @@
-import { applyD1Migrations, env } from "cloudflare:test";
+import { env } from "cloudflare:test";
 import { beforeAll, describe, expect, it } from "vitest";
+import { migrationUnderTest } from "../testing/migration-steps";
 
 const MIGRATION = "0001_taxonomy_checks.sql";
-const position = env.TEST_MIGRATIONS.findIndex((m) => m.name === MIGRATION);
-
-/** The setup file migrated this file's database to the newest schema; go back to nothing. */
-async function emptyDatabase() {
-  const { results } = await env.DB.prepare(
-    "select name, sql like 'CREATE VIRTUAL TABLE%' as virtual from sqlite_master where type = 'table' and name not like 'sqlite_%' and name not like '_cf_%'",
-  ).all<{ name: string; virtual: number }>();
-  // Virtual (FTS5) tables first: dropping one drops its shadow tables, which refuse a drop of their
-  // own ("if exists" then skips them). The rest newest first, so each child table goes before the
-  // parent its foreign keys name (D1 enforces them, and dropping a child whose parent is gone fails).
-  const ordered = [...results.filter((t) => t.virtual), ...results.filter((t) => !t.virtual).reverse()];
-  await env.DB.batch(ordered.map(({ name }) => env.DB.prepare(`drop table if exists "${name}"`)));
-}
+const migration = migrationUnderTest(MIGRATION);
 
 const run = (query: string, ...params: unknown[]) => env.DB.prepare(query).bind(...params).run();
 const rows = (query: string) => env.DB.prepare(query).all().then((r) => r.results);
 
 describe(`migration ${MIGRATION}`, () => {
   beforeAll(async () => {
-    expect(position).toBeGreaterThan(0);
-    await emptyDatabase();
-    await applyD1Migrations(env.DB, env.TEST_MIGRATIONS.slice(0, position));
+    await migration.before();
 
     // Rows as production holds them before the migration: the seeded launch articles with their
     // old categories, posts and jobs from the admin forms, and an application linked to its job.
@@ -40,7 +27,7 @@ describe(`migration ${MIGRATION}`, () => {
     await run(inquiry, 3, "Meera", "service_enquiry", "new", null, null);
     await run(inquiry, 4, "Ravi", "quote", "new", null, null);
 
-    await applyD1Migrations(env.DB, env.TEST_MIGRATIONS.slice(0, position + 1));
+    await migration.apply();
   });
 
   it("keeps every row, mapping the seeded Funding article to Finance", async () => {
