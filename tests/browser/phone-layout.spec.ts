@@ -4,7 +4,7 @@
  * long sub-service page; and that a laptop's layout keeps its own arrangement.
  */
 import type { Locator, Page } from "@playwright/test";
-import { expect, signedInApi, test, uniqueSuffix } from "./fixtures";
+import { expect, publicForm, signedInApi, test, uniqueSuffix } from "./fixtures";
 import { featurePages } from "#core/content/feature-pages";
 import { services } from "#core/content/services";
 import { subServiceAnswers } from "#core/content/sub-service-answers";
@@ -95,10 +95,12 @@ test.describe("the success card on a phone", () => {
   test("fits a 360 px screen after a quote request", async ({ page }) => {
     await page.setViewportSize(PHONE);
     await page.goto("/services/financial-consultancy/loan-consultation");
-    await page.getByLabel("Name").fill("Asha Verma");
-    await page.getByLabel("Email").fill(`asha.${uniqueSuffix()}@example.in`);
-    await page.getByLabel("Message").fill("We need a CMA report for a term loan.");
-    await page.getByRole("button", { name: "Request a Quote" }).click();
+    // The page has two forms (the quote, and "Request a call back"): this is the quote's card.
+    const quote = publicForm(page, "quote");
+    await quote.getByLabel("Name").fill("Asha Verma");
+    await quote.getByLabel("Email").fill(`asha.${uniqueSuffix()}@example.in`);
+    await quote.getByLabel("Message").fill("We need a CMA report for a term loan.");
+    await quote.getByRole("button", { name: "Request a Quote" }).click();
     await expect(page.getByRole("heading", { name: "Thank You!" })).toBeVisible();
     expect(await page.evaluate(() => document.documentElement.scrollWidth), "the page's width with the card").toBeLessThanOrEqual(PHONE.width);
   });
