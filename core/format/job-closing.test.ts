@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { closingInstant, closureOf, indiaToday } from "./job-closing";
+import { indiaToday } from "./india-time";
+import { closingInstant, closureOf } from "./job-closing";
 
 // 2026-12-10 19:00 UTC is already 11 December, 00:30, in India.
 const lateEvening = new Date("2026-12-10T19:00:00.000Z");

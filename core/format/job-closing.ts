@@ -1,17 +1,12 @@
 import type { HiringStatus } from "../taxonomies/jobs";
+import { INDIA_UTC_OFFSET, indiaToday } from "./india-time";
 
-/** India's offset: a closing date is the last day applications are taken in Bhopal, whatever the server's zone. */
-const INDIA_OFFSET = "+05:30";
-const INDIA_OFFSET_MS = 5.5 * 60 * 60 * 1000;
-
-/** Today's date in India, YYYY-MM-DD. */
-export function indiaToday(now = new Date()): string {
-  return new Date(now.getTime() + INDIA_OFFSET_MS).toISOString().slice(0, 10);
-}
-
-/** The last moment applications are taken on a closing date: its JobPosting `validThrough`. */
+/**
+ * The last moment applications are taken on a closing date (in India, whatever the server's zone):
+ * its JobPosting `validThrough`.
+ */
 export function closingInstant(closesOn: string): string {
-  return `${closesOn}T23:59:59${INDIA_OFFSET}`;
+  return `${closesOn}T23:59:59${INDIA_UTC_OFFSET}`;
 }
 
 export interface ClosingFacts {

@@ -1,6 +1,7 @@
 import { env, SELF } from "cloudflare:test";
 import { beforeAll, describe, expect, it, vi } from "vitest";
-import { closingInstant, indiaToday } from "#core/format/job-closing";
+import { indiaToday } from "#core/format/india-time";
+import { closingInstant } from "#core/format/job-closing";
 import { app } from "../app";
 import { seedDatabase } from "../db/seed";
 import { ADMIN, call, createAs, signIn } from "../testing/admin-helpers";

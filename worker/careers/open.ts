@@ -1,5 +1,5 @@
 import { and, eq, gte, isNull, or } from "drizzle-orm";
-import { indiaToday } from "#core/format/job-closing";
+import { indiaToday } from "#core/format/india-time";
 import { jobs } from "../db/schema";
 
 /**

@@ -1,4 +1,5 @@
 import { and, count, gte, ne, sql } from "drizzle-orm";
+import { INDIA_OFFSET_MINUTES } from "#core/format/india-time";
 import type { Database } from "../db/client";
 import { inquiries } from "../db/schema";
 
@@ -11,12 +12,9 @@ export const NO_SERVICE = "General (contact form)";
 export const DIRECT = "Direct or unknown";
 export const OTHER = "Other";
 
-/** The firm's months are India's (UTC+5:30, no daylight saving), as its staff count them. */
-const IST_OFFSET_MINUTES = 330;
-
 /** "2026-11" for each of the last `months` months in India, oldest first. */
 export function monthsUpTo(now: Date, months = LEAD_MONTHS): string[] {
-  const india = new Date(now.getTime() + IST_OFFSET_MINUTES * 60_000);
+  const india = new Date(now.getTime() + INDIA_OFFSET_MINUTES * 60_000);
   return Array.from({ length: months }, (_, i) => {
     const date = new Date(Date.UTC(india.getUTCFullYear(), india.getUTCMonth() - (months - 1 - i), 1));
     return date.toISOString().slice(0, 7);
@@ -24,7 +22,7 @@ export function monthsUpTo(now: Date, months = LEAD_MONTHS): string[] {
 }
 
 /** The UTC moment a month ("2026-06") starts in India, as stored timestamps are written. */
-const monthStart = (month: string) => new Date(Date.parse(`${month}-01T00:00:00.000Z`) - IST_OFFSET_MINUTES * 60_000).toISOString();
+const monthStart = (month: string) => new Date(Date.parse(`${month}-01T00:00:00.000Z`) - INDIA_OFFSET_MINUTES * 60_000).toISOString();
 
 /**
  * The service line of a lead: the part after " — " of a quote's "Sub-service — Service line"
@@ -38,7 +36,7 @@ const referrerHost = sql`replace(substr(${inquiries.referrer}, instr(${inquiries
 /** Where a lead came from: its campaign's utm_source, else the site that referred it, else direct. */
 const source = sql<string>`coalesce(lower(${inquiries.utmSource}), ${referrerHost}, ${DIRECT})`;
 
-const month = sql<string>`strftime('%Y-%m', ${inquiries.createdAt}, '+${sql.raw(String(IST_OFFSET_MINUTES))} minutes')`;
+const month = sql<string>`strftime('%Y-%m', ${inquiries.createdAt}, '+${sql.raw(String(INDIA_OFFSET_MINUTES))} minutes')`;
 
 export interface LeadTable {
   months: string[];

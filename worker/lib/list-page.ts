@@ -1,5 +1,6 @@
 import { and, asc, desc, gte, lt, or, type SQL, sql } from "drizzle-orm";
 import type { SQLiteColumn } from "drizzle-orm/sqlite-core";
+import { INDIA_UTC_OFFSET } from "#core/format/india-time";
 import { likePattern } from "#core/schemas/search-text";
 
 /** Rows to skip before a 1-based page. */
@@ -10,8 +11,8 @@ export const offsetOf = ({ page, size }: { page: number; size: number }) => (pag
  * day in the admin is a day in India, while timestamps are stored in UTC.
  */
 export function dateRange(column: SQLiteColumn, from: string | undefined, to: string | undefined): SQL | undefined {
-  const start = (day: string) => new Date(`${day}T00:00:00+05:30`).toISOString();
-  const nextDay = (day: string) => new Date(Date.parse(`${day}T00:00:00+05:30`) + 86_400_000).toISOString();
+  const start = (day: string) => new Date(`${day}T00:00:00${INDIA_UTC_OFFSET}`).toISOString();
+  const nextDay = (day: string) => new Date(Date.parse(start(day)) + 86_400_000).toISOString();
   return and(from ? gte(column, start(from)) : undefined, to ? lt(column, nextDay(to)) : undefined);
 }
 

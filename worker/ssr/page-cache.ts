@@ -1,7 +1,7 @@
 import type { Context } from "hono";
 import { getCookie } from "hono/cookie";
 import { parse as parseCookies } from "hono/utils/cookie";
-import { indiaToday } from "#core/format/job-closing";
+import { indiaToday } from "#core/format/india-time";
 import { LOCAL_SESSION_COOKIE, SESSION_COOKIE } from "../auth/session";
 import { getDb } from "../db/client";
 import type { AppEnv, Env } from "../env";
