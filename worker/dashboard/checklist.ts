@@ -1,6 +1,5 @@
-import { serviceLines } from "#core/content/service-lines";
-import { subServices } from "#core/content/sub-services";
 import { type LaunchChecklist, placeholdersOf } from "#core/schemas/launch-checklist";
+import { subServiceKeys } from "#core/taxonomies/services";
 import type { Database } from "../db/client";
 import { listFees } from "../services/fees";
 import { readSiteSettings } from "../site-settings/data";
@@ -9,6 +8,5 @@ import { readSiteSettings } from "../site-settings/data";
 export async function launchChecklist(db: Database): Promise<LaunchChecklist> {
   const [fees, { settings }] = await Promise.all([listFees(db), readSiteSettings(db)]);
   const priced = new Set(fees.filter((fee) => fee.feeFrom !== null).map((fee) => `${fee.serviceId}/${fee.subServiceId}`));
-  const all = serviceLines.flatMap((line) => subServices[line.id].map((sub) => `${line.id}/${sub.id}`));
-  return { fees: { missing: all.filter((key) => !priced.has(key)).length, total: all.length }, ...placeholdersOf(settings) };
+  return { fees: { missing: subServiceKeys.filter((key) => !priced.has(key)).length, total: subServiceKeys.length }, ...placeholdersOf(settings) };
 }

@@ -13,7 +13,7 @@ import { apiFor } from "../../lib/api-client";
 import { pageTitle } from "#core/content/site";
 import { summarize } from "../../lib/head";
 import { RouteError } from "./route-error";
-import { heroWhenLoaded, routeHandle } from "./route-handle";
+import { routeHandle, whenLoaded } from "./route-handle";
 
 /** One published opening, open or not (a filled or closed one says so); an unknown or unpublished one goes back to the list. */
 export async function careerOpeningLoader({ params, context }: LoaderFunctionArgs): Promise<OpeningData> {
@@ -73,7 +73,7 @@ export function CareerOpeningPage() {
 export { careerOpeningLoader as loader, CareerOpeningPage as Component, RouteError as ErrorBoundary };
 
 export const handle = routeHandle({
-  heroUnderNav: heroWhenLoaded,
+  heroUnderNav: whenLoaded,
   head: ({ data, site }) => {
     const job = (data as OpeningData | undefined)?.job;
     if (!job) return { title: pageTitle("Careers"), description: careersDescription };

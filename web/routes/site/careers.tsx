@@ -10,7 +10,7 @@ import { careersCopy as copy, careersDescription, reasonsToJoin } from "#core/co
 import { apiFor } from "../../lib/api-client";
 import { pageTitle } from "#core/content/site";
 import { RouteError } from "./route-error";
-import { heroWhenLoaded, routeHandle } from "./route-handle";
+import { routeHandle, whenLoaded } from "./route-handle";
 
 const reasonIcons: IconsOf<typeof reasonsToJoin> = {
   layers: Layers,
@@ -61,6 +61,6 @@ export function CareersPage() {
 export { careersLoader as loader, CareersPage as Component, RouteError as ErrorBoundary };
 
 export const handle = routeHandle({
-  heroUnderNav: heroWhenLoaded,
+  heroUnderNav: whenLoaded,
   head: () => ({ title: pageTitle("Careers"), description: careersDescription }),
 });

@@ -11,26 +11,24 @@ const SiteFooter = deferred(() => import("../../components/site/site-footer").th
 // Plain links fixed to the screen (call, call back, WhatsApp): the same, so the first-load budget holds.
 const QuickContact = deferred(() => import("../../components/site/quick-contact").then((m) => m.QuickContact));
 
-/** A flag of the deepest matched route's handle: whether it opens with a dark hero, or holds the call-back form. */
-function useDeepestFlag(name: "heroUnderNav" | "callbackForm"): boolean {
+/**
+ * What the deepest matched route's handle says of the page: whether it opens with a dark hero,
+ * whether it holds the call-back form, and the service it is about (the WhatsApp button's message).
+ */
+function usePageHandle() {
   const matches = useMatches();
   const deepest = matches[matches.length - 1];
-  const flag = (deepest?.handle as RouteHandle | undefined)?.[name];
-  return typeof flag === "function" ? flag(deepest.data) : Boolean(flag);
-}
-
-/** The service the deepest matched route is about (its handle's whatsappTopic), for the WhatsApp button's message. */
-function useWhatsAppTopic(): string | undefined {
-  const matches = useMatches();
-  const deepest = matches[matches.length - 1];
-  const topic = (deepest?.handle as RouteHandle | undefined)?.whatsappTopic;
-  return topic ? topic({ data: deepest.data, params: deepest.params }) : undefined;
+  const handle = deepest?.handle as RouteHandle | undefined;
+  const flag = (value: RouteHandle["heroUnderNav"]) => (typeof value === "function" ? value(deepest.data) : Boolean(value));
+  return {
+    heroUnderNav: flag(handle?.heroUnderNav),
+    callbackOnPage: flag(handle?.callbackForm),
+    whatsappTopic: handle?.whatsappTopic?.({ data: deepest.data, params: deepest.params }),
+  };
 }
 
 export function SiteLayout() {
-  const heroUnderNav = useDeepestFlag("heroUnderNav");
-  const callbackOnPage = useDeepestFlag("callbackForm");
-  const whatsappTopic = useWhatsAppTopic();
+  const { heroUnderNav, callbackOnPage, whatsappTopic } = usePageHandle();
   return (
     <>
       <ScrollToTop />

@@ -18,7 +18,7 @@ import { serviceProcess, serviceDetailCopy as copy } from "#core/content/sub-ser
 import { pageTitle } from "#core/content/site";
 import { NOT_FOUND_HEAD } from "../../lib/head";
 import { RouteError } from "./route-error";
-import { heroWhenLoaded, routeHandle, serviceOgImage, whenLoaded } from "./route-handle";
+import { routeHandle, serviceOgImage, whenLoaded } from "./route-handle";
 
 /**
  * An unknown service id is not an error: the visitor is sent to the list of services. The links to
@@ -130,7 +130,7 @@ export function ServiceDetailPage() {
 export { serviceDetailLoader as loader, ServiceDetailPage as Component, RouteError as ErrorBoundary };
 
 export const handle = routeHandle({
-  heroUnderNav: heroWhenLoaded,
+  heroUnderNav: whenLoaded,
   callbackForm: whenLoaded,
   whatsappTopic: ({ params }) => getService(params.serviceId ?? "")?.title,
   head: ({ params }) => {

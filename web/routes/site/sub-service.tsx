@@ -27,7 +27,7 @@ import { apiFor } from "../../lib/api-client";
 import { deferred } from "../../lib/deferred";
 import { NOT_FOUND_HEAD, summarize } from "../../lib/head";
 import { RouteError } from "./route-error";
-import { heroWhenLoaded, routeHandle, subServiceOgImage, whenLoaded } from "./route-handle";
+import { routeHandle, subServiceOgImage, whenLoaded } from "./route-handle";
 
 const whyChooseIcons: IconsOf<typeof whyChoose> = {
   "user-check": UserCheck,
@@ -169,7 +169,7 @@ export function SubServicePage() {
 export { subServiceLoader as loader, SubServicePage as Component, RouteError as ErrorBoundary };
 
 export const handle = routeHandle({
-  heroUnderNav: heroWhenLoaded,
+  heroUnderNav: whenLoaded,
   callbackForm: whenLoaded,
   whatsappTopic: ({ data }) => (data as SubServicePageData | undefined)?.subService.title,
   head: ({ data: loaded }) => {
