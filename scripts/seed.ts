@@ -1,7 +1,7 @@
 /** Seeds the local D1 database (the one `npm start` serves): first admin and launch articles. */
 import { getPlatformProxy } from "wrangler";
 import type { Env } from "../worker/env";
-import { seedDatabase } from "../worker/db/seed";
+import { seedDatabase } from "../worker/seed/seed";
 import { LOCAL_ADMIN_EMAIL, LOCAL_ADMIN_PASSWORD } from "./local-env";
 
 // wrangler's --persist-to DIR keeps its data under DIR/v3.

@@ -29,6 +29,7 @@ import { searchRoutes } from "./search/routes";
 import { subscriberAdminRoutes } from "./subscribers/admin-routes";
 import { newsletterRoutes } from "./subscribers/newsletter-routes";
 import { activityRoutes } from "./audit/routes";
+import { activity, heldDataSources, provideEventHandlers, searchSources } from "./features";
 import { serviceRoutes } from "./services/public-routes";
 import { serviceAdminRoutes } from "./services/admin-routes";
 import { siteLogoRoutes } from "./site-settings/logo-routes";
@@ -46,6 +47,7 @@ const isUploadPath = (path: string) =>
 /** The JSON API. Its type feeds the web's typed client (`hc<AppType>`), so routes stay chained. */
 export const api = new Hono<AppEnv>()
   .basePath("/api")
+  .use(provideEventHandlers)
   .use(sameOrigin)
   .use((c, next) => (isUploadPath(c.req.path) ? next() : jsonBodyLimit(c, next)))
   .route("/health", healthRoutes)
@@ -55,7 +57,7 @@ export const api = new Hono<AppEnv>()
   .route("/jobs", careerRoutes)
   .route("/privacy", privacyRoutes)
   .route("/services", serviceRoutes)
-  .route("/search", searchRoutes)
+  .route("/search", searchRoutes(searchSources))
   .route("/people", publicPeopleRoutes)
   // Deny by default: everything under /api/admin needs a session, login aside; none of it is cached.
   .use("/admin/*", adminPrivacy)
@@ -68,19 +70,19 @@ export const api = new Hono<AppEnv>()
   .route("/admin/login/code", secondFactorRoutes)
   .route("/admin/passkeys", passkeyRoutes)
   .route("/admin/factors", factorRoutes)
-  .route("/admin/dashboard", dashboardRoutes)
+  .route("/admin/dashboard", dashboardRoutes(activity))
   .route("/admin/blogs", adminBlogRoutes)
   .route("/admin/jobs", adminJobRoutes)
   .route("/admin/inquiries", adminInquiryRoutes)
   .route("/admin/mail-status", mailStatusRoutes)
   .route("/admin/subscribers", subscriberAdminRoutes)
   .route("/admin/newsletter", newsletterRoutes)
-  .route("/admin/activity", activityRoutes)
+  .route("/admin/activity", activityRoutes(activity))
   .route("/admin/services", serviceAdminRoutes)
   .route("/admin/uploads", uploadRoutes)
   .route("/admin/site-settings", siteSettingsAdminRoutes)
   .route("/admin/people", adminPeopleRoutes)
-  .route("/admin/privacy", privacyAdminRoutes)
+  .route("/admin/privacy", privacyAdminRoutes(heldDataSources))
   .route("/admin/uploads/site-logos", siteLogoRoutes);
 
 // Also registered on the outer app; set here so in-process calls (server rendering) get it too.

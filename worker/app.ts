@@ -6,6 +6,8 @@ import { handleError } from "./http/errors";
 import { securityHeaders } from "./http/security-headers";
 import { mediaRoutes } from "./media/routes";
 import { seoRoutes } from "./seo/routes";
+import { feedRoutes } from "./blog/feed-routes";
+import { provideEventHandlers, sitemapSources } from "./features";
 import { serveAdminShell, serveStaticOrPage } from "./ssr/pages";
 import { formPostRoutes } from "./submissions/form-posts";
 import { newsletterLinkRoutes } from "./subscribers/link-routes";
@@ -14,6 +16,7 @@ import { newsletterLinkRoutes } from "./subscribers/link-routes";
 export const app = new Hono<AppEnv>();
 
 app.use(securityHeaders);
+app.use(provideEventHandlers);
 app.onError(handleError);
 
 app.route("/", api);
@@ -21,7 +24,8 @@ app.all("/api/*", (c) => c.json({ error: "Not found" }, 404));
 
 app.route("/media", mediaRoutes);
 app.all("/media/*", (c) => c.json({ error: "Not found" }, 404));
-app.route("/", seoRoutes);
+app.route("/", seoRoutes(sitemapSources));
+app.route("/", feedRoutes);
 // The newsletter's mail links (confirm, unsubscribe, RFC 8058 one-click).
 app.route("/", newsletterLinkRoutes);
 app.on(["GET", "HEAD"], ["/admin", "/admin/*"], adminPrivacy, serveAdminShell);

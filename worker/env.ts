@@ -1,3 +1,5 @@
+import { DEFAULT_RETENTION_MONTHS } from "#core/content/retention";
+
 /**
  * The worker's bindings and settings, generated from wrangler.toml and .dev.vars.example by
  * `npm run types` into worker-configuration.d.ts: never written by hand.
@@ -20,3 +22,9 @@ export function numberSetting(value: string | undefined, fallback: number): numb
   const n = Number(value);
   return Number.isFinite(n) && n > 0 ? n : fallback;
 }
+
+/**
+ * How long inquiries and their résumés are kept: RETENTION_MONTHS, 24 unless set. A setting every
+ * layer reads (the retention cron, the privacy policy's text, the page cache's key), so it is here.
+ */
+export const retentionMonths = (env: Env) => numberSetting(env.RETENTION_MONTHS, DEFAULT_RETENTION_MONTHS);

@@ -1,12 +1,17 @@
 import { app } from "./app";
 import type { Env } from "./env";
-import { retryNotifications } from "./inquiries/notification-delivery";
-import { pruneExpiredInquiries } from "./inquiries/retention";
+import { scheduledTasks } from "./features";
 import { log } from "./lib/log";
 import { pruneThrottleEvents } from "./lib/throttle";
 import { sweepObjectDeletions } from "./media/object-deletions";
-import { answerFromPageCache } from "./ssr/page-cache";
-import { resumeNewsletterSends } from "./subscribers/newsletter-send";
+import { answerFromPageCache } from "./page-cache/page-cache";
+import type { ScheduledTask } from "./feature";
+
+/** Runs a task, logging its failure under its name: one task's fault never stops another. */
+const run = (task: ScheduledTask, env: Env) =>
+  Promise.resolve()
+    .then(() => task(env))
+    .catch((err: unknown) => log("error", "scheduled_task_failed", { task: task.name || "anonymous", message: err instanceof Error ? err.message : String(err) }));
 
 export default {
   /**
@@ -17,21 +22,14 @@ export default {
     return (await answerFromPageCache(request, env)) ?? app.fetch(request, env, ctx);
   },
   /**
-   * The cron trigger (wrangler.toml): deletes inquiries past the retention period with their
-   * résumés, then retries R2 deletions that failed when their row went (these included), and
-   * retries staff notifications whose send failed, continues newsletter sends with batches left, and
-   * drops throttle events older than the longest window (nothing else would, for keys never used again).
+   * The cron trigger (wrangler.toml): every feature's scheduled work (worker/features.ts: inquiries
+   * past the retention period, staff notifications to retry, newsletter sends to continue), then the
+   * R2 deletions that failed when their row went (those the features' work just recorded included);
+   * and the throttle events older than the longest window, which nothing else would drop for keys
+   * never used again.
    */
   scheduled(_controller, env, ctx) {
-    ctx.waitUntil(
-      pruneExpiredInquiries(env)
-        .catch((err: unknown) => log("error", "inquiries_retention_failed", { message: err instanceof Error ? err.message : String(err) }))
-        .then(() => sweepObjectDeletions(env)),
-    );
-    ctx.waitUntil(retryNotifications(env));
-    ctx.waitUntil(resumeNewsletterSends(env));
-    ctx.waitUntil(
-      pruneThrottleEvents(env).catch((err: unknown) => log("error", "throttle_prune_failed", { message: err instanceof Error ? err.message : String(err) })),
-    );
+    ctx.waitUntil(Promise.all(scheduledTasks.map((task) => run(task, env))).then(() => run(sweepObjectDeletions, env)));
+    ctx.waitUntil(run(pruneThrottleEvents, env));
   },
 } satisfies ExportedHandler<Env>;

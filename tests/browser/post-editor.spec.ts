@@ -1,5 +1,5 @@
 import type { Page } from "@playwright/test";
-import { seedArticles } from "../../worker/db/seed-articles";
+import { seedArticles } from "../../worker/seed/seed-articles";
 import { EDITOR_FORMATS } from "../../worker/testing/editor-formats";
 import { expect, test, toast, uniqueSuffix, watchConsole } from "./fixtures";
 

@@ -2,7 +2,7 @@ import { readFileSync } from "node:fs";
 import { createRequire } from "node:module";
 import { services } from "#core/content/services";
 import { contentPaths } from "../../worker/seo/public-paths";
-import { seedArticles } from "../../worker/db/seed-articles";
+import { seedArticles } from "../../worker/seed/seed-articles";
 
 /** Every public route a visitor can land on: content pages, landing pages, articles, a search and a 404. */
 export const publicRoutes = [

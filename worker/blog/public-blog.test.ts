@@ -1,6 +1,6 @@
 import { env, SELF } from "cloudflare:test";
 import { beforeAll, describe, expect, it } from "vitest";
-import { seedDatabase } from "../db/seed";
+import { seedDatabase } from "../seed/seed";
 
 type Summary = { slug: string; category: string; title: string };
 

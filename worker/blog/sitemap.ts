@@ -1,6 +1,7 @@
-import type { Database } from "../db/client";
+import type { SitemapSource } from "../seo/sitemap-xml";
 import { blogs } from "../db/schema";
 import { publishedStamps } from "../publishable/data";
 
-/** The blog's entries in the sitemap: slug and last change of every published post. */
-export const publishedPostStamps = (db: Database) => publishedStamps(db, blogs);
+/** The blog's pages in the sitemap: every published post, with its last change. */
+export const postPages: SitemapSource = async (db) =>
+  (await publishedStamps(db, blogs)).map((post) => ({ path: `/blog/${encodeURIComponent(post.slug)}`, lastmod: post.updatedAt }));

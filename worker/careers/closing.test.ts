@@ -3,7 +3,7 @@ import { beforeAll, describe, expect, it, vi } from "vitest";
 import { indiaToday } from "#core/format/india-time";
 import { closingInstant } from "#core/format/job-closing";
 import { app } from "../app";
-import { seedDatabase } from "../db/seed";
+import { seedDatabase } from "../seed/seed";
 import { ADMIN, call, createAs, signIn } from "../testing/admin-helpers";
 import { freshIp } from "../testing/helpers";
 

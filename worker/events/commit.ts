@@ -4,7 +4,7 @@ import type { Database } from "../db/client";
 import { loggableMessage } from "../db/errors";
 import type { Env } from "../env";
 import { log } from "../lib/log";
-import { eventHandlers } from "./handlers";
+import { eventHandlersOf } from "./handlers";
 import type { DomainEvent, WriteIntent } from "./types";
 
 export interface Write<W extends BatchItem<"sqlite">> {
@@ -52,14 +52,15 @@ export async function commitEvent<E extends { Bindings: Env }>(c: Context<E>, db
 /** Every in-write handler's statements for this intent, which carries the client's address. */
 function inWriteStatements<E extends { Bindings: Env }>(c: Context<E>, db: Database, intent: WriteIntent) {
   const seen: WriteIntent = { ...intent, ip: intent.ip ?? c.req.header("CF-Connecting-IP") ?? null };
-  return eventHandlers.inWrite.flatMap((handle) => handle(seen, db));
+  return eventHandlersOf(c).inWrite.flatMap((handle) => handle(seen, db));
 }
 
 async function react<E extends { Bindings: Env }>(c: Context<E>, event: DomainEvent): Promise<void> {
-  for (const handle of eventHandlers.beforeResponse) {
+  const { beforeResponse, afterResponse } = eventHandlersOf(c);
+  for (const handle of beforeResponse) {
     await handle(event, c.env);
   }
-  for (const handle of eventHandlers.afterResponse) {
+  for (const handle of afterResponse) {
     c.executionCtx.waitUntil(
       Promise.resolve()
         .then(() => handle(event, c.env))

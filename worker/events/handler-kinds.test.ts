@@ -3,7 +3,8 @@ import { afterEach, beforeAll, describe, expect, it, vi } from "vitest";
 import { pendingObjectDeletions } from "../db/schema";
 import { signIn } from "../testing/admin-helpers";
 import { callInProcess } from "../testing/in-process";
-import { type EffectHandler, eventHandlers, type InWriteHandler } from "./handlers";
+import { eventHandlers } from "../features";
+import type { EffectHandler, InWriteHandler } from "./handlers";
 import type { DomainEvent } from "./types";
 
 let cookie: string;

@@ -1,15 +1,7 @@
 import type { BatchItem } from "drizzle-orm/batch";
+import type { Context } from "hono";
 import type { Database } from "../db/client";
 import type { Env } from "../env";
-import { mailFactorChange } from "../auth/factor-changes";
-import { mailPasswordReset } from "../auth/password-reset/mail";
-import { acknowledgeInquiry } from "../inquiries/acknowledgement";
-import { notifyStaffOfInquiry } from "../inquiries/notification-delivery";
-import { sendSubscriptionConfirmation } from "../subscribers/confirmation-mail";
-import { deliverNewsletter } from "../subscribers/newsletter-send";
-import { forgetContentVersion } from "../ssr/page-cache";
-import { recordAudit } from "./audit";
-import { bumpContentVersion } from "./content-version";
 import type { DomainEvent, WriteIntent } from "./types";
 
 /** Returns statements that join the write's batch: they commit with it or roll it back. */
@@ -29,13 +21,19 @@ export interface EventHandlers {
   afterResponse: EffectHandler[];
 }
 
-/**
- * Every reaction to a domain event, registered here and nowhere else. A handler picks the event
- * types it cares about itself; add purge, notification or audit handlers to these lists.
- */
-export const eventHandlers: EventHandlers = {
-  // The audit row first: it reads the id a create just assigned (last_insert_rowid()).
-  inWrite: [recordAudit, bumpContentVersion],
-  beforeResponse: [forgetContentVersion],
-  afterResponse: [notifyStaffOfInquiry, acknowledgeInquiry, sendSubscriptionConfirmation, deliverNewsletter, mailPasswordReset, mailFactorChange],
-};
+declare module "hono" {
+  interface ContextVariableMap {
+    /**
+     * Every reaction to a domain event, composed from the features' declarations by worker/features.ts
+     * and set on each request by its middleware: this kit never imports the features it serves.
+     */
+    eventHandlers: EventHandlers;
+  }
+}
+
+/** The handlers of the request: a route mounted outside the composed app has none, which is a wiring fault. */
+export function eventHandlersOf(c: Context): EventHandlers {
+  const handlers = c.get("eventHandlers");
+  if (!handlers) throw new Error("No event handlers on this request: mount the route through worker/features.ts");
+  return handlers;
+}

@@ -73,27 +73,3 @@ export interface WriteIntent {
   ip?: string | null;
 }
 
-/** Events that change what the public site shows, so cached public pages must not be reused. */
-export const PUBLIC_CONTENT_EVENTS: ReadonlySet<DomainEventType> = new Set<DomainEventType>([
-  "post.created",
-  "post.updated",
-  "post.published",
-  "post.unpublished",
-  "post.deleted",
-  "post.image_changed",
-  "job.created",
-  "job.updated",
-  "job.published",
-  "job.unpublished",
-  "job.deleted",
-  "sub_service_fee.updated",
-  "site_settings.saved",
-  "site_settings.reverted",
-  "site_settings.logo_added",
-  "person.created",
-  "person.updated",
-  "person.published",
-  "person.unpublished",
-  "person.deleted",
-  "person.image_changed",
-]);

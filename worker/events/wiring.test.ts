@@ -5,7 +5,8 @@ import { callInProcess } from "../testing/in-process";
 import { MAIL_CONFIGURED, recordingEmail } from "../testing/recording-email";
 import { PLAIN_PDF } from "../testing/documents";
 import { jpegBytes } from "../testing/images";
-import { type EffectHandler, eventHandlers } from "./handlers";
+import { eventHandlers } from "../features";
+import type { EffectHandler } from "./handlers";
 import type { DomainEvent } from "./types";
 
 const seen: DomainEvent[] = [];

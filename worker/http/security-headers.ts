@@ -17,7 +17,7 @@ export const securityHeaders = createMiddleware<AppEnv>(async (c, next) => {
 /**
  * Sets every security header on a response's headers, keeping a Content-Security-Policy the
  * response already has and appending `extraDirectives` to it. The middleware above uses it, and so
- * does the page cache's answer before routing (worker/ssr/page-cache.ts), so both send the same.
+ * does the page cache's answer before routing (worker/page-cache/page-cache.ts), so both send the same.
  */
 export function applySecurityHeaders(headers: Headers, extraDirectives?: string): void {
   const values = securityHeaderValues();

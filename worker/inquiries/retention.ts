@@ -1,8 +1,7 @@
 import { inArray } from "drizzle-orm";
-import { DEFAULT_RETENTION_MONTHS } from "#core/content/retention";
 import { getDb } from "../db/client";
 import { inquiries } from "../db/schema";
-import { type Env, numberSetting } from "../env";
+import { type Env, retentionMonths } from "../env";
 import { log } from "../lib/log";
 import { deleteRecordedObject, recordObjectDeletion } from "../media/object-deletions";
 import { expiredInquiries } from "./data";
@@ -10,9 +9,6 @@ import { expiredInquiries } from "./data";
 /** Rows removed per batch (D1 binds at most 100 values a statement) and batches per run. */
 const BATCH = 50;
 const MAX_BATCHES = 100;
-
-/** How long inquiries and their résumés are kept: RETENTION_MONTHS, 24 unless set. */
-export const retentionMonths = (env: Env) => numberSetting(env.RETENTION_MONTHS, DEFAULT_RETENTION_MONTHS);
 
 /** The moment `months` calendar months before `now`, as stored timestamps are written (ISO, UTC). */
 export function retentionCutoff(now: Date, months: number): string {

@@ -1,7 +1,7 @@
 import { env } from "cloudflare:test";
 import { describe, expect, it } from "vitest";
 import { app } from "../app";
-import { seedDatabase } from "../db/seed";
+import { seedDatabase } from "../seed/seed";
 
 // A stand-in for the built index.html: these tests are about the rendered page and its head.
 const TEMPLATE = `<!doctype html><html><head><title>x</title></head><body><div id="root"><!--app-html--></div></body></html>`;

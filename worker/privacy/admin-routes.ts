@@ -7,46 +7,52 @@ import { addressKey } from "../lib/address-key";
 import { commit } from "../events/commit";
 import { requireJson, validate } from "../http/validate";
 import { deleteRecordedObject, recordObjectDeletion } from "../media/object-deletions";
-import { log } from "../lib/log";
-import { erasureCounts, erasureStatements, findHeldData } from "./held-data";
-import { sql } from "drizzle-orm";
+import { addressThrottleEvents } from "./throttle-events";
+import { auditMentions } from "./audit-mentions";
+import { findHeldData, type HeldDataSource } from "./held-data";
 
 /**
  * /api/admin/privacy: privacy requests under the DPDP Act 2023, about an email address or a phone
- * number. It travels in a POST body, never in a URL, so it stays out of logs and browser history.
+ * number, answered from every source of personal data the features declare, and the audit trail. The
+ * request travels in a POST body, never in a URL, so it stays out of logs and browser history.
  */
-export const privacyAdminRoutes = new Hono<AdminEnv>()
-  /** What the site holds about an address. */
-  .post("/search", requireJson, validate("json", privacyRequestSchema), async (c) => {
-    const { resumeKeys: _, ...held } = await findHeldData(getDb(c.env.DB), c.req.valid("json"));
-    return c.json(held, 200);
-  })
-  /**
-   * Erases it in one step. The audit trail records who erased how many records of each kind, never
-   * the address (a hash of an address is still the address: anyone can hash a guess and compare).
-   */
-  .post("/erase", requireRecentVerification, requireJson, validate("json", privacyRequestSchema), async (c) => {
-    const request = c.req.valid("json");
-    const db = getDb(c.env.DB);
-    const held = await findHeldData(db, request);
-    const counts = erasureCounts(held);
-    const adminId = c.get("session").admin.id;
-    // A session exists, so the secret does: sessionSecret() is null only where no session can be.
-    const secret = sessionSecret(c);
-    if (!secret) throw new Error("SESSION_SECRET is not set");
-    const key = "email" in request ? await addressKey(secret, request.email) : null;
-    const { first, rest, resumeKeys } = await erasureStatements(db, request, key, held);
-    await commit(c, db, {
-      write: first,
-      also: [...resumeKeys.map((key) => recordObjectDeletion(db, key)), ...rest],
-      intent: { type: "privacy.erased", adminId, detail: counts },
-      event: () => ({ type: "privacy.erased", adminId, counts }),
+export const privacyAdminRoutes = <S extends HeldDataSource>(declared: readonly S[]) => {
+  const sources = [...declared, auditMentions];
+  return new Hono<AdminEnv>()
+    /** What the site holds about an address. */
+    .post("/search", requireJson, validate("json", privacyRequestSchema), async (c) => {
+      const { answer } = await findHeldData(getDb(c.env.DB), sources, c.req.valid("json"));
+      return c.json(answer, 200);
+    })
+    /**
+     * Erases it in one step. The audit trail records who erased how many records of each kind, never
+     * the address (a hash of an address is still the address: anyone can hash a guess and compare).
+     */
+    .post("/erase", requireRecentVerification, requireJson, validate("json", privacyRequestSchema), async (c) => {
+      const request = c.req.valid("json");
+      const db = getDb(c.env.DB);
+      const { counts, objectKeys } = await findHeldData(db, sources, request);
+      const adminId = c.get("session").admin.id;
+      // A session exists, so the secret does: sessionSecret() is null only where no session can be.
+      const secret = sessionSecret(c);
+      if (!secret) throw new Error("SESSION_SECRET is not set");
+      const key = "email" in request ? await addressKey(secret, request.email) : null;
+      // Every stored object is recorded for deletion first, in the same batch, so R2 is emptied even
+      // if it fails right after; then each source's statements and the throttle events of the address.
+      const [first, ...rest] = [
+        ...objectKeys.map((objectKey) => recordObjectDeletion(db, objectKey)),
+        ...sources.flatMap((source) => source.erase(db, request, key)),
+        ...("email" in request && key ? await addressThrottleEvents(db, request.email, key) : []),
+      ];
+      if (!first) throw new Error("No held-data source is declared");
+      await commit(c, db, {
+        write: first,
+        also: rest,
+        intent: { type: "privacy.erased", adminId, detail: counts },
+        event: () => ({ type: "privacy.erased", adminId, counts }),
+      });
+      for (const objectKey of objectKeys) await deleteRecordedObject(c.env.MEDIA, db, objectKey);
+      for (const source of sources) await source.afterErase?.(db);
+      return c.json({ erased: counts }, 200);
     });
-    for (const key of resumeKeys) await deleteRecordedObject(c.env.MEDIA, db, key);
-    // The search index keeps deleted words in its segments until they are merged: merge them now,
-    // so the address's words leave the database too. Its rows are gone whatever happens here.
-    await db.run(sql`insert into inquiries_search(inquiries_search) values ('optimize')`).catch((err: unknown) => {
-      log("warn", "search_index_optimize_failed", { message: err instanceof Error ? err.message : String(err) });
-    });
-    return c.json({ erased: counts }, 200);
-  });
+};

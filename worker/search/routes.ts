@@ -4,6 +4,7 @@ import { getDb } from "../db/client";
 import type { AppEnv } from "../env";
 import { validate } from "../http/validate";
 import { siteSearch } from "./site-search";
+import type { SearchSource } from "./types";
 import { searchQueryOf } from "#core/schemas/search-text";
 
 /** A visitor's query is never refused: a long one is cut (and the answer says so), a missing one is empty. */
@@ -12,8 +13,9 @@ const searchQuery = v.object({
 });
 
 /** The public site search, read by the /search page's loader. */
-export const searchRoutes = new Hono<AppEnv>().get("/", validate("query", searchQuery), async (c) => {
-  const { q } = c.req.valid("query");
-  const { query, shortened } = typeof q === "string" ? searchQueryOf(q) : q;
-  return c.json(await siteSearch(getDb(c.env.DB), query, shortened), 200);
-});
+export const searchRoutes = (sources: readonly SearchSource[]) =>
+  new Hono<AppEnv>().get("/", validate("query", searchQuery), async (c) => {
+    const { q } = c.req.valid("query");
+    const { query, shortened } = typeof q === "string" ? searchQueryOf(q) : q;
+    return c.json(await siteSearch(getDb(c.env.DB), sources, query, shortened), 200);
+  });

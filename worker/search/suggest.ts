@@ -1,14 +1,11 @@
-import { blogs } from "../db/schema";
 import type { Database } from "../db/client";
-import { listPublished } from "../publishable/published";
 import { contentTitles } from "./content";
 import { editDistance } from "./edit-distance";
 import { searchTerms } from "./terms";
+import type { SearchSource } from "./types";
 
 /** A typed word longer than this many characters is never corrected: no title word is that long. */
 const MAX_CORRECTED_LENGTH = 30;
-/** At most this many published post titles lend their words. */
-const POST_TITLE_LIMIT = 500;
 
 /** How far a word may be from a site word to be read as a misspelling of it: 1 for ≤ 4 letters, else 2. */
 export const allowedDistance = (word: string) => ([...word].length <= 4 ? 1 : 2);
@@ -27,11 +24,11 @@ export function contentVocabulary(): Map<string, number> {
   return contentWords;
 }
 
-/** The site's words: the content's titles and the published posts' titles (read now: staff may publish any time). */
-export async function siteVocabulary(db: Database): Promise<Map<string, number>> {
-  const posts = await listPublished(db, blogs, { title: blogs.title }, undefined, POST_TITLE_LIMIT);
+/** The site's words: the content's titles and the titles the sources lend (the published posts'). */
+export async function siteVocabulary(db: Database, sources: readonly SearchSource[]): Promise<Map<string, number>> {
+  const titles = await Promise.all(sources.map((source) => source.titles?.(db) ?? []));
   const words = new Map(contentVocabulary());
-  for (const [word, count] of wordCounts(posts.map((post) => post.title))) words.set(word, (words.get(word) ?? 0) + count);
+  for (const [word, count] of wordCounts(titles.flat())) words.set(word, (words.get(word) ?? 0) + count);
   return words;
 }
 

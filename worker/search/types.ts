@@ -1,4 +1,5 @@
 import type { SearchKind } from "#core/taxonomies/search";
+import type { Database } from "../db/client";
 
 /** One page the search found: plain text throughout (the page renders it as text, never as HTML). */
 export interface SearchResult {
@@ -27,4 +28,16 @@ export interface SearchAnswer {
   shortened: boolean;
   /** When nothing matched: the query with misspelt words corrected to the site's own words ("gst registration"), only when it finds something; else null. */
   suggestion: string | null;
+}
+
+/**
+ * Records a feature offers to the site search (published posts, open roles), as it declares them:
+ * the typed content (services, sub-services, guides) is the kit's own.
+ */
+export interface SearchSource {
+  kind: SearchKind;
+  /** The records holding every term, best first. */
+  find: (db: Database, terms: string[]) => Promise<SearchResult[]>;
+  /** Titles whose words "Did you mean" may offer, when the feature's records lend them. */
+  titles?: (db: Database) => Promise<string[]>;
 }

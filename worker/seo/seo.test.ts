@@ -1,7 +1,7 @@
 import { env, SELF } from "cloudflare:test";
 import { afterEach, beforeAll, describe, expect, it, vi } from "vitest";
 import { app } from "../app";
-import { seedDatabase } from "../db/seed";
+import { seedDatabase } from "../seed/seed";
 
 /** A request naming a host of its choosing, to a worker configured with `siteUrl`. */
 const forged = (path: string, siteUrl: string) => app.request(`http://evil.example${path}`, {}, { ...env, SITE_URL: siteUrl });

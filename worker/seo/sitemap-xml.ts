@@ -1,3 +1,8 @@
+import type { Database } from "../db/client";
+
+/** Pages a feature adds to the sitemap (published posts, open roles), as it declares them: site paths and their last change. */
+export type SitemapSource = (db: Database) => Promise<{ path: string; lastmod?: string }[]>;
+
 export interface SitemapEntry {
   /** Absolute URL. */
   loc: string;

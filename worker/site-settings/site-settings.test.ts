@@ -4,7 +4,7 @@ import { defaultSiteSettings } from "#core/content/site-defaults";
 import type { SiteSettings } from "#core/schemas/site-settings";
 import { app } from "../app";
 import { getDb } from "../db/client";
-import { readContentVersion } from "../events/content-version";
+import { readContentVersion } from "../page-cache/content-version";
 import { ADMIN, call, signIn, sqlRun, tokenHashOf } from "../testing/admin-helpers";
 import { pngBytes } from "../testing/images";
 

@@ -1,7 +1,7 @@
 import type { Context } from "hono";
 import type { AppEnv } from "../env";
 import { contentSecurityPolicy } from "../http/security-policy";
-import { servePublicCached } from "./page-cache";
+import { servePublicCached } from "../page-cache/page-cache";
 import { renderPage } from "./render";
 import { loadTemplate, mutable } from "./template";
 

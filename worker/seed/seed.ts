@@ -1,6 +1,6 @@
 import { ensureAdmin } from "../auth/admins";
-import { getDb } from "./client";
-import { blogs } from "./schema";
+import { getDb } from "../db/client";
+import { blogs } from "../db/schema";
 import { seedArticles } from "./seed-articles";
 
 export interface SeedOptions {

@@ -4,17 +4,17 @@ import { parse as parseCookies } from "hono/utils/cookie";
 import { indiaToday } from "#core/format/india-time";
 import { LOCAL_SESSION_COOKIE, SESSION_COOKIE } from "../auth/session";
 import { getDb } from "../db/client";
-import type { AppEnv, Env } from "../env";
-import { readContentVersion } from "../events/content-version";
-import { PUBLIC_CONTENT_EVENTS, type DomainEvent } from "../events/types";
+import { type AppEnv, type Env, retentionMonths } from "../env";
+import type { EventHandlers } from "../events/handlers";
+import type { DomainEventType } from "../events/types";
 import { applySecurityHeaders } from "../http/security-headers";
-import { retentionMonths } from "../inquiries/retention";
 import { siteOrigin } from "../lib/site-origin";
+import { bumpContentVersionOn, readContentVersion } from "./content-version";
 
 /*
  * The edge cache of public pages (and the sitemap and feed), through the Workers Cache API. Keys
- * carry the content version (worker/events/content-version.ts), which every write that changes a
- * public page bumps: after a publish the next request misses and renders afresh, and no list of
+ * carry the content version (./content-version.ts), which every write that changes a public page
+ * bumps (the events each feature declares as `publicContent`): after a publish the next request misses and renders afresh, and no list of
  * affected URLs has to be kept. The version itself is cached next to the pages for a few seconds
  * (and in the isolate's memory for one), so a hot page reads nothing from D1; a write forgets it in
  * its own isolate and data centre at once, other isolates there see the new version within
@@ -59,11 +59,22 @@ async function contentVersion(env: Env, cache: Cache): Promise<number> {
   return version;
 }
 
-/** Before-response event handler: a public-content write makes this isolate and this data centre reread the version. */
-export async function forgetContentVersion(event: DomainEvent): Promise<void> {
-  if (!PUBLIC_CONTENT_EVENTS.has(event.type)) return;
-  remembered = null;
-  await edgeCache().delete(VERSION_KEY);
+/**
+ * The page cache's part in every write: the content version moves in the write's batch when the
+ * event is one of `publicContent`, and before the response this isolate and this data centre forget
+ * the version they read, so the next request renders afresh.
+ */
+export function pageCacheHandlers(publicContent: ReadonlySet<DomainEventType>): Pick<EventHandlers, "inWrite" | "beforeResponse"> {
+  return {
+    inWrite: [bumpContentVersionOn(publicContent)],
+    beforeResponse: [
+      async function forgetContentVersion(event) {
+        if (!publicContent.has(event.type)) return;
+        remembered = null;
+        await edgeCache().delete(VERSION_KEY);
+      },
+    ],
+  };
 }
 
 /** Pages whose address carries a one-time or personal token (a newsletter confirmation or unsubscribe link). */

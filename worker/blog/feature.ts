@@ -1,0 +1,13 @@
+import { blogs } from "../db/schema";
+import { publicEventsOf } from "../publishable/public-events";
+import { postSearch } from "./search";
+import { postPages } from "./sitemap";
+
+/** The blog: its posts are public pages, in the sitemap and the site search. */
+export const blogFeature = {
+  name: "blog",
+  publicContent: [...publicEventsOf("post"), "post.image_changed"],
+  audited: [{ type: "post", table: blogs, id: blogs.id, label: blogs.title, keepsLabel: true }],
+  sitemap: postPages,
+  search: postSearch,
+} as const;

@@ -1,0 +1,9 @@
+import { openingSearch } from "./search";
+import { openingPages } from "./sitemap";
+
+/** Careers, the public side of the job listings: open roles in the sitemap and the site search. */
+export const careersFeature = {
+  name: "careers",
+  sitemap: openingPages,
+  search: openingSearch,
+} as const;

@@ -1,0 +1,35 @@
+import type { AuditedRecord } from "./audit/records";
+import type { Env } from "./env";
+import type { EffectHandler } from "./events/handlers";
+import type { DomainEventType } from "./events/types";
+import type { HeldDataSource } from "./privacy/held-data";
+import type { SearchSource } from "./search/types";
+import type { SitemapSource } from "./seo/sitemap-xml";
+
+/** Work the cron trigger runs (wrangler.toml); a failure is logged under the task's name and stops no other task. */
+export type ScheduledTask = (env: Env) => Promise<unknown>;
+
+/**
+ * What a feature declares about itself, beyond its routes (mounted in worker/api.ts, whose chain
+ * gives the web its typed client). Every field is optional: a feature declares what it has. The
+ * shapes belong to the kits that read them; worker/features.ts lists the features and hands each
+ * kit its part, so no kit imports a feature (docs/architecture.md, "Adding a feature").
+ */
+export interface Feature {
+  /** For the docs and logs: the folder's name. */
+  name: string;
+  /** Reactions to domain events once they are stored: mail, notifications. */
+  afterResponse?: readonly EffectHandler[];
+  /** Events after which a public page reads differently: the page cache's content version moves with them. */
+  publicContent?: readonly DomainEventType[];
+  /** The records its events name, as the audit trail and the Activity screen name them. */
+  audited?: readonly AuditedRecord[];
+  /** Personal data it holds: found and erased on a privacy request. */
+  heldData?: HeldDataSource;
+  /** Pages it adds to sitemap.xml. */
+  sitemap?: SitemapSource;
+  /** Records it offers to the site search. */
+  search?: SearchSource;
+  /** Work for the cron trigger. */
+  scheduled?: readonly ScheduledTask[];
+}

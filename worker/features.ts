@@ -1,0 +1,63 @@
+import { createMiddleware } from "hono/factory";
+import { activityReader } from "./audit/data";
+import { auditTrail } from "./audit/trail";
+import { authFeature } from "./auth/feature";
+import { blogFeature } from "./blog/feature";
+import { careersFeature } from "./careers/feature";
+import type { EventHandlers } from "./events/handlers";
+import type { Feature } from "./feature";
+import { inquiriesFeature } from "./inquiries/feature";
+import { jobsFeature } from "./jobs/feature";
+import { pageCacheHandlers } from "./page-cache/page-cache";
+import { peopleFeature } from "./people/feature";
+import { servicesFeature } from "./services/feature";
+import { siteSettingsFeature } from "./site-settings/feature";
+import { subscribersFeature } from "./subscribers/feature";
+
+/**
+ * The one composition of the worker: every feature's declaration, checked here against its shape
+ * (worker/feature.ts: a feature imports the kits it uses, never this file nor that type), and each
+ * kit's part of them. Adding a feature is its folder, a line here and its routes in worker/api.ts;
+ * no kit imports a feature, so the arrows run one way (`npm run graph`).
+ */
+export const features = [
+  authFeature,
+  blogFeature,
+  jobsFeature,
+  careersFeature,
+  peopleFeature,
+  inquiriesFeature,
+  subscribersFeature,
+  servicesFeature,
+  siteSettingsFeature,
+] as const satisfies readonly Feature[];
+
+const declared: readonly Feature[] = features;
+const audited = declared.flatMap((feature) => feature.audited ?? []);
+const pageCache = pageCacheHandlers(new Set(declared.flatMap((feature) => feature.publicContent ?? [])));
+
+/** Every reaction to a domain event. */
+export const eventHandlers: EventHandlers = {
+  // The audit row first: it reads the id a create just assigned (last_insert_rowid()).
+  inWrite: [auditTrail(audited), ...pageCache.inWrite],
+  beforeResponse: [...pageCache.beforeResponse],
+  afterResponse: declared.flatMap((feature) => feature.afterResponse ?? []),
+};
+
+/** Gives every request the event handlers, for `commit` (worker/events/commit.ts) to run. */
+export const provideEventHandlers = createMiddleware(async (c, next) => {
+  c.set("eventHandlers", eventHandlers);
+  await next();
+});
+
+/** The audit trail as the Activity screen and the dashboard read it, each record named as its feature declared. */
+export const activity = activityReader(audited);
+
+export const sitemapSources = declared.flatMap((feature) => (feature.sitemap ? [feature.sitemap] : []));
+export const searchSources = declared.flatMap((feature) => (feature.search ? [feature.search] : []));
+
+/** The declared sources of personal data, with their own types: the privacy answer's shape follows from them. */
+type HeldDataSourceOf<F> = F extends { heldData: infer S } ? S : never;
+export const heldDataSources = declared.flatMap((feature) => (feature.heldData ? [feature.heldData] : [])) as HeldDataSourceOf<(typeof features)[number]>[];
+
+export const scheduledTasks = declared.flatMap((feature) => feature.scheduled ?? []);

@@ -1,0 +1,17 @@
+import { inquiries } from "../db/schema";
+import { acknowledgeInquiry } from "./acknowledgement";
+import { inquiryHeldData } from "./held-data";
+import { notifyStaffOfInquiry, retryNotifications } from "./notification-delivery";
+import { pruneExpiredInquiries } from "./retention";
+
+/**
+ * Inquiries: the staff are notified of each (retried by the cron until sent), the visitor gets an
+ * acknowledgement, and inquiries past the retention period go with their résumés.
+ */
+export const inquiriesFeature = {
+  name: "inquiries",
+  afterResponse: [notifyStaffOfInquiry, acknowledgeInquiry],
+  audited: [{ type: "inquiry", table: inquiries, id: inquiries.id, label: inquiries.name }],
+  heldData: inquiryHeldData,
+  scheduled: [pruneExpiredInquiries, retryNotifications],
+} as const;

@@ -1,0 +1,13 @@
+import { subscribers } from "../db/schema";
+import { sendSubscriptionConfirmation } from "./confirmation-mail";
+import { subscriptionHeldData } from "./held-data";
+import { deliverNewsletter, resumeNewsletterSends } from "./newsletter-send";
+
+/** The newsletter: double opt-in mail, sends in batches (continued by the cron), subscriptions as personal data. */
+export const subscribersFeature = {
+  name: "subscribers",
+  afterResponse: [sendSubscriptionConfirmation, deliverNewsletter],
+  audited: [{ type: "subscriber", table: subscribers, id: subscribers.id, label: subscribers.email }],
+  heldData: subscriptionHeldData,
+  scheduled: [resumeNewsletterSends],
+} as const;
