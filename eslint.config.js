@@ -18,6 +18,11 @@ import tseslint from "typescript-eslint";
  * (`#core/*` is core/, `@/` is web/), and a relative import that leaves its area must spell the
  * other area's folder, so matching "worker/" and "web/" segments covers every way to reach them.
  * tests/lint/boundaries.test.ts lints a violating snippet for each arrow and expects the error.
+ *
+ * `no-restricted-imports` sees import and export declarations only, so the local rule
+ * `boundaries/import-expressions` holds a dynamic `import("…")` and a type query
+ * `typeof import("…")` to the same patterns: no way of importing crosses an arrow. Cycles are
+ * refused by tests/lint/import-graph.test.ts, which reads the whole graph (`npm run graph`).
  */
 
 const CLIMB = {
@@ -54,8 +59,42 @@ const DRIZZLE = {
   message: "The browser never touches the database layer: take row types from #core/schemas or the API's responses.",
 };
 
-/** @param {object[]} patterns */
-const restrict = (...patterns) => ({ "@typescript-eslint/no-restricted-imports": ["error", { patterns }] });
+/**
+ * Reports a dynamic import or a type query whose specifier matches one of the rule's patterns. A
+ * specifier that is not a plain string (`import(name)`) is reported too: its target cannot be checked.
+ * @type {import("eslint").Rule.RuleModule}
+ */
+const importExpressions = {
+  meta: { type: "problem", schema: [{ type: "array" }] },
+  create(context) {
+    /** @type {{ regex: string, message: string }[]} */
+    const patterns = context.options[0] ?? [];
+    /** @param {import("estree").Node} node @param {unknown} specifier */
+    const check = (node, specifier) => {
+      if (typeof specifier !== "string") {
+        context.report({ node, message: "Import a module by a string literal, so its boundary can be checked." });
+        return;
+      }
+      const broken = patterns.find((pattern) => new RegExp(pattern.regex).test(specifier));
+      if (broken) context.report({ node, message: broken.message });
+    };
+    return {
+      ImportExpression: (node) => check(node, node.source.type === "Literal" ? node.source.value : undefined),
+      /** @param {any} node a TSImportType: `typeof import("…")` or `import("…").Name` in a type */
+      TSImportType: (node) => check(node, node.argument?.literal?.value),
+    };
+  },
+};
+
+/**
+ * The boundary rules for a set of patterns: declarations (type-only ones included unless a pattern
+ * allows them) and import expressions. A type-only allowance does not extend to `import()`.
+ * @param {{ regex: string, message: string, allowTypeImports?: boolean }[]} patterns
+ */
+const restrict = (...patterns) => ({
+  "@typescript-eslint/no-restricted-imports": ["error", { patterns }],
+  "boundaries/import-expressions": ["error", patterns],
+});
 
 export default tseslint.config(
   {
@@ -71,6 +110,7 @@ export default tseslint.config(
   },
   js.configs.recommended,
   tseslint.configs.recommended,
+  { plugins: { boundaries: { rules: { "import-expressions": importExpressions } } } },
   // Plain JavaScript here is Node tooling (configs, scripts/check-node.mjs); TypeScript checks the rest.
   { files: ["**/*.{js,mjs}"], languageOptions: { globals: globals.node } },
   {

@@ -1,0 +1,98 @@
+/**
+ * The import graph of core/, worker/ and web/, as `npm run graph` prints it and
+ * tests/lint/import-graph.test.ts holds it to docs/architecture.md: files and the files they import
+ * (type-only, dynamic and type-query imports included, packages left out), and the worker's folders.
+ */
+import { readdirSync, readFileSync, statSync } from "node:fs";
+import { dirname, join, resolve } from "node:path";
+import ts from "typescript";
+
+export const root = resolve(import.meta.dirname, "..");
+const SOURCE = /\.(ts|tsx)$/;
+
+function filesUnder(dir: string): string[] {
+  return readdirSync(join(root, dir)).flatMap((name) => {
+    const path = join(dir, name);
+    if (statSync(join(root, path)).isDirectory()) return filesUnder(path);
+    return SOURCE.test(name) && !name.endsWith(".d.ts") ? [path] : [];
+  });
+}
+
+/** Tests and the worker's test helpers: they may reach anywhere and are left out of the folder graph. */
+export const isTest = (file: string) => /\.test\.tsx?$/.test(file) || file.startsWith("worker/testing/");
+
+/** Every source file of the three areas, with its text. */
+export function repositorySources(): Map<string, string> {
+  return new Map(["core", "worker", "web"].flatMap(filesUnder).map((file) => [file, readFileSync(join(root, file), "utf8")]));
+}
+
+/** The files each file imports, resolved among `sources` (relative, `#core/*` and `@/` specifiers). */
+export function fileGraph(sources: Map<string, string>): Map<string, string[]> {
+  const importsOf = (file: string, text: string) =>
+    ts.preProcessFile(text, true, true).importedFiles.flatMap(({ fileName: specifier }) => {
+      let base: string;
+      if (specifier.startsWith(".")) base = join(dirname(file), specifier);
+      else if (specifier.startsWith("#core/")) base = `core/${specifier.slice("#core/".length)}`;
+      else if (specifier.startsWith("@/")) base = `web/${specifier.slice(2)}`;
+      else return [];
+      const target = [base, `${base}.ts`, `${base}.tsx`, `${base}/index.ts`].find((candidate) => sources.has(candidate));
+      return target ? [target] : [];
+    });
+  return new Map([...sources].map(([file, text]) => [file, importsOf(file, text)]));
+}
+
+/** worker/<folder>/… → <folder>; a file at the top (app.ts, features.ts) is a node of its own. */
+const folderOf = (file: string) => file.split("/")[1]!;
+
+/** The worker's folders and the folders each imports, over non-test code. */
+export function workerFolderGraph(files: Map<string, string[]>): Map<string, Set<string>> {
+  const folders = new Map<string, Set<string>>();
+  for (const [file, targets] of files) {
+    if (!file.startsWith("worker/") || isTest(file)) continue;
+    const from = folderOf(file);
+    const out = folders.get(from) ?? new Set<string>();
+    folders.set(from, out);
+    for (const target of targets) if (target.startsWith("worker/") && !isTest(target) && folderOf(target) !== from) out.add(folderOf(target));
+  }
+  return folders;
+}
+
+/** Pairs of nodes that import each other, each once ("a ↔ b", a < b). */
+export function mutualPairs(graph: Map<string, Iterable<string>>): string[] {
+  const has = (from: string, to: string) => [...(graph.get(from) ?? [])].includes(to);
+  return [...graph.keys()].sort().flatMap((a) => [...graph.get(a)!].filter((b) => a < b && has(b, a)).map((b) => `${a} ↔ ${b}`));
+}
+
+/** The import cycles: Tarjan's strongly connected components of two or more nodes, each sorted. */
+export function cycles(graph: Map<string, Iterable<string>>): string[][] {
+  let next = 0;
+  const index = new Map<string, number>();
+  const low = new Map<string, number>();
+  const stack: string[] = [];
+  const onStack = new Set<string>();
+  const groups: string[][] = [];
+  const visit = (node: string) => {
+    index.set(node, next);
+    low.set(node, next++);
+    stack.push(node);
+    onStack.add(node);
+    for (const to of graph.get(node) ?? []) {
+      if (!index.has(to)) {
+        visit(to);
+        low.set(node, Math.min(low.get(node)!, low.get(to)!));
+      } else if (onStack.has(to)) low.set(node, Math.min(low.get(node)!, index.get(to)!));
+    }
+    if (low.get(node) === index.get(node)) {
+      const group: string[] = [];
+      let member: string;
+      do {
+        member = stack.pop()!;
+        onStack.delete(member);
+        group.push(member);
+      } while (member !== node);
+      if (group.length > 1) groups.push(group.sort());
+    }
+  };
+  for (const node of graph.keys()) if (!index.has(node)) visit(node);
+  return groups;
+}
