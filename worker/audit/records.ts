@@ -1,6 +1,7 @@
 import { type SQL, sql } from "drizzle-orm";
 import type { SQLiteColumn, SQLiteTable } from "drizzle-orm/sqlite-core";
 import { auditLog } from "../db/schema";
+import type { DomainEventType } from "../events/types";
 
 /**
  * A kind of record the audit trail names, as its feature declares it (worker/features.ts composes
@@ -19,6 +20,8 @@ export interface AuditedRecord {
    * write leaves it, so the Activity screen still names the record once it is deleted.
    */
   keepsLabel?: boolean;
+  /** Events of this record that carry no signed-in admin but belong in the trail all the same. */
+  auditedWithoutAdmin?: readonly DomainEventType[];
 }
 
 /** The label of one record as it reads now: a sub-select on its table. */

@@ -1,28 +1,14 @@
 import { sql } from "drizzle-orm";
 import { adminUsers, auditLog } from "../db/schema";
 import type { InWriteHandler } from "../events/handlers";
-import type { DomainEventType } from "../events/types";
 import { type AuditedRecord, currentLabel } from "./records";
-
-/**
- * Admin events that carry no signed-in admin but belong in the trail all the same. A failed
- * sign-in keeps the address it came from and, when the email named a staff account, that
- * account's id as the record — never the email typed: that box often holds a typo, somebody
- * else's address or a password typed in the wrong field, and a hash of a guessable address
- * hides nothing. Which account is under attack is the one fact staff need, and it is kept.
- */
-const AUDITED_WITHOUT_ADMIN: ReadonlySet<DomainEventType> = new Set<DomainEventType>([
-  "admin.sign_in_failed",
-  // A reset link mailed to a staff account: the account is the record; the request is only ever
-  // reported for an existing account, so no row names an address that is not one.
-  "admin.password_reset_requested",
-]);
 
 /**
  * In-write handler: one audit row for every admin action, in the same batch as the action, so an
  * action without its row (or a row without its action) cannot happen. Generic over the events:
- * any event whose intent names an admin is recorded, its record type read from the event type
- * (`post.published` → post), so a new admin event is audited by being added to the union.
+ * any event whose intent names an admin is recorded (and those a record declares
+ * `auditedWithoutAdmin`), its record type read from the event type (`post.published` → post), so a
+ * new admin event is audited by being added to the union.
  *
  * The batch runs even when the write then matched no row (an unknown id answers 404): an update
  * of a record that does not exist afterwards is not recorded, and routes look a record up before
@@ -31,8 +17,9 @@ const AUDITED_WITHOUT_ADMIN: ReadonlySet<DomainEventType> = new Set<DomainEventT
  */
 export function auditTrail(records: readonly AuditedRecord[]): InWriteHandler {
   const byType = new Map(records.map((record) => [record.type, record]));
+  const withoutAdmin = new Set(records.flatMap((record) => record.auditedWithoutAdmin ?? []));
   return function recordAudit(intent, db) {
-    if (intent.adminId === undefined && !AUDITED_WITHOUT_ADMIN.has(intent.type)) return [];
+    if (intent.adminId === undefined && !withoutAdmin.has(intent.type)) return [];
     const [recordType, action] = intent.type.split(".") as [string, string];
     const recordId =
       intent.id !== undefined
