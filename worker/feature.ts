@@ -10,10 +10,12 @@ import type { SitemapSource } from "./seo/sitemap-xml";
 export type ScheduledTask = (env: Env) => Promise<unknown>;
 
 /**
- * What a feature declares about itself, beyond its routes (mounted in worker/api.ts, whose chain
- * gives the web its typed client). Every field is optional: a feature declares what it has. The
- * shapes belong to the kits that read them; worker/features.ts lists the features and hands each
- * kit its part, so no kit imports a feature (docs/architecture.md, "Adding a feature").
+ * What a feature declares about itself (`worker/<feature>/feature.ts`), beyond its routes, which
+ * worker/api.ts mounts (its chain gives the web its typed client). Every field is optional: a
+ * feature declares what it has. The shapes belong to the kits that read them; worker/features.ts
+ * lists the declarations, checks them against this type and hands each kit its part, so no kit
+ * imports a feature. A declaration is written `as const` and does not import this type: the kits
+ * it names (audit, privacy) would otherwise import it back (docs/architecture.md, "Adding a feature").
  */
 export interface Feature {
   /** For the docs and logs: the folder's name. */
