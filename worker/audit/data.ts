@@ -11,13 +11,14 @@ const activityColumns = {
   recordType: auditLog.recordType,
   recordId: auditLog.recordId,
   /**
-   * The record as it reads now (a title, a name, an email); once it is deleted, the title the audit
-   * row kept at write time (posts, jobs, people), else null.
+   * The record as it reads now (a title, a name, an email); once it is deleted, the heading the audit
+   * row kept at write time (posts, jobs, people), else null. The detail's key is `title` for a
+   * person's name too, in old rows and new.
    */
   label: sql<string | null>`case ${auditLog.recordType}
     when 'post' then coalesce((select ${blogs.title} from ${blogs} where ${blogs.id} = ${auditLog.recordId}), json_extract(${auditLog.detail}, '$.title'))
     when 'job' then coalesce((select ${jobs.title} from ${jobs} where ${jobs.id} = ${auditLog.recordId}), json_extract(${auditLog.detail}, '$.title'))
-    when 'person' then coalesce((select ${people.title} from ${people} where ${people.id} = ${auditLog.recordId}), json_extract(${auditLog.detail}, '$.title'))
+    when 'person' then coalesce((select ${people.name} from ${people} where ${people.id} = ${auditLog.recordId}), json_extract(${auditLog.detail}, '$.title'))
     when 'inquiry' then (select ${inquiries.name} from ${inquiries} where ${inquiries.id} = ${auditLog.recordId})
     when 'subscriber' then (select ${subscribers.email} from ${subscribers} where ${subscribers.id} = ${auditLog.recordId})
     when 'admin' then (select ${adminUsers.email} from ${adminUsers} where ${adminUsers.id} = ${auditLog.recordId})

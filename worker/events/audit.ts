@@ -28,7 +28,7 @@ const RECORD_TABLES: Record<string, SQLiteTable> = { post: blogs, job: jobs, inq
 const TITLED = {
   post: { table: blogs, id: blogs.id, title: blogs.title },
   job: { table: jobs, id: jobs.id, title: jobs.title },
-  person: { table: people, id: people.id, title: people.title },
+  person: { table: people, id: people.id, title: people.name },
 } as const;
 
 /**
