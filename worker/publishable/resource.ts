@@ -41,7 +41,7 @@ export interface Prepared<T> {
   removedImages: number;
 }
 
-/** What one publishable resource (blog posts, job listings) supplies to the kit. */
+/** What one publishable resource (blog posts, job listings, the team) supplies to the kit. */
 export interface Publishable<
   T extends PublishableTable,
   S extends v.GenericSchema<unknown, Sent<T["$inferInsert"], D>>,
