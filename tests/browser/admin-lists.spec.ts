@@ -1,5 +1,6 @@
 import { readFileSync } from "node:fs";
 import { expect, test, toast, uniqueSuffix, watchConsole } from "./fixtures";
+import { endpoints, stubApi } from "./api-stubs";
 
 /** A client address of its own for a batch of form posts (the per-IP limit allows 20 an hour). */
 const someIp = () => `10.${Math.floor(Math.random() * 250) + 1}.${Math.floor(Math.random() * 250) + 1}.${Math.floor(Math.random() * 250) + 1}`;
@@ -102,9 +103,11 @@ test("the subscribers screen lists a sign-up with its page, finds it and removes
 test("each list's empty state is worded for what it lists: posts, job listings, people and the inbox", async ({ adminPage: page }) => {
   const problems = watchConsole(page);
   // Every list answers empty, whatever the shared database holds.
-  await page.route(/\/api\/admin\/(blogs|jobs|people|inquiries)(\?.*)?$/, (route) =>
-    route.request().method() === "GET" ? route.fulfill({ json: { rows: [], total: 0, page: 1, size: 25 } }) : route.fallback(),
-  );
+  const empty = { rows: [], total: 0, page: 1, size: 25 };
+  await stubApi(page, { endpoint: endpoints.admin.blogs, method: "$get", json: empty });
+  await stubApi(page, { endpoint: endpoints.admin.jobs, method: "$get", json: empty });
+  await stubApi(page, { endpoint: endpoints.admin.people, method: "$get", json: empty });
+  await stubApi(page, { endpoint: endpoints.admin.inquiries, method: "$get", json: empty });
   const main = page.getByRole("main");
 
   await page.goto("/admin/blogs");

@@ -2,6 +2,7 @@ import type { Page } from "@playwright/test";
 import { passwordMessages } from "#core/schemas/password-policy";
 import { ADMIN, SETTINGS_ADMIN } from "./accounts";
 import { expect, signedInApi, signInPage, test, toast, uniqueSuffix } from "./fixtures";
+import { endpoints, stubApi } from "./api-stubs";
 
 // A 1 x 1 transparent PNG: real magic bytes, so the worker accepts and stores it.
 const PNG = Buffer.from(
@@ -256,7 +257,7 @@ test("the dashboard's launch checklist names what is still missing and links to 
 
 test("open an inquiry, mark it replied and delete it", async ({ adminPage: page, api }) => {
   // As on a site without MAIL_FROM: the panel offers the mailto link instead of a reply box.
-  await page.route("**/api/admin/mail-status", (route) => route.fulfill({ json: { notifications: false, replies: false } }));
+  await stubApi(page, { endpoint: endpoints.admin["mail-status"], method: "$get", json: { notifications: false, replies: false } });
   const suffix = uniqueSuffix();
   const name = `Ravi <b>Kumar</b> ${suffix}`;
   const email = `ravi.${suffix}@example.com`;
@@ -407,7 +408,7 @@ test("logout ends the session on the server and clears the browser's display rec
 
 test("the New Inquiries card opens the inbox filtered to new; the leads tables' captions stand above them", async ({ adminPage: page }) => {
   const table = { months: ["2026-10", "2026-11"], rows: [{ label: "Legal & Tax Consultancy", counts: [1, 2], total: 3 }] };
-  await page.route("**/api/admin/dashboard/leads", (route) => route.fulfill({ json: { byService: table, bySource: table } }));
+  await stubApi(page, { endpoint: endpoints.admin.dashboard.leads, method: "$get", json: { byService: table, bySource: table } });
   await page.goto("/admin/dashboard");
   for (const caption of ["Leads by service", "Leads by source"]) {
     const element = page.locator("caption", { hasText: caption });

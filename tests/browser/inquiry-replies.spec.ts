@@ -1,5 +1,6 @@
 import { ADMIN } from "./accounts";
 import { expect, test, toast, uniqueSuffix, watchConsole } from "./fixtures";
+import { endpoints, stubApi } from "./api-stubs";
 
 test("the admin replies to an inquiry from its panel and sees the thread", async ({ adminPage: page, api }) => {
   const problems = watchConsole(page, { allowFailedRequests: true });
@@ -34,13 +35,17 @@ test("the admin replies to an inquiry from its panel and sees the thread", async
   // A send that fails says so and keeps the draft.
   const draft = "Yes. We will first search the register for similar marks.\nIt takes about a week.";
   await box.fill(draft);
-  await page.route(`**/api/admin/inquiries/${inquiry.id}/replies`, (route) =>
-    route.fulfill({ status: 502, json: { error: "The reply could not be sent. Your text is kept; please try again in a few minutes." } }),
-  );
+  const refusal = await stubApi(page, {
+    endpoint: endpoints.admin.inquiries[":id"].replies,
+    method: "$post",
+    param: { id: String(inquiry.id) },
+    status: 502,
+    json: { error: "The reply could not be sent. Your text is kept; please try again in a few minutes." },
+  });
   await panel.getByRole("button", { name: "Send Reply" }).click();
   await expect(toast(page, "Reply not sent")).toContainText("Your text is kept");
   await expect(box).toHaveValue(draft);
-  await page.unroute(`**/api/admin/inquiries/${inquiry.id}/replies`);
+  await refusal.remove();
 
   await panel.getByRole("button", { name: "Send Reply" }).click();
   await expect(toast(page, "Reply sent")).toBeVisible();
@@ -87,7 +92,7 @@ test("the inquiry panel offers the spec's five actions with mail on and with mai
   await expect(panel.getByLabel("Your Reply")).toBeFocused();
 
   // As on a site without MAIL_FROM: the same five, Reply via Email a mail link, and no reply box.
-  await page.route("**/api/admin/mail-status", (route) => route.fulfill({ json: { notifications: false, replies: false } }));
+  await stubApi(page, { endpoint: endpoints.admin["mail-status"], method: "$get", json: { notifications: false, replies: false } });
   await page.reload();
   await fiveActions("link");
   await expect(panel.getByRole("link", { name: "Reply via Email" })).toHaveAttribute("href", new RegExp(`^mailto:${email.replace(/\./g, "\\.")}\\?subject=Re%3A`));
@@ -129,7 +134,7 @@ test("the dashboard says when notifications are off and how to turn them on", as
   await expect(page.getByRole("region", { name: "Email notifications are off" })).toHaveCount(0);
 
   // As on a site where they are not set.
-  await page.route("**/api/admin/mail-status", (route) => route.fulfill({ json: { notifications: false, replies: false } }));
+  await stubApi(page, { endpoint: endpoints.admin["mail-status"], method: "$get", json: { notifications: false, replies: false } });
   await page.reload();
   const notice = page.getByRole("region", { name: "Email notifications are off" });
   await expect(notice).toContainText("set NOTIFY_TO to the staff addresses");

@@ -1,16 +1,12 @@
-import type { Page } from "@playwright/test";
 import { DATABASE_UNAVAILABLE_READ, DATABASE_UNAVAILABLE_WRITE } from "../../worker/http/errors";
+import { endpoints, stubApi } from "./api-stubs";
 import { expect, test, toast, uniqueSuffix } from "./fixtures";
 
 /**
- * Answers matching requests as the worker does while D1 is down (worker/submissions/outages.test.ts
- * proves that answer): the server itself cannot be made to lose its database mid-test.
+ * How the worker answers while D1 is down (worker/submissions/outages.test.ts proves that answer):
+ * the server itself cannot be made to lose its database mid-test, so the stubs give it.
  */
-async function databaseDown(page: Page, url: RegExp, message: string) {
-  await page.route(url, (route) =>
-    route.fulfill({ status: 503, headers: { "Retry-After": "60" }, contentType: "application/json", body: JSON.stringify({ error: message }) }),
-  );
-}
+const databaseDown = { status: 503, headers: { "Retry-After": "60" } } as const;
 
 test("the contact form keeps what the visitor typed through a database outage, and sends it once the database is back", async ({ page, api }) => {
   const email = `nisha.${uniqueSuffix()}@example.in`;
@@ -31,7 +27,7 @@ test("the contact form keeps what the visitor typed through a database outage, a
 
   await page.goto("/contact");
   await expect(page.getByRole("button", { name: "Send Message" })).toBeEnabled();
-  await databaseDown(page, /\/api\/inquiries$/, DATABASE_UNAVAILABLE_WRITE);
+  const outage = await stubApi(page, { endpoint: endpoints.inquiries, method: "$post", ...databaseDown, json: { error: DATABASE_UNAVAILABLE_WRITE } });
   for (const [label, value] of fields) await page.getByLabel(label).fill(value);
   const refused = page.waitForResponse((r) => r.url().endsWith("/api/inquiries"));
   await page.getByRole("button", { name: "Send Message" }).click();
@@ -42,7 +38,7 @@ test("the contact form keeps what the visitor typed through a database outage, a
   for (const [label, value] of fields) await expect(page.getByLabel(label)).toHaveValue(value);
   await expect(page.getByRole("button", { name: "Send Message" })).toBeEnabled();
 
-  await page.unroute(/\/api\/inquiries$/);
+  await outage.remove();
   const stored = page.waitForResponse((r) => r.url().endsWith("/api/inquiries"));
   await page.getByRole("button", { name: "Send Message" }).click();
   expect((await stored).status()).toBe(201);
@@ -50,14 +46,14 @@ test("the contact form keeps what the visitor typed through a database outage, a
   expect((await api.inquiries(email)).filter((i) => i.email === email)).toMatchObject([{ name: typed.name, type: "contact" }]);
 });
 
-for (const [list, path, api, message] of [
-  ["posts", "/admin/blogs", /\/api\/admin\/blogs(\?.*)?$/, "Failed to load blogs"],
-  ["jobs", "/admin/jobs", /\/api\/admin\/jobs(\?.*)?$/, "Failed to load jobs"],
-  ["inquiries", "/admin/inquiries", /\/api\/admin\/inquiries(\?.*)?$/, "Failed to load inquiries"],
+for (const [list, path, endpoint, message] of [
+  ["posts", "/admin/blogs", endpoints.admin.blogs, "Failed to load blogs"],
+  ["jobs", "/admin/jobs", endpoints.admin.jobs, "Failed to load jobs"],
+  ["inquiries", "/admin/inquiries", endpoints.admin.inquiries, "Failed to load inquiries"],
 ] as const) {
   test(`the admin ${list} list shows its failure toast when its API fails`, async ({ adminPage: page }) => {
-    await databaseDown(page, api, DATABASE_UNAVAILABLE_READ);
-    const failed = page.waitForResponse((r) => api.test(r.url()) && r.status() === 503);
+    const outage = await stubApi(page, { endpoint, method: "$get", ...databaseDown, json: { error: DATABASE_UNAVAILABLE_READ } });
+    const failed = page.waitForResponse((r) => outage.answers(r.url()) && r.status() === 503);
     await page.goto(path);
     await failed;
     await expect(toast(page, message)).toBeVisible();

@@ -2,6 +2,7 @@ import { readdir, readFile } from "node:fs/promises";
 import path from "node:path";
 import type { APIRequestContext } from "@playwright/test";
 import { type Api, expect, test, uniqueSuffix, watchConsole } from "./fixtures";
+import { endpoints, stubApi } from "./api-stubs";
 
 /**
  * Where the local EMAIL binding (wrangler's simulation, which sends nothing) leaves the text part of
@@ -101,9 +102,7 @@ test("a colleague who forgot their password resets it by the mailed link, once, 
 });
 
 test("where the site sends no mail, the sign-in page says who can reset a password", async ({ page }) => {
-  await page.route("**/api/admin/password-reset", (route) =>
-    route.request().method() === "GET" ? route.fulfill({ json: { available: false } }) : route.fallback(),
-  );
+  await stubApi(page, { endpoint: endpoints.admin["password-reset"], method: "$get", json: { available: false } });
   await page.goto("/admin/login");
   await expect(page.getByText("Forgot your password? Ask the owner of the admin to set a new password for you with “npm run admin”.")).toBeVisible();
   await expect(page.getByRole("link", { name: "Forgot password?" })).toHaveCount(0);

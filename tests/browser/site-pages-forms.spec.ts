@@ -6,6 +6,7 @@ import { services } from "#core/content/services";
 import { subServiceCopy } from "#core/content/sub-service-page";
 import { getSubService, subServices } from "#core/content/sub-services";
 import { brochurePath } from "../../web/lib/brochures";
+import { endpoints, stubApi } from "./api-stubs";
 
 const ENQUIRY_PAGE = "/services/financial-consultancy";
 
@@ -85,9 +86,7 @@ test("while submitting the button is disabled and says so", async ({ page }) => 
 
 test("a failed submission keeps the input and shows the error toast", async ({ page }) => {
   // Stubbed: a 500 is a failure the real server cannot be asked for.
-  await page.route("**/api/inquiries", (route) =>
-    route.fulfill({ status: 500, contentType: "application/json", body: JSON.stringify({ error: "Internal error" }) }),
-  );
+  await stubApi(page, { endpoint: endpoints.inquiries, method: "$post", status: 500, json: { error: "Internal error" } });
   await page.goto(ENQUIRY_PAGE);
   await enquiry(page).getByLabel("Name").fill("Asha Verma");
   await enquiry(page).getByLabel("Email").fill("asha@example.in");

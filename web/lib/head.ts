@@ -35,7 +35,7 @@ export interface Head {
   site?: SiteView;
 }
 
-/** `handle` of a route in web/routes.tsx. */
+/** `handle` of a public route (web/site-routes.tsx). */
 export interface RouteHandle {
   head?: (args: { data: unknown; params: Params; site?: SiteView }) => Head;
   /** HTTP status the server answers with when this route renders (the catch-all: 404). */

@@ -15,7 +15,7 @@ export const SITE_ROUTE_ID = "site";
 /**
  * The layout route's loader. Every public page is rendered by the worker, which hands it the
  * settings; the browser takes them from the page's hydration data and, as the route never
- * revalidates (web/routes.tsx), never runs this.
+ * revalidates (web/site-routes.tsx), never runs this.
  */
 export function siteLoader({ context }: LoaderFunctionArgs): SiteView {
   const given = (context as Partial<LoaderContext> | undefined)?.site;

@@ -12,6 +12,7 @@ import { publishableRoutes } from "../publishable/routes";
 export const posts = definePublishable({
   entity: "post",
   table: blogs,
+  displayField: "title",
   schema: blogSchema,
   hiddenInList: ["content", "excerpt"],
   list: {

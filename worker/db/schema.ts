@@ -444,13 +444,13 @@ export const subServiceFees = sqliteTable(
 
 /**
  * The public team shown on About and beside their articles; not admin accounts. A publishable
- * resource: the kit calls every record's heading `title`, which for a person is their name.
+ * resource whose display field is `name` (the admin API sends it as `title`: worker/publishable/sent.ts).
  */
 export const people = sqliteTable(
   "people",
   {
     id: integer("id").primaryKey({ autoIncrement: true }),
-    title: text("name").notNull(),
+    name: text("name").notNull(),
     /** From the name; the anchor of the person's card on About. */
     slug: text("slug").notNull().unique(),
     role: text("role").notNull(),

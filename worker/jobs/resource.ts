@@ -11,6 +11,7 @@ const column = (table: Table, col: Column) => sql`${sql.identifier(getTableName(
 export const jobListings = definePublishable({
   entity: "job",
   table: jobs,
+  displayField: "title",
   schema: jobSchema,
   hiddenInList: ["description", "requirements", "salaryRange"],
   list: {

@@ -5,5 +5,5 @@ import { publicEventsOf } from "../publishable/public-events";
 export const peopleFeature = {
   name: "people",
   publicContent: [...publicEventsOf("person"), "person.image_changed"],
-  audited: [{ type: "person", table: people, id: people.id, label: people.title, keepsLabel: true }],
+  audited: [{ type: "person", table: people, id: people.id, label: people.name, keepsLabel: true }],
 } as const;

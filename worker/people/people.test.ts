@@ -44,6 +44,19 @@ describe("people", () => {
     expect(audit.results.map((r) => r.action)).toEqual(["person.created", "person.created", "person.published", "person.unpublished"]);
   });
 
+  it("are sent to the admin with their name as `title`, and sorted by it", async () => {
+    const zara = await createAs(cookie, "/api/admin/people", person({ title: "Zara Khan", slug: "zara-khan" }));
+    await createAs(cookie, "/api/admin/people", person({ title: "Aarav Mehta", slug: "aarav-mehta" }));
+    const one = (await (await call(`/api/admin/people/${zara.body.id}`, { cookie })).json()) as Record<string, unknown>;
+    expect(one).toMatchObject({ title: "Zara Khan" });
+    expect(one).not.toHaveProperty("name");
+
+    const list = (await (await call("/api/admin/people?sort=title&q=a", { cookie })).json()) as { rows: Record<string, unknown>[] };
+    const titles = list.rows.map((row) => row.title);
+    expect(titles.indexOf("Aarav Mehta")).toBeLessThan(titles.indexOf("Zara Khan"));
+    expect(list.rows.every((row) => !("name" in row))).toBe(true);
+  });
+
   it("refuse credentials outside the fixed set and a bio that is too long", async () => {
     const { res, body } = await createAs(cookie, "/api/admin/people", person({ slug: "x1", credentials: ["CA", "Guru"], bio: "b".repeat(601) }));
     expect(res.status).toBe(400);

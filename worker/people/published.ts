@@ -6,7 +6,7 @@ import { people } from "../db/schema";
 /** What the public site shows of a person: no ids, no drafts. */
 const publicColumns = {
   slug: people.slug,
-  name: people.title,
+  name: people.name,
   role: people.role,
   credentials: people.credentials,
   bio: people.bio,
@@ -15,7 +15,7 @@ const publicColumns = {
 
 /** The published team in the staff's order (ties by name): About's team section, empty when none is published. */
 export function listPublishedPeople(db: Database) {
-  return db.select(publicColumns).from(people).where(eq(people.published, true)).orderBy(asc(people.sortOrder), asc(people.title)).all();
+  return db.select(publicColumns).from(people).where(eq(people.published, true)).orderBy(asc(people.sortOrder), asc(people.name)).all();
 }
 
 /**

@@ -9,11 +9,12 @@ import { publishableRoutes } from "../publishable/routes";
 export const team = definePublishable({
   entity: "person",
   table: people,
+  displayField: "name",
   schema: personSchema,
   hiddenInList: ["bio"],
   list: {
     query: personListQuery,
-    search: [people.title, people.role, people.slug],
+    search: [people.name, people.role, people.slug],
     filters: (_query: PersonListQuery) => [],
   },
   messages: {

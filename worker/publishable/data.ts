@@ -16,16 +16,17 @@ const now = () => new Date().toISOString();
 /**
  * One page of the admin list without the hidden (long) columns, and how many rows match: the
  * search (a "contains" over the resource's search columns), published/draft, dates and the
- * resource's own filters.
+ * resource's own filters; sorted by date or by the display field.
  */
 export async function listRows<T extends PublishableTable, H extends keyof Row<T>, Q extends PublishableListQuery, X extends ListColumns>(
   db: Database,
-  resource: { table: T; hiddenInList: readonly H[]; list: { search: SQLiteColumn[]; filters(query: Q): (SQL | undefined)[]; columns?: X } },
+  resource: { table: T; displayField: string; hiddenInList: readonly H[]; list: { search: SQLiteColumn[]; filters(query: Q): (SQL | undefined)[]; columns?: X } },
   query: Q,
 ): Promise<ListPage<Omit<Row<T>, H> & ListColumnValues<X>>> {
-  const { table, hiddenInList, list } = resource;
+  const { table, displayField, hiddenInList, list } = resource;
+  const tableColumns: Record<string, SQLiteColumn> = getTableColumns(table);
   const columns = {
-    ...Object.fromEntries(Object.entries(getTableColumns(table)).filter(([name]) => !(hiddenInList as readonly string[]).includes(name))),
+    ...Object.fromEntries(Object.entries(tableColumns).filter(([name]) => !(hiddenInList as readonly string[]).includes(name))),
     ...list.columns,
   };
   const where = and(
@@ -34,7 +35,8 @@ export async function listRows<T extends PublishableTable, H extends keyof Row<T
     dateRange(table.createdAt, query.from, query.to),
     ...list.filters(query),
   );
-  const order = orderOf(query.sort, { date: table.createdAt, title: table.title }, table.id);
+  // `title` is the API's word for the display field, in `sort` as in the JSON.
+  const order = orderOf(query.sort, { date: table.createdAt, title: tableColumns[displayField] }, table.id);
   const [[counted], rows] = await db.batch([
     db.select({ total: count() }).from(table).where(where),
     db.select(columns).from(table).where(where).orderBy(...order).limit(query.size).offset(offsetOf(query)),

@@ -1,5 +1,4 @@
 import type { Context } from "hono";
-import type * as v from "valibot";
 import type { AdminEnv } from "../auth/require-admin";
 import { getDb } from "../db/client";
 import { deleteRecordedObject, recordObjectDeletion } from "../media/object-deletions";
@@ -12,9 +11,9 @@ import type { Publishable, PublishableTable } from "./resource";
  * owns in R2 (its image, and any `ownedObjects`) is recorded for deletion in the same batch and then deleted: if R2 fails, the row is
  * gone all the same and the scheduled sweep deletes the object later.
  */
-export async function deletePublishable<T extends PublishableTable, S extends v.GenericSchema<unknown, T["$inferInsert"]>>(
+export async function deletePublishable<T extends PublishableTable>(
   c: Context<AdminEnv>,
-  resource: Publishable<T, S, keyof T["$inferSelect"]>,
+  resource: Pick<Publishable<T, never, never>, "entity" | "table" | "displayField" | "ownedObject" | "ownedObjects">,
   id: number,
 ): Promise<Row<T> | undefined> {
   const db = getDb(c.env.DB);
@@ -29,7 +28,7 @@ export async function deletePublishable<T extends PublishableTable, S extends v.
     write: (db) => deleteRow(db, resource.table, id),
     also: (db) => keys.map((key) => recordObjectDeletion(db, key)),
     // Gone once the batch has run: the activity log still names it.
-    detail: { title: existing.title },
+    detail: { title: existing[resource.displayField] },
   });
   if (deleted) {
     for (const key of keys) await deleteRecordedObject(c.env.MEDIA, db, key);

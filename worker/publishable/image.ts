@@ -1,5 +1,4 @@
 import type { Context } from "hono";
-import type * as v from "valibot";
 import type { AdminEnv } from "../auth/require-admin";
 import { getDb } from "../db/client";
 import { commit } from "../events/commit";
@@ -23,9 +22,9 @@ export interface NewImage {
  * orphans: the new object goes again if the row cannot point at it, and the old one is recorded
  * for deletion in the same batch that replaces it, then deleted (or swept later).
  */
-export async function replaceImage<T extends PublishableTable, S extends v.GenericSchema<unknown, T["$inferInsert"]>>(
+export async function replaceImage<T extends PublishableTable>(
   c: Context<AdminEnv>,
-  resource: Publishable<T, S, keyof T["$inferSelect"], "post" | "person">,
+  resource: Pick<Publishable<T, never, never, "post" | "person">, "entity" | "table" | "ownedObject">,
   /** The column holding the image's public URL. */
   imageField: keyof T["$inferInsert"] & keyof T["$inferSelect"] & string,
   id: number,

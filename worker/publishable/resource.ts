@@ -4,16 +4,19 @@ import type * as v from "valibot";
 import type { Database } from "../db/client";
 import type { PublishedState } from "#core/schemas/list-query";
 import type { PublishableEntity } from "../events/types";
+import type { Sent } from "./sent";
 
 /** A table the kit can serve: numeric id, unique slug, a published flag and timestamps. */
 export type PublishableTable = SQLiteTable & {
   id: SQLiteColumn;
   slug: SQLiteColumn;
-  title: SQLiteColumn;
   published: SQLiteColumn;
   createdAt: SQLiteColumn;
   updatedAt: SQLiteColumn;
 };
+
+/** A column a resource may name its records by: one that is both read and written. */
+export type DisplayField<T extends PublishableTable> = keyof T["$inferSelect"] & keyof T["$inferInsert"] & string;
 
 /** What every publishable list query holds (core/schemas/list-query); each resource adds its own filters. */
 export interface PublishableListQuery {
@@ -38,20 +41,26 @@ export interface Prepared<T> {
   removedImages: number;
 }
 
-/** What one publishable resource (blog posts, job listings) supplies to the kit. */
+/** What one publishable resource (blog posts, job listings, the team) supplies to the kit. */
 export interface Publishable<
   T extends PublishableTable,
-  S extends v.GenericSchema<unknown, T["$inferInsert"]>,
+  S extends v.GenericSchema<unknown, Sent<T["$inferInsert"], D>>,
   Hidden extends keyof T["$inferSelect"],
   E extends PublishableEntity = PublishableEntity,
   // eslint-disable-next-line @typescript-eslint/no-explicit-any -- any query input; the output is what the kit reads
   Q extends v.GenericSchema<any, PublishableListQuery> = v.GenericSchema<any, PublishableListQuery>,
   X extends ListColumns = ListColumns,
+  D extends DisplayField<T> = DisplayField<T>,
 > {
   /** Names its events: `post.created`, `job.deleted`, … */
   entity: E;
   table: T;
-  /** The admin form's schema; its output is what gets stored. */
+  /**
+   * The column a record is named by: the admin list sorts by it, the activity log names a deleted
+   * record by it, and the API sends it as `title` (sent.ts).
+   */
+  displayField: D;
+  /** The admin form's schema; its output is what gets stored (its `title` under `displayField`). */
   schema: S;
   /** The long columns the admin list leaves out. */
   hiddenInList: readonly Hidden[];
@@ -74,7 +83,7 @@ export interface Publishable<
     slugTaken: string;
   };
   /** Turns valid input into what is stored (e.g. sanitising rich content). */
-  prepare?: (input: v.InferOutput<S>) => Prepared<v.InferOutput<S>>;
+  prepare?: (input: T["$inferInsert"]) => Prepared<T["$inferInsert"]>;
   /** The R2 object a row owns (e.g. its uploaded image), deleted with the row or when replaced. */
   ownedObject?: (row: T["$inferSelect"]) => string | null;
   /** Further R2 objects a row owns, kept in their own table (a post's body images), deleted with the row. */
@@ -84,12 +93,13 @@ export interface Publishable<
 /** Declares a publishable resource; the identity function exists so TypeScript infers the generics. */
 export function definePublishable<
   T extends PublishableTable,
-  S extends v.GenericSchema<unknown, T["$inferInsert"]>,
+  D extends DisplayField<T>,
+  S extends v.GenericSchema<unknown, Sent<T["$inferInsert"], D>>,
   Hidden extends keyof T["$inferSelect"],
   E extends PublishableEntity,
   // eslint-disable-next-line @typescript-eslint/no-explicit-any -- as in Publishable
   Q extends v.GenericSchema<any, PublishableListQuery>,
   X extends ListColumns = Record<never, SQL>,
->(resource: Publishable<T, S, Hidden, E, Q, X>): Publishable<T, S, Hidden, E, Q, X> {
+>(resource: Publishable<T, S, Hidden, E, Q, X, D>): Publishable<T, S, Hidden, E, Q, X, D> {
   return resource;
 }

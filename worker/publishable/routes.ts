@@ -7,39 +7,45 @@ import { requireJson, validate } from "../http/validate";
 import { deletePublishable } from "./delete";
 import { findRow, listRows } from "./data";
 import type { PublishableEntity } from "../events/types";
-import type { ListColumns, Publishable, PublishableListQuery, PublishableTable } from "./resource";
+import type { DisplayField, ListColumns, Publishable, PublishableListQuery, PublishableTable } from "./resource";
 import { createPublishable, setPublished, updatePublishable } from "./save";
+import { fromSent, type Sent, toSent } from "./sent";
 
 /**
  * The admin API of a publishable resource: list, read, create, update, publish/unpublish and
  * delete, each write reporting its event. Chained, so the web's `hc<AppType>` keeps its types.
+ * Records go out and come in with their display field as `title` (sent.ts).
  */
 export function publishableRoutes<
   T extends PublishableTable,
-  S extends v.GenericSchema<unknown, T["$inferInsert"]>,
+  S extends v.GenericSchema<unknown, Sent<T["$inferInsert"], D>>,
   Hidden extends keyof T["$inferSelect"],
   // eslint-disable-next-line @typescript-eslint/no-explicit-any -- as in Publishable
   Q extends v.GenericSchema<any, PublishableListQuery>,
   X extends ListColumns,
->(resource: Publishable<T, S, Hidden, PublishableEntity, Q, X>) {
-  const { table, schema, messages } = resource;
+  D extends DisplayField<T>,
+>(resource: Publishable<T, S, Hidden, PublishableEntity, Q, X, D>) {
+  const { table, schema, messages, displayField } = resource;
   const notFound = { error: messages.notFound };
+  const sent = <R extends object>(row: R) => toSent(row, displayField);
+  const received = (input: v.InferOutput<S>) => fromSent<T["$inferInsert"], D>(input, displayField);
   return new Hono<AdminEnv>()
-    .get("/", validate("query", resource.list.query), async (c) =>
-      c.json(await listRows(getDb(c.env.DB), resource, c.req.valid("query") as v.InferOutput<Q>), 200),
-    )
+    .get("/", validate("query", resource.list.query), async (c) => {
+      const page = await listRows(getDb(c.env.DB), resource, c.req.valid("query") as v.InferOutput<Q>);
+      return c.json({ ...page, rows: page.rows.map(sent) }, 200);
+    })
     .get("/:id", validate("param", idParamSchema), async (c) => {
       const row = await findRow(getDb(c.env.DB), table, c.req.valid("param").id);
-      return row ? c.json(row, 200) : c.json(notFound, 404);
+      return row ? c.json(sent(row), 200) : c.json(notFound, 404);
     })
     .post("/", requireJson, validate("json", schema), async (c) => {
-      const saved = await createPublishable(c, resource, c.req.valid("json") as v.InferOutput<S>);
-      return saved === "slug_taken" ? c.json(slugTaken(messages.slugTaken), 409) : c.json(saved, 201);
+      const saved = await createPublishable(c, resource, received(c.req.valid("json") as v.InferOutput<S>));
+      return saved === "slug_taken" ? c.json(slugTaken(messages.slugTaken), 409) : c.json(sent(saved), 201);
     })
     .put("/:id", validate("param", idParamSchema), requireJson, validate("json", schema), async (c) => {
-      const saved = await updatePublishable(c, resource, c.req.valid("param").id, c.req.valid("json") as v.InferOutput<S>);
+      const saved = await updatePublishable(c, resource, c.req.valid("param").id, received(c.req.valid("json") as v.InferOutput<S>));
       if (saved === "slug_taken") return c.json(slugTaken(messages.slugTaken), 409);
-      return saved ? c.json(saved, 200) : c.json(notFound, 404);
+      return saved ? c.json(sent(saved), 200) : c.json(notFound, 404);
     })
     .patch("/:id/published", validate("param", idParamSchema), requireJson, validate("json", publishedSchema), async (c) => {
       const row = await setPublished(c, resource, c.req.valid("param").id, c.req.valid("json").published);

@@ -1,19 +1,17 @@
 import { getTableName } from "drizzle-orm";
 import type { Context } from "hono";
-import type * as v from "valibot";
 import type { AdminEnv } from "../auth/require-admin";
 import { isUniqueViolation } from "../db/errors";
 import { insertRow, type Row, updateRow } from "./data";
 import { commitPublishable } from "./events";
-import type { Prepared, Publishable, PublishableTable } from "./resource";
+import type { Publishable, PublishableTable } from "./resource";
 
-type Resource<T extends PublishableTable, S extends v.GenericSchema<unknown, T["$inferInsert"]>> = Publishable<T, S, keyof T["$inferSelect"]>;
+/** What saving reads of a resource; the input comes in as its columns (the routes map it from the API's). */
+type Resource<T extends PublishableTable> = Pick<Publishable<T, never, never>, "entity" | "table" | "prepare">;
 
 /** The input as stored: prepared (e.g. sanitised) when the resource asks for it. */
-const stored = <T extends PublishableTable, S extends v.GenericSchema<unknown, T["$inferInsert"]>>(
-  resource: Resource<T, S>,
-  input: v.InferOutput<S>,
-) => (resource.prepare ? resource.prepare(input) : { value: input, removedImages: 0 }) as Prepared<T["$inferInsert"]>;
+const stored = <T extends PublishableTable>(resource: Resource<T>, input: T["$inferInsert"]) =>
+  resource.prepare ? resource.prepare(input) : { value: input, removedImages: 0 };
 
 /** A saved row, with `removedImages` only when preparing the input removed some. */
 export type Saved<T extends PublishableTable> = Row<T> & { removedImages?: number };
@@ -32,10 +30,10 @@ async function unlessSlugTaken<R>(table: PublishableTable, write: () => Promise<
 }
 
 /** Stores a new row and reports `<entity>.created`. */
-export function createPublishable<T extends PublishableTable, S extends v.GenericSchema<unknown, T["$inferInsert"]>>(
+export function createPublishable<T extends PublishableTable>(
   c: Context<AdminEnv>,
-  resource: Resource<T, S>,
-  input: v.InferOutput<S>,
+  resource: Resource<T>,
+  input: T["$inferInsert"],
 ): Promise<Saved<T> | "slug_taken"> {
   const { value, removedImages } = stored(resource, input);
   return unlessSlugTaken(resource.table, async () => {
@@ -50,11 +48,11 @@ export function createPublishable<T extends PublishableTable, S extends v.Generi
 }
 
 /** Replaces a row's fields (not its image) and reports `<entity>.updated`; undefined for an unknown id. */
-export function updatePublishable<T extends PublishableTable, S extends v.GenericSchema<unknown, T["$inferInsert"]>>(
+export function updatePublishable<T extends PublishableTable>(
   c: Context<AdminEnv>,
-  resource: Resource<T, S>,
+  resource: Resource<T>,
   id: number,
-  input: v.InferOutput<S>,
+  input: T["$inferInsert"],
 ): Promise<Saved<T> | undefined | "slug_taken"> {
   const { value, removedImages } = stored(resource, input);
   return unlessSlugTaken(resource.table, async () => {
@@ -69,9 +67,9 @@ export function updatePublishable<T extends PublishableTable, S extends v.Generi
 }
 
 /** Publishes or unpublishes and reports `<entity>.published` / `.unpublished`; undefined for an unknown id. */
-export function setPublished<T extends PublishableTable, S extends v.GenericSchema<unknown, T["$inferInsert"]>>(
+export function setPublished<T extends PublishableTable>(
   c: Context<AdminEnv>,
-  resource: Resource<T, S>,
+  resource: Resource<T>,
   id: number,
   published: boolean,
 ): Promise<Row<T> | undefined> {

@@ -7,7 +7,7 @@ import { JSON_BODY_LIMIT, limitBody } from "../http/body-limit";
 import { sameOrigin } from "../http/same-origin";
 import { confirmSubscription, TOKEN_PATTERN, unsubscribe } from "./opt-in";
 
-/** Where the browser lands after following a newsletter link: pages of web/routes/site/newsletter.tsx. */
+/** Where the browser lands after following a newsletter link: pages of web/routes/site/form-outcome.tsx. */
 export const newsletterPages = {
   confirmed: "/newsletter/confirmed",
   unsubscribed: "/newsletter/unsubscribed",

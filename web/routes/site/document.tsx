@@ -12,7 +12,7 @@ function DocumentPageView() {
 }
 
 /**
- * The lazy part of one long-form page's route (web/routes.tsx names its path). The text travels
+ * The lazy part of one long-form page's route (web/site-routes.tsx names its path). The text travels
  * with the page's data: the module holding every document loads only when a visitor moves here
  * within the site, never with a page's first load.
  */

@@ -74,7 +74,7 @@ export function ServiceLandingPage({ serviceId }: { serviceId: string }) {
   );
 }
 
-/** The lazy part of one landing route (web/routes.tsx names its path). */
+/** The lazy part of one landing route (web/site-routes.tsx names its path). */
 export function landingRoute(serviceId: ServiceId): Pick<RouteObject, "Component" | "handle"> {
   const service = getService(serviceId)!;
   const servicePath = `/services/${service.id}`;

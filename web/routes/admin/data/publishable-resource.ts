@@ -10,7 +10,7 @@ import { removedImagesWarning } from "./removed-images";
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- see above
 type Call = (args?: any, init?: any) => Promise<any>;
 
-/** The admin API of a publishable resource (posts, jobs): list, read, create, update, publish, delete. */
+/** The admin API of a publishable resource (posts, jobs, people): list, read, create, update, publish, delete. */
 export interface PublishableClient {
   $get: Call;
   $post: Call;
@@ -69,7 +69,7 @@ const read = <T>(response: Promise<unknown>) => parseResponse(response as never)
 
 /**
  * Queries and mutations of one publishable resource, with the spec's toasts worded from its names.
- * Posts and jobs are instances; a third resource with the same API is one more call.
+ * Posts, jobs and people are instances; another resource with the same API is one more call.
  */
 export function publishableResource<C extends PublishableClient>({ client, names, path, upload }: ResourceConfig<C>) {
   type Row = RowOf<C>;

@@ -17,7 +17,8 @@ export const statusFilter: ListFilter = {
 
 /**
  * Title, the resource's own columns, Status, Date and the row actions: the spec's columns for
- * posts and jobs. Built once per resource, at module level, so the table's columns stay stable.
+ * posts and jobs, which the team's list shares. Built once per resource, at module level, so the
+ * table's columns stay stable.
  * `titleCell` shows more in the Title cell than the title (a job's badge and applications).
  */
 export function publishableColumns<Row extends PublishableRow>(
