@@ -6,7 +6,7 @@ import { getDb } from "../db/client";
 import { addressKey } from "../lib/address-key";
 import { commit } from "../events/commit";
 import { requireJson, validate } from "../http/validate";
-import { deleteRecordedObject, recordObjectDeletion } from "../media/object-deletions";
+import { deleteWithOwner } from "../media/lifecycle";
 import { log } from "../lib/log";
 import { erasureCounts, erasureStatements, findHeldData } from "./held-data";
 import { sql } from "drizzle-orm";
@@ -36,13 +36,14 @@ export const privacyAdminRoutes = new Hono<AdminEnv>()
     if (!secret) throw new Error("SESSION_SECRET is not set");
     const key = "email" in request ? await addressKey(secret, request.email) : null;
     const { first, rest, resumeKeys } = await erasureStatements(db, request, key, held);
-    await commit(c, db, {
-      write: first,
-      also: [...resumeKeys.map((key) => recordObjectDeletion(db, key)), ...rest],
-      intent: { type: "privacy.erased", adminId, detail: counts },
-      event: () => ({ type: "privacy.erased", adminId, counts }),
-    });
-    for (const key of resumeKeys) await deleteRecordedObject(c.env.MEDIA, db, key);
+    await deleteWithOwner({ bucket: c.env.MEDIA, db }, resumeKeys, (records) =>
+      commit(c, db, {
+        write: first,
+        also: [...records, ...rest],
+        intent: { type: "privacy.erased", adminId, detail: counts },
+        event: () => ({ type: "privacy.erased", adminId, counts }),
+      }),
+    );
     // The search index keeps deleted words in its segments until they are merged: merge them now,
     // so the address's words leave the database too. Its rows are gone whatever happens here.
     await db.run(sql`insert into inquiries_search(inquiries_search) values ('optimize')`).catch((err: unknown) => {
