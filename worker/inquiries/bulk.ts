@@ -12,8 +12,9 @@ const chunks = (ids: number[]) => Array.from({ length: Math.ceil(ids.length / CH
 
 /**
  * Marks read, marks replied or deletes exactly the given inquiries (ids that do not exist are
- * skipped), as one batch reporting one bulk event. Deleted résumés go with their inquiries
- * through the media lifecycle: recorded in the same batch, then removed from R2 or by the sweep. Returns the ids acted on.
+ * skipped), as one batch reporting one bulk event. Deleted résumés go with their inquiries through
+ * the media lifecycle: recorded in the same batch, then removed from R2 or by the sweep. Returns
+ * the ids acted on.
  */
 export async function applyBulkAction(c: Context<AdminEnv>, requested: number[], action: InquiryBulkAction): Promise<number[]> {
   const db = getDb(c.env.DB);
