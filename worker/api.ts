@@ -14,11 +14,11 @@ import { passwordResetRoutes } from "./auth/password-reset/routes";
 import { sessionRoutes } from "./auth/session-routes";
 import { staffRoutes } from "./auth/staff-routes";
 import { blogRoutes as adminBlogRoutes } from "./blog/resource";
+import { postUploadRoutes } from "./blog/upload-routes";
 import { dashboardRoutes } from "./dashboard/routes";
 import { inquiryRoutes as adminInquiryRoutes } from "./inquiries/admin-routes";
 import { jobRoutes as adminJobRoutes } from "./jobs/resource";
 import { mailStatusRoutes } from "./mail/routes";
-import { uploadRoutes } from "./media/upload-routes";
 import { blogRoutes } from "./blog/public-routes";
 import { careerRoutes } from "./careers/routes";
 import { healthRoutes } from "./health/routes";
@@ -36,6 +36,7 @@ import { siteLogoRoutes } from "./site-settings/logo-routes";
 import { siteSettingsAdminRoutes } from "./site-settings/routes";
 import { peopleRoutes as adminPeopleRoutes } from "./people/resource";
 import { publicPeopleRoutes } from "./people/public-routes";
+import { personUploadRoutes } from "./people/upload-routes";
 import { privacyAdminRoutes } from "./privacy/admin-routes";
 
 const jsonBodyLimit = limitBody(JSON_BODY_LIMIT);
@@ -79,7 +80,8 @@ export const api = new Hono<AppEnv>()
   .route("/admin/newsletter", newsletterRoutes)
   .route("/admin/activity", activityRoutes(activity))
   .route("/admin/services", serviceAdminRoutes)
-  .route("/admin/uploads", uploadRoutes)
+  .route("/admin/uploads", postUploadRoutes)
+  .route("/admin/uploads", personUploadRoutes)
   .route("/admin/site-settings", siteSettingsAdminRoutes)
   .route("/admin/people", adminPeopleRoutes)
   .route("/admin/privacy", privacyAdminRoutes(heldDataSources))

@@ -1,23 +1,25 @@
 import { Hono } from "hono";
 import type * as v from "valibot";
-import { applicationSchema, MAX_RESUME_BYTES, RESUME_TYPE_MESSAGE } from "#core/schemas/application";
+import { applicationSchema, MAX_RESUME_BYTES } from "#core/schemas/application";
 import { getDb } from "../db/client";
 import type { AppEnv } from "../env";
 import { limitBody } from "../http/body-limit";
 import { validate } from "../http/validate";
 import { findInquiryByKey, sourcePageUrl } from "../inquiries/submissions";
 import { leadSourceOf } from "../inquiries/lead-source";
-import { sniffResume } from "../media/files";
-import { putObject } from "../media/put-object";
+import { stageObject } from "../media/lifecycle";
+import { checkUpload, type NewObject, type ObjectKind, resumeCheck } from "../media/object-kind";
 import { logRejectedUploads } from "../media/rejected-upload";
-import { resumeProblem } from "../media/resume-checks";
 import { Refusal, type SubmissionForm, submit } from "../submissions/pipeline";
 import { type ApplicationRow, getOpening, insertApplication, listOpenings } from "./data";
 
 const NOT_OPEN = "This position is no longer open.";
 
 type ApplicationInput = v.InferOutput<typeof applicationSchema>;
-type ReadyApplication = Omit<ApplicationRow, "idempotencyKey" | "reference"> & { resume: Uint8Array; contentType: string };
+type ReadyApplication = Omit<ApplicationRow, "idempotencyKey" | "reference"> & { resume: NewObject<null> };
+
+/** A résumé: checked as a document, private (no URL; only an admin downloads it), owned by its inquiry's `resumeUrl`. */
+const resumes: ObjectKind<null> = { upload: "resume", prefix: "resumes/", urlPrefix: null, check: resumeCheck };
 
 /** A job application: the opening must be published and the file a real résumé, stored privately in R2. */
 export const applicationForm: SubmissionForm<ApplicationInput, ReadyApplication, { reference: string | null }> = {
@@ -27,23 +29,17 @@ export const applicationForm: SubmissionForm<ApplicationInput, ReadyApplication,
     const job = await getOpening(db, c.req.param("slug") ?? "");
     // A filled or closed role still has its page, but takes no more applications.
     if (!job || job.closure) return new Refusal(404, NOT_OPEN);
-    const resume = new Uint8Array(await form.resume.arrayBuffer());
-    const kind = sniffResume(resume);
-    if (!kind) return new Refusal(415, RESUME_TYPE_MESSAGE, { resume: RESUME_TYPE_MESSAGE });
-    const problem = await resumeProblem(resume, kind);
-    if (problem) return new Refusal(422, problem, { resume: problem });
+    const checked = await checkUpload(resumes, form.resume);
+    if ("refusal" in checked) return new Refusal(checked.refusal.status, checked.refusal.message, { resume: checked.refusal.message });
     const { name, email, phone, message } = form;
-    const resumeKey = `resumes/${crypto.randomUUID()}.${kind.ext}`;
     const source = leadSourceOf(c, form);
     const pageUrl = sourcePageUrl(c, source.pagePath);
-    return { name, email, phone, message, jobId: job.id, resumeKey, pageUrl, source, resume, contentType: kind.contentType };
+    const resume = checked.object;
+    return { name, email, phone, message, jobId: job.id, resumeKey: resume.key, pageUrl, source, resume };
   },
   findByKey: findInquiryByKey,
   // No row may point at a résumé that is not stored, and no résumé may stay without its row.
-  async stage(c, ready) {
-    await putObject(c.env.MEDIA, ready.resumeKey, ready.resume, ready.contentType);
-    return () => c.env.MEDIA.delete(ready.resumeKey);
-  },
+  stage: (c, ready) => stageObject({ bucket: c.env.MEDIA, db: getDb(c.env.DB) }, ready.resume),
   insert: (db, ready, idempotencyKey, reference) => insertApplication(db, { ...ready, idempotencyKey, reference }),
   event: "inquiry.created",
   toEvent: (id, ready, { ip }) => ({
@@ -66,7 +62,7 @@ export const careerRoutes = new Hono<AppEnv>()
   })
   .post(
     "/:slug/applications",
-    logRejectedUploads("resume", "resume"),
+    logRejectedUploads(resumes.upload, "resume"),
     limitBody(MAX_RESUME_BYTES + 64 * 1024),
     validate("form", applicationSchema),
     (c) => submit(c, applicationForm, c.req.valid("form")),

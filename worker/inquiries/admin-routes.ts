@@ -8,7 +8,7 @@ import { commit, commitEvent } from "../events/commit";
 import { requireJson, validate } from "../http/validate";
 import { csvResponse } from "../lib/csv";
 import { attachmentDisposition } from "../media/files";
-import { deleteRecordedObject, recordObjectDeletion } from "../media/object-deletions";
+import { deleteWithOwner } from "../media/lifecycle";
 import { applyBulkAction } from "./bulk";
 import { deleteInquiry, findInquiry, findInquiryResume, listInquiries, setInquiryStatus } from "./data";
 import { inquiryCsv } from "./export";
@@ -112,16 +112,15 @@ export const inquiryRoutes = new Hono<AdminEnv>()
     // Looked up first, so an unknown id answers 404 without an audit row.
     const existing = await findInquiryResume(db, id);
     if (!existing) return c.json({ error: NOT_FOUND }, 404);
-    const resumeKey = existing.key;
-    const [deleted] = await commit(c, db, {
-      write: deleteInquiry(db, id),
-      also: resumeKey ? [recordObjectDeletion(db, resumeKey)] : [],
-      intent: { type: "inquiry.deleted", adminId, id },
-      event: ([row]) => (row ? { type: "inquiry.deleted", adminId, id } : null),
-    });
-    if (!deleted) return c.json({ error: NOT_FOUND }, 404);
-    if (resumeKey) await deleteRecordedObject(c.env.MEDIA, db, resumeKey);
-    return c.json({ id: deleted.id }, 200);
+    const [deleted] = await deleteWithOwner({ bucket: c.env.MEDIA, db }, existing.key ? [existing.key] : [], (records) =>
+      commit(c, db, {
+        write: deleteInquiry(db, id),
+        also: records,
+        intent: { type: "inquiry.deleted", adminId, id },
+        event: ([row]) => (row ? { type: "inquiry.deleted", adminId, id } : null),
+      }),
+    );
+    return deleted ? c.json({ id: deleted.id }, 200) : c.json({ error: NOT_FOUND }, 404);
   })
   /**
    * Résumés are private: only an admin downloads them, never cached, never rendered inline. Should

@@ -3,7 +3,7 @@ import type { InquiryBulkAction } from "#core/schemas/list-query";
 import type { AdminEnv } from "../auth/require-admin";
 import { getDb } from "../db/client";
 import { commit } from "../events/commit";
-import { deleteRecordedObject, recordObjectDeletion } from "../media/object-deletions";
+import { deleteWithOwner } from "../media/lifecycle";
 import { deleteInquiries, findInquiries, setInquiriesStatus } from "./data";
 
 /** D1 binds at most 100 values a statement; an update also binds its new status. */
@@ -12,8 +12,9 @@ const chunks = (ids: number[]) => Array.from({ length: Math.ceil(ids.length / CH
 
 /**
  * Marks read, marks replied or deletes exactly the given inquiries (ids that do not exist are
- * skipped), as one batch reporting one bulk event. Deleted résumés are recorded in the same
- * batch and then removed from R2, or by the sweep when R2 fails. Returns the ids acted on.
+ * skipped), as one batch reporting one bulk event. Deleted résumés go with their inquiries through
+ * the media lifecycle: recorded in the same batch, then removed from R2 or by the sweep. Returns
+ * the ids acted on.
  */
 export async function applyBulkAction(c: Context<AdminEnv>, requested: number[], action: InquiryBulkAction): Promise<number[]> {
   const db = getDb(c.env.DB);
@@ -25,13 +26,14 @@ export async function applyBulkAction(c: Context<AdminEnv>, requested: number[],
 
   if (action === "delete") {
     const keys = found.flatMap((row) => (row.key ? [row.key] : []));
-    await commit(c, db, {
-      write: deleteInquiries(db, first),
-      also: [...rest.map((chunk) => deleteInquiries(db, chunk)), ...keys.map((key) => recordObjectDeletion(db, key))],
-      intent: { type: "inquiry.bulk_deleted", adminId, ids },
-      event: () => ({ type: "inquiry.bulk_deleted", adminId, ids }),
-    });
-    for (const key of keys) await deleteRecordedObject(c.env.MEDIA, db, key);
+    await deleteWithOwner({ bucket: c.env.MEDIA, db }, keys, (records) =>
+      commit(c, db, {
+        write: deleteInquiries(db, first),
+        also: [...rest.map((chunk) => deleteInquiries(db, chunk)), ...records],
+        intent: { type: "inquiry.bulk_deleted", adminId, ids },
+        event: () => ({ type: "inquiry.bulk_deleted", adminId, ids }),
+      }),
+    );
     return ids;
   }
 

@@ -3,7 +3,7 @@ import { getDb } from "../db/client";
 import { inquiries } from "../db/schema";
 import { type Env, retentionMonths } from "../env";
 import { log } from "../lib/log";
-import { deleteRecordedObject, recordObjectDeletion } from "../media/object-deletions";
+import { deleteWithOwner } from "../media/lifecycle";
 import { expiredInquiries } from "./data";
 
 /** Rows removed per batch (D1 binds at most 100 values a statement) and batches per run. */
@@ -32,8 +32,7 @@ export async function pruneExpiredInquiries(env: Env, now = new Date()): Promise
     if (expired.length === 0) break;
     const keys = expired.flatMap((row) => (row.key ? [row.key] : []));
     const ids = expired.map((row) => row.id);
-    await db.batch([db.delete(inquiries).where(inArray(inquiries.id, ids)), ...keys.map((key) => recordObjectDeletion(db, key))]);
-    for (const key of keys) await deleteRecordedObject(env.MEDIA, db, key);
+    await deleteWithOwner({ bucket: env.MEDIA, db }, keys, (records) => db.batch([db.delete(inquiries).where(inArray(inquiries.id, ids)), ...records]));
     deleted += ids.length;
     resumes += keys.length;
     if (expired.length < BATCH) break;

@@ -1,15 +1,16 @@
-/** Where blog images live in R2 and the public path the worker serves them under. */
-export const BLOG_IMAGE_PREFIX = "blog-images/";
-export const BLOG_IMAGE_URL_PREFIX = "/media/blog-images/";
+/**
+ * Where the images of published pages (posts' cover and body images, people's photos) live in R2,
+ * and the public path the worker serves them under. The folder kept the name it had when only
+ * posts had images, so every stored URL stays valid.
+ */
+export const PAGE_IMAGE_PREFIX = "blog-images/";
+export const PAGE_IMAGE_URL_PREFIX = "/media/blog-images/";
 /**
  * Names this app generates: `{random UUID}.{ext}`, and `{timestamp}.{ext}` for images stored before
  * keys were random (timestamps collide, so two uploads could share one object). Anything else is
  * refused before R2 is asked.
  */
-export const BLOG_IMAGE_NAME = /^(?:[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}|\d{13,})\.(png|jpg|webp|gif)$/;
-
-/** A fresh, unguessable name for a blog image: never shared by two uploads, so never by two posts. */
-export const newBlogImageName = (ext: ImageKind["ext"]) => `${crypto.randomUUID()}.${ext}`;
+export const PAGE_IMAGE_NAME = /^(?:[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}|\d{13,})\.(png|jpg|webp|gif)$/;
 
 export interface ImageKind {
   ext: "png" | "jpg" | "webp" | "gif";
@@ -32,11 +33,11 @@ export function sniffImage(bytes: Uint8Array): ImageKind | null {
   return null;
 }
 
-/** The R2 key of a blog image this app stored, or null for seeded or external URLs (left alone). */
+/** The R2 key of a page image this app stored, or null for seeded or external URLs (left alone). */
 export function storedImageKey(imageUrl: string | null | undefined): string | null {
-  if (!imageUrl?.startsWith(BLOG_IMAGE_URL_PREFIX)) return null;
-  const name = imageUrl.slice(BLOG_IMAGE_URL_PREFIX.length);
-  return BLOG_IMAGE_NAME.test(name) ? BLOG_IMAGE_PREFIX + name : null;
+  if (!imageUrl?.startsWith(PAGE_IMAGE_URL_PREFIX)) return null;
+  const name = imageUrl.slice(PAGE_IMAGE_URL_PREFIX.length);
+  return PAGE_IMAGE_NAME.test(name) ? PAGE_IMAGE_PREFIX + name : null;
 }
 
 /**

@@ -8,8 +8,8 @@ import { log } from "../lib/log";
 const SWEEP_BATCH = 50;
 
 /**
- * The insert that records an R2 object to delete. Batch it with the write that drops the row
- * owning the object, so the key is never lost even when R2 is down at that moment.
+ * The insert that records an R2 object to delete. The lifecycle (lifecycle.ts) batches it with the
+ * write that lets go of the object, so the key is never lost even when R2 is down at that moment.
  */
 export function recordObjectDeletion(db: Database, key: string) {
   return db.insert(pendingObjectDeletions).values({ key }).onConflictDoNothing();

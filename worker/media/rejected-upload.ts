@@ -30,7 +30,7 @@ async function refusedFile(headers: Headers, body: () => Promise<ArrayBuffer>, f
  * and the message the sender was shown, the size and the file's extension; never the file name,
  * which may name a person. Answers that refuse other fields only (a missing name) are not logged.
  */
-export function logRejectedUploads(upload: "blog_image" | "person_photo" | "resume" | "site_logo", field: string) {
+export function logRejectedUploads(upload: string, field: string) {
   return createMiddleware(async (c, next) => {
     await next();
     const { status } = c.res;

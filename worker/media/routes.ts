@@ -1,7 +1,7 @@
 import { Hono } from "hono";
 import type { AppEnv } from "../env";
 import { SITE_LOGO_KEY, SITE_LOGO_PREFIX } from "#core/taxonomies/site-settings";
-import { BLOG_IMAGE_NAME, BLOG_IMAGE_PREFIX } from "./files";
+import { PAGE_IMAGE_NAME, PAGE_IMAGE_PREFIX } from "./files";
 
 /** An image object as the public may fetch it: its key never changes content, so it caches for a year. */
 async function serveImage(bucket: R2Bucket, key: string): Promise<Response | null> {
@@ -18,7 +18,7 @@ async function serveImage(bucket: R2Bucket, key: string): Promise<Response | nul
 }
 
 /**
- * Public images from R2 (blog images, "Trusted by" logos). Every upload gets a new key and a key never changes content, so they
+ * Public images from R2 (posts' and people's images, "Trusted by" logos). Every upload gets a new key and a key never changes content, so they
  * cache for a year; the type is the one sniffed at upload, and nosniff keeps browsers to it.
  */
 export const mediaRoutes = new Hono<AppEnv>()
@@ -30,6 +30,6 @@ export const mediaRoutes = new Hono<AppEnv>()
   })
   .get("/blog-images/:name", async (c) => {
     const name = c.req.param("name");
-    const res = BLOG_IMAGE_NAME.test(name) ? await serveImage(c.env.MEDIA, BLOG_IMAGE_PREFIX + name) : null;
+    const res = PAGE_IMAGE_NAME.test(name) ? await serveImage(c.env.MEDIA, PAGE_IMAGE_PREFIX + name) : null;
     return res ?? c.json({ error: "Not found" }, 404);
   });

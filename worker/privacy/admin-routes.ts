@@ -6,7 +6,7 @@ import { getDb } from "../db/client";
 import { addressKey } from "../lib/address-key";
 import { commit } from "../events/commit";
 import { requireJson, validate } from "../http/validate";
-import { deleteRecordedObject, recordObjectDeletion } from "../media/object-deletions";
+import { deleteWithOwner } from "../media/lifecycle";
 import { addressThrottleEvents } from "./throttle-events";
 import { auditMentions } from "./audit-mentions";
 import { findHeldData, type HeldDataSource } from "./held-data";
@@ -37,21 +37,21 @@ export const privacyAdminRoutes = <S extends HeldDataSource>(declared: readonly 
       const secret = sessionSecret(c);
       if (!secret) throw new Error("SESSION_SECRET is not set");
       const key = "email" in request ? await addressKey(secret, request.email) : null;
-      // Every stored object is recorded for deletion first, in the same batch, so R2 is emptied even
-      // if it fails right after; then each source's statements and the throttle events of the address.
+      // Each source's statements and the throttle events of the address, in one batch with the
+      // records of the objects that go with them (résumés), so R2 is emptied even if it fails now.
       const [first, ...rest] = [
-        ...objectKeys.map((objectKey) => recordObjectDeletion(db, objectKey)),
         ...sources.flatMap((source) => source.erase(db, request, key)),
         ...("email" in request && key ? await addressThrottleEvents(db, request.email, key) : []),
       ];
       if (!first) throw new Error("No held-data source is declared");
-      await commit(c, db, {
-        write: first,
-        also: rest,
-        intent: { type: "privacy.erased", adminId, detail: counts },
-        event: () => ({ type: "privacy.erased", adminId, counts }),
-      });
-      for (const objectKey of objectKeys) await deleteRecordedObject(c.env.MEDIA, db, objectKey);
+      await deleteWithOwner({ bucket: c.env.MEDIA, db }, objectKeys, (records) =>
+        commit(c, db, {
+          write: first,
+          also: [...records, ...rest],
+          intent: { type: "privacy.erased", adminId, detail: counts },
+          event: () => ({ type: "privacy.erased", adminId, counts }),
+        }),
+      );
       for (const source of sources) await source.afterErase?.(db);
       return c.json({ erased: counts }, 200);
     });

@@ -1,15 +1,15 @@
 import type { Context } from "hono";
 import type { AdminEnv } from "../auth/require-admin";
 import { getDb } from "../db/client";
-import { deleteRecordedObject, recordObjectDeletion } from "../media/object-deletions";
+import { deleteWithOwner } from "../media/lifecycle";
 import { deleteRow, findRow, type Row } from "./data";
 import { commitPublishable } from "./events";
 import type { Publishable, PublishableTable } from "./resource";
 
 /**
- * Deletes a row and reports `<entity>.deleted`; undefined for an unknown id. An object the row
- * owns in R2 (its image, and any `ownedObjects`) is recorded for deletion in the same batch and then deleted: if R2 fails, the row is
- * gone all the same and the scheduled sweep deletes the object later.
+ * Deletes a row and reports `<entity>.deleted`; undefined for an unknown id. The objects the row
+ * owns in R2 (its image, and any `ownedObjects`) go with it through the media lifecycle: recorded
+ * in the same batch, then deleted, or swept later if R2 fails.
  */
 export async function deletePublishable<T extends PublishableTable>(
   c: Context<AdminEnv>,
@@ -21,17 +21,15 @@ export async function deletePublishable<T extends PublishableTable>(
   if (!existing) return undefined;
   const objectKey = resource.ownedObject?.(existing) ?? null;
   const keys = [...(objectKey ? [objectKey] : []), ...((await resource.ownedObjects?.(db, id)) ?? [])];
-  const deleted = await commitPublishable(c, {
-    entity: resource.entity,
-    action: "deleted",
-    id,
-    write: (db) => deleteRow(db, resource.table, id),
-    also: (db) => keys.map((key) => recordObjectDeletion(db, key)),
-    // Gone once the batch has run: the activity log still names it.
-    detail: { title: existing[resource.displayField] },
-  });
-  if (deleted) {
-    for (const key of keys) await deleteRecordedObject(c.env.MEDIA, db, key);
-  }
-  return deleted;
+  return deleteWithOwner({ bucket: c.env.MEDIA, db }, keys, (records) =>
+    commitPublishable(c, {
+      entity: resource.entity,
+      action: "deleted",
+      id,
+      write: (db) => deleteRow(db, resource.table, id),
+      also: () => records,
+      // Gone once the batch has run: the activity log still names it.
+      detail: { title: existing[resource.displayField] },
+    }),
+  );
 }

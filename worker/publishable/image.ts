@@ -2,57 +2,59 @@ import type { Context } from "hono";
 import type { AdminEnv } from "../auth/require-admin";
 import { getDb } from "../db/client";
 import { commit } from "../events/commit";
-import { deleteRecordedObject, recordObjectDeletion } from "../media/object-deletions";
-import { putObject } from "../media/put-object";
+import { attachObject } from "../media/lifecycle";
+import { checkUpload, type ObjectKind, type FileRefusal } from "../media/object-kind";
 import { findRow, updateRow } from "./data";
 import { adminIdOf } from "./events";
 import type { Publishable, PublishableTable } from "./resource";
 
-export interface NewImage {
-  /** Where the object goes in R2. */
-  key: string;
-  /** The public URL the row will point at. */
-  url: string;
-  bytes: Uint8Array;
-  contentType: string;
+/** An image a publishable row owns (a post's cover, a person's photo): its kind and the column holding its URL. */
+export interface RowImage<T extends PublishableTable> {
+  /** Only what the image needs of the resource, whatever its schema and display field. */
+  resource: Pick<Publishable<T, never, never, "post" | "person">, "entity" | "table" | "ownedObject">;
+  column: keyof T["$inferInsert"] & keyof T["$inferSelect"] & string;
+  kind: ObjectKind<string>;
+}
+
+/** Declares a row's image; the identity function exists so TypeScript infers the generics. */
+export function rowImage<T extends PublishableTable>(resource: RowImage<T>["resource"], column: RowImage<T>["column"], kind: ObjectKind<string>): RowImage<T> {
+  return { resource, column, kind };
 }
 
 /**
- * Stores a row's new image and reports `<entity>.image_changed`; false for an unknown id. R2 keeps no
- * orphans: the new object goes again if the row cannot point at it, and the old one is recorded
- * for deletion in the same batch that replaces it, then deleted (or swept later).
+ * Checks an uploaded file and makes it the row's image, reporting `<entity>.image_changed`: the
+ * new URL, the refusal of a file that is no such image, or a null URL for an unknown id. The
+ * lifecycle keeps R2 without orphans: the old image is recorded for deletion in the batch that
+ * replaces it, and the new one goes again if the row cannot point at it.
  */
 export async function replaceImage<T extends PublishableTable>(
   c: Context<AdminEnv>,
-  resource: Pick<Publishable<T, never, never, "post" | "person">, "entity" | "table" | "ownedObject">,
-  /** The column holding the image's public URL. */
-  imageField: keyof T["$inferInsert"] & keyof T["$inferSelect"] & string,
+  { resource, column, kind }: RowImage<T>,
   id: number,
-  image: NewImage,
-): Promise<boolean> {
+  file: File,
+): Promise<{ refusal: FileRefusal } | { url: string | null }> {
+  const checked = await checkUpload(kind, file);
+  if ("refusal" in checked) return checked;
+  const { object } = checked;
   const db = getDb(c.env.DB);
   const adminId = adminIdOf(c);
   const type = `${resource.entity}.image_changed` as const;
   const before = await findRow(db, resource.table, id);
-  if (!before) return false;
-  const previousUrl = (before[imageField] as string | null) ?? null;
+  if (!before) return { url: null };
+  const previousUrl = (before[column] as string | null) ?? null;
   const previousKey = resource.ownedObject?.(before) ?? null;
 
-  await putObject(c.env.MEDIA, image.key, image.bytes, image.contentType);
-  const [updated] = await commit(c, db, {
-    write: updateRow(db, resource.table, id, { [imageField]: image.url } as Partial<T["$inferInsert"]>),
-    also: previousKey ? [recordObjectDeletion(db, previousKey)] : [],
-    intent: { type, adminId, id },
-    event: (rows) => (rows[0] ? { type, adminId, id, imageUrl: image.url, previousImageUrl: previousUrl } : null),
-  }).catch(async (err: unknown) => {
-    await c.env.MEDIA.delete(image.key);
-    throw err;
+  const [updated] = await attachObject({ bucket: c.env.MEDIA, db }, object, {
+    replacing: previousKey ? [previousKey] : [],
+    // Deleted meanwhile, the row matches no update; its own delete recorded the old object already.
+    write: (records) =>
+      commit(c, db, {
+        write: updateRow(db, resource.table, id, { [column]: object.url } as Partial<T["$inferInsert"]>),
+        also: records,
+        intent: { type, adminId, id },
+        event: (rows) => (rows[0] ? { type, adminId, id, imageUrl: object.url, previousImageUrl: previousUrl } : null),
+      }),
+    attached: (rows) => rows.length > 0,
   });
-  if (!updated) {
-    // Deleted meanwhile; its own delete recorded the old object already.
-    await c.env.MEDIA.delete(image.key);
-    return false;
-  }
-  if (previousKey) await deleteRecordedObject(c.env.MEDIA, db, previousKey);
-  return true;
+  return { url: updated ? object.url : null };
 }
