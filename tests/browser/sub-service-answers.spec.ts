@@ -85,4 +85,24 @@ test.describe.serial("the firm's fee, set by staff", () => {
       await visitor.close();
     }
   });
+
+  test("warns before an edited fee is left unsaved", async ({ adminPage: page }) => {
+    await page.goto("/admin/services");
+    const row = page.getByTestId("service-fee-row").filter({ hasText: "Inventory Management" });
+    await row.getByRole("button", { name: "Edit the fee for Inventory Management" }).click();
+    const form = page.getByRole("form", { name: "Fee for Inventory Management" });
+    await form.getByLabel("Our timeline").fill("Ten working days");
+
+    const dashboard = page.getByRole("navigation", { name: "Admin" }).getByRole("link", { name: "Dashboard", exact: true });
+    await dashboard.click();
+    const ask = page.getByRole("alertdialog", { name: "Leave without saving?" });
+    await ask.getByRole("button", { name: "Stay and Keep Editing" }).click();
+    await expect(form.getByLabel("Our timeline")).toHaveValue("Ten working days");
+
+    await expect(page).toHaveURL(/\/admin\/services$/);
+
+    await form.getByRole("button", { name: "Cancel" }).click();
+    await dashboard.click();
+    await expect(page).toHaveURL(/\/admin\/dashboard$/);
+  });
 });

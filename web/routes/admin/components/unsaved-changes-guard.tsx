@@ -16,7 +16,7 @@ interface UnsavedChangesGuardProps {
 /**
  * Warns before an editor with unsaved changes is left: closing or reloading the tab (the browser's
  * own prompt) and any navigation inside the admin (a dialog to stay or leave). Every admin editor
- * has it: the publishable editors (posts, jobs, people) and site settings.
+ * has it: the publishable editors (posts, jobs, people), site settings and a sub-service's fee.
  */
 export function UnsavedChangesGuard({ dirty, saving }: UnsavedChangesGuardProps) {
   const blocker = useBlocker(({ currentLocation, nextLocation }) => dirty && !saving?.current && currentLocation.pathname !== nextLocation.pathname);

@@ -4,6 +4,7 @@ import { Input } from "@/components/ui/input";
 import { Textarea } from "@/components/ui/textarea";
 import { useForm } from "@/lib/use-form";
 import { FEE_NOTE_MAX, FEE_TIMELINE_MAX, type SubServiceFeeInput, subServiceFeeSchema } from "#core/schemas/sub-service-fee";
+import { UnsavedChangesGuard } from "../components/unsaved-changes-guard";
 import { useAdminMutation } from "../data/mutation";
 import { saveServiceFee, serviceFeesQuery, type ServiceFeeRow } from "../data/service-fees";
 
@@ -27,18 +28,21 @@ export function FeeForm({ row, onDone }: FeeFormProps) {
       saved.feeFrom === null && saved.timeline === null && saved.note === null ? `Fee cleared for ${row.title}` : `Fee saved for ${row.title}`,
     failure: `Failed to save the fee for ${row.title}`,
   });
+  const initial = { feeFrom: row.feeFrom === null ? "" : String(row.feeFrom), timeline: row.timeline ?? "", note: row.note ?? "" };
   const form = useForm({
     schema: subServiceFeeSchema,
-    initial: { feeFrom: row.feeFrom === null ? "" : String(row.feeFrom), timeline: row.timeline ?? "", note: row.note ?? "" },
+    initial,
     toInput: (values) => ({ ...values, feeFrom: feeFromText(values.feeFrom) }),
     submit: (fee) => mutation.mutateAsync(fee),
     onSuccess: onDone,
   });
   const { errors, text } = form;
   const busy = form.submitting || mutation.isPending;
+  const dirty = (Object.keys(initial) as (keyof typeof initial)[]).some((field) => form.values[field] !== initial[field]);
 
   return (
     <form {...form.form} className="space-y-4 rounded-md border bg-muted/40 p-4" aria-label={`Fee for ${row.title}`}>
+      <UnsavedChangesGuard dirty={dirty} />
       <div className="grid gap-4 md:grid-cols-2">
         <FormField label="Professional fee from (₹)" error={errors.feeFrom} hint="Whole rupees, e.g. 4999. Leave empty to hide the fee.">
           <Input {...text("feeFrom")} inputMode="numeric" autoComplete="off" />
