@@ -28,14 +28,21 @@ describe("defineForm", () => {
     expect(v.safeParse(sample.schema, { type: "sample", name: "Asha", topics: ["GST"], service: "tax" }).success).toBe(true);
   });
 
-  it("starts every field blank, and each form state gets its own lists", () => {
+  it("starts every field the visitor edits blank, and each form state gets its own lists", () => {
     const first = sample.initial();
-    expect(first).toEqual({ name: "", topics: [], attachment: null, service: "", website: "" });
+    expect(first).toEqual({ name: "", topics: [], attachment: null, website: "" });
     first.topics.push("GST");
     expect(sample.initial().topics).toEqual([]);
     expect(sample.fields).toEqual(["name", "topics", "attachment", "service", "website"]);
     expect(sample.fixed).toEqual({ type: "sample" });
     expect(sample.field("name").label).toBe("Your Name");
+  });
+
+  it("gives the API the state with the page's hidden values and the fixed ones, leaving out a file not chosen", () => {
+    const values = { ...sample.initial(), name: "Asha" };
+    expect(sample.toInput(values)).toEqual({ type: "sample", service: "", name: "Asha", topics: [], website: "" });
+    const file = new File(["%PDF"], "cv.pdf");
+    expect(sample.toInput({ ...values, attachment: file }, { service: "tax" })).toEqual({ type: "sample", service: "tax", name: "Asha", topics: [], attachment: file, website: "" });
   });
 
   it("reads a posted body: text as strings, a checkbox list as its ticked strings, a chosen file, the fixed values", () => {

@@ -31,7 +31,7 @@ export interface FixedValue<Value extends string = string> {
 }
 
 type Entry = FormField | FixedValue | v.GenericSchema;
-type Entries = Record<string, Entry>;
+export type FormEntries = Record<string, Entry>;
 
 const blank = (input: FieldInput) => (input === "checkbox-list" ? [] : input === "file" ? null : "");
 
@@ -50,14 +50,18 @@ const isField = (entry: Entry): entry is FormField => "kind" in entry && entry.k
 const isFixed = (entry: Entry): entry is FixedValue => "kind" in entry && entry.kind === "fixed";
 
 type RuleOf<E> = E extends FormField<FieldInput, infer Rule> ? Rule : E extends FixedValue<infer Value> ? v.LiteralSchema<Value, undefined> : E;
-type SchemaEntries<E extends Entries> = { [K in keyof E]: RuleOf<E[K]> };
-type FieldNames<E extends Entries> = { [K in keyof E]: E[K] extends FormField ? K : never }[keyof E] & string;
-type FixedNames<E extends Entries> = { [K in keyof E]: E[K] extends FixedValue ? K : never }[keyof E] & string;
+type SchemaEntries<E extends FormEntries> = { [K in keyof E]: RuleOf<E[K]> };
+type FieldNames<E extends FormEntries> = { [K in keyof E]: E[K] extends FormField ? K : never }[keyof E] & string;
+type HiddenNames<E extends FormEntries> = { [K in keyof E]: E[K] extends FormField<"hidden"> ? K : never }[keyof E] & string;
+type EditedNames<E extends FormEntries> = Exclude<FieldNames<E>, HiddenNames<E>>;
+type FixedNames<E extends FormEntries> = { [K in keyof E]: E[K] extends FixedValue ? K : never }[keyof E] & string;
 
-/** The values a form's state holds: one per field, fixed values and added rules aside. */
-export type FormValues<E extends Entries> = { [K in FieldNames<E>]: E[K] extends FormField<infer Input> ? FieldValue<Input> : never };
+/** The values a form's state holds: one per field the visitor edits (the honeypot included). */
+export type FormValues<E extends FormEntries> = { [K in EditedNames<E>]: E[K] extends FormField<infer Input> ? FieldValue<Input> : never };
+/** The hidden inputs' values, which the page writes (the service a form is about); "" when not given. */
+export type HiddenValues<E extends FormEntries> = { [K in HiddenNames<E>]?: string };
 /** The fixed values a form sends with its fields. */
-export type FixedValues<E extends Entries> = { [K in FixedNames<E>]: E[K] extends FixedValue<infer Value> ? Value : never };
+export type FixedValues<E extends FormEntries> = { [K in FixedNames<E>]: E[K] extends FixedValue<infer Value> ? Value : never };
 
 /** A body as Hono's `parseBody({ all: true })` reads it: a repeated name is a list. */
 export type PostedBody = Record<string, string | File | (string | File)[]>;
@@ -73,15 +77,21 @@ function readField(input: FieldInput, value: PostedBody[string] | undefined): un
   return typeof one === "string" ? one : "";
 }
 
-export interface FormDescription<E extends Entries> {
+export interface FormDescription<E extends FormEntries> {
   readonly entries: E;
   /** The API's schema: what the JSON endpoint validates, and the browser before it sends. */
   readonly schema: v.ObjectSchema<SchemaEntries<E>, undefined>;
-  /** A fresh copy of the fields' initial values. */
+  /** A fresh copy of the initial values of the fields the visitor edits. */
   initial: () => FormValues<E>;
   readonly fixed: FixedValues<E>;
-  /** The names of the fields, in order. */
+  /** The names of the fields, in order (hidden inputs included). */
   readonly fields: readonly FieldNames<E>[];
+  /**
+   * What the API receives from a form in the browser: the visitor's values, the page's hidden
+   * values ("" when not given) and the fixed ones. A file field with no file chosen is left out, so
+   * its rule asks for one.
+   */
+  toInput: (values: FormValues<E>, hidden?: HiddenValues<E>) => Record<string, unknown>;
   /** A field's description, by name. */
   field: <K extends FieldNames<E>>(name: K) => E[K];
   /**
@@ -99,7 +109,7 @@ export interface FormDescription<E extends Entries> {
 
 const SHOWN_AGAIN: ReadonlySet<FieldInput> = new Set(["text", "email", "tel", "textarea", "select", "checkbox-list"]);
 
-export function defineForm<const E extends Entries>(entries: E): FormDescription<E> {
+export function defineForm<const E extends FormEntries>(entries: E): FormDescription<E> {
   const named = Object.entries(entries);
   const fieldEntries = named.filter((pair): pair is [string, FormField] => isField(pair[1]));
   const fixedEntries = named.filter((pair): pair is [string, FixedValue] => isFixed(pair[1]));
@@ -108,12 +118,21 @@ export function defineForm<const E extends Entries>(entries: E): FormDescription
   ) as SchemaEntries<E>;
   const fixedValues = Object.fromEntries(fixedEntries.map(([name, entry]) => [name, entry.value])) as FixedValues<E>;
   const copy = (value: FieldValue<FieldInput>) => (Array.isArray(value) ? [...value] : value);
+  const hiddenBlanks = Object.fromEntries(fieldEntries.filter(([, entry]) => entry.input === "hidden").map(([name]) => [name, ""]));
   return {
     entries,
     schema: v.object(rules),
-    initial: () => Object.fromEntries(fieldEntries.map(([name, entry]) => [name, copy(entry.initial)])) as FormValues<E>,
+    initial: () =>
+      Object.fromEntries(fieldEntries.filter(([, entry]) => entry.input !== "hidden").map(([name, entry]) => [name, copy(entry.initial)])) as FormValues<E>,
     fixed: fixedValues,
     fields: fieldEntries.map(([name]) => name as FieldNames<E>),
+    toInput: (values, hidden = {}) => ({
+      ...fixedValues,
+      ...hiddenBlanks,
+      ...hidden,
+      // Only a file field holds null: none chosen.
+      ...Object.fromEntries(Object.entries(values).filter(([, value]) => value !== null)),
+    }),
     field: (name) => entries[name],
     readPosted: (body) => ({
       ...fixedValues,
@@ -134,4 +153,4 @@ export function defineForm<const E extends Entries>(entries: E): FormDescription
   };
 }
 
-export type AnyFormDescription = FormDescription<Entries>;
+export type AnyFormDescription = FormDescription<FormEntries>;
