@@ -1,4 +1,6 @@
 import * as v from "valibot";
+import { callbackFormCopy } from "../content/callback-form";
+import { defineForm, field, fixed, honeypot } from "../forms/define-form";
 import { callbackTimes, inquiryStatuses } from "../taxonomies/inquiries";
 import { serviceIds } from "../taxonomies/services";
 import { plainText, requiredText } from "./common";
@@ -24,65 +26,75 @@ const optionsField = v.optional(
 
 const serviceField = v.picklist(serviceIds, "Choose one of our services");
 
+const subServiceField = v.optional(v.pipe(v.string(), v.maxLength(80), plainText()), "");
+
 /** The contact page's form. */
-export const contactSchema = v.object({
-  type: v.literal("contact"),
-  name: nameField,
-  email: emailField,
-  phone: phoneField,
-  subject: requiredText(200, "Subject is required", "Subject"),
-  message: requiredText(5000, "Message is required", "Message", { multiLine: true }),
-  website: honeypotField,
+export const contactForm = defineForm({
+  type: fixed("contact"),
+  name: field("text", "Full Name", nameField),
+  email: field("email", "Email Address", emailField),
+  phone: field("tel", "Phone Number", phoneField),
+  subject: field("text", "Subject", requiredText(200, "Subject is required", "Subject")),
+  message: field("textarea", "Message", requiredText(5000, "Message is required", "Message", { multiLine: true })),
+  website: honeypot(honeypotField),
   sourcePage: sourcePageField,
   ...leadSourceFields,
+});
+export const contactSchema = contactForm.schema;
+
+/** The fields of a service enquiry and a quote: contact details, ticked options and a note. */
+const inquiryFields = (optionsLegend: string) => ({
+  name: field("text", "Name", nameField),
+  email: field("email", "Email", emailField),
+  phone: field("tel", "Phone", phoneField),
+  message: field("textarea", "Message", optionalMessageField),
+  service: field("hidden", "", serviceField),
+  selectedOptions: field("checkbox-list", optionsLegend, optionsField),
 });
 
 /** The enquiry form of a service page: the benefits the visitor is interested in. */
-export const enquirySchema = v.object({
-  type: v.literal("service_enquiry"),
-  name: nameField,
-  email: emailField,
-  phone: phoneField,
-  message: optionalMessageField,
-  service: serviceField,
-  selectedOptions: optionsField,
-  website: honeypotField,
+export const enquiryForm = defineForm({
+  type: fixed("service_enquiry"),
+  ...inquiryFields("Which services are you interested in?"),
+  website: honeypot(honeypotField),
   sourcePage: sourcePageField,
   ...leadSourceFields,
 });
+export const enquirySchema = enquiryForm.schema;
 
 /** The quote form of a sub-service page: the features the visitor wants priced. */
-export const quoteSchema = v.object({
-  type: v.literal("quote"),
-  name: nameField,
-  email: emailField,
-  phone: phoneField,
-  message: optionalMessageField,
-  service: serviceField,
-  subService: v.optional(v.pipe(v.string(), v.maxLength(80), plainText()), ""),
-  selectedOptions: optionsField,
-  website: honeypotField,
+export const quoteForm = defineForm({
+  type: fixed("quote"),
+  ...inquiryFields("Features you would like priced"),
+  subService: field("hidden", "", subServiceField),
+  website: honeypot(honeypotField),
   sourcePage: sourcePageField,
   ...leadSourceFields,
 });
+export const quoteSchema = quoteForm.schema;
 
 /**
  * "Request a call back": phone first, email optional. On a service or sub-service page the page's
  * service (and sub-service) come with it; on /contact neither.
  */
-export const callbackSchema = v.object({
-  type: v.literal("callback"),
-  name: nameField,
-  phone: indianPhoneField,
-  email: optionalEmailField,
+export const callbackForm = defineForm({
+  type: fixed("callback"),
+  name: field("text", callbackFormCopy.labels.name, nameField),
+  phone: field("tel", callbackFormCopy.labels.phone, indianPhoneField),
+  email: field("email", callbackFormCopy.labels.email, optionalEmailField),
   /** "" for any time of the working day. */
-  preferredTime: v.optional(v.union([v.literal(""), v.picklist(callbackTimes)], "Choose morning, afternoon or evening"), ""),
-  service: v.optional(v.union([v.literal(""), serviceField], "Choose one of our services"), ""),
-  subService: v.optional(v.pipe(v.string(), v.maxLength(80), plainText()), ""),
-  website: honeypotField,
+  preferredTime: field(
+    "select",
+    callbackFormCopy.labels.preferredTime,
+    v.optional(v.union([v.literal(""), v.picklist(callbackTimes)], "Choose morning, afternoon or evening"), ""),
+  ),
+  service: field("hidden", "", v.optional(v.union([v.literal(""), serviceField], "Choose one of our services"), "")),
+  subService: field("hidden", "", subServiceField),
+  website: honeypot(honeypotField),
   sourcePage: sourcePageField,
   ...leadSourceFields,
 });
+export const callbackSchema = callbackForm.schema;
 
 /** Every public form that becomes a row in `inquiries`, told apart by `type`. */
 export const inquirySchema = v.variant("type", [contactSchema, enquirySchema, quoteSchema, callbackSchema], "Unknown kind of inquiry");

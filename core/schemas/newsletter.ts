@@ -1,10 +1,13 @@
 import * as v from "valibot";
+import { defineForm, field, honeypot } from "../forms/define-form";
 import { emailField, honeypotField } from "./contact-fields";
 
-export const newsletterSchema = v.object({
-  email: emailField,
-  website: honeypotField,
+/** The newsletter box: one address (its label is read by screen readers only). */
+export const newsletterForm = defineForm({
+  email: field("email", "Email address", emailField),
+  website: honeypot(honeypotField),
 });
+export const newsletterSchema = newsletterForm.schema;
 
 /** Sends of posts to subscribers allowed site-wide in any 24 hours. */
 export const NEWSLETTER_SENDS_PER_DAY = 3;

@@ -13,15 +13,3 @@ export function usePostedForm(kind: PostedFormKind): PostedForm | null {
   const posted = (useLoaderData() as { posted?: PostedForm } | undefined)?.posted;
   return posted?.form === kind ? posted : null;
 }
-
-/** A posted text value, or the fallback. */
-export const postedText = (posted: PostedForm | null, name: string, fallback = "") => {
-  const value = posted?.values[name];
-  return typeof value === "string" ? value : fallback;
-};
-
-/** Posted ticked options, or none. */
-export const postedList = (posted: PostedForm | null, name: string) => {
-  const value = posted?.values[name];
-  return Array.isArray(value) ? value : [];
-};

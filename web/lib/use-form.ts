@@ -12,7 +12,7 @@ export interface FormOptions<S extends v.GenericSchema, V extends object, R = un
   initial: V | (() => V);
   /** Messages to show from the start (a form the server refused and rendered again). */
   initialErrors?: FieldErrors;
-  /** What the schema checks, when the values are not it as they are (a fixed `type`, a missing file). */
+  /** What the schema checks, when the values are not it as they are (a fee typed as text; a public form adds its fixed and hidden values). */
   toInput?: (values: V) => unknown;
   /** Values that follow from an edit (an editor's slug follows its title). */
   derive?: (next: V, field: keyof V) => V;

@@ -1,8 +1,8 @@
 import { env, SELF } from "cloudflare:test";
 import { beforeAll, describe, expect, it } from "vitest";
+import { APPLICATION_POST_LIMIT } from "../careers/forms";
 import { PLAIN_PDF } from "../testing/documents";
 import { freshIp } from "../testing/helpers";
-import { APPLICATION_POST_LIMIT } from "./form-posts";
 import { PUBLIC_REFERENCE } from "./reference";
 
 const ORIGIN = "http://localhost";

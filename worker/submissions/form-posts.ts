@@ -1,156 +1,113 @@
 import { type Context, Hono } from "hono";
 import { bodyLimit } from "hono/body-limit";
 import * as v from "valibot";
-import { MAX_RESUME_BYTES, RESUME_SIZE_MESSAGE, applicationSchema } from "#core/schemas/application";
+import type { PostedBody } from "#core/forms/define-form";
 import { fieldErrors } from "#core/schemas/field-errors";
-import { callbackSchema, contactSchema, enquirySchema, quoteSchema } from "#core/schemas/inquiry";
-import { newsletterSchema } from "#core/schemas/newsletter";
 import { isPostedFormKind, POSTED_FORM_SUMMARY, type PostedForm, type PostedFormKind, thankYouHref } from "#core/schemas/posted-form";
-import { applicationForm } from "../careers/routes";
 import { getDb } from "../db/client";
 import type { AppEnv } from "../env";
 import { JSON_BODY_LIMIT, limitBody } from "../http/body-limit";
 import { sameOrigin } from "../http/same-origin";
-import { inquiryForm } from "../inquiries/public-routes";
 import { clientIp } from "../lib/client-ip";
-import { renderPage } from "../ssr/render";
-import { newsletterForm } from "../subscribers/routes";
 import { repeatKeys } from "./form-dedupe";
 import { type HoneypotInput, runSubmission, type SubmissionForm } from "./pipeline";
 
-type Body = Record<string, string | File | (string | File)[]>;
-type Stored = { ok: true; reference: string | null } | { ok: false; state: Omit<PostedForm, "form"> };
-
-const first = (value: Body[string] | undefined) => (Array.isArray(value) ? value[0] : value);
-const text = (body: Body, name: string) => {
-  const value = first(body[name]);
-  return typeof value === "string" ? value : "";
-};
-const list = (body: Body, name: string) => {
-  const value = body[name];
-  return (Array.isArray(value) ? value : value === undefined ? [] : [value]).filter((item): item is string => typeof item === "string");
-};
-
-/** What is shown again in a form that was refused: its text fields and ticked options, never a file or the honeypot. */
-function shownAgain(input: Record<string, unknown>): Record<string, string | string[]> {
-  const hidden = new Set(["website", "sourcePage", "type", "service", "subService"]);
-  return Object.fromEntries(
-    Object.entries(input).filter(([name, value]) => !hidden.has(name) && (typeof value === "string" || Array.isArray(value))),
-  ) as Record<string, string | string[]>;
+/** What the kit needs of a form's description (core/forms/define-form.ts). */
+interface PostedFields<S extends v.GenericSchema> {
+  schema: S & { entries: Record<string, unknown> };
+  readPosted: (body: PostedBody) => Record<string, unknown>;
+  shownAgain: (input: Record<string, unknown>) => Record<string, string | string[]>;
 }
 
 /**
- * One public form as posted without JavaScript: its fields read from the body, checked by the
- * API's own schema, stored by the same pipeline as the JSON endpoint under the server's
- * de-duplication key.
+ * A page that takes a larger body than the others, for a form with a file: its route, how large
+ * a post may be, and what the page says when a post is larger still (it is then not read at all).
  */
-function postedForm<S extends v.GenericSchema<unknown, HoneypotInput>, Ready, Answer extends Record<string, unknown>>(
-  schema: S,
-  submission: SubmissionForm<v.InferOutput<S>, Ready, Answer>,
-  fields: (body: Body, c: Context<AppEnv>) => Record<string, unknown>,
-) {
-  return async (c: Context<AppEnv>, body: Body, kind: PostedFormKind): Promise<Stored> => {
-    const input = { ...fields(body, c), website: text(body, "website") };
-    const values = shownAgain(input);
-    const checked = v.safeParse(schema, input);
+export interface LargePostPage {
+  path: string;
+  maxBytes: number;
+  tooLarge: Pick<PostedForm, "fieldErrors" | "error">;
+}
+
+type Stored = { ok: true; reference: string | null } | { ok: false; state: Omit<PostedForm, "form"> };
+
+/** One public form as a feature declares it: posted without JavaScript, it goes through this kit. */
+export interface PostedFormDeclaration {
+  kind: PostedFormKind;
+  /** Reads, checks and stores a post of the form. */
+  store: (c: Context<AppEnv>, body: PostedBody) => Promise<Stored>;
+  largePostPage?: LargePostPage;
+}
+
+/**
+ * Declares a public form: its fields read from the body, checked by the API's own schema, stored
+ * by the same pipeline as the JSON endpoint under the server's de-duplication key. A form with a
+ * `sourcePage` entry is told the page it was posted to.
+ */
+export function postedForm<S extends v.GenericSchema<unknown, HoneypotInput>, Ready, Answer extends Record<string, unknown>>(declaration: {
+  kind: PostedFormKind;
+  fields: PostedFields<S>;
+  submission: SubmissionForm<v.InferOutput<S>, Ready, Answer>;
+  largePostPage?: LargePostPage;
+}): PostedFormDeclaration {
+  const { kind, fields, submission, largePostPage } = declaration;
+  async function store(c: Context<AppEnv>, body: PostedBody): Promise<Stored> {
+    const input = { ...fields.readPosted(body), ...("sourcePage" in fields.schema.entries ? { sourcePage: c.req.path } : {}) };
+    const values = fields.shownAgain(input);
+    const checked = v.safeParse(fields.schema, input);
     if (!checked.success) {
       return { ok: false, state: { values, fieldErrors: fieldErrors(checked.issues), error: POSTED_FORM_SUMMARY, status: 400 } };
     }
-    const ip = clientIp(c);
-    const keys = await repeatKeys(kind, ip, input);
+    const keys = await repeatKeys(kind, clientIp(c), input);
     const earlier = submission.findByKey ? await submission.findByKey(getDb(c.env.DB), keys.previous) : undefined;
     if (earlier) return { ok: true, reference: earlier.reference };
     const outcome = await runSubmission(c, submission, checked.output, keys.current);
     if (outcome.ok) return { ok: true, reference: typeof outcome.answer.reference === "string" ? outcome.answer.reference : null };
     return { ok: false, state: { values, fieldErrors: outcome.fieldErrors ?? {}, error: outcome.error, status: outcome.status } };
-  };
+  }
+  return { kind, store, ...(largePostPage ? { largePostPage } : {}) };
 }
 
-const contactFields = (body: Body, c: Context<AppEnv>) => ({
-  name: text(body, "name"),
-  email: text(body, "email"),
-  phone: text(body, "phone"),
-  sourcePage: c.req.path,
-});
-
-const FORMS: Record<PostedFormKind, ReturnType<typeof postedForm>> = {
-  contact: postedForm(contactSchema, inquiryForm, (body, c) => ({
-    type: "contact",
-    ...contactFields(body, c),
-    subject: text(body, "subject"),
-    message: text(body, "message"),
-  })),
-  service_enquiry: postedForm(enquirySchema, inquiryForm, (body, c) => ({
-    type: "service_enquiry",
-    ...contactFields(body, c),
-    message: text(body, "message"),
-    service: text(body, "service"),
-    selectedOptions: list(body, "selectedOptions"),
-  })),
-  quote: postedForm(quoteSchema, inquiryForm, (body, c) => ({
-    type: "quote",
-    ...contactFields(body, c),
-    message: text(body, "message"),
-    service: text(body, "service"),
-    subService: text(body, "subService"),
-    selectedOptions: list(body, "selectedOptions"),
-  })),
-  callback: postedForm(callbackSchema, inquiryForm, (body, c) => ({
-    type: "callback",
-    ...contactFields(body, c),
-    preferredTime: text(body, "preferredTime"),
-    service: text(body, "service"),
-    subService: text(body, "subService"),
-  })),
-  job_application: postedForm(applicationSchema, applicationForm, (body, c) => {
-    const resume = first(body.resume);
-    // No file chosen arrives as an empty one; left out, the schema asks for a résumé.
-    return { ...contactFields(body, c), message: text(body, "message"), ...(resume instanceof File && resume.size > 0 ? { resume } : {}) };
-  }),
-  newsletter: postedForm(newsletterSchema, newsletterForm, (body) => ({ email: text(body, "email") })),
-};
+/** Renders the page a form was posted to again, with the form's values and messages (the SSR's job). */
+export type RenderRefused = (c: Context<AppEnv>, state: PostedForm) => Promise<Response>;
 
 const FORM_BODY = /^(application\/x-www-form-urlencoded|multipart\/form-data)\b/i;
 
 /**
- * A public form posted to its own page without JavaScript. The same origin check as the API;
- * then the form named by the hidden `form` field goes through the pipeline. Stored: a 303 to the
- * thank-you page with the reference. Refused: the same page rendered again, never cached, with
- * the visitor's values and the messages at their fields (web/lib/posted-form.ts).
+ * The page URLs that take a form post: each large-post page with its own limit, then every other
+ * page. The same origin check as the API; then the form named by the hidden `form` field is
+ * stored. Stored: a 303 to the thank-you page with the reference. Refused: the same page rendered
+ * again, never cached, with the visitor's values and the messages at their fields
+ * (web/lib/posted-form.ts).
  */
-async function handleFormPost(c: Context<AppEnv>) {
-  if (!FORM_BODY.test(c.req.header("Content-Type") ?? "")) return c.json({ error: "Method not allowed" }, 405);
-  const body = (await c.req.parseBody({ all: true })) as Body;
-  const kind = text(body, "form");
-  if (!isPostedFormKind(kind)) return c.json({ error: "Unknown form." }, 400);
-  const stored = await FORMS[kind](c, body, kind);
-  if (stored.ok) return c.redirect(thankYouHref(kind, stored.reference), 303);
-  return refusedPage(c, { form: kind, ...stored.state });
+export function formPostRoutes(forms: readonly PostedFormDeclaration[], renderRefused: RenderRefused) {
+  const byKind = new Map(forms.map((form) => [form.kind, form]));
+
+  /** The page the form was posted to, again, with the form's values and messages; never cached. */
+  async function refusedPage(c: Context<AppEnv>, state: PostedForm) {
+    const page = await renderRefused(c, state);
+    page.headers.set("Cache-Control", "no-store");
+    return page;
+  }
+
+  async function handleFormPost(c: Context<AppEnv>) {
+    if (!FORM_BODY.test(c.req.header("Content-Type") ?? "")) return c.json({ error: "Method not allowed" }, 405);
+    const body = (await c.req.parseBody({ all: true })) as PostedBody;
+    const named = Array.isArray(body.form) ? body.form[0] : body.form;
+    const form = isPostedFormKind(named) ? byKind.get(named) : undefined;
+    if (!form) return c.json({ error: "Unknown form." }, 400);
+    const stored = await form.store(c, body);
+    if (stored.ok) return c.redirect(thankYouHref(form.kind, stored.reference), 303);
+    return refusedPage(c, { form: form.kind, ...stored.state });
+  }
+
+  const routes = new Hono<AppEnv>();
+  for (const { kind, largePostPage } of forms) {
+    if (!largePostPage) continue;
+    const { path, maxBytes, tooLarge } = largePostPage;
+    // Only beyond this is the body not read; the page then says why, with the form empty.
+    const limit = bodyLimit({ maxSize: maxBytes, onError: (c) => refusedPage(c, { form: kind, values: {}, ...tooLarge, status: 413 }) });
+    routes.post(path, sameOrigin, limit, handleFormPost);
+  }
+  return routes.post("*", sameOrigin, limitBody(JSON_BODY_LIMIT), handleFormPost);
 }
-
-/** The page the form was posted to, again, with the form's values and messages; never cached. */
-async function refusedPage(c: Context<AppEnv>, state: PostedForm) {
-  const page = await renderPage(c, state);
-  page.headers.set("Cache-Control", "no-store");
-  return page;
-}
-
-const formBodyLimit = limitBody(JSON_BODY_LIMIT);
-
-/**
- * How large a job application posted without JavaScript may be: well above the résumé's 5 MB, so
- * a file that is too large is refused by the schema at its field, with everything typed shown
- * again. Only beyond this is the body not read; the page then says why, with the form empty.
- */
-export const APPLICATION_POST_LIMIT = 4 * MAX_RESUME_BYTES;
-
-const applicationBodyLimit = bodyLimit({
-  maxSize: APPLICATION_POST_LIMIT,
-  onError: (c) =>
-    refusedPage(c, { form: "job_application", values: {}, fieldErrors: { resume: RESUME_SIZE_MESSAGE }, error: RESUME_SIZE_MESSAGE, status: 413 }),
-});
-
-/** Page URLs that take a form post: a job's page (with its résumé) and every other page. */
-export const formPostRoutes = new Hono<AppEnv>()
-  .post("/careers/:slug", sameOrigin, applicationBodyLimit, handleFormPost)
-  .post("*", sameOrigin, formBodyLimit, handleFormPost);

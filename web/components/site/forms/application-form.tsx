@@ -2,20 +2,15 @@ import { Loader2, Send } from "lucide-react";
 import { Link } from "react-router-dom";
 import { applicationFormCopy as copy } from "#core/content/careers";
 import { Button } from "../../ui/button";
-import { FormField } from "../../ui/form-field";
-import { Input } from "../../ui/input";
-import { Textarea } from "../../ui/textarea";
 import { FormPromise, PostedSummary } from "./form-notes";
+import { SiteField } from "./site-field";
 import { ThankYouPanel } from "./thank-you-panel";
 import { useApplicationForm } from "./use-application-form";
-import { WebsiteHoneypot } from "./website-honeypot";
-
-type TextField = "name" | "email" | "phone" | "message";
 
 /** The application form of a job page: contact details, a cover note and the résumé file. */
 export function ApplicationForm({ slug, position }: { slug: string; position: string }) {
   const form = useApplicationForm(slug);
-  const { values, errors, submitting, setField } = form;
+  const { submitting } = form;
 
   if (form.sent) {
     return (
@@ -34,37 +29,18 @@ export function ApplicationForm({ slug, position }: { slug: string; position: st
     );
   }
 
-  const text = (name: TextField) => ({ ...form.text(name), placeholder: copy.placeholders[name] });
-
   return (
     <form {...form.form} encType="multipart/form-data" className="space-y-5">
       <input {...form.kindField} />
       <PostedSummary posted={form.posted} fieldId={form.fieldId} />
       <div className="grid gap-5 sm:grid-cols-2">
-        <FormField label={copy.labels.name} required error={errors.name}>
-          <Input {...text("name")} autoComplete="name" required />
-        </FormField>
-        <FormField label={copy.labels.email} required error={errors.email}>
-          <Input {...text("email")} type="email" autoComplete="email" required />
-        </FormField>
+        <SiteField form={form} name="name" placeholder={copy.placeholders.name} autoComplete="name" required />
+        <SiteField form={form} name="email" placeholder={copy.placeholders.email} autoComplete="email" required />
       </div>
-      <FormField label={copy.labels.phone} hint={copy.hints.phone} error={errors.phone}>
-        <Input {...text("phone")} type="tel" autoComplete="tel" />
-      </FormField>
-      <FormField label={copy.labels.message} hint={copy.hints.message} error={errors.message}>
-        <Textarea {...text("message")} rows={5} />
-      </FormField>
-      <FormField label={copy.labels.resume} required hint={copy.hints.resume} error={errors.resume}>
-        <Input
-          id={form.fieldId("resume")}
-          type="file"
-          name="resume"
-          accept={copy.resumeAccept}
-          required
-          onChange={(e) => setField("resume", e.target.files?.[0] ?? null)}
-        />
-      </FormField>
-      <WebsiteHoneypot value={values.website} onChange={(value) => setField("website", value)} />
+      <SiteField form={form} name="phone" hint={copy.hints.phone} placeholder={copy.placeholders.phone} autoComplete="tel" />
+      <SiteField form={form} name="message" hint={copy.hints.message} placeholder={copy.placeholders.message} rows={5} />
+      <SiteField form={form} name="resume" required hint={copy.hints.resume} accept={copy.resumeAccept} />
+      <SiteField form={form} name="website" />
       <Button type="submit" size="lg" className="w-full sm:w-auto" disabled={submitting}>
         {submitting ? <Loader2 className="animate-spin" aria-hidden="true" /> : <Send aria-hidden="true" />}
         {submitting ? copy.submitting : copy.submit}

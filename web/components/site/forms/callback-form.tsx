@@ -2,21 +2,14 @@ import { parseResponse } from "hono/client";
 import { Loader2, PhoneCall } from "lucide-react";
 import { useState } from "react";
 import { callbackFormCopy as copy } from "#core/content/callback-form";
-import { callbackSchema } from "#core/schemas/inquiry";
+import { callbackForm } from "#core/schemas/inquiry";
 import { callbackTimeLabels, callbackTimes } from "#core/taxonomies/inquiries";
 import { browserApi } from "@/lib/api-client";
-import { postedText } from "@/lib/posted-form";
 import { Button } from "../../ui/button";
-import { FormField } from "../../ui/form-field";
-import { Input } from "../../ui/input";
-import { Select } from "../../ui/select";
 import { FormPromise, PostedSummary } from "./form-notes";
+import { SiteField } from "./site-field";
 import { ThankYouPanel } from "./thank-you-panel";
 import { useSiteForm } from "./use-site-form";
-import { WebsiteHoneypot } from "./website-honeypot";
-
-const FIELDS = ["name", "phone", "preferredTime", "email"] as const;
-const EMPTY = { name: "", phone: "", preferredTime: "", email: "", website: "" };
 
 export interface CallbackAbout {
   /** The service id (and sub-service id) sent with the request; the staff see their titles. */
@@ -32,12 +25,11 @@ export interface CallbackAbout {
 export function CallbackForm({ about }: { about?: CallbackAbout }) {
   const [sent, setSent] = useState(false);
   const [reference, setReference] = useState<string | null>(null);
-  const hidden = about ? { service: about.service, subService: about.subService ?? "" } : { service: "", subService: "" };
   const form = useSiteForm({
     kind: "callback",
-    schema: callbackSchema,
-    initial: (posted) => ({ ...EMPTY, ...Object.fromEntries(FIELDS.map((field) => [field, postedText(posted, field)])) }),
-    toInput: (values) => ({ type: "callback", ...hidden, ...values }),
+    fields: callbackForm,
+    // On /contact the form is about no service, and posts no hidden inputs.
+    hidden: about ? { service: about.service, subService: about.subService ?? "" } : {},
     send: (json, headers) => parseResponse(browserApi.api.inquiries.$post({ json }, { headers })),
     onSuccess: (answer) => {
       setReference(answer.reference);
@@ -46,7 +38,7 @@ export function CallbackForm({ about }: { about?: CallbackAbout }) {
     success: { title: copy.success.toastTitle, description: copy.success.toastText },
     failure: { title: copy.failure.title, fallback: copy.failure.generic, offline: copy.failure.offline },
   });
-  const { errors, text, submitting } = form;
+  const { submitting } = form;
 
   if (sent) {
     return (
@@ -57,7 +49,7 @@ export function CallbackForm({ about }: { about?: CallbackAbout }) {
           <Button
             variant="outline"
             onClick={() => {
-              form.reset(EMPTY);
+              form.clear();
               setSent(false);
             }}
           >
@@ -75,33 +67,22 @@ export function CallbackForm({ about }: { about?: CallbackAbout }) {
   return (
     <form {...form.form} aria-labelledby="callback-heading" className="space-y-5">
       <input {...form.kindField} />
-      {about ? (
-        <>
-          <input type="hidden" name="service" value={hidden.service} />
-          <input type="hidden" name="subService" value={hidden.subService} />
-        </>
-      ) : null}
+      {form.hiddenFields.map((hidden) => (
+        <input key={hidden.name} {...hidden} />
+      ))}
       <PostedSummary posted={form.posted} fieldId={form.fieldId} />
-      <FormField label={copy.labels.name} required error={errors.name}>
-        <Input {...text("name")} autoComplete="name" required placeholder={copy.placeholders.name} />
-      </FormField>
-      <FormField label={copy.labels.phone} required error={errors.phone}>
-        <Input {...text("phone")} type="tel" inputMode="tel" autoComplete="tel" required placeholder={copy.placeholders.phone} />
-      </FormField>
-      <FormField label={copy.labels.preferredTime} error={errors.preferredTime}>
-        <Select {...text("preferredTime")}>
-          <option value="">{copy.anyTime}</option>
-          {callbackTimes.map((time) => (
-            <option key={time} value={time}>
-              {callbackTimeLabels[time]}
-            </option>
-          ))}
-        </Select>
-      </FormField>
-      <FormField label={copy.labels.email} hint={copy.hints.email} error={errors.email}>
-        <Input {...text("email")} type="email" autoComplete="email" placeholder={copy.placeholders.email} />
-      </FormField>
-      <WebsiteHoneypot value={form.values.website} onChange={(value) => form.setField("website", value)} />
+      <SiteField form={form} name="name" autoComplete="name" required placeholder={copy.placeholders.name} />
+      <SiteField form={form} name="phone" inputMode="tel" autoComplete="tel" required placeholder={copy.placeholders.phone} />
+      <SiteField form={form} name="preferredTime">
+        <option value="">{copy.anyTime}</option>
+        {callbackTimes.map((time) => (
+          <option key={time} value={time}>
+            {callbackTimeLabels[time]}
+          </option>
+        ))}
+      </SiteField>
+      <SiteField form={form} name="email" hint={copy.hints.email} autoComplete="email" placeholder={copy.placeholders.email} />
+      <SiteField form={form} name="website" />
       <Button type="submit" size="lg" className="w-full" disabled={submitting}>
         {submitting ? <Loader2 className="animate-spin" aria-hidden="true" /> : <PhoneCall aria-hidden="true" />}
         {submitting ? copy.submitting : copy.submit}

@@ -1,19 +1,12 @@
 import { parseResponse } from "hono/client";
 import { Loader2, Send } from "lucide-react";
 import { useState } from "react";
-import { contactSchema } from "#core/schemas/inquiry";
+import { contactForm } from "#core/schemas/inquiry";
 import { browserApi } from "@/lib/api-client";
-import { postedText } from "@/lib/posted-form";
 import { Button } from "../../ui/button";
-import { FormField } from "../../ui/form-field";
-import { Input } from "../../ui/input";
-import { Textarea } from "../../ui/textarea";
 import { ContactOptions, FormPromise, PostedSummary } from "./form-notes";
+import { SiteField } from "./site-field";
 import { referenceOf, useSiteForm } from "./use-site-form";
-import { WebsiteHoneypot } from "./website-honeypot";
-
-const EMPTY = { name: "", email: "", phone: "", subject: "", message: "", website: "" };
-const FIELDS = ["name", "email", "phone", "subject", "message"] as const;
 
 /**
  * The contact page's form: validated with the API's own schema, then POSTed as a contact inquiry;
@@ -24,21 +17,17 @@ export function ContactForm({ initialSubject = "" }: { initialSubject?: string }
   const [sentReference, setSentReference] = useState<string | null>(null);
   const form = useSiteForm({
     kind: "contact",
-    schema: contactSchema,
-    initial: (posted) => ({
-      ...EMPTY,
-      ...Object.fromEntries(FIELDS.map((field) => [field, postedText(posted, field, field === "subject" ? initialSubject : "")])),
-    }),
-    toInput: (values) => ({ type: "contact", ...values }),
+    fields: contactForm,
+    prefill: { subject: initialSubject },
     send: (json, headers) => parseResponse(browserApi.api.inquiries.$post({ json }, { headers })),
     onSuccess: (answer): void => {
       setSentReference(referenceOf(answer) ?? "");
-      form.reset(EMPTY);
+      form.clear();
     },
     success: { title: "Message Sent!", description: "We've received your message and will contact you soon." },
     failure: { title: "Message not sent", fallback: "Your message could not be sent. Please try again, or call or WhatsApp us." },
   });
-  const { errors, text, submitting } = form;
+  const { submitting } = form;
 
   return (
     <form {...form.form} aria-labelledby="contact-form-heading" className="space-y-6">
@@ -60,23 +49,13 @@ export function ContactForm({ initialSubject = "" }: { initialSubject?: string }
       ) : null}
       <PostedSummary posted={form.posted} fieldId={form.fieldId} />
       <div className="grid gap-6 sm:grid-cols-2">
-        <FormField label="Full Name" required error={errors.name}>
-          <Input {...text("name")} autoComplete="name" required placeholder="Your name" />
-        </FormField>
-        <FormField label="Email Address" required error={errors.email}>
-          <Input {...text("email")} type="email" autoComplete="email" required placeholder="you@company.in" />
-        </FormField>
-        <FormField label="Phone Number" error={errors.phone} hint="Optional">
-          <Input {...text("phone")} type="tel" autoComplete="tel" placeholder="+91 98765 43210" />
-        </FormField>
-        <FormField label="Subject" required error={errors.subject}>
-          <Input {...text("subject")} required placeholder="How can we help?" />
-        </FormField>
+        <SiteField form={form} name="name" autoComplete="name" required placeholder="Your name" />
+        <SiteField form={form} name="email" autoComplete="email" required placeholder="you@company.in" />
+        <SiteField form={form} name="phone" hint="Optional" autoComplete="tel" placeholder="+91 98765 43210" />
+        <SiteField form={form} name="subject" required placeholder="How can we help?" />
       </div>
-      <FormField label="Message" required error={errors.message}>
-        <Textarea {...text("message")} required rows={6} placeholder="Tell us about your business and what you need." />
-      </FormField>
-      <WebsiteHoneypot value={form.values.website} onChange={(value) => form.setField("website", value)} />
+      <SiteField form={form} name="message" required rows={6} placeholder="Tell us about your business and what you need." />
+      <SiteField form={form} name="website" />
       <Button type="submit" size="lg" className="w-full sm:w-auto" disabled={submitting}>
         {submitting ? <Loader2 className="animate-spin" aria-hidden="true" /> : <Send aria-hidden="true" />}
         {submitting ? "Sending..." : "Send Message"}

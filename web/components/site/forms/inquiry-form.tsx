@@ -1,29 +1,24 @@
 import { Button } from "../../ui/button";
 import { FormField } from "../../ui/form-field";
 import { Input } from "../../ui/input";
-import { Textarea } from "../../ui/textarea";
 import { FormPromise, PostedSummary } from "./form-notes";
-import { OptionsFieldset } from "./options-fieldset";
+import { SiteField } from "./site-field";
 import { ThankYouPanel } from "./thank-you-panel";
-import { WebsiteHoneypot } from "./website-honeypot";
-import type { useInquiryForm } from "./use-inquiry-form";
+import type { InquiryFormState } from "./use-inquiry-form";
 
 export interface InquiryFormProps {
-  form: ReturnType<typeof useInquiryForm>;
+  form: InquiryFormState;
   /** Named in the thank-you panel (and shown read-only on the quote form). */
   serviceTitle: string;
-  /** What a post without JavaScript must carry besides the fields: the service (and sub-service) ids. */
-  hidden: Record<string, string>;
   showServiceField?: boolean;
-  optionsLegend: string;
   options: string[];
   submitLabel: string;
   messagePlaceholder: string;
 }
 
 /** The fields, states and messages shared by the service enquiry and quote forms. */
-export function InquiryForm({ form, serviceTitle, hidden, showServiceField, optionsLegend, options, submitLabel, messagePlaceholder }: InquiryFormProps) {
-  const { values, errors, submitting, setField, text, sent } = form;
+export function InquiryForm({ form, serviceTitle, showServiceField, options, submitLabel, messagePlaceholder }: InquiryFormProps) {
+  const { submitting, sent } = form;
 
   function startOver() {
     form.startOver();
@@ -53,8 +48,8 @@ export function InquiryForm({ form, serviceTitle, hidden, showServiceField, opti
   return (
     <form {...form.form} className="relative space-y-5">
       <input {...form.kindField} />
-      {Object.entries(hidden).map(([name, value]) => (
-        <input key={name} type="hidden" name={name} value={value} />
+      {form.hiddenFields.map((hidden) => (
+        <input key={hidden.name} {...hidden} />
       ))}
       <PostedSummary posted={form.posted} fieldId={form.fieldId} />
       {showServiceField ? (
@@ -64,28 +59,13 @@ export function InquiryForm({ form, serviceTitle, hidden, showServiceField, opti
         </FormField>
       ) : null}
       <div className="grid gap-5 sm:grid-cols-2">
-        <FormField label="Name" required error={errors.name}>
-          <Input {...text("name")} autoComplete="name" />
-        </FormField>
-        <FormField label="Email" required error={errors.email}>
-          <Input {...text("email")} type="email" autoComplete="email" />
-        </FormField>
+        <SiteField form={form} name="name" marked autoComplete="name" />
+        <SiteField form={form} name="email" marked autoComplete="email" />
       </div>
-      <FormField label="Phone" error={errors.phone}>
-        <Input {...text("phone")} type="tel" autoComplete="tel" />
-      </FormField>
-      <OptionsFieldset
-        id={form.fieldId("selectedOptions")}
-        legend={optionsLegend}
-        options={options}
-        selected={values.selectedOptions}
-        onChange={(selected) => setField("selectedOptions", selected)}
-        error={errors.selectedOptions}
-      />
-      <FormField label="Message" error={errors.message}>
-        <Textarea {...text("message")} rows={4} placeholder={messagePlaceholder} />
-      </FormField>
-      <WebsiteHoneypot value={values.website} onChange={(value) => setField("website", value)} />
+      <SiteField form={form} name="phone" autoComplete="tel" />
+      <SiteField form={form} name="selectedOptions" options={options} />
+      <SiteField form={form} name="message" rows={4} placeholder={messagePlaceholder} />
+      <SiteField form={form} name="website" />
       <Button type="submit" size="lg" className="w-full sm:w-auto" disabled={submitting}>
         {submitting ? "Submitting..." : submitLabel}
       </Button>

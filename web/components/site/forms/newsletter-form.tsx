@@ -1,23 +1,21 @@
 import { parseResponse } from "hono/client";
 import { Loader2, Mail } from "lucide-react";
-import { newsletterSchema } from "#core/schemas/newsletter";
+import { newsletterForm } from "#core/schemas/newsletter";
 import { browserApi } from "@/lib/api-client";
-import { postedText } from "@/lib/posted-form";
 import { Button } from "../../ui/button";
 import { Input } from "../../ui/input";
 import { PostedSummary } from "./form-notes";
+import { SiteField } from "./site-field";
 import { useSiteForm } from "./use-site-form";
-import { WebsiteHoneypot } from "./website-honeypot";
 
 /** The newsletter box: one email address, POSTed to /api/subscribers (or, without JavaScript, to the page). */
 export function NewsletterForm() {
   const form = useSiteForm({
     kind: "newsletter",
-    schema: newsletterSchema,
-    initial: (posted) => ({ email: postedText(posted, "email"), website: "" }),
+    fields: newsletterForm,
     // A new, a pending and a confirmed address are answered alike: nobody learns who is on the list.
     send: (json) => parseResponse(browserApi.api.subscribers.$post({ json })),
-    onSuccess: (): void => form.reset({ email: "", website: "" }),
+    onSuccess: (): void => form.clear(),
     success: { title: "Almost there: check your inbox", description: "Check your inbox: confirm your address with the link we have sent, and you're on the list." },
     failure: {
       title: "Could not subscribe",
@@ -35,7 +33,7 @@ export function NewsletterForm() {
       <input {...form.kindField} />
       <PostedSummary posted={form.posted} fieldId={form.fieldId} onPrimary />
       <label htmlFor={id} className="sr-only">
-        Email address
+        {newsletterForm.field("email").label}
       </label>
       <div className="flex flex-col gap-3 sm:flex-row">
         <Input
@@ -54,7 +52,7 @@ export function NewsletterForm() {
           {form.submitting ? "Subscribing..." : "Subscribe"}
         </Button>
       </div>
-      <WebsiteHoneypot value={form.values.website} onChange={(value) => form.setField("website", value)} />
+      <SiteField form={form} name="website" />
       {error ? (
         <p id={errorId} className="mt-2 text-sm font-medium text-red-200">
           {error}

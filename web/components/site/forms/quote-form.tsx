@@ -1,4 +1,4 @@
-import { quoteSchema } from "#core/schemas/inquiry";
+import { quoteForm } from "#core/schemas/inquiry";
 import type { ServiceLine } from "#core/content/service-lines";
 import type { SubService } from "#core/content/types";
 import { InquiryForm } from "./inquiry-form";
@@ -6,19 +6,12 @@ import { useInquiryForm } from "./use-inquiry-form";
 
 /** The quote form of a sub-service page: prefilled with the sub-service, its features as options. */
 export function QuoteForm({ service, subService }: { service: Pick<ServiceLine, "id">; subService: Pick<SubService, "id" | "title" | "features"> }) {
-  const form = useInquiryForm("quote", quoteSchema, (values) => ({
-    type: "quote",
-    service: service.id,
-    subService: subService.id,
-    ...values,
-  }));
+  const form = useInquiryForm("quote", quoteForm, { service: service.id, subService: subService.id });
   return (
     <InquiryForm
       form={form}
       serviceTitle={subService.title}
-      hidden={{ service: service.id, subService: subService.id }}
       showServiceField
-      optionsLegend="Features you would like priced"
       options={subService.features}
       submitLabel="Request a Quote"
       messagePlaceholder="Anything we should know: timelines, entity type, volumes."

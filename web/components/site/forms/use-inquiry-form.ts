@@ -1,48 +1,26 @@
 import { parseResponse } from "hono/client";
 import { useState } from "react";
-import type * as v from "valibot";
-import type { enquirySchema, quoteSchema } from "#core/schemas/inquiry";
-import type { PostedForm } from "#core/schemas/posted-form";
+import type { FormDescription, FormEntries, FormValues, HiddenValues } from "#core/forms/define-form";
+import type { enquiryForm, InquiryInput } from "#core/schemas/inquiry";
 import { browserApi } from "@/lib/api-client";
-import { postedList, postedText } from "@/lib/posted-form";
+import type { FieldForm } from "./site-field";
 import { useSiteForm } from "./use-site-form";
 
-export interface InquiryValues {
-  name: string;
-  email: string;
-  phone: string;
-  message: string;
-  selectedOptions: string[];
-  /** The honeypot: people never see it, bots fill it in. */
-  website: string;
-}
+type InquiryEntries = (typeof enquiryForm)["entries"];
 
-const blank = (): InquiryValues => ({ name: "", email: "", phone: "", message: "", selectedOptions: [], website: "" });
-
-/** The values a refused post of the form showed, or blank ones. */
-const initialValues = (posted: PostedForm | null): InquiryValues => ({
-  ...blank(),
-  name: postedText(posted, "name"),
-  email: postedText(posted, "email"),
-  phone: postedText(posted, "phone"),
-  message: postedText(posted, "message"),
-  selectedOptions: postedList(posted, "selectedOptions"),
-});
+/** An enquiry's or a quote's form state: the visitor edits the same fields in both, only the hidden ones differ. */
+export type InquiryFormState = Omit<ReturnType<typeof useInquiryForm<InquiryEntries>>, "fields"> & Pick<FieldForm<FormValues<InquiryEntries>>, "fields">;
 
 /** A service enquiry or quote form: the site form kit over POST /api/inquiries, then a thank-you. */
-export function useInquiryForm<S extends typeof enquirySchema | typeof quoteSchema>(
-  kind: "service_enquiry" | "quote",
-  schema: S,
-  toInput: (values: InquiryValues) => v.InferInput<S>,
-) {
+export function useInquiryForm<E extends FormEntries>(kind: "service_enquiry" | "quote", fields: FormDescription<E>, hidden: HiddenValues<E>) {
   const [sent, setSent] = useState(false);
   const [reference, setReference] = useState<string | null>(null);
   const form = useSiteForm({
     kind,
-    schema,
-    initial: initialValues,
-    toInput,
-    send: (json, headers) => parseResponse(browserApi.api.inquiries.$post({ json }, { headers })),
+    fields,
+    hidden,
+    // Checked by the enquiry's or the quote's schema (enquiry-form.tsx, quote-form.tsx): an inquiry the endpoint takes.
+    send: (json, headers) => parseResponse(browserApi.api.inquiries.$post({ json: json as InquiryInput }, { headers })),
     onSuccess: (answer) => {
       setReference(answer.reference);
       setSent(true);

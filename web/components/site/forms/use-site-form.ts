@@ -1,6 +1,7 @@
 import { useEffect, useState } from "react";
 import { useLocation } from "react-router-dom";
 import type * as v from "valibot";
+import type { FormDescription, FormEntries, FormValues, HiddenValues } from "#core/forms/define-form";
 import { type PostedForm, type PostedFormKind, postedFieldId } from "#core/schemas/posted-form";
 import { failureText } from "@/lib/api-error";
 import { useAttemptKey } from "@/lib/idempotency-key";
@@ -9,14 +10,17 @@ import { landingSource } from "@/lib/lead-source";
 import { type FormOptions, useForm } from "@/lib/use-form";
 import { notify } from "../toasts";
 
-interface SiteFormOptions<S extends v.GenericSchema, V extends object, R extends object>
-  extends Pick<FormOptions<S, V, R>, "schema" | "toInput" | "onSuccess"> {
+interface SiteFormOptions<E extends FormEntries, R extends object> extends Pick<FormOptions<FormDescription<E>["schema"], FormValues<E>, R>, "onSuccess"> {
   /** Which form this is, in its hidden `form` field: how the worker reads it when posted without JavaScript. */
   kind: PostedFormKind;
-  /** The blank values; given the refused post when the server rendered the page again with it. */
-  initial: (posted: PostedForm | null) => V;
+  /** The form's fields (core/forms): its schema, blank values and fixed values. */
+  fields: FormDescription<E>;
+  /** Values a field starts with instead of blank (a subject the link chose); a refused post's values come first. */
+  prefill?: Partial<FormValues<E>>;
+  /** The page's values of the form's hidden inputs (the service it is about), rendered and sent with it. */
+  hidden?: HiddenValues<E>;
   /** Posts the checked data with the attempt's Idempotency-Key header. */
-  send: (data: v.InferOutput<S>, headers: Record<string, string>) => Promise<R>;
+  send: (data: v.InferOutput<FormDescription<E>["schema"]>, headers: Record<string, string>) => Promise<R>;
   /** The toast; an answer with a reference adds it to the description. */
   success: { title: string; description: string };
   /** `fallback` stands in for an outage's details, `offline` (default: fallback) for no answer at all. */
@@ -41,18 +45,18 @@ export const referenceText = (reference: string) => `Your reference is ${referen
  * submission reuses its Idempotency-Key, so a lost response cannot store it twice; an edit or a
  * success starts a new attempt. Both outcomes are toasted. The staff see the page it was sent from.
  */
-export function useSiteForm<S extends v.GenericSchema, V extends object, R extends object>(options: SiteFormOptions<S, V, R>) {
+export function useSiteForm<E extends FormEntries, R extends object>(options: SiteFormOptions<E, R>) {
+  const { fields, hidden = {}, failure } = options;
   const attempt = useAttemptKey();
-  const { failure } = options;
   const posted = usePostedForm(options.kind);
   // The refusal's summary stays until the form is sent again with JavaScript.
   const [refusalShown, setRefusalShown] = useState(true);
   const location = useLocation();
   const form = useForm({
-    schema: options.schema,
-    initial: () => options.initial(posted),
+    schema: fields.schema,
+    initial: (): FormValues<E> => ({ ...fields.initial(), ...options.prefill, ...postedValues(fields.initial(), posted) }),
     initialErrors: posted?.fieldErrors,
-    toInput: (values) => onThisPage(options.toInput ? options.toInput(values) : values),
+    toInput: (values) => onThisPage(fields.toInput(values, hidden)),
     onEdit: attempt.finish,
     submit: (data) => {
       setRefusalShown(false);
@@ -74,10 +78,13 @@ export function useSiteForm<S extends v.GenericSchema, V extends object, R exten
   const fieldId = (field: string) => postedFieldId(options.kind, field);
   return {
     ...form,
+    fields,
+    /** Back to blank values (a sent form empties even a prefilled field). */
+    clear: () => form.reset(fields.initial),
     /** The id of a field's control, which the error summary links to. */
     fieldId,
     /** The kit's text props plus the field's id (FormField labels the control by it). */
-    text: <K extends keyof V & string>(field: K) => ({ ...form.text(field), id: fieldId(field) }),
+    text: <K extends keyof FormValues<E> & string>(field: K) => ({ ...form.text(field), id: fieldId(field) }),
     /** The refused post this page answers, if any: its summary is shown above the fields. */
     posted: refusalShown ? posted : null,
     /**
@@ -87,7 +94,16 @@ export function useSiteForm<S extends v.GenericSchema, V extends object, R exten
     form: { ...form.form, method: "post", action: `${location.pathname}${location.search}` } as const,
     /** The hidden field that names the form to the worker. */
     kindField: { type: "hidden", name: "form", value: options.kind } as const,
+    /** The hidden inputs that carry the page's values when the form is posted without JavaScript. */
+    hiddenFields: Object.entries(hidden).map(([name, value]) => ({ type: "hidden", name, value: String(value ?? "") }) as const),
   };
+}
+
+/** What a refused post showed in the form's fields (text as text, ticked options as a list), over the blank values. */
+function postedValues(blank: object, posted: PostedForm | null): Record<string, string | string[]> {
+  if (!posted) return {};
+  const sameKind = (value: unknown, shown: unknown) => (typeof value === "string" ? typeof shown === "string" : Array.isArray(value) && Array.isArray(shown));
+  return Object.fromEntries(Object.entries(blank).flatMap(([name, value]) => (sameKind(value, posted.values[name]) ? [[name, posted.values[name]]] : [])));
 }
 
 /**

@@ -1,11 +1,13 @@
 import { useQueryClient } from "@tanstack/react-query";
 import type { PublicKeyCredentialRequestOptionsJSON } from "@simplewebauthn/browser";
-import { type FormEvent, useEffect, useState } from "react";
+import { useEffect, useState } from "react";
+import * as v from "valibot";
 import { Button } from "@/components/ui/button";
 import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from "@/components/ui/dialog";
 import { FormField } from "@/components/ui/form-field";
 import { Input } from "@/components/ui/input";
 import { apiError } from "@/lib/api-error";
+import { useForm } from "@/lib/use-form";
 import { type ChallengeKind, registerChallengeHost, settleChallenge, useAuthChallenge } from "../data/auth-challenge";
 import { browserPasskeyError } from "../data/passkeys";
 import { meQuery, reverify, reverifyOptions, reverifyWithPasskey, sessionsQuery, signIn } from "../data/session";
@@ -62,9 +64,8 @@ export function AuthChallengeDialog() {
   const kind = useAuthChallenge();
   const queryClient = useQueryClient();
   const email = queryClient.getQueryData(meQuery.queryKey)?.email ?? "";
-  const [secret, setSecret] = useState("");
+  // Why the last attempt failed; the field's own message (nothing typed) comes from the form kit.
   const [error, setError] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
   const [method, setMethod] = useState<Method | null>(null);
   const [passkeyOptions, setPasskeyOptions] = useState<PublicKeyCredentialRequestOptionsJSON | null>(null);
 
@@ -88,14 +89,19 @@ export function AuthChallengeDialog() {
   }, [kind]);
 
   function close(ok: boolean, proof?: string) {
-    setSecret("");
+    form.reset();
     setError(null);
     setMethod(null);
     setPasskeyOptions(null);
     settleChallenge(ok, proof);
   }
 
-  async function confirm(): Promise<string> {
+  const confirming = kind === "confirm-password";
+  const asksText = kind === "sign-in" || method === "password" || method === "code";
+
+  /** The confirmation's proof; a sign-in has none. */
+  async function answer(secret: string): Promise<string | undefined> {
+    if (!confirming) return void (await signIn(email, secret));
     if (method === "passkey") {
       if (!passkeyOptions) throw new Error("no passkey prompt");
       return (await reverifyWithPasskey(passkeyOptions)).proof;
@@ -103,38 +109,31 @@ export function AuthChallengeDialog() {
     return (await reverify(method === "code" ? { code: secret } : { password: secret })).proof;
   }
 
-  async function submit(event: FormEvent) {
-    event.preventDefault();
-    if (!kind) return;
-    const confirming = kind === "confirm-password";
-    if (confirming && !method) return;
-    if (!secret && (!confirming || method !== "passkey")) {
-      setError(method === "code" ? "Enter the code." : "Enter your password.");
-      return;
-    }
-    setBusy(true);
-    try {
-      if (confirming) {
-        close(true, await confirm());
-      } else {
-        await signIn(email, secret);
-        close(true);
+  const form = useForm({
+    // A passkey asks for nothing typed.
+    schema: v.object({ secret: asksText ? v.pipe(v.string(), v.nonEmpty(method === "code" ? "Enter the code." : "Enter your password.")) : v.string() }),
+    initial: { secret: "" },
+    async submit({ secret }) {
+      try {
+        return await answer(secret);
+      } catch (err) {
+        if (kind) setError(failureMessage(kind, err));
+        // A passkey prompt's challenge was used: ask the server for a fresh one.
+        if (confirming && method === "passkey") {
+          void reverifyOptions().then((options) => setPasskeyOptions(options.options as PublicKeyCredentialRequestOptionsJSON | null));
+        }
+        throw err;
       }
+    },
+    onSuccess: (proof) => {
+      close(true, proof);
       // Either way this browser now holds a new session.
       void queryClient.invalidateQueries({ queryKey: sessionsQuery.queryKey });
-    } catch (err) {
-      setError(failureMessage(kind, err));
-      // A passkey prompt's challenge was used: ask the server for a fresh one.
-      if (confirming && method === "passkey") {
-        void reverifyOptions().then((answer) => setPasskeyOptions(answer.options as PublicKeyCredentialRequestOptionsJSON | null));
-      }
-    } finally {
-      setBusy(false);
-    }
-  }
+    },
+  });
 
   const copy = kind === "sign-in" ? SIGN_IN : kind && method ? CONFIRM[method] : null;
-  const asksText = kind === "sign-in" || method === "password" || method === "code";
+  const fieldError = form.errors.secret ?? error ?? undefined;
   return (
     <Dialog open={kind !== null} onOpenChange={(open) => !open && close(false)}>
       {kind ? (
@@ -143,19 +142,18 @@ export function AuthChallengeDialog() {
             <DialogTitle>{copy?.title ?? "Confirm it is you"}</DialogTitle>
             <DialogDescription>{copy?.description ?? "Checking how to confirm it is you…"}</DialogDescription>
           </DialogHeader>
-          <form onSubmit={submit} className="space-y-4" noValidate>
+          <form {...form.form} className="space-y-4">
             <input type="text" name="username" autoComplete="username" value={email} readOnly hidden />
             <p className="text-sm">
               Signed in as <span className="font-medium">{email}</span>
             </p>
             {asksText ? (
-              <FormField label={method === "code" ? "Code" : "Password"} error={error ?? undefined} required>
+              <FormField label={method === "code" ? "Code" : "Password"} error={fieldError} required>
                 <Input
                   type={method === "code" ? "text" : "password"}
                   autoComplete={method === "code" ? "one-time-code" : "current-password"}
                   inputMode={method === "code" ? "text" : undefined}
-                  value={secret}
-                  onChange={(e) => setSecret(e.target.value)}
+                  {...form.text("secret")}
                   autoFocus
                 />
               </FormField>
@@ -168,8 +166,9 @@ export function AuthChallengeDialog() {
               <Button type="button" variant="outline" onClick={() => close(false)}>
                 Cancel
               </Button>
-              <Button type="submit" disabled={busy || !copy}>
-                {busy ? copy?.busy : (copy?.action ?? "Confirm and continue")}
+              {/* No copy yet: the server has not said which factor a confirmation needs. */}
+              <Button type="submit" disabled={form.submitting || !copy}>
+                {form.submitting ? copy?.busy : (copy?.action ?? "Confirm and continue")}
               </Button>
             </DialogFooter>
           </form>

@@ -1,5 +1,4 @@
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
-import { useState, type FormEvent } from "react";
 import { toast } from "sonner";
 import * as v from "valibot";
 import { PASSKEY_NAME_MAX, passkeyNameSchema } from "#core/schemas/passkeys";
@@ -10,9 +9,12 @@ import { FormField } from "@/components/ui/form-field";
 import { Input } from "@/components/ui/input";
 import { Switch } from "@/components/ui/switch";
 import { apiError } from "@/lib/api-error";
+import { useForm } from "@/lib/use-form";
 import { ConfirmDialog } from "../components/confirm-dialog";
 import { factorsQuery } from "../data/factors";
 import { addPasskey, browserPasskeyError, passkeysQuery, removePasskey, setPasswordSignIn } from "../data/passkeys";
+
+const nameSchema = v.object({ name: passkeyNameSchema });
 
 function failureMessage(err: unknown): string {
   return browserPasskeyError(err) ?? apiError(err).message ?? "Something went wrong. Please try again.";
@@ -23,14 +25,12 @@ export function PasskeysCard({ onCodes }: { onCodes: (codes: string[]) => void }
   const queryClient = useQueryClient();
   const { data, isPending, isError } = useQuery(passkeysQuery);
   const passkeys = data?.passkeys;
-  const [name, setName] = useState("");
-  const [nameError, setNameError] = useState<string>();
   const refresh = () => queryClient.invalidateQueries({ queryKey: passkeysQuery.queryKey });
 
   const add = useMutation({
-    mutationFn: addPasskey,
+    mutationFn: ({ name }: { name: string }) => addPasskey(name),
     onSuccess: async (added) => {
-      setName("");
+      form.reset();
       if (added.recoveryCodes) onCodes(added.recoveryCodes);
       await refresh();
       await queryClient.invalidateQueries({ queryKey: factorsQuery.queryKey });
@@ -56,13 +56,8 @@ export function PasskeysCard({ onCodes }: { onCodes: (codes: string[]) => void }
     onError: (err) => toast.error("The setting was not changed", { description: failureMessage(err) }),
   });
 
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    const parsed = v.safeParse(passkeyNameSchema, name);
-    if (!parsed.success) return setNameError(parsed.issues[0].message);
-    setNameError(undefined);
-    add.mutate(parsed.output);
-  };
+  // A refusal is toasted (onError above); the kit shows only the schema's message at the field.
+  const form = useForm({ schema: nameSchema, initial: { name: "" }, submit: (data) => add.mutateAsync(data).catch(() => undefined) });
 
   return (
     <Card>
@@ -116,9 +111,9 @@ export function PasskeysCard({ onCodes }: { onCodes: (codes: string[]) => void }
             />
           </div>
         ) : null}
-        <form onSubmit={submit} noValidate className="flex max-w-md flex-col gap-3 sm:flex-row sm:items-end">
-          <FormField label="Passkey name" error={nameError} hint="For example “Office laptop” or “Phone”." className="flex-1">
-            <Input value={name} onChange={(e) => setName(e.target.value)} maxLength={PASSKEY_NAME_MAX} autoComplete="off" />
+        <form {...form.form} className="flex max-w-md flex-col gap-3 sm:flex-row sm:items-end">
+          <FormField label="Passkey name" error={form.errors.name} hint="For example “Office laptop” or “Phone”." className="flex-1">
+            <Input {...form.text("name")} maxLength={PASSKEY_NAME_MAX} autoComplete="off" />
           </FormField>
           <Button type="submit" disabled={add.isPending}>
             {add.isPending ? "Waiting for your device..." : "Add a passkey"}

@@ -1,11 +1,12 @@
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
-import { useState, type FormEvent } from "react";
 import { toast } from "sonner";
+import { totpCodeSchema } from "#core/schemas/factors";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
 import { FormField } from "@/components/ui/form-field";
 import { Input } from "@/components/ui/input";
 import { apiError } from "@/lib/api-error";
+import { useForm } from "@/lib/use-form";
 import { ConfirmDialog } from "../components/confirm-dialog";
 import { confirmTotp, factorsQuery, regenerateRecoveryCodes, removeTotp, setUpTotp } from "../data/factors";
 
@@ -15,15 +16,14 @@ const failure = (err: unknown) => apiError(err).message ?? "Something went wrong
 export function TwoStepCard({ onCodes }: { onCodes: (codes: string[] | null) => void }) {
   const queryClient = useQueryClient();
   const { data: factors } = useQuery(factorsQuery);
-  const [code, setCode] = useState("");
   const refresh = () => queryClient.invalidateQueries({ queryKey: factorsQuery.queryKey });
 
   const setup = useMutation({ mutationFn: setUpTotp, onError: (err) => toast.error("Set-up could not start", { description: failure(err) }) });
   const confirm = useMutation({
-    mutationFn: confirmTotp,
+    mutationFn: ({ code }: { code: string }) => confirmTotp(code),
     onSuccess: async (answer) => {
       setup.reset();
-      setCode("");
+      form.reset();
       if (answer.recoveryCodes) onCodes(answer.recoveryCodes);
       await refresh();
       toast.success("Authenticator app turned on. Signing in with your password now also asks for its code.");
@@ -46,10 +46,7 @@ export function TwoStepCard({ onCodes }: { onCodes: (codes: string[] | null) => 
     onError: (err) => toast.error("New recovery codes were not made", { description: failure(err) }),
   });
 
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    confirm.mutate(code);
-  };
+  const form = useForm({ schema: totpCodeSchema, initial: { code: "" }, submit: confirm.mutateAsync });
   const enrolment = setup.data;
 
   return (
@@ -73,7 +70,7 @@ export function TwoStepCard({ onCodes }: { onCodes: (codes: string[] | null) => 
             />
           </div>
         ) : enrolment ? (
-          <form onSubmit={submit} noValidate className="space-y-4">
+          <form {...form.form} className="space-y-4">
             <p className="text-sm">Scan this QR code with your authenticator app, or type the key in by hand, then enter the code it shows.</p>
             <img
               src={`data:image/svg+xml;charset=utf-8,${encodeURIComponent(enrolment.qrSvg)}`}
@@ -85,8 +82,8 @@ export function TwoStepCard({ onCodes }: { onCodes: (codes: string[] | null) => 
             <p className="text-sm">
               Key: <code className="break-all font-mono">{enrolment.secret.match(/.{1,4}/g)?.join(" ")}</code>
             </p>
-            <FormField label="Code from the app" error={confirm.isError ? failure(confirm.error) : undefined} className="max-w-xs">
-              <Input value={code} onChange={(e) => setCode(e.target.value)} inputMode="numeric" autoComplete="one-time-code" maxLength={7} />
+            <FormField label="Code from the app" error={form.errors.code ?? (confirm.isError ? failure(confirm.error) : undefined)} className="max-w-xs">
+              <Input {...form.text("code")} inputMode="numeric" autoComplete="one-time-code" maxLength={7} />
             </FormField>
             <Button type="submit" disabled={confirm.isPending}>
               {confirm.isPending ? "Checking..." : "Turn on"}

@@ -1,11 +1,12 @@
 import { Upload } from "lucide-react";
-import { type FormEvent, useState } from "react";
+import { useState } from "react";
 import { toast } from "sonner";
+import * as v from "valibot";
 import { MAX_LOGOS } from "#core/taxonomies/site-settings";
 import { Button } from "@/components/ui/button";
 import { FormField } from "@/components/ui/form-field";
 import { Input } from "@/components/ui/input";
-import { apiError } from "@/lib/api-error";
+import { useForm } from "@/lib/use-form";
 import { uploadSiteLogo } from "../../data/site-settings";
 
 interface AddLogoFormProps {
@@ -16,59 +17,49 @@ interface AddLogoFormProps {
   onUploaded: () => void;
 }
 
+/** Only the file is checked here; the API checks the rest and answers at the fields. */
+const logoSchema = v.object({ file: v.file("Choose the logo's image file."), alt: v.string(), href: v.string() });
+
 /**
  * Uploads a logo with its alt text and optional link. It goes live at once, as a version of the
  * settings of its own (so the history can take it back), which is why unsaved edits come first.
  */
 export function AddLogoForm({ version, dirty, full, onUploaded }: AddLogoFormProps) {
-  const [file, setFile] = useState<File | null>(null);
-  const [alt, setAlt] = useState("");
-  const [href, setHref] = useState("");
-  const [errors, setErrors] = useState<Record<string, string>>({});
-  const [busy, setBusy] = useState(false);
+  // The file input is not controlled: a new key empties it after an upload.
   const [inputKey, setInputKey] = useState(0);
-
-  async function submit(e: FormEvent) {
-    e.preventDefault();
-    if (!file) return setErrors({ file: "Choose the logo's image file." });
-    setBusy(true);
-    try {
-      await uploadSiteLogo({ file, alt, href, baseVersion: version });
+  const form = useForm({
+    schema: logoSchema,
+    initial: { file: null as File | null, alt: "", href: "" },
+    submit: (logo) => uploadSiteLogo({ ...logo, baseVersion: version }),
+    onSuccess: () => {
       toast.success("Logo added", { description: "It shows on the home page now." });
-      setFile(null);
-      setAlt("");
-      setHref("");
-      setErrors({});
+      form.reset();
       setInputKey((k) => k + 1);
       onUploaded();
-    } catch (err) {
-      const failure = apiError(err);
-      setErrors(failure.fieldErrors);
-      toast.error("The logo was not added", failure.message ? { description: failure.message } : undefined);
-    } finally {
-      setBusy(false);
-    }
-  }
+    },
+    onFailure: (failure) => void toast.error("The logo was not added", failure.message ? { description: failure.message } : undefined),
+  });
+  const { errors } = form;
 
   if (full >= MAX_LOGOS) return <p className="text-sm text-muted-foreground">The strip holds up to {MAX_LOGOS} logos. Remove one to add another.</p>;
   return (
     // A form of its own, next to (not inside) the settings form.
-    <form onSubmit={(e) => void submit(e)} className="space-y-3 rounded-md border border-dashed p-3" aria-label="Add a logo">
+    <form {...form.form} className="space-y-3 rounded-md border border-dashed p-3" aria-label="Add a logo">
       <p className="font-medium">Add a logo</p>
       {dirty ? <p className="text-sm text-muted-foreground">Save or discard your changes above first: adding a logo saves the settings.</p> : null}
       <div className="grid gap-3 sm:grid-cols-3">
         <FormField label="Image" error={errors.file} required hint="PNG, JPEG, WebP or GIF, up to 5 MB">
-          <Input key={inputKey} type="file" accept="image/png,image/jpeg,image/webp,image/gif" onChange={(e) => setFile(e.target.files?.[0] ?? null)} />
+          <Input key={inputKey} type="file" accept="image/png,image/jpeg,image/webp,image/gif" onChange={(e) => form.setField("file", e.target.files?.[0] ?? null)} />
         </FormField>
         <FormField label="Description (alt text)" error={errors.alt} required hint="Usually the company's name">
-          <Input value={alt} onChange={(e) => setAlt(e.target.value)} />
+          <Input {...form.text("alt")} />
         </FormField>
         <FormField label="Link" error={errors.href} hint="Optional, https://…">
-          <Input type="url" value={href} onChange={(e) => setHref(e.target.value)} />
+          <Input type="url" {...form.text("href")} />
         </FormField>
       </div>
-      <Button type="submit" variant="secondary" disabled={busy || dirty}>
-        <Upload aria-hidden /> {busy ? "Uploading..." : "Upload logo"}
+      <Button type="submit" variant="secondary" disabled={form.submitting || dirty}>
+        <Upload aria-hidden /> {form.submitting ? "Uploading..." : "Upload logo"}
       </Button>
     </form>
   );
