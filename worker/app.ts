@@ -7,13 +7,10 @@ import { securityHeaders } from "./http/security-headers";
 import { mediaRoutes } from "./media/routes";
 import { seoRoutes } from "./seo/routes";
 import { feedRoutes } from "./blog/feed-routes";
-import { provideEventHandlers, sitemapSources } from "./features";
+import { postedForms, provideEventHandlers, sitemapSources } from "./features";
 import { serveAdminShell, serveStaticOrPage } from "./ssr/pages";
-import { applicationForms } from "./careers/forms";
-import { inquiryForms } from "./inquiries/forms";
 import { renderPage } from "./ssr/render";
 import { formPostRoutes } from "./submissions/form-posts";
-import { newsletterForms } from "./subscribers/forms";
 import { newsletterLinkRoutes } from "./subscribers/link-routes";
 
 /** The whole worker: security headers on everything, the API, the admin shell and server-rendered pages. */
@@ -35,5 +32,5 @@ app.route("/", newsletterLinkRoutes);
 app.on(["GET", "HEAD"], ["/admin", "/admin/*"], adminPrivacy, serveAdminShell);
 app.on(["GET", "HEAD"], "*", serveStaticOrPage);
 // Public forms posted without JavaScript, to the page they are on.
-app.route("/", formPostRoutes([...inquiryForms, ...applicationForms, ...newsletterForms], renderPage));
+app.route("/", formPostRoutes(postedForms, renderPage));
 app.all("*", (c) => c.json({ error: "Method not allowed" }, 405));

@@ -5,6 +5,7 @@ import type { DomainEventType } from "./events/types";
 import type { HeldDataSource } from "./privacy/held-data";
 import type { SearchSource } from "./search/types";
 import type { SitemapSource } from "./seo/sitemap-xml";
+import type { PostedFormDeclaration } from "./submissions/form-posts";
 
 /** Work the cron trigger runs (wrangler.toml); a failure is logged under the task's name and stops no other task. */
 export type ScheduledTask = (env: Env) => Promise<unknown>;
@@ -32,6 +33,8 @@ export interface Feature {
   sitemap?: SitemapSource;
   /** Records it offers to the site search. */
   search?: SearchSource;
+  /** Public forms it takes posted without JavaScript, to the page they are on. */
+  forms?: readonly PostedFormDeclaration[];
   /** Work for the cron trigger. */
   scheduled?: readonly ScheduledTask[];
 }

@@ -60,4 +60,7 @@ export const searchSources = declared.flatMap((feature) => (feature.search ? [fe
 type HeldDataSourceOf<F> = F extends { heldData: infer S } ? S : never;
 export const heldDataSources = declared.flatMap((feature) => (feature.heldData ? [feature.heldData] : [])) as HeldDataSourceOf<(typeof features)[number]>[];
 
+/** The public forms posted without JavaScript, each read and stored as its feature declared. */
+export const postedForms = declared.flatMap((feature) => feature.forms ?? []);
+
 export const scheduledTasks = declared.flatMap((feature) => feature.scheduled ?? []);

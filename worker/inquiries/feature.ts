@@ -1,12 +1,14 @@
 import { inquiries } from "../db/schema";
 import { acknowledgeInquiry } from "./acknowledgement";
+import { inquiryForms } from "./forms";
 import { inquiryHeldData } from "./held-data";
 import { notifyStaffOfInquiry, retryNotifications } from "./notification-delivery";
 import { pruneExpiredInquiries } from "./retention";
 
 /**
  * Inquiries: the staff are notified of each (retried by the cron until sent), the visitor gets an
- * acknowledgement, and inquiries past the retention period go with their résumés.
+ * acknowledgement, and inquiries past the retention period go with their résumés. Four public
+ * forms make one.
  */
 export const inquiriesFeature = {
   name: "inquiries",
@@ -14,4 +16,5 @@ export const inquiriesFeature = {
   audited: [{ type: "inquiry", table: inquiries, id: inquiries.id, label: inquiries.name }],
   heldData: inquiryHeldData,
   scheduled: [pruneExpiredInquiries, retryNotifications],
+  forms: inquiryForms,
 } as const;

@@ -1,5 +1,6 @@
 import { subscribers } from "../db/schema";
 import { sendSubscriptionConfirmation } from "./confirmation-mail";
+import { newsletterForms } from "./forms";
 import { subscriptionHeldData } from "./held-data";
 import { deliverNewsletter, resumeNewsletterSends } from "./newsletter-send";
 
@@ -10,4 +11,5 @@ export const subscribersFeature = {
   audited: [{ type: "subscriber", table: subscribers, id: subscribers.id, label: subscribers.email }],
   heldData: subscriptionHeldData,
   scheduled: [resumeNewsletterSends],
+  forms: newsletterForms,
 } as const;
