@@ -1,0 +1,24 @@
+import assert from "node:assert/strict";
+import { readdirSync, readFileSync } from "node:fs";
+import { join, resolve } from "node:path";
+import { it } from "node:test";
+
+const worker = resolve(import.meta.dirname, "../../worker");
+
+/**
+ * A feature's declaration (`worker/<feature>/feature.ts`) does nothing until worker/features.ts lists
+ * it: a declaration left out would silently lose its mail, audit names, privacy data or cron work.
+ */
+it("worker/features.ts lists every feature's declaration", () => {
+  const declared = readdirSync(worker, { withFileTypes: true })
+    .filter((entry) => entry.isDirectory() && readdirSync(join(worker, entry.name)).includes("feature.ts"))
+    .flatMap((entry) => [...readFileSync(join(worker, entry.name, "feature.ts"), "utf8").matchAll(/^export const (\w+Feature) =/gm)].map((m) => m[1]!));
+  const composition = readFileSync(join(worker, "features.ts"), "utf8");
+  const list = composition.slice(composition.indexOf("export const features = ["), composition.indexOf("] as const satisfies"));
+  assert.ok(declared.length >= 9, `found only ${declared.length} declarations`);
+  assert.deepEqual(
+    declared.filter((name) => !new RegExp(`^\\s*${name},$`, "m").test(list)),
+    [],
+    "declared but not composed",
+  );
+});
