@@ -50,7 +50,7 @@ export const authRoutes = new Hono<AdminEnv>()
         await commit(c, db, {
           // The reservation already records the failure.
           write: pruneEvents(db, c.env),
-          // The audit trail names the staff account tried, if it is one (worker/events/audit.ts).
+          // The audit trail names the staff account tried, if it is one (worker/audit/trail.ts, as worker/auth/feature.ts declares).
           intent: { type: "admin.sign_in_failed", id: admin?.id },
           event: () => ({ type: "admin.sign_in_failed", email: emailKey, ip }),
         });
