@@ -15,8 +15,9 @@ export type ScheduledTask = (env: Env) => Promise<unknown>;
  * worker/api.ts mounts (its chain gives the web its typed client). Every field is optional: a
  * feature declares what it has. The shapes belong to the kits that read them; worker/features.ts
  * lists the declarations, checks them against this type and hands each kit its part, so no kit
- * imports a feature. A declaration is written `as const` and does not import this type: the kits
- * it names (audit, privacy) would otherwise import it back (docs/architecture.md, "Adding a feature").
+ * imports a feature. A declaration is written `as const` and does not import this type: this file
+ * imports the kits' types (audit, privacy…), which import auth, so auth's declaration importing it
+ * would close a cycle; one rule for all keeps them alike (docs/architecture.md, "Adding a feature").
  */
 export interface Feature {
   /** For the docs and logs: the folder's name. */

@@ -63,4 +63,20 @@ export const heldDataSources = declared.flatMap((feature) => (feature.heldData ?
 /** The public forms posted without JavaScript, each read and stored as its feature declared. */
 export const postedForms = declared.flatMap((feature) => feature.forms ?? []);
 
-export const scheduledTasks = declared.flatMap((feature) => feature.scheduled ?? []);
+/** The cron's work, each task with the feature it belongs to, for its log. */
+export const scheduledTasks = declared.flatMap((feature) => (feature.scheduled ?? []).map((task) => ({ feature: feature.name, task })));
+
+/**
+ * Two declarations under one name would silently shadow each other (the last form of a kind, the
+ * first audited type; a held-data key would drop one source from the privacy answer but still run
+ * its erasure): the worker refuses to start instead, and every test with it.
+ */
+function assertUnique(what: string, names: readonly string[]) {
+  const twice = names.filter((name, i) => names.indexOf(name) !== i);
+  if (twice.length > 0) throw new Error(`worker/features.ts: more than one ${what} named ${[...new Set(twice)].join(", ")}`);
+}
+assertUnique("feature", declared.map((feature) => feature.name));
+assertUnique("audited record type", audited.map((record) => record.type));
+assertUnique("held-data key", heldDataSources.map((source) => source.key));
+assertUnique("search kind", searchSources.map((source) => source.kind));
+assertUnique("posted form kind", postedForms.map((form) => form.kind));

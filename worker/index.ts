@@ -7,11 +7,13 @@ import { sweepObjectDeletions } from "./media/object-deletions";
 import { answerFromPageCache } from "./page-cache/page-cache";
 import type { ScheduledTask } from "./feature";
 
-/** Runs a task, logging its failure under its name: one task's fault never stops another. */
-const run = (task: ScheduledTask, env: Env) =>
+/** Runs a task, logging its failure under its feature's name and its own: one task's fault never stops another. */
+const run = (feature: string, task: ScheduledTask, env: Env) =>
   Promise.resolve()
     .then(() => task(env))
-    .catch((err: unknown) => log("error", "scheduled_task_failed", { task: task.name || "anonymous", message: err instanceof Error ? err.message : String(err) }));
+    .catch((err: unknown) =>
+      log("error", "scheduled_task_failed", { feature, task: task.name || "anonymous", message: err instanceof Error ? err.message : String(err) }),
+    );
 
 export default {
   /**
@@ -22,14 +24,16 @@ export default {
     return (await answerFromPageCache(request, env)) ?? app.fetch(request, env, ctx);
   },
   /**
-   * The cron trigger (wrangler.toml): every feature's scheduled work (worker/features.ts: inquiries
-   * past the retention period, staff notifications to retry, newsletter sends to continue), then the
-   * R2 deletions that failed when their row went (those the features' work just recorded included);
-   * and the throttle events older than the longest window, which nothing else would drop for keys
-   * never used again.
+   * The cron trigger (wrangler.toml), each piece on its own so a slow one (a long newsletter send)
+   * holds up no other: every feature's scheduled work (worker/features.ts: inquiries past the
+   * retention period with their résumés, staff notifications to retry, newsletter sends to
+   * continue); the R2 deletions that failed when their row went (one R2 refused during this run's
+   * retention is retried on the next); and the throttle events older than the longest window, which
+   * nothing else would drop for keys never used again.
    */
   scheduled(_controller, env, ctx) {
-    ctx.waitUntil(Promise.all(scheduledTasks.map((task) => run(task, env))).then(() => run(sweepObjectDeletions, env)));
-    ctx.waitUntil(run(pruneThrottleEvents, env));
+    for (const { feature, task } of scheduledTasks) ctx.waitUntil(run(feature, task, env));
+    ctx.waitUntil(run("media", sweepObjectDeletions, env));
+    ctx.waitUntil(run("lib", pruneThrottleEvents, env));
   },
 } satisfies ExportedHandler<Env>;

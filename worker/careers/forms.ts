@@ -1,6 +1,6 @@
 import { applicationForm, MAX_RESUME_BYTES, RESUME_SIZE_MESSAGE } from "#core/schemas/application";
 import { postedForm } from "../submissions/form-posts";
-import { applicationForm as applicationSubmission } from "./routes";
+import { applicationSubmission } from "./routes";
 
 /**
  * How large a job application posted without JavaScript may be: well above the résumé's 5 MB, so

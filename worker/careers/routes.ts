@@ -22,7 +22,7 @@ type ReadyApplication = Omit<ApplicationRow, "idempotencyKey" | "reference"> & {
 const resumes: ObjectKind<null> = { upload: "resume", prefix: "resumes/", urlPrefix: null, check: resumeCheck };
 
 /** A job application: the opening must be published and the file a real résumé, stored privately in R2. */
-export const applicationForm: SubmissionForm<ApplicationInput, ReadyApplication, { reference: string | null }> = {
+export const applicationSubmission: SubmissionForm<ApplicationInput, ReadyApplication, { reference: string | null }> = {
   kind: "job_application",
   answer: (reference) => ({ reference }),
   async prepare(c, db, form) {
@@ -65,5 +65,5 @@ export const careerRoutes = new Hono<AppEnv>()
     logRejectedUploads(resumes.upload, "resume"),
     limitBody(MAX_RESUME_BYTES + 64 * 1024),
     validate("form", applicationSchema),
-    (c) => submit(c, applicationForm, c.req.valid("form")),
+    (c) => submit(c, applicationSubmission, c.req.valid("form")),
   );

@@ -11,7 +11,7 @@ import { allowedOptions, findInquiryByKey, insertInquiry, type ReadyInquiry, sou
  * Contact, service enquiry, quote and call-back: one inquiry each, with the options (and a
  * sub-service) checked against the service.
  */
-export const inquiryForm: SubmissionForm<InquiryInput, ReadyInquiry, { reference: string | null }> = {
+export const inquirySubmission: SubmissionForm<InquiryInput, ReadyInquiry, { reference: string | null }> = {
   kind: "inquiry",
   answer: (reference) => ({ reference }),
   async prepare(c, _db, input) {
@@ -34,5 +34,5 @@ export const inquiryForm: SubmissionForm<InquiryInput, ReadyInquiry, { reference
 
 /** Public forms (contact, service enquiry, quote, call-back) that arrive in the admin's inquiries. */
 export const inquiryRoutes = new Hono<AppEnv>().post("/", requireJson, validate("json", inquirySchema), (c) =>
-  submit(c, inquiryForm, c.req.valid("json")),
+  submit(c, inquirySubmission, c.req.valid("json")),
 );

@@ -39,6 +39,7 @@ export const privacyAdminRoutes = <S extends HeldDataSource>(declared: readonly 
       const key = "email" in request ? await addressKey(secret, request.email) : null;
       // Each source's statements and the throttle events of the address, in one batch with the
       // records of the objects that go with them (résumés), so R2 is emptied even if it fails now.
+      // None of them is read back: whichever comes first (the inquiries' delete) is only the batch's head.
       const [first, ...rest] = [
         ...sources.flatMap((source) => source.erase(db, request, key)),
         ...("email" in request && key ? await addressThrottleEvents(db, request.email, key) : []),

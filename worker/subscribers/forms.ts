@@ -1,6 +1,6 @@
 import { newsletterForm } from "#core/schemas/newsletter";
 import { postedForm } from "../submissions/form-posts";
-import { newsletterForm as newsletterSignUp } from "./routes";
+import { newsletterSubmission } from "./routes";
 
 /** The newsletter box, posted without JavaScript from any page that shows it. */
-export const newsletterForms = [postedForm({ kind: "newsletter", fields: newsletterForm, submission: newsletterSignUp })];
+export const newsletterForms = [postedForm({ kind: "newsletter", fields: newsletterForm, submission: newsletterSubmission })];

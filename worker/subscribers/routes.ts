@@ -17,7 +17,7 @@ type NewsletterSignUp = NewsletterInput & { sourcePage: string | null; origin: s
  * same body, no id), so nobody can probe whether an address is on the list; a pending address
  * gets a fresh link, a confirmed one nothing.
  */
-export const newsletterForm: SubmissionForm<NewsletterInput, NewsletterSignUp, { subscribed: true }> = {
+export const newsletterSubmission: SubmissionForm<NewsletterInput, NewsletterSignUp, { subscribed: true }> = {
   kind: "newsletter",
   answer: () => ({ subscribed: true as const }),
   concealDuplicates: true,
@@ -33,5 +33,5 @@ export const newsletterForm: SubmissionForm<NewsletterInput, NewsletterSignUp, {
 };
 
 export const subscriberRoutes = new Hono<AppEnv>().post("/", requireJson, validate("json", newsletterSchema), (c) =>
-  submit(c, newsletterForm, c.req.valid("json")),
+  submit(c, newsletterSubmission, c.req.valid("json")),
 );

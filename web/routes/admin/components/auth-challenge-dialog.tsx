@@ -102,6 +102,8 @@ export function AuthChallengeDialog() {
   /** The confirmation's proof; a sign-in has none. */
   async function answer(secret: string): Promise<string | undefined> {
     if (!confirming) return void (await signIn(email, secret));
+    // Still asking the server which factor confirms (the button waits meanwhile): nothing to send yet.
+    if (!method) throw new Error("no confirmation method yet");
     if (method === "passkey") {
       if (!passkeyOptions) throw new Error("no passkey prompt");
       return (await reverifyWithPasskey(passkeyOptions)).proof;
