@@ -56,9 +56,11 @@ export const activity = activityReader(audited);
 export const sitemapSources = declared.flatMap((feature) => (feature.sitemap ? [feature.sitemap] : []));
 export const searchSources = declared.flatMap((feature) => (feature.search ? [feature.search] : []));
 
-/** The declared sources of personal data, with their own types: the privacy answer's shape follows from them. */
-type HeldDataSourceOf<F> = F extends { heldData: infer S } ? S : never;
-export const heldDataSources = declared.flatMap((feature) => (feature.heldData ? [feature.heldData] : [])) as HeldDataSourceOf<(typeof features)[number]>[];
+/**
+ * The declared sources of personal data, read from the typed list (not `declared`) so each keeps its
+ * own type: the privacy answer's shape, and so the admin screen's, follows from them.
+ */
+export const heldDataSources = features.flatMap((feature) => ("heldData" in feature ? [feature.heldData] : []));
 
 /** The public forms posted without JavaScript, each read and stored as its feature declared. */
 export const postedForms = declared.flatMap((feature) => feature.forms ?? []);
