@@ -1,6 +1,7 @@
 import { app } from "./app";
 import type { Env } from "./env";
 import { scheduledTasks } from "./features";
+import { loggableMessage } from "./db/errors";
 import { log } from "./lib/log";
 import { pruneThrottleEvents } from "./lib/throttle";
 import { sweepObjectDeletions } from "./media/object-deletions";
@@ -12,7 +13,7 @@ const run = (feature: string, task: ScheduledTask, env: Env) =>
   Promise.resolve()
     .then(() => task(env))
     .catch((err: unknown) =>
-      log("error", "scheduled_task_failed", { feature, task: task.name || "anonymous", message: err instanceof Error ? err.message : String(err) }),
+      log("error", "scheduled_task_failed", { feature, task: task.name || "anonymous", message: loggableMessage(err) }),
     );
 
 export default {

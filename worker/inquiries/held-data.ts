@@ -1,6 +1,7 @@
 import { desc, type SQL, sql } from "drizzle-orm";
 import { parseIndianNumber } from "#core/format/phone";
 import type { PrivacyRequest } from "#core/schemas/privacy";
+import { loggableMessage } from "../db/errors";
 import { inquiries } from "../db/schema";
 import { log } from "../lib/log";
 import { type HeldDataSource, sameAddress } from "../privacy/held-data";
@@ -56,7 +57,7 @@ export const inquiryHeldData = {
    */
   async afterErase(db) {
     await db.run(sql`insert into inquiries_search(inquiries_search) values ('optimize')`).catch((err: unknown) => {
-      log("warn", "search_index_optimize_failed", { message: err instanceof Error ? err.message : String(err) });
+      log("warn", "search_index_optimize_failed", { message: loggableMessage(err) });
     });
   },
 } satisfies HeldDataSource<"inquiries", unknown>;

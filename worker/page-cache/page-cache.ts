@@ -14,8 +14,8 @@ import { bumpContentVersionOn, readContentVersion } from "./content-version";
 /*
  * The edge cache of public pages (and the sitemap and feed), through the Workers Cache API. Keys
  * carry the content version (./content-version.ts), which every write that changes a public page
- * bumps (the events each feature declares as `publicContent`): after a publish the next request misses and renders afresh, and no list of
- * affected URLs has to be kept. The version itself is cached next to the pages for a few seconds
+ * bumps (the events each feature declares as `publicContent`): after a publish the next request
+ * misses and renders afresh, and no list of affected URLs has to be kept. The version itself is cached next to the pages for a few seconds
  * (and in the isolate's memory for one), so a hot page reads nothing from D1; a write forgets it in
  * its own isolate and data centre at once, other isolates there see the new version within
  * VERSION_MEMORY_MS, and other data centres within VERSION_TTL_SECONDS.
