@@ -19,13 +19,6 @@ function assetHeaders(): Plugin {
   };
 }
 
-/**
- * Modules every public page loads first, the entries' own (index.html's web/boot.ts, web/main.tsx)
- * aside. The stylesheet's module stays with web/boot.ts, which links it: in `site` it would make the
- * page's first script import the whole app.
- */
-const shared = (id: string) => !/([\\/](index\.html|boot\.ts|main\.tsx)|\.css)$/.test(id);
-
 /** A module of the admin's screens, and the file name its chunk gets. */
 const ADMIN_MODULE = /[\\/]web[\\/]routes[\\/]admin[\\/]/;
 const ADMIN_CHUNK = /^static\/admin-/;
@@ -41,10 +34,10 @@ export default defineConfig({
     manifest: true,
     // Every browser the site supports preloads modules itself (Chrome 66, Safari 17, Firefox 115);
     // the polyfill would be on every page's first load for the few that do not, which still work.
-    // The admin's screens are lazy routes of the one route table every page loads: listing their
-    // imports for preloading would put every admin chunk's name in that first load. An admin screen
-    // loads its imports when it is opened instead (one round trip more, for staff only); its
-    // stylesheets stay listed, as the preload is what loads them.
+    // The admin's screens are lazy routes: listing their imports for preloading would put every
+    // admin chunk's name in the admin's first load. An admin screen loads its imports when it is
+    // opened instead (one round trip more, for staff only); its stylesheets stay listed, as the
+    // preload is what loads them.
     modulePreload: {
       polyfill: false,
       resolveDependencies: (filename, deps) => (ADMIN_CHUNK.test(filename) ? deps.filter((dep) => dep.endsWith(".css")) : deps),
@@ -54,22 +47,16 @@ export default defineConfig({
     client: {
       build: {
         rolldownOptions: {
-          // The page's script (web/boot.ts) starts the app (web/main.tsx) after the first paint. The
-          // app is an entry too, so what it imports statically is "$initial" for the `site` group.
-          input: { index: "index.html", main: "web/main.tsx" },
+          // index.html: the public page template, whose one script is the site script
+          // (web/site-script), which loads each island on interaction; admin.html: the admin app.
+          input: { index: "index.html", admin: "admin.html" },
           output: {
             chunkFileNames: (chunk) =>
               chunk.facadeModuleId && ADMIN_MODULE.test(chunk.facadeModuleId) ? "static/admin-[name]-[hash].js" : "static/[name]-[hash].js",
             codeSplitting: {
               groups: [
-                // React and the router: on every page, and the chunk that changes least between deploys.
-                { name: "framework", test: /node_modules[\\/](react|react-dom|scheduler|react-router|react-router-dom)[\\/]/ },
-                // Vite's preload helper, which web/boot.ts needs too: inside `site` it would make the
-                // page's first script import the whole app before the first paint.
-                { name: "preload-helper", test: /vite\/preload-helper/, priority: 1 },
-                // The rest of what every page loads first (layout, head, primitives, icons): one
-                // chunk, not a score of tiny ones each with its own request and import preamble.
-                { name: "site", tags: ["$initial"], test: shared },
+                // React: the islands' and the admin's, and the chunk that changes least between deploys.
+                { name: "framework", test: /node_modules[\\/](react|react-dom|scheduler)[\\/]/ },
               ],
             },
           },

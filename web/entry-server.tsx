@@ -10,7 +10,6 @@ import type { PostedForm } from "#core/schemas/posted-form";
 import type { LoaderContext } from "./lib/api-client";
 import { type Head, headHtml, headTags, NOT_FOUND_HEAD, resolveHead, type RouteHandle } from "./lib/head";
 import { structuredDataHtml } from "./lib/structured-data";
-import { hydrationDataHtml } from "./lib/hydration-data";
 import { siteRoutes } from "./site-routes";
 
 /*
@@ -27,10 +26,8 @@ export interface RenderedPage {
   status: number;
   /** The page's <title>, description, canonical and social tags, as HTML. */
   headHtml: string;
-  /** The app rendered inside the root element. */
+  /** The page rendered inside the root element: HTML the browser never hydrates as a whole (web/islands). */
   appHtml: string;
-  /** The router's data for hydration, a JSON block for the end of <body>. */
-  dataHtml: string;
 }
 
 export interface RenderOptions {
@@ -66,9 +63,8 @@ export async function renderApp(request: Request, options: RenderOptions): Promi
   const context = await handler.query(request, { requestContext: options.loaderContext });
   if (context instanceof Response) return context;
   if (options.posted && context.statusCode === 200) {
-    // Beside the page's own data, so it reaches the form here and, through the hydration data, in
-    // the browser; the next navigation reloads or drops the page's data, and the refusal with it.
-    // (Not as action data: no route has an action, and that hook would weigh on every page.)
+    // Beside the page's own data, where the site layout finds it for the page context: the form
+    // shows it here and, through the page's data block, in its island.
     const page = context.matches[context.matches.length - 1].route.id;
     context.loaderData[page] = { ...(context.loaderData[page] as object | undefined), posted: options.posted };
     context.statusCode = options.posted.status;
@@ -91,6 +87,5 @@ export async function renderApp(request: Request, options: RenderOptions): Promi
     status,
     headHtml: `${headHtml(headTags(head, options.origin, new URL(request.url).pathname))}\n    ${structuredDataHtml(head, options.origin)}`,
     appHtml: await new Response(stream).text(),
-    dataHtml: hydrationDataHtml(context),
   };
 }

@@ -22,7 +22,7 @@ const test = base.extend<{ opening: JobListing }>({
 const postedOn = (iso: string) =>
   new Intl.DateTimeFormat("en-IN", { day: "numeric", month: "long", year: "numeric", timeZone: "Asia/Kolkata" }).format(new Date(iso));
 
-/** The submit button stays disabled until React has hydrated the page. */
+/** Opens the page once its form is there to use. */
 async function openJobPage(page: Page, slug: string) {
   await page.goto(`/careers/${slug}`);
   await expect(page.getByRole("button", { name: "Submit Application" })).toBeEnabled();

@@ -255,16 +255,12 @@ export function toast(page: Page, text: string) {
 }
 
 /**
- * Waits, after a page's HTML arrived, until React has taken over the page (web/main.tsx marks the
- * document) and its forms, whose code loads after the page's, take input: a test acts as a
- * visitor who waits for the page to respond, instead of typing into fields hydration resets.
+ * Waits, after a page's HTML arrived, until its script runs (the site script, or the admin's app,
+ * marks the document). A public form's island loads only when the test first focuses, presses or
+ * submits in it, as for a visitor: the tests act on the page at once, as a fast visitor would.
  */
 async function untilInteractive(page: Page) {
-  await page.waitForFunction(
-    () =>
-      document.documentElement.dataset.interactive !== undefined &&
-      document.querySelector('form[data-hydrated="false"]') === null,
-  );
+  await page.waitForFunction(() => document.documentElement.dataset.interactive !== undefined);
 }
 
 export const test = base.extend<{ api: Api; adminPage: Page }>({

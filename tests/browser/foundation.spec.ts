@@ -9,7 +9,7 @@ test("the home page arrives server-rendered with its heading in the first respon
   expect(res.headers()["content-security-policy"]).toContain("frame-ancestors 'none'");
 });
 
-test("the home page hydrates without errors and its Services menu opens", async ({ page }) => {
+test("the home page loads without errors and its Services menu opens", async ({ page }) => {
   const problems = watchConsole(page);
   await page.goto("/");
   await expect(page.getByRole("heading", { level: 1, name: "Business Solution Services" })).toBeVisible();

@@ -27,7 +27,7 @@ test("static files carry the same security policy as a server-rendered page, sty
   expect((await request.get(image)).headers()["cache-control"]).toBe("public, max-age=86400");
 });
 
-test("a page's head has its canonical and social tags, and follows client-side navigation", async ({ page, baseURL }) => {
+test("a page's head has its canonical and social tags, on every page a link reaches", async ({ page, baseURL }) => {
   const res = await page.request.get("/contact");
   const html = await res.text();
   expect(html).toContain("<title>Contact Us | Vriddhi Business Solutions</title>");

@@ -8,7 +8,7 @@ const postedOn = (iso: string) =>
 /** A card's "Read More" link, which names its article for screen readers. */
 const readMore = (title: string) => new RegExp(`^Read More\\W*${title.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}$`);
 
-/** The submit buttons stay disabled until React has hydrated the page. */
+/** Opens the page once its form is there to use. */
 async function gotoHydrated(page: Page, path: string, submitName: string | RegExp) {
   await page.goto(path);
   await expect(page.getByRole("button", { name: submitName })).toBeEnabled();

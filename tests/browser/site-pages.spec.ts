@@ -22,14 +22,6 @@ const pages: { path: string; heading: string }[] = [
 
 const escapeHtml = (s: string) => s.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;");
 
-/** React has hydrated the page once its fibers are attached to the server-rendered DOM. */
-async function waitForHydration(page: Page) {
-  await page.waitForFunction(() => {
-    const main = document.querySelector("main");
-    return main !== null && Object.keys(main).some((key) => key.startsWith("__reactFiber$"));
-  });
-}
-
 test.describe("every public route", () => {
   test("covers all 27 sub-services of the content", () => {
     expect(pages.filter((p) => p.path.split("/").length === 4)).toHaveLength(27);
@@ -60,22 +52,20 @@ test("titles: home is exact, service pages carry the company suffix", async ({ p
 });
 
 for (const path of ["/", "/about", "/services/financial-consultancy", "/services/legal-consultancy/gst-registration", "/corporate-training"]) {
-  test(`${path} hydrates without console errors or warnings`, async ({ page }) => {
+  test(`${path} loads without console errors or warnings`, async ({ page }) => {
     const problems = watchConsole(page);
     await page.goto(path);
     await expect(page.locator("main h1")).toBeVisible();
-    await waitForHydration(page);
     expect(problems).toEqual([]);
   });
 }
 
-// These pages get their copy in the loader's data; on a client-side visit the loader imports it.
-test("sub-service and document pages load their copy when reached within the site", async ({ page }) => {
+// These pages get their copy in the loader's data: reached by the site's own links, each arrives whole.
+test("sub-service and document pages show their copy when reached within the site", async ({ page }) => {
   const problems = watchConsole(page);
   const service = services.find((s) => s.id === "legal-consultancy")!;
   const [first, second] = subServices["legal-consultancy"];
   await page.goto(`/services/${service.id}`);
-  await waitForHydration(page);
 
   await page.getByRole("navigation", { name: `${service.title} services` }).getByRole("link", { name: first.title }).click();
   await expect(page).toHaveURL(new RegExp(`/services/${service.id}/${first.id}$`));
@@ -220,13 +210,10 @@ test.describe("mobile navigation at 375 px", () => {
   });
 });
 
-test("the WhatsApp button's message follows client-side navigation: the service, the sub-service, then the general greeting", async ({ page }) => {
+test("the WhatsApp button's message follows the page: the service, the sub-service, then the general greeting", async ({ page }) => {
   const chatText = async () => new URL((await page.getByRole("link", { name: "Chat with us on WhatsApp (opens in a new tab)" }).getAttribute("href"))!).searchParams.get("text");
   await page.goto("/services");
-  await waitForHydration(page);
   expect(await chatText()).toBe(WHATSAPP_GREETING);
-  // A full page load would lose this mark: every step below is the router's navigation.
-  await page.evaluate(() => ((window as unknown as { navigationMark: boolean }).navigationMark = true));
 
   const service = services.find((s) => s.id === "legal-consultancy")!;
   await page.locator('main a[href="/services/legal-consultancy"]').first().click();
@@ -241,7 +228,6 @@ test("the WhatsApp button's message follows client-side navigation: the service,
   await page.goBack();
   await expect(page).toHaveURL(/\/services$/);
   await expect.poll(chatText).toBe(WHATSAPP_GREETING);
-  expect(await page.evaluate(() => (window as unknown as { navigationMark?: boolean }).navigationMark)).toBe(true);
 });
 
 test("WhatsApp and booking links open in a new tab without an opener", async ({ page }) => {
@@ -276,9 +262,8 @@ test("a service image that fails to load is replaced by the fallback", async ({ 
 test.describe("scroll-reveal", () => {
   test.use({ viewport: { width: 1280, height: 800 } });
 
-  test("hides only below-the-fold blocks after hydration and reveals them on approach", async ({ page }) => {
+  test("hides only below-the-fold blocks once the site script runs and reveals them on approach", async ({ page }) => {
     await page.goto("/");
-    await waitForHydration(page);
     const strip = page.getByRole("region", { name: "Trusted By Leading Companies" }).locator("[data-reveal]");
     await expect(strip).toHaveAttribute("data-reveal", "waiting");
     // Nothing on the first screen is ever hidden.
@@ -292,7 +277,6 @@ test.describe("scroll-reveal", () => {
   test("hides nothing for visitors who prefer reduced motion", async ({ page }) => {
     await page.emulateMedia({ reducedMotion: "reduce" });
     await page.goto("/");
-    await waitForHydration(page);
     await expect(page.locator("[data-reveal]").first()).toHaveAttribute("data-reveal", "visible");
     await expect(page.locator('[data-reveal="waiting"]')).toHaveCount(0);
   });

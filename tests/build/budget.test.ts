@@ -1,61 +1,78 @@
 /**
- * The bundle budget of every public route, checked on the production build's Vite manifest
+ * The first-load budget of the public pages, checked on the production build's Vite manifest
  * (`npm run test:build`, after `npm run build`). A unit test first proves the check can fail.
  */
 import assert from "node:assert/strict";
-import { existsSync } from "node:fs";
+import { existsSync, readFileSync } from "node:fs";
 import { describe, it } from "node:test";
-import { BUDGET, budgetViolations, fileSizes, type Manifest, publicRouteWeights, readManifest } from "../../scripts/bundle-weight";
+import { BUDGET, budgetViolations, fileSizes, type Manifest, publicFirstLoad, readManifest } from "../../scripts/bundle-weight";
 
 const CLIENT_DIR = "dist/client";
 
 describe("the budget check", () => {
   const manifest: Manifest = {
-    // The page's script, which starts the app after the first paint, and the app.
-    "index.html": { file: "static/boot.js", isEntry: true, dynamicImports: ["web/main.tsx"], css: ["static/site.css"] },
-    "web/main.tsx": { file: "static/entry.js", isEntry: true, imports: ["_react.js"], dynamicImports: ["web/routes/site/home.tsx", "web/routes/admin/root.tsx"] },
-    "_react.js": { file: "static/react.js" },
-    "web/routes/site/home.tsx": { file: "static/home.js", isDynamicEntry: true, imports: ["_react.js", "_shared.js"] },
-    "_shared.js": { file: "static/shared.js" },
-    "web/routes/admin/root.tsx": { file: "static/admin.js", isDynamicEntry: true, imports: ["_react.js"] },
+    // The public page template, its site script and what the script loads on interaction.
+    "index.html": { file: "static/index.js", isEntry: true, imports: ["_preload-helper.js"], dynamicImports: ["web/islands/hydrate.tsx"] },
+    "_preload-helper.js": { file: "static/preload-helper.js", css: ["static/styles.css"] },
+    "web/islands/hydrate.tsx": { file: "static/hydrate.js", isDynamicEntry: true, imports: ["_framework.js"] },
+    "_framework.js": { file: "static/framework.js" },
+    "admin.html": { file: "static/admin.js", isEntry: true, imports: ["_framework.js"] },
   };
-  const sizes: Record<string, number> = { "static/boot.js": 1_000, "static/entry.js": 10_000, "static/react.js": 60_000, "static/home.js": 5_000, "static/shared.js": 2_000, "static/admin.js": 400_000, "static/site.css": 9_000 };
+  const sizes: Record<string, number> = {
+    "static/index.js": 2_500,
+    "static/preload-helper.js": 900,
+    "static/styles.css": 14_000,
+    "static/hydrate.js": 1_000,
+    "static/framework.js": 60_000,
+    "static/admin.js": 400_000,
+  };
   const size = (file: string) => sizes[file];
 
-  it("counts the entries, the route module and their static imports once each, and no other route", () => {
-    const [home] = publicRouteWeights(manifest, size);
-    assert.equal(home.module, "web/routes/site/home.tsx");
-    assert.equal(home.js, 78_000);
-    assert.equal(home.css, 9_000);
-    assert.deepEqual(home.adminModules, []);
+  it("counts the site script and its static imports, not what it loads on interaction nor the admin", () => {
+    const page = publicFirstLoad(manifest, size);
+    assert.equal(page.js, 3_400);
+    assert.equal(page.css, 14_000);
+    assert.deepEqual(page.forbidden, []);
   });
 
   it("holds for a build within the budget", () => {
     assert.deepEqual(budgetViolations(manifest, size, size), []);
   });
 
-  it("fails a route over the JS budget, naming it", () => {
-    const heavy: Record<string, number> = { ...sizes, "static/shared.js": BUDGET.firstLoadJs };
+  it("fails a site script over the JS budget", () => {
+    const heavy: Record<string, number> = { ...sizes, "static/preload-helper.js": BUDGET.firstLoadJs };
     const problems = budgetViolations(manifest, (f) => heavy[f], size);
     assert.equal(problems.length, 1);
-    assert.match(problems[0], /^web\/routes\/site\/home\.tsx: first-load JS/);
+    assert.match(problems[0], /^public pages: first-load JS/);
   });
 
-  it("fails a route that loads admin code first, and a chunk over 500 KB", () => {
-    const leaky: Manifest = { ...manifest, "web/routes/site/home.tsx": { file: "static/home.js", imports: ["web/routes/admin/root.tsx"] } };
+  it("fails a site script that imports React or admin code statically, and a chunk over 500 KB", () => {
+    const leaky: Manifest = { ...manifest, "index.html": { ...manifest["index.html"], imports: ["_preload-helper.js", "_framework.js", "admin.html"] } };
     const big: Record<string, number> = { ...sizes, "static/admin.js": BUDGET.chunk + 1 };
     const problems = budgetViolations(leaky, size, (f) => big[f]);
-    assert.ok(problems.some((p) => p.includes("loads admin code first")));
+    assert.ok(problems.some((p) => p.includes("load admin or framework code first (_framework.js, admin.html)")), problems.join("\n"));
     assert.ok(problems.some((p) => p.startsWith("static/admin.js:")));
   });
 });
 
 describe("the production build", () => {
-  it("keeps every public route within the budget", () => {
+  it("keeps the public pages' first load within the budget", () => {
     assert.ok(existsSync(`${CLIENT_DIR}/.vite/manifest.json`), "no client build: run npm run build first");
     const manifest = readManifest(CLIENT_DIR);
     const { gzip, raw } = fileSizes(CLIENT_DIR);
-    assert.ok(publicRouteWeights(manifest, gzip).length >= 10, "every public page is its own route module");
     assert.deepEqual(budgetViolations(manifest, gzip, raw), []);
+  });
+
+  it("has the public page template reference nothing but the site script's first load", () => {
+    const manifest = readManifest(CLIENT_DIR);
+    const firstLoad = new Set(publicFirstLoad(manifest, () => 0).files);
+    const template = readFileSync(`${CLIENT_DIR}/index.html`, "utf8");
+    const referenced = [...template.matchAll(/(?:src|href)="\/(static\/[^"]+)"/g)].map((match) => match[1]);
+    assert.ok(referenced.some((file) => file.endsWith(".js")), "the template loads the site script");
+    assert.deepEqual(
+      referenced.filter((file) => !firstLoad.has(file)),
+      [],
+    );
+    assert.doesNotMatch(template, /<script(?![^>]*type="module")[^>]*>[^<]/, "no inline script");
   });
 });

@@ -1,15 +1,15 @@
-import { useLoaderData } from "react-router-dom";
 import type { PostedForm, PostedFormKind } from "#core/schemas/posted-form";
+import { usePage } from "./page-context";
 
 /*
  * A form posted without JavaScript and refused: the worker renders its page again with the
- * refusal beside the page route's data (web/entry-server.tsx), which the router also carries into
- * the hydration data, so the form shows the same values and messages before and after React takes
- * over. With JavaScript the forms send to the API and the page's data never holds one.
+ * refusal beside the page route's data (web/entry-server.tsx); the page context carries it to the
+ * form, on the server and in the form's island alike, so the form shows the same values and
+ * messages before and after React takes it over. With JavaScript the forms send to the API.
  */
 
 /** The refused post of this form, if the page is the answer to one; null otherwise. */
 export function usePostedForm(kind: PostedFormKind): PostedForm | null {
-  const posted = (useLoaderData() as { posted?: PostedForm } | undefined)?.posted;
+  const { posted } = usePage();
   return posted?.form === kind ? posted : null;
 }

@@ -83,7 +83,9 @@ export function useForm<S extends v.GenericSchema, V extends object, R = unknown
   async function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     if (submitting) return;
-    const result = check(values);
+    // The newest values, not this render's: a submit can follow an edit React has not rendered yet
+    // (a form's island reads in what was typed, then replays the submit the site script held).
+    const result = check(latest.current);
     if (!result.success) {
       const found = schemaFieldErrors(result.issues);
       showErrors(found);

@@ -8,7 +8,7 @@ import { loadTemplate, mutable } from "./template";
 /** The admin is a client-rendered app: every /admin path gets the plain shell. */
 export async function serveAdminShell(c: Context<AppEnv>) {
   // sonner's toasts and Radix's dialogs inject styles without a nonce (docs/csp.md).
-  return c.html(await loadTemplate(c), 200, { "Content-Security-Policy": contentSecurityPolicy("injected") });
+  return c.html(await loadTemplate(c, "admin"), 200, { "Content-Security-Policy": contentSecurityPolicy("injected") });
 }
 
 /** Paths with a file extension are files (favicon, logo); everything else is a page. */

@@ -48,8 +48,7 @@ export async function renderPage(c: Context<AppEnv>, posted?: PostedForm): Promi
   // Replacer functions: a "$&" or "$'" in a post's text must not be read as a replacement pattern.
   const html = template
     .replace(/<title>[^<]*<\/title>/, () => page.headHtml)
-    .replace("<!--app-html-->", () => page.appHtml)
-    .replace("</body>", () => `${page.dataHtml}\n  </body>`);
+    .replace("<!--app-html-->", () => page.appHtml);
   // Any public page can reach a form by client-side navigation, whose toasts (sonner) inject a
   // stylesheet: the document's policy admits that (docs/csp.md). It travels into the edge cache.
   return c.html(html, page.status as 200, { "Content-Security-Policy": contentSecurityPolicy("injected") });

@@ -1,19 +1,23 @@
 import type { Context } from "hono";
 import type { AppEnv } from "../env";
 
-let cached: string | undefined;
+/** The built pages: the public page template (index.html) and the admin's shell (admin.html). */
+const TEMPLATES = { page: "/", admin: "/admin" } as const;
+
+const cached = new Map<keyof typeof TEMPLATES, string>();
 
 /**
- * The built index.html with its hashed script and style tags. Fetched through ASSETS
- * (asking for "/" — "/index.html" answers a redirect) and kept per isolate in production;
- * in development Vite transforms it on every request.
+ * A built HTML file with its hashed script and style tags. Fetched through ASSETS by the path it is
+ * served at ("/index.html" and "/admin.html" answer redirects) and kept per isolate in
+ * production; in development Vite transforms it on every request.
  */
-export async function loadTemplate(c: Context<AppEnv>): Promise<string> {
-  if (cached) return cached;
-  const res = await c.env.ASSETS.fetch(new URL("/", c.req.url));
-  if (!res.ok) throw new Error(`index.html template unavailable (${res.status}); run the build first`);
+export async function loadTemplate(c: Context<AppEnv>, name: keyof typeof TEMPLATES = "page"): Promise<string> {
+  const kept = cached.get(name);
+  if (kept) return kept;
+  const res = await c.env.ASSETS.fetch(new URL(TEMPLATES[name], c.req.url));
+  if (!res.ok) throw new Error(`${name} template unavailable (${res.status}); run the build first`);
   const html = await res.text();
-  if (import.meta.env.PROD) cached = html;
+  if (import.meta.env.PROD) cached.set(name, html);
   return html;
 }
 

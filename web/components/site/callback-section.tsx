@@ -1,7 +1,7 @@
 import { callbackSectionCopy as copy } from "#core/content/callback";
 import { Card, CardContent, CardDescription, CardHeader } from "../ui/card";
 import type { CallbackAbout } from "./forms/callback-form";
-import { CallbackForm } from "./forms/deferred-forms";
+import { CallbackForm } from "./forms/form-islands";
 
 /** The element id of "Request a call back": the phone bar's "Call me back" links to #callback. */
 export const CALLBACK_ID = "callback";

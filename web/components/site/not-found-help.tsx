@@ -7,7 +7,7 @@ const SUGGESTED_PAGES = [
   { label: "Blog", to: "/blog" },
 ];
 
-/** The not-found page's ways on: the site search and the main pages (its own chunk, loaded deferred). */
+/** The not-found page's ways on: the site search and the main pages. */
 export function NotFoundHelp() {
   return (
     <>

@@ -1,4 +1,4 @@
-import { type ComponentProps, useEffect, useRef, useState } from "react";
+import type { ComponentProps } from "react";
 import { FORMAT_TYPES, srcSet } from "@/lib/responsive-image";
 
 interface ResponsiveImageProps extends Omit<ComponentProps<"img">, "src" | "onError"> {
@@ -6,7 +6,10 @@ interface ResponsiveImageProps extends Omit<ComponentProps<"img">, "src" | "onEr
   alt: string;
   /** Which width the image is shown at, for the browser's choice among the variants. */
   sizes: string;
-  /** Shown instead when the image fails to load (a missing upload, a failed request). */
+  /**
+   * Shown instead when the image fails to load (a missing upload, a failed request): the site
+   * script swaps it in (web/site-script/image-fallbacks.ts).
+   */
   fallback?: string;
 }
 
@@ -16,25 +19,15 @@ interface ResponsiveImageProps extends Omit<ComponentProps<"img">, "src" | "onEr
  * is a plain <img>. Width and height are the caller's, so the layout never shifts.
  */
 export function ResponsiveImage({ src, sizes, alt, fallback, ...img }: ResponsiveImageProps) {
-  const [failed, setFailed] = useState(false);
-  const ref = useRef<HTMLImageElement>(null);
-
-  // An image can fail before React hydrates and attaches onError: check once on mount.
-  useEffect(() => {
-    const element = ref.current;
-    if (fallback && element?.complete && element.naturalWidth === 0) setFailed(true);
-  }, [fallback, src]);
-
-  const onError = fallback ? () => setFailed(true) : undefined;
-  if (failed && fallback) return <img ref={ref} src={fallback} alt={alt} {...img} />;
+  const fallbackAttribute = fallback ? { "data-fallback": fallback } : {};
   const jpg = srcSet(src, "jpg");
-  if (!jpg) return <img ref={ref} src={src} alt={alt} onError={onError} {...img} />;
+  if (!jpg) return <img src={src} alt={alt} {...fallbackAttribute} {...img} />;
   return (
     <picture>
       {(["avif", "webp"] as const).map((format) => (
         <source key={format} type={FORMAT_TYPES[format]} srcSet={srcSet(src, format)} sizes={sizes} />
       ))}
-      <img ref={ref} src={src} srcSet={jpg} sizes={sizes} alt={alt} onError={onError} {...img} />
+      <img src={src} srcSet={jpg} sizes={sizes} alt={alt} {...fallbackAttribute} {...img} />
     </picture>
   );
 }

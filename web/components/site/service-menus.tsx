@@ -9,20 +9,15 @@ import { useServicesActive } from "./use-services-active";
 import { ServiceLineIcon } from "./service-line-icon";
 
 /*
- * The panels of the header's two menus, in their own chunk (loaded deferred by services-dropdown.tsx
- * and mobile-menu.tsx): every page's HTML has them, its first-load script does not.
+ * The panels of the header's two menus. Choosing a link loads its page, on which every menu starts
+ * closed.
  */
 
 const focusRing = "focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring";
 const summaryClass = "cursor-pointer list-none [&::-webkit-details-marker]:hidden";
 
-interface MenuPanelProps {
-  /** Called when a link is chosen: the menu closes (also when the link is the current page). */
-  onNavigate: () => void;
-}
-
 /** The desktop mega menu: each service line's landing page, with its sub-services beneath. */
-export function ServicesMegaMenu({ onNavigate }: MenuPanelProps) {
+export function ServicesMegaMenu() {
   return (
     <div className="mx-auto max-w-5xl rounded-lg border bg-white p-6 shadow-xl">
       <div className="grid grid-cols-3 gap-x-6 gap-y-7">
@@ -30,7 +25,7 @@ export function ServicesMegaMenu({ onNavigate }: MenuPanelProps) {
           <div key={line.id}>
             <NavLink
               to={line.landingPath}
-              onClick={onNavigate}
+             
               className={({ isActive }) =>
                 cn("flex items-center gap-2 rounded-md px-2 py-1.5 text-sm font-semibold text-slate-900 hover:bg-secondary hover:text-primary", focusRing, isActive && "text-primary")
               }
@@ -43,7 +38,7 @@ export function ServicesMegaMenu({ onNavigate }: MenuPanelProps) {
                 <li key={sub.path}>
                   <NavLink
                     to={sub.path}
-                    onClick={onNavigate}
+                   
                     className={({ isActive }) =>
                       cn("block rounded-md px-2 py-1 text-sm text-slate-600 hover:bg-secondary hover:text-primary", focusRing, isActive && "bg-secondary font-medium text-primary")
                     }
@@ -57,7 +52,7 @@ export function ServicesMegaMenu({ onNavigate }: MenuPanelProps) {
         ))}
       </div>
       <div className="mt-6 border-t pt-4">
-        <Link to="/services" onClick={onNavigate} className={cn("inline-flex items-center gap-1.5 rounded-md text-sm font-semibold text-primary hover:underline", focusRing)}>
+        <Link to="/services" className={cn("inline-flex items-center gap-1.5 rounded-md text-sm font-semibold text-primary hover:underline", focusRing)}>
           All services at a glance
           <ArrowRight className="size-4" aria-hidden="true" />
         </Link>
@@ -70,12 +65,12 @@ const accordionLinkClass = ({ isActive }: { isActive: boolean }) =>
   cn("block rounded-md px-3 py-2.5 text-base text-slate-700 hover:bg-secondary hover:text-primary", focusRing, isActive && "bg-secondary font-medium text-primary");
 
 /** Each service line's landing page, and a toggle for its sub-services. */
-function ServicesAccordion({ onNavigate }: MenuPanelProps) {
+function ServicesAccordion() {
   return (
     <ul className="mt-1 space-y-1 border-l-2 border-accent/40 pl-3">
       {serviceMenu.map((line) => (
         <li key={line.id} className="relative">
-          <NavLink to={line.landingPath} onClick={onNavigate} className={(state) => cn(accordionLinkClass(state), "pr-12 font-medium")}>
+          <NavLink to={line.landingPath} className={(state) => cn(accordionLinkClass(state), "pr-12 font-medium")}>
             {line.title}
           </NavLink>
           <details className="group/line">
@@ -88,7 +83,7 @@ function ServicesAccordion({ onNavigate }: MenuPanelProps) {
             <ul className="mb-2 ml-3 space-y-0.5 border-l border-slate-200 pl-2">
               {line.subServices.map((sub) => (
                 <li key={sub.path}>
-                  <NavLink to={sub.path} onClick={onNavigate} className={accordionLinkClass}>
+                  <NavLink to={sub.path} className={accordionLinkClass}>
                     {sub.title}
                   </NavLink>
                 </li>
@@ -105,11 +100,11 @@ const itemClass = ({ isActive }: { isActive: boolean }) =>
   cn("block rounded-md px-3 py-3 text-base font-medium text-slate-700 hover:bg-secondary hover:text-primary", focusRing, isActive && "bg-secondary text-primary");
 
 /** The small-screen menu's panel: the site search, the links, and Services as an accordion. */
-export function MobileMenuPanel({ onNavigate }: MenuPanelProps) {
+export function MobileMenuPanel() {
   const servicesActive = useServicesActive();
   const link = (item: NavLinkItem) => (
     <li key={item.to}>
-      <NavLink to={item.to} end={item.to === "/"} className={itemClass} onClick={onNavigate}>
+      <NavLink to={item.to} end={item.to === "/"} className={itemClass}>
         {item.label}
       </NavLink>
     </li>
@@ -125,13 +120,13 @@ export function MobileMenuPanel({ onNavigate }: MenuPanelProps) {
               Services
               <ChevronDown className="size-5 transition-transform group-open/services:rotate-180" aria-hidden="true" />
             </summary>
-            <ServicesAccordion onNavigate={onNavigate} />
+            <ServicesAccordion />
           </details>
         </li>
         {navLinksAfterServices.map(link)}
       </ul>
       <Button asChild className="mt-4 w-full" size="lg">
-        <Link to={navCta.to} onClick={onNavigate}>
+        <Link to={navCta.to}>
           {navCta.label}
         </Link>
       </Button>

@@ -1,44 +1,30 @@
-import { useRef } from "react";
 import { Link, NavLink } from "react-router-dom";
 import { navCta, navLinksAfterServices, navLinksBeforeServices, type NavLinkItem } from "#core/content/navigation";
 import { site } from "#core/content/site";
-import { deferred } from "../../lib/deferred";
 import { clsx } from "clsx";
 import { buttonVariants } from "../ui/button-variants";
 import { MobileMenu } from "./mobile-menu";
-import { topLinkClass } from "./nav-styles";
+import { overHero, topLinkClass } from "./nav-styles";
 import { ServicesDropdown } from "./services-dropdown";
-import { useDetailsMenu } from "./use-details-menu";
-import { useScrolled } from "./use-scrolled";
-import { useSlashToSearch } from "./use-slash-to-search";
+import { SiteSearchForm } from "./site-search-form";
 
-const SiteSearchForm = deferred(() => import("./site-search-form").then((m) => m.SiteSearchForm));
-
-/** The bar turns solid once the page has scrolled this far (spec: 50 px). */
-const SOLID_AFTER_PX = 50;
-
-// Styled by the bar's data-solid, not by props: the search form's props never change, so it can
-// wait for its chunk without the scroll state reaching it (web/lib/deferred.tsx).
-const OVER_HERO_INPUT =
-  "group-data-[solid=false]/header:border-white/40 group-data-[solid=false]/header:bg-white/10 group-data-[solid=false]/header:text-white group-data-[solid=false]/header:placeholder:text-white/75";
-const OVER_HERO_BUTTON = "group-data-[solid=false]/header:text-white/90 group-data-[solid=false]/header:hover:text-white";
+const LOGO = "/logo.svg";
+const LOGO_ON_HERO = "/logo-light.svg";
 
 interface SiteHeaderProps {
   /** The page starts with a dark hero: the bar stays transparent over it until scrolled. */
   heroUnderNav: boolean;
 }
 
+/**
+ * The fixed navigation bar. Over a dark hero it is rendered transparent (data-solid="false"), and
+ * the site script turns it solid past 50 px or while the menu is open (web/site-script/header.ts);
+ * every colour follows data-solid in CSS (./nav-styles.ts).
+ */
 export function SiteHeader({ heroUnderNav }: SiteHeaderProps) {
-  const scrolled = useScrolled(SOLID_AFTER_PX);
-  const mobileMenu = useDetailsMenu();
-  const header = useRef<HTMLElement>(null);
-  useSlashToSearch(header, mobileMenu.details.ref);
-
-  const overHero = heroUnderNav && !scrolled && !mobileMenu.open;
-
   const desktopLink = (item: NavLinkItem) => (
     <li key={item.to}>
-      <NavLink to={item.to} end={item.to === "/"} className={({ isActive }) => topLinkClass({ active: isActive, overHero })}>
+      <NavLink to={item.to} end={item.to === "/"} className={({ isActive }) => topLinkClass({ active: isActive })}>
         {item.label}
       </NavLink>
     </li>
@@ -46,17 +32,18 @@ export function SiteHeader({ heroUnderNav }: SiteHeaderProps) {
 
   return (
     <header
-      ref={header}
-      data-solid={!overHero}
+      data-solid={!heroUnderNav}
+      {...(heroUnderNav ? { "data-hero-under-nav": "" } : {})}
       className={clsx(
-        "group/header fixed inset-x-0 top-0 z-50 transition-[background-color,box-shadow] duration-300",
-        overHero ? "bg-transparent" : "bg-white/95 shadow-md backdrop-blur",
+        "group/header fixed inset-x-0 top-0 z-50 bg-white/95 shadow-md backdrop-blur transition-[background-color,box-shadow] duration-300",
+        "data-[solid=false]:bg-transparent data-[solid=false]:shadow-none data-[solid=false]:backdrop-blur-none",
       )}
     >
       <div className="mx-auto flex h-16 max-w-7xl items-center justify-between gap-4 px-4 sm:px-6 lg:h-20">
         <Link to="/" className="flex h-11 shrink-0 items-center rounded-md lg:h-auto focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring">
           <img
-            src={overHero ? "/logo-light.svg" : "/logo.svg"}
+            src={heroUnderNav ? LOGO_ON_HERO : LOGO}
+            {...(heroUnderNav ? { "data-hero-src": LOGO_ON_HERO, "data-solid-src": LOGO } : {})}
             alt={`${site.shortName} home`}
             width={174}
             height={48}
@@ -68,7 +55,7 @@ export function SiteHeader({ heroUnderNav }: SiteHeaderProps) {
           <ul className="flex items-center gap-1">
             {navLinksBeforeServices.map(desktopLink)}
             <li>
-              <ServicesDropdown overHero={overHero} />
+              <ServicesDropdown />
             </li>
             {navLinksAfterServices.map(desktopLink)}
           </ul>
@@ -80,13 +67,13 @@ export function SiteHeader({ heroUnderNav }: SiteHeaderProps) {
             placeholder="Search"
             headerInput
             className="hidden w-40 lg:block xl:w-52"
-            inputClassName={OVER_HERO_INPUT}
-            buttonClassName={OVER_HERO_BUTTON}
+            inputClassName={overHero.input}
+            buttonClassName={overHero.button}
           />
           <Link className={buttonVariants({ className: "hidden sm:inline-flex" })} to={navCta.to}>
             {navCta.label}
           </Link>
-          <MobileMenu menu={mobileMenu} overHero={overHero} />
+          <MobileMenu />
         </div>
       </div>
     </header>

@@ -1,6 +1,5 @@
 import { Search } from "lucide-react";
-import { type FormEvent, useId } from "react";
-import { useNavigate } from "react-router-dom";
+import { useId } from "react";
 import { cn } from "../../lib/utils";
 
 interface SiteSearchFormProps {
@@ -15,21 +14,11 @@ interface SiteSearchFormProps {
   buttonClassName?: string;
 }
 
-/**
- * A plain GET form to /search, so searching works with JavaScript off; with it, the results page
- * opens by client-side navigation instead of a full load.
- */
+/** A plain GET form to /search: the results page is a page like any other, cached at the edge. */
 export function SiteSearchForm({ label, defaultValue, placeholder = "Search services, articles…", headerInput, className, inputClassName, buttonClassName }: SiteSearchFormProps) {
-  const navigate = useNavigate();
   const inputId = useId();
-  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    const q = String(new FormData(event.currentTarget).get("q") ?? "").trim();
-    event.currentTarget.querySelector("input")?.blur();
-    navigate(q ? `/search?${new URLSearchParams({ q })}` : "/search");
-  };
   return (
-    <form role="search" aria-label={label} action="/search" method="get" onSubmit={onSubmit} className={cn("relative", className)}>
+    <form role="search" aria-label={label} action="/search" method="get" className={cn("relative", className)}>
       <label htmlFor={inputId} className="sr-only">
         Search the site
       </label>

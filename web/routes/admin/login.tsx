@@ -129,9 +129,9 @@ export function Component() {
             ) : null}
           </div>
           <p className="mt-6 text-center text-sm">
-            <Link to="/" className="text-primary underline-offset-4 hover:underline">
+            <a href="/" className="text-primary underline-offset-4 hover:underline">
               ← Back to website
-            </Link>
+            </a>
           </p>
         </CardContent>
       </Card>

@@ -2,7 +2,7 @@ import { useSearchParams } from "react-router-dom";
 import { CallbackSection } from "../../components/site/callback-section";
 import { ContactDetails } from "../../components/site/contact/contact-details";
 import { QuickContactCallout } from "../../components/site/contact/quick-contact-callout";
-import { ContactForm } from "../../components/site/forms/deferred-forms";
+import { ContactForm } from "../../components/site/forms/form-islands";
 import { Card, CardContent, CardDescription, CardHeader } from "../../components/ui/card";
 import { pageTitle } from "#core/content/site";
 import { routeHandle } from "./route-handle";

@@ -1,15 +1,14 @@
-import { Outlet, useMatches } from "react-router-dom";
-import { DocumentHead } from "../../components/document-head";
-import { ScrollToTop } from "../../components/scroll-to-top";
+import { Outlet, useLocation, useMatches, useRouteLoaderData } from "react-router-dom";
+import type { SiteView } from "#core/format/site-settings";
+import type { PostedForm } from "#core/schemas/posted-form";
+import { PAGE_DATA_ID } from "../../islands/registry";
+import { QuickContact } from "../../components/site/quick-contact";
+import { SiteFooter } from "../../components/site/site-footer";
 import { SiteHeader } from "../../components/site/site-header";
-import { SiteToaster } from "../../components/site/toasts";
-import { deferred } from "../../lib/deferred";
 import type { RouteHandle } from "../../lib/head";
-
-// Below the fold on every page: its HTML arrives with the page, its code after it (lib/deferred.tsx).
-const SiteFooter = deferred(() => import("../../components/site/site-footer").then((m) => m.SiteFooter));
-// Plain links fixed to the screen (call, call back, WhatsApp): the same, so the first-load budget holds.
-const QuickContact = deferred(() => import("../../components/site/quick-contact").then((m) => m.QuickContact));
+import { PageContext, type PageContextValue } from "../../lib/page-context";
+import { SITE_ROUTE_ID } from "../../lib/site-settings";
+import { jsonForScript } from "../../lib/structured-data";
 
 /**
  * What the deepest matched route's handle says of the page: whether it opens with a dark hero,
@@ -24,15 +23,23 @@ function usePageHandle() {
     heroUnderNav: flag(handle?.heroUnderNav),
     callbackOnPage: flag(handle?.callbackForm),
     whatsappTopic: handle?.whatsappTopic?.({ data: deepest.data, params: deepest.params }),
+    // A refused post travels beside the page route's data (web/entry-server.tsx).
+    posted: (deepest?.data as { posted?: PostedForm } | undefined)?.posted ?? null,
   };
 }
 
+/** The page context as a data block, where the page's islands read it (web/site-script/islands.ts). */
+function PageData({ value }: { value: PageContextValue }) {
+  return <script type="application/json" id={PAGE_DATA_ID} dangerouslySetInnerHTML={{ __html: jsonForScript(value) }} />;
+}
+
+/** Every public page: the worker renders it to HTML, which the browser never hydrates as a whole. */
 export function SiteLayout() {
-  const { heroUnderNav, callbackOnPage, whatsappTopic } = usePageHandle();
+  const { heroUnderNav, callbackOnPage, whatsappTopic, posted } = usePageHandle();
+  const { pathname, search } = useLocation();
+  const page: PageContextValue = { site: useRouteLoaderData(SITE_ROUTE_ID) as SiteView, action: `${pathname}${search}`, posted };
   return (
-    <>
-      <ScrollToTop />
-      <DocumentHead />
+    <PageContext value={page}>
       <a
         href="#main"
         className="sr-only focus:not-sr-only focus:fixed focus:top-3 focus:left-3 focus:z-[60] focus:rounded-md focus:bg-white focus:px-4 focus:py-2 focus:text-primary focus:shadow-lg"
@@ -46,7 +53,7 @@ export function SiteLayout() {
       </main>
       <SiteFooter />
       <QuickContact topic={whatsappTopic} callbackOnPage={callbackOnPage} />
-      <SiteToaster />
-    </>
+      <PageData value={page} />
+    </PageContext>
   );
 }

@@ -1,18 +1,13 @@
-import { useEffect } from "react";
-import { Link, useLocation } from "react-router-dom";
-import { deferred } from "../../lib/deferred";
+import { Link } from "react-router-dom";
+import { NotFoundHelp } from "../../components/site/not-found-help";
 
-const NotFoundHelp = deferred(() => import("../../components/site/not-found-help").then((m) => m.NotFoundHelp));
-
-/** The catch-all page. The worker answers it with HTTP 404 and logs the path; the browser logs it too. */
+/**
+ * The catch-all page. The worker answers it with HTTP 404 and logs the path; the site script logs
+ * it in the browser's console too (data-not-found, web/site-script/index.ts).
+ */
 export function NotFoundPage() {
-  const location = useLocation();
-  useEffect(() => {
-    console.error("404 Error: User attempted to access non-existent route:", location.pathname);
-  }, [location.pathname]);
-
   return (
-    <section className="flex min-h-[60vh] flex-col items-center justify-center px-6 pt-32 pb-24 text-center">
+    <section data-not-found className="flex min-h-[60vh] flex-col items-center justify-center px-6 pt-32 pb-24 text-center">
       <h1 className="text-6xl font-bold text-primary">404</h1>
       <p className="mt-4 text-xl text-muted-foreground">Oops! Page not found</p>
       <NotFoundHelp />

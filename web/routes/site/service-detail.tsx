@@ -4,7 +4,7 @@ import { BookingButton } from "../../components/site/booking-button";
 import { CallbackSection } from "../../components/site/callback-section";
 import { CheckList } from "../../components/site/check-list";
 import { CtaPanel } from "../../components/site/cta-panel";
-import { EnquiryForm } from "../../components/site/forms/deferred-forms";
+import { EnquiryForm } from "../../components/site/forms/form-islands";
 import { PageHero } from "../../components/site/page-hero";
 import { ProcessSteps } from "../../components/site/process-steps";
 import { ServiceImage } from "../../components/site/service-image";
@@ -90,7 +90,7 @@ export function ServiceDetailPage() {
                 <CardDescription className="text-base">{copy.enquiry.description}</CardDescription>
               </CardHeader>
               <CardContent>
-                <EnquiryForm key={service.id} service={service} />
+                <EnquiryForm key={service.id} service={{ id: service.id, title: service.title, benefits: service.benefits }} />
               </CardContent>
             </Card>
           </section>

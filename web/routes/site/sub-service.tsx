@@ -4,13 +4,14 @@ import { BookingButton } from "../../components/site/booking-button";
 import { Breadcrumb } from "../../components/site/breadcrumb";
 import { CallbackSection } from "../../components/site/callback-section";
 import { CheckList } from "../../components/site/check-list";
-import { QuoteForm } from "../../components/site/forms/deferred-forms";
+import { QuoteForm } from "../../components/site/forms/form-islands";
 import { IconCardGrid, type IconsOf } from "../../components/site/icon-card-grid";
 import { PageHero } from "../../components/site/page-hero";
 import { ProcessSteps } from "../../components/site/process-steps";
 import { AnswerSections } from "../../components/site/service/answer-sections";
 import { FeeLine, feeShown } from "../../components/site/service/fee-line";
 import { PageIndex, type PageIndexEntry } from "../../components/site/service/page-index";
+import { SubServiceSidebar } from "../../components/site/service/sub-service-sidebar";
 import type { SubServicePageData } from "../../components/site/service/sub-service-types";
 import { buttonVariants } from "../../components/ui/button-variants";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "../../components/ui/card";
@@ -24,7 +25,6 @@ import {
 } from "#core/content/sub-service-page";
 import { pageTitle } from "#core/content/site";
 import { apiFor } from "../../lib/api-client";
-import { deferred } from "../../lib/deferred";
 import { NOT_FOUND_HEAD, summarize } from "../../lib/head";
 import { RouteError } from "./route-error";
 import { routeHandle, subServiceOgImage, whenLoaded } from "./route-handle";
@@ -57,9 +57,6 @@ function titleCaseId(id: string): string {
 }
 
 const sectionTitle = "text-2xl font-bold tracking-tight text-foreground sm:text-3xl";
-
-// The last of the main column, below the fold: its HTML arrives with the page, its code after it.
-const SubServiceSidebar = deferred(() => import("../../components/site/service/sub-service-sidebar").then((m) => m.SubServiceSidebar));
 
 /** The phone's in-page index: only the sections this page has, the fee only when it shows one. */
 function indexEntries({ answer, fee }: Pick<SubServicePageData, "answer" | "fee">): PageIndexEntry[] {
@@ -152,7 +149,11 @@ export function SubServicePage() {
               <CardDescription className="text-base">{copy.quote.description}</CardDescription>
             </CardHeader>
             <CardContent className="space-y-8">
-              <QuoteForm key={`${service.id}/${subService.id}`} service={service} subService={subService} />
+              <QuoteForm
+                key={`${service.id}/${subService.id}`}
+                service={{ id: service.id }}
+                subService={{ id: subService.id, title: subService.title, features: subService.features }}
+              />
               <div className="border-t pt-6">
                 <BookingButton variant="outline" size="default">
                   {copy.quote.book}

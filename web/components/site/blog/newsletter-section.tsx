@@ -1,4 +1,4 @@
-import { NewsletterForm } from "../forms/deferred-forms";
+import { NewsletterForm } from "../forms/form-islands";
 import { NewsletterPromise } from "../forms/form-notes";
 
 /** The blog's newsletter call-out. */

@@ -1,5 +1,4 @@
 import { Loader2, Send } from "lucide-react";
-import { Link } from "react-router-dom";
 import { applicationFormCopy as copy } from "#core/content/careers";
 import { Button } from "../../ui/button";
 import { FormPromise, PostedSummary } from "./form-notes";
@@ -19,7 +18,7 @@ export function ApplicationForm({ slug, position }: { slug: string; position: st
         reference={form.reference}
         action={
           <Button asChild variant="outline">
-            <Link to="/careers">{copy.success.back}</Link>
+            <a href="/careers">{copy.success.back}</a>
           </Button>
         }
       >

@@ -4,7 +4,7 @@ import { InquiryForm } from "./inquiry-form";
 import { useInquiryForm } from "./use-inquiry-form";
 
 /** The enquiry form of a service detail page; the service's benefits are the options. */
-export function EnquiryForm({ service }: { service: Service }) {
+export function EnquiryForm({ service }: { service: Pick<Service, "id" | "title" | "benefits"> }) {
   const form = useInquiryForm("service_enquiry", enquiryForm, { service: service.id });
   return (
     <InquiryForm

@@ -1,5 +1,4 @@
 import { MessageCircle, Phone } from "lucide-react";
-import { Link } from "react-router-dom";
 import { dataNotice, newsletterNotice, replyPromise } from "#core/content/next-steps";
 import { POSTED_FORM_SUMMARY, type PostedForm } from "#core/schemas/posted-form";
 import { clsx } from "clsx";
@@ -79,9 +78,9 @@ function PrivacyNote({ linkClassName }: { linkClassName: string }) {
   return (
     <>
       {dataNotice.text}{" "}
-      <Link to={dataNotice.href} className={clsx("underline underline-offset-2", linkClassName)}>
+      <a href={dataNotice.href} className={clsx("underline underline-offset-2", linkClassName)}>
         {dataNotice.linkText}
-      </Link>
+      </a>
       .
     </>
   );

@@ -15,7 +15,9 @@ interface OptionsFieldsetProps {
 
 /** A group of checkboxes whose checked labels are sent as selectedOptions. */
 export function OptionsFieldset({ id, legend, options, selected, onChange, error, disabled }: OptionsFieldsetProps) {
-  const errorId = useId();
+  // From the group's id when it has one: an island's useId would differ from the page's.
+  const generated = useId();
+  const errorId = id ? `${id}-error` : generated;
   const toggle = (option: string, checked: boolean) =>
     onChange(checked ? [...selected, option] : selected.filter((o) => o !== option));
   return (

@@ -1,5 +1,4 @@
 import { useEffect, useState } from "react";
-import { useLocation } from "react-router-dom";
 import type * as v from "valibot";
 import type { FormDescription, FormEntries, FormValues, HiddenValues } from "#core/forms/define-form";
 import { type PostedForm, type PostedFormKind, postedFieldId } from "#core/schemas/posted-form";
@@ -7,6 +6,7 @@ import { failureText } from "@/lib/api-error";
 import { useAttemptKey } from "@/lib/idempotency-key";
 import { usePostedForm } from "@/lib/posted-form";
 import { landingSource } from "@/lib/lead-source";
+import { usePage } from "@/lib/page-context";
 import { type FormOptions, useForm } from "@/lib/use-form";
 import { notify } from "../toasts";
 
@@ -51,7 +51,7 @@ export function useSiteForm<E extends FormEntries, R extends object>(options: Si
   const posted = usePostedForm(options.kind);
   // The refusal's summary stays until the form is sent again with JavaScript.
   const [refusalShown, setRefusalShown] = useState(true);
-  const location = useLocation();
+  const { action } = usePage();
   const form = useForm({
     schema: fields.schema,
     initial: (): FormValues<E> => ({ ...fields.initial(), ...options.prefill, ...postedValues(fields.initial(), posted) }),
@@ -91,7 +91,7 @@ export function useSiteForm<E extends FormEntries, R extends object>(options: Si
      * Spread on the <form>: without JavaScript it posts to its own page (the worker stores it or
      * shows it again with messages), with JavaScript the kit sends it to the API instead.
      */
-    form: { ...form.form, method: "post", action: `${location.pathname}${location.search}` } as const,
+    form: { ...form.form, method: "post", action } as const,
     /** The hidden field that names the form to the worker. */
     kindField: { type: "hidden", name: "form", value: options.kind } as const,
     /** The hidden inputs that carry the page's values when the form is posted without JavaScript. */
@@ -107,9 +107,9 @@ function postedValues(blank: object, posted: PostedForm | null): Record<string, 
 }
 
 /**
- * What a visitor typed or ticked before the page's script ran stays in the fields (React keeps the
- * DOM's values while hydrating) but not in the form's state: read it in once, so the state and the
- * fields agree before the first edit or submit.
+ * What a visitor typed or ticked before the form's island loaded stays in the fields (React keeps
+ * the DOM's values while hydrating) but not in the form's state: read it in once, so the state and
+ * the fields agree before the first edit or submit (or the submit the site script held).
  */
 function useAdoptTypedValues(form: { form: { ref: { current: HTMLFormElement | null } }; values: object; setField: (field: never, value: never) => void }) {
   useEffect(() => {
