@@ -14,7 +14,7 @@ import { spawnSync } from "node:child_process";
 import { existsSync } from "node:fs";
 import { get } from "node:http";
 import autocannon from "autocannon";
-import { fileSizes, FIRST_LOAD_JS_TARGET, publicRouteWeights, readManifest } from "./bundle-weight";
+import { fileSizes, FIRST_LOAD_JS_TARGET, publicFirstLoad, readManifest } from "./bundle-weight";
 import { lighthouse, type LighthouseResult } from "./lighthouse-run";
 import { serveBuild } from "./serve-build";
 
@@ -79,7 +79,9 @@ async function load(url: string, varyQuery: boolean) {
 async function benchSite() {
   const manifest = readManifest("dist/client");
   const { gzip } = fileSizes("dist/client");
-  const weights = publicRouteWeights(manifest, gzip);
+  // Every public page loads the same first load (the site script): one weight, each route's Lighthouse.
+  const firstLoad = publicFirstLoad(manifest, gzip);
+  const weights = Object.keys(EXAMPLE_URL).map((module) => ({ module, ...firstLoad }));
   const { base, stop } = await serveBuild();
   try {
     const header =
