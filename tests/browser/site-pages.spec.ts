@@ -1,4 +1,3 @@
-import type { Page } from "@playwright/test";
 import { expect, test, watchConsole } from "./fixtures";
 import { serviceMenu } from "#core/content/service-menu";
 import { services } from "#core/content/services";
