@@ -3,7 +3,7 @@ import { beforeAll, describe, expect, it, vi } from "vitest";
 import { app } from "../app";
 import worker from "../index";
 import { PUBLIC_JSON_FORMS } from "../testing/public-forms";
-import { ORIGIN, signIn } from "../testing/admin-helpers";
+import { ADMIN, ORIGIN, signIn } from "../testing/admin-helpers";
 import { freshIp } from "../testing/helpers";
 import { publicConstraint } from "./db-session";
 
@@ -150,17 +150,32 @@ describe("an admin request carries the bookmark of its last write", () => {
     warn.mockRestore();
   });
 
+  it("a refused request and the sign-in steps set no cookie of ours", async () => {
+    const refused = await request("/api/admin/blogs", { method: "POST", headers: { Cookie: cookie, "Content-Type": "application/json" }, body: "{}" });
+    expect(refused.res.status).toBe(400);
+    expect(bookmarkPair(refused.res)).toBeUndefined();
+    const attempt = JSON.stringify({ email: "nobody@example.com", password: "not-the-password" });
+    const failed = await request("/api/admin/login", { method: "POST", headers: { "Content-Type": "application/json" }, body: attempt });
+    expect(failed.res.status).toBe(401);
+    expect(failed.opened).toEqual(["first-primary"]);
+    expect(failed.res.headers.get("Set-Cookie")).toBeNull();
+  });
+
   it("over https the cookie is __Secure- and Secure, and is read back under that name", async () => {
     const origin = "https://www.vriddhi.example";
-    // A failed sign-in: it reads the accounts and records the attempt, so its session has a bookmark.
-    const attempt = { email: "nobody@vriddhi.example", password: "not-the-password" };
-    const first = await request("/api/admin/login", { origin, method: "POST", headers: { "Content-Type": "application/json" }, body: JSON.stringify(attempt) });
-    expect(first.res.status).toBe(401);
+    const credentials = JSON.stringify({ email: ADMIN.email, password: ADMIN.password });
+    const signedIn = await request("/api/admin/login", { origin, method: "POST", headers: { "Content-Type": "application/json" }, body: credentials });
+    expect(signedIn.res.status).toBe(200);
+    const session = signedIn.res.headers.getSetCookie()[0].split(";")[0];
+    expect(session).toMatch(/^__Host-admin_session=/);
+
+    const first = await request("/api/admin/me", { origin, headers: { Cookie: session } });
+    expect(first.res.status).toBe(200);
     expect(first.opened).toEqual(["first-primary"]);
     const set = bookmarkPair(first.res)!;
     expect(set).toMatch(/^__Secure-d1_bookmark=[^;]+;/);
     expect(set).toMatch(/; Secure/);
-    const again = await request("/api/admin/me", { origin, headers: { Cookie: set.split(";")[0] } });
+    const again = await request("/api/admin/me", { origin, headers: { Cookie: `${session}; ${set.split(";")[0]}` } });
     expect(again.opened).toEqual([first.bookmark]);
   });
 });

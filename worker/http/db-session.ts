@@ -20,7 +20,8 @@ import { plainLocalCookies } from "../lib/local-url";
  * The constraints (issue 25):
  * - an admin request (`/api/admin/*`) starts from the bookmark of its browser's last request, kept
  *   in a cookie, so an editor always reads at least what they just wrote; without one, the primary.
- *   Its response hands back the session's newest bookmark in that cookie;
+ *   A signed-in admin's answer hands back the session's newest bookmark in that cookie
+ *   (`handBackBookmark`);
  * - any other write (public form posts, JSON or not; newsletter links) and the pages that follow a
  *   post (`/thank-you`, `/newsletter/*`, `/unsubscribe`) read the primary: a visitor never sees a
  *   page that misses what they just sent;
@@ -28,14 +29,23 @@ import { plainLocalCookies } from "../lib/local-url";
  *   set no cookie, so the edge cache can keep them.
  */
 export const dbSession: MiddlewareHandler<AppEnv> = async (c, next) => {
-  const admin = isAdminPath(c.req.path);
-  const session = c.env.DB.withSession(admin ? adminStart(c) : publicConstraint(c.req.method, c.req.path));
+  const session = c.env.DB.withSession(isAdminPath(c.req.path) ? adminStart(c) : publicConstraint(c.req.method, c.req.path));
   c.env = { ...c.env, DB: sessionDatabase(session) };
+  c.set("d1Session", session);
   await next();
-  if (!admin) return;
-  const bookmark = session.getBookmark();
-  if (bookmark) setCookie(c, ...bookmarkCookie(c.req.url, bookmark));
 };
+
+/**
+ * Hands the session's newest bookmark back in the cookie, after a signed-in admin's request
+ * (`requireAdmin` calls it once the route has answered). Only a signed-in admin's: before sign-in
+ * there is no cookie and the primary is read, so the sign-in steps, which must look alike whether
+ * or not an account exists, set no cookie of ours. Only an answer that did not refuse: a refused
+ * request changed nothing the admin reads next.
+ */
+export function handBackBookmark<E extends AppEnv>(c: Context<E>): void {
+  const bookmark = c.var.d1Session?.getBookmark();
+  if (bookmark && c.res.status < 400) setCookie(c, ...bookmarkCookie(c.req.url, bookmark));
+}
 
 /** Over https the `__Secure-` prefix binds the cookie to Secure; plain http on localhost uses the bare name. */
 export const BOOKMARK_COOKIE = "__Secure-d1_bookmark";
