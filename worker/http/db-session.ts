@@ -55,7 +55,11 @@ export const LOCAL_BOOKMARK_COOKIE = "d1_bookmark";
  * out sooner), and no stale bookmark from days ago is ever presented.
  */
 const BOOKMARK_MAX_AGE_SECONDS = 60 * 60;
-/** D1's bookmarks are hyphen-separated hex (e.g. `0000006b-00000003-00004f5a-<hash>`): anything else is not one. */
+/**
+ * D1's bookmarks are hyphen-separated hex groups (local D1 hands out its Durable Object storage's
+ * bookmarks, `getCurrentBookmark()`, of that shape; Cloudflare's docs show the same; a deployed
+ * database's not seen here): anything else is not one, and is never handed to withSession.
+ */
 const BOOKMARK_SHAPE = /^[0-9a-f]{1,64}(?:-[0-9a-f]{1,64}){1,7}$/i;
 
 const isAdminPath = (path: string) => path === "/api/admin" || path.startsWith("/api/admin/");
