@@ -2,6 +2,7 @@ import { Hono } from "hono";
 import { api } from "./api";
 import type { AppEnv } from "./env";
 import { adminPrivacy } from "./http/admin-privacy";
+import { dbSession } from "./http/db-session";
 import { handleError } from "./http/errors";
 import { securityHeaders } from "./http/security-headers";
 import { mediaRoutes } from "./media/routes";
@@ -17,6 +18,8 @@ import { newsletterLinkRoutes } from "./subscribers/link-routes";
 export const app = new Hono<AppEnv>();
 
 app.use(securityHeaders);
+// Each request reads through one D1 session: a nearby replica, the primary or the admin's bookmark.
+app.use(dbSession);
 app.use(provideEventHandlers);
 app.onError(handleError);
 

@@ -14,6 +14,8 @@ export interface AppEnv {
      * only tighten it: for a directive named twice, the policy's own comes first and counts.
      */
     cspDirectives?: string;
+    /** The request's D1 session (http/db-session.ts), for the bookmark a signed-in admin's answer hands back. */
+    d1Session?: D1DatabaseSession;
   };
 }
 

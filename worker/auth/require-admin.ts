@@ -2,6 +2,7 @@ import { createMiddleware } from "hono/factory";
 import { isRecentlyVerified, readSession, type Session } from "./session";
 import { getDb } from "../db/client";
 import type { AppEnv } from "../env";
+import { handBackBookmark } from "../http/db-session";
 import { log } from "../lib/log";
 
 /** What admin routes see: the bindings plus the session `requireAdmin` checked. */
@@ -46,7 +47,9 @@ export const requireAdmin = createMiddleware<AdminEnv>(async (c, next) => {
     return c.json({ error: SESSION_ENDED }, 401);
   }
   c.set("session", session);
-  return next();
+  await next();
+  // The D1 bookmark of what this request wrote, so the admin's next request reads at least that.
+  handBackBookmark(c);
 });
 
 /**

@@ -5,6 +5,7 @@ import type { Database } from "../db/client";
 import { type AdminRole, adminUsers, sessions } from "../db/schema";
 import { type Env, numberSetting } from "../env";
 import { log } from "../lib/log";
+import { isLocalUrl, plainLocalCookies } from "../lib/local-url";
 
 /** The cookie's name over https: the browser then holds it to this exact origin (Secure, Path=/, no Domain). */
 export const SESSION_COOKIE = "__Host-admin_session";
@@ -18,7 +19,6 @@ const USER_AGENT_MAX = 256;
 const TOKEN_BYTES = 32;
 /** Only ever used when the request is for localhost, so a checkout runs without configuration. */
 const LOCAL_DEVELOPMENT_SECRET = "local-development-secret-change-me-in-production";
-const LOCAL_HOSTS = new Set(["localhost", "127.0.0.1", "[::1]"]);
 
 export interface SessionAdmin {
   id: number;
@@ -36,16 +36,13 @@ export interface Session {
   createdAt: string;
 }
 
-const isLocalUrl = (url: URL) => LOCAL_HOSTS.has(url.hostname);
-
 /**
  * The cookie's name and attributes for this request. Only a plain-http request to localhost gets
  * the unprefixed, non-Secure name: decided from the request itself, so no setting a deployment
  * could forget ever turns the `__Host-` cookie off in production.
  */
 export function sessionCookieFor(requestUrl: string, maxAgeSeconds: number) {
-  const url = new URL(requestUrl);
-  const local = url.protocol === "http:" && isLocalUrl(url);
+  const local = plainLocalCookies(requestUrl);
   return {
     name: local ? LOCAL_SESSION_COOKIE : SESSION_COOKIE,
     options: { httpOnly: true, secure: !local, sameSite: "Strict" as const, path: "/", maxAge: maxAgeSeconds },

@@ -11,12 +11,14 @@ export function unavailableDatabase(): D1Database {
 
 /**
  * The real database, except that every batch fails: reads and single statements (the throttle's
- * reservation) pass, and each `commit()`'s write, the last step of a submission, is lost.
+ * reservation) pass, and each `commit()`'s write, the last step of a submission, is lost. The
+ * sessions the app opens on it (http/db-session.ts) fail their batches too.
  */
-export function failingBatches(db: D1Database): D1Database {
+export function failingBatches<T extends D1Database | D1DatabaseSession>(db: T): T {
   return new Proxy(db, {
     get(target, prop) {
       if (prop === "batch") return () => Promise.reject(outage());
+      if (prop === "withSession") return (constraint?: string) => failingBatches((target as D1Database).withSession(constraint));
       const value: unknown = Reflect.get(target, prop);
       return typeof value === "function" ? value.bind(target) : value;
     },

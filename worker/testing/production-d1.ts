@@ -11,10 +11,12 @@ function likeValues(sql: string, values: unknown[]): unknown[] {
   return placeholders.flatMap((match, i) => (match[1] ? [values[i]] : []));
 }
 
-export function productionD1(db: D1Database): D1Database {
+/** The sessions the app opens on it (http/db-session.ts) refuse the same patterns. */
+export function productionD1<T extends D1Database | D1DatabaseSession>(db: T): T {
   return new Proxy(db, {
     get(target, property, receiver) {
       const value = Reflect.get(target, property, receiver);
+      if (property === "withSession") return (constraint?: string) => productionD1((target as D1Database).withSession(constraint));
       if (property !== "prepare") return typeof value === "function" ? value.bind(target) : value;
       return (sql: string) => {
         const statement = target.prepare(sql);
