@@ -5,7 +5,7 @@ import type { RouteHandle } from "./lib/head";
 const handle = (h: RouteHandle) => h;
 
 /**
- * The admin's routes: a client-rendered app, in the browser's route table only (web/routes.tsx).
+ * The admin's routes: a client-rendered app, the browser's only route table (web/admin-main.tsx).
  * The worker answers every /admin path with the plain shell (worker/ssr/pages.ts) and never renders
  * these, so none of the admin's code (its editor, its lists, TanStack Query) enters the Worker bundle
  * or a public page's first load.

@@ -12,21 +12,18 @@ const handle = (h: RouteHandle) => h;
 const formOutcome = () => import("./routes/site/form-outcome");
 
 /**
- * The public site's routes: the worker renders them on the server (web/entry-server.tsx), the
- * browser hydrates them (web/routes.tsx). Every page is a lazy route module (its component, loader,
- * head and content in its own chunk): the worker's static handler resolves the matched ones before
- * rendering, and web/main.tsx before hydrating, so a page loads only its own code and neither side
- * renders a fallback.
+ * The public site's routes, which only the worker renders (web/entry-server.tsx): the browser gets
+ * HTML, and React only for a page's islands (web/islands). Every page is a lazy route module (its
+ * component, loader, head and content): the worker's static handler resolves the matched ones
+ * before rendering, so a request evaluates only its own page's code.
  */
 export const siteRoutes: RouteObject[] = [
   {
     id: SITE_ROUTE_ID,
-    // The site settings every page shows; read once per page load, not again on each navigation.
+    // The site settings every page shows.
     loader: siteLoader,
-    shouldRevalidate: () => false,
     Component: SiteLayout,
     ErrorBoundary: RouteError,
-    HydrateFallback: () => null,
     children: [
       { index: true, lazy: () => import("./routes/site/home") },
       { path: "about", lazy: () => import("./routes/site/about") },

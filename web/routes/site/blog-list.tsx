@@ -1,4 +1,4 @@
-import { type LoaderFunctionArgs, useLoaderData, useNavigation } from "react-router-dom";
+import { type LoaderFunctionArgs, useLoaderData } from "react-router-dom";
 import type { BlogListData } from "../../components/site/blog/blog-types";
 import { BlogHero } from "../../components/site/blog/blog-hero";
 import { EmptyTopic } from "../../components/site/blog/empty-topic";
@@ -8,7 +8,6 @@ import { ResourcesSection } from "../../components/site/blog/resources-section";
 import { TopicFilter } from "../../components/site/blog/topic-filter";
 import { blogTopics } from "#core/taxonomies/blog";
 import { apiFor } from "../../lib/api-client";
-import { clsx } from "clsx";
 import { pageTitle } from "#core/content/site";
 import { BLOG_DESCRIPTION } from "#core/content/blog";
 import { routeHandle } from "./route-handle";
@@ -24,16 +23,13 @@ export async function blogListLoader({ request, context }: LoaderFunctionArgs): 
 export function BlogListPage() {
   const { topic, posts } = useLoaderData() as BlogListData;
   const topicLabel = blogTopics.find((t) => t.slug === topic)?.label ?? null;
-  // While another topic loads, the current cards stay but are visibly stale.
-  const navigation = useNavigation();
-  const switchingTopic = navigation.state === "loading" && navigation.location.pathname === "/blog";
   return (
     <>
       <BlogHero />
       <div className="mx-auto max-w-6xl space-y-16 px-6 py-16">
         <section aria-labelledby="blog-articles-heading" className="space-y-8">
           <TopicFilter active={topic} />
-          <div aria-busy={switchingTopic} className={clsx("transition-opacity", switchingTopic && "opacity-50")}>
+          <div>
             <h2 id="blog-articles-heading" className="sr-only">
               {topicLabel ? `Articles on ${topicLabel}` : "Latest articles"}
             </h2>
