@@ -21,7 +21,8 @@ export function listPublishedPosts(db: Database, categories?: readonly BlogCateg
 }
 
 export function getPublishedPost(db: Database, slug: string) {
-  return findPublished(db, blogs, { ...summaryColumns, content: blogs.content, updatedAt: blogs.updatedAt }, slug);
+  // The id names the page's cache tag (worker/page-cache/cache-tags.ts); the API does not send it.
+  return findPublished(db, blogs, { ...summaryColumns, id: blogs.id, content: blogs.content, updatedAt: blogs.updatedAt }, slug);
 }
 
 /**
