@@ -27,7 +27,7 @@ async function visit(path: string) {
 }
 
 /** The paths the worker logged as not found, in order. */
-function loggedPaths(warn: ReturnType<typeof vi.spyOn>) {
+function loggedPaths(warn: { mock: { calls: unknown[][] } }) {
   return warn.mock.calls
     .map(([line]) => JSON.parse(String(line)) as { event: string; path: string })
     .filter((entry) => entry.event === "page_not_found")
