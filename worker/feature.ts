@@ -2,6 +2,7 @@ import type { AuditedRecord } from "./audit/records";
 import type { Env } from "./env";
 import type { EffectHandler } from "./events/handlers";
 import type { DomainEventType } from "./events/types";
+import type { PurgeTags } from "./page-cache/cache-tags";
 import type { HeldDataSource } from "./privacy/held-data";
 import type { SearchSource } from "./search/types";
 import type { SitemapSource } from "./seo/sitemap-xml";
@@ -26,6 +27,11 @@ export interface Feature {
   afterResponse?: readonly EffectHandler[];
   /** Events after which a public page reads differently: the page cache's content version moves with them. */
   publicContent?: readonly DomainEventType[];
+  /**
+   * The cache tags (worker/page-cache/cache-tags.ts) one of its `publicContent` events purges from
+   * the edge cache: the pages showing what it changed. Required with `publicContent`.
+   */
+  purges?: PurgeTags;
   /** The records its events name, as the audit trail and the Activity screen name them. */
   audited?: readonly AuditedRecord[];
   /** Personal data it holds: found and erased on a privacy request. */

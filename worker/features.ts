@@ -34,7 +34,9 @@ export const features = [
 
 const declared: readonly Feature[] = features;
 const audited = declared.flatMap((feature) => feature.audited ?? []);
-const pageCache = pageCacheHandlers(new Set(declared.flatMap((feature) => feature.publicContent ?? [])));
+/** Each public-content event with the tags it purges, as its feature declared. */
+const purges = new Map(declared.flatMap((feature) => (feature.publicContent ?? []).map((type) => [type, purgesOf(feature)] as const)));
+const pageCache = pageCacheHandlers(purges);
 
 /** Every reaction to a domain event. */
 export const eventHandlers: EventHandlers = {
@@ -69,6 +71,15 @@ export const postedForms = declared.flatMap((feature) => feature.forms ?? []);
 export const scheduledTasks = declared.flatMap((feature) => (feature.scheduled ?? []).map((task) => ({ feature: feature.name, task })));
 
 /**
+ * A feature with public content must say which cache tags its events purge: without them its
+ * changes would wait out the pages' s-maxage at the edge. The worker refuses to start instead.
+ */
+function purgesOf(feature: Feature) {
+  if (!feature.purges) throw new Error(`worker/features.ts: ${feature.name} declares publicContent but no purges`);
+  return feature.purges;
+}
+
+/**
  * Two declarations under one name would silently shadow each other (the last form of a kind, the
  * first audited type; a held-data key would drop one source from the privacy answer but still run
  * its erasure): the worker refuses to start instead, and every test with it.
@@ -82,3 +93,4 @@ assertUnique("audited record type", audited.map((record) => record.type));
 assertUnique("held-data key", heldDataSources.map((source) => source.key));
 assertUnique("search kind", searchSources.map((source) => source.kind));
 assertUnique("posted form kind", postedForms.map((form) => form.kind));
+assertUnique("public-content event", declared.flatMap((feature) => feature.publicContent ?? []));

@@ -22,7 +22,7 @@ export default {
    * warm page costs two cache lookups and nothing else; everything else goes to the app.
    */
   async fetch(request, env, ctx) {
-    return (await answerFromPageCache(request, env)) ?? app.fetch(request, env, ctx);
+    return (await answerFromPageCache(request, env, ctx)) ?? app.fetch(request, env, ctx);
   },
   /**
    * The cron trigger (wrangler.toml), each piece on its own so a slow one (a long newsletter send)

@@ -67,7 +67,7 @@ describe("server-rendered pages", () => {
       expect(html, path).not.toMatch(/\b(href|src|action)\s*=\s*["']?\s*javascript:/i);
       for (const [tag] of html.matchAll(/<script\b[^>]*>/gi)) {
         const external = /\ssrc="\/[^"]+"/.test(tag);
-        // The router's hydration data: a data block the browser never executes.
+        // The page context and the JSON-LD: data blocks the browser never executes.
         const data = /\stype="application\/(ld\+)?json"/.test(tag) && !/\ssrc=/.test(tag);
         expect(external || data, `${tag} on ${path}`).toBe(true);
         expect(tag, `${tag} on ${path}`).not.toMatch(/\snonce=/);

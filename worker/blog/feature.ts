@@ -1,4 +1,5 @@
 import { blogs } from "../db/schema";
+import { purgeOfPublishable } from "../page-cache/cache-tags";
 import { publicEventsOf } from "../publishable/public-events";
 import { postSearch } from "./search";
 import { postPages } from "./sitemap";
@@ -7,6 +8,7 @@ import { postPages } from "./sitemap";
 export const blogFeature = {
   name: "blog",
   publicContent: [...publicEventsOf("post"), "post.image_changed"],
+  purges: purgeOfPublishable("post"),
   audited: [{ type: "post", table: blogs, id: blogs.id, label: blogs.title, keepsLabel: true }],
   sitemap: postPages,
   search: postSearch,

@@ -2,6 +2,7 @@ import { Hono } from "hono";
 import { getDb } from "../db/client";
 import type { AppEnv } from "../env";
 import { siteOrigin } from "../lib/site-origin";
+import { CACHE_TAG_HEADER, cacheTags } from "../page-cache/cache-tags";
 import { servePublicCached } from "../page-cache/page-cache";
 import { rssXml } from "./feed";
 import { listPublishedPosts } from "./published";
@@ -15,6 +16,6 @@ export const feedRoutes = new Hono<AppEnv>().get("/blog/rss.xml", (c) =>
   servePublicCached(c, async () => {
     const posts = await listPublishedPosts(getDb(c.env.DB));
     const xml = rssXml(siteOrigin(c.env, c.req.url), posts);
-    return c.body(xml, 200, { "Content-Type": "application/rss+xml; charset=utf-8" });
+    return c.body(xml, 200, { "Content-Type": "application/rss+xml; charset=utf-8", [CACHE_TAG_HEADER]: cacheTags.listOf("post") });
   }),
 );

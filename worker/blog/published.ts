@@ -21,12 +21,13 @@ export function listPublishedPosts(db: Database, categories?: readonly BlogCateg
 }
 
 export function getPublishedPost(db: Database, slug: string) {
-  return findPublished(db, blogs, { ...summaryColumns, content: blogs.content, updatedAt: blogs.updatedAt }, slug);
+  // The id names the page's cache tag (worker/page-cache/cache-tags.ts); the API does not send it.
+  return findPublished(db, blogs, { ...summaryColumns, id: blogs.id, content: blogs.content, updatedAt: blogs.updatedAt }, slug);
 }
 
 /**
  * Up to `limit` other published posts: the same category first, then the newest of the rest.
- * Deterministic, so the server-rendered page and the hydrated one agree.
+ * Deterministic, so every render of a post agrees.
  */
 export async function relatedPosts(db: Database, post: { slug: string; category: string }, limit = 2) {
   const others = await listPublished(db, blogs, summaryColumns, ne(blogs.slug, post.slug), 50);

@@ -1,3 +1,4 @@
+import { cacheTags } from "../page-cache/cache-tags";
 import { and } from "drizzle-orm";
 import type { Database } from "../db/client";
 import { blogs } from "../db/schema";
@@ -16,6 +17,7 @@ const POST_TITLE_LIMIT = 500;
  */
 export const postSearch: SearchSource = {
   kind: "post",
+  cacheTag: cacheTags.listOf("post"),
   async find(db: Database, terms: string[]) {
     const filter = and(...terms.map((term) => anyContaining([blogs.title, blogs.excerpt], term)));
     const rows = await listPublished(db, blogs, { slug: blogs.slug, title: blogs.title, excerpt: blogs.excerpt, category: blogs.category }, filter, RECORD_LIMIT);

@@ -57,8 +57,9 @@ function inWriteStatements<E extends { Bindings: Env }>(c: Context<E>, db: Datab
 
 async function react<E extends { Bindings: Env }>(c: Context<E>, event: DomainEvent): Promise<void> {
   const { beforeResponse, afterResponse } = eventHandlersOf(c);
+  const ctx = executionContextOf(c);
   for (const handle of beforeResponse) {
-    await handle(event, c.env);
+    await handle(event, c.env, ctx);
   }
   for (const handle of afterResponse) {
     c.executionCtx.waitUntil(
@@ -90,4 +91,13 @@ export function reporting(event: DomainEvent): { intent: WriteIntent; event: () 
     },
     event: () => event,
   };
+}
+
+/** The request's execution context; Hono throws when there is none (`app.request` without one, in tests). */
+function executionContextOf(c: Context): ExecutionContext | undefined {
+  try {
+    return c.executionCtx as ExecutionContext;
+  } catch {
+    return undefined;
+  }
 }

@@ -6,8 +6,11 @@ import type { DomainEvent, WriteIntent } from "./types";
 
 /** Returns statements that join the write's batch: they commit with it or roll it back. */
 export type InWriteHandler = (intent: WriteIntent, db: Database) => BatchItem<"sqlite">[];
-/** Runs once the write committed; `before` ones are awaited, `after` ones run in waitUntil. */
-export type EffectHandler = (event: DomainEvent, env: Env) => Promise<void> | void;
+/**
+ * Runs once the write committed; `before` ones are awaited, `after` ones run in waitUntil. `ctx`:
+ * the request's execution context (the edge cache's purge lives on it), absent where there is none.
+ */
+export type EffectHandler = (event: DomainEvent, env: Env, ctx?: ExecutionContext) => Promise<void> | void;
 
 export interface EventHandlers {
   /** Part of the write itself (audit rows, the content version). A failure fails the write. */

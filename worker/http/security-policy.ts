@@ -7,8 +7,8 @@
 
 /**
  * Content-Security-Policy. Scripts run only from our own files: no page has an inline script (the
- * router's hydration data is a JSON block, which is not executed), so no nonce is needed and a
- * cached page is valid for every visitor.
+ * page context the islands read is a JSON block, which is not executed), so no nonce is needed and
+ * a cached page is valid for every visitor.
  */
 export const CSP_DIRECTIVES: Readonly<Record<string, readonly string[]>> = {
   "default-src": ["'self'"],

@@ -9,10 +9,17 @@ import type { EventHandlers } from "../events/handlers";
 import type { DomainEventType } from "../events/types";
 import { applySecurityHeaders } from "../http/security-headers";
 import { siteOrigin } from "../lib/site-origin";
+import type { PurgeTags } from "./cache-tags";
 import { bumpContentVersionOn, readContentVersion } from "./content-version";
+import { publicCacheControl, UNSHARED_CACHE_CONTROL } from "./edge-policy";
+import { purgeTagsOn, workersCacheOf, workersCacheOfRequest } from "./purge";
 
 /*
- * The edge cache of public pages (and the sitemap and feed), through the Workers Cache API. Keys
+ * The edge cache of public pages (and the sitemap and feed). Where Workers Cache serves this Worker
+ * (wrangler.toml `[cache]`, seen as `ctx.cache`), it sits in front: a hit never runs the Worker, a
+ * cacheable answer carries its Cache-Control (./edge-policy.ts) and Cache-Tags (./cache-tags.ts),
+ * and every public write purges its tags everywhere at once (./purge.ts). Everything below is the
+ * path where it does not apply (locally, if wrangler does not emulate it), through the Cache API. Keys
  * carry the content version (./content-version.ts), which every write that changes a public page
  * bumps (the events each feature declares as `publicContent`): after a publish the next request
  * misses and renders afresh, and no list of affected URLs has to be kept. The version itself is cached next to the pages for a few seconds
@@ -26,9 +33,7 @@ import { bumpContentVersionOn, readContentVersion } from "./content-version";
 /** How long a data centre trusts its cached content version. */
 export const VERSION_TTL_SECONDS = 10;
 /** How long a rendered page is kept: its key changes with the content, so this only bounds memory. */
-const PAGE_TTL_SECONDS = 24 * 60 * 60;
-/** Browsers and any proxy revalidate every time: a publish must show on the next request. */
-export const PUBLIC_CACHE_CONTROL = "public, max-age=0, must-revalidate";
+export const PAGE_TTL_SECONDS = 24 * 60 * 60;
 /** Tells tests and operators how a response was made: HIT, MISS or BYPASS. */
 export const CACHE_STATUS_HEADER = "X-Cache";
 
@@ -61,13 +66,16 @@ async function contentVersion(env: Env, cache: Cache): Promise<number> {
 
 /**
  * The page cache's part in every write: the content version moves in the write's batch when the
- * event is one of `publicContent`, and before the response this isolate and this data centre forget
- * the version they read, so the next request renders afresh.
+ * event is one of the features' public-content events (`purges` maps each to the tags it purges),
+ * and before the response Workers Cache purges those tags, and this isolate and this data centre
+ * forget the version they read, so the next request renders afresh.
  */
-export function pageCacheHandlers(publicContent: ReadonlySet<DomainEventType>): Pick<EventHandlers, "inWrite" | "beforeResponse"> {
+export function pageCacheHandlers(purges: ReadonlyMap<DomainEventType, PurgeTags>): Pick<EventHandlers, "inWrite" | "beforeResponse"> {
+  const publicContent = new Set(purges.keys());
   return {
     inWrite: [bumpContentVersionOn(publicContent)],
     beforeResponse: [
+      purgeTagsOn(purges),
       async function forgetContentVersion(event) {
         if (!publicContent.has(event.type)) return;
         remembered = null;
@@ -124,14 +132,14 @@ const renderedSettings = (env: Env) => `r${retentionMonths(env)}`;
  * date. A job listing closes by itself once its closing date has passed in India, with no write to
  * bump the version: the day in the key renders /careers, the role's page and the sitemap afresh.
  */
-async function pageKey(requestUrl: string, env: Env, cache: Cache): Promise<string> {
+export async function pageKey(requestUrl: string, env: Env, cache: Cache): Promise<string> {
   const url = new URL(requestUrl);
   return `${siteOrigin(env, requestUrl)}/__page-cache/v${await contentVersion(env, cache)}-${renderedSettings(env)}-d${indiaToday()}${url.pathname}${url.search}`;
 }
 
 function hitResponse(hit: Response): Response {
   const res = new Response(hit.body, hit);
-  res.headers.set("Cache-Control", PUBLIC_CACHE_CONTROL);
+  res.headers.set("Cache-Control", publicCacheControl());
   res.headers.set(CACHE_STATUS_HEADER, "HIT");
   return res;
 }
@@ -142,7 +150,9 @@ function hitResponse(hit: Response): Response {
  * sent (the security policy, the page's own stored CSP, Cache-Control, X-Cache). Anything else, a
  * miss or a failed lookup, returns undefined and goes to the app, which renders and stores it.
  */
-export async function answerFromPageCache(request: Request, env: Env): Promise<Response | undefined> {
+export async function answerFromPageCache(request: Request, env: Env, ctx?: ExecutionContext): Promise<Response | undefined> {
+  // Behind Workers Cache a request that reaches the Worker is already a miss there.
+  if (workersCacheOf(ctx)) return undefined;
   if (!cacheableRequest(request) || UNCACHED_PATH.test(new URL(request.url).pathname)) return undefined;
   try {
     const cache = edgeCache();
@@ -157,7 +167,7 @@ export async function answerFromPageCache(request: Request, env: Env): Promise<R
   }
 }
 
-function later(c: Context<AppEnv>, work: Promise<unknown>): Promise<unknown> | undefined {
+export function later(c: Context<AppEnv>, work: Promise<unknown>): Promise<unknown> | undefined {
   try {
     c.executionCtx.waitUntil(work);
     return undefined;
@@ -167,14 +177,27 @@ function later(c: Context<AppEnv>, work: Promise<unknown>): Promise<unknown> | u
   }
 }
 
+/** An answer no shared cache keeps (a session, a token, a redirect, a 404), marked so. */
+function bypass(res: Response): Response {
+  res.headers.set("Cache-Control", UNSHARED_CACHE_CONTROL);
+  res.headers.set(CACHE_STATUS_HEADER, "BYPASS");
+  return res;
+}
+
+const storable = (res: Response) => res.status === 200 && !res.headers.has("Set-Cookie");
+
 /**
  * Answers a public GET from the edge cache, or renders it with `render` and stores it when it is a
- * plain 200 without cookies. Everything else (a HEAD, a session, a redirect, a 404) passes through.
+ * plain 200 without cookies. Everything else (a HEAD, a session, a redirect, a 404) passes through,
+ * marked for no shared cache to keep.
  */
 export async function servePublicCached(c: Context<AppEnv>, render: () => Promise<Response>): Promise<Response> {
-  if (!cacheable(c)) {
+  if (!cacheable(c)) return bypass(await render());
+  if (workersCacheOfRequest(c)) {
+    // Workers Cache already missed: render, and let it store what may be shared.
     const res = await render();
-    res.headers.set(CACHE_STATUS_HEADER, "BYPASS");
+    if (!storable(res)) return bypass(res);
+    res.headers.set("Cache-Control", publicCacheControl());
     return res;
   }
   const cache = edgeCache();
@@ -183,10 +206,7 @@ export async function servePublicCached(c: Context<AppEnv>, render: () => Promis
   if (hit) return hitResponse(hit);
 
   const res = await render();
-  if (res.status !== 200 || res.headers.has("Set-Cookie")) {
-    res.headers.set(CACHE_STATUS_HEADER, "BYPASS");
-    return res;
-  }
+  if (!storable(res)) return bypass(res);
   const body = await res.arrayBuffer();
   const stored = new Response(body, res);
   stored.headers.set("Cache-Control", `public, max-age=${PAGE_TTL_SECONDS}`);
@@ -194,7 +214,7 @@ export async function servePublicCached(c: Context<AppEnv>, render: () => Promis
   if (pending) await pending;
 
   const answer = new Response(body, res);
-  answer.headers.set("Cache-Control", PUBLIC_CACHE_CONTROL);
+  answer.headers.set("Cache-Control", publicCacheControl());
   answer.headers.set(CACHE_STATUS_HEADER, "MISS");
   return answer;
 }

@@ -3,6 +3,7 @@ import * as v from "valibot";
 import { getDb } from "../db/client";
 import type { AppEnv } from "../env";
 import { validate } from "../http/validate";
+import { CACHE_TAG_HEADER } from "../page-cache/cache-tags";
 import { siteSearch } from "./site-search";
 import type { SearchSource } from "./types";
 import { searchQueryOf } from "#core/schemas/search-text";
@@ -17,5 +18,7 @@ export const searchRoutes = (sources: readonly SearchSource[]) =>
   new Hono<AppEnv>().get("/", validate("query", searchQuery), async (c) => {
     const { q } = c.req.valid("query");
     const { query, shortened } = typeof q === "string" ? searchQueryOf(q) : q;
-    return c.json(await siteSearch(getDb(c.env.DB), sources, query, shortened), 200);
+    return c.json(await siteSearch(getDb(c.env.DB), sources, query, shortened), 200, {
+      [CACHE_TAG_HEADER]: [...new Set(sources.map((source) => source.cacheTag))].join(","),
+    });
   });

@@ -36,6 +36,8 @@ export interface SearchAnswer {
  */
 export interface SearchSource {
   kind: SearchKind;
+  /** The cache tag of its records' listings (worker/page-cache/cache-tags.ts): search answers carry it. */
+  cacheTag: string;
   /** The records holding every term, best first. */
   find: (db: Database, terms: string[]) => Promise<SearchResult[]>;
   /** Titles whose words "Did you mean" may offer, when the feature's records lend them. */

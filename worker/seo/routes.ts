@@ -2,6 +2,7 @@ import { Hono } from "hono";
 import { getDb } from "../db/client";
 import type { AppEnv } from "../env";
 import { siteOrigin } from "../lib/site-origin";
+import { CACHE_TAG_HEADER } from "../page-cache/cache-tags";
 import { servePublicCached } from "../page-cache/page-cache";
 import { contentPaths } from "./public-paths";
 import { type SitemapSource, sitemapXml } from "./sitemap-xml";
@@ -27,11 +28,14 @@ export const seoRoutes = (sources: readonly SitemapSource[]) =>
       servePublicCached(c, async () => {
         const origin = siteOrigin(c.env, c.req.url);
         const db = getDb(c.env.DB);
-        const declared = await Promise.all(sources.map((source) => source(db)));
+        const declared = await Promise.all(sources.map((source) => source.pages(db)));
         const xml = sitemapXml([
           ...contentPaths().map((path) => ({ loc: `${origin}${path}` })),
           ...declared.flat().map((page) => ({ loc: `${origin}${page.path}`, lastmod: page.lastmod })),
         ]);
-        return c.body(xml, 200, { "Content-Type": "application/xml; charset=utf-8" });
+        return c.body(xml, 200, {
+          "Content-Type": "application/xml; charset=utf-8",
+          [CACHE_TAG_HEADER]: [...new Set(sources.map((source) => source.cacheTag))].join(","),
+        });
       }),
     );

@@ -1,7 +1,11 @@
 import type { Database } from "../db/client";
 
 /** Pages a feature adds to the sitemap (published posts, open roles), as it declares them: site paths and their last change. */
-export type SitemapSource = (db: Database) => Promise<{ path: string; lastmod?: string }[]>;
+export interface SitemapSource {
+  /** The cache tag of its records' listings (worker/page-cache/cache-tags.ts): the sitemap carries it. */
+  cacheTag: string;
+  pages: (db: Database) => Promise<{ path: string; lastmod?: string }[]>;
+}
 
 export interface SitemapEntry {
   /** Absolute URL. */

@@ -1,6 +1,8 @@
+import { cacheTags } from "../page-cache/cache-tags";
 
 /** The site's staff-edited facts (contact details, figures, logos), shown on every public page. */
 export const siteSettingsFeature = {
   name: "site-settings",
   publicContent: ["site_settings.saved", "site_settings.reverted", "site_settings.logo_added"],
+  purges: () => [cacheTags.settings],
 } as const;

@@ -1,6 +1,8 @@
 import type { Context } from "hono";
 import type { AppEnv } from "../env";
 import { contentSecurityPolicy } from "../http/security-policy";
+import { log } from "../lib/log";
+import { serveMissingFile } from "../page-cache/not-found";
 import { servePublicCached } from "../page-cache/page-cache";
 import { renderPage } from "./render";
 import { loadTemplate, mutable } from "./template";
@@ -11,12 +13,30 @@ export async function serveAdminShell(c: Context<AppEnv>) {
   return c.html(await loadTemplate(c, "admin"), 200, { "Content-Security-Policy": contentSecurityPolicy("injected") });
 }
 
-/** Paths with a file extension are files (favicon, logo); everything else is a page. */
+/** Browsers ask for /favicon.ico whatever the page links; the icon is an SVG. A day, as it may change with a rebrand. */
+const FAVICON_REDIRECT_CACHE_CONTROL = "public, max-age=86400";
+
+/**
+ * Paths with a file extension are files (favicon, logo); everything else is a page. A missing
+ * file is the not-found page, kept ready (../page-cache/not-found.ts): probes for files we never
+ * had cost no render. A page path the site does not know (or a record that is gone) is rendered,
+ * and never kept.
+ */
 export async function serveStaticOrPage(c: Context<AppEnv>) {
   const lastSegment = c.req.path.split("/").pop() ?? "";
   if (lastSegment.includes(".")) {
     const res = await c.env.ASSETS.fetch(c.req.raw);
     if (res.status !== 404) return mutable(res);
+    if (c.req.path === "/favicon.ico") {
+      const redirect = c.redirect("/favicon.svg", 301);
+      redirect.headers.set("Cache-Control", FAVICON_REDIRECT_CACHE_CONTROL);
+      return redirect;
+    }
+    return serveMissingFile(c, () => renderPage(c));
   }
-  return servePublicCached(c, () => renderPage(c));
+  return servePublicCached(c, async () => {
+    const res = await renderPage(c);
+    if (res.status === 404) log("warn", "page_not_found", { path: c.req.path });
+    return res;
+  });
 }

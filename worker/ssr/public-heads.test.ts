@@ -80,16 +80,17 @@ describe("the first-byte HTML of every public route", () => {
     expect(head.feed).toBe(path.startsWith("/blog") ? `${ORIGIN}/blog/rss.xml` : undefined);
     // A form's outcome asks not to be indexed; every other page may be.
     expect(head.robots).toBe(path === "/thank-you" ? "noindex" : undefined);
-    // The router's data is a JSON block: no inline script for the CSP to admit.
-    expect(head.html).toContain('<script type="application/json" id="router-data">');
+    // The page context the islands read is a JSON block: no inline script for the CSP to admit.
+    expect(head.html).toContain('<script type="application/json" id="page-data">');
     expect(head.html).not.toMatch(/<script(?![^>]*type="application\/(?:ld\+)?json")(?![^>]*src=)[^>]*>/);
   });
 
-  it("renders the forms, whose code loads after the page, in full and in place", async () => {
+  it("renders the forms, islands whose code loads on interaction, in full and in place", async () => {
     for (const path of ["/contact", "/services/legal-consultancy", "/services/legal-consultancy/gst-registration", "/blog", "/careers/gst-associate-heads"]) {
       const { html } = await firstByteHead(path);
       expect(html, path).toMatch(/<form [^>]*novalidate/i);
       expect(html, path).toMatch(/<button [^>]*type="submit"/);
+      expect(html, path).toMatch(/<div data-island="[a-z]+-form" data-island-props="\{[^"]*\}" class="contents"><!--\$--><form /);
       expect(html, path).not.toContain('hidden id="S:');
     }
   });

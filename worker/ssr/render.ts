@@ -10,16 +10,18 @@ import { siteView } from "#core/format/site-settings";
 import type { AppEnv } from "../env";
 import { contentSecurityPolicy } from "../http/security-policy";
 import { log } from "../lib/log";
+import { addTags, cacheTags, tagCollector } from "../page-cache/cache-tags";
 import { siteOrigin } from "../lib/site-origin";
 import { loadTemplate } from "./template";
 
 /**
- * Loaders call the API in-process, with this request's bindings and no network hop. The site
- * settings every page shows (header, footer, figures, structured data) are read once per render.
+ * Loaders call the API in-process, with this request's bindings and no network hop, through
+ * `apiFetch` (which collects the cache tags of what they read). The site settings every page shows
+ * (header, footer, figures, structured data) are read once per render.
  */
-async function loaderContext(c: Context<AppEnv>): Promise<LoaderContext> {
+async function loaderContext(c: Context<AppEnv>, apiFetch: (request: Request) => Promise<Response>): Promise<LoaderContext> {
   const client = hc<AppType>(new URL(c.req.url).origin, {
-    fetch: (input: RequestInfo | URL, init?: RequestInit) => api.fetch(new Request(input, init), c.env),
+    fetch: (input: RequestInfo | URL, init?: RequestInit) => apiFetch(new Request(input, init)),
   });
   const { settings } = await readSiteSettings(getDb(c.env.DB));
   return { api: client, site: siteView(settings, site.legalName) };
@@ -33,23 +35,26 @@ async function loaderContext(c: Context<AppEnv>): Promise<LoaderContext> {
 export async function renderPage(c: Context<AppEnv>, posted?: PostedForm): Promise<Response> {
   // A posted page renders like its GET (the loaders' request), with the refusal beside it.
   const request = posted ? new Request(c.req.url) : c.req.raw;
+  const read = tagCollector((req) => api.fetch(req, c.env));
   const page = await renderApp(request, {
     ...(posted ? { posted } : {}),
-    loaderContext: await loaderContext(c),
+    loaderContext: await loaderContext(c, read.fetch),
     origin: siteOrigin(c.env, c.req.url),
     onError(error) {
       log("error", "render_error", { path: c.req.path, message: error instanceof Error ? error.message : String(error) });
     },
   });
   if (page instanceof Response) return page;
-  if (page.status === 404) log("warn", "page_not_found", { path: c.req.path });
 
   const template = await loadTemplate(c);
   // Replacer functions: a "$&" or "$'" in a post's text must not be read as a replacement pattern.
   const html = template
     .replace(/<title>[^<]*<\/title>/, () => page.headHtml)
     .replace("<!--app-html-->", () => page.appHtml);
-  // Any public page can reach a form by client-side navigation, whose toasts (sonner) inject a
-  // stylesheet: the document's policy admits that (docs/csp.md). It travels into the edge cache.
-  return c.html(html, page.status as 200, { "Content-Security-Policy": contentSecurityPolicy("injected") });
+  // A public form's toasts (sonner, loaded with its island) inject a stylesheet: the document's
+  // policy admits that (docs/csp.md). It travels into the edge cache.
+  const res = c.html(html, page.status as 200, { "Content-Security-Policy": contentSecurityPolicy("injected") });
+  // What the page shows, for the edge cache's purges: the settings, and what its loaders read.
+  addTags(res.headers, [cacheTags.settings, ...read.tags]);
+  return res;
 }

@@ -1,0 +1,103 @@
+import { createExecutionContext, env, waitOnExecutionContext } from "cloudflare:test";
+import { afterEach, beforeAll, describe, expect, it, vi } from "vitest";
+import { defaultSiteSettings } from "#core/content/site-defaults";
+import { app } from "../app";
+import * as render from "../ssr/render";
+import { call, signIn } from "../testing/admin-helpers";
+import { countingD1 } from "../testing/counting-d1";
+
+const TEMPLATE = `<!doctype html><html><head><title>x</title></head><body><div id="root"><!--app-html--></div></body></html>`;
+/** Stands in for the built files: the template at "/", the favicon, and nothing else. */
+const assets = {
+  fetch: async (input: RequestInfo | URL) => {
+    const path = new URL(input instanceof Request ? input.url : input).pathname;
+    if (path === "/") return new Response(TEMPLATE, { headers: { "Content-Type": "text/html" } });
+    if (path === "/favicon.svg") return new Response("<svg/>", { headers: { "Content-Type": "image/svg+xml" } });
+    return new Response("Not found", { status: 404 });
+  },
+} as unknown as Fetcher;
+const d1 = countingD1(env.DB);
+
+async function visit(path: string) {
+  const ctx = createExecutionContext();
+  const res = await app.request(`https://www.example.in${path}`, {}, { ...env, DB: d1.db, ASSETS: assets, SITE_URL: "https://www.example.in" }, ctx);
+  const text = await res.text();
+  await waitOnExecutionContext(ctx);
+  return { res, text, status: res.headers.get("X-Cache") };
+}
+
+/** The paths the worker logged as not found, in order. */
+function loggedPaths(warn: { mock: { calls: unknown[][] } }) {
+  return warn.mock.calls
+    .map(([line]) => JSON.parse(String(line)) as { event: string; path: string })
+    .filter((entry) => entry.event === "page_not_found")
+    .map((entry) => entry.path);
+}
+
+let cookie: string;
+beforeAll(async () => {
+  cookie = await signIn();
+});
+afterEach(() => vi.restoreAllMocks());
+
+describe("a probe for a file we never had", () => {
+  it("gets the spec's not-found page, rendered once and then kept, with every path logged", async () => {
+    const warn = vi.spyOn(console, "warn");
+    const rendered = vi.spyOn(render, "renderPage");
+    const first = await visit("/wp-login.php");
+    expect(first.res.status).toBe(404);
+    expect(first.text).toContain("404");
+    expect(first.text).toContain("Oops! Page not found");
+    expect(first.text).toMatch(/<a [^>]*href="\/"/);
+
+    d1.reset();
+    const probes = [await visit("/.env"), await visit("/xmlrpc.php"), await visit("/wp-admin/setup-config.php")];
+    for (const probe of probes) {
+      expect(probe.res.status).toBe(404);
+      expect(probe.status).toBe("HIT");
+      // The same page for every missing path: it names none of them.
+      expect(probe.text).toBe(first.text);
+    }
+    expect(rendered).toHaveBeenCalledTimes(1);
+    expect(d1.count()).toBe(0);
+    expect(loggedPaths(warn)).toEqual(["/wp-login.php", "/.env", "/xmlrpc.php", "/wp-admin/setup-config.php"]);
+  });
+
+  it("is never kept by a shared cache, so the next probe reaches the worker and its log", async () => {
+    const { res } = await visit("/wp-login.php");
+    expect(res.headers.get("Cache-Control")).toBe("private, no-store");
+    expect(res.headers.get("Content-Security-Policy")).toBeTruthy();
+  });
+
+  it("is rendered again once the site settings change, which its header and footer show", async () => {
+    await visit("/.env");
+    expect((await visit("/.env")).status).toBe("HIT");
+    const saved = await call("/api/admin/site-settings", { method: "PUT", cookie, json: { baseVersion: 1, settings: { ...defaultSiteSettings, email: "hello@vriddhi.example" } } });
+    expect(saved.status).toBe(200);
+    const after = await visit("/.env");
+    expect(after.status).toBe("MISS");
+    expect(after.text).toContain("hello@vriddhi.example");
+  });
+
+  it("leaves a page path the site does not know to a full render, never kept", async () => {
+    const warn = vi.spyOn(console, "warn");
+    const rendered = vi.spyOn(render, "renderPage");
+    for (let i = 0; i < 2; i += 1) {
+      const page = await visit("/no-such-page");
+      expect(page.res.status).toBe(404);
+      expect(page.text).toContain("Oops! Page not found");
+      expect(page.status).toBe("BYPASS");
+    }
+    expect(rendered).toHaveBeenCalledTimes(2);
+    expect(loggedPaths(warn)).toEqual(["/no-such-page", "/no-such-page"]);
+  });
+});
+
+describe("/favicon.ico", () => {
+  it("sends the browser to the SVG icon", async () => {
+    const { res } = await visit("/favicon.ico");
+    expect(res.status).toBe(301);
+    expect(res.headers.get("Location")).toBe("/favicon.svg");
+    expect(res.headers.get("Cache-Control")).toBe("public, max-age=86400");
+  });
+});
