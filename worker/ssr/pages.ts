@@ -1,6 +1,7 @@
 import type { Context } from "hono";
 import type { AppEnv } from "../env";
 import { contentSecurityPolicy } from "../http/security-policy";
+import { withSpeculationRules } from "../navigation/speculation-rules";
 import { servePublicCached } from "../page-cache/page-cache";
 import { renderPage } from "./render";
 import { loadTemplate, mutable } from "./template";
@@ -18,5 +19,5 @@ export async function serveStaticOrPage(c: Context<AppEnv>) {
     const res = await c.env.ASSETS.fetch(c.req.raw);
     if (res.status !== 404) return mutable(res);
   }
-  return servePublicCached(c, () => renderPage(c));
+  return servePublicCached(c, async () => withSpeculationRules(await renderPage(c)));
 }
