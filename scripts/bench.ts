@@ -19,6 +19,7 @@
 import { spawnSync } from "node:child_process";
 import { existsSync } from "node:fs";
 import { get } from "node:http";
+import { loadavg } from "node:os";
 import { parseArgs } from "node:util";
 import { publicRoutes } from "../tests/browser/public-routes";
 import { launchChromium } from "./bench/browser";
@@ -144,13 +145,18 @@ async function throughputTable(base: string) {
   console.log(`\nwarm page ÷ static file: ${(results[1].rps / results[2].rps).toFixed(2)} (target ≥ 0.9)`);
 }
 
+/** The machine's load, printed around the figures: on a shared machine it says how far to trust them. */
+const loadLine = (when: string) => console.log(`\nload average ${when}: ${loadavg().map((n) => n.toFixed(2)).join(", ")} (1, 5, 15 min)`);
+
 async function benchSite() {
   const { base, stop } = await serveBuild();
+  loadLine("before");
   try {
     await firstLoadTable(base);
     if (process.env.BENCH_LIGHTHOUSE !== "0") await lighthouseTable(base);
     await inpLine(base);
     await throughputTable(base);
+    loadLine("after");
   } finally {
     stop();
   }
