@@ -130,7 +130,7 @@ async function throughputTable(base: string) {
   const pageBytes = await visit(base + warmPath);
   const file = staticFileNear(pageBytes);
   console.log(`\nThroughput at ${CONNECTIONS} connections, ${SECONDS} s each (autocannon, wrangler dev's local workerd, no compression)\n`);
-  console.log("what".padEnd(62) + pad("req/s", 9) + pad("p99 ms", 9) + pad("errors", 8));
+  console.log("what".padEnd(72) + pad("req/s", 9) + pad("p99 ms", 9) + pad("errors", 8));
   const rows: [string, string, boolean][] = [
     [`cold page (${warmPath}?cold=<n>, every one a miss)`, base + warmPath, true],
     [`warm-cache page (${warmPath}, ${kb(pageBytes)} KB)`, base + warmPath, false],
@@ -140,7 +140,7 @@ async function throughputTable(base: string) {
   for (const [label, url, vary] of rows) {
     const r = await load(url, SECONDS, vary);
     results.push(r);
-    console.log(label.padEnd(62) + pad(Math.round(r.rps), 9) + pad(r.p99, 9) + pad(r.errors, 8));
+    console.log(label.padEnd(72) + pad(Math.round(r.rps), 9) + pad(r.p99, 9) + pad(r.errors, 8));
   }
   console.log(`\nwarm page ÷ static file: ${(results[1].rps / results[2].rps).toFixed(2)} (target ≥ 0.9)`);
 }
