@@ -1,11 +1,17 @@
 /**
- * `npm run bench [-- site|inbox|all]` (default all): measures the production build, served locally
- * with a fresh database, and prints one table per part.
+ * `npm run bench [-- site|inbox|all] [--routes=/,/contact] [--runs=3]` (default all): measures the
+ * production build, served locally with a fresh database, and prints one table per part.
  *
- * site: per public route, first-load JS and CSS (gzip, from the Vite manifest: scripts/bundle-weight.ts)
- * and Lighthouse mobile (four scores, LCP, TBT, CLS); then, in one run at 50 connections
- * (autocannon), requests per second and p99 latency of a cold page (every request a cache miss:
- * a new query string each time), a warm-cache page and a small static file, and warm ÷ static.
+ * site, for every public route (tests/browser/public-routes.ts):
+ *   - in Chromium at a phone's viewport, the JavaScript fetched before any interaction, until the
+ *     network is quiet: files and gzip bytes (scripts/bench/first-load-js.ts);
+ *   - Lighthouse mobile (simulated throttling), the median of `--runs` runs (3) of each figure, for
+ *     the routes `--routes` names (default: every public route but the 404; about 21 s a run on the
+ *     2-core machines here, so all 55 pages take over an hour: name a few for a quick look);
+ *   - INP of a scripted visit to /contact under 4× CPU slowdown (scripts/bench/inp.ts);
+ *   - at 50 connections (autocannon), requests per second and p99 latency of a cold page (every
+ *     request a cache miss: a new query string each time), a warm-cache page and a static file of
+ *     about its size, and warm ÷ static (scripts/bench/throughput.ts).
  * inbox: scripts/bench/inbox.ts (the admin at 100,000 inquiries), when that file exists.
  *
  * SKIP_BUILD=1 reuses dist/; BENCH_SECONDS (10) per load test; BENCH_LIGHTHOUSE=0 skips Lighthouse.
@@ -13,117 +19,144 @@
 import { spawnSync } from "node:child_process";
 import { existsSync } from "node:fs";
 import { get } from "node:http";
-import autocannon from "autocannon";
-import { fileSizes, FIRST_LOAD_JS_TARGET, publicFirstLoad, readManifest } from "./bundle-weight";
+import { loadavg } from "node:os";
+import { parseArgs } from "node:util";
+import { publicRoutes } from "../tests/browser/public-routes";
+import { launchChromium } from "./bench/browser";
+import { type FirstLoad, measureFirstLoad } from "./bench/first-load-js";
+import { CPU_SLOWDOWN, measureInp } from "./bench/inp";
+import { CONNECTIONS, load, staticFileNear } from "./bench/throughput";
 import { lighthouse, type LighthouseResult } from "./lighthouse-run";
 import { serveBuild } from "./serve-build";
 
-const MODE = process.argv[2] ?? "all";
+const { values: options, positionals } = parseArgs({
+  allowPositionals: true,
+  options: { routes: { type: "string" }, runs: { type: "string", default: "3" } },
+});
+const MODE = positionals[0] ?? "all";
 if (!["site", "inbox", "all"].includes(MODE)) {
-  console.error("Usage: npm run bench -- [site|inbox|all]");
+  console.error("Usage: npm run bench -- [site|inbox|all] [--routes=/,/contact] [--runs=3]");
   process.exit(2);
 }
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
-const CONNECTIONS = 50;
+const RUNS = Number(options.runs);
 const INBOX_BENCH = "scripts/bench/inbox.ts";
+/** The route whose 404 is the not-found page: no page for Lighthouse to score. */
+const NOT_FOUND_ROUTE = "/a-page-that-does-not-exist";
+const LIGHTHOUSE_ROUTES = options.routes?.split(",").map((route) => route.trim()) ?? publicRoutes.filter((route) => route !== NOT_FOUND_ROUTE);
 
-/** A page each public route module renders, for Lighthouse; null where a fresh database has none. */
-const EXAMPLE_URL: Record<string, string | null> = {
-  "web/routes/site/home.tsx": "/",
-  "web/routes/site/about.tsx": "/about",
-  "web/routes/site/services.tsx": "/services",
-  "web/routes/site/service-detail.tsx": "/services/financial-consultancy",
-  "web/routes/site/sub-service.tsx": "/services/legal-consultancy/gst-registration",
-  "web/routes/site/service-landing.tsx": "/startup-consulting",
-  "web/routes/site/blog-list.tsx": "/blog",
-  "web/routes/site/blog-article.tsx": "/blog/startup-funding-guide",
-  "web/routes/site/contact.tsx": "/contact",
-  "web/routes/site/careers.tsx": "/careers",
-  "web/routes/site/career-opening.tsx": null,
-  "web/routes/site/privacy-policy.tsx": "/privacy-policy",
-  "web/routes/site/document.tsx": "/resources/startup-funding-checklist",
-  "web/routes/site/search.tsx": "/search?q=gst",
-  "web/routes/site/form-outcome.tsx": "/thank-you?form=contact",
-};
+/** Issue 25's limits: JS before interaction on any public route, and the goal for a page without a form. */
+const JS_LIMIT = 20 * 1024;
+const JS_GOAL_WITHOUT_FORM = 5 * 1024;
 
 const kb = (bytes: number) => (bytes / 1024).toFixed(1);
 const pad = (value: string | number, width: number) => String(value).padStart(width);
+const median = (values: number[]) => {
+  const sorted = [...values].sort((a, b) => a - b);
+  const mid = Math.floor(sorted.length / 2);
+  return sorted.length % 2 ? sorted[mid] : (sorted[mid - 1] + sorted[mid]) / 2;
+};
 
 /**
  * Requests a page once, as a visitor would, to fill the edge cache. On a connection of its own,
  * closed after it (`agent: false`): a pooled keep-alive socket may have been closed by the server
- * while Lighthouse ran, and reusing it fails with "other side closed".
+ * while Lighthouse ran, and reusing it fails with "other side closed". Resolves to the body's bytes.
  */
-async function visit(url: string) {
-  const status = await new Promise<number | undefined>((resolve, reject) => {
+async function visit(url: string): Promise<number> {
+  return new Promise((resolve, reject) => {
     get(url, { agent: false }, (res) => {
-      res.resume();
-      res.on("end", () => resolve(res.statusCode));
+      let bytes = 0;
+      res.on("data", (chunk: Buffer) => (bytes += chunk.length));
+      res.on("end", () => (res.statusCode === 200 ? resolve(bytes) : reject(new Error(`${url} answered ${res.statusCode}`))));
       res.on("error", reject);
     }).on("error", reject);
   });
-  if (status !== 200) throw new Error(`${url} answered ${status}`);
 }
 
-async function load(url: string, varyQuery: boolean) {
-  let n = 0;
-  const result = await autocannon({
-    url,
-    connections: CONNECTIONS,
-    duration: SECONDS,
-    requests: varyQuery ? [{ setupRequest: (req) => ({ ...req, path: `${new URL(url).pathname}?cold=${n++}` }) }] : undefined,
-  });
-  return { rps: result.requests.average, p99: result.latency.p99, errors: result.errors + result.non2xx };
+async function firstLoadTable(base: string) {
+  console.log("\nJavaScript fetched before any interaction (Chromium, Moto G4 viewport, until the network is quiet; gzip by zlib)\n");
+  console.log("route".padEnd(58) + pad("status", 7) + pad("files", 7) + pad("JS KB", 8));
+  const browser = await launchChromium();
+  const results: FirstLoad[] = [];
+  try {
+    for (const route of publicRoutes) {
+      const r = await measureFirstLoad(browser, base, route);
+      results.push(r);
+      console.log(route.padEnd(58) + pad(r.status, 7) + pad(r.files, 7) + pad(kb(r.gzip) + (r.gzip > JS_LIMIT ? "*" : " "), 8));
+    }
+  } finally {
+    await browser.close();
+  }
+  const max = results.reduce((a, b) => (b.gzip > a.gzip ? b : a));
+  const min = results.reduce((a, b) => (b.gzip < a.gzip ? b : a));
+  console.log(`* over ${kb(JS_LIMIT)} KB (the limit; the goal for a page without a form is ${kb(JS_GOAL_WITHOUT_FORM)} KB)`);
+  console.log(`max ${kb(max.gzip)} KB in ${max.files} files (${max.path}); min ${kb(min.gzip)} KB in ${min.files} files (${min.path})`);
+  console.log(`largest files on ${max.path}: ${max.scripts.slice(0, 5).map((s) => `${s.url} ${kb(s.gzip)} KB`).join(", ")}`);
 }
+
+async function lighthouseTable(base: string) {
+  console.log(`\nLighthouse mobile (simulated throttling), median of ${RUNS} runs of each figure\n`);
+  console.log("route".padEnd(58) + pad("perf", 6) + pad("a11y", 6) + pad("best", 6) + pad("seo", 5) + pad("LCP ms", 8) + pad("TBT ms", 8) + pad("CLS", 7));
+  const started = Date.now();
+  for (const route of LIGHTHOUSE_ROUTES) {
+    await visit(base + route);
+    const runs: LighthouseResult[] = [];
+    for (let i = 0; i < RUNS; i++) runs.push(await lighthouse(base + route));
+    const m = (pick: (r: LighthouseResult) => number) => median(runs.map(pick));
+    console.log(
+      route.padEnd(58) + pad(m((r) => r.performance), 6) + pad(m((r) => r.accessibility), 6) + pad(m((r) => r.bestPractices), 6) +
+        pad(m((r) => r.seo), 5) + pad(Math.round(m((r) => r.lcp)), 8) + pad(Math.round(m((r) => r.tbt)), 8) + pad(m((r) => r.cls).toFixed(3), 7),
+    );
+  }
+  const seconds = (Date.now() - started) / 1000;
+  console.log(`${LIGHTHOUSE_ROUTES.length} routes × ${RUNS} runs in ${Math.round(seconds)} s (${(seconds / (LIGHTHOUSE_ROUTES.length * RUNS)).toFixed(1)} s a run)`);
+}
+
+async function inpLine(base: string) {
+  const browser = await launchChromium();
+  try {
+    const r = await measureInp(browser, base);
+    console.log(
+      `\nINP on /contact at ${CPU_SLOWDOWN}× CPU slowdown (tap Full Name, type, tap Send Message with the email empty): ` +
+        `${Math.round(r.inp)} ms, the slowest of ${r.interactions} interactions a ${r.slowest} (target ≤ 200 ms, goal 100 ms)`,
+    );
+  } finally {
+    await browser.close();
+  }
+}
+
+async function throughputTable(base: string) {
+  const warmPath = "/services/financial-consultancy";
+  const pageBytes = await visit(base + warmPath);
+  const file = staticFileNear(pageBytes);
+  console.log(`\nThroughput at ${CONNECTIONS} connections, ${SECONDS} s each (autocannon, wrangler dev's local workerd, no compression)\n`);
+  console.log("what".padEnd(72) + pad("req/s", 9) + pad("p99 ms", 9) + pad("errors", 8));
+  const rows: [string, string, boolean][] = [
+    [`cold page (${warmPath}?cold=<n>, every one a miss)`, base + warmPath, true],
+    [`warm-cache page (${warmPath}, ${kb(pageBytes)} KB)`, base + warmPath, false],
+    [`static file (${file.path}, ${kb(file.bytes)} KB)`, base + file.path, false],
+  ];
+  const results = [];
+  for (const [label, url, vary] of rows) {
+    const r = await load(url, SECONDS, vary);
+    results.push(r);
+    console.log(label.padEnd(72) + pad(Math.round(r.rps), 9) + pad(r.p99, 9) + pad(r.errors, 8));
+  }
+  console.log(`\nwarm page ÷ static file: ${(results[1].rps / results[2].rps).toFixed(2)} (target ≥ 0.9)`);
+}
+
+/** The machine's load, printed around the figures: on a shared machine it says how far to trust them. */
+const loadLine = (when: string) => console.log(`\nload average ${when}: ${loadavg().map((n) => n.toFixed(2)).join(", ")} (1, 5, 15 min)`);
 
 async function benchSite() {
-  const manifest = readManifest("dist/client");
-  const { gzip } = fileSizes("dist/client");
-  // Every public page loads the same first load (the site script): one weight, each route's Lighthouse.
-  const firstLoad = publicFirstLoad(manifest, gzip);
-  const weights = Object.keys(EXAMPLE_URL).map((module) => ({ module, ...firstLoad }));
   const { base, stop } = await serveBuild();
+  loadLine("before");
   try {
-    const header =
-      "route module (example page)".padEnd(58) + pad("JS KB", 7) + pad("CSS KB", 8) + pad("perf", 6) + pad("a11y", 6) +
-      pad("best", 6) + pad("seo", 5) + pad("LCP ms", 8) + pad("TBT ms", 8) + pad("CLS", 7);
-    console.log(`\nPublic routes: first-load gzip (target JS ≤ ${kb(FIRST_LOAD_JS_TARGET)} KB, CSS ≤ 20 KB) and Lighthouse mobile\n`);
-    console.log(header);
-    for (const route of weights) {
-      const example = EXAMPLE_URL[route.module];
-      let lh: LighthouseResult | undefined;
-      if (example && process.env.BENCH_LIGHTHOUSE !== "0") {
-        await visit(base + example);
-        lh = await lighthouse(base + example);
-      }
-      const name = `${route.module.replace("web/routes/site/", "")} (${example ?? "no page in a fresh database"})`;
-      const over = route.js > FIRST_LOAD_JS_TARGET ? "*" : " ";
-      console.log(
-        name.padEnd(58) + pad(kb(route.js) + over, 7) + pad(kb(route.css), 8) +
-          (lh
-            ? pad(lh.performance, 6) + pad(lh.accessibility, 6) + pad(lh.bestPractices, 6) + pad(lh.seo, 5) +
-              pad(Math.round(lh.lcp), 8) + pad(Math.round(lh.tbt), 8) + pad(lh.cls.toFixed(3), 7)
-            : ""),
-      );
-    }
-    console.log("* over the JS target");
-
-    console.log(`\nThroughput at ${CONNECTIONS} connections, ${SECONDS} s each (autocannon, wrangler dev's local workerd)\n`);
-    console.log("what".padEnd(46) + pad("req/s", 9) + pad("p99 ms", 9) + pad("errors", 8));
-    const warmPath = "/services/financial-consultancy";
-    await visit(base + warmPath);
-    const rows: [string, string, boolean][] = [
-      [`cold page (${warmPath}?cold=<n>, every one a miss)`, base + warmPath, true],
-      [`warm-cache page (${warmPath})`, base + warmPath, false],
-      ["static file (/favicon.svg)", `${base}/favicon.svg`, false],
-    ];
-    const results = [];
-    for (const [label, url, vary] of rows) {
-      const r = await load(url, vary);
-      results.push(r);
-      console.log(label.padEnd(46) + pad(Math.round(r.rps), 9) + pad(r.p99, 9) + pad(r.errors, 8));
-    }
-    console.log(`\nwarm page ÷ static file: ${(results[1].rps / results[2].rps).toFixed(2)} (target ≥ 0.8)`);
+    await firstLoadTable(base);
+    if (process.env.BENCH_LIGHTHOUSE !== "0") await lighthouseTable(base);
+    await inpLine(base);
+    await throughputTable(base);
+    loadLine("after");
   } finally {
     stop();
   }

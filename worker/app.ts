@@ -6,6 +6,7 @@ import { dbSession } from "./http/db-session";
 import { handleError } from "./http/errors";
 import { securityHeaders } from "./http/security-headers";
 import { mediaRoutes } from "./media/routes";
+import { speculationRulesRoutes } from "./navigation/speculation-rules";
 import { seoRoutes } from "./seo/routes";
 import { feedRoutes } from "./blog/feed-routes";
 import { postedForms, provideEventHandlers, sitemapSources } from "./features";
@@ -30,6 +31,8 @@ app.route("/media", mediaRoutes);
 app.all("/media/*", (c) => c.json({ error: "Not found" }, 404));
 app.route("/", seoRoutes(sitemapSources));
 app.route("/", feedRoutes);
+// The Speculation Rules every public page names in its header (instant navigation).
+app.route("/", speculationRulesRoutes);
 // The newsletter's mail links (confirm, unsubscribe, RFC 8058 one-click).
 app.route("/", newsletterLinkRoutes);
 app.on(["GET", "HEAD"], ["/admin", "/admin/*"], adminPrivacy, serveAdminShell);

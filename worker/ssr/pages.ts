@@ -2,6 +2,7 @@ import type { Context } from "hono";
 import type { AppEnv } from "../env";
 import { contentSecurityPolicy } from "../http/security-policy";
 import { log } from "../lib/log";
+import { withSpeculationRules } from "../navigation/speculation-rules";
 import { serveMissingFile } from "../page-cache/not-found";
 import { servePublicCached } from "../page-cache/page-cache";
 import { renderPage } from "./render";
@@ -37,6 +38,6 @@ export async function serveStaticOrPage(c: Context<AppEnv>) {
   return servePublicCached(c, async () => {
     const res = await renderPage(c);
     if (res.status === 404) log("warn", "page_not_found", { path: c.req.path });
-    return res;
+    return withSpeculationRules(res);
   });
 }

@@ -1,0 +1,40 @@
+/**
+ * Requests per second at 50 connections (autocannon) of a served warm public page against a static
+ * file of about the same size that the platform serves without running the Worker (wrangler.toml's
+ * run_worker_first leaves /static/* and /assets/* to it), so the ratio is the Worker's cost on a
+ * cache hit, not a difference in bytes.
+ */
+import { readdirSync, statSync } from "node:fs";
+import { join, relative } from "node:path";
+import autocannon from "autocannon";
+
+export const CONNECTIONS = 50;
+
+export interface LoadResult {
+  rps: number;
+  p99: number;
+  errors: number;
+}
+
+export async function load(url: string, seconds: number, varyQuery = false): Promise<LoadResult> {
+  let n = 0;
+  const result = await autocannon({
+    url,
+    connections: CONNECTIONS,
+    duration: seconds,
+    requests: varyQuery ? [{ setupRequest: (req) => ({ ...req, path: `${new URL(url).pathname}?cold=${n++}` }) }] : undefined,
+  });
+  return { rps: result.requests.average, p99: result.latency.p99, errors: result.errors + result.non2xx };
+}
+
+/** The file under dist/client/static or dist/client/assets whose size is nearest `bytes`, as a URL path, with its size. */
+export function staticFileNear(bytes: number, clientDir = "dist/client"): { path: string; bytes: number } {
+  const walk = (dir: string): string[] =>
+    readdirSync(dir, { withFileTypes: true }).flatMap((e) => (e.isDirectory() ? walk(join(dir, e.name)) : [join(dir, e.name)]));
+  const files = ["static", "assets"].flatMap((dir) => walk(join(clientDir, dir))).filter((file) => !file.endsWith(".map"));
+  const [nearest] = files
+    .map((file) => ({ path: "/" + relative(clientDir, file).split("\\").join("/"), bytes: statSync(file).size }))
+    .sort((a, b) => Math.abs(a.bytes - bytes) - Math.abs(b.bytes - bytes));
+  if (!nearest) throw new Error(`no file under ${clientDir}/static or ${clientDir}/assets`);
+  return nearest;
+}
