@@ -3,9 +3,9 @@ import { useSyncExternalStore } from "react";
 const subscribe = () => () => {};
 
 /**
- * False in the server's HTML and during hydration, true once React runs in the browser. Forms use it
- * to keep their submit button disabled until a submit can be handled by script: a native submission
- * would put the visitor's message into the URL.
+ * False in the server's HTML and until React takes the component over in the browser (an island,
+ * on the visitor's first interaction; the admin, at once), true after. Forms show it as
+ * data-hydrated, which the browser tests read.
  */
 export function useHydrated(): boolean {
   return useSyncExternalStore(
