@@ -139,7 +139,7 @@ describe("drafts and private data", () => {
       for (const value of [...hidden(), secret.inquiryName, ADMIN.email, "pbkdf2-sha256"]) {
         expect(html, `${value} in ${path}`).not.toContain(value);
       }
-      expect(html, path).not.toContain("__staticRouterHydrationData");
+      expect(html, path).not.toContain("page-data");
     }
   });
 });

@@ -27,13 +27,16 @@ export function concrete(path: string, values: Record<string, string | number> =
   return path.replace(/:(\w+)/g, (_, name: string) => String(values[name] ?? "1"));
 }
 
-/** Stands in for the built index.html, so pages render in tests that run before any build. */
-const TEMPLATE = `<!doctype html><html><head><title>x</title></head><body><div id="root"><!--app-html--></div></body></html>`;
+/** Stand in for the built index.html and admin.html (served at / and /admin), so pages render in tests that run before any build. */
+const TEMPLATES: Record<string, string> = {
+  "/": `<!doctype html><html><head><title>x</title></head><body><div id="root"><!--app-html--></div></body></html>`,
+  "/admin": `<!doctype html><html><head><title>x</title></head><body><div id="root"></div></body></html>`,
+};
 const assets = {
-  fetch: async (input: RequestInfo | URL) =>
-    new URL(input instanceof Request ? input.url : input).pathname === "/"
-      ? new Response(TEMPLATE, { headers: { "Content-Type": "text/html" } })
-      : new Response("Not found", { status: 404 }),
+  fetch: async (input: RequestInfo | URL) => {
+    const template = TEMPLATES[new URL(input instanceof Request ? input.url : input).pathname];
+    return template ? new Response(template, { headers: { "Content-Type": "text/html" } }) : new Response("Not found", { status: 404 });
+  },
 } as unknown as Fetcher;
 
 /** A GET through the whole app in this isolate, with the template above as the build; `url` may name another host. */

@@ -1,6 +1,8 @@
 import { createExecutionContext, env, waitOnExecutionContext } from "cloudflare:test";
 import { beforeAll, describe, expect, it, vi } from "vitest";
 import { app } from "../app";
+import { getDb } from "../db/client";
+import { readContentVersion } from "./content-version";
 import worker from "../index";
 import { contentSecurityPolicy } from "../http/security-policy";
 import { signIn } from "../testing/admin-helpers";
@@ -79,6 +81,29 @@ describe("the edge cache of public pages", () => {
     // The same page without a token is cached as before.
     await visit("/about");
     expect((await visit("/about")).status).toBe("HIT");
+  });
+
+  it("stores a page under the content version its own render read, so a render at a trailing replica never passes for a newer one", async () => {
+    const versionKey = "https://page-cache.internal/content-version";
+    const current = await readContentVersion(getDb(env.DB));
+    // The edge already knows a newer version than the database this render reads: a read replica
+    // that has not caught up with a publish yet (every request here reads one local database).
+    await caches.default.put(versionKey, new Response(String(current + 7), { headers: { "Cache-Control": "max-age=60" } }));
+    // Past the second the isolate remembers the version it last read (read under another test's fake clock too).
+    vi.useFakeTimers({ toFake: ["Date"], now: Date.now() + 60 * 24 * 60 * 60 * 1000 });
+    try {
+      // An address of its own: the cache outlives a test run.
+      const path = `/search?q=replica-${crypto.randomUUID()}`;
+      expect((await visit(path)).status).toBe("MISS");
+      // Stored under the version the render saw, not the newer one: the next visitor gets a fresh render.
+      expect((await visit(path)).status).toBe("MISS");
+    } finally {
+      await caches.default.delete(versionKey);
+      // The isolate remembers the version it reads next, the database's, past the fake clock's end.
+      vi.setSystemTime(Date.now() + 5_000);
+      await visit("/search?q=replica");
+      vi.useRealTimers();
+    }
   });
 
   it("does not store a redirect or a 404", async () => {

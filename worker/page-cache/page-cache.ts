@@ -132,9 +132,9 @@ const renderedSettings = (env: Env) => `r${retentionMonths(env)}`;
  * date. A job listing closes by itself once its closing date has passed in India, with no write to
  * bump the version: the day in the key renders /careers, the role's page and the sitemap afresh.
  */
-export async function pageKey(requestUrl: string, env: Env, cache: Cache): Promise<string> {
+export async function pageKey(requestUrl: string, env: Env, cache: Cache, version?: number): Promise<string> {
   const url = new URL(requestUrl);
-  return `${siteOrigin(env, requestUrl)}/__page-cache/v${await contentVersion(env, cache)}-${renderedSettings(env)}-d${indiaToday()}${url.pathname}${url.search}`;
+  return `${siteOrigin(env, requestUrl)}/__page-cache/v${version ?? (await contentVersion(env, cache))}-${renderedSettings(env)}-d${indiaToday()}${url.pathname}${url.search}`;
 }
 
 function hitResponse(hit: Response): Response {
@@ -205,12 +205,17 @@ export async function servePublicCached(c: Context<AppEnv>, render: () => Promis
   const hit = await cache.match(key);
   if (hit) return hitResponse(hit);
 
+  // The render may read a replica that trails the version the key names (worker/http/db-session.ts).
+  // Reads in one session are sequentially consistent, so the render shows at least the version its
+  // own session reads first: the page is stored under that one, and a render at a lagging replica
+  // lands under an older key, which no request asks for once the newer version is known.
+  const seen = await readContentVersion(getDb(c.env.DB));
   const res = await render();
   if (!storable(res)) return bypass(res);
   const body = await res.arrayBuffer();
   const stored = new Response(body, res);
   stored.headers.set("Cache-Control", `public, max-age=${PAGE_TTL_SECONDS}`);
-  const pending = later(c, cache.put(key, stored));
+  const pending = later(c, cache.put(await pageKey(c.req.url, c.env, cache, seen), stored));
   if (pending) await pending;
 
   const answer = new Response(body, res);
