@@ -26,6 +26,7 @@ import { launchChromium } from "./bench/browser";
 import { type FirstLoad, measureFirstLoad } from "./bench/first-load-js";
 import { CPU_SLOWDOWN, measureInp } from "./bench/inp";
 import { CONNECTIONS, load, staticFileNear } from "./bench/throughput";
+import { compressingProxy } from "./bench/compressing-proxy";
 import { lighthouse, type LighthouseResult } from "./lighthouse-run";
 import { serveBuild } from "./serve-build";
 
@@ -153,7 +154,15 @@ async function benchSite() {
   loadLine("before");
   try {
     await firstLoadTable(base);
-    if (process.env.BENCH_LIGHTHOUSE !== "0") await lighthouseTable(base);
+    if (process.env.BENCH_LIGHTHOUSE !== "0") {
+      // Through a gzip proxy: the edge compresses what wrangler dev sends raw (./bench/compressing-proxy.ts).
+      const proxy = await compressingProxy(base);
+      try {
+        await lighthouseTable(proxy.base);
+      } finally {
+        proxy.stop();
+      }
+    }
     await inpLine(base);
     await throughputTable(base);
     loadLine("after");
