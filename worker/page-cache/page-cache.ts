@@ -11,7 +11,6 @@ import { applySecurityHeaders } from "../http/security-headers";
 import { siteOrigin } from "../lib/site-origin";
 import type { PurgeTags } from "./cache-tags";
 import { bumpContentVersionOn, readContentVersion } from "./content-version";
-import { hotPage, keepHot } from "./hot-pages";
 import { publicCacheControl, UNSHARED_CACHE_CONTROL } from "./edge-policy";
 import { purgeTagsOn, workersCacheOf, workersCacheOfRequest } from "./purge";
 
@@ -157,7 +156,7 @@ export async function answerFromPageCache(request: Request, env: Env, ctx?: Exec
   if (!cacheableRequest(request) || UNCACHED_PATH.test(new URL(request.url).pathname)) return undefined;
   try {
     const cache = edgeCache();
-    const hit = await lookUp(cache, await pageKey(request.url, env, cache));
+    const hit = await cache.match(await pageKey(request.url, env, cache));
     if (!hit) return undefined;
     const res = hitResponse(hit);
     applySecurityHeaders(res.headers);
@@ -166,17 +165,6 @@ export async function answerFromPageCache(request: Request, env: Env, ctx?: Exec
     // The app answers it instead, with its own error handling if the cause persists.
     return undefined;
   }
-}
-
-/** A stored page: from this isolate's memory, else from the Cache API (then kept in memory too). */
-async function lookUp(cache: Cache, key: string): Promise<Response | undefined> {
-  const hot = hotPage(key);
-  if (hot) return hot;
-  const hit = await cache.match(key);
-  if (!hit) return undefined;
-  const body = await hit.arrayBuffer();
-  keepHot(key, body, hit);
-  return new Response(body, hit);
 }
 
 export function later(c: Context<AppEnv>, work: Promise<unknown>): Promise<unknown> | undefined {
@@ -213,7 +201,7 @@ export async function servePublicCached(c: Context<AppEnv>, render: () => Promis
     return res;
   }
   const cache = edgeCache();
-  const hit = await lookUp(cache, await pageKey(c.req.url, c.env, cache));
+  const hit = await cache.match(await pageKey(c.req.url, c.env, cache));
   if (hit) return hitResponse(hit);
 
   // The render may read a replica that trails the version the key names (worker/http/db-session.ts).
@@ -227,7 +215,6 @@ export async function servePublicCached(c: Context<AppEnv>, render: () => Promis
   const stored = new Response(body, res);
   stored.headers.set("Cache-Control", `public, max-age=${PAGE_TTL_SECONDS}`);
   const key = await pageKey(c.req.url, c.env, cache, seen);
-  keepHot(key, body, stored);
   const pending = later(c, cache.put(key, stored));
   if (pending) await pending;
 
