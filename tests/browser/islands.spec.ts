@@ -67,6 +67,28 @@ test("what a visitor typed before the island loaded stays, and is what is sent",
   await expect(toast(page, "Message Sent!")).toBeVisible();
 });
 
+test("keys pressed while the island loads and takes over all reach the field and what is sent", async ({ page }) => {
+  // React arrives late, so the visitor types through its download and the island's hydration.
+  await page.route(/\/static\/framework-.*\.js$/, async (route) => {
+    await new Promise((resolve) => setTimeout(resolve, 400));
+    await route.continue();
+  });
+  const email = `typing.${uniqueSuffix()}@example.in`;
+  await page.goto("/contact", { waitUntil: "networkidle" });
+  const form = publicForm(page, "contact");
+  await form.getByLabel("Name").click();
+  await page.keyboard.type("Meera Joshi, Joshi Textiles", { delay: 40 });
+  await expect(form).toHaveAttribute("data-hydrated", "true");
+  await expect(form.getByLabel("Name")).toHaveValue("Meera Joshi, Joshi Textiles");
+  await form.getByLabel("Email").fill(email);
+  await form.getByLabel("Subject").fill("Monthly GST returns");
+  await form.getByLabel("Message").fill("We need our GSTR-1 and GSTR-3B filed every month from April.");
+  const sent = page.waitForRequest((req) => req.url().endsWith("/api/inquiries") && req.method() === "POST");
+  await form.getByRole("button", { name: "Send Message" }).click();
+  expect((await sent).postDataJSON()).toMatchObject({ name: "Meera Joshi, Joshi Textiles", email });
+  await expect(toast(page, "Message Sent!")).toBeVisible();
+});
+
 /**
  * Fills a form's fields without any event (as an autofill might, before any script of the form
  * ran) and submits it in the page's load event: the site script holds the submit, loads the

@@ -1,4 +1,4 @@
-import { type ComponentType, Suspense, useEffect } from "react";
+import { type ComponentType, startTransition, Suspense, useEffect } from "react";
 import { hydrateRoot } from "react-dom/client";
 import { PageContext, type PageContextValue } from "@/lib/page-context";
 
@@ -12,10 +12,14 @@ function Taken({ onTaken }: { onTaken: () => void }) {
  * Takes over an island's server-rendered HTML with its React component: the same tree as
  * web/islands/island.tsx wrote, under the same page context. Resolves once the island's effects
  * have run (a form has read in what was typed before), when a held submit can be replayed.
+ *
+ * A transition, so React hydrates in slices and the keys the visitor presses meanwhile are not
+ * kept waiting (the site script keeps them from React until the island is live: web/site-script/islands.ts).
  */
 export function hydrateIsland(element: HTMLElement, Component: ComponentType<object>, props: object, page: PageContextValue): Promise<void> {
   return new Promise((resolve) => {
-    hydrateRoot(
+    startTransition(() => {
+      hydrateRoot(
       element,
       <PageContext value={page}>
         <Suspense fallback={null}>
@@ -30,5 +34,6 @@ export function hydrateIsland(element: HTMLElement, Component: ComponentType<obj
         onRecoverableError: (error) => console.error("Island hydration:", error),
       },
     );
+    });
   });
 }

@@ -13,6 +13,18 @@ import { ISLAND_NAME, ISLAND_PROPS, type IslandName, islands, PAGE_DATA_ID } fro
 const taking = new WeakMap<HTMLElement, Promise<void>>();
 const taken = new WeakSet<HTMLElement>();
 
+/**
+ * The events on which React hydrates an island at once, inside the event, when they reach it
+ * before its time-sliced hydration is done: a key pressed then would wait for the whole island.
+ * Until the island is live they stop at the document; the browser still types, ticks and clicks
+ * as usual, and the island reads in what the fields hold once it is live. (A submit is held apart.)
+ */
+const EVENTS_REACT_WOULD_WAIT_FOR = [
+  "keydown", "keypress", "keyup", "textInput", "input", "change", "compositionstart", "compositionend",
+  "pointerdown", "pointerup", "pointercancel", "mousedown", "mouseup", "touchstart", "touchend", "touchcancel",
+  "click", "auxclick", "dblclick", "contextmenu", "copy", "cut", "paste", "dragstart", "dragend", "drop", "reset",
+];
+
 function islandOf(target: EventTarget | null): HTMLElement | null {
   return target instanceof Element ? target.closest<HTMLElement>(`[${ISLAND_NAME}]`) : null;
 }
@@ -34,9 +46,13 @@ function take(element: HTMLElement): Promise<void> {
   return ready;
 }
 
+/**
+ * Starts loading the island touched, in a task of its own: adding its modules' preload links costs
+ * the main thread tens of milliseconds on a phone, which should not hold back the tap's own paint.
+ */
 function onInteraction(event: Event) {
   const element = islandOf(event.target);
-  if (element) take(element).catch(() => undefined);
+  if (element && !taking.has(element)) setTimeout(() => take(element).catch(() => undefined));
 }
 
 function holdSubmit(event: SubmitEvent) {
@@ -53,9 +69,15 @@ function holdSubmit(event: SubmitEvent) {
   );
 }
 
+function keepFromHydratingIsland(event: Event) {
+  const element = islandOf(event.target);
+  if (element && taking.has(element) && !taken.has(element)) event.stopPropagation();
+}
+
 export function startIslands() {
   document.addEventListener("focusin", onInteraction);
   document.addEventListener("pointerdown", onInteraction);
+  for (const type of EVENTS_REACT_WOULD_WAIT_FOR) document.addEventListener(type, keepFromHydratingIsland, true);
   // Capturing, so it comes before the island's own handler, which is not there yet.
   document.addEventListener("submit", holdSubmit, true);
 }
