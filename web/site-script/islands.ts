@@ -18,6 +18,7 @@ const taken = new WeakSet<HTMLElement>();
  * before its time-sliced hydration is done: a key pressed then would wait for the whole island.
  * Until the island is live they stop at the document; the browser still types, ticks and clicks
  * as usual, and the island reads in what the fields hold once it is live. (A submit is held apart.)
+ * The list is react-dom's own (`discreteReplayableEvents`, React 19).
  */
 const EVENTS_REACT_WOULD_WAIT_FOR = [
   "keydown", "keypress", "keyup", "textInput", "input", "change", "compositionstart", "compositionend",
