@@ -12,6 +12,8 @@ import { ISLAND_NAME, ISLAND_PROPS, type IslandName, islands, PAGE_DATA_ID } fro
 
 const taking = new WeakMap<HTMLElement, Promise<void>>();
 const taken = new WeakSet<HTMLElement>();
+/** Islands whose code is loading or whose React is taking over: until then, see below. */
+const hydrating = new WeakSet<HTMLElement>();
 
 /**
  * The events on which React hydrates an island at once, inside the event, when they reach it
@@ -39,9 +41,12 @@ function take(element: HTMLElement): Promise<void> {
   if (!ready) {
     const load = islands[element.getAttribute(ISLAND_NAME) as IslandName] as (() => Promise<never>) | undefined;
     if (!load) return Promise.reject(new Error(`No island named ${element.getAttribute(ISLAND_NAME)}`));
+    hydrating.add(element);
     ready = Promise.all([load(), import("@/islands/hydrate")])
       .then(([Component, { hydrateIsland }]) => hydrateIsland(element, Component, JSON.parse(element.getAttribute(ISLAND_PROPS) ?? "{}"), pageData()))
-      .then(() => void taken.add(element));
+      .then(() => void taken.add(element))
+      // Live, or never to be (its code did not load): either way its events flow freely again.
+      .finally(() => hydrating.delete(element));
     taking.set(element, ready);
   }
   return ready;
@@ -72,7 +77,7 @@ function holdSubmit(event: SubmitEvent) {
 
 function keepFromHydratingIsland(event: Event) {
   const element = islandOf(event.target);
-  if (element && taking.has(element) && !taken.has(element)) event.stopPropagation();
+  if (element && hydrating.has(element)) event.stopPropagation();
 }
 
 export function startIslands() {

@@ -21,8 +21,10 @@ function closeOnEscape(event: KeyboardEvent) {
 }
 
 export function startMenus() {
-  document.addEventListener("keydown", closeOnEscape);
-  document.addEventListener("pointerdown", closeOutside);
+  // Capturing: they see a key or press inside a form whose island is loading too, which goes no
+  // further than the document until it is live (./islands.ts).
+  document.addEventListener("keydown", closeOnEscape, true);
+  document.addEventListener("pointerdown", closeOutside, true);
   document.addEventListener("focusin", closeOutside);
   window.addEventListener("pageshow", (event) => {
     if (event.persisted) for (const menu of openMenus()) menu.open = false;

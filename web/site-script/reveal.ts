@@ -8,7 +8,8 @@ const REVEAL_OFFSET_PX = 100;
  *
  * Where each block is comes from the observer's first report, made after the browser's own layout,
  * not from measuring here: a measurement before the first paint would force a layout per block.
- * A block hidden that way was below the fold, so the visitor never sees it vanish.
+ * That report comes after the first paint, so only a block wholly below the viewport is hidden
+ * (the visitor never sees it vanish); any other stays as it is.
  */
 export function startReveal() {
   if (typeof IntersectionObserver === "undefined" || window.matchMedia("(prefers-reduced-motion: reduce)").matches) return;
@@ -20,9 +21,9 @@ export function startReveal() {
           if (block.dataset.reveal === "waiting") block.dataset.reveal = "revealed";
           observer.unobserve(block);
         } else if (block.dataset.reveal !== "waiting") {
-          // First report: a block above the viewport (a page restored scrolled down) stays as it is.
-          if (boundingClientRect.top < 0) observer.unobserve(block);
-          else block.dataset.reveal = "waiting";
+          // First report: a block in view, above it (a page restored scrolled down) or not displayed stays as it is.
+          if (boundingClientRect.top >= window.innerHeight) block.dataset.reveal = "waiting";
+          else observer.unobserve(block);
         }
       }
     },

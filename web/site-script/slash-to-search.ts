@@ -21,5 +21,6 @@ function onKeyDown(event: KeyboardEvent) {
 }
 
 export function startSlashToSearch() {
-  document.addEventListener("keydown", onKeyDown);
+  // Capturing, as ./menus.ts does: a loading island's keys go no further than the document.
+  document.addEventListener("keydown", onKeyDown, true);
 }

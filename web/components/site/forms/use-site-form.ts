@@ -1,4 +1,4 @@
-import { useEffect, useState } from "react";
+import { useLayoutEffect, useState } from "react";
 import type * as v from "valibot";
 import type { FormDescription, FormEntries, FormValues, HiddenValues } from "#core/forms/define-form";
 import { type PostedForm, type PostedFormKind, postedFieldId } from "#core/schemas/posted-form";
@@ -107,12 +107,30 @@ function postedValues(blank: object, posted: PostedForm | null): Record<string, 
 }
 
 /**
+ * React notes each text field's value while it hydrates, and keys pressed after that never reach it
+ * (web/site-script/islands.ts keeps them from a hydrating island). Set through React's own setter,
+ * the note becomes what the field holds, so the next edit still counts as one, even a Backspace
+ * back to the value React noted.
+ */
+function noteTypedValues(form: HTMLFormElement) {
+  for (const field of form.elements) {
+    if (field instanceof HTMLTextAreaElement || (field instanceof HTMLInputElement && !["file", "checkbox", "radio"].includes(field.type))) {
+      // eslint-disable-next-line no-self-assign
+      field.value = field.value;
+    }
+  }
+}
+
+/**
  * What a visitor typed or ticked before the form's island loaded stays in the fields (React keeps
  * the DOM's values while hydrating) but not in the form's state: read it in once, so the state and
  * the fields agree before the first edit or submit (or the submit the site script held).
+ *
+ * A layout effect, in the commit that ends the hydration: any render after it (the form turning
+ * data-hydrated comes at once) would otherwise write the form's still-blank state into the fields.
  */
 function useAdoptTypedValues(form: { form: { ref: { current: HTMLFormElement | null } }; values: object; setField: (field: never, value: never) => void }) {
-  useEffect(() => {
+  useLayoutEffect(() => {
     const element = form.form.ref.current;
     if (!element) return;
     const data = new FormData(element);
@@ -129,6 +147,7 @@ function useAdoptTypedValues(form: { form: { ref: { current: HTMLFormElement | n
         if (file instanceof File && file.size > 0) set(field, file);
       }
     }
+    noteTypedValues(element);
     // Once, after hydration: later edits reach the state through the fields' own handlers.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);
