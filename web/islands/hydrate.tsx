@@ -20,20 +20,20 @@ export function hydrateIsland(element: HTMLElement, Component: ComponentType<obj
   return new Promise((resolve) => {
     startTransition(() => {
       hydrateRoot(
-      element,
-      <PageContext value={page}>
-        <Suspense fallback={null}>
-          <Component {...props} />
-          {/* Inside the boundary: React hydrates a boundary after the root, and its effects with it. */}
-          <Taken onTaken={resolve} />
-        </Suspense>
-      </PageContext>,
-      {
-        // A mismatch would make React render the island afresh and drop what the visitor typed:
-        // said in the console, where the browser tests look.
-        onRecoverableError: (error) => console.error("Island hydration:", error),
-      },
-    );
+        element,
+        <PageContext value={page}>
+          <Suspense fallback={null}>
+            <Component {...props} />
+            {/* Inside the boundary: React hydrates a boundary after the root, and its effects with it. */}
+            <Taken onTaken={resolve} />
+          </Suspense>
+        </PageContext>,
+        {
+          // A mismatch would make React render the island afresh and drop what the visitor typed:
+          // said in the console, where the browser tests look.
+          onRecoverableError: (error) => console.error("Island hydration:", error),
+        },
+      );
     });
   });
 }
