@@ -15,8 +15,6 @@ export interface FirstLoad {
   files: number;
   /** Their gzip size (zlib, default level), bytes: the local server sends them uncompressed. */
   gzip: number;
-  /** Their raw size, bytes. */
-  raw: number;
   /** Each file's path and gzip bytes, largest first. */
   scripts: { url: string; gzip: number }[];
 }
@@ -30,12 +28,12 @@ const isJavaScript = (res: Response) =>
 /** Loads `base + path` once in a fresh phone context and sums the JavaScript it fetched. */
 export async function measureFirstLoad(browser: Browser, base: string, path: string): Promise<FirstLoad> {
   const context = await phoneContext(browser);
-  const bodies: Promise<{ url: string; raw: number; gzip: number } | null>[] = [];
+  const bodies: Promise<{ url: string; gzip: number } | null>[] = [];
   context.on("response", (res) => {
     if (!isJavaScript(res)) return;
     bodies.push(
       res.body().then(
-        (body) => ({ url: new URL(res.url()).pathname, raw: body.length, gzip: gzipSync(body).length }),
+        (body) => ({ url: new URL(res.url()).pathname, gzip: gzipSync(body).length }),
         // A redirect or an aborted request has no body: nothing was downloaded.
         () => null,
       ),
@@ -51,8 +49,7 @@ export async function measureFirstLoad(browser: Browser, base: string, path: str
       status: response?.status() ?? 0,
       files: scripts.length,
       gzip: scripts.reduce((sum, s) => sum + s.gzip, 0),
-      raw: scripts.reduce((sum, s) => sum + s.raw, 0),
-      scripts: scripts.map(({ url, gzip }) => ({ url, gzip })).sort((a, b) => b.gzip - a.gzip),
+      scripts: scripts.sort((a, b) => b.gzip - a.gzip),
     };
   } finally {
     await context.close();

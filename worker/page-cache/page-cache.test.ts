@@ -3,6 +3,7 @@ import { beforeAll, describe, expect, it, vi } from "vitest";
 import { app } from "../app";
 import { getDb } from "../db/client";
 import { readContentVersion } from "./content-version";
+import { VERSION_KEY } from "./page-cache";
 import worker from "../index";
 import { contentSecurityPolicy } from "../http/security-policy";
 import { signIn } from "../testing/admin-helpers";
@@ -84,13 +85,12 @@ describe("the edge cache of public pages", () => {
   });
 
   it("stores a page under the content version its own render read, so a render at a trailing replica never passes for a newer one", async () => {
-    const versionKey = "https://page-cache.internal/content-version";
     // Typed loosely by the DOM lib the project also loads, as page-cache.ts says.
     const edge = (caches as unknown as { default: Cache }).default;
     const current = await readContentVersion(getDb(env.DB));
     // The edge already knows a newer version than the database this render reads: a read replica
     // that has not caught up with a publish yet (every request here reads one local database).
-    await edge.put(versionKey, new Response(String(current + 7), { headers: { "Cache-Control": "max-age=60" } }));
+    await edge.put(VERSION_KEY, new Response(String(current + 7), { headers: { "Cache-Control": "max-age=60" } }));
     // Past the second the isolate remembers the version it last read (read under another test's fake clock too).
     vi.useFakeTimers({ toFake: ["Date"], now: Date.now() + 60 * 24 * 60 * 60 * 1000 });
     try {
@@ -100,7 +100,7 @@ describe("the edge cache of public pages", () => {
       // Stored under the version the render saw, not the newer one: the next visitor gets a fresh render.
       expect((await visit(path)).status).toBe("MISS");
     } finally {
-      await edge.delete(versionKey);
+      await edge.delete(VERSION_KEY);
       // The isolate remembers the version it reads next, the database's, past the fake clock's end.
       vi.setSystemTime(Date.now() + 5_000);
       await visit("/search?q=replica");

@@ -37,7 +37,8 @@ export const PAGE_TTL_SECONDS = 24 * 60 * 60;
 /** Tells tests and operators how a response was made: HIT, MISS or BYPASS. */
 export const CACHE_STATUS_HEADER = "X-Cache";
 
-const VERSION_KEY = "https://page-cache.internal/content-version";
+/** Where a data centre keeps its content version in the Cache API (exported for the tests that plant one). */
+export const VERSION_KEY = "https://page-cache.internal/content-version";
 
 /** The data centre's default cache (typed loosely by the DOM lib the project also loads). */
 const edgeCache = () => (caches as unknown as { default: Cache }).default;
