@@ -1,5 +1,6 @@
 import { sql } from "drizzle-orm";
 import { type AnySQLiteColumn, check, index, integer, primaryKey, sqliteTable, text, uniqueIndex } from "drizzle-orm/sqlite-core";
+import { adminRoles, colleagueRoles } from "#core/taxonomies/admin-roles";
 import { blogCategories } from "#core/taxonomies/blog";
 import { inquiryMessageKinds, inquiryStatuses, inquiryTypes, notifyStatuses } from "#core/taxonomies/inquiries";
 import { hiringStatuses, jobTypes } from "#core/taxonomies/jobs";
@@ -26,9 +27,7 @@ const updatedAt = () =>
     .notNull()
     .default(sql`(strftime('%Y-%m-%dT%H:%M:%fZ', 'now'))`);
 
-/** Who an admin is among the staff: one owner (invites, removes, hands over ownership), the rest staff. */
-export const adminRoles = ["owner", "staff"] as const;
-export type AdminRole = (typeof adminRoles)[number];
+export type { AdminRole } from "#core/taxonomies/admin-roles";
 
 export const adminUsers = sqliteTable(
   "admin_users",
@@ -39,14 +38,15 @@ export const adminUsers = sqliteTable(
     name: text("name").notNull().default(""),
     /** `pbkdf2-sha256$<iterations>$<salt>$<hash>`; never a plain password. */
     passwordHash: text("password_hash").notNull(),
-    role: text("role", { enum: adminRoles }).notNull().default("staff"),
+    /** What they may do (core/taxonomies/admin-roles.ts); always written explicitly, so no default. */
+    role: text("role", { enum: adminRoles }).notNull(),
     /** False when the admin chose to sign in with passkeys only (possible while they have one). */
     passwordSignIn: integer("password_sign_in", { mode: "boolean" }).notNull().default(true),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
   // At most one owner, whatever a request or the CLI does.
-  (t) => [uniqueIndex("admin_users_one_owner").on(t.role).where(sql`role = 'owner'`)],
+  (t) => [uniqueIndex("admin_users_one_owner").on(t.role).where(sql`role = 'owner'`), oneOf("admin_users_role_check", t.role, adminRoles)],
 );
 
 export const sessions = sqliteTable(
@@ -86,6 +86,8 @@ export const staffInvites = sqliteTable(
     id: integer("id").primaryKey({ autoIncrement: true }),
     tokenHash: text("token_hash").notNull().unique(),
     email: text("email").notNull(),
+    /** The role the colleague's account gets; invitations made before roles make managers, as staff became. */
+    role: text("role", { enum: colleagueRoles }).notNull().default("manager"),
     invitedBy: integer("invited_by")
       .notNull()
       .references(() => adminUsers.id, { onDelete: "cascade" }),
@@ -96,7 +98,7 @@ export const staffInvites = sqliteTable(
     /** Set when the owner withdraws the link, or invites the same address again. */
     revokedAt: text("revoked_at"),
   },
-  (t) => [index("staff_invites_email_idx").on(t.email)],
+  (t) => [index("staff_invites_email_idx").on(t.email), oneOf("staff_invites_role_check", t.role, colleagueRoles)],
 );
 
 /**
