@@ -3,7 +3,7 @@
  *   npm run admin -- --email you@firm.in [--password '…'] [--reset-factors] [--remote]
  * Without --password it asks for one without echoing it. Resetting revokes every session of the
  * admin at once, so whoever held the old password is signed out everywhere. The first admin of a
- * database becomes its owner. The password must pass the same rules as a change in Settings; the
+ * database becomes its owner, any later one a manager (the owner changes roles in Settings). The password must pass the same rules as a change in Settings; the
  * breached-password check runs for --remote (or with BREACHED_PASSWORD_CHECK=on), and an
  * unreachable service does not stop it.
  * --reset-factors is for an admin who lost every passkey, their authenticator app and their

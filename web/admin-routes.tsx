@@ -1,8 +1,12 @@
 import { redirect, type RouteObject } from "react-router-dom";
 import { pageTitle, site } from "#core/content/site";
+import type { Permission } from "#core/taxonomies/admin-roles";
 import type { RouteHandle } from "./lib/head";
+import type { AdminScreenHandle } from "./routes/admin/components/role-gate";
 
 const handle = (h: RouteHandle) => h;
+/** The permission a screen needs: without it, the shell shows "Your role does not include this" in its place. */
+const screen = (permission: Permission): AdminScreenHandle => ({ permission });
 
 /**
  * The admin's routes: a client-rendered app, the browser's only route table (web/admin-main.tsx).
@@ -30,22 +34,22 @@ export const adminRoutes: RouteObject = {
       children: [
         { index: true, loader: () => redirect("/admin/dashboard") },
         { path: "dashboard", lazy: () => import("./routes/admin/dashboard") },
-        { path: "blogs", lazy: () => import("./routes/admin/blogs/blog-list") },
-        { path: "blogs/new", lazy: () => import("./routes/admin/blogs/blog-editor") },
-        { path: "blogs/edit/:id", lazy: () => import("./routes/admin/blogs/blog-editor") },
-        { path: "jobs", lazy: () => import("./routes/admin/jobs/job-list") },
-        { path: "jobs/new", lazy: () => import("./routes/admin/jobs/job-editor") },
-        { path: "jobs/edit/:id", lazy: () => import("./routes/admin/jobs/job-editor") },
-        { path: "people", lazy: () => import("./routes/admin/people/person-list") },
-        { path: "people/new", lazy: () => import("./routes/admin/people/person-editor") },
-        { path: "people/edit/:id", lazy: () => import("./routes/admin/people/person-editor") },
-        { path: "inquiries", lazy: () => import("./routes/admin/inquiries/inquiry-list") },
-        { path: "subscribers", lazy: () => import("./routes/admin/subscribers/subscriber-list") },
-        { path: "activity", lazy: () => import("./routes/admin/activity/activity-list") },
-        { path: "services", lazy: () => import("./routes/admin/services/service-fees") },
-        { path: "privacy", lazy: () => import("./routes/admin/privacy/privacy-requests") },
+        { path: "blogs", handle: screen("content"), lazy: () => import("./routes/admin/blogs/blog-list") },
+        { path: "blogs/new", handle: screen("content"), lazy: () => import("./routes/admin/blogs/blog-editor") },
+        { path: "blogs/edit/:id", handle: screen("content"), lazy: () => import("./routes/admin/blogs/blog-editor") },
+        { path: "jobs", handle: screen("content"), lazy: () => import("./routes/admin/jobs/job-list") },
+        { path: "jobs/new", handle: screen("content"), lazy: () => import("./routes/admin/jobs/job-editor") },
+        { path: "jobs/edit/:id", handle: screen("content"), lazy: () => import("./routes/admin/jobs/job-editor") },
+        { path: "people", handle: screen("content"), lazy: () => import("./routes/admin/people/person-list") },
+        { path: "people/new", handle: screen("content"), lazy: () => import("./routes/admin/people/person-editor") },
+        { path: "people/edit/:id", handle: screen("content"), lazy: () => import("./routes/admin/people/person-editor") },
+        { path: "inquiries", handle: screen("inquiries"), lazy: () => import("./routes/admin/inquiries/inquiry-list") },
+        { path: "subscribers", handle: screen("subscribers"), lazy: () => import("./routes/admin/subscribers/subscriber-list") },
+        { path: "activity", handle: screen("settings"), lazy: () => import("./routes/admin/activity/activity-list") },
+        { path: "services", handle: screen("content"), lazy: () => import("./routes/admin/services/service-fees") },
+        { path: "privacy", handle: screen("privacy"), lazy: () => import("./routes/admin/privacy/privacy-requests") },
         { path: "settings", lazy: () => import("./routes/admin/settings") },
-        { path: "settings/site", lazy: () => import("./routes/admin/settings/site/site-settings-page") },
+        { path: "settings/site", handle: screen("settings"), lazy: () => import("./routes/admin/settings/site/site-settings-page") },
         { path: "*", loader: () => redirect("/admin/dashboard") },
       ],
     },

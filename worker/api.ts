@@ -7,7 +7,8 @@ import { sameOrigin } from "./http/same-origin";
 import { passkeyRoutes } from "./auth/passkeys/routes";
 import { secondFactorRoutes } from "./auth/second-factor-routes";
 import { factorRoutes } from "./auth/totp/routes";
-import { requireAdmin } from "./auth/require-admin";
+import { assertEveryRouteDeclares, routePermissions } from "./auth/permissions";
+import { isPublicAdminPath, requireAdmin } from "./auth/require-admin";
 import { authRoutes } from "./auth/routes";
 import { invitationRoutes } from "./auth/invitation-routes";
 import { passwordResetRoutes } from "./auth/password-reset/routes";
@@ -18,7 +19,7 @@ import { postUploadRoutes } from "./blog/upload-routes";
 import { dashboardRoutes } from "./dashboard/routes";
 import { inquiryRoutes as adminInquiryRoutes } from "./inquiries/admin-routes";
 import { jobRoutes as adminJobRoutes } from "./jobs/resource";
-import { mailStatusRoutes } from "./mail/routes";
+import { mailStatusRoutes } from "./dashboard/mail-status-routes";
 import { blogRoutes } from "./blog/public-routes";
 import { careerRoutes } from "./careers/routes";
 import { healthRoutes } from "./health/routes";
@@ -89,5 +90,12 @@ export const api = new Hono<AppEnv>()
 
 // Also registered on the outer app; set here so in-process calls (server rendering) get it too.
 api.onError(handleError);
+
+/**
+ * Every admin route with the permission it declares and the roles that hold it, read from Hono's
+ * own table. A route that declares none stops the worker here, and every test with it.
+ */
+export const adminRoutes = routePermissions(api, "/api/admin/", (_method, path) => isPublicAdminPath(path));
+assertEveryRouteDeclares(adminRoutes);
 
 export type AppType = typeof api;

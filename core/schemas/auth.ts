@@ -1,4 +1,5 @@
 import * as v from "valibot";
+import { colleagueRoles } from "../taxonomies/admin-roles";
 import { plainText } from "./common";
 import { emailField } from "./contact-fields";
 import { MAX_PASSWORD_LENGTH, passwordProblem } from "./password-policy";
@@ -50,7 +51,13 @@ export const changePasswordSchema = v.pipe(
 /** Confirming the password to re-verify a session before a sensitive change. */
 
 /** The owner invites a colleague by their work email; it becomes their sign-in. */
-export const inviteSchema = v.object({ email: emailField });
+const colleagueRoleField = v.picklist(colleagueRoles, "Choose the colleague's role.");
+
+/** An invitation: the colleague's address and the role their account gets. */
+export const inviteSchema = v.object({ email: emailField, role: colleagueRoleField });
+
+/** The owner changes a colleague's role. */
+export const roleChangeSchema = v.object({ role: colleagueRoleField });
 
 /** What a colleague chooses when accepting an invitation. */
 export const acceptInviteSchema = v.object({

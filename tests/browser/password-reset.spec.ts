@@ -36,7 +36,7 @@ async function mailedResetLink(email: string): Promise<string> {
 async function newColleague(owner: Api, request: APIRequestContext) {
   const suffix = uniqueSuffix();
   const colleague = { email: `reset.${suffix}@example.in`, password: `the first passphrase ${suffix}` };
-  const invite = await owner.request.post("/api/admin/staff/invites", { data: { email: colleague.email } });
+  const invite = await owner.request.post("/api/admin/staff/invites", { data: { email: colleague.email, role: "manager" } });
   expect(invite.status(), await invite.text()).toBe(201);
   const token = new URLSearchParams(new URL(((await invite.json()) as { link: string }).link).hash.slice(1)).get("token");
   const accepted = await request.post("/api/admin/invitations/accept", { data: { token, name: `Farah Khan ${suffix}`, password: colleague.password } });
@@ -110,7 +110,7 @@ test("where the site sends no mail, the sign-in page says who can reset a passwo
 
 test("an old invitation link with the token in its path still opens the invitation", async ({ page, api }) => {
   const email = `old.link.${uniqueSuffix()}@example.in`;
-  const invite = await api.request.post("/api/admin/staff/invites", { data: { email } });
+  const invite = await api.request.post("/api/admin/staff/invites", { data: { email, role: "editor" } });
   const { id, link } = (await invite.json()) as { id: number; link: string };
   const token = new URL(link).hash.slice("#token=".length);
   await page.goto(`/admin/invite/${token}`);

@@ -17,7 +17,7 @@ interface Colleague {
 async function newColleague(owner: Api, request: APIRequestContext): Promise<Colleague> {
   const suffix = uniqueSuffix();
   const colleague = { email: `staff.${suffix}@example.in`, password: `colleague passphrase ${suffix}`, name: `Neha Joshi ${suffix}` };
-  const invite = await owner.request.post("/api/admin/staff/invites", { data: { email: colleague.email } });
+  const invite = await owner.request.post("/api/admin/staff/invites", { data: { email: colleague.email, role: "manager" } });
   expect(invite.status(), await invite.text()).toBe(201);
   const { link } = (await invite.json()) as { link: string };
   const token = new URLSearchParams(new URL(link).hash.slice(1)).get("token");
@@ -79,18 +79,21 @@ test("the owner invites a colleague, who joins by the link, and removes them aga
   const name = `Ankit Verma ${suffix}`;
   await page.goto("/admin/settings");
   await page.getByLabel("Colleague's email").fill(email);
+  await page.getByLabel("Colleague's role").selectOption({ label: "Manager" });
+  await expect(page.getByText("Everything except staff and roles.")).toBeVisible();
   await page.getByRole("button", { name: "Create invitation link" }).click();
   await expect(toast(page, "Invitation created")).toBeVisible();
   const link = await page.getByLabel("Invitation link").inputValue();
   // The token is in the fragment: the browser sends it to no server and in no Referer.
   expect(link).toMatch(new RegExp(`^${baseURL}/admin/invite#token=[A-Za-z0-9_-]{43}$`));
-  await expect(page.getByText(`${email} · link valid until`)).toBeVisible();
+  await expect(page.getByText(`${email} · Manager · link valid until`)).toBeVisible();
 
   const joiner = await newPageIn(browser, baseURL, extraHTTPHeaders);
   const joinerProblems = watchConsole(joiner.page);
   await joiner.page.goto(link);
   await expect(joiner.page.getByRole("heading", { name: "Join the staff" })).toBeVisible();
   await expect(joiner.page.getByText(`Your sign-in will be ${email}`)).toBeVisible();
+  await expect(joiner.page.getByText("You join as Manager: Everything except staff and roles.")).toBeVisible();
   await joiner.page.getByLabel("Your name").fill(name);
   await joiner.page.getByLabel("Choose a password").fill("short");
   await joiner.page.getByRole("button", { name: "Create account and sign in" }).click();
@@ -106,14 +109,14 @@ test("the owner invites a colleague, who joins by the link, and removes them aga
   await expect(again.page.getByRole("heading", { name: "This link cannot be used" })).toBeVisible();
   await again.context.close();
 
-  // A colleague sees the staff but cannot change it.
+  // A manager sees the staff but cannot change it.
   await joiner.page.goto("/admin/settings");
   await expect(joiner.page.getByText(/Only the owner.*can invite or remove colleagues/)).toBeVisible();
   await expect(joiner.page.getByLabel("Colleague's email")).toHaveCount(0);
 
   await page.reload();
   const member = page.getByTestId("staff-member").filter({ hasText: name });
-  await expect(member).toContainText("Staff");
+  await expect(member).toContainText("Manager");
   await member.getByRole("button", { name: `Remove ${name}` }).click();
   await page.getByRole("alertdialog").getByRole("button", { name: "Remove" }).click();
   await expect(toast(page, `${name} was removed and signed out`)).toBeVisible();
@@ -161,7 +164,7 @@ test("the owner resets a colleague's sign-in methods after confirming their own 
   const problems = watchConsole(page, { allowFailedRequests: true });
   const suffix = uniqueSuffix();
   const colleague = { email: `lost.${suffix}@example.in`, password: `colleague passphrase ${suffix}`, name: `Ravi Kumar ${suffix}` };
-  const invite = await api.request.post("/api/admin/staff/invites", { data: { email: colleague.email } });
+  const invite = await api.request.post("/api/admin/staff/invites", { data: { email: colleague.email, role: "advisor" } });
   const token = new URLSearchParams(new URL(((await invite.json()) as { link: string }).link).hash.slice(1)).get("token");
   const theirs = await playwright.request.newContext({ baseURL, extraHTTPHeaders });
   expect((await theirs.post("/api/admin/invitations/accept", { data: { token, ...colleague } })).status()).toBe(201);

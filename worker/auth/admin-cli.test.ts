@@ -24,10 +24,10 @@ beforeAll(async () => {
 });
 
 describe("the SQL of npm run admin", () => {
-  it("creates the first admin as the owner, quoting the address, and a later one as staff", async () => {
+  it("creates the first admin as the owner, quoting the address, and a later one as a manager", async () => {
     expect(await one("select role from admin_users where id = ?", ownerId)).toEqual({ role: "owner" });
     await runCli({ email: "second@example.com", passwordHash: await hashPassword("second admin password"), resetFactors: false, now: new Date().toISOString() });
-    expect(await one("select role from admin_users where email = 'second@example.com'")).toEqual({ role: "staff" });
+    expect(await one("select role from admin_users where email = 'second@example.com'")).toEqual({ role: "manager" });
     // A plain password change is no factor reset: no audit row.
     expect(await one("select count(*) as n from audit_log")).toEqual({ n: 0 });
   });

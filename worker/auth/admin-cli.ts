@@ -27,9 +27,9 @@ const sqlString = (value: string) => `'${value.replace(/'/g, "''")}'`;
 export function adminCliStatements({ email, passwordHash, resetFactors, now }: AdminCliChange): string[] {
   const adminId = `(SELECT id FROM admin_users WHERE email = ${sqlString(email)})`;
   return [
-    // The first admin of a database is its owner; everyone after is staff.
+    // The first admin of a database is its owner; everyone after is a manager, for the owner to change.
     `INSERT INTO admin_users (email, password_hash, role) VALUES (${sqlString(email)}, ${sqlString(passwordHash)}, ` +
-      `CASE WHEN EXISTS (SELECT 1 FROM admin_users) THEN 'staff' ELSE 'owner' END) ` +
+      `CASE WHEN EXISTS (SELECT 1 FROM admin_users) THEN 'manager' ELSE 'owner' END) ` +
       `ON CONFLICT(email) DO UPDATE SET password_hash = excluded.password_hash, updated_at = ${sqlString(now)};`,
     `UPDATE sessions SET revoked_at = ${sqlString(now)} WHERE revoked_at IS NULL AND admin_id = ${adminId};`,
     `UPDATE password_resets SET used_at = ${sqlString(now)} WHERE used_at IS NULL AND admin_id = ${adminId};`,

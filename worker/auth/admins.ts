@@ -8,14 +8,14 @@ export const normalizeEmail = (email: string) => email.trim().toLowerCase();
 
 /**
  * Creates the admin if missing; the seed leaves an existing admin (and a changed password) alone.
- * The first admin of a database is its owner.
+ * The first admin of a database is its owner; anyone after is a manager, for the owner to change.
  */
 export async function ensureAdmin(db: Database, email: string, password: string): Promise<boolean> {
   const normalized = normalizeEmail(email);
   const existing = await db.select({ id: adminUsers.id }).from(adminUsers).where(eq(adminUsers.email, normalized)).get();
   if (existing) return false;
   const anyAdmin = await db.select({ id: adminUsers.id }).from(adminUsers).limit(1).get();
-  await db.insert(adminUsers).values({ email: normalized, passwordHash: await hashPassword(password), role: anyAdmin ? "staff" : "owner" });
+  await db.insert(adminUsers).values({ email: normalized, passwordHash: await hashPassword(password), role: anyAdmin ? "manager" : "owner" });
   return true;
 }
 

@@ -1,4 +1,5 @@
 import { Hono } from "hono";
+import type { AdminRole } from "#core/taxonomies/admin-roles";
 import { checkNewPassword } from "./new-password";
 import { hashPassword } from "./password";
 import type { AdminEnv } from "./require-admin";
@@ -25,7 +26,7 @@ export const invitationRoutes = new Hono<AdminEnv>()
     const db = getDb(c.env.DB);
     const invite = await findPendingInvite(db, await hashToken(c.req.valid("json").token));
     if (!invite) return c.json({ error: INVALID_LINK }, 404);
-    return c.json({ email: invite.email, expiresAt: invite.expiresAt }, 200);
+    return c.json({ email: invite.email, role: invite.role, expiresAt: invite.expiresAt }, 200);
   })
   .post("/accept", requireJson, validate("json", acceptInviteWithTokenSchema), async (c) => {
     const { token, name, password } = c.req.valid("json");
@@ -38,7 +39,7 @@ export const invitationRoutes = new Hono<AdminEnv>()
     if (weak) return c.json({ error: weak, fieldErrors: { password: weak } }, 400);
 
     const passwordHash = await hashPassword(password);
-    let account: { id: number; email: string } | undefined;
+    let account: { id: number; email: string; role: AdminRole } | undefined;
     try {
       [account] = await commit(c, db, {
         write: createAccountFromInvite(db, invite.id, name, passwordHash),
@@ -60,5 +61,5 @@ export const invitationRoutes = new Hono<AdminEnv>()
       await commit(c, db, { write: session.insert, ...reporting({ type: "admin.signed_in", adminId: account.id, ip: clientIp(c) }) });
       await session.setCookie();
     }
-    return c.json({ id: account.id, email: account.email, name, role: "staff" as const, signedIn: session !== null }, 201);
+    return c.json({ id: account.id, email: account.email, name, role: account.role, signedIn: session !== null }, 201);
   });

@@ -33,7 +33,7 @@ const PUBLIC_ADMIN_PATHS = new Set([
   "/api/admin/password-reset/complete",
 ]);
 
-const isPublicAdminPath = (path: string) => PUBLIC_ADMIN_PATHS.has(path);
+export const isPublicAdminPath = (path: string) => PUBLIC_ADMIN_PATHS.has(path);
 
 /**
  * Guards everything under /api/admin: deny by default, so a route added later is protected
@@ -62,8 +62,3 @@ export const requireRecentVerification = createMiddleware<AdminEnv>(async (c, ne
   return c.json({ error: "Please confirm your password to continue.", code: REVERIFICATION_REQUIRED }, 403);
 });
 
-/** Guards what only the owner may do: invite, remove, hand over ownership. */
-export const requireOwner = createMiddleware<AdminEnv>(async (c, next) => {
-  if (c.get("session").admin.role === "owner") return next();
-  return c.json({ error: "Only the owner can invite or remove staff." }, 403);
-});

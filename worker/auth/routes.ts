@@ -18,6 +18,7 @@ import { reservePasswordAttempt, tooManyAttempts } from "./attempt-throttle";
 import { checkNewPassword } from "./new-password";
 import { type AdminEnv, requireRecentVerification } from "./require-admin";
 import { changePasswordSchema, loginSchema } from "#core/schemas/auth";
+import { allow } from "./permissions";
 
 const INVALID_CREDENTIALS = "Invalid credentials";
 const LOGIN_FAILED = "An error occurred during login";
@@ -70,11 +71,11 @@ export const authRoutes = new Hono<AdminEnv>()
       return c.json({ error: LOGIN_FAILED }, 500);
     }
   })
-  .get("/me", (c) => {
+  .get("/me", allow("self"), (c) => {
     const { admin } = c.get("session");
     return c.json({ id: admin.id, email: admin.email, name: admin.name, role: admin.role }, 200);
   })
-  .post("/logout", async (c) => {
+  .post("/logout", allow("self"), async (c) => {
     const { admin, tokenHash } = c.get("session");
     const db = getDb(c.env.DB);
     await commit(c, db, {
@@ -84,7 +85,7 @@ export const authRoutes = new Hono<AdminEnv>()
     clearSessionCookie(c);
     return c.json({ ok: true as const }, 200);
   })
-  .put("/password", requireRecentVerification, requireJson, validate("json", changePasswordSchema), async (c) => {
+  .put("/password", allow("self"), requireRecentVerification, requireJson, validate("json", changePasswordSchema), async (c) => {
     const { currentPassword, newPassword } = c.req.valid("json");
     const { admin, tokenHash } = c.get("session");
     // The new password's rules reveal nothing about the current one, so they come before the throttle.

@@ -17,12 +17,13 @@ import { requireJson, validate } from "../http/validate";
 import { clientIp } from "../lib/client-ip";
 import { log } from "../lib/log";
 import { reverifySchema } from "#core/schemas/passkeys";
+import { allow } from "./permissions";
 
 const INVALID_CREDENTIALS = "Invalid credentials";
 
 /** The signed-in admin's own sessions: list, end one, end all others, and confirm the password. */
 export const sessionRoutes = new Hono<AdminEnv>()
-  .get("/sessions", async (c) => {
+  .get("/sessions", allow("self"), async (c) => {
     const { admin, publicId } = c.get("session");
     const rows = await listSessions(c, getDb(c.env.DB), admin.id);
     return c.json(
@@ -30,7 +31,7 @@ export const sessionRoutes = new Hono<AdminEnv>()
       200,
     );
   })
-  .delete("/sessions/:id", async (c) => {
+  .delete("/sessions/:id", allow("self"), async (c) => {
     const { admin, publicId } = c.get("session");
     const id = c.req.param("id");
     if (id === publicId) return c.json({ error: "To end this session, use Logout." }, 400);
@@ -44,7 +45,7 @@ export const sessionRoutes = new Hono<AdminEnv>()
     log("info", "session_revoked", { adminId: admin.id });
     return c.json({ ok: true as const }, 200);
   })
-  .post("/sessions/revoke-others", async (c) => {
+  .post("/sessions/revoke-others", allow("self"), async (c) => {
     const { admin, tokenHash } = c.get("session");
     const db = getDb(c.env.DB);
     await commit(c, db, {
@@ -55,14 +56,14 @@ export const sessionRoutes = new Hono<AdminEnv>()
     return c.json({ ok: true as const }, 200);
   })
   // Which factor the re-verification dialog must ask for, and for a passkey the prompt's options.
-  .post("/session/reverify/options", async (c) => {
+  .post("/session/reverify/options", allow("self"), async (c) => {
     const { admin, tokenHash } = c.get("session");
     const db = getDb(c.env.DB);
     const method = await strongestMethod(db, admin.id);
     if (method !== "passkey") return c.json({ method, options: null }, 200);
     return c.json({ method, options: await stepUpPasskeyOptions(c, db, admin.id, tokenHash) }, 200);
   })
-  .post("/session/reverify", requireJson, validate("json", reverifySchema, INVALID_CREDENTIALS), async (c) => {
+  .post("/session/reverify", allow("self"), requireJson, validate("json", reverifySchema, INVALID_CREDENTIALS), async (c) => {
     const answer = c.req.valid("json");
     const { admin, tokenHash } = c.get("session");
     const db = getDb(c.env.DB);

@@ -1,10 +1,13 @@
 import { Hono } from "hono";
 import { normalizeEmail } from "./admins";
-import { type AdminEnv, requireOwner, requireRecentVerification } from "./require-admin";
+import { can } from "#core/taxonomies/admin-roles";
+import { allow } from "./permissions";
+import { type AdminEnv, requireRecentVerification } from "./require-admin";
 import { hashToken, randomToken } from "./session";
 import { changeOrigin, factorChangeIntent } from "./factor-changes";
 import { requireStepUp } from "./step-up";
 import {
+  changeRole,
   emailHasAccount,
   endSessionsOfRemoved,
   findStaffMember,
@@ -22,26 +25,30 @@ import { commit } from "../events/commit";
 import { requireJson, validate } from "../http/validate";
 import { log } from "../lib/log";
 import { siteOrigin } from "../lib/site-origin";
-import { inviteSchema } from "#core/schemas/auth";
+import { inviteSchema, roleChangeSchema } from "#core/schemas/auth";
 import { idParamSchema } from "#core/schemas/common";
 
-/** Changing who is on the staff: only the owner, and only with the password confirmed recently. */
-const ownerOnly = [requireOwner, requireRecentVerification] as const;
+/** Changing who is on the staff: the staff permission (the owner's), with the password confirmed recently. */
+const ownerOnly = [allow("staff"), requireRecentVerification] as const;
+
+const GONE = "This colleague's account no longer exists.";
 
 /**
- * Staff accounts: everyone sees who is on the staff; the owner invites colleagues by a
- * single-use link, withdraws links, removes colleagues and hands over ownership.
+ * Staff accounts: the owner and managers see who is on the staff; the owner invites colleagues
+ * by a single-use link with their role, withdraws links, changes roles, removes colleagues and
+ * hands over ownership.
  */
 export const staffRoutes = new Hono<AdminEnv>()
-  .get("/", async (c) => {
+  .get("/", allow("settings"), async (c) => {
     const { admin } = c.get("session");
     const db = getDb(c.env.DB);
-    const isOwner = admin.role === "owner";
-    const [members, invites] = await Promise.all([listStaff(db), isOwner ? listPendingInvites(db) : Promise.resolve([])]);
-    return c.json({ members: members.map((m) => ({ ...m, you: m.id === admin.id })), invites, canManage: isOwner }, 200);
+    const canManage = can(admin.role, "staff");
+    const [members, invites] = await Promise.all([listStaff(db), canManage ? listPendingInvites(db) : Promise.resolve([])]);
+    return c.json({ members: members.map((m) => ({ ...m, you: m.id === admin.id })), invites, canManage }, 200);
   })
   .post("/invites", ...ownerOnly, requireJson, validate("json", inviteSchema), async (c) => {
     const { admin } = c.get("session");
+    const { role } = c.req.valid("json");
     const email = normalizeEmail(c.req.valid("json").email);
     const db = getDb(c.env.DB);
     if (await emailHasAccount(db, email)) {
@@ -51,7 +58,7 @@ export const staffRoutes = new Hono<AdminEnv>()
     const token = randomToken();
     const tokenHash = await hashToken(token);
     const [invite] = await commit(c, db, {
-      write: insertInvite(db, { tokenHash, email, invitedBy: admin.id }),
+      write: insertInvite(db, { tokenHash, email, role, invitedBy: admin.id }),
       // Inviting the same address again withdraws the earlier links: only the newest one works.
       also: [withdrawInvitesFor(db, email, tokenHash)],
       intent: { type: "staff.invited", adminId: admin.id },
@@ -80,7 +87,7 @@ export const staffRoutes = new Hono<AdminEnv>()
     const { id } = c.req.valid("param");
     const db = getDb(c.env.DB);
     const member = await findStaffMember(db, id);
-    if (!member) return c.json({ error: "This colleague's account no longer exists." }, 404);
+    if (!member) return c.json({ error: GONE }, 404);
     if (member.role === "owner") {
       return c.json({ error: "The owner cannot be removed. Hand ownership to a colleague first." }, 409);
     }
@@ -90,19 +97,43 @@ export const staffRoutes = new Hono<AdminEnv>()
       intent: { type: "staff.removed", adminId: admin.id, id },
       event: ([row]) => (row ? { type: "staff.removed", adminId: admin.id, id, email: row.email } : null),
     });
-    if (!removed) return c.json({ error: "This colleague's account no longer exists." }, 404);
+    if (!removed) return c.json({ error: GONE }, 404);
     log("info", "staff_removed", { adminId: admin.id, removedId: id });
     return c.json({ id }, 200);
   })
+  // A new role holds from the colleague's next sign-in: every session they have ends with the change.
+  .put("/:id/role", ...ownerOnly, validate("param", idParamSchema), requireJson, validate("json", roleChangeSchema), async (c) => {
+    const { admin } = c.get("session");
+    const { id } = c.req.valid("param");
+    const { role } = c.req.valid("json");
+    const db = getDb(c.env.DB);
+    const member = await findStaffMember(db, id);
+    if (!member) return c.json({ error: GONE }, 404);
+    if (member.role === "owner") {
+      const error = id === admin.id ? "To stop being the owner, hand ownership to a colleague." : "The owner's role changes only when ownership is handed over.";
+      return c.json({ error }, 409);
+    }
+    if (member.role === role) return c.json({ id, role }, 200);
+    const { write, also } = changeRole(db, id, role);
+    const [changed] = await commit(c, db, {
+      write,
+      also,
+      intent: { type: "admin.role_changed", adminId: admin.id, id, detail: { from: member.role, to: role } },
+      event: ([row]) => (row ? { type: "admin.role_changed", adminId: admin.id, id, from: member.role, to: role } : null),
+    });
+    if (!changed) return c.json({ error: GONE }, 404);
+    log("info", "staff_role_changed", { adminId: admin.id, colleagueId: id, from: member.role, to: role });
+    return c.json({ id, role }, 200);
+  })
   // A colleague who lost their passkeys and app: the owner removes them all, after proving
   // themselves with their own strongest factor in this step. Recorded and mailed to the colleague.
-  .post("/:id/factors/reset", requireOwner, requireStepUp, validate("param", idParamSchema), async (c) => {
+  .post("/:id/factors/reset", allow("staff"), requireStepUp, validate("param", idParamSchema), async (c) => {
     const { admin } = c.get("session");
     const { id } = c.req.valid("param");
     if (id === admin.id) return c.json({ error: "Manage your own passkeys and authenticator app in Settings." }, 400);
     const db = getDb(c.env.DB);
     const member = await findStaffMember(db, id);
-    if (!member) return c.json({ error: "This colleague's account no longer exists." }, 404);
+    if (!member) return c.json({ error: GONE }, 404);
     if (member.role === "owner") return c.json({ error: "Only the command line can reset the owner's sign-in methods." }, 409);
     const { write, also } = resetFactorsOf(db, id);
     const origin = changeOrigin(c);
@@ -112,7 +143,7 @@ export const staffRoutes = new Hono<AdminEnv>()
       intent: factorChangeIntent(c, { type: "admin.factors_reset", adminId: admin.id, id }),
       event: ([row]) => (row ? { type: "admin.factors_reset", adminId: admin.id, id, ...origin } : null),
     });
-    if (!reset) return c.json({ error: "This colleague's account no longer exists." }, 404);
+    if (!reset) return c.json({ error: GONE }, 404);
     log("info", "staff_factors_reset", { adminId: admin.id, resetId: id });
     return c.json({ id }, 200);
   })
@@ -128,7 +159,7 @@ export const staffRoutes = new Hono<AdminEnv>()
       intent: { type: "ownership.transferred", adminId: admin.id, id },
       event: ([row]) => (row ? { type: "ownership.transferred", adminId: admin.id, id } : null),
     });
-    if (!handedOver) return c.json({ error: "This colleague's account no longer exists." }, 404);
+    if (!handedOver) return c.json({ error: GONE }, 404);
     log("info", "ownership_transferred", { from: admin.id, to: id });
     return c.json({ id }, 200);
   });

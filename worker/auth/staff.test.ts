@@ -2,6 +2,7 @@ import { env } from "cloudflare:test";
 import { beforeAll, describe, expect, it } from "vitest";
 import { ADMIN, call, login, seedAdmin, sessionCookieOf, sqlRun, tokenHashOf } from "../testing/admin-helpers";
 import { passwordMessages } from "#core/schemas/password-policy";
+import { ROLE_FORBIDDEN, ROLE_FORBIDDEN_CODE } from "#core/taxonomies/admin-roles";
 import { hashToken } from "./session";
 
 const HOUR = 3_600_000;
@@ -15,7 +16,7 @@ async function ownerCookie(): Promise<string> {
 }
 
 async function invite(cookie: string, email: string) {
-  const res = await call("/api/admin/staff/invites", { method: "POST", cookie, json: { email } });
+  const res = await call("/api/admin/staff/invites", { method: "POST", cookie, json: { email, role: "manager" } });
   return { res, body: (await res.json()) as { id: number; email: string; expiresAt: string; link: string; error?: string } };
 }
 
@@ -48,7 +49,7 @@ describe("the owner", () => {
     expect(row?.role).toBe("owner");
     await seedAdmin("second@example.com", "second-admin-password");
     const second = await env.DB.prepare("select role from admin_users where email = ?").bind("second@example.com").first<{ role: string }>();
-    expect(second?.role).toBe("staff");
+    expect(second?.role).toBe("manager");
   });
 
   it("can never be two people: the database refuses a second owner", async () => {
@@ -81,13 +82,13 @@ describe("invitations", () => {
     const token = tokenOf(body.link);
     const opened = await open(token);
     expect(opened.status).toBe(200);
-    expect(await opened.json()).toEqual({ email: "kiran@example.com", expiresAt: body.expiresAt });
+    expect(await opened.json()).toEqual({ email: "kiran@example.com", role: "manager", expiresAt: body.expiresAt });
 
     const res = await accept(token, { name: "  Kiran Patel ", password: COLLEAGUE_PASSWORD });
     expect(res.status).toBe(201);
-    expect(await res.json()).toMatchObject({ email: "kiran@example.com", name: "Kiran Patel", role: "staff", signedIn: true });
+    expect(await res.json()).toMatchObject({ email: "kiran@example.com", name: "Kiran Patel", role: "manager", signedIn: true });
     const me = await call("/api/admin/me", { cookie: sessionCookieOf(res) });
-    expect(await me.json()).toMatchObject({ email: "kiran@example.com", name: "Kiran Patel", role: "staff" });
+    expect(await me.json()).toMatchObject({ email: "kiran@example.com", name: "Kiran Patel", role: "manager" });
     expect((await login("kiran@example.com", COLLEAGUE_PASSWORD, nextIp())).status).toBe(200);
 
     const again = await accept(token, { name: "Someone Else", password: "another-long-password" });
@@ -147,23 +148,24 @@ describe("invitations", () => {
 });
 
 describe("staff management", () => {
-  it("non-owners see the staff but cannot invite, remove or take ownership", async () => {
+  it("managers see the staff but cannot invite, remove, change roles or take ownership", async () => {
     const owner = await ownerCookie();
     const colleague = await addColleague(owner, "viewer@example.com");
     const list = await staffList(colleague.cookie);
     expect(list.canManage).toBe(false);
     expect(list.invites).toEqual([]);
     expect(list.members[0]).toMatchObject({ email: ADMIN.email, role: "owner", you: false });
-    expect(list.members.find((m) => m.email === "viewer@example.com")).toMatchObject({ role: "staff", you: true, name: "Ritu Sharma" });
+    expect(list.members.find((m) => m.email === "viewer@example.com")).toMatchObject({ role: "manager", you: true, name: "Ritu Sharma" });
     const ownerId = list.members[0].id;
     const refusals = [
-      await call("/api/admin/staff/invites", { method: "POST", cookie: colleague.cookie, json: { email: "x@example.com" } }),
+      await call("/api/admin/staff/invites", { method: "POST", cookie: colleague.cookie, json: { email: "x@example.com", role: "editor" } }),
       await call(`/api/admin/staff/${ownerId}`, { method: "DELETE", cookie: colleague.cookie }),
+      await call(`/api/admin/staff/${colleague.id}/role`, { method: "PUT", cookie: colleague.cookie, json: { role: "editor" } }),
       await call(`/api/admin/staff/${colleague.id}/ownership`, { method: "POST", cookie: colleague.cookie }),
     ];
     for (const res of refusals) {
       expect(res.status).toBe(403);
-      expect(await res.json()).toEqual({ error: "Only the owner can invite or remove staff." });
+      expect(await res.json()).toEqual({ error: ROLE_FORBIDDEN, code: ROLE_FORBIDDEN_CODE });
     }
   });
 
@@ -193,7 +195,7 @@ describe("staff management", () => {
   it("need the password confirmed within 12 hours", async () => {
     const owner = await ownerCookie();
     await sqlRun("update sessions set created_at = ? where token_hash = ?", new Date(Date.now() - 13 * HOUR).toISOString(), await tokenHashOf(owner));
-    const res = await call("/api/admin/staff/invites", { method: "POST", cookie: owner, json: { email: "later@example.com" } });
+    const res = await call("/api/admin/staff/invites", { method: "POST", cookie: owner, json: { email: "later@example.com", role: "advisor" } });
     expect(res.status).toBe(403);
     expect(await res.json()).toMatchObject({ code: "reverification_required" });
     const confirmed = await call("/api/admin/session/reverify", { method: "POST", cookie: owner, json: { password: ADMIN.password } });
@@ -212,7 +214,7 @@ describe("staff management", () => {
     const afterwards = await staffList(owner);
     expect(afterwards.canManage).toBe(false);
     expect(afterwards.members.filter((m) => m.role === "owner").map((m) => m.email)).toEqual(["heir@example.com"]);
-    // The former owner is now staff: the new owner may remove them, they may not remove anyone.
+    // The former owner is now a manager: the new owner may remove them, they may not remove anyone.
     expect((await call(`/api/admin/staff/${colleague.id}`, { method: "DELETE", cookie: owner })).status).toBe(403);
 
     expect((await call(`/api/admin/staff/${ownerId}/ownership`, { method: "POST", cookie: colleague.cookie })).status).toBe(200);

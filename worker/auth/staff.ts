@@ -1,5 +1,6 @@
 import { and, asc, eq, gt, isNull, ne, sql } from "drizzle-orm";
 import type { Database } from "../db/client";
+import type { ColleagueRole } from "#core/taxonomies/admin-roles";
 import { adminPasskeys, adminRecoveryCodes, adminTotp, adminUsers, authChallenges, sessions, staffInvites } from "../db/schema";
 
 /** How long an invitation link works. */
@@ -29,7 +30,7 @@ const pending = () => and(isNull(staffInvites.acceptedAt), isNull(staffInvites.r
 
 export function listPendingInvites(db: Database) {
   return db
-    .select({ id: staffInvites.id, email: staffInvites.email, createdAt: staffInvites.createdAt, expiresAt: staffInvites.expiresAt })
+    .select({ id: staffInvites.id, email: staffInvites.email, role: staffInvites.role, createdAt: staffInvites.createdAt, expiresAt: staffInvites.expiresAt })
     .from(staffInvites)
     .where(pending())
     .orderBy(asc(staffInvites.createdAt))
@@ -38,18 +39,18 @@ export function listPendingInvites(db: Database) {
 
 export function findPendingInvite(db: Database, tokenHash: string) {
   return db
-    .select({ id: staffInvites.id, email: staffInvites.email, expiresAt: staffInvites.expiresAt })
+    .select({ id: staffInvites.id, email: staffInvites.email, role: staffInvites.role, expiresAt: staffInvites.expiresAt })
     .from(staffInvites)
     .where(and(eq(staffInvites.tokenHash, tokenHash), pending()))
     .get();
 }
 
-export function insertInvite(db: Database, values: { tokenHash: string; email: string; invitedBy: number }) {
+export function insertInvite(db: Database, values: { tokenHash: string; email: string; role: ColleagueRole; invitedBy: number }) {
   const expiresAt = new Date(Date.now() + INVITE_HOURS * 3_600_000).toISOString();
   return db
     .insert(staffInvites)
     .values({ ...values, expiresAt })
-    .returning({ id: staffInvites.id, email: staffInvites.email, expiresAt: staffInvites.expiresAt });
+    .returning({ id: staffInvites.id, email: staffInvites.email, role: staffInvites.role, expiresAt: staffInvites.expiresAt });
 }
 
 /** Withdraws the address's pending links but the one just made (`keepTokenHash`), so only the newest works. */
@@ -70,16 +71,17 @@ export function withdrawInvite(db: Database, id: number) {
 
 /**
  * Creates the colleague's account from the invitation, only while it is still pending: its email
- * is read from the pending invitation inside the write, so a used, withdrawn or expired one yields
+ * and role are read from the pending invitation inside the write, so a used, withdrawn or expired one yields
  * NULL and the NOT NULL constraint fails the whole batch. Two acceptances racing each other (or
  * one racing a withdrawal) therefore cannot both create an account. Batch it with `markInviteAccepted`.
  */
 export function createAccountFromInvite(db: Database, inviteId: number, name: string, passwordHash: string) {
-  const pendingEmail = sql<string>`(select ${staffInvites.email} from ${staffInvites} where ${staffInvites.id} = ${inviteId} and ${pending()})`;
+  const fromInvite = (column: typeof staffInvites.email | typeof staffInvites.role) =>
+    sql<string>`(select ${column} from ${staffInvites} where ${staffInvites.id} = ${inviteId} and ${pending()})`;
   return db
     .insert(adminUsers)
-    .values({ email: pendingEmail, name, passwordHash, role: "staff" })
-    .returning({ id: adminUsers.id, email: adminUsers.email });
+    .values({ email: fromInvite(staffInvites.email), name, passwordHash, role: fromInvite(staffInvites.role) })
+    .returning({ id: adminUsers.id, email: adminUsers.email, role: adminUsers.role });
 }
 
 /** Whether a failed write was refused by a constraint (a used invitation, a taken address). */
@@ -93,7 +95,7 @@ export function markInviteAccepted(db: Database, inviteId: number) {
 export function removeStaffMember(db: Database, id: number) {
   return db
     .delete(adminUsers)
-    .where(and(eq(adminUsers.id, id), eq(adminUsers.role, "staff")))
+    .where(and(eq(adminUsers.id, id), ne(adminUsers.role, "owner")))
     .returning({ id: adminUsers.id, email: adminUsers.email });
 }
 
@@ -108,16 +110,40 @@ export function endSessionsOfRemoved(db: Database, id: number) {
 }
 
 /**
- * The owner hands ownership to a colleague: demote first, then promote only while no owner is left,
- * so the one-owner index holds at every step and a missing colleague leaves the owner as they were.
+ * The owner changes a colleague's role (never their own, nor to owner: ownership is handed over)
+ * and ends every session of the colleague in the same batch, so the new role holds from their
+ * next sign-in on, not whenever an old session happens to end. Names the colleague only when the
+ * change was made.
+ */
+export function changeRole(db: Database, id: number, role: ColleagueRole) {
+  const stamp = now();
+  return {
+    write: db
+      .update(adminUsers)
+      .set({ role, updatedAt: stamp })
+      .where(and(eq(adminUsers.id, id), ne(adminUsers.role, "owner")))
+      .returning({ id: adminUsers.id, email: adminUsers.email, role: adminUsers.role }),
+    also: [
+      db
+        .update(sessions)
+        .set({ revokedAt: stamp })
+        .where(and(eq(sessions.adminId, id), isNull(sessions.revokedAt), sql`exists (select 1 from ${adminUsers} where ${adminUsers.id} = ${id} and ${adminUsers.role} = ${role})`)),
+    ],
+  };
+}
+
+/**
+ * The owner hands ownership to a colleague, and becomes a manager: demote first, then promote only
+ * while no owner is left, so the one-owner index holds at every step and a missing colleague
+ * leaves the owner as they were.
  */
 export function transferOwnership(db: Database, ownerId: number, colleagueId: number) {
-  const colleagueIsStaff = sql`exists (select 1 from ${adminUsers} where ${adminUsers.id} = ${colleagueId} and ${adminUsers.role} = 'staff')`;
+  const colleagueExists = sql`exists (select 1 from ${adminUsers} where ${adminUsers.id} = ${colleagueId})`;
   return {
     demote: db
       .update(adminUsers)
-      .set({ role: "staff", updatedAt: now() })
-      .where(and(eq(adminUsers.id, ownerId), eq(adminUsers.role, "owner"), ne(adminUsers.id, colleagueId), colleagueIsStaff))
+      .set({ role: "manager", updatedAt: now() })
+      .where(and(eq(adminUsers.id, ownerId), eq(adminUsers.role, "owner"), ne(adminUsers.id, colleagueId), colleagueExists))
       .returning({ id: adminUsers.id }),
     promote: db
       .update(adminUsers)
@@ -135,7 +161,7 @@ export function transferOwnership(db: Database, ownerId: number, colleagueId: nu
  * The owner removes every factor of a colleague who lost them (never their own: that is the
  * command line's). Password sign-in is turned on again, or the colleague could not sign in at all;
  * their sessions, pending sign-ins and challenges end. The first statement names the colleague
- * only when the account is a staff account, so the route can tell a refused reset from a done one.
+ * only when the account is not the owner's, so the route can tell a refused reset from a done one.
  */
 export function resetFactorsOf(db: Database, id: number) {
   const stamp = now();
@@ -143,7 +169,7 @@ export function resetFactorsOf(db: Database, id: number) {
     write: db
       .update(adminUsers)
       .set({ passwordSignIn: true, updatedAt: stamp })
-      .where(and(eq(adminUsers.id, id), eq(adminUsers.role, "staff")))
+      .where(and(eq(adminUsers.id, id), ne(adminUsers.role, "owner")))
       .returning({ id: adminUsers.id, email: adminUsers.email }),
     also: [
       db.delete(adminPasskeys).where(eq(adminPasskeys.adminId, id)),

@@ -33,4 +33,4 @@ export const posts = definePublishable({
 });
 
 /** /api/admin/blogs */
-export const blogRoutes = publishableRoutes(posts);
+export const blogRoutes = publishableRoutes(posts, "content");

@@ -11,6 +11,7 @@ import { adminIdOf } from "../publishable/events";
 import { replaceImage, rowImage } from "../publishable/image";
 import { insertContentImage } from "./content-images";
 import { posts } from "./resource";
+import { allow } from "../auth/permissions";
 
 /** A post's images, cover and body alike: checked as images, public under /media/blog-images/. */
 const postImage: ObjectKind<string> = { upload: "blog_image", prefix: PAGE_IMAGE_PREFIX, urlPrefix: PAGE_IMAGE_URL_PREFIX, check: imageCheck };
@@ -20,7 +21,7 @@ const coverImage = rowImage(posts, "imageUrl", postImage);
 
 /** /api/admin/uploads/blogs/… : a post's images. */
 export const postUploadRoutes = new Hono<AdminEnv>()
-  .put("/blogs/:id/image", ...rowImageUpload(postImage), async (c) => {
+  .put("/blogs/:id/image", allow("content"), ...rowImageUpload(postImage), async (c) => {
     const replaced = await replaceImage(c, coverImage, c.req.valid("param").id, c.req.valid("form").file);
     if ("refusal" in replaced) return refusedUpload(c, replaced.refusal);
     if (replaced.url === null) return c.json({ error: posts.messages.notFound }, 404);
@@ -30,7 +31,7 @@ export const postUploadRoutes = new Hono<AdminEnv>()
    * An image for a post's body: stored in R2 and owned by the post (a row of blog_content_images,
    * deleted with it); shown nowhere until the editor puts its URL into the content and saves.
    */
-  .post("/blogs/:id/content-images", ...rowImageUpload(postImage), async (c) => {
+  .post("/blogs/:id/content-images", allow("content"), ...rowImageUpload(postImage), async (c) => {
     const { id } = c.req.valid("param");
     const db = getDb(c.env.DB);
     if (!(await findRow(db, posts.table, id))) return c.json({ error: posts.messages.notFound }, 404);

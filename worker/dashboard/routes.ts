@@ -1,20 +1,34 @@
 import { Hono } from "hono";
+import { can } from "#core/taxonomies/admin-roles";
 import type { AdminEnv } from "../auth/require-admin";
 import type { ActivityReader } from "../audit/data";
 import { getDb } from "../db/client";
 import { launchChecklist } from "./checklist";
 import { dashboardStats } from "./data";
 import { leadsByMonth } from "./leads";
+import { allow } from "../auth/permissions";
 
-/** The dashboard: its figures, the audit trail's latest entries (read as the features name them), leads and the checklist. */
+/**
+ * The dashboard: its figures, the audit trail's latest entries (read as the features name them),
+ * leads and the checklist. Every role sees a dashboard; each part is there (not null) only for the
+ * roles that may use what it counts: an editor never learns how many inquiries came in.
+ */
 export const dashboardRoutes = (activity: ActivityReader) =>
   new Hono<AdminEnv>()
-    .get("/", async (c) => {
+    .get("/", allow("overview"), async (c) => {
       const db = getDb(c.env.DB);
-      const [stats, recent] = await Promise.all([dashboardStats(db), activity.recent(db)]);
-      return c.json({ stats, activity: recent }, 200);
+      const { role } = c.get("session").admin;
+      const [stats, recent] = await Promise.all([dashboardStats(db), can(role, "settings") ? activity.recent(db) : null]);
+      const content = can(role, "content");
+      return c.json(
+        {
+          stats: { blogs: content ? stats.blogs : null, jobs: content ? stats.jobs : null, inquiries: can(role, "inquiries") ? stats.inquiries : null },
+          activity: recent,
+        },
+        200,
+      );
     })
     /** Leads per month by service line and by source. */
-    .get("/leads", async (c) => c.json(await leadsByMonth(getDb(c.env.DB)), 200))
+    .get("/leads", allow("inquiries"), async (c) => c.json(await leadsByMonth(getDb(c.env.DB)), 200))
     /** What is still missing or a placeholder before launch. */
-    .get("/checklist", async (c) => c.json(await launchChecklist(getDb(c.env.DB)), 200));
+    .get("/checklist", allow("settings"), async (c) => c.json(await launchChecklist(getDb(c.env.DB)), 200));

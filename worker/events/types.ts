@@ -1,3 +1,4 @@
+import type { AdminRole } from "#core/taxonomies/admin-roles";
 import type { InquiryStatus, InquiryType } from "#core/taxonomies/inquiries";
 import type { ServiceId } from "#core/taxonomies/services";
 
@@ -32,10 +33,13 @@ export type DomainEvent =
   | { type: "admin.signed_out" | "admin.other_sessions_revoked" | "admin.password_changed" | "admin.reverified"; adminId: number }
   | { type: "admin.session_revoked"; adminId: number; sessionId: string }
   // Staff accounts: `adminId` is who acted (the new colleague for an accepted invitation), `id` the
-  // invitation (invited, withdrawn, accepted) or the colleague (removed, made owner).
+  // invitation (invited, withdrawn, accepted) or the colleague (removed, role changed, made owner).
   | { type: "staff.invited" | "staff.invite_withdrawn" | "staff.invite_accepted"; adminId: number; id: number; email: string }
   | { type: "staff.removed"; adminId: number; id: number; email: string }
   | { type: "ownership.transferred"; adminId: number; id: number }
+  | { type: "admin.role_changed"; adminId: number; id: number; from: AdminRole; to: AdminRole }
+  // A privacy search keeps no personal data either: only how many records of each kind were found.
+  | { type: "privacy.searched"; adminId: number; counts: Record<string, number> }
   // Factor changes carry where they came from (address, browser): the account holder is mailed them.
   | { type: "admin.passkey_added" | "admin.passkey_removed"; adminId: number; credentialId: string; name: string; ip: string; device: string }
   | { type: "admin.totp_enabled" | "admin.totp_disabled" | "admin.recovery_codes_regenerated"; adminId: number; ip: string; device: string }

@@ -140,13 +140,13 @@ describe("every write reports its event", () => {
 
     let link = "";
     const invited = await typesOf(async () => {
-      const res = await admin("/api/admin/staff/invites", "POST", { email: "colleague@example.in" });
+      const res = await admin("/api/admin/staff/invites", "POST", { email: "colleague@example.in", role: "editor" });
       link = ((await res.clone().json()) as { link: string }).link;
       return res;
     });
     expect(invited).toEqual(["staff.invited"]);
     expect(seen[0]).toMatchObject({ email: "colleague@example.in" });
-    const withdrawable = await admin("/api/admin/staff/invites", "POST", { email: "maybe@example.in" });
+    const withdrawable = await admin("/api/admin/staff/invites", "POST", { email: "maybe@example.in", role: "advisor" });
     const { id: inviteId } = (await withdrawable.json()) as { id: number };
     expect(await typesOf(() => admin(`/api/admin/staff/invites/${inviteId}`, "DELETE"))).toEqual(["staff.invite_withdrawn"]);
 

@@ -12,12 +12,14 @@ import { deleteWithOwner } from "../media/lifecycle";
 import { applyBulkAction } from "./bulk";
 import { deleteInquiry, findInquiry, findInquiryResume, listInquiries, setInquiryStatus } from "./data";
 import { inquiryCsv } from "./export";
+import { jobFilterOptions } from "./job-options";
 import { replyMail, replySubject } from "./reply-mail";
 import { readSiteSettings } from "../site-settings/data";
 import { insertNote, insertReply, listThread, markReplied } from "./thread";
 import { log } from "../lib/log";
 import { MailRefused, sendMail } from "../mail/send";
 import { mailStatus } from "../mail/settings";
+import { allow } from "../auth/permissions";
 
 const NOT_FOUND = "Inquiry not found";
 const REPLIES_OFF = "Replies from the admin are off: MAIL_FROM is not set. Use Reply via Email instead.";
@@ -25,24 +27,26 @@ const NO_EMAIL = "This inquiry has no email address to reply to: the visitor ask
 const NOT_SENT = "The reply could not be sent. Your text is kept; please try again in a few minutes.";
 
 export const inquiryRoutes = new Hono<AdminEnv>()
-  .get("/", validate("query", inquiryListQuery), async (c) => c.json(await listInquiries(getDb(c.env.DB), c.req.valid("query")), 200))
+  .get("/", allow("inquiries"), validate("query", inquiryListQuery), async (c) => c.json(await listInquiries(getDb(c.env.DB), c.req.valid("query")), 200))
   /** Every inquiry matching the list's filters and search (paging and sort aside), as CSV. */
-  .get("/export", validate("query", inquiryListQuery), async (c) => {
+  .get("/export", allow("exports"), validate("query", inquiryListQuery), async (c) => {
     const db = getDb(c.env.DB);
     const { page: _page, size: _size, sort: _sort, ...filters } = c.req.valid("query");
     await commitEvent(c, db, { type: "inquiry.exported", adminId: c.get("session").admin.id, filters }, { filters });
     return csvResponse(c, "inquiries", inquiryCsv(db, filters));
   })
-  .post("/bulk", requireJson, validate("json", inquiryBulkSchema), async (c) => {
+  /** The Job filter's choices. */
+  .get("/job-options", allow("inquiries"), async (c) => c.json(await jobFilterOptions(getDb(c.env.DB)), 200))
+  .post("/bulk", allow("inquiries"), requireJson, validate("json", inquiryBulkSchema), async (c) => {
     const { ids, action } = c.req.valid("json");
     const done = await applyBulkAction(c, ids, action);
     return c.json({ ids: done, count: done.length }, 200);
   })
-  .get("/:id", validate("param", idParamSchema), async (c) => {
+  .get("/:id", allow("inquiries"), validate("param", idParamSchema), async (c) => {
     const inquiry = await findInquiry(getDb(c.env.DB), c.req.valid("param").id);
     return inquiry ? c.json(inquiry, 200) : c.json({ error: NOT_FOUND }, 404);
   })
-  .patch("/:id/status", validate("param", idParamSchema), requireJson, validate("json", inquiryStatusSchema), async (c) => {
+  .patch("/:id/status", allow("inquiries"), validate("param", idParamSchema), requireJson, validate("json", inquiryStatusSchema), async (c) => {
     const db = getDb(c.env.DB);
     const { id } = c.req.valid("param");
     const { status } = c.req.valid("json");
@@ -55,7 +59,7 @@ export const inquiryRoutes = new Hono<AdminEnv>()
     return updated ? c.json(updated, 200) : c.json({ error: NOT_FOUND }, 404);
   })
   /** The thread of replies (oldest first) and the subject a new reply will carry. */
-  .get("/:id/thread", validate("param", idParamSchema), async (c) => {
+  .get("/:id/thread", allow("inquiries"), validate("param", idParamSchema), async (c) => {
     const db = getDb(c.env.DB);
     const { id } = c.req.valid("param");
     const inquiry = await findInquiry(db, id);
@@ -66,7 +70,7 @@ export const inquiryRoutes = new Hono<AdminEnv>()
    * Mails a reply to the visitor (Reply-To: the signed-in admin), then stores it in the thread and
    * marks the inquiry replied. Nothing is stored when the send fails, so the admin can send again.
    */
-  .post("/:id/replies", validate("param", idParamSchema), requireJson, validate("json", inquiryReplySchema), async (c) => {
+  .post("/:id/replies", allow("inquiries"), validate("param", idParamSchema), requireJson, validate("json", inquiryReplySchema), async (c) => {
     if (!mailStatus(c.env).replies) return c.json({ error: REPLIES_OFF }, 409);
     const db = getDb(c.env.DB);
     const { id } = c.req.valid("param");
@@ -91,7 +95,7 @@ export const inquiryRoutes = new Hono<AdminEnv>()
     return c.json({ ...reply, adminEmail: admin.email }, 201);
   })
   /** A private note for colleagues, kept in the thread; nothing is mailed and the status stays. */
-  .post("/:id/notes", validate("param", idParamSchema), requireJson, validate("json", inquiryNoteSchema), async (c) => {
+  .post("/:id/notes", allow("inquiries"), validate("param", idParamSchema), requireJson, validate("json", inquiryNoteSchema), async (c) => {
     const db = getDb(c.env.DB);
     const { id } = c.req.valid("param");
     if (!(await findInquiry(db, id))) return c.json({ error: NOT_FOUND }, 404);
@@ -105,7 +109,7 @@ export const inquiryRoutes = new Hono<AdminEnv>()
     return c.json({ ...note, adminEmail: admin.email }, 201);
   })
   /** The résumé goes with the inquiry: recorded in the same batch, then deleted (or swept later). */
-  .delete("/:id", validate("param", idParamSchema), async (c) => {
+  .delete("/:id", allow("inquiries"), validate("param", idParamSchema), async (c) => {
     const db = getDb(c.env.DB);
     const { id } = c.req.valid("param");
     const adminId = c.get("session").admin.id;
@@ -127,7 +131,7 @@ export const inquiryRoutes = new Hono<AdminEnv>()
    * a browser render one anyway (opened from the downloads list), `sandbox` gives it an opaque
    * origin with scripts, forms and pop-ups off, so it can reach neither the admin nor its cookies.
    */
-  .get("/:id/resume", validate("param", idParamSchema), async (c) => {
+  .get("/:id/resume", allow("inquiries"), validate("param", idParamSchema), async (c) => {
     const inquiry = await findInquiryResume(getDb(c.env.DB), c.req.valid("param").id);
     if (!inquiry?.key?.startsWith("resumes/")) return c.json({ error: "No résumé is attached to this inquiry." }, 404);
     const object = await c.env.MEDIA.get(inquiry.key);

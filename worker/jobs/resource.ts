@@ -32,4 +32,4 @@ export const jobListings = definePublishable({
 });
 
 /** /api/admin/jobs */
-export const jobRoutes = publishableRoutes(jobListings);
+export const jobRoutes = publishableRoutes(jobListings, "content");

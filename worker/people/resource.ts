@@ -25,4 +25,4 @@ export const team = definePublishable({
 });
 
 /** /api/admin/people */
-export const peopleRoutes = publishableRoutes(team);
+export const peopleRoutes = publishableRoutes(team, "content");

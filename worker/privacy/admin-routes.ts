@@ -4,12 +4,13 @@ import { type AdminEnv, requireRecentVerification } from "../auth/require-admin"
 import { sessionSecret } from "../auth/session";
 import { getDb } from "../db/client";
 import { addressKey } from "../lib/address-key";
-import { commit } from "../events/commit";
+import { commit, commitEvent } from "../events/commit";
 import { requireJson, validate } from "../http/validate";
 import { deleteWithOwner } from "../media/lifecycle";
 import { addressThrottleEvents } from "./throttle-events";
 import { auditMentions } from "./audit-mentions";
 import { findHeldData, type HeldDataSource } from "./held-data";
+import { allow } from "../auth/permissions";
 
 /**
  * /api/admin/privacy: privacy requests under the DPDP Act 2023, about an email address or a phone
@@ -20,15 +21,18 @@ export const privacyAdminRoutes = <S extends HeldDataSource>(declared: readonly 
   const sources = [...declared, auditMentions];
   return new Hono<AdminEnv>()
     /** What the site holds about an address. */
-    .post("/search", requireJson, validate("json", privacyRequestSchema), async (c) => {
-      const { answer } = await findHeldData(getDb(c.env.DB), sources, c.req.valid("json"));
+    .post("/search", allow("privacy"), requireJson, validate("json", privacyRequestSchema), async (c) => {
+      const db = getDb(c.env.DB);
+      const { answer, counts } = await findHeldData(db, sources, c.req.valid("json"));
+      // Who looked, and how much they found: never whom they looked for, as with an erasure.
+      await commitEvent(c, db, { type: "privacy.searched", adminId: c.get("session").admin.id, counts }, counts);
       return c.json(answer, 200);
     })
     /**
      * Erases it in one step. The audit trail records who erased how many records of each kind, never
      * the address (a hash of an address is still the address: anyone can hash a guess and compare).
      */
-    .post("/erase", requireRecentVerification, requireJson, validate("json", privacyRequestSchema), async (c) => {
+    .post("/erase", allow("privacy"), requireRecentVerification, requireJson, validate("json", privacyRequestSchema), async (c) => {
       const request = c.req.valid("json");
       const db = getDb(c.env.DB);
       const { counts, objectKeys } = await findHeldData(db, sources, request);

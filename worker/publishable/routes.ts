@@ -1,6 +1,8 @@
 import { Hono } from "hono";
 import type * as v from "valibot";
 import { idParamSchema, publishedSchema } from "#core/schemas/common";
+import type { Permission } from "#core/taxonomies/admin-roles";
+import { allow } from "../auth/permissions";
 import type { AdminEnv } from "../auth/require-admin";
 import { getDb } from "../db/client";
 import { requireJson, validate } from "../http/validate";
@@ -13,7 +15,7 @@ import { fromSent, type Sent, toSent } from "./sent";
 
 /**
  * The admin API of a publishable resource: list, read, create, update, publish/unpublish and
- * delete, each write reporting its event. Chained, so the web's `hc<AppType>` keeps its types.
+ * delete, each write reporting its event, every route asking for `permission`. Chained, so the web's `hc<AppType>` keeps its types.
  * Records go out and come in with their display field as `title` (sent.ts).
  */
 export function publishableRoutes<
@@ -24,34 +26,34 @@ export function publishableRoutes<
   Q extends v.GenericSchema<any, PublishableListQuery>,
   X extends ListColumns,
   D extends DisplayField<T>,
->(resource: Publishable<T, S, Hidden, PublishableEntity, Q, X, D>) {
+>(resource: Publishable<T, S, Hidden, PublishableEntity, Q, X, D>, permission: Permission) {
   const { table, schema, messages, displayField } = resource;
   const notFound = { error: messages.notFound };
   const sent = <R extends object>(row: R) => toSent(row, displayField);
   const received = (input: v.InferOutput<S>) => fromSent<T["$inferInsert"], D>(input, displayField);
   return new Hono<AdminEnv>()
-    .get("/", validate("query", resource.list.query), async (c) => {
+    .get("/", allow(permission), validate("query", resource.list.query), async (c) => {
       const page = await listRows(getDb(c.env.DB), resource, c.req.valid("query") as v.InferOutput<Q>);
       return c.json({ ...page, rows: page.rows.map(sent) }, 200);
     })
-    .get("/:id", validate("param", idParamSchema), async (c) => {
+    .get("/:id", allow(permission), validate("param", idParamSchema), async (c) => {
       const row = await findRow(getDb(c.env.DB), table, c.req.valid("param").id);
       return row ? c.json(sent(row), 200) : c.json(notFound, 404);
     })
-    .post("/", requireJson, validate("json", schema), async (c) => {
+    .post("/", allow(permission), requireJson, validate("json", schema), async (c) => {
       const saved = await createPublishable(c, resource, received(c.req.valid("json") as v.InferOutput<S>));
       return saved === "slug_taken" ? c.json(slugTaken(messages.slugTaken), 409) : c.json(sent(saved), 201);
     })
-    .put("/:id", validate("param", idParamSchema), requireJson, validate("json", schema), async (c) => {
+    .put("/:id", allow(permission), validate("param", idParamSchema), requireJson, validate("json", schema), async (c) => {
       const saved = await updatePublishable(c, resource, c.req.valid("param").id, received(c.req.valid("json") as v.InferOutput<S>));
       if (saved === "slug_taken") return c.json(slugTaken(messages.slugTaken), 409);
       return saved ? c.json(sent(saved), 200) : c.json(notFound, 404);
     })
-    .patch("/:id/published", validate("param", idParamSchema), requireJson, validate("json", publishedSchema), async (c) => {
+    .patch("/:id/published", allow(permission), validate("param", idParamSchema), requireJson, validate("json", publishedSchema), async (c) => {
       const row = await setPublished(c, resource, c.req.valid("param").id, c.req.valid("json").published);
       return row ? c.json({ id: row.id, published: row.published }, 200) : c.json(notFound, 404);
     })
-    .delete("/:id", validate("param", idParamSchema), async (c) => {
+    .delete("/:id", allow(permission), validate("param", idParamSchema), async (c) => {
       const deleted = await deletePublishable(c, resource, c.req.valid("param").id);
       return deleted ? c.json({ id: deleted.id }, 200) : c.json(notFound, 404);
     });

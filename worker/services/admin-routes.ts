@@ -9,6 +9,7 @@ import type { DomainEvent } from "../events/types";
 import { requireJson, validate } from "../http/validate";
 import { listFees, saveFee } from "./fees";
 import { resolveSubService } from "./sub-service";
+import { allow } from "../auth/permissions";
 
 /**
  * /api/admin/services: the 27 sub-services with the firm's fee, timeline and note, and saving one.
@@ -16,7 +17,7 @@ import { resolveSubService } from "./sub-service";
  * show the new fee on the next request, and the audit trail keeps what was set.
  */
 export const serviceAdminRoutes = new Hono<AdminEnv>()
-  .get("/", async (c) => {
+  .get("/", allow("content"), async (c) => {
     const fees = new Map((await listFees(getDb(c.env.DB))).map((fee) => [`${fee.serviceId}/${fee.subServiceId}`, fee]));
     const rows = serviceLines.flatMap((line) =>
       subServices[line.id].map((sub) => {
@@ -35,7 +36,7 @@ export const serviceAdminRoutes = new Hono<AdminEnv>()
     );
     return c.json({ rows }, 200);
   })
-  .put("/:serviceId/:subServiceId", requireJson, validate("param", subServiceParamSchema), validate("json", subServiceFeeSchema), async (c) => {
+  .put("/:serviceId/:subServiceId", allow("content"), requireJson, validate("param", subServiceParamSchema), validate("json", subServiceFeeSchema), async (c) => {
     const { serviceId, subServiceId } = c.req.valid("param");
     const found = resolveSubService(serviceId, subServiceId);
     if (!found) return c.json({ error: "Service not found" }, 404);

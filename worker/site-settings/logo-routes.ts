@@ -11,6 +11,7 @@ import { imageFileSchema, limitImageBody, refusedUpload } from "../media/upload-
 import { getDb } from "../db/client";
 import { readSiteSettings } from "./data";
 import { saveVersion, STALE_VERSION } from "./routes";
+import { allow } from "../auth/permissions";
 
 /** A "Trusted by" logo: checked as an image, public under /media/site-logos/, owned by the settings versions naming its key. */
 const siteLogo: ObjectKind<string> = { upload: "site_logo", prefix: SITE_LOGO_PREFIX, urlPrefix: SITE_LOGO_URL_PREFIX, check: imageCheck };
@@ -28,6 +29,7 @@ const logoFormSchema = v.object({
  */
 export const siteLogoRoutes = new Hono<AdminEnv>().post(
   "/",
+  allow("settings"),
   requireRecentVerification,
   logRejectedUploads(siteLogo.upload, "file"),
   limitImageBody,

@@ -9,6 +9,7 @@ import { commit } from "../events/commit";
 import type { DomainEvent } from "../events/types";
 import { requireJson, validate } from "../http/validate";
 import { findSiteSettingsVersion, insertSiteSettingsVersion, listSiteSettingsHistory, readSiteSettings } from "./data";
+import { allow } from "../auth/permissions";
 
 export const STALE_VERSION =
   "A colleague changed the site settings after you opened them, so nothing was saved. Reload the page to see their version, then make your change again.";
@@ -55,12 +56,12 @@ export async function saveVersion(
 
 /** Settings → Site: read the current values and their history, save, and restore an older version. */
 export const siteSettingsAdminRoutes = new Hono<AdminEnv>()
-  .get("/", async (c) => {
+  .get("/", allow("settings"), async (c) => {
     const db = getDb(c.env.DB);
     const [current, history] = await Promise.all([readSiteSettings(db), listSiteSettingsHistory(db)]);
     return c.json({ ...current, history }, 200);
   })
-  .put("/", requireRecentVerification, requireJson, validate("json", saveSiteSettingsSchema), async (c) => {
+  .put("/", allow("settings"), requireRecentVerification, requireJson, validate("json", saveSiteSettingsSchema), async (c) => {
     const { baseVersion, settings } = c.req.valid("json");
     const saved = await saveVersion(c, baseVersion, settings, (id, adminId) => ({ type: "site_settings.saved", adminId, id }));
     if (!saved) return c.json({ error: STALE_VERSION }, 409);
@@ -68,6 +69,7 @@ export const siteSettingsAdminRoutes = new Hono<AdminEnv>()
   })
   .post(
     "/versions/:id/revert",
+    allow("settings"),
     requireRecentVerification,
     requireJson,
     validate("param", idParamSchema),

@@ -8,14 +8,15 @@ import { commit, commitEvent } from "../events/commit";
 import { validate } from "../http/validate";
 import { csvResponse, csvStream } from "../lib/csv";
 import { deleteSubscriber, findSubscriber, listSubscribers, type SubscriberCursor, subscriberExportPage } from "./data";
+import { allow } from "../auth/permissions";
 
 const NOT_FOUND = "Subscriber not found";
 const EXPORT_PAGE = 1000;
 
 /** /api/admin/subscribers: the newsletter list, its CSV and removing an address. */
 export const subscriberAdminRoutes = new Hono<AdminEnv>()
-  .get("/", validate("query", subscriberListQuery), async (c) => c.json(await listSubscribers(getDb(c.env.DB), c.req.valid("query")), 200))
-  .get("/export", validate("query", subscriberListQuery), async (c) => {
+  .get("/", allow("subscribers"), validate("query", subscriberListQuery), async (c) => c.json(await listSubscribers(getDb(c.env.DB), c.req.valid("query")), 200))
+  .get("/export", allow("exports"), validate("query", subscriberListQuery), async (c) => {
     const db = getDb(c.env.DB);
     const { page: _page, size: _size, sort: _sort, ...filters } = c.req.valid("query");
     await commitEvent(c, db, { type: "subscriber.exported", adminId: c.get("session").admin.id, filters }, { filters });
@@ -29,7 +30,7 @@ export const subscriberAdminRoutes = new Hono<AdminEnv>()
     });
     return csvResponse(c, "subscribers", body);
   })
-  .delete("/:id", validate("param", idParamSchema), async (c) => {
+  .delete("/:id", allow("subscribers"), validate("param", idParamSchema), async (c) => {
     const db = getDb(c.env.DB);
     const { id } = c.req.valid("param");
     const adminId = c.get("session").admin.id;

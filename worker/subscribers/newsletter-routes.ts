@@ -15,6 +15,7 @@ import { log } from "../lib/log";
 import { configuredSiteOrigin } from "../lib/site-origin";
 import { mailSettings } from "../mail/settings";
 import { confirmedAudience, findPostToSend, insertSendIfAllowed, sendsOfPost, sendsSince, SEND_WINDOW_MS } from "./newsletter-send";
+import { allow } from "../auth/permissions";
 
 /** What the admin is told while no mail can be sent: the one step that turns it on. */
 export const MAIL_OFF_MESSAGE =
@@ -22,7 +23,7 @@ export const MAIL_OFF_MESSAGE =
 
 /** /api/admin/newsletter: "Email to subscribers" of a published post, and the record of its sends. */
 export const newsletterRoutes = new Hono<AdminEnv>()
-  .get("/posts/:id", validate("param", idParamSchema), async (c) => {
+  .get("/posts/:id", allow("newsletter"), validate("param", idParamSchema), async (c) => {
     const db = getDb(c.env.DB);
     const { id } = c.req.valid("param");
     const [audience, sends] = await Promise.all([confirmedAudience(db), sendsOfPost(db, id)]);
@@ -35,7 +36,7 @@ export const newsletterRoutes = new Hono<AdminEnv>()
    * cannot mail every subscriber). Both limits are checked again in the INSERT itself, so parallel
    * clicks cannot pass them together.
    */
-  .post("/posts/:id", requireRecentVerification, requireJson, validate("param", idParamSchema), validate("json", newsletterSendSchema), async (c) => {
+  .post("/posts/:id", allow("newsletter"), requireRecentVerification, requireJson, validate("param", idParamSchema), validate("json", newsletterSendSchema), async (c) => {
     // Roles: when staff roles exist, only those allowed to email subscribers pass here.
     const db = getDb(c.env.DB);
     const { id } = c.req.valid("param");

@@ -3,6 +3,7 @@ import { BellOff, Briefcase, CheckCircle2, FileText, Inbox, type LucideIcon, Mai
 import { useEffect } from "react";
 import { Link } from "react-router-dom";
 import { formatDateTime } from "#core/format/date";
+import type { Permission } from "#core/taxonomies/admin-roles";
 import { Button } from "../../components/ui/button";
 import { Card, CardContent, CardHeader, CardTitle } from "../../components/ui/card";
 import { PageHeader } from "./components/page-header";
@@ -10,24 +11,28 @@ import { SetupNotice } from "./components/setup-notice";
 import { describeActivity } from "./activity/describe-activity";
 import { dashboardQuery } from "./data/dashboard";
 import { useMailStatus } from "./data/mail-status";
+import { useCan } from "./data/session";
 import { LaunchChecklistCard } from "./dashboard-checklist";
 import { LeadsCard } from "./dashboard-leads";
 
-const QUICK_ACTIONS = [
-  { to: "/admin/blogs/new", label: "New Blog Post", icon: Plus },
-  { to: "/admin/jobs/new", label: "New Job", icon: Plus },
-  { to: "/admin/blogs", label: "Manage Blog Posts", icon: FileText },
-  { to: "/admin/jobs", label: "Manage Job Listings", icon: Briefcase },
-  { to: "/admin/inquiries", label: "View Inquiries", icon: Mail },
-  { to: "/admin/subscribers", label: "View Subscribers", icon: Users },
+const QUICK_ACTIONS: { to: string; label: string; icon: LucideIcon; permission: Permission }[] = [
+  { to: "/admin/blogs/new", label: "New Blog Post", icon: Plus, permission: "content" },
+  { to: "/admin/jobs/new", label: "New Job", icon: Plus, permission: "content" },
+  { to: "/admin/blogs", label: "Manage Blog Posts", icon: FileText, permission: "content" },
+  { to: "/admin/jobs", label: "Manage Job Listings", icon: Briefcase, permission: "content" },
+  { to: "/admin/inquiries", label: "View Inquiries", icon: Mail, permission: "inquiries" },
+  { to: "/admin/subscribers", label: "View Subscribers", icon: Users, permission: "subscribers" },
 ];
 
-const TIPS = [
-  "Save posts as drafts until they are ready, then publish them from the list in one click.",
-  "Use a feature image of 1200 x 630px so it looks sharp on the blog and when shared.",
-  "Keep the excerpt to one or two sentences: it is what readers see in the blog list.",
-  "Open new inquiries promptly; opening one marks it as read.",
-  "Mark a job listing Filled or Closed once the position is taken: its page then says so and stops taking applications.",
+const TIPS: { tip: string; permission: Permission }[] = [
+  { tip: "Save posts as drafts until they are ready, then publish them from the list in one click.", permission: "content" },
+  { tip: "Use a feature image of 1200 x 630px so it looks sharp on the blog and when shared.", permission: "content" },
+  { tip: "Keep the excerpt to one or two sentences: it is what readers see in the blog list.", permission: "content" },
+  { tip: "Open new inquiries promptly; opening one marks it as read.", permission: "inquiries" },
+  {
+    tip: "Mark a job listing Filled or Closed once the position is taken: its page then says so and stops taking applications.",
+    permission: "content",
+  },
 ];
 
 /** A statistic; with `to`, its title is a link that covers the card (the list the number counts). */
@@ -53,10 +58,10 @@ function StatCard({ label, value, icon: Icon, to }: { label: string; value: numb
   );
 }
 
-/** Shown while no one is emailed about new inquiries, with what turns notifications on. */
+/** Shown, to those who keep the settings, while no one is emailed about new inquiries, with what turns notifications on. */
 function NotificationsOffNotice() {
   const mail = useMailStatus();
-  if (!mail || mail.notifications) return null;
+  if (!useCan()("settings") || !mail || mail.notifications) return null;
   return (
     <SetupNotice icon={BellOff} title="Email notifications are off">
       New inquiries are saved here, but nobody is emailed about them. To be told of each one, set{" "}
@@ -80,27 +85,39 @@ export function Component() {
     if (error) console.error("Dashboard statistics failed to load", error);
   }, [error]);
   const stats = data?.stats;
+  const can = useCan();
+  const content = can("content");
+  const inquiries = can("inquiries");
+  const description = content && inquiries ? "An overview of the website's content and inquiries." : content ? "An overview of the website's content." : "An overview of the inquiries.";
 
   return (
     <>
-      <PageHeader title="Dashboard" description="An overview of the website's content and inquiries." />
+      <PageHeader title="Dashboard" description={description} />
       <NotificationsOffNotice />
       <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
-        <StatCard label="Total Blog Posts" value={stats?.blogs.total} icon={FileText} />
-        <StatCard label="Published Blog Posts" value={stats?.blogs.published} icon={CheckCircle2} />
-        <StatCard label="Total Jobs" value={stats?.jobs.total} icon={Briefcase} />
-        <StatCard label="Published Jobs" value={stats?.jobs.published} icon={CheckCircle2} />
-        <StatCard label="Total Inquiries" value={stats?.inquiries.total} icon={Inbox} />
-        <StatCard label="New Inquiries" value={stats?.inquiries.new} icon={Mail} to="/admin/inquiries?status=new" />
+        {content ? (
+          <>
+            <StatCard label="Total Blog Posts" value={stats?.blogs?.total} icon={FileText} />
+            <StatCard label="Published Blog Posts" value={stats?.blogs?.published} icon={CheckCircle2} />
+            <StatCard label="Total Jobs" value={stats?.jobs?.total} icon={Briefcase} />
+            <StatCard label="Published Jobs" value={stats?.jobs?.published} icon={CheckCircle2} />
+          </>
+        ) : null}
+        {inquiries ? (
+          <>
+            <StatCard label="Total Inquiries" value={stats?.inquiries?.total} icon={Inbox} />
+            <StatCard label="New Inquiries" value={stats?.inquiries?.new} icon={Mail} to="/admin/inquiries?status=new" />
+          </>
+        ) : null}
       </div>
       <div className="mt-6 grid gap-6 lg:grid-cols-2">
-        <LaunchChecklistCard />
+        {can("settings") ? <LaunchChecklistCard /> : null}
         <Card>
           <CardHeader>
             <CardTitle>Quick Actions</CardTitle>
           </CardHeader>
           <CardContent className="grid gap-2 sm:grid-cols-2">
-            {QUICK_ACTIONS.map(({ to, label, icon: Icon }) => (
+            {QUICK_ACTIONS.filter((action) => can(action.permission)).map(({ to, label, icon: Icon }) => (
               <Button key={to} variant="outline" className="justify-start" asChild>
                 <Link to={to}>
                   <Icon aria-hidden /> {label}
@@ -109,42 +126,44 @@ export function Component() {
             ))}
           </CardContent>
         </Card>
-        <Card>
-          <CardHeader>
-            <div className="flex items-center justify-between gap-2">
-              <CardTitle>Recent Activity</CardTitle>
-              <Button variant="link" size="sm" className="h-auto p-0" asChild>
-                <Link to="/admin/activity">See all activity</Link>
-              </Button>
-            </div>
-          </CardHeader>
-          <CardContent>
-            {data && data.activity.length > 0 ? (
-              <ul className="space-y-3">
-                {data.activity.map((activity) => (
-                  <li key={activity.id} className="text-sm">
-                    <p>{describeActivity(activity)}</p>
-                    <p className="text-xs text-muted-foreground">{formatDateTime(activity.createdAt)}</p>
-                  </li>
-                ))}
-              </ul>
-            ) : data ? (
-              <p className="text-sm text-muted-foreground">No recent activity to show.</p>
-            ) : error ? (
-              <p className="text-sm text-muted-foreground">Recent activity could not be loaded.</p>
-            ) : (
-              <p className="text-sm text-muted-foreground">Loading…</p>
-            )}
-          </CardContent>
-        </Card>
-        <LeadsCard />
+        {can("settings") ? (
+          <Card>
+            <CardHeader>
+              <div className="flex items-center justify-between gap-2">
+                <CardTitle>Recent Activity</CardTitle>
+                <Button variant="link" size="sm" className="h-auto p-0" asChild>
+                  <Link to="/admin/activity">See all activity</Link>
+                </Button>
+              </div>
+            </CardHeader>
+            <CardContent>
+              {data?.activity && data.activity.length > 0 ? (
+                <ul className="space-y-3">
+                  {data.activity.map((activity) => (
+                    <li key={activity.id} className="text-sm">
+                      <p>{describeActivity(activity)}</p>
+                      <p className="text-xs text-muted-foreground">{formatDateTime(activity.createdAt)}</p>
+                    </li>
+                  ))}
+                </ul>
+              ) : data ? (
+                <p className="text-sm text-muted-foreground">No recent activity to show.</p>
+              ) : error ? (
+                <p className="text-sm text-muted-foreground">Recent activity could not be loaded.</p>
+              ) : (
+                <p className="text-sm text-muted-foreground">Loading…</p>
+              )}
+            </CardContent>
+          </Card>
+        ) : null}
+        {inquiries ? <LeadsCard /> : null}
         <Card className="lg:col-span-2">
           <CardHeader>
             <CardTitle>Tips</CardTitle>
           </CardHeader>
           <CardContent>
             <ul className="list-disc space-y-2 pl-5 text-sm text-muted-foreground">
-              {TIPS.map((tip) => (
+              {TIPS.filter((tip) => can(tip.permission)).map(({ tip }) => (
                 <li key={tip}>{tip}</li>
               ))}
             </ul>

@@ -2,6 +2,7 @@ import { useMutation, useQuery } from "@tanstack/react-query";
 import { Link, type LoaderFunctionArgs, redirect, useLocation, useNavigate } from "react-router-dom";
 import { acceptInviteSchema } from "#core/schemas/auth";
 import { formatDateTime } from "#core/format/date";
+import { type ColleagueRole, roleDescriptions, roleLabels } from "#core/taxonomies/admin-roles";
 import { Button } from "../../components/ui/button";
 import { FormField } from "../../components/ui/form-field";
 import { Input } from "../../components/ui/input";
@@ -25,7 +26,7 @@ export function loader({ params }: LoaderFunctionArgs) {
 }
 
 /** A colleague opens the owner's link, chooses their name and password, and is signed in. */
-function AcceptForm({ token, email, expiresAt }: { token: string; email: string; expiresAt: string }) {
+function AcceptForm({ token, email, role, expiresAt }: { token: string; email: string; role: ColleagueRole; expiresAt: string }) {
   const navigate = useNavigate();
   const accept = useMutation({
     mutationFn: ({ name, password }: { name: string; password: string }) => acceptInvitation(token, name, password),
@@ -47,6 +48,9 @@ function AcceptForm({ token, email, expiresAt }: { token: string; email: string;
     <form {...form.form} className="space-y-4">
       <p className="text-sm">
         Your sign-in will be <span className="font-medium">{email}</span>. This link works until {formatDateTime(expiresAt)}.
+      </p>
+      <p className="text-sm">
+        You join as <span className="font-medium">{roleLabels[role]}</span>: {roleDescriptions[role]}
       </p>
       <input type="text" name="username" autoComplete="username" value={email} readOnly hidden />
       <FormField label="Your name" error={form.errors.name} required>

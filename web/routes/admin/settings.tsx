@@ -10,7 +10,7 @@ import { FormField } from "../../components/ui/form-field";
 import { Input } from "../../components/ui/input";
 import { useForm } from "@/lib/use-form";
 import { PageHeader } from "./components/page-header";
-import { changePassword, meQuery, sessionsQuery } from "./data/session";
+import { changePassword, meQuery, sessionsQuery, useCan } from "./data/session";
 import { PasskeysCard } from "./settings/passkeys-card";
 import { RecoveryCodesDialog } from "./settings/recovery-codes-notice";
 import { strengthHint } from "./settings/password-hint";
@@ -85,19 +85,25 @@ function ChangePasswordCard() {
 export function Component() {
   // New recovery codes (from the first factor or a regeneration), shown once as a blocking step.
   const [recoveryCodes, setRecoveryCodes] = useState<string[] | null>(null);
+  // Everyone keeps their own sign-in here; the website's details and the staff are for managers.
+  const firmSettings = useCan()("settings");
   return (
     <>
       <PageHeader
         title="Settings"
-        description="The website's contact details and figures, your password, passkeys and authenticator app, where you are signed in, and who is on the staff."
+        description={
+          firmSettings
+            ? "The website's contact details and figures, your password, passkeys and authenticator app, where you are signed in, and who is on the staff."
+            : "Your password, passkeys and authenticator app, and where you are signed in."
+        }
       />
       <div className="space-y-6">
-        <SiteSettingsLink />
+        {firmSettings ? <SiteSettingsLink /> : null}
         <ChangePasswordCard />
         <PasskeysCard onCodes={setRecoveryCodes} />
         <TwoStepCard onCodes={setRecoveryCodes} />
         <SessionsCard />
-        <StaffCard />
+        {firmSettings ? <StaffCard /> : null}
       </div>
       <RecoveryCodesDialog codes={recoveryCodes} onDone={() => setRecoveryCodes(null)} />
     </>

@@ -6,6 +6,7 @@ import { Button } from "../../components/ui/button";
 import { Sheet, SheetContent, SheetTitle } from "../../components/ui/sheet";
 import { cn } from "../../lib/utils";
 import { AuthChallengeDialog } from "./components/auth-challenge-dialog";
+import { RoleGate } from "./components/role-gate";
 import { Sidebar } from "./components/sidebar";
 import { queryClient } from "./data/query-client";
 import { meQuery, rememberAdmin } from "./data/session";
@@ -62,7 +63,9 @@ export function Component() {
           </p>
         </header>
         <main className="flex-1 p-4 md:p-8">
-          <Outlet />
+          <RoleGate>
+            <Outlet />
+          </RoleGate>
         </main>
       </div>
       <AuthChallengeDialog />

@@ -25,6 +25,7 @@ import { requireJson, validate } from "../../http/validate";
 import { clientIp } from "../../lib/client-ip";
 import { log } from "../../lib/log";
 import { passkeyRegistrationSchema, passkeySignInSchema, passwordSignInSchema } from "#core/schemas/passkeys";
+import { allow } from "../permissions";
 
 const REGISTRATION_FAILED = "This passkey could not be registered. Please try again.";
 const SIGN_IN_FAILED = "That passkey was not accepted. Try again, or sign in with your password.";
@@ -34,12 +35,12 @@ const SIGN_IN_FAILED = "That passkey was not accepted. Try again, or sign in wit
  * Every challenge is stored server-side and accepted once, before it expires.
  */
 export const passkeyRoutes = new Hono<AdminEnv>()
-  .get("/", async (c) => {
+  .get("/", allow("self"), async (c) => {
     const { admin } = c.get("session");
     const db = getDb(c.env.DB);
     return c.json({ passkeys: await listPasskeys(db, admin.id), passwordSignIn: await passwordSignInAllowed(db, admin.id) }, 200);
   })
-  .put("/password-sign-in", requireJson, validate("json", passwordSignInSchema), requireStepUp, async (c) => {
+  .put("/password-sign-in", allow("self"), requireJson, validate("json", passwordSignInSchema), requireStepUp, async (c) => {
     const { admin } = c.get("session");
     const { enabled } = c.req.valid("json");
     const db = getDb(c.env.DB);
@@ -52,7 +53,7 @@ export const passkeyRoutes = new Hono<AdminEnv>()
     });
     return c.json({ passwordSignIn: enabled }, 200);
   })
-  .post("/registration/options", requireStepUp, async (c) => {
+  .post("/registration/options", allow("self"), requireStepUp, async (c) => {
     const { admin, tokenHash } = c.get("session");
     const db = getDb(c.env.DB);
     const rp = relyingParty(c.env, c.req.url);
@@ -70,7 +71,7 @@ export const passkeyRoutes = new Hono<AdminEnv>()
     await storeChallenge(db, await sessionBoundChallengeKey("registration", tokenHash, options.challenge), "passkey_registration", admin.id);
     return c.json(options, 200);
   })
-  .post("/registration/verify", requireJson, validate("json", passkeyRegistrationSchema), async (c) => {
+  .post("/registration/verify", allow("self"), requireJson, validate("json", passkeyRegistrationSchema), async (c) => {
     const { admin, tokenHash } = c.get("session");
     const { name, response } = c.req.valid("json");
     const db = getDb(c.env.DB);
@@ -111,7 +112,7 @@ export const passkeyRoutes = new Hono<AdminEnv>()
     }
     return c.json({ id: credential.id, name, recoveryCodes: codes?.codes ?? null }, 201);
   })
-  .delete("/:id", requireStepUp, async (c) => {
+  .delete("/:id", allow("self"), requireStepUp, async (c) => {
     const { admin } = c.get("session");
     const db = getDb(c.env.DB);
     const id = c.req.param("id");

@@ -12,18 +12,19 @@ import { commit } from "../../events/commit";
 import { requireJson, validate } from "../../http/validate";
 import { log } from "../../lib/log";
 import { totpCodeSchema } from "#core/schemas/factors";
+import { allow } from "../permissions";
 
 const WRONG_CODE = "That code is not right. Check the time on your phone and try the newest code.";
 
 /** The signed-in admin's authenticator app and recovery codes, in Settings. */
 export const factorRoutes = new Hono<AdminEnv>()
-  .get("/", async (c) => {
+  .get("/", allow("self"), async (c) => {
     const { admin } = c.get("session");
     const db = getDb(c.env.DB);
     const totp = await findTotp(db, admin.id);
     return c.json({ totpEnabled: Boolean(totp?.enabledAt), recoveryCodesLeft: await recoveryCodesLeft(db, admin.id) }, 200);
   })
-  .post("/totp/setup", requireStepUp, async (c) => {
+  .post("/totp/setup", allow("self"), requireStepUp, async (c) => {
     const { admin } = c.get("session");
     const db = getDb(c.env.DB);
     const secret = newTotpSecret();
@@ -32,7 +33,7 @@ export const factorRoutes = new Hono<AdminEnv>()
     const uri = totpFor(secret, admin.email).toString();
     return c.json({ secret, uri, qrSvg: renderSVG(uri, { border: 2 }) }, 200);
   })
-  .post("/totp/confirm", requireJson, validate("json", totpCodeSchema), async (c) => {
+  .post("/totp/confirm", allow("self"), requireJson, validate("json", totpCodeSchema), async (c) => {
     const { admin } = c.get("session");
     const { code } = c.req.valid("json");
     const db = getDb(c.env.DB);
@@ -50,7 +51,7 @@ export const factorRoutes = new Hono<AdminEnv>()
     log("info", "totp_enabled", { adminId: admin.id });
     return c.json({ recoveryCodes: codes?.codes ?? null }, 200);
   })
-  .delete("/totp", requireStepUp, async (c) => {
+  .delete("/totp", allow("self"), requireStepUp, async (c) => {
     const { admin } = c.get("session");
     const db = getDb(c.env.DB);
     const removed = await commit(c, db, {
@@ -61,7 +62,7 @@ export const factorRoutes = new Hono<AdminEnv>()
     if (removed.length === 0) return c.json({ error: "No authenticator app is set up." }, 404);
     return c.json({ ok: true as const }, 200);
   })
-  .post("/recovery-codes", requireStepUp, async (c) => {
+  .post("/recovery-codes", allow("self"), requireStepUp, async (c) => {
     const { admin } = c.get("session");
     const db = getDb(c.env.DB);
     if (!(await hasSecondFactor(db, admin.id))) {

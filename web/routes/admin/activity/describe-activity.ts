@@ -1,3 +1,4 @@
+import { type AdminRole, roleLabels } from "#core/taxonomies/admin-roles";
 import { inquiryStatusLabels, type InquiryStatus } from "#core/taxonomies/inquiries";
 
 /** What the audit trail returns of one entry (worker/audit/data.ts). */
@@ -48,6 +49,8 @@ const erased = (detail: Record<string, unknown> | null) => {
   return held.length > 0 ? held.join(", ") : "nothing was held";
 };
 
+const roleName = (role: unknown) => roleLabels[role as AdminRole] ?? String(role);
+
 const statusLabel = (status: unknown) => inquiryStatusLabels[status as InquiryStatus]?.toLowerCase() ?? String(status);
 
 /** One entry as a sentence without its actor: “published blog post “GST basics””. */
@@ -84,6 +87,8 @@ export function describeAction(entry: ActivityEntry): string {
       return `asked for a password reset link for ${entry.label ?? named(entry)}`;
     case "admin.password_reset":
       return "chose a new password from a reset link";
+    case "admin.role_changed":
+      return `changed the role of ${entry.label ?? named(entry)} from ${roleName(entry.detail?.from)} to ${roleName(entry.detail?.to)}`;
     case "admin.factors_reset":
       return `removed the passkeys, authenticator app and recovery codes of ${entry.label ?? named(entry)}`;
     case "inquiry.status_changed":
@@ -106,6 +111,8 @@ export function describeAction(entry: ActivityEntry): string {
       return `added a “Trusted by” logo (site settings version ${entry.recordId ?? "?"})`;
     case "post.emailed":
       return `emailed ${named(entry)} to ${Number(entry.detail?.recipients ?? 0)} subscribers`;
+    case "privacy.searched":
+      return `looked up what was held about one email address or phone number on a privacy request (${erased(entry.detail)})`;
     case "privacy.erased":
       return `erased what was held about one email address on a privacy request (${erased(entry.detail)})`;
   }

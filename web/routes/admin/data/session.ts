@@ -1,10 +1,11 @@
-import { queryOptions } from "@tanstack/react-query";
+import { queryOptions, useQuery } from "@tanstack/react-query";
 import {
   type AuthenticationResponseJSON,
   type PublicKeyCredentialRequestOptionsJSON,
   startAuthentication,
 } from "@simplewebauthn/browser";
 import { parseResponse } from "hono/client";
+import { can, type Permission } from "#core/taxonomies/admin-roles";
 import { browserApi } from "@/lib/api-client";
 import { adminApi } from "./admin-api";
 
@@ -19,6 +20,15 @@ export const meQuery = queryOptions({
 });
 
 export type SignedInAdmin = Awaited<ReturnType<NonNullable<typeof meQuery.queryFn>>>;
+
+/**
+ * Whether the signed-in admin's role holds a permission: what the sidebar, the dashboard and each
+ * screen show. The worker decides all the same (every admin route declares its permission).
+ */
+export function useCan(): (permission: Permission) => boolean {
+  const { data: admin } = useQuery(meQuery);
+  return (permission) => (admin ? can(admin.role, permission) : false);
+}
 
 export const signIn = (email: string, password: string) => parseResponse(plain.login.$post({ json: { email, password } }));
 export const signOut = () => parseResponse(plain.logout.$post());

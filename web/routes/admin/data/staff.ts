@@ -1,5 +1,6 @@
 import { queryOptions } from "@tanstack/react-query";
 import { parseResponse } from "hono/client";
+import type { ColleagueRole } from "#core/taxonomies/admin-roles";
 import { browserApi } from "@/lib/api-client";
 import { adminApi } from "./admin-api";
 
@@ -15,7 +16,9 @@ export type StaffOverview = Awaited<ReturnType<NonNullable<typeof staffQuery.que
 export type StaffMember = StaffOverview["members"][number];
 export type PendingInvite = StaffOverview["invites"][number];
 
-export const inviteColleague = (email: string) => parseResponse(staff.invites.$post({ json: { email } }));
+export const inviteColleague = (email: string, role: ColleagueRole) => parseResponse(staff.invites.$post({ json: { email, role } }));
+/** Gives a colleague another role; it ends their sessions (owner only, with the password confirmed recently). */
+export const changeColleagueRole = (id: number, role: ColleagueRole) => parseResponse(staff[":id"].role.$put({ ...param(id), json: { role } }));
 export const withdrawInvite = (id: number) => parseResponse(staff.invites[":id"].$delete(param(id)));
 export const removeColleague = (id: number) => parseResponse(staff[":id"].$delete(param(id)));
 export const handOverOwnership = (id: number) => parseResponse(staff[":id"].ownership.$post(param(id)));

@@ -17,9 +17,9 @@ export const INQUIRY_FILTER_IDS = [...FIXED.map((filter) => filter.column), "job
 /** Status, type, service and job: the job filter offers the latest 100 listings, by title. */
 export function useInquiryFilters(): readonly ListFilter[] {
   const { data } = useQuery({
-    queryKey: ["admin", "jobs", "filter-options"],
-    queryFn: () => parseResponse(adminApi.jobs.$get({ query: { size: "100" } })),
+    queryKey: ["admin", "inquiries", "job-options"],
+    queryFn: () => parseResponse(adminApi.inquiries["job-options"].$get()),
   });
-  const jobs = [...(data?.rows ?? [])].sort((a, b) => a.title.localeCompare(b.title));
+  const jobs = [...(data ?? [])].sort((a, b) => a.title.localeCompare(b.title));
   return [...FIXED, { column: "job", label: "Job", options: jobs.map((job) => ({ value: String(job.id), label: job.title })) }];
 }

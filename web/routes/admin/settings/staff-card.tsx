@@ -6,6 +6,8 @@ import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
 import { FormField } from "@/components/ui/form-field";
 import { Input } from "@/components/ui/input";
+import { Select } from "@/components/ui/select";
+import { type ColleagueRole, colleagueRoles, roleDescriptions, roleLabels } from "#core/taxonomies/admin-roles";
 import { useForm } from "@/lib/use-form";
 import { inviteSchema } from "#core/schemas/auth";
 import { formatDate, formatDateTime } from "#core/format/date";
@@ -13,6 +15,7 @@ import { ConfirmDialog } from "../components/confirm-dialog";
 import { useAdminMutation } from "../data/mutation";
 import { meQuery } from "../data/session";
 import {
+  changeColleagueRole,
   handOverOwnership,
   resetColleagueFactors,
   inviteColleague,
@@ -52,10 +55,19 @@ function NewInviteLink({ email, link }: { email: string; link: string }) {
   );
 }
 
+/** The roles the owner can give, as options of a select. */
+function RoleOptions() {
+  return colleagueRoles.map((role) => (
+    <option key={role} value={role}>
+      {roleLabels[role]}
+    </option>
+  ));
+}
+
 function InviteForm() {
   const [created, setCreated] = useState<{ email: string; link: string } | null>(null);
   const mutation = useAdminMutation({
-    mutationFn: (email: string) => inviteColleague(email),
+    mutationFn: ({ email, role }: { email: string; role: ColleagueRole }) => inviteColleague(email, role),
     invalidates: [staffQuery.queryKey],
     success: () => "Invitation created",
     failure: "Failed to create the invitation",
@@ -63,19 +75,26 @@ function InviteForm() {
   });
   const form = useForm({
     schema: inviteSchema,
-    initial: { email: "" },
-    submit: ({ email }) => mutation.mutateAsync(email),
+    initial: { email: "", role: "editor" as ColleagueRole },
+    submit: mutation.mutateAsync,
     onSuccess: (): void => form.reset(),
   });
   return (
     <div className="space-y-4">
-      <form {...form.form} className="flex max-w-xl flex-wrap items-end gap-3">
-        <FormField label="Colleague's email" error={form.errors.email} required className="min-w-64 flex-1">
+      <form {...form.form} className="grid max-w-2xl items-start gap-3 sm:grid-cols-2">
+        <FormField label="Colleague's email" error={form.errors.email} required>
           <Input {...form.text("email")} type="email" autoComplete="off" />
         </FormField>
-        <Button type="submit" disabled={form.submitting}>
-          {form.submitting ? "Creating..." : "Create invitation link"}
-        </Button>
+        <FormField label="Colleague's role" error={form.errors.role} required hint={roleDescriptions[form.values.role]}>
+          <Select {...form.text("role")}>
+            <RoleOptions />
+          </Select>
+        </FormField>
+        <div>
+          <Button type="submit" disabled={form.submitting}>
+            {form.submitting ? "Creating..." : "Create invitation link"}
+          </Button>
+        </div>
       </form>
       {created ? <NewInviteLink {...created} /> : null}
     </div>
@@ -102,13 +121,19 @@ function MemberRow({ member, canManage }: { member: StaffMember; canManage: bool
     success: () => `${name}'s passkeys, authenticator app and recovery codes were removed`,
     failure: `Failed to reset ${name}'s sign-in methods`,
   });
-  const manageable = canManage && member.role === "staff";
+  const changeRole = useAdminMutation({
+    mutationFn: (role: ColleagueRole) => changeColleagueRole(member.id, role),
+    invalidates: [staffQuery.queryKey],
+    success: ({ role }) => `${name} is now ${role === "advisor" ? "an" : "a"} ${roleLabels[role]}, and was signed out to sign in again with it`,
+    failure: `Failed to change ${name}'s role`,
+  });
+  const manageable = canManage && member.role !== "owner";
   return (
     <li className="flex flex-wrap items-center justify-between gap-3 py-3" data-testid="staff-member">
       <div className="min-w-0 space-y-1">
         <p className="flex items-center gap-2 font-medium">
           {name}
-          <Badge variant={member.role === "owner" ? "default" : "secondary"}>{member.role === "owner" ? "Owner" : "Staff"}</Badge>
+          <Badge variant={member.role === "owner" ? "default" : "secondary"}>{roleLabels[member.role]}</Badge>
           {member.you ? <span className="text-sm font-normal text-muted-foreground">(you)</span> : null}
         </p>
         <p className="text-sm text-muted-foreground">
@@ -116,14 +141,23 @@ function MemberRow({ member, canManage }: { member: StaffMember; canManage: bool
         </p>
       </div>
       {manageable ? (
-        <div className="flex gap-2">
+        <div className="flex flex-wrap items-center gap-2">
+          <Select
+            aria-label={`Role of ${name}`}
+            className="h-9 w-auto md:h-9"
+            value={member.role}
+            disabled={changeRole.isPending}
+            onChange={(e) => changeRole.mutate(e.currentTarget.value as ColleagueRole)}
+          >
+            <RoleOptions />
+          </Select>
           <ConfirmDialog
             trigger={
               <Button variant="outline" size="sm" disabled={handOver.isPending}>
                 Make owner
               </Button>
             }
-            question={`Make ${name} the owner? You become a staff member and can no longer invite or remove colleagues; only ${name} can hand ownership back.`}
+            question={`Make ${name} the owner? You become a manager and can no longer invite or remove colleagues or change their roles; only ${name} can hand ownership back.`}
             confirmLabel="Make owner"
             onConfirm={() => handOver.mutate()}
           />
@@ -164,7 +198,7 @@ function InviteRow({ invite }: { invite: PendingInvite }) {
     <li className="flex flex-wrap items-center justify-between gap-3 py-3">
       <p className="text-sm">
         <span className="font-medium">{invite.email}</span>
-        <span className="text-muted-foreground"> · link valid until {formatDateTime(invite.expiresAt)}</span>
+        <span className="text-muted-foreground"> · {roleLabels[invite.role]} · link valid until {formatDateTime(invite.expiresAt)}</span>
       </p>
       <Button variant="outline" size="sm" onClick={() => withdraw.mutate()} disabled={withdraw.isPending} aria-label={`Withdraw the invitation for ${invite.email}`}>
         Withdraw
@@ -184,8 +218,8 @@ export function StaffCard() {
         <CardTitle>Staff</CardTitle>
         <CardDescription>
           {data?.canManage
-            ? "Everyone who can sign in to this admin. Invite a colleague by a link you send them; removing someone signs them out at once."
-            : `Everyone who can sign in to this admin. Only the owner${owner ? `, ${displayName(owner)},` : ""} can invite or remove colleagues.`}
+            ? "Everyone who can sign in to this admin, and what their role lets them do. Invite a colleague by a link you send them; changing someone's role or removing them signs them out at once."
+            : `Everyone who can sign in to this admin. Only the owner${owner ? `, ${displayName(owner)},` : ""} can invite or remove colleagues and change their roles.`}
         </CardDescription>
       </CardHeader>
       <CardContent className="space-y-6">

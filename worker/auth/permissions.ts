@@ -1,0 +1,71 @@
+import type { Hono, MiddlewareHandler } from "hono";
+import { createMiddleware } from "hono/factory";
+import { type AdminRole, adminRoles, can, type Permission, ROLE_FORBIDDEN, ROLE_FORBIDDEN_CODE } from "#core/taxonomies/admin-roles";
+import { log } from "../lib/log";
+import type { AdminEnv } from "./require-admin";
+
+/** Which middleware declares which permission, so the routes' table can be read back (`routePermissions`). */
+const declared = new WeakMap<MiddlewareHandler, Permission>();
+
+/**
+ * A route's permission, declared next to it: `.get("/", allow("content"), …)`. Only there: a
+ * router-wide `.use` would also cover whatever else is mounted under its prefix. A role without it gets a 403 with
+ * `code`, on which the admin shows "Your role does not include this". Every /api/admin route must
+ * declare one: the worker refuses to start otherwise (`assertEveryRouteDeclares`).
+ */
+export function allow(permission: Permission) {
+  const middleware = createMiddleware<AdminEnv>(async (c, next) => {
+    const { admin } = c.get("session");
+    if (can(admin.role, permission)) return next();
+    log("warn", "admin_role_forbidden", { adminId: admin.id, role: admin.role, permission, method: c.req.method, path: c.req.path });
+    return c.json({ error: ROLE_FORBIDDEN, code: ROLE_FORBIDDEN_CODE }, 403);
+  });
+  declared.set(middleware, permission);
+  return middleware;
+}
+
+interface RouteEntry {
+  method: string;
+  path: string;
+  handler: unknown;
+}
+
+
+export interface AdminRoute {
+  method: string;
+  path: string;
+  /** Every permission declared on the route; a role needs them all. */
+  permissions: Permission[];
+  /** The roles that may call it. */
+  roles: AdminRole[];
+}
+
+/**
+ * Every route under `prefix` with what it declares, read from Hono's own table, so nothing can be
+ * left out of it: the public sign-in steps (`isPublic`) aside, a route with no permission comes
+ * back with none, for the caller to refuse.
+ */
+export function routePermissions(app: Pick<Hono, "routes">, prefix: string, isPublic: (method: string, path: string) => boolean): AdminRoute[] {
+  const entries: RouteEntry[] = app.routes;
+  const endpoints = new Map<string, { method: string; path: string }>();
+  for (const { method, path } of entries) {
+    if (method === "ALL" || !path.startsWith(prefix) || isPublic(method, path)) continue;
+    endpoints.set(`${method} ${path}`, { method, path });
+  }
+  return [...endpoints.values()].map(({ method, path }) => {
+    const permissions = [
+      ...new Set(entries.filter((entry) => entry.method === method && entry.path === path).flatMap((entry) => declared.get(entry.handler as MiddlewareHandler) ?? [])),
+    ];
+    const roles = permissions.length === 0 ? [] : adminRoles.filter((role) => permissions.every((permission) => can(role, permission)));
+    return { method, path, permissions, roles };
+  });
+}
+
+/**
+ * Refuses to start a worker with an admin route that declares no permission: such a route would
+ * otherwise be open to every signed-in role, which is exactly the mistake a new route makes.
+ */
+export function assertEveryRouteDeclares(routes: readonly AdminRoute[]) {
+  const bare = routes.filter((route) => route.permissions.length === 0).map((route) => `${route.method} ${route.path}`);
+  if (bare.length > 0) throw new Error(`worker/api.ts: admin routes without a permission (allow(…) next to the route): ${bare.join(", ")}`);
+}

@@ -1,0 +1,93 @@
+import { Hono } from "hono";
+import { beforeAll, describe, expect, it } from "vitest";
+import { type AdminRole, adminRoles, ROLE_FORBIDDEN, ROLE_FORBIDDEN_CODE } from "#core/taxonomies/admin-roles";
+import { adminRoutes } from "../api";
+import { call } from "../testing/admin-helpers";
+import { PUBLIC_ADMIN_ROUTES } from "../testing/public-admin-routes";
+import { signInAs } from "../testing/roles";
+import { allow, assertEveryRouteDeclares, routePermissions } from "./permissions";
+import { type AdminEnv, SESSION_ENDED } from "./require-admin";
+
+const cookies = {} as Record<AdminRole, string>;
+
+beforeAll(async () => {
+  // The owner first, so it is account 1: the routes below are called with id 1, and the owner's
+  // account refuses removal, a role change and a factor reset. Nothing else exists under id 1.
+  for (const role of adminRoles) cookies[role] = await signInAs(role);
+});
+
+// Signing out ends the session the walk uses: it goes last.
+const walk = [...adminRoutes].sort((a, b) => Number(a.path.endsWith("/logout")) - Number(b.path.endsWith("/logout")));
+
+describe("every /api/admin route, for every role", () => {
+  it("declares a permission, and the public sign-in steps are the only routes without one", () => {
+    expect(walk.length).toBeGreaterThan(60);
+    for (const route of walk) expect(route.permissions, `${route.method} ${route.path}`).not.toEqual([]);
+    expect(walk.some((route) => PUBLIC_ADMIN_ROUTES.has(`${route.method} ${route.path}`))).toBe(false);
+  });
+
+  it.each(walk.flatMap((route) => adminRoles.map((role) => ({ ...route, role, allowed: route.roles.includes(role) }))))(
+    "$method $path as $role: allowed $allowed",
+    async ({ method, path, role, allowed }) => {
+      const res = await call(path.replace(/:\w+/g, "1"), { method, cookie: cookies[role], json: method === "GET" ? undefined : {} });
+      const body = res.headers.get("content-type")?.includes("application/json") ? ((await res.json()) as { error?: string; code?: string }) : {};
+      if (allowed) {
+        // Past the permission: whatever the route answers next (400 for the empty body, 404 for id 1…).
+        expect(body.error).not.toBe(SESSION_ENDED);
+        expect(body.code).not.toBe(ROLE_FORBIDDEN_CODE);
+      } else {
+        expect(res.status).toBe(403);
+        expect(body).toEqual({ error: ROLE_FORBIDDEN, code: ROLE_FORBIDDEN_CODE });
+      }
+    },
+  );
+});
+
+describe("the roles' reach", () => {
+  const rolesOf = (method: string, path: string) => adminRoutes.find((r) => r.method === method && r.path === path)?.roles;
+
+  it("follows the firm's rules on the routes that matter most", () => {
+    expect(rolesOf("POST", "/api/admin/blogs")).toEqual(["owner", "manager", "editor"]);
+    expect(rolesOf("POST", "/api/admin/newsletter/posts/:id")).toEqual(["owner", "manager", "editor"]);
+    expect(rolesOf("GET", "/api/admin/inquiries")).toEqual(["owner", "manager", "advisor"]);
+    expect(rolesOf("POST", "/api/admin/inquiries/:id/replies")).toEqual(["owner", "manager", "advisor"]);
+    expect(rolesOf("GET", "/api/admin/inquiries/export")).toEqual(["owner", "manager"]);
+    expect(rolesOf("GET", "/api/admin/subscribers/export")).toEqual(["owner", "manager"]);
+    expect(rolesOf("POST", "/api/admin/privacy/erase")).toEqual(["owner", "manager"]);
+    expect(rolesOf("PUT", "/api/admin/site-settings")).toEqual(["owner", "manager"]);
+    expect(rolesOf("PUT", "/api/admin/staff/:id/role")).toEqual(["owner"]);
+    expect(rolesOf("POST", "/api/admin/staff/invites")).toEqual(["owner"]);
+    expect(rolesOf("PUT", "/api/admin/password")).toEqual([...adminRoles]);
+  });
+});
+
+describe("a route added without a permission", () => {
+  const isPublic = (_method: string, path: string) => path === "/api/admin/login";
+
+  it("is found, and stops the worker from starting", () => {
+    const app = new Hono<AdminEnv>()
+      .basePath("/api")
+      .post("/admin/login", (c) => c.text("open"))
+      .get("/admin/reports", allow("settings"), (c) => c.text("declared"))
+      .delete("/admin/reports/:id", (c) => c.text("forgotten"));
+    const routes = routePermissions(app, "/api/admin/", isPublic);
+    expect(routes).toEqual([
+      { method: "GET", path: "/api/admin/reports", permissions: ["settings"], roles: ["owner", "manager"] },
+      { method: "DELETE", path: "/api/admin/reports/:id", permissions: [], roles: [] },
+    ]);
+    expect(() => assertEveryRouteDeclares(routes)).toThrow("DELETE /api/admin/reports/:id");
+  });
+
+  it("is not covered by a router-wide middleware, which would also cover whatever else shares its prefix", () => {
+    const app = new Hono<AdminEnv>()
+      .basePath("/api")
+      .use("/admin/*", allow("self"))
+      .get("/admin/reports", (c) => c.text("forgotten"));
+    expect(() => assertEveryRouteDeclares(routePermissions(app, "/api/admin/", isPublic))).toThrow("GET /api/admin/reports");
+  });
+
+  it("needs every permission it declares", () => {
+    const app = new Hono<AdminEnv>().basePath("/api").get("/admin/leads/export", allow("inquiries"), allow("exports"), (c) => c.text("csv"));
+    expect(routePermissions(app, "/api/admin/", isPublic)[0]?.roles).toEqual(["owner", "manager"]);
+  });
+});
