@@ -95,7 +95,7 @@ api.onError(handleError);
  * Every admin route with the permission it declares and the roles that hold it, read from Hono's
  * own table. A route that declares none stops the worker here, and every test with it.
  */
-export const adminRoutes = routePermissions(api, "/api/admin/", (_method, path) => isPublicAdminPath(path));
+export const adminRoutes = routePermissions(api, { prefix: "/api/admin", isPublic: (_method, path) => isPublicAdminPath(path), guards: [adminPrivacy, requireAdmin] });
 assertEveryRouteDeclares(adminRoutes);
 
 export type AppType = typeof api;

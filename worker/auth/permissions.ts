@@ -40,22 +40,36 @@ export interface AdminRoute {
   roles: AdminRole[];
 }
 
+interface Scope {
+  /** Where the guarded routes live: the path itself and everything under it. */
+  prefix: string;
+  /** The routes open without a session (the sign-in steps), which declare no permission. */
+  isPublic: (method: string, path: string) => boolean;
+  /** The middleware the whole prefix runs (the session guard…): the only handlers allowed for all methods. */
+  guards: readonly unknown[];
+}
+
 /**
- * Every route under `prefix` with what it declares, read from Hono's own table, so nothing can be
- * left out of it: the public sign-in steps (`isPublic`) aside, a route with no permission comes
- * back with none, for the caller to refuse.
+ * Every route under the scope's prefix with what it declares, read from Hono's own table, so
+ * nothing can be left out of it. A route's permissions are the `allow` middleware it starts with:
+ * one registered after its handler, or after another handler on the same path, never runs first
+ * and so does not count. A route with none, and any handler for all methods (`.all`, `.mount`, a
+ * `.use` that answers) other than the scope's guards, comes back with no permission, for the caller
+ * to refuse; the public sign-in steps aside.
  */
-export function routePermissions(app: Pick<Hono, "routes">, prefix: string, isPublic: (method: string, path: string) => boolean): AdminRoute[] {
+export function routePermissions(app: Pick<Hono, "routes">, { prefix, isPublic, guards }: Scope): AdminRoute[] {
   const entries: RouteEntry[] = app.routes;
+  const inScope = (path: string) => path === prefix || path.startsWith(`${prefix}/`);
   const endpoints = new Map<string, { method: string; path: string }>();
-  for (const { method, path } of entries) {
-    if (method === "ALL" || !path.startsWith(prefix) || isPublic(method, path)) continue;
+  for (const { method, path, handler } of entries) {
+    if (!inScope(path) || isPublic(method, path) || (method === "ALL" && guards.includes(handler))) continue;
     endpoints.set(`${method} ${path}`, { method, path });
   }
   return [...endpoints.values()].map(({ method, path }) => {
-    const permissions = [
-      ...new Set(entries.filter((entry) => entry.method === method && entry.path === path).flatMap((entry) => declared.get(entry.handler as MiddlewareHandler) ?? [])),
-    ];
+    const handlers = entries.filter((entry) => entry.method === method && entry.path === path).map((entry) => entry.handler as MiddlewareHandler);
+    const firstHandler = handlers.findIndex((handler) => !declared.has(handler));
+    const leading = firstHandler === -1 ? [] : handlers.slice(0, firstHandler);
+    const permissions = [...new Set(leading.map((handler) => declared.get(handler) as Permission))];
     const roles = permissions.length === 0 ? [] : adminRoles.filter((role) => permissions.every((permission) => can(role, permission)));
     return { method, path, permissions, roles };
   });

@@ -114,14 +114,14 @@ export const staffRoutes = new Hono<AdminEnv>()
       return c.json({ error }, 409);
     }
     if (member.role === role) return c.json({ id, role }, 200);
-    const { write, also } = changeRole(db, id, role);
+    const { write, also } = changeRole(db, id, member.role, role);
     const [changed] = await commit(c, db, {
       write,
       also,
       intent: { type: "admin.role_changed", adminId: admin.id, id, detail: { from: member.role, to: role } },
       event: ([row]) => (row ? { type: "admin.role_changed", adminId: admin.id, id, from: member.role, to: role } : null),
     });
-    if (!changed) return c.json({ error: GONE }, 404);
+    if (!changed) return c.json({ error: "This colleague's role changed meanwhile, or their account was removed. Reload the staff list and try again." }, 409);
     log("info", "staff_role_changed", { adminId: admin.id, colleagueId: id, from: member.role, to: role });
     return c.json({ id, role }, 200);
   })

@@ -110,18 +110,19 @@ export function endSessionsOfRemoved(db: Database, id: number) {
 }
 
 /**
- * The owner changes a colleague's role (never their own, nor to owner: ownership is handed over)
- * and ends every session of the colleague in the same batch, so the new role holds from their
- * next sign-in on, not whenever an old session happens to end. Names the colleague only when the
- * change was made.
+ * The owner changes a colleague's role from `from` (as the owner saw it, so a change made meanwhile
+ * is not recorded under the wrong previous role; never the owner's: ownership is handed over) and
+ * ends every session of the colleague in the same batch, so the new role holds from their next
+ * sign-in on, not whenever an old session happens to end. Names the colleague only when the change
+ * was made.
  */
-export function changeRole(db: Database, id: number, role: ColleagueRole) {
+export function changeRole(db: Database, id: number, from: ColleagueRole, role: ColleagueRole) {
   const stamp = now();
   return {
     write: db
       .update(adminUsers)
       .set({ role, updatedAt: stamp })
-      .where(and(eq(adminUsers.id, id), ne(adminUsers.role, "owner")))
+      .where(and(eq(adminUsers.id, id), eq(adminUsers.role, from)))
       .returning({ id: adminUsers.id, email: adminUsers.email, role: adminUsers.role }),
     also: [
       db
