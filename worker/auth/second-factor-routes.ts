@@ -3,7 +3,7 @@ import { normalizeEmail } from "./admins";
 import { tooManyAttempts } from "./attempt-throttle";
 import { consumeChallenge } from "./challenges";
 import { reserveCodeAttempt } from "./code-throttle";
-import { checkSecondFactor, findPendingSignIn } from "./second-factor";
+import { checkSecondFactor, findPendingSignIn, TOTP_UNREADABLE, TotpUnreadable } from "./second-factor";
 import { completeSignIn } from "./sign-in";
 import type { AdminEnv } from "./require-admin";
 import { getDb } from "../db/client";
@@ -40,12 +40,16 @@ export const secondFactorRoutes = new Hono<AdminEnv>().post("/", requireJson, va
     log("warn", "login_throttled", { email, ip, step: "code" });
     return tooManyAttempts(c, "Too many wrong codes.");
   }
-  const method = await checkSecondFactor(c, db, pending.adminId, code);
-  if (!method) {
+  const method = await checkSecondFactor(c, db, pending.adminId, code).catch((err: unknown) => {
+    if (err instanceof TotpUnreadable) return "unreadable" as const;
+    throw err;
+  });
+  if (!method || method === "unreadable") {
     await commit(c, db, { write: pruneEvents(db, c.env), ...reporting({ type: "admin.sign_in_failed", email, ip }) });
     await attempt.afterFailure();
     log("warn", "login_code_refused", { adminId: pending.adminId, ip });
-    return c.json({ error: WRONG_CODE, fieldErrors: { code: WRONG_CODE } }, 401);
+    const error = method === "unreadable" ? TOTP_UNREADABLE : WRONG_CODE;
+    return c.json({ error, fieldErrors: { code: error } }, 401);
   }
   // One pending sign-in makes one session, even if the right code is sent twice at once.
   if (!(await consumeChallenge(db, pending.key, "second_factor", pending.adminId))) return c.json({ error: EXPIRED }, 400);

@@ -8,6 +8,7 @@ import { matchingStep } from "./totp/totp";
 import type { Database } from "../db/client";
 import { adminUsers, authChallenges } from "../db/schema";
 import type { Env } from "../env";
+import { log } from "../lib/log";
 
 async function sha256Hex(text: string): Promise<string> {
   const digest = await crypto.subtle.digest("SHA-256", new TextEncoder().encode(text));
@@ -44,9 +45,22 @@ export async function findPendingSignIn(db: Database, token: string) {
   return row ? { ...row, key } : undefined;
 }
 
+/** What the code step says when the app's secret no longer opens. */
+export const TOTP_UNREADABLE =
+  "Codes from your authenticator app can no longer be checked: the site's security key was changed. Use a passkey or a recovery code, then set up the app again in Settings.";
+
+/**
+ * The app's stored secret no longer decrypts: SESSION_SECRET, which its key is derived from, was
+ * rotated (docs/operations.md). No code can be right, so the caller says so rather than "wrong
+ * code"; the attempt still counts like a wrong one, as every code attempt is reserved before it is
+ * checked.
+ */
+export class TotpUnreadable extends Error {}
+
 /**
  * Checks a code typed in the second step: six digits are an authenticator-app code (its step used
- * once only), anything else a recovery code (used once only). Which one it was, or null.
+ * once only), anything else a recovery code (used once only). Which one it was, or null; throws
+ * `TotpUnreadable` for an app code when the app's secret cannot be read.
  */
 export async function checkSecondFactor<E extends { Bindings: Env }>(
   c: Context<E>,
@@ -58,7 +72,11 @@ export async function checkSecondFactor<E extends { Bindings: Env }>(
   if (/^\d{6}$/.test(digits)) {
     const totp = await findTotp(db, adminId);
     if (!totp?.enabledAt) return null;
-    const step = matchingStep(await openSecret(c, adminId, totp.secret), digits);
+    const secret = await openSecret(c, adminId, totp.secret).catch(() => {
+      log("error", "totp_secret_unreadable", { adminId });
+      throw new TotpUnreadable();
+    });
+    const step = matchingStep(secret, digits);
     return step !== null && (await claimTotpStep(db, adminId, step)) ? "totp" : null;
   }
   return (await useRecoveryCode(db, adminId, code)) ? "recovery_code" : null;

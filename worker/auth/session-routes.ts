@@ -3,7 +3,7 @@ import { Hono } from "hono";
 import { challengeOf } from "./challenges";
 import { passwordSignInAllowed } from "./passkeys/password-sign-in";
 import { accountCodeCap } from "./code-throttle";
-import { checkSecondFactor } from "./second-factor";
+import { checkSecondFactor, TOTP_UNREADABLE, TotpUnreadable } from "./second-factor";
 import { checkStepUpPasskey, issueStepUpProof, stepUpPasskeyOptions, strongestMethod } from "./step-up";
 import { verifyPassword } from "./password";
 import { describeDevice } from "./device";
@@ -88,7 +88,12 @@ export const sessionRoutes = new Hono<AdminEnv>()
       if (checked) extra.push(checked.use);
       proven = checked !== null;
     } else if (method === "code") {
-      proven = answer.code ? (await checkSecondFactor(c, db, admin.id, answer.code)) !== null : false;
+      try {
+        proven = answer.code ? (await checkSecondFactor(c, db, admin.id, answer.code)) !== null : false;
+      } catch (err) {
+        if (!(err instanceof TotpUnreadable)) throw err;
+        return c.json({ error: TOTP_UNREADABLE }, 401);
+      }
     } else if (answer.password !== undefined) {
       const stored = await findAdminPasswordHash(db, admin.id);
       // Checked even where password sign-in is off, so both refusals take the same time.

@@ -125,6 +125,19 @@ describe("password sign-in with a second factor", () => {
     expect(stored.results.every((row) => /^[0-9a-f]{64}$/.test(row.code_hash))).toBe(true);
   });
 
+  it("says so when the app's secret no longer opens after SESSION_SECRET was rotated, and a recovery code still signs in", async () => {
+    const admin = await newAdmin();
+    const { secret, recoveryCodes } = await enrolTotp(admin);
+    // What a rotation leaves behind: a secret sealed under a key the worker no longer derives.
+    const sealedElsewhere = `${btoa("twelve bytes")}.${btoa("sealed under the old SESSION_SECRET!")}`;
+    await env.DB.prepare("update admin_totp set secret = ? where admin_id = (select id from admin_users where email = ?)").bind(sealedElsewhere, admin.email).run();
+    const pending = await passwordStep(admin);
+    const refused = await codeStep(pending.body.token!, codeAt(secret));
+    expect(refused.status).toBe(401);
+    expect(await refused.json()).toMatchObject({ error: expect.stringMatching(/^Codes from your authenticator app can no longer be checked/) });
+    expect((await codeStep(pending.body.token!, recoveryCodes![0])).status).toBe(200);
+  });
+
   it("throttles the code step like the password", async () => {
     const admin = await newAdmin();
     await enrolTotp(admin);
