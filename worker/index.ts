@@ -1,20 +1,17 @@
 import { app } from "./app";
 import type { Env } from "./env";
 import { scheduledTasks } from "./features";
-import { loggableMessage } from "./db/errors";
-import { log } from "./lib/log";
+import { type CronTask, runCronTasks } from "./health/cron-runs";
 import { pruneThrottleEvents } from "./lib/throttle";
 import { sweepObjectDeletions } from "./media/object-deletions";
 import { answerFromPageCache } from "./page-cache/page-cache";
-import type { ScheduledTask } from "./feature";
 
-/** Runs a task, logging its failure under its feature's name and its own: one task's fault never stops another. */
-const run = (feature: string, task: ScheduledTask, env: Env) =>
-  Promise.resolve()
-    .then(() => task(env))
-    .catch((err: unknown) =>
-      log("error", "scheduled_task_failed", { feature, task: task.name || "anonymous", message: loggableMessage(err) }),
-    );
+/** Everything the cron runs, each task with the feature (or kit) it belongs to, for its log and the run's record. */
+const cronTasks: readonly CronTask[] = [
+  ...scheduledTasks,
+  { feature: "media", task: sweepObjectDeletions },
+  { feature: "lib", task: pruneThrottleEvents },
+];
 
 export default {
   /**
@@ -25,16 +22,15 @@ export default {
     return (await answerFromPageCache(request, env, ctx)) ?? app.fetch(request, env, ctx);
   },
   /**
-   * The cron trigger (wrangler.toml), each piece on its own so a slow one (a long newsletter send)
-   * holds up no other: every feature's scheduled work (worker/features.ts: inquiries past the
-   * retention period with their résumés, staff notifications to retry, newsletter sends to
-   * continue); the R2 deletions that failed when their row went (one R2 refused during this run's
-   * retention is retried on the next); and the throttle events older than the longest window, which
-   * nothing else would drop for keys never used again.
+   * The cron trigger (wrangler.toml), every piece at once so a slow one (a long newsletter send)
+   * holds up no other, and one failing stops no other: every feature's scheduled work
+   * (worker/features.ts: inquiries past the retention period with their résumés, staff
+   * notifications to retry, newsletter sends to continue); the R2 deletions that failed when their
+   * row went (one R2 refused during this run's retention is retried on the next); and the throttle
+   * events older than the longest window, which nothing else would drop for keys never used again.
+   * Once all have settled, the run is recorded (cron_runs) for /api/health (worker/health/cron-runs.ts).
    */
   scheduled(_controller, env, ctx) {
-    for (const { feature, task } of scheduledTasks) ctx.waitUntil(run(feature, task, env));
-    ctx.waitUntil(run("media", sweepObjectDeletions, env));
-    ctx.waitUntil(run("lib", pruneThrottleEvents, env));
+    ctx.waitUntil(runCronTasks(env, cronTasks));
   },
 } satisfies ExportedHandler<Env>;

@@ -539,3 +539,16 @@ export const siteSettings = sqliteTable("site_settings", {
   adminId: integer("admin_id").references(() => adminUsers.id, { onDelete: "set null" }),
   createdAt: createdAt(),
 });
+
+/**
+ * One row per run of the cron trigger (wrangler.toml), written when all its tasks have settled
+ * (worker/health/cron-runs.ts), so /api/health can say when the scheduled work last succeeded. Only
+ * the newest rows are kept: each write deletes those beyond them.
+ */
+export const cronRuns = sqliteTable("cron_runs", {
+  id: integer("id").primaryKey({ autoIncrement: true }),
+  startedAt: text("started_at").notNull(),
+  finishedAt: text("finished_at").notNull(),
+  /** JSON array of the tasks that failed in this run ("feature.task"); empty when every one succeeded. */
+  failedTasks: text("failed_tasks", { mode: "json" }).$type<string[]>().notNull(),
+});

@@ -29,7 +29,7 @@ describe("GET /api/health", () => {
   it("reports that D1 answers", async () => {
     const res = await SELF.fetch("http://localhost/api/health");
     expect(res.status).toBe(200);
-    expect(await res.json()).toEqual({ status: "ok", database: "ok" });
+    expect(await res.json()).toMatchObject({ status: "ok", database: "ok" });
   });
 
   it("reports a missing SITE_URL as degraded on a deployed (https, not localhost) origin, where no mail could carry a link", async () => {
@@ -37,11 +37,11 @@ describe("GET /api/health", () => {
       const res = await app.request(url, {}, { ...env, SITE_URL });
       return { status: res.status, body: await res.json() };
     };
-    expect(await health("https://www.firm.in/api/health", "")).toEqual({ status: 503, body: { status: "degraded", database: "ok", siteUrl: "missing" } });
-    expect(await health("https://www.firm.in/api/health", "not a url")).toEqual({ status: 503, body: { status: "degraded", database: "ok", siteUrl: "missing" } });
-    expect(await health("https://www.firm.in/api/health", "https://www.firm.in")).toEqual({ status: 200, body: { status: "ok", database: "ok" } });
+    expect(await health("https://www.firm.in/api/health", "")).toMatchObject({ status: 503, body: { status: "degraded", database: "ok", siteUrl: "missing" } });
+    expect(await health("https://www.firm.in/api/health", "not a url")).toMatchObject({ status: 503, body: { status: "degraded", database: "ok", siteUrl: "missing" } });
+    expect(await health("https://www.firm.in/api/health", "https://www.firm.in")).toMatchObject({ status: 200, body: { status: "ok", database: "ok" } });
     for (const local of ["https://localhost/api/health", "http://localhost:8787/api/health", "http://www.firm.in/api/health"]) {
-      expect(await health(local, "")).toEqual({ status: 200, body: { status: "ok", database: "ok" } });
+      expect(await health(local, "")).toMatchObject({ status: 200, body: { status: "ok", database: "ok" } });
     }
   });
 });

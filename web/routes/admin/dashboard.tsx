@@ -13,6 +13,7 @@ import { dashboardQuery } from "./data/dashboard";
 import { useMailStatus } from "./data/mail-status";
 import { useCan } from "./data/session";
 import { LaunchChecklistCard } from "./dashboard-checklist";
+import { SystemHealthCard } from "./dashboard-health";
 import { LeadsCard } from "./dashboard-leads";
 
 const QUICK_ACTIONS: { to: string; label: string; icon: LucideIcon; permission: Permission }[] = [
@@ -112,6 +113,7 @@ export function Component() {
       </div>
       <div className="mt-6 grid gap-6 lg:grid-cols-2">
         {can("settings") ? <LaunchChecklistCard /> : null}
+        {can("settings") ? <SystemHealthCard /> : null}
         <Card>
           <CardHeader>
             <CardTitle>Quick Actions</CardTitle>

@@ -1,0 +1,90 @@
+import { asc, desc, sql } from "drizzle-orm";
+import { type Database, getDb } from "../db/client";
+import { loggableMessage } from "../db/errors";
+import { cronRuns } from "../db/schema";
+import type { Env } from "../env";
+import { log } from "../lib/log";
+
+/** One piece of the cron's work, named by its feature (or kit) and its function for the log and the record. */
+export interface CronTask {
+  feature: string;
+  task: (env: Env) => Promise<unknown>;
+}
+
+/** How many runs are kept: a little over four days of hourly runs, plenty to say when the last good one was. */
+export const KEPT_CRON_RUNS = 100;
+
+/**
+ * How long without a successful run before the cron counts as stale: two hourly runs
+ * (wrangler.toml `[triggers] crons = ["0 * * * *"]`) missed or failed, plus a quarter of an hour
+ * for the run under way, so a health check at the top of the hour does not flap.
+ */
+export const CRON_STALE_AFTER_MS = (2 * 60 + 15) * 60 * 1000;
+
+/** "inquiries.retryNotifications": how a failed task is named in the record and on /api/health. */
+export const cronTaskName = ({ feature, task }: CronTask) => `${feature}.${task.name || "anonymous"}`;
+
+/** Runs a task, logging its failure as it happens (and rejecting): one task's fault never stops another. */
+const run = (entry: CronTask, env: Env) =>
+  Promise.resolve()
+    .then(() => entry.task(env))
+    .catch((err: unknown) => {
+      log("error", "scheduled_task_failed", { feature: entry.feature, task: entry.task.name || "anonymous", message: loggableMessage(err) });
+      throw err;
+    });
+
+/** The insert of a run and, in the same batch, the deletion of the runs beyond the newest KEPT_CRON_RUNS. */
+export async function recordCronRun(db: Database, row: { startedAt: string; finishedAt: string; failedTasks: string[] }) {
+  await db.batch([
+    db.insert(cronRuns).values(row),
+    db.delete(cronRuns).where(sql`${cronRuns.id} <= (select max(${cronRuns.id}) from ${cronRuns}) - ${KEPT_CRON_RUNS}`),
+  ]);
+}
+
+/**
+ * One run of the cron: every task at once (a slow one, a long newsletter send, holds up no other),
+ * then, once all have settled, one row saying when it ran and which tasks failed. A run whose row
+ * cannot be written is logged; /api/health then reports the previous run, and in time a stale cron.
+ */
+export async function runCronTasks(env: Env, tasks: readonly CronTask[]): Promise<{ failedTasks: string[] }> {
+  const startedAt = new Date().toISOString();
+  const results = await Promise.allSettled(tasks.map((entry) => run(entry, env)));
+  const failedTasks = tasks.filter((_, i) => results[i].status === "rejected").map(cronTaskName);
+  const finishedAt = new Date().toISOString();
+  try {
+    await recordCronRun(getDb(env.DB), { startedAt, finishedAt, failedTasks });
+  } catch (err) {
+    log("error", "cron_run_not_recorded", { startedAt, failedTasks, message: loggableMessage(err) });
+  }
+  return { failedTasks };
+}
+
+/**
+ * The reads /api/health makes of the record, each reading a row or so (they go into its one batch):
+ * the newest run, the newest run without a failure, and the oldest run kept (which, while no run has
+ * succeeded, says how long the cron has been failing).
+ */
+export function cronRunReads(db: Database) {
+  const columns = { startedAt: cronRuns.startedAt, finishedAt: cronRuns.finishedAt, failedTasks: cronRuns.failedTasks };
+  return [
+    db.select(columns).from(cronRuns).orderBy(desc(cronRuns.id)).limit(1),
+    db
+      .select({ finishedAt: cronRuns.finishedAt })
+      .from(cronRuns)
+      .where(sql`json_array_length(${cronRuns.failedTasks}) = 0`)
+      .orderBy(desc(cronRuns.id))
+      .limit(1),
+    db.select({ startedAt: cronRuns.startedAt }).from(cronRuns).orderBy(asc(cronRuns.id)).limit(1),
+  ] as const;
+}
+
+/**
+ * Where the cron stands: "not_yet_run" while no run is recorded (a fresh database, local
+ * development, where no trigger fires); "stale" when no run has succeeded for CRON_STALE_AFTER_MS,
+ * counted from the last success or, if none, from the oldest recorded run; otherwise "ok".
+ */
+export function cronState(lastSuccessful: string | null, oldestStarted: string | null, now = Date.now()): "ok" | "stale" | "not_yet_run" {
+  if (oldestStarted === null) return "not_yet_run";
+  const since = Date.parse(lastSuccessful ?? oldestStarted);
+  return Number.isNaN(since) || now - since > CRON_STALE_AFTER_MS ? "stale" : "ok";
+}
