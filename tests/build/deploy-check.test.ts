@@ -64,12 +64,3 @@ describe("the deploy check", () => {
     assert.deepEqual(await deployProblems(config("SITE_URL = 'https://www.firm.in'"), lister(SECRETS).list), []);
   });
 });
-
-describe("npm run deploy", () => {
-  it("runs the check before the build, the migrations and the deploy", () => {
-    const deploy = (JSON.parse(readFileSync("package.json", "utf8")) as { scripts: Record<string, string> }).scripts.deploy;
-    const steps = deploy.split("&&").map((step) => step.trim());
-    assert.equal(steps[0], "tsx scripts/deploy-check.ts");
-    assert.ok(steps.slice(1).some((step) => step.includes("wrangler deploy")));
-  });
-});

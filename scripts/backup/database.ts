@@ -1,0 +1,71 @@
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { createHash } from "node:crypto";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { query, type Wrangler } from "./wrangler";
+
+export type Target = "--local" | "--remote";
+
+/**
+ * The tables a backup holds: every table but SQLite's and Cloudflare's own, the migrations' record
+ * (the schema comes from the migrations, which write it) and the inquiry search index, a virtual
+ * FTS5 table that `wrangler d1 export` refuses; its triggers refill it as the inquiries come back.
+ */
+export async function backupTables(wrangler: Wrangler, target: Target): Promise<string[]> {
+  const [tables] = await query<{ name: string; virtual: number }>(
+    wrangler,
+    target,
+    "select name, sql like 'CREATE VIRTUAL TABLE%' as virtual from sqlite_master where type = 'table' and name not like 'sqlite_%' and name not like '_cf_%' and name <> 'd1_migrations' order by name",
+  );
+  const virtual = tables.filter((table) => table.virtual).map((table) => table.name);
+  // An FTS5 table's shadow tables (`inquiries_search_data`, …) belong to it.
+  return tables.filter((table) => !table.virtual && !virtual.some((name) => table.name.startsWith(`${name}_`))).map((table) => table.name);
+}
+
+/** The newest migration the database has had: the schema a backup's rows fit. */
+async function lastMigration(wrangler: Wrangler, target: Target): Promise<string> {
+  const [rows] = await query<{ name: string }>(wrangler, target, "select name from d1_migrations order by id desc limit 1");
+  return rows[0]?.name ?? "none";
+}
+
+/**
+ * Writes a backup of the database's rows to `output`: a SQL file to run on a database whose schema
+ * the migrations brought to the version its header names. It empties each table it holds, then
+ * inserts the rows, with foreign keys checked at the end, so it can be applied to a fresh database
+ * or over the damaged one. `tables` is for the drill, which leaves one out to see it noticed.
+ */
+export async function exportDatabase(wrangler: Wrangler, target: Target, output: string, tables?: string[]): Promise<{ tables: string[]; migration: string }> {
+  const names = tables ?? (await backupTables(wrangler, target));
+  const migration = await lastMigration(wrangler, target);
+  const scratch = mkdtempSync(join(tmpdir(), "d1-export-"));
+  try {
+    const raw = join(scratch, "rows.sql");
+    await wrangler(["d1", "export", "DB", target, "--no-schema", "--skip-confirmation", ...names.flatMap((name) => ["--table", name]), "--output", raw]);
+    const rows = readFileSync(raw, "utf8").replace(/^PRAGMA defer_foreign_keys=TRUE;\n/, "");
+    const header = [
+      `-- A backup of the D1 database DB (${target.slice(2)}), taken ${new Date().toISOString()} by npm run backup.`,
+      `-- Schema: the migrations up to ${migration}. Apply them first (npx wrangler d1 migrations apply DB --remote),`,
+      "-- then this file (npx wrangler d1 execute DB --remote --file database.sql). It empties each table below",
+      "-- and inserts its rows; the inquiry search index refills itself through its triggers.",
+      `-- Tables: ${names.join(", ")}`,
+      "PRAGMA defer_foreign_keys=TRUE;",
+      ...names.map((name) => `DELETE FROM "${name}";`),
+    ].join("\n");
+    // Clients' details: readable by the account that made it only.
+    writeFileSync(output, `${header}\n${rows}`, { mode: 0o600 });
+    return { tables: names, migration };
+  } finally {
+    rmSync(scratch, { recursive: true, force: true });
+  }
+}
+
+/** Each table's row count and a SHA-256 of its rows (order aside): what a restore must reproduce. */
+export async function tableDigests(wrangler: Wrangler, target: Target, tables: string[]): Promise<Record<string, { rows: number; sha256: string }>> {
+  const results = await query(wrangler, target, tables.map((name) => `select * from "${name}";`).join("\n"));
+  return Object.fromEntries(
+    tables.map((name, i) => {
+      const rows = (results[i] ?? []).map((row) => JSON.stringify(row)).sort();
+      return [name, { rows: rows.length, sha256: createHash("sha256").update(rows.join("\n")).digest("hex") }];
+    }),
+  );
+}
