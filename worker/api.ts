@@ -14,11 +14,11 @@ import { invitationRoutes } from "./auth/invitation-routes";
 import { passwordResetRoutes } from "./auth/password-reset/routes";
 import { sessionRoutes } from "./auth/session-routes";
 import { staffRoutes } from "./auth/staff-routes";
-import { blogRoutes as adminBlogRoutes } from "./blog/resource";
+import { blogRoutes as adminBlogRoutes, blogScheduleRoutes } from "./blog/resource";
 import { postUploadRoutes } from "./blog/upload-routes";
 import { dashboardRoutes } from "./dashboard/routes";
 import { inquiryRoutes as adminInquiryRoutes } from "./inquiries/admin-routes";
-import { jobRoutes as adminJobRoutes } from "./jobs/resource";
+import { jobRoutes as adminJobRoutes, jobScheduleRoutes } from "./jobs/resource";
 import { mailStatusRoutes } from "./dashboard/mail-status-routes";
 import { blogRoutes } from "./blog/public-routes";
 import { careerRoutes } from "./careers/routes";
@@ -74,7 +74,9 @@ export const api = new Hono<AppEnv>()
   .route("/admin/factors", factorRoutes)
   .route("/admin/dashboard", dashboardRoutes(activity))
   .route("/admin/blogs", adminBlogRoutes)
+  .route("/admin/blogs", blogScheduleRoutes)
   .route("/admin/jobs", adminJobRoutes)
+  .route("/admin/jobs", jobScheduleRoutes)
   .route("/admin/inquiries", adminInquiryRoutes)
   .route("/admin/mail-status", mailStatusRoutes)
   .route("/admin/subscribers", subscriberAdminRoutes)

@@ -1,5 +1,6 @@
 import type { AuditedRecord } from "./audit/records";
 import type { Env } from "./env";
+import type { EventScope } from "./events/commit";
 import type { EffectHandler } from "./events/handlers";
 import type { DomainEventType } from "./events/types";
 import type { PurgeTags } from "./page-cache/cache-tags";
@@ -8,8 +9,11 @@ import type { SearchSource } from "./search/types";
 import type { SitemapSource } from "./seo/sitemap-xml";
 import type { PostedFormDeclaration } from "./submissions/form-posts";
 
-/** Work the cron trigger runs (wrangler.toml); a failure is logged under the task's name and stops no other task. */
-export type ScheduledTask = (env: Env) => Promise<unknown>;
+/**
+ * Work the cron trigger runs (wrangler.toml); a failure is logged under the task's name and stops
+ * no other task. `events`: where its writes report their events (the cron has no request).
+ */
+export type ScheduledTask = (env: Env, events: EventScope) => Promise<unknown>;
 
 /**
  * What a feature declares about itself (`worker/<feature>/feature.ts`), beyond its routes, which
@@ -42,6 +46,8 @@ export interface Feature {
   search?: SearchSource;
   /** Public forms it takes posted without JavaScript, to the page they are on. */
   forms?: readonly PostedFormDeclaration[];
-  /** Work for the cron trigger. */
-  scheduled?: readonly ScheduledTask[];
+  /** Work for the cron trigger, once an hour: sweeps and retries. */
+  hourly?: readonly ScheduledTask[];
+  /** Work for every run of the cron trigger (every five minutes): what is due, such as scheduled publishing. */
+  everyFiveMinutes?: readonly ScheduledTask[];
 }

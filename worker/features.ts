@@ -67,8 +67,9 @@ export const heldDataSources = features.flatMap((feature) => ("heldData" in feat
 /** The public forms posted without JavaScript, each read and stored as its feature declared. */
 export const postedForms = declared.flatMap((feature) => feature.forms ?? []);
 
-/** The cron's work, each task with the feature it belongs to, for its log. */
-export const scheduledTasks = declared.flatMap((feature) => (feature.scheduled ?? []).map((task) => ({ feature: feature.name, task })));
+/** The cron's work, each task with the feature it belongs to, for its log: once an hour, and at every run. */
+export const hourlyTasks = declared.flatMap((feature) => (feature.hourly ?? []).map((task) => ({ feature: feature.name, task })));
+export const frequentTasks = declared.flatMap((feature) => (feature.everyFiveMinutes ?? []).map((task) => ({ feature: feature.name, task })));
 
 /**
  * A feature with public content must say which cache tags its events purge: without them its

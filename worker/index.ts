@@ -1,17 +1,17 @@
 import { app } from "./app";
 import type { Env } from "./env";
-import { scheduledTasks } from "./features";
+import type { EventScope } from "./events/commit";
+import { eventHandlers, frequentTasks, hourlyTasks } from "./features";
 import { type CronTask, runCronTasks } from "./health/cron-runs";
 import { pruneThrottleEvents } from "./lib/throttle";
 import { sweepObjectDeletions } from "./media/object-deletions";
 import { answerFromPageCache } from "./page-cache/page-cache";
 
-/** Everything the cron runs, each task with the feature (or kit) it belongs to, for its log and the run's record. */
-const cronTasks: readonly CronTask[] = [
-  ...scheduledTasks,
-  { feature: "media", task: sweepObjectDeletions },
-  { feature: "lib", task: pruneThrottleEvents },
-];
+/** The cron's hourly work, each task with the feature (or kit) it belongs to, for its log and the run's record. */
+const hourly: readonly CronTask[] = [...hourlyTasks, { feature: "media", task: sweepObjectDeletions }, { feature: "lib", task: pruneThrottleEvents }];
+
+/** The trigger fires every five minutes (wrangler.toml); the first run of each hour also does the hourly work. */
+const isFirstOfTheHour = (scheduledTime: number) => new Date(scheduledTime).getUTCMinutes() < 5;
 
 export default {
   /**
@@ -22,15 +22,17 @@ export default {
     return (await answerFromPageCache(request, env, ctx)) ?? app.fetch(request, env, ctx);
   },
   /**
-   * The cron trigger (wrangler.toml), every piece at once so a slow one (a long newsletter send)
-   * holds up no other, and one failing stops no other: every feature's scheduled work
-   * (worker/features.ts: inquiries past the retention period with their résumés, staff
+   * The one cron trigger, dispatching every periodic job, each piece at once so a slow one (a long
+   * newsletter send) holds up no other, and one failing stops no other. Every run: what is due
+   * (scheduled posts and job listings). The first run of each hour also: every feature's hourly
+   * work (worker/features.ts: inquiries past the retention period with their résumés, staff
    * notifications to retry, newsletter sends to continue); the R2 deletions that failed when their
-   * row went (one R2 refused during this run's retention is retried on the next); and the throttle
-   * events older than the longest window, which nothing else would drop for keys never used again.
-   * Once all have settled, the run is recorded (cron_runs) for /api/health (worker/health/cron-runs.ts).
+   * row went; and the throttle events older than the longest window, which nothing else would drop
+   * for keys never used again. Once all have settled, the run is recorded (cron_runs) for /api/health.
    */
-  scheduled(_controller, env, ctx) {
-    ctx.waitUntil(runCronTasks(env, cronTasks));
+  scheduled(controller, env, ctx) {
+    const events: EventScope = { env, handlers: eventHandlers, ctx, ip: null };
+    const tasks = [...frequentTasks, ...(isFirstOfTheHour(controller.scheduledTime) ? hourly : [])];
+    ctx.waitUntil(runCronTasks(env, tasks, events));
   },
 } satisfies ExportedHandler<Env>;

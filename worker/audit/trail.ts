@@ -38,12 +38,17 @@ export function auditTrail(records: readonly AuditedRecord[]): InWriteHandler {
     const title = kept && record ? currentLabel(record, recordId) : undefined;
     const detailSql = title ? sql`case when ${title} is null then ${given} else json_set(coalesce(${given}, '{}'), '$.title', ${title}) end` : sql`${given}`;
     const mustExist = intent.id !== undefined && !action.endsWith("deleted") ? record : undefined;
+    const conditions = [
+      ...(mustExist ? [sql`exists (select 1 from ${mustExist.table} where ${mustExist.id} = ${intent.id})`] : []),
+      // changes(): the rows the statement before this one changed, the write (this row comes first of the in-write statements).
+      ...(intent.onlyIfWritten ? [sql`changes() > 0`] : []),
+    ];
     const actor = intent.adminId === undefined ? sql`null` : sql`(select ${adminUsers.email} from ${adminUsers} where ${adminUsers.id} = ${intent.adminId})`;
     // insert … select, so the row can be conditional; the select lists every column in the table's order.
     return [
       db.insert(auditLog).select(
         sql`select null, ${intent.type}, ${intent.adminId ?? null}, ${actor}, ${recordType}, ${recordId}, ${detailSql}, ${intent.ip ?? null}, strftime('%Y-%m-%dT%H:%M:%fZ', 'now')
-          ${mustExist ? sql`where exists (select 1 from ${mustExist.table} where ${mustExist.id} = ${intent.id})` : sql``}`,
+          ${conditions.length > 0 ? sql`where ${sql.join(conditions, sql` and `)}` : sql``}`,
       ),
     ];
   };

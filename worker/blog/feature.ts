@@ -1,6 +1,7 @@
 import { blogs } from "../db/schema";
 import { purgeOfPublishable } from "../page-cache/cache-tags";
 import { publicEventsOf } from "../publishable/public-events";
+import { publishScheduledPosts } from "./resource";
 import { postSearch } from "./search";
 import { postPages } from "./sitemap";
 
@@ -12,4 +13,5 @@ export const blogFeature = {
   audited: [{ type: "post", table: blogs, id: blogs.id, label: blogs.title, keepsLabel: true }],
   sitemap: postPages,
   search: postSearch,
+  everyFiveMinutes: [publishScheduledPosts],
 } as const;

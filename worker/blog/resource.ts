@@ -6,7 +6,11 @@ import { sanitizeHtml } from "../lib/sanitize-html";
 import { storedImageKey } from "../media/files";
 import { contentImageKeys } from "./content-images";
 import { definePublishable } from "../publishable/resource";
+import type { EventScope } from "../events/commit";
+import type { Env } from "../env";
+import { publishDue } from "../publishable/publish-due";
 import { publishableRoutes } from "../publishable/routes";
+import { scheduleRoutes } from "../publishable/schedule-routes";
 
 /** Blog posts: the body is HTML the public blog renders, so it is sanitised before storing. */
 export const posts = definePublishable({
@@ -34,3 +38,10 @@ export const posts = definePublishable({
 
 /** /api/admin/blogs */
 export const blogRoutes = publishableRoutes(posts, "content");
+/** /api/admin/blogs/:id/schedule */
+export const blogScheduleRoutes = scheduleRoutes(posts, "content");
+
+/** The cron's scheduled publishing of posts (every five minutes). */
+export function publishScheduledPosts(env: Env, events: EventScope) {
+  return publishDue(posts, env, events);
+}

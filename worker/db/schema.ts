@@ -17,6 +17,19 @@ import type { Credential } from "#core/taxonomies/people";
 const oneOf = (name: string, column: AnySQLiteColumn, values: readonly string[]) =>
   check(name, sql`${sql.identifier(column.name)} in (${sql.raw(values.map((value) => `'${value.replaceAll("'", "''")}'`).join(", "))})`);
 
+/**
+ * A draft's scheduled publication (the publishable kit: posts, jobs, people): when the cron is to
+ * publish it (UTC; set only while unpublished) and who scheduled it, whom the publication is
+ * recorded under. No foreign key on the admin: a column added with one would make D1 rebuild
+ * these tables, and a removed colleague's schedule still stands (the audit then names no one).
+ */
+const schedule = () => ({
+  publishAt: text("publish_at"),
+  scheduledBy: integer("scheduled_by"),
+});
+/** The cron's question every five minutes, what is due, reads only the scheduled rows. */
+const scheduleIndex = (name: string, publishAt: AnySQLiteColumn) => index(name).on(publishAt).where(sql`publish_at is not null`);
+
 /** ISO-8601 UTC timestamps as text: readable in the console, sortable, and what the API returns. */
 const createdAt = () =>
   text("created_at")
@@ -215,6 +228,7 @@ export const blogs = sqliteTable(
     excerpt: text("excerpt").notNull(),
     category: text("category", { enum: blogCategories }).notNull(),
     published: integer("published", { mode: "boolean" }).notNull().default(false),
+    ...schedule(),
     author: text("author").notNull(),
     imageUrl: text("image_url"),
     createdAt: createdAt(),
@@ -224,6 +238,7 @@ export const blogs = sqliteTable(
     index("blogs_created_idx").on(t.createdAt),
     index("blogs_category_created_idx").on(t.category, t.createdAt),
     index("blogs_published_created_idx").on(t.published, t.createdAt),
+    scheduleIndex("blogs_publish_at_idx", t.publishAt),
     oneOf("blogs_category_check", t.category, blogCategories),
   ],
 );
@@ -257,6 +272,7 @@ export const jobs = sqliteTable(
     jobType: text("job_type", { enum: jobTypes }).notNull(),
     salaryRange: text("salary_range"),
     published: integer("published", { mode: "boolean" }).notNull().default(false),
+    ...schedule(),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
     /**
@@ -272,6 +288,7 @@ export const jobs = sqliteTable(
     index("jobs_created_idx").on(t.createdAt),
     index("jobs_type_created_idx").on(t.jobType, t.createdAt),
     index("jobs_published_created_idx").on(t.published, t.createdAt),
+    scheduleIndex("jobs_publish_at_idx", t.publishAt),
     oneOf("jobs_job_type_check", t.jobType, jobTypes),
   ],
 );
@@ -464,10 +481,15 @@ export const people = sqliteTable(
     /** Lower first on About; ties by name. */
     sortOrder: integer("sort_order").notNull().default(0),
     published: integer("published", { mode: "boolean" }).notNull().default(false),
+    ...schedule(),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
-  (t) => [index("people_published_order_idx").on(t.published, t.sortOrder), index("people_created_idx").on(t.createdAt)],
+  (t) => [
+    index("people_published_order_idx").on(t.published, t.sortOrder),
+    index("people_created_idx").on(t.createdAt),
+    scheduleIndex("people_publish_at_idx", t.publishAt),
+  ],
 );
 
 export type Blog = typeof blogs.$inferSelect;

@@ -4,7 +4,7 @@ import type { Database } from "../db/client";
 import { loggableMessage } from "../db/errors";
 import type { Env } from "../env";
 import { log } from "../lib/log";
-import { eventHandlersOf } from "./handlers";
+import { type EventHandlers, eventHandlersOf } from "./handlers";
 import type { DomainEvent, WriteIntent } from "./types";
 
 export interface Write<W extends BatchItem<"sqlite">> {
@@ -19,6 +19,24 @@ export interface Write<W extends BatchItem<"sqlite">> {
 }
 
 /**
+ * Where an event happens: a request (`scopeOf`) or the cron, which has no request. The handlers
+ * come from worker/features.ts either way, on the request or handed to the cron's tasks.
+ */
+export interface EventScope {
+  env: Env;
+  handlers: EventHandlers;
+  /** Runs the after-response handlers (mail) past the answer; absent in some tests, where they are awaited. */
+  ctx?: ExecutionContext;
+  /** The client's address, for the audit row; null for the cron. */
+  ip: string | null;
+}
+
+/** A request's scope: its handlers, bindings, execution context and client address. */
+export function scopeOf<E extends { Bindings: Env }>(c: Context<E>): EventScope {
+  return { env: c.env, handlers: eventHandlersOf(c), ctx: executionContextOf(c), ip: c.req.header("CF-Connecting-IP") ?? null };
+}
+
+/**
  * Runs one mutation and reports its event: the write, its `also` statements and every in-write
  * handler's statements go into one D1 batch (all or nothing); then before-response handlers are
  * awaited and after-response handlers handed to `waitUntil`. Returns the write's result.
@@ -26,15 +44,16 @@ export interface Write<W extends BatchItem<"sqlite">> {
  * In-write statements join the batch even when the write then matches no row, so they must be
  * harmless in that case (bumping the content version is).
  */
-export async function commit<W extends BatchItem<"sqlite">, E extends { Bindings: Env }>(
-  c: Context<E>,
-  db: Database,
-  { write, also = [], intent, event }: Write<W>,
-): Promise<Awaited<W>> {
-  const inWrite = inWriteStatements(c, db, intent);
+export function commit<W extends BatchItem<"sqlite">, E extends { Bindings: Env }>(c: Context<E>, db: Database, write: Write<W>): Promise<Awaited<W>> {
+  return commitIn(scopeOf(c), db, write);
+}
+
+/** `commit` where there is no request: the cron's scheduled publishing. */
+export async function commitIn<W extends BatchItem<"sqlite">>(scope: EventScope, db: Database, { write, also = [], intent, event }: Write<W>): Promise<Awaited<W>> {
+  const inWrite = inWriteStatements(scope, db, intent);
   const [result] = (await db.batch([write, ...also, ...inWrite])) as [Awaited<W>, ...unknown[]];
   const happened = event(result);
-  if (happened) await react(c, happened);
+  if (happened) await react(scope, happened);
   return result;
 }
 
@@ -43,37 +62,37 @@ export async function commit<W extends BatchItem<"sqlite">, E extends { Bindings
  * in-write statements (the audit row) run as one batch, then the effect handlers.
  */
 export async function commitEvent<E extends { Bindings: Env }>(c: Context<E>, db: Database, event: DomainEvent, detail?: Record<string, unknown>) {
+  const scope = scopeOf(c);
   const { intent } = reporting(event);
-  const [first, ...rest] = inWriteStatements(c, db, { ...intent, detail });
+  const [first, ...rest] = inWriteStatements(scope, db, { ...intent, detail });
   if (first) await db.batch([first, ...rest]);
-  await react(c, event);
+  await react(scope, event);
 }
 
 /** Every in-write handler's statements for this intent, which carries the client's address. */
-function inWriteStatements<E extends { Bindings: Env }>(c: Context<E>, db: Database, intent: WriteIntent) {
-  const seen: WriteIntent = { ...intent, ip: intent.ip ?? c.req.header("CF-Connecting-IP") ?? null };
-  return eventHandlersOf(c).inWrite.flatMap((handle) => handle(seen, db));
+function inWriteStatements(scope: EventScope, db: Database, intent: WriteIntent) {
+  const seen: WriteIntent = { ...intent, ip: intent.ip ?? scope.ip };
+  return scope.handlers.inWrite.flatMap((handle) => handle(seen, db));
 }
 
-async function react<E extends { Bindings: Env }>(c: Context<E>, event: DomainEvent): Promise<void> {
-  const { beforeResponse, afterResponse } = eventHandlersOf(c);
-  const ctx = executionContextOf(c);
+async function react(scope: EventScope, event: DomainEvent): Promise<void> {
+  const { beforeResponse, afterResponse } = scope.handlers;
   for (const handle of beforeResponse) {
-    await handle(event, c.env, ctx);
+    await handle(event, scope.env, scope.ctx);
   }
   for (const handle of afterResponse) {
-    c.executionCtx.waitUntil(
-      Promise.resolve()
-        .then(() => handle(event, c.env))
-        .catch((err: unknown) =>
-          log("error", "event_handler_failed", {
-            eventType: event.type,
-            id: "id" in event ? event.id : null,
-            handler: handle.name || "anonymous",
-            message: loggableMessage(err),
-          }),
-        ),
-    );
+    const done = Promise.resolve()
+      .then(() => handle(event, scope.env))
+      .catch((err: unknown) =>
+        log("error", "event_handler_failed", {
+          eventType: event.type,
+          id: "id" in event ? event.id : null,
+          handler: handle.name || "anonymous",
+          message: loggableMessage(err),
+        }),
+      );
+    if (scope.ctx) scope.ctx.waitUntil(done);
+    else await done;
   }
 }
 

@@ -4,7 +4,7 @@ import type { ServiceId } from "#core/taxonomies/services";
 
 /** The publishable resources: blog posts, job listings and the people of the team. */
 export type PublishableEntity = "post" | "job" | "person";
-export type PublishableAction = "created" | "updated" | "published" | "unpublished" | "deleted";
+export type PublishableAction = "created" | "updated" | "published" | "unpublished" | "deleted" | "scheduled" | "unscheduled";
 
 /**
  * Everything the app reports after a write: who did it (`adminId` for admin actions), which record
@@ -73,6 +73,12 @@ export interface WriteIntent {
   ids?: number[];
   /** What else the audit trail should keep of the action: a new status, the filters of an export. */
   detail?: Record<string, unknown>;
+  /**
+   * Record it only when the write changed a row: for a write two runs may race (the cron's
+   * scheduled publishing), so the one that lost leaves no second entry. For a write without `also`
+   * statements: the audit row reads what the statement before it changed.
+   */
+  onlyIfWritten?: boolean;
   /** The client's address; `commit` fills it from the request (CF-Connecting-IP). */
   ip?: string | null;
 }

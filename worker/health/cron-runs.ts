@@ -3,21 +3,23 @@ import { type Database, getDb } from "../db/client";
 import { loggableMessage } from "../db/errors";
 import { cronRuns } from "../db/schema";
 import type { Env } from "../env";
+import type { EventScope } from "../events/commit";
+import type { ScheduledTask } from "../feature";
 import { log } from "../lib/log";
 
 /** One piece of the cron's work, named by its feature (or kit) and its function for the log and the record. */
 export interface CronTask {
   feature: string;
-  task: (env: Env) => Promise<unknown>;
+  task: ScheduledTask;
 }
 
-/** How many runs are kept: a little over four days of hourly runs, plenty to say when the last good one was. */
+/** How many runs are kept: over eight hours of runs every five minutes, plenty to say when the last good one was. */
 export const KEPT_CRON_RUNS = 100;
 
 /**
- * How long without a successful run before the cron counts as stale: two hourly runs
- * (wrangler.toml `[triggers] crons = ["0 * * * *"]`) missed or failed, plus a quarter of an hour
- * for the run under way, so a health check at the top of the hour does not flap.
+ * How long without a successful run before the cron counts as stale: two hourly runs of the sweeps
+ * (the trigger fires every five minutes, wrangler.toml; the sweeps run in the first of each hour)
+ * missed or failed, plus a quarter of an hour for the run under way, so a check does not flap.
  */
 export const CRON_STALE_AFTER_MS = (2 * 60 + 15) * 60 * 1000;
 
@@ -25,9 +27,9 @@ export const CRON_STALE_AFTER_MS = (2 * 60 + 15) * 60 * 1000;
 export const cronTaskName = ({ feature, task }: CronTask) => `${feature}.${task.name || "anonymous"}`;
 
 /** Runs a task, logging its failure as it happens (and rejecting): one task's fault never stops another. */
-const run = (entry: CronTask, env: Env) =>
+const run = (entry: CronTask, env: Env, events: EventScope) =>
   Promise.resolve()
-    .then(() => entry.task(env))
+    .then(() => entry.task(env, events))
     .catch((err: unknown) => {
       log("error", "scheduled_task_failed", { feature: entry.feature, task: entry.task.name || "anonymous", message: loggableMessage(err) });
       throw err;
@@ -46,9 +48,9 @@ export async function recordCronRun(db: Database, row: { startedAt: string; fini
  * then, once all have settled, one row saying when it ran and which tasks failed. A run whose row
  * cannot be written is logged; /api/health then reports the previous run, and in time a stale cron.
  */
-export async function runCronTasks(env: Env, tasks: readonly CronTask[]): Promise<{ failedTasks: string[] }> {
+export async function runCronTasks(env: Env, tasks: readonly CronTask[], events: EventScope): Promise<{ failedTasks: string[] }> {
   const startedAt = new Date().toISOString();
-  const results = await Promise.allSettled(tasks.map((entry) => run(entry, env)));
+  const results = await Promise.allSettled(tasks.map((entry) => run(entry, env, events)));
   const failedTasks = tasks.filter((_, i) => results[i].status === "rejected").map(cronTaskName);
   const finishedAt = new Date().toISOString();
   try {

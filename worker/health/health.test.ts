@@ -1,7 +1,9 @@
+import { FIRST_RUN_OF_AN_HOUR } from "../testing/cron";
 import { createExecutionContext, createScheduledController, env, SELF, waitOnExecutionContext } from "cloudflare:test";
 import { describe, expect, it } from "vitest";
 import { app } from "../app";
 import { getDb } from "../db/client";
+import { eventHandlers } from "../features";
 import worker from "../index";
 import { captureLogs } from "../testing/capture-logs";
 import { unavailableDatabase } from "../testing/failing-database";
@@ -36,7 +38,8 @@ const deployed = () => health("https://www.firm.in/api/health", { SITE_URL: "htt
 
 async function runScheduled() {
   const ctx = createExecutionContext();
-  worker.scheduled(createScheduledController({ scheduledTime: Date.now(), cron: "0 * * * *" }), env, ctx);
+  // The first run of an hour: the hourly work runs too.
+  worker.scheduled(createScheduledController({ scheduledTime: FIRST_RUN_OF_AN_HOUR, cron: "*/5 * * * *" }), env, ctx);
   await waitOnExecutionContext(ctx);
 }
 
@@ -101,7 +104,7 @@ describe("GET /api/health", () => {
       { feature: "media", task: async function sweepObjectDeletions() { throw new Error("D1_ERROR: simulated"); } },
       { feature: "lib", task: async function pruneThrottleEvents() { ran.push("last"); } },
     ];
-    const logs = await captureLogs(() => runCronTasks(env, tasks));
+    const logs = await captureLogs(() => runCronTasks(env, tasks, { env, handlers: eventHandlers, ip: null }));
     expect(ran.sort()).toEqual(["first", "last"]);
     expect(logs.map((l) => l.entry)).toContainEqual(expect.objectContaining({ level: "error", event: "scheduled_task_failed", feature: "media", task: "sweepObjectDeletions" }));
 
@@ -117,7 +120,7 @@ describe("GET /api/health", () => {
     const { body: earlier } = await health();
     const ctx = createExecutionContext();
     const logs = await captureLogs(async () => {
-      worker.scheduled(createScheduledController(), { ...env, DB: refusing(env.DB, /^delete from "throttle_events"/) }, ctx);
+      worker.scheduled(createScheduledController({ scheduledTime: FIRST_RUN_OF_AN_HOUR, cron: "*/5 * * * *" }), { ...env, DB: refusing(env.DB, /^delete from "throttle_events"/) }, ctx);
       await waitOnExecutionContext(ctx);
     });
     expect(logs.map((l) => l.entry)).toContainEqual(expect.objectContaining({ event: "scheduled_task_failed", feature: "lib", task: "pruneThrottleEvents" }));

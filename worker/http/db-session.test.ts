@@ -1,3 +1,4 @@
+import { FIRST_RUN_OF_AN_HOUR } from "../testing/cron";
 import { createExecutionContext, createScheduledController, env, waitOnExecutionContext } from "cloudflare:test";
 import { beforeAll, describe, expect, it, vi } from "vitest";
 import { app } from "../app";
@@ -184,7 +185,7 @@ describe("work outside a request", () => {
   it("the cron reads and writes the primary: it opens no session", async () => {
     const recording = recordingD1();
     const ctx = createExecutionContext();
-    worker.scheduled(createScheduledController({ cron: "0 * * * *", scheduledTime: Date.now() }), { ...env, DB: recording.db }, ctx);
+    worker.scheduled(createScheduledController({ cron: "*/5 * * * *", scheduledTime: FIRST_RUN_OF_AN_HOUR }), { ...env, DB: recording.db }, ctx);
     await waitOnExecutionContext(ctx);
     expect(recording.opened).toEqual([]);
   });

@@ -15,6 +15,6 @@ export const inquiriesFeature = {
   afterResponse: [notifyStaffOfInquiry, acknowledgeInquiry],
   audited: [{ type: "inquiry", table: inquiries, id: inquiries.id, label: inquiries.name }],
   heldData: inquiryHeldData,
-  scheduled: [pruneExpiredInquiries, retryNotifications],
+  hourly: [pruneExpiredInquiries, retryNotifications],
   forms: inquiryForms,
 } as const;

@@ -1,9 +1,10 @@
+import { FIRST_RUN_OF_AN_HOUR } from "../testing/cron";
 import { createExecutionContext, createScheduledController, env, SELF, waitOnExecutionContext } from "cloudflare:test";
 import { app } from "../app";
 import worker from "../index";
 import { describe, expect, it, vi } from "vitest";
 import { failingDeletes } from "../testing/failing-bucket";
-import { pruneExpiredInquiries, retentionCutoff } from "./retention";
+import { pruneInquiriesAsOf, retentionCutoff } from "./retention";
 
 const NOW = new Date("2026-11-23T10:00:00.000Z");
 const insert = env.DB.prepare("insert into inquiries (name, email, type, message, resume_url, created_at) values (?, 'v@example.in', ?, 'Hi', ?, ?) returning id");
@@ -28,7 +29,7 @@ describe("retention", () => {
     await inquiry("Recent applicant", "2026-10-01T00:00:00.000Z", "resumes/recent.pdf");
     await env.MEDIA.put("resumes/unrelated.pdf", "%PDF-1.7");
 
-    const result = await pruneExpiredInquiries({ ...env, RETENTION_MONTHS: "24" }, NOW);
+    const result = await pruneInquiriesAsOf({ ...env, RETENTION_MONTHS: "24" }, NOW);
     expect(result).toEqual({ inquiries: 2, resumes: 1 });
     expect(await names()).toEqual(["Just inside", "Recent applicant"]);
     expect(await env.MEDIA.head("resumes/old.pdf")).toBeNull();
@@ -39,7 +40,7 @@ describe("retention", () => {
     expect(line).toMatchObject({ event: "inquiries_retention_pruned", deleted: 2, resumes: 1, cutoff: "2024-11-23T10:00:00.000Z" });
 
     // A shorter setting reaches further; the search index forgets the rows with them.
-    await pruneExpiredInquiries({ ...env, RETENTION_MONTHS: "12" }, NOW);
+    await pruneInquiriesAsOf({ ...env, RETENTION_MONTHS: "12" }, NOW);
     expect(await names()).toEqual(["Recent applicant"]);
     expect((await env.DB.prepare("select count(*) as n from inquiries_search where inquiries_search match 'inside'").first<{ n: number }>())?.n).toBe(0);
     vi.restoreAllMocks();
@@ -49,7 +50,7 @@ describe("retention", () => {
     vi.spyOn(console, "log").mockImplementation(() => {});
     vi.spyOn(console, "warn").mockImplementation(() => {});
     await inquiry("Ancient applicant", "2020-01-01T00:00:00.000Z", "resumes/ancient.pdf");
-    await pruneExpiredInquiries({ ...env, MEDIA: failingDeletes(env.MEDIA) }, NOW);
+    await pruneInquiriesAsOf({ ...env, MEDIA: failingDeletes(env.MEDIA) }, NOW);
     expect(await names()).not.toContain("Ancient applicant");
     expect(await env.MEDIA.head("resumes/ancient.pdf")).not.toBeNull();
     expect(await env.DB.prepare("select key from pending_object_deletions").all()).toMatchObject({ results: [{ key: "resumes/ancient.pdf" }] });
@@ -60,7 +61,7 @@ describe("retention", () => {
     vi.spyOn(console, "log").mockImplementation(() => {});
     const rows = Array.from({ length: 130 }, (_, i) => insert.bind(`Batch ${i}`, "contact", null, "2019-01-01T00:00:00.000Z"));
     await env.DB.batch(rows);
-    expect((await pruneExpiredInquiries(env, NOW)).inquiries).toBe(130);
+    expect((await pruneInquiriesAsOf(env, NOW)).inquiries).toBe(130);
     vi.restoreAllMocks();
   });
 
@@ -69,7 +70,7 @@ describe("retention", () => {
     await inquiry("Long ago", "2001-01-01T00:00:00.000Z", "resumes/long-ago.pdf");
     await inquiry("This month", new Date().toISOString());
     const ctx = createExecutionContext();
-    worker.scheduled(createScheduledController({ cron: "0 * * * *", scheduledTime: Date.now() }), env, ctx);
+    worker.scheduled(createScheduledController({ cron: "*/5 * * * *", scheduledTime: FIRST_RUN_OF_AN_HOUR }), env, ctx);
     await waitOnExecutionContext(ctx);
     expect(await names()).not.toContain("Long ago");
     expect(await names()).toContain("This month");

@@ -17,12 +17,18 @@ export function retentionCutoff(now: Date, months: number): string {
   return cutoff.toISOString();
 }
 
+/** The cron's hourly retention (the feature's task): `pruneInquiriesAsOf` now. */
+export function pruneExpiredInquiries(env: Env): Promise<{ inquiries: number; resumes: number }> {
+  return pruneInquiriesAsOf(env, new Date());
+}
+
 /**
- * The scheduled retention: deletes inquiries received more than RETENTION_MONTHS ago together with
- * their résumés. Each batch deletes its rows and records their R2 keys in one D1 batch, then deletes
- * the objects; an object R2 refuses stays recorded for the object-deletion sweep. Logs the counts.
+ * The scheduled retention: deletes inquiries received more than RETENTION_MONTHS before `now`
+ * together with their résumés. Each batch deletes its rows and records their R2 keys in one D1
+ * batch, then deletes the objects; an object R2 refuses stays recorded for the object-deletion
+ * sweep. Logs the counts.
  */
-export async function pruneExpiredInquiries(env: Env, now = new Date()): Promise<{ inquiries: number; resumes: number }> {
+export async function pruneInquiriesAsOf(env: Env, now: Date): Promise<{ inquiries: number; resumes: number }> {
   const db = getDb(env.DB);
   const cutoff = retentionCutoff(now, retentionMonths(env));
   let deleted = 0;

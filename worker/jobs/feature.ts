@@ -1,6 +1,7 @@
 import { jobs } from "../db/schema";
 import { purgeOfPublishable } from "../page-cache/cache-tags";
 import { publicEventsOf } from "../publishable/public-events";
+import { publishScheduledJobs } from "./resource";
 
 /** Job listings as the admin edits them; the public side is worker/careers. */
 export const jobsFeature = {
@@ -8,4 +9,5 @@ export const jobsFeature = {
   publicContent: publicEventsOf("job"),
   purges: purgeOfPublishable("job"),
   audited: [{ type: "job", table: jobs, id: jobs.id, label: jobs.title, keepsLabel: true }],
+  everyFiveMinutes: [publishScheduledJobs],
 } as const;

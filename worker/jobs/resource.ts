@@ -3,7 +3,11 @@ import { jobSchema } from "#core/schemas/job";
 import { type JobListQuery, jobListQuery } from "#core/schemas/list-query";
 import { inquiries, jobs } from "../db/schema";
 import { definePublishable } from "../publishable/resource";
+import type { EventScope } from "../events/commit";
+import type { Env } from "../env";
+import { publishDue } from "../publishable/publish-due";
 import { publishableRoutes } from "../publishable/routes";
+import { scheduleRoutes } from "../publishable/schedule-routes";
 
 const column = (table: Table, col: Column) => sql`${sql.identifier(getTableName(table))}.${sql.identifier(col.name)}`;
 
@@ -33,3 +37,10 @@ export const jobListings = definePublishable({
 
 /** /api/admin/jobs */
 export const jobRoutes = publishableRoutes(jobListings, "content");
+/** /api/admin/jobs/:id/schedule */
+export const jobScheduleRoutes = scheduleRoutes(jobListings, "content");
+
+/** The cron's scheduled publishing of job listings (every five minutes). */
+export function publishScheduledJobs(env: Env, events: EventScope) {
+  return publishDue(jobListings, env, events);
+}

@@ -1,3 +1,4 @@
+import { FIRST_RUN_OF_AN_HOUR } from "../testing/cron";
 import { createExecutionContext, createScheduledController, env, waitOnExecutionContext } from "cloudflare:test";
 import { beforeEach, describe, expect, it } from "vitest";
 import worker from "../index";
@@ -21,7 +22,7 @@ async function seedEvents() {
 
 async function runCron(bindings: Partial<typeof env> = {}) {
   const ctx = createExecutionContext();
-  worker.scheduled(createScheduledController({ cron: "0 * * * *", scheduledTime: Date.now() }), { ...env, ...bindings }, ctx);
+  worker.scheduled(createScheduledController({ cron: "*/5 * * * *", scheduledTime: FIRST_RUN_OF_AN_HOUR }), { ...env, ...bindings }, ctx);
   await waitOnExecutionContext(ctx);
 }
 

@@ -1,3 +1,4 @@
+import { FIRST_RUN_OF_AN_HOUR } from "../testing/cron";
 import { createExecutionContext, createScheduledController, env, waitOnExecutionContext } from "cloudflare:test";
 import { beforeAll, describe, expect, it } from "vitest";
 import worker from "../index";
@@ -28,7 +29,7 @@ const pendingKeys = async () =>
 
 async function sweep(bindings: Partial<typeof env> = {}) {
   const ctx = createExecutionContext();
-  worker.scheduled(createScheduledController({ cron: "0 * * * *" }), { ...env, ...bindings }, ctx);
+  worker.scheduled(createScheduledController({ cron: "*/5 * * * *", scheduledTime: FIRST_RUN_OF_AN_HOUR }), { ...env, ...bindings }, ctx);
   await waitOnExecutionContext(ctx);
 }
 

@@ -20,6 +20,8 @@ interface PublishableWrite<T extends PublishableTable> {
   also?: (db: Database) => BatchItem<"sqlite">[];
   /** What else the audit row keeps (a deleted record's title). */
   detail?: Record<string, unknown>;
+  /** Audit it only when the write changed the row (a condition beyond its id may refuse it). */
+  onlyIfWritten?: boolean;
 }
 
 /**
@@ -28,7 +30,7 @@ interface PublishableWrite<T extends PublishableTable> {
  */
 export async function commitPublishable<T extends PublishableTable>(
   c: Context<AdminEnv>,
-  { entity, action, id, write, also, detail }: PublishableWrite<T>,
+  { entity, action, id, write, also, detail, onlyIfWritten }: PublishableWrite<T>,
 ) {
   const db = getDb(c.env.DB);
   const adminId = adminIdOf(c);
@@ -36,7 +38,7 @@ export async function commitPublishable<T extends PublishableTable>(
   const [row] = await commit(c, db, {
     write: write(db),
     also: also?.(db),
-    intent: { type, adminId, id, ...(detail ? { detail } : {}) },
+    intent: { type, adminId, id, ...(detail ? { detail } : {}), ...(onlyIfWritten ? { onlyIfWritten } : {}) },
     event: ([written]) => (written ? { type, adminId, id: written.id, slug: written.slug } : null),
   });
   return row;

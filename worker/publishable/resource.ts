@@ -6,11 +6,13 @@ import type { PublishedState } from "#core/schemas/list-query";
 import type { PublishableEntity } from "../events/types";
 import type { Sent } from "./sent";
 
-/** A table the kit can serve: numeric id, unique slug, a published flag and timestamps. */
+/** A table the kit can serve: numeric id, unique slug, a published flag, its schedule and timestamps. */
 export type PublishableTable = SQLiteTable & {
   id: SQLiteColumn;
   slug: SQLiteColumn;
   published: SQLiteColumn;
+  publishAt: SQLiteColumn;
+  scheduledBy: SQLiteColumn;
   createdAt: SQLiteColumn;
   updatedAt: SQLiteColumn;
 };

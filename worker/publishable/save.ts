@@ -13,6 +13,9 @@ type Resource<T extends PublishableTable> = Pick<Publishable<T, never, never>, "
 const stored = <T extends PublishableTable>(resource: Resource<T>, input: T["$inferInsert"]) =>
   resource.prepare ? resource.prepare(input) : { value: input, removedImages: 0 };
 
+/** Publishing or unpublishing by hand (the switch, or a save with Published on) ends any schedule. */
+const UNSCHEDULED = { publishAt: null, scheduledBy: null };
+
 /** A saved row, with `removedImages` only when preparing the input removed some. */
 export type Saved<T extends PublishableTable> = Row<T> & { removedImages?: number };
 
@@ -60,7 +63,8 @@ export function updatePublishable<T extends PublishableTable>(
       entity: resource.entity,
       action: "updated",
       id,
-      write: (db) => updateRow(db, resource.table, id, value),
+      // Saved with Published on: it is out now, and no schedule is left to publish it again.
+      write: (db) => updateRow(db, resource.table, id, (value as { published?: boolean }).published ? { ...value, ...UNSCHEDULED } : value),
     });
     return row && withRemovedImages(row, removedImages);
   });
@@ -77,6 +81,6 @@ export function setPublished<T extends PublishableTable>(
     entity: resource.entity,
     action: published ? "published" : "unpublished",
     id,
-    write: (db) => updateRow(db, resource.table, id, { published } as Partial<T["$inferInsert"]>),
+    write: (db) => updateRow(db, resource.table, id, { published, ...UNSCHEDULED } as Partial<T["$inferInsert"]>),
   });
 }

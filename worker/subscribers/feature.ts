@@ -10,6 +10,6 @@ export const subscribersFeature = {
   afterResponse: [sendSubscriptionConfirmation, deliverNewsletter],
   audited: [{ type: "subscriber", table: subscribers, id: subscribers.id, label: subscribers.email }],
   heldData: subscriptionHeldData,
-  scheduled: [resumeNewsletterSends],
+  hourly: [resumeNewsletterSends],
   forms: newsletterForms,
 } as const;

@@ -13,6 +13,8 @@ const TASK_LABELS: Record<string, string> = {
   "subscribers.resumeNewsletterSends": "Continuing newsletter sends",
   "media.sweepObjectDeletions": "Deleting removed files from storage",
   "lib.pruneThrottleEvents": "Clearing expired rate-limit records",
+  "blog.publishScheduledPosts": "Publishing scheduled blog posts",
+  "jobs.publishScheduledJobs": "Publishing scheduled job listings",
 };
 
 function Time({ iso }: { iso: string }) {
@@ -39,7 +41,7 @@ function problems(health: HealthData): string[] {
 
 function lastSuccess(health: HealthData): ReactNode {
   if (health.lastSuccessfulCron) return <Time iso={health.lastSuccessfulCron} />;
-  if (health.cron === "not_yet_run") return "Not run yet: scheduled jobs run at the start of every hour once the site is deployed.";
+  if (health.cron === "not_yet_run") return "Not run yet: scheduled jobs run every five minutes once the site is deployed.";
   if (health.cron === "unknown") return "Unknown while the database is unavailable.";
   return "No successful run recorded.";
 }
@@ -65,7 +67,7 @@ function HealthDetails({ health }: { health: HealthData }) {
         {health.lastCronRun && failed.length > 0 ? (
           <Row term="Failures in the last run">
             <span className="block">
-              Started <Time iso={health.lastCronRun.startedAt} />. These run again at the next hourly run:
+              Started <Time iso={health.lastCronRun.startedAt} />. These are tried again at their next run:
             </span>
             <ul className="mt-1 list-disc pl-5">
               {failed.map((task) => (
@@ -97,7 +99,7 @@ function HealthDetails({ health }: { health: HealthData }) {
 }
 
 /**
- * The site's health check as staff who keep the settings see it: when the hourly scheduled jobs
+ * The site's health check as staff who keep the settings see it: when the scheduled jobs
  * last succeeded and what failed in the last run, the work waiting to be retried, and whether
  * mail is configured. A degraded check names what needs attention.
  */

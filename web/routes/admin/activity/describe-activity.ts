@@ -1,3 +1,4 @@
+import { formatDateTime } from "#core/format/date";
 import { type AdminRole, roleLabels } from "#core/taxonomies/admin-roles";
 import { inquiryStatusLabels, type InquiryStatus } from "#core/taxonomies/inquiries";
 
@@ -116,6 +117,10 @@ export function describeAction(entry: ActivityEntry): string {
     case "privacy.erased":
       return `erased what was held about one email address on a privacy request (${erased(entry.detail)})`;
   }
+  if (action === "scheduled") return `scheduled ${named(entry)} to publish on ${formatDateTime(String(entry.detail?.publishAt ?? ""))} IST`;
+  if (action === "unscheduled") return `cancelled the scheduled publication of ${named(entry)}`;
+  // The cron's publication of a schedule is recorded under whoever scheduled it.
+  if (action === "published" && entry.detail?.scheduled) return `published ${named(entry)} as scheduled`;
   return `${VERBS[action] ?? action.replaceAll("_", " ")} ${named(entry)}`;
 }
 

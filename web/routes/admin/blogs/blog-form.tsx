@@ -8,6 +8,7 @@ import { Textarea } from "@/components/ui/textarea";
 import { type BlogRecord, blogResource, uploadContentImage } from "../data/blogs";
 import { usePublishedNames } from "../data/people";
 import { EditorLayout } from "../publishable/editor-layout";
+import { ScheduleCard } from "../publishable/schedule-card";
 import { useEditorForm } from "../publishable/use-editor-form";
 import { ContentField } from "./content-field";
 import { NewsletterCard } from "./newsletter-card";
@@ -71,6 +72,7 @@ export function BlogForm({ blog, save }: BlogFormProps) {
 
   return (
     <EditorLayout form={form} resource={blogResource} editing={blog !== undefined} aside={aside} heading="Content"
+      schedule={blog && !blog.published ? <ScheduleCard id={blog.id} publishAt={blog.publishAt} resource={blogResource} /> : null}
       title={{ label: "Title", placeholder: "Enter the post title" }} slugHint="Used in the post's address; generated from the title.">
       <FormField label="Excerpt" error={errors.excerpt} required>
         <Textarea {...text("excerpt")} rows={3} placeholder="A short summary shown in the blog list" />

@@ -7,6 +7,7 @@ import { Select } from "@/components/ui/select";
 import { Textarea } from "@/components/ui/textarea";
 import { type JobRecord, jobResource } from "../data/jobs";
 import { EditorLayout } from "../publishable/editor-layout";
+import { ScheduleCard } from "../publishable/schedule-card";
 import { useEditorForm } from "../publishable/use-editor-form";
 
 /** Form values: an absent salary range or closing date is typed as an empty box. */
@@ -30,6 +31,7 @@ export function JobForm({ job, save }: { job?: JobRecord; save: (values: JobInpu
   const { errors, text } = form;
   return (
     <EditorLayout form={form} resource={jobResource} editing={job !== undefined} heading="Job Details"
+      schedule={job && !job.published ? <ScheduleCard id={job.id} publishAt={job.publishAt} resource={jobResource} /> : null}
       title={{ label: "Job Title", placeholder: "e.g. Tax Associate" }} slugHint="Generated from the title."
       aside={
         <Card>

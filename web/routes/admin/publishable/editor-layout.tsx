@@ -34,10 +34,12 @@ interface EditorLayoutProps {
   children: ReactNode;
   /** Cards above the publishing card (a post's details and image). */
   aside?: ReactNode;
+  /** The card below it: publishing a saved draft later. */
+  schedule?: ReactNode;
 }
 
 /** The frame every editor shares: title, slug and the resource's fields; a side column ending in publishing, save and cancel. */
-export function EditorLayout({ form, editing, resource, heading, title, slugHint, children, aside }: EditorLayoutProps) {
+export function EditorLayout({ form, editing, resource, heading, title, slugHint, children, aside, schedule }: EditorLayoutProps) {
   const { errors } = form;
   const { names } = resource;
   return (
@@ -65,6 +67,7 @@ export function EditorLayout({ form, editing, resource, heading, title, slugHint
           noun={names.record}
           audience={names.audience}
         />
+        {schedule}
         <div className="flex gap-2">
           <Button type="submit" disabled={form.submitting} className="flex-1">
             {form.submitting ? "Saving..." : `${editing ? "Update" : "Create"} ${names.item}`}

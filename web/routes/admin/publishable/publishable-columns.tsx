@@ -2,6 +2,7 @@ import type { ColumnDef } from "@tanstack/react-table";
 import type { ReactNode } from "react";
 import { actionsColumn, dateColumn } from "../list/columns";
 import type { ListFilter } from "../list/list-filter";
+import { formatDateTime } from "#core/format/date";
 import { PublishedBadge } from "./published-badge";
 import { type PublishableRow, RowActions, type RowActionsResource } from "./row-actions";
 
@@ -39,7 +40,14 @@ export function publishableColumns<Row extends PublishableRow>(
       id: "status",
       accessorFn: (row) => (row.published ? "published" : "draft"),
       header: "Status",
-      cell: ({ row }) => <PublishedBadge published={row.original.published} />,
+      cell: ({ row }) => (
+        <span className="flex flex-wrap items-center gap-x-2 gap-y-1">
+          <PublishedBadge published={row.original.published} />
+          {!row.original.published && row.original.publishAt ? (
+            <span className="text-xs text-muted-foreground">Scheduled for {formatDateTime(row.original.publishAt)} IST</span>
+          ) : null}
+        </span>
+      ),
     },
     dateColumn(),
     actionsColumn<Row>(({ row }) => <RowActions resource={resource} row={row} deleteQuestion={deleteQuestion} />) as ColumnDef<Row, string>,

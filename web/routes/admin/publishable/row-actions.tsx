@@ -8,6 +8,8 @@ export interface PublishableRow {
   id: number;
   title: string;
   published: boolean;
+  /** When a draft is scheduled to publish (UTC), or null. */
+  publishAt: string | null;
   createdAt: string;
 }
 

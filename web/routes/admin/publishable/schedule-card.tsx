@@ -1,0 +1,85 @@
+import { CalendarClock } from "lucide-react";
+import { type KeyboardEvent, useState } from "react";
+import { Button } from "@/components/ui/button";
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
+import { FormField } from "@/components/ui/form-field";
+import { Input } from "@/components/ui/input";
+import { formatDateTime } from "#core/format/date";
+import { indiaLocalToUtc, utcToIndiaLocal } from "#core/format/india-time";
+import { type SchedulableClient, useSchedule } from "../data/schedule";
+
+interface ScheduleCardProps {
+  /** The saved draft. */
+  id: number;
+  /** When it is scheduled to publish (UTC), or null. */
+  publishAt: string | null;
+  resource: { client: SchedulableClient; names: { short: string; plural: string; record: string } };
+}
+
+/**
+ * "Publish later" for a saved draft: a date and time in IST, which the site's cron publishes within
+ * five minutes of; shown beside the draft status until then, and cancelled here. Inside the
+ * editor's form, so it is no form of its own: its button and Enter act on the schedule only.
+ */
+export function ScheduleCard({ id, publishAt, resource }: ScheduleCardProps) {
+  const schedule = useSchedule(resource.client, resource.names);
+  const [when, setWhen] = useState("");
+  const [error, setError] = useState<string | null>(null);
+
+  function submit() {
+    const at = indiaLocalToUtc(when);
+    if (!at) return setError("Choose the date and time to publish.");
+    if (Date.parse(at) <= Date.now()) return setError("Choose a time in the future.");
+    setError(null);
+    schedule.mutate({ id, publishAt: at }, { onSuccess: () => setWhen("") });
+  }
+  function onKeyDown(event: KeyboardEvent<HTMLInputElement>) {
+    // Enter would otherwise submit the editor's form (a save) rather than schedule.
+    if (event.key === "Enter") {
+      event.preventDefault();
+      submit();
+    }
+  }
+
+  return (
+    <Card>
+      <CardHeader>
+        <CardTitle>Publish Later</CardTitle>
+        <CardDescription>
+          {publishAt
+            ? `It stays a draft until then, and is published as last saved.`
+            : `Choose when this ${resource.names.record} goes live. Save your changes first: it is published as last saved.`}
+        </CardDescription>
+      </CardHeader>
+      <CardContent className="space-y-4">
+        {publishAt ? (
+          <>
+            <p className="flex items-center gap-2 text-sm font-medium">
+              <CalendarClock className="size-4 shrink-0" aria-hidden />
+              Scheduled for {formatDateTime(publishAt)} IST
+            </p>
+            <Button type="button" variant="outline" disabled={schedule.isPending} onClick={() => schedule.mutate({ id, publishAt: null })}>
+              Cancel schedule
+            </Button>
+          </>
+        ) : (
+          <>
+            <FormField label="Publish at (IST)" error={error ?? undefined}>
+              <Input
+                type="datetime-local"
+                name="publishAt"
+                value={when}
+                min={utcToIndiaLocal(new Date().toISOString())}
+                onChange={(e) => setWhen(e.currentTarget.value)}
+                onKeyDown={onKeyDown}
+              />
+            </FormField>
+            <Button type="button" variant="outline" disabled={schedule.isPending} onClick={submit}>
+              {schedule.isPending ? "Scheduling..." : "Schedule"}
+            </Button>
+          </>
+        )}
+      </CardContent>
+    </Card>
+  );
+}

@@ -1,0 +1,44 @@
+import { and, eq, isNotNull, lte } from "drizzle-orm";
+import { getDb } from "../db/client";
+import type { Env } from "../env";
+import { commitIn, type EventScope } from "../events/commit";
+import { log } from "../lib/log";
+import type { Publishable, PublishableTable } from "./resource";
+
+type Resource<T extends PublishableTable> = Pick<Publishable<T, never, never>, "entity" | "table">;
+
+/**
+ * The cron's scheduled publishing (every five minutes): each draft whose time has come is
+ * published as a click on the switch would, with the same `<entity>.published` event (the cache's
+ * content version, the sitemap, RSS), recorded under whoever scheduled it.
+ *
+ * Each publication is one conditional write (still a draft, still scheduled, still due), so two
+ * runs that overlap publish an item once: the one whose write changes nothing reports nothing and
+ * leaves no audit entry. A run that fails leaves the schedule in place, and the next run publishes it.
+ */
+export async function publishDue<T extends PublishableTable>(resource: Resource<T>, env: Env, events: EventScope): Promise<number> {
+  const { table, entity } = resource;
+  const db = getDb(env.DB);
+  const now = new Date().toISOString();
+  const due = and(eq(table.published, false), isNotNull(table.publishAt), lte(table.publishAt, now));
+  const items = (await db.select({ id: table.id, scheduledBy: table.scheduledBy }).from(table).where(due).all()) as { id: number; scheduledBy: number | null }[];
+  let published = 0;
+  for (const item of items) {
+    const type = `${entity}.published` as const;
+    const adminId = item.scheduledBy ?? undefined;
+    const [row] = (await commitIn(events, db, {
+      write: db
+        .update(table)
+        .set({ published: true, publishAt: null, scheduledBy: null, updatedAt: now } as Partial<T["$inferInsert"]>)
+        .where(and(eq(table.id, item.id), due))
+        .returning({ id: table.id, slug: table.slug }),
+      intent: { type, adminId, id: item.id, detail: { scheduled: true }, onlyIfWritten: true },
+      event: ([written]) => (written && adminId !== undefined ? { type, adminId, id: written.id as number, slug: written.slug as string } : null),
+    })) as { id: number; slug: string }[];
+    if (row) {
+      published += 1;
+      log("info", "scheduled_publication", { entity, id: row.id });
+    }
+  }
+  return published;
+}
