@@ -40,7 +40,8 @@ const pageCache = pageCacheHandlers(purges);
 
 /** Every reaction to a domain event. */
 export const eventHandlers: EventHandlers = {
-  // The audit row first: it reads the id a create just assigned (last_insert_rowid()).
+  // The audit row first: it reads the id a create just assigned (last_insert_rowid()) and, for an
+  // intent `onlyIfWritten`, the rows the write changed (changes()).
   inWrite: [auditTrail(audited), ...pageCache.inWrite],
   beforeResponse: [...pageCache.beforeResponse],
   afterResponse: declared.flatMap((feature) => feature.afterResponse ?? []),

@@ -10,8 +10,11 @@ import { answerFromPageCache } from "./page-cache/page-cache";
 /** The cron's hourly work, each task with the feature (or kit) it belongs to, for its log and the run's record. */
 const hourly: readonly CronTask[] = [...hourlyTasks, { feature: "media", task: sweepObjectDeletions }, { feature: "lib", task: pruneThrottleEvents }];
 
-/** The trigger fires every five minutes (wrangler.toml); the first run of each hour also does the hourly work. */
-const isFirstOfTheHour = (scheduledTime: number) => new Date(scheduledTime).getUTCMinutes() < 5;
+/**
+ * The trigger fires every five minutes (wrangler.toml): the run scheduled on the hour also does the
+ * hourly work. `scheduledTime` is when the run was due, not when it started, so a late start counts.
+ */
+const isFirstOfTheHour = (scheduledTime: number) => new Date(scheduledTime).getUTCMinutes() === 0;
 
 export default {
   /**
@@ -32,7 +35,7 @@ export default {
    */
   scheduled(controller, env, ctx) {
     const events: EventScope = { env, handlers: eventHandlers, ctx, ip: null };
-    const tasks = [...frequentTasks, ...(isFirstOfTheHour(controller.scheduledTime) ? hourly : [])];
-    ctx.waitUntil(runCronTasks(env, tasks, events));
+    const withHourly = isFirstOfTheHour(controller.scheduledTime);
+    ctx.waitUntil(runCronTasks(env, [...frequentTasks, ...(withHourly ? hourly : [])], events, withHourly));
   },
 } satisfies ExportedHandler<Env>;

@@ -573,4 +573,6 @@ export const cronRuns = sqliteTable("cron_runs", {
   finishedAt: text("finished_at").notNull(),
   /** JSON array of the tasks that failed in this run ("feature.task"); empty when every one succeeded. */
   failedTasks: text("failed_tasks", { mode: "json" }).$type<string[]>().notNull(),
+  /** Whether the run did the hourly work too (the first run of each hour), not only what was due. */
+  hourly: integer("hourly", { mode: "boolean" }).notNull().default(false),
 });

@@ -50,6 +50,8 @@ export function commit<W extends BatchItem<"sqlite">, E extends { Bindings: Env 
 
 /** `commit` where there is no request: the cron's scheduled publishing. */
 export async function commitIn<W extends BatchItem<"sqlite">>(scope: EventScope, db: Database, { write, also = [], intent, event }: Write<W>): Promise<Awaited<W>> {
+  // The audit row reads SQLite's changes(), the count of the statement just before it: the write.
+  if (intent.onlyIfWritten && also.length > 0) throw new Error("onlyIfWritten needs a write without `also` statements");
   const inWrite = inWriteStatements(scope, db, intent);
   const [result] = (await db.batch([write, ...also, ...inWrite])) as [Awaited<W>, ...unknown[]];
   const happened = event(result);

@@ -13,16 +13,18 @@ import { cronRunReads, cronState } from "./cron-runs";
  * - newsletterSends: newsletter sends with batches still to mail (worker/subscribers/newsletter-send.ts).
  */
 export async function readHealth(db: Database, now = Date.now()) {
-  const [lastRun, lastSuccess, oldestRun, notifications, deletions, sends] = await db.batch([
+  const [lastRun, lastSuccess, lastHourlySuccess, oldestRun, notifications, deletions, sends] = await db.batch([
     ...cronRunReads(db),
     db.select({ count: count() }).from(inquiries).where(eq(inquiries.notifyStatus, "pending")),
     db.select({ count: count() }).from(pendingObjectDeletions),
     db.select({ count: count() }).from(newsletterSends).where(isNull(newsletterSends.finishedAt)),
   ]);
   const lastSuccessfulCron = lastSuccess[0]?.finishedAt ?? null;
+  const lastSuccessfulHourlyCron = lastHourlySuccess[0]?.finishedAt ?? null;
   return {
-    cron: cronState(lastSuccessfulCron, oldestRun[0]?.startedAt ?? null, now),
+    cron: cronState({ lastSuccessful: lastSuccessfulCron, lastSuccessfulHourly: lastSuccessfulHourlyCron, oldestStarted: oldestRun[0]?.startedAt ?? null }, now),
     lastSuccessfulCron,
+    lastSuccessfulHourlyCron,
     lastCronRun: lastRun[0] ? { startedAt: lastRun[0].startedAt, finishedAt: lastRun[0].finishedAt, failedTasks: lastRun[0].failedTasks } : null,
     retries: {
       notifications: notifications[0]?.count ?? 0,

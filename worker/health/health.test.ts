@@ -8,7 +8,7 @@ import worker from "../index";
 import { captureLogs } from "../testing/capture-logs";
 import { unavailableDatabase } from "../testing/failing-database";
 import { MAIL_CONFIGURED } from "../testing/recording-email";
-import { CRON_STALE_AFTER_MS, KEPT_CRON_RUNS, cronState, recordCronRun, runCronTasks } from "./cron-runs";
+import { CRON_STALE_AFTER_MS, FREQUENT_STALE_AFTER_MS, KEPT_CRON_RUNS, cronState, recordCronRun, runCronTasks } from "./cron-runs";
 
 // Storage is shared by the tests of this file, so they build on each other in order: a fresh
 // database first, then a successful cron run, then failing ones, the work waiting for retries, a
@@ -22,6 +22,7 @@ interface Health {
   siteUrl?: string;
   cron: string;
   lastSuccessfulCron: string | null;
+  lastSuccessfulHourlyCron: string | null;
   lastCronRun: { startedAt: string; finishedAt: string; failedTasks: string[] } | null;
   retries: { notifications: number; deletions: number; newsletterSends: number } | null;
   mail: { notifications: boolean; replies: boolean };
@@ -56,12 +57,13 @@ describe("GET /api/health", () => {
     const res = await SELF.fetch("http://localhost/api/health");
     expect(res.status).toBe(200);
     const body = await res.json();
-    expect(Object.keys(body as object).sort()).toEqual(["cron", "database", "lastCronRun", "lastSuccessfulCron", "mail", "retries", "status"]);
+    expect(Object.keys(body as object).sort()).toEqual(["cron", "database", "lastCronRun", "lastSuccessfulCron", "lastSuccessfulHourlyCron", "mail", "retries", "status"]);
     expect(body).toStrictEqual({
       status: "ok",
       database: "ok",
       cron: "not_yet_run",
       lastSuccessfulCron: null,
+      lastSuccessfulHourlyCron: null,
       lastCronRun: null,
       retries: { notifications: 0, deletions: 0, newsletterSends: 0 },
       mail: { notifications: false, replies: false },
@@ -86,11 +88,13 @@ describe("GET /api/health", () => {
       database: "ok",
       cron: "ok",
       lastSuccessfulCron: expect.stringMatching(ISO),
+      lastSuccessfulHourlyCron: expect.stringMatching(ISO),
       lastCronRun: { startedAt: expect.stringMatching(ISO), finishedAt: expect.stringMatching(ISO), failedTasks: [] },
       retries: { notifications: 0, deletions: 0, newsletterSends: 0 },
       mail: { notifications: false, replies: false },
     });
     expect(body.lastSuccessfulCron).toBe(body.lastCronRun?.finishedAt);
+    expect(body.lastSuccessfulHourlyCron).toBe(body.lastCronRun?.finishedAt);
     expect(body.lastCronRun!.startedAt >= before).toBe(true);
     expect(body.lastCronRun!.finishedAt >= body.lastCronRun!.startedAt).toBe(true);
     expect((await cronRows()).results).toHaveLength(1);
@@ -104,7 +108,7 @@ describe("GET /api/health", () => {
       { feature: "media", task: async function sweepObjectDeletions() { throw new Error("D1_ERROR: simulated"); } },
       { feature: "lib", task: async function pruneThrottleEvents() { ran.push("last"); } },
     ];
-    const logs = await captureLogs(() => runCronTasks(env, tasks, { env, handlers: eventHandlers, ip: null }));
+    const logs = await captureLogs(() => runCronTasks(env, tasks, { env, handlers: eventHandlers, ip: null }, true));
     expect(ran.sort()).toEqual(["first", "last"]);
     expect(logs.map((l) => l.entry)).toContainEqual(expect.objectContaining({ level: "error", event: "scheduled_task_failed", feature: "media", task: "sweepObjectDeletions" }));
 
@@ -154,18 +158,22 @@ describe("GET /api/health", () => {
     expect(sender.body.mail).toStrictEqual({ notifications: false, replies: true });
   });
 
-  it("is degraded (503) on a deployed origin when no run has succeeded for over two hours; locally it only says so", async () => {
+  it("is degraded (503) on a deployed origin when the hourly work has not succeeded for over two hours, though every run since published; locally it only says so", async () => {
     await env.DB.prepare("delete from cron_runs").run();
     const ago = (ms: number) => new Date(Date.now() - ms).toISOString();
     const db = getDb(env.DB);
-    const lastSuccess = ago(3 * 3600_000 - 5000);
-    await recordCronRun(db, { startedAt: ago(3 * 3600_000), finishedAt: lastSuccess, failedTasks: [] });
-    await recordCronRun(db, { startedAt: ago(3600_000), finishedAt: ago(3600_000 - 5000), failedTasks: ["inquiries.retryNotifications"] });
+    const lastHourlySuccess = ago(3 * 3600_000 - 5000);
+    await recordCronRun(db, { startedAt: ago(3 * 3600_000), finishedAt: lastHourlySuccess, failedTasks: [], hourly: true });
+    await recordCronRun(db, { startedAt: ago(2 * 3600_000), finishedAt: ago(2 * 3600_000 - 5000), failedTasks: ["inquiries.retryNotifications"], hourly: true });
+    await recordCronRun(db, { startedAt: ago(3600_000), finishedAt: ago(3600_000 - 5000), failedTasks: ["inquiries.retryNotifications"], hourly: true });
+    // The five-minute runs in between succeed: they publish what is due, and do not hide the failing hour.
+    const lastSuccess = ago(4 * 60_000);
+    await recordCronRun(db, { startedAt: ago(5 * 60_000), finishedAt: lastSuccess, failedTasks: [], hourly: false });
 
     const remote = await deployed();
     expect(remote.status).toBe(503);
-    expect(remote.body).toMatchObject({ status: "degraded", database: "ok", cron: "stale", lastSuccessfulCron: lastSuccess });
-    expect(remote.body.lastCronRun?.failedTasks).toEqual(["inquiries.retryNotifications"]);
+    expect(remote.body).toMatchObject({ status: "degraded", database: "ok", cron: "stale", lastSuccessfulCron: lastSuccess, lastSuccessfulHourlyCron: lastHourlySuccess });
+    expect(remote.body.lastCronRun?.failedTasks).toEqual([]);
     expect(remote.body).not.toHaveProperty("siteUrl");
 
     const local = await health();
@@ -183,7 +191,7 @@ describe("GET /api/health", () => {
     )
       .bind(KEPT_CRON_RUNS + 10)
       .run();
-    await recordCronRun(getDb(env.DB), { startedAt: new Date().toISOString(), finishedAt: new Date().toISOString(), failedTasks: [] });
+    await recordCronRun(getDb(env.DB), { startedAt: new Date().toISOString(), finishedAt: new Date().toISOString(), failedTasks: [], hourly: false });
     const { results } = await cronRows();
     expect(results).toHaveLength(KEPT_CRON_RUNS);
     expect(results.at(-1)!.startedAt > "2001").toBe(true);
@@ -198,6 +206,7 @@ describe("GET /api/health", () => {
         database: "unavailable",
         cron: "unknown",
         lastSuccessfulCron: null,
+        lastSuccessfulHourlyCron: null,
         lastCronRun: null,
         retries: null,
         mail: { notifications: false, replies: false },
@@ -211,16 +220,23 @@ describe("cronState", () => {
   const now = Date.parse("2026-11-01T12:00:00.000Z");
   const at = (minutesAgo: number) => new Date(now - minutesAgo * 60_000).toISOString();
 
-  it("is not_yet_run without a recorded run, ok within the window, stale past it", () => {
-    expect(cronState(null, null, now)).toBe("not_yet_run");
-    expect(cronState(at(59), at(3000), now)).toBe("ok");
-    expect(cronState(at(CRON_STALE_AFTER_MS / 60_000 - 1), at(3000), now)).toBe("ok");
-    expect(cronState(at(CRON_STALE_AFTER_MS / 60_000 + 1), at(3000), now)).toBe("stale");
+  const state = (lastSuccessful: string | null, lastSuccessfulHourly: string | null, oldestStarted: string | null) =>
+    cronState({ lastSuccessful, lastSuccessfulHourly, oldestStarted }, now);
+  const hourlyLimit = CRON_STALE_AFTER_MS / 60_000;
+  const frequentLimit = FREQUENT_STALE_AFTER_MS / 60_000;
+
+  it("is not_yet_run without a recorded run, ok within both windows, stale past either", () => {
+    expect(state(null, null, null)).toBe("not_yet_run");
+    expect(state(at(3), at(59), at(3000))).toBe("ok");
+    expect(state(at(3), at(hourlyLimit - 1), at(3000))).toBe("ok");
+    expect(state(at(3), at(hourlyLimit + 1), at(3000))).toBe("stale");
+    expect(state(at(frequentLimit + 1), at(30), at(3000))).toBe("stale");
   });
 
-  it("without any success, counts from the oldest recorded run", () => {
-    expect(cronState(null, at(30), now)).toBe("ok");
-    expect(cronState(null, at(CRON_STALE_AFTER_MS / 60_000 + 1), now)).toBe("stale");
+  it("without a success, counts from the oldest recorded run", () => {
+    expect(state(null, null, at(10))).toBe("ok");
+    expect(state(null, null, at(frequentLimit + 1))).toBe("stale");
+    expect(state(at(2), null, at(hourlyLimit + 1))).toBe("stale");
   });
 });
 

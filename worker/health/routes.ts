@@ -13,7 +13,7 @@ function isDeployedOrigin(requestUrl: string): boolean {
 }
 
 /** What is known without the database: the cron's record and the waiting work are its to tell. */
-const unknownFromDatabase = { cron: "unknown", lastSuccessfulCron: null, lastCronRun: null, retries: null } as const;
+const unknownFromDatabase = { cron: "unknown", lastSuccessfulCron: null, lastSuccessfulHourlyCron: null, lastCronRun: null, retries: null } as const;
 
 /**
  * The site's health, for uptime monitors and the admin dashboard's "System health" card. Public:
@@ -25,9 +25,11 @@ const unknownFromDatabase = { cron: "unknown", lastSuccessfulCron: null, lastCro
  *   database: "ok" | "unavailable",      // D1 answered the reads below
  *   siteUrl?: "missing",                 // only on a deployed origin without SITE_URL (no mail could carry a link)
  *   cron: "ok" | "stale" | "not_yet_run" | "unknown",
- *     // "stale": no successful run for 2 h 15 min (the cron is hourly); "not_yet_run": no run recorded
+ *     // "stale": no successful run for 15 min (one is due every 5), or none with the hourly work for
+ *     // 2 h 15 min; "not_yet_run": no run recorded
  *     // (a fresh database, local development); "unknown": the database is unavailable
  *   lastSuccessfulCron: string | null,   // ISO time the newest run without a failed task finished
+ *   lastSuccessfulHourlyCron: string | null,  // the same, of the runs that did the hourly work
  *   lastCronRun: { startedAt: string; finishedAt: string; failedTasks: string[] } | null,
  *     // the newest run, failed or not; failedTasks names each failed task "feature.function"
  *   retries: { notifications: number; deletions: number; newsletterSends: number } | null,
@@ -53,7 +55,7 @@ export const healthRoutes = new Hono<AppEnv>().get("/", async (c) => {
   const database = read ? ("ok" as const) : ("unavailable" as const);
   if (siteUrlMissing) log("warn", "health_site_url_missing", { origin: new URL(c.req.url).origin });
   const cronStale = deployed && read?.cron === "stale";
-  if (cronStale) log("warn", "health_cron_stale", { lastSuccessfulCron: read?.lastSuccessfulCron ?? null });
+  if (cronStale) log("warn", "health_cron_stale", { lastSuccessfulCron: read?.lastSuccessfulCron ?? null, lastSuccessfulHourlyCron: read?.lastSuccessfulHourlyCron ?? null });
   const degraded = database !== "ok" || siteUrlMissing || cronStale;
   const body = {
     status: degraded ? ("degraded" as const) : ("ok" as const),

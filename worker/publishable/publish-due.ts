@@ -2,6 +2,7 @@ import { and, eq, isNotNull, lte } from "drizzle-orm";
 import { getDb } from "../db/client";
 import type { Env } from "../env";
 import { commitIn, type EventScope } from "../events/commit";
+import { loggableMessage } from "../db/errors";
 import { log } from "../lib/log";
 import type { Publishable, PublishableTable } from "./resource";
 
@@ -20,25 +21,49 @@ export async function publishDue<T extends PublishableTable>(resource: Resource<
   const { table, entity } = resource;
   const db = getDb(env.DB);
   const now = new Date().toISOString();
-  const due = and(eq(table.published, false), isNotNull(table.publishAt), lte(table.publishAt, now));
-  const items = (await db.select({ id: table.id, scheduledBy: table.scheduledBy }).from(table).where(due).all()) as { id: number; scheduledBy: number | null }[];
+  const items = (await db.select({ id: table.id, scheduledBy: table.scheduledBy }).from(table).where(dueAt(table, now)).all()) as {
+    id: number;
+    scheduledBy: number | null;
+  }[];
   let published = 0;
+  const failures: unknown[] = [];
+  // One item's failure (its write, or its cache purge after the write) holds up no other; the task
+  // still fails at the end, so the run's record names it.
   for (const item of items) {
-    const type = `${entity}.published` as const;
-    const adminId = item.scheduledBy ?? undefined;
-    const [row] = (await commitIn(events, db, {
-      write: db
-        .update(table)
-        .set({ published: true, publishAt: null, scheduledBy: null, updatedAt: now } as Partial<T["$inferInsert"]>)
-        .where(and(eq(table.id, item.id), due))
-        .returning({ id: table.id, slug: table.slug }),
-      intent: { type, adminId, id: item.id, detail: { scheduled: true }, onlyIfWritten: true },
-      event: ([written]) => (written && adminId !== undefined ? { type, adminId, id: written.id as number, slug: written.slug as string } : null),
-    })) as { id: number; slug: string }[];
-    if (row) {
-      published += 1;
-      log("info", "scheduled_publication", { entity, id: row.id });
+    try {
+      if (await publishOne(resource, item, now, events)) published += 1;
+    } catch (err) {
+      log("error", "scheduled_publication_failed", { entity, id: item.id, message: loggableMessage(err) });
+      failures.push(err);
     }
   }
+  if (failures.length > 0) throw new Error(`${failures.length} of ${items.length} scheduled ${entity} publications failed`);
   return published;
+}
+
+async function publishOne<T extends PublishableTable>(
+  { table, entity }: Resource<T>,
+  item: { id: number; scheduledBy: number | null },
+  now: string,
+  events: EventScope,
+): Promise<boolean> {
+  const db = getDb(events.env.DB);
+  const type = `${entity}.published` as const;
+  const adminId = item.scheduledBy ?? undefined;
+  const [row] = (await commitIn(events, db, {
+    write: db
+      .update(table)
+      .set({ published: true, publishAt: null, scheduledBy: null, updatedAt: now } as Partial<T["$inferInsert"]>)
+      .where(and(eq(table.id, item.id), dueAt(table, now)))
+      .returning({ id: table.id, slug: table.slug }),
+    intent: { type, adminId, id: item.id, detail: { scheduled: true }, onlyIfWritten: true },
+    event: ([written]) => (written && adminId !== undefined ? { type, adminId, id: written.id as number, slug: written.slug as string } : null),
+  })) as { id: number; slug: string }[];
+  if (row) log("info", "scheduled_publication", { entity, id: row.id, ...(adminId === undefined ? { scheduledBy: "unknown" } : {}) });
+  return row !== undefined;
+}
+
+/** Still a draft, still scheduled, and due by `now`: read again inside each write, so two runs cannot both publish. */
+function dueAt(table: PublishableTable, now: string) {
+  return and(eq(table.published, false), isNotNull(table.publishAt), lte(table.publishAt, now));
 }

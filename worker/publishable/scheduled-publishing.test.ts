@@ -57,6 +57,16 @@ describe("scheduling a draft", () => {
     expect(listed.rows.find((row) => row.id === id)?.publishAt).toBe(at);
   });
 
+  it("stores any ISO time as UTC, so the cron's comparison holds", async () => {
+    const id = await createDraftPost(cookie, "offset-time");
+    const inIst = new Date(Date.now() + 86_400_000 + 330 * 60_000).toISOString().slice(0, 16);
+    const res = await schedule(id, `${inIst}:00+05:30`);
+    expect(res.status).toBe(200);
+    const utc = new Date(`${inIst}:00+05:30`).toISOString();
+    expect(await res.json()).toEqual({ id, publishAt: utc });
+    expect((await post(id))?.publishAt).toBe(utc);
+  });
+
   it("refuses a time in the past, and a published post, with nothing recorded", async () => {
     const id = await createDraftPost(cookie, "past-time");
     const past = await schedule(id, inMinutes(-5));

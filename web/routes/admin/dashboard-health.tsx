@@ -35,12 +35,14 @@ function problems(health: HealthData): string[] {
   const found: string[] = [];
   if (health.database === "unavailable") found.push("The database did not answer the health check.");
   if (health.siteUrl === "missing") found.push("SITE_URL is not set, so mails carry no links (password resets, newsletter confirmations).");
-  if (health.cron === "stale") found.push("Scheduled jobs have not completed successfully for over two hours.");
+  if (health.cron === "stale") {
+    found.push("Scheduled jobs are not completing: no successful run in the last 15 minutes, or none of the hourly upkeep in over two hours.");
+  }
   return found;
 }
 
-function lastSuccess(health: HealthData): ReactNode {
-  if (health.lastSuccessfulCron) return <Time iso={health.lastSuccessfulCron} />;
+function lastSuccess(health: HealthData, at: string | null): ReactNode {
+  if (at) return <Time iso={at} />;
   if (health.cron === "not_yet_run") return "Not run yet: scheduled jobs run every five minutes once the site is deployed.";
   if (health.cron === "unknown") return "Unknown while the database is unavailable.";
   return "No successful run recorded.";
@@ -63,7 +65,8 @@ function HealthDetails({ health }: { health: HealthData }) {
         </ul>
       ) : null}
       <dl className="space-y-3">
-        <Row term="Scheduled jobs last succeeded">{lastSuccess(health)}</Row>
+        <Row term="Scheduled jobs last succeeded">{lastSuccess(health, health.lastSuccessfulCron)}</Row>
+        <Row term="Hourly upkeep last succeeded">{lastSuccess(health, health.lastSuccessfulHourlyCron)}</Row>
         {health.lastCronRun && failed.length > 0 ? (
           <Row term="Failures in the last run">
             <span className="block">
