@@ -32,3 +32,24 @@ test("a saved draft is scheduled in IST, shown as scheduled in the list, and the
   await api.deletePost(post.id);
   expect(problems).toEqual([]);
 });
+
+test("an editor left open on a scheduled draft learns it was published, and Update does not make it a draft again", async ({ adminPage: page, api }) => {
+  // The editor reads a scheduled draft again once a minute.
+  test.slow();
+  const problems = watchConsole(page);
+  const post = await api.createPost({ published: false });
+  const scheduled = await api.request.put(`/api/admin/blogs/${post.id}/schedule`, { data: { publishAt: new Date(Date.now() + 10 * 60_000).toISOString() } });
+  expect(scheduled.status()).toBe(200);
+  await page.goto(`/admin/blogs/edit/${post.id}`);
+  await expect(page.getByText(/^Scheduled for /)).toBeVisible();
+
+  // It goes out meanwhile (as the cron would publish it).
+  expect((await api.request.patch(`/api/admin/blogs/${post.id}/published`, { data: { published: true } })).status()).toBe(200);
+  await expect(toast(page, "This blog post was published as scheduled while you were editing.")).toBeVisible({ timeout: 75_000 });
+  await expect(page.getByRole("switch", { name: "Published" })).toBeChecked();
+  await page.getByRole("button", { name: "Update Post" }).click();
+  await expect(toast(page, "Blog post updated successfully")).toBeVisible();
+  expect(((await (await api.request.get(`/api/admin/blogs/${post.id}`)).json()) as { published: boolean }).published).toBe(true);
+  await api.deletePost(post.id);
+  expect(problems).toEqual([]);
+});

@@ -73,6 +73,7 @@ export function BlogForm({ blog, save }: BlogFormProps) {
   return (
     <EditorLayout form={form} resource={blogResource} editing={blog !== undefined} aside={aside} heading="Content"
       schedule={blog && !blog.published ? <ScheduleCard id={blog.id} publishAt={blog.publishAt} resource={blogResource} /> : null}
+      savedPublished={blog?.published}
       title={{ label: "Title", placeholder: "Enter the post title" }} slugHint="Used in the post's address; generated from the title.">
       <FormField label="Excerpt" error={errors.excerpt} required>
         <Textarea {...text("excerpt")} rows={3} placeholder="A short summary shown in the blog list" />

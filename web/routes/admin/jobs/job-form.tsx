@@ -32,6 +32,7 @@ export function JobForm({ job, save }: { job?: JobRecord; save: (values: JobInpu
   return (
     <EditorLayout form={form} resource={jobResource} editing={job !== undefined} heading="Job Details"
       schedule={job && !job.published ? <ScheduleCard id={job.id} publishAt={job.publishAt} resource={jobResource} /> : null}
+      savedPublished={job?.published}
       title={{ label: "Job Title", placeholder: "e.g. Tax Associate" }} slugHint="Generated from the title."
       aside={
         <Card>

@@ -1,4 +1,5 @@
-import type { ChangeEvent, ComponentProps, ReactNode, RefObject } from "react";
+import { type ChangeEvent, type ComponentProps, type ReactNode, type RefObject, useEffect, useRef } from "react";
+import { toast } from "sonner";
 import { Link } from "react-router-dom";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card";
@@ -36,12 +37,32 @@ interface EditorLayoutProps {
   aside?: ReactNode;
   /** The card below it: publishing a saved draft later. */
   schedule?: ReactNode;
+  /** Whether the saved record is published, as last read: a scheduled draft goes out while it is open. */
+  savedPublished?: boolean;
+}
+
+/**
+ * Follows the saved record's Published state into the switch while the admin has not touched it,
+ * so a draft the cron publishes as scheduled while its editor is open (use-editor-record.ts reads
+ * it again each minute) is not saved back as a draft by the next Update.
+ */
+function useFollowSavedPublished(form: EditorFormState, savedPublished: boolean | undefined, noun: string) {
+  const seen = useRef(savedPublished);
+  useEffect(() => {
+    if (savedPublished === undefined || seen.current === undefined || savedPublished === seen.current) return;
+    const untouched = form.values.published === seen.current;
+    seen.current = savedPublished;
+    if (!untouched) return;
+    form.setField("published", savedPublished);
+    if (savedPublished) toast.info(`This ${noun} was published as scheduled while you were editing.`);
+  }, [savedPublished, form, noun]);
 }
 
 /** The frame every editor shares: title, slug and the resource's fields; a side column ending in publishing, save and cancel. */
-export function EditorLayout({ form, editing, resource, heading, title, slugHint, children, aside, schedule }: EditorLayoutProps) {
+export function EditorLayout({ form, editing, resource, heading, title, slugHint, children, aside, schedule, savedPublished }: EditorLayoutProps) {
   const { errors } = form;
   const { names } = resource;
+  useFollowSavedPublished(form, savedPublished, names.record);
   return (
     <form {...form.form} className="grid gap-6 lg:grid-cols-3">
       <UnsavedChangesGuard dirty={form.dirty} saving={form.saving} />

@@ -12,7 +12,13 @@ export function useEditorRecord<C extends PublishableClient>(resource: Publishab
   const navigate = useNavigate();
   const params = useParams();
   const id = params.id === undefined ? undefined : Number(params.id);
-  const { data: record, isError } = useQuery({ ...resource.recordQuery(id ?? 0), enabled: id !== undefined });
+  const { data: record, isError } = useQuery({
+    ...resource.recordQuery(id ?? 0),
+    enabled: id !== undefined,
+    // A scheduled draft is read again each minute while its editor is open, so the editor learns
+    // when the cron has published it (editor-layout.tsx follows that into the Published switch).
+    refetchInterval: (query) => (isScheduledDraft(query.state.data) ? 60_000 : false),
+  });
   const backToList = useCallback(() => navigate(resource.path), [navigate, resource.path]);
   useLoadFailureToast(isError, `Failed to load ${resource.names.record}`, backToList);
   const mutation = resource.useSave(backToList);
@@ -28,4 +34,9 @@ export function useEditorRecord<C extends PublishableClient>(resource: Publishab
   }
 
   return { id, record, loading: id !== undefined && !record, save };
+}
+
+function isScheduledDraft(record: unknown): boolean {
+  const { published, publishAt } = (record ?? {}) as { published?: boolean; publishAt?: string | null };
+  return published === false && typeof publishAt === "string";
 }
