@@ -1,3 +1,4 @@
+import { useLayoutEffect, useRef } from "react";
 import { useSearchParams } from "react-router-dom";
 import { PAGE_SIZE_DEFAULT, PAGE_SIZES } from "#core/schemas/list-query";
 
@@ -69,9 +70,17 @@ export function withChanges(current: URLSearchParams, changes: Record<string, st
 export function useListState(filterIds: readonly string[]) {
   const [params, setParams] = useSearchParams();
   const state = listStateOf(params, filterIds);
+  // The params as last written: react-router hands a functional update the params of the last
+  // render, so two changes before the next one (two filters picked at once) would lose the first.
+  const latest = useRef(params);
+  useLayoutEffect(() => {
+    latest.current = params;
+  }, [params]);
 
   function update(changes: Record<string, string | null>, options: { replace?: boolean } = {}) {
-    setParams((current) => withChanges(current, changes), { replace: options.replace, preventScrollReset: true });
+    const next = withChanges(latest.current, changes);
+    latest.current = next;
+    setParams(next, { replace: options.replace, preventScrollReset: true });
   }
 
   const query = listQueryOf(state);
