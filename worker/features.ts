@@ -68,9 +68,11 @@ export const heldDataSources = features.flatMap((feature) => ("heldData" in feat
 /** The public forms posted without JavaScript, each read and stored as its feature declared. */
 export const postedForms = declared.flatMap((feature) => feature.forms ?? []);
 
-/** The cron's work, each task with the feature it belongs to, for its log: once an hour, and at every run. */
-export const hourlyTasks = declared.flatMap((feature) => (feature.hourly ?? []).map((task) => ({ feature: feature.name, task })));
-export const frequentTasks = declared.flatMap((feature) => (feature.everyFiveMinutes ?? []).map((task) => ({ feature: feature.name, task })));
+/** The cron's work of one cadence, each task with the feature it belongs to, for its log and the run's record. */
+const tasksOf = (cadence: "hourly" | "everyFiveMinutes") =>
+  declared.flatMap((feature) => (feature[cadence] ?? []).map((task) => ({ feature: feature.name, task })));
+export const hourlyTasks = tasksOf("hourly");
+export const frequentTasks = tasksOf("everyFiveMinutes");
 
 /**
  * A feature with public content must say which cache tags its events purge: without them its

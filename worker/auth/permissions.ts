@@ -30,7 +30,6 @@ interface RouteEntry {
   handler: unknown;
 }
 
-
 export interface AdminRoute {
   method: string;
   path: string;
@@ -60,13 +59,16 @@ interface Scope {
 export function routePermissions(app: Pick<Hono, "routes">, { prefix, isPublic, guards }: Scope): AdminRoute[] {
   const entries: RouteEntry[] = app.routes;
   const inScope = (path: string) => path === prefix || path.startsWith(`${prefix}/`);
-  const endpoints = new Map<string, { method: string; path: string }>();
+  // Each route's handlers in the order Hono runs them, gathered in one pass over the table.
+  const endpoints = new Map<string, { method: string; path: string; handlers: MiddlewareHandler[] }>();
   for (const { method, path, handler } of entries) {
     if (!inScope(path) || isPublic(method, path) || (method === "ALL" && guards.includes(handler))) continue;
-    endpoints.set(`${method} ${path}`, { method, path });
+    const key = `${method} ${path}`;
+    const endpoint = endpoints.get(key) ?? { method, path, handlers: [] };
+    endpoint.handlers.push(handler as MiddlewareHandler);
+    endpoints.set(key, endpoint);
   }
-  return [...endpoints.values()].map(({ method, path }) => {
-    const handlers = entries.filter((entry) => entry.method === method && entry.path === path).map((entry) => entry.handler as MiddlewareHandler);
+  return [...endpoints.values()].map(({ method, path, handlers }) => {
     const firstHandler = handlers.findIndex((handler) => !declared.has(handler));
     const leading = firstHandler === -1 ? [] : handlers.slice(0, firstHandler);
     const permissions = [...new Set(leading.map((handler) => declared.get(handler) as Permission))];

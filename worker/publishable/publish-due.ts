@@ -1,10 +1,11 @@
 import { and, eq, isNotNull, lte } from "drizzle-orm";
-import { getDb } from "../db/client";
+import { type Database, getDb } from "../db/client";
 import type { Env } from "../env";
 import { commitIn, type EventScope } from "../events/commit";
 import { loggableMessage } from "../db/errors";
 import { log } from "../lib/log";
 import type { Publishable, PublishableTable } from "./resource";
+import { UNSCHEDULED } from "./save";
 
 type Resource<T extends PublishableTable> = Pick<Publishable<T, never, never>, "entity" | "table">;
 
@@ -31,7 +32,7 @@ export async function publishDue<T extends PublishableTable>(resource: Resource<
   // still fails at the end, so the run's record names it.
   for (const item of items) {
     try {
-      if (await publishOne(resource, item, now, events)) published += 1;
+      if (await publishOne(db, resource, item, now, events)) published += 1;
     } catch (err) {
       log("error", "scheduled_publication_failed", { entity, id: item.id, message: loggableMessage(err) });
       failures.push(err);
@@ -42,18 +43,18 @@ export async function publishDue<T extends PublishableTable>(resource: Resource<
 }
 
 async function publishOne<T extends PublishableTable>(
+  db: Database,
   { table, entity }: Resource<T>,
   item: { id: number; scheduledBy: number | null },
   now: string,
   events: EventScope,
 ): Promise<boolean> {
-  const db = getDb(events.env.DB);
   const type = `${entity}.published` as const;
   const adminId = item.scheduledBy ?? undefined;
   const [row] = (await commitIn(events, db, {
     write: db
       .update(table)
-      .set({ published: true, publishAt: null, scheduledBy: null, updatedAt: now } as Partial<T["$inferInsert"]>)
+      .set({ published: true, ...UNSCHEDULED, updatedAt: now } as Partial<T["$inferInsert"]>)
       .where(and(eq(table.id, item.id), dueAt(table, now)))
       .returning({ id: table.id, slug: table.slug }),
     intent: { type, adminId, id: item.id, detail: { scheduled: true }, onlyIfWritten: true },

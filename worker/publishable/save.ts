@@ -13,8 +13,8 @@ type Resource<T extends PublishableTable> = Pick<Publishable<T, never, never>, "
 const stored = <T extends PublishableTable>(resource: Resource<T>, input: T["$inferInsert"]) =>
   resource.prepare ? resource.prepare(input) : { value: input, removedImages: 0 };
 
-/** Publishing or unpublishing by hand (the switch, or a save with Published on) ends any schedule. */
-const UNSCHEDULED = { publishAt: null, scheduledBy: null };
+/** No schedule: publishing or unpublishing by hand (the switch, or a save with Published on), or the cron's publication, ends one. */
+export const UNSCHEDULED = { publishAt: null, scheduledBy: null };
 
 /** A saved row, with `removedImages` only when preparing the input removed some. */
 export type Saved<T extends PublishableTable> = Row<T> & { removedImages?: number };

@@ -97,6 +97,8 @@ export function publishableResource<C extends PublishableClient>({ client, names
     client,
     names,
     path,
+    /** The key every query of this resource starts with: refreshed after any change to it. */
+    listKey: keys.all,
     recordQuery,
 
     /** One page of the admin list for this URL query, with the spec's failure toast. */

@@ -1,3 +1,4 @@
+import type { QueryKey } from "@tanstack/react-query";
 import type { ClientResponse } from "hono/client";
 import { parseResponse } from "hono/client";
 import { formatDateTime } from "#core/format/date";
@@ -8,12 +9,19 @@ export interface SchedulableClient {
   ":id": { schedule: { $put: (args: { param: { id: string }; json: { publishAt: string | null } }) => Promise<ClientResponse<unknown>> } };
 }
 
+/** A publishable resource (data/publishable-resource.ts) whose drafts can be scheduled. */
+export interface SchedulableResource {
+  client: SchedulableClient;
+  names: { short: string; record: string };
+  listKey: QueryKey;
+}
+
 /** Schedules a saved draft (`publishAt`, UTC) or cancels its schedule (null), with toasts. */
-export function useSchedule(client: SchedulableClient, names: { short: string; plural: string }) {
+export function useSchedule({ client, names, listKey }: SchedulableResource) {
   return useAdminMutation({
     mutationFn: ({ id, publishAt }: { id: number; publishAt: string | null }) =>
       parseResponse(client[":id"].schedule.$put({ param: { id: String(id) }, json: { publishAt } })) as unknown as Promise<{ id: number; publishAt: string | null }>,
-    invalidates: [["admin", names.plural]],
+    invalidates: [listKey],
     success: ({ publishAt }) => (publishAt ? `Scheduled to publish on ${formatDateTime(publishAt)} IST` : "Schedule cancelled: it stays a draft"),
     failure: ({ publishAt }) => (publishAt ? `Failed to schedule the ${names.short}` : "Failed to cancel the schedule"),
   });

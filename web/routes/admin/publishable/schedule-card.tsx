@@ -6,14 +6,14 @@ import { FormField } from "@/components/ui/form-field";
 import { Input } from "@/components/ui/input";
 import { formatDateTime } from "#core/format/date";
 import { indiaLocalToUtc, utcToIndiaLocal } from "#core/format/india-time";
-import { type SchedulableClient, useSchedule } from "../data/schedule";
+import { type SchedulableResource, useSchedule } from "../data/schedule";
 
 interface ScheduleCardProps {
   /** The saved draft. */
   id: number;
   /** When it is scheduled to publish (UTC), or null. */
   publishAt: string | null;
-  resource: { client: SchedulableClient; names: { short: string; plural: string; record: string } };
+  resource: SchedulableResource;
 }
 
 /**
@@ -22,7 +22,7 @@ interface ScheduleCardProps {
  * editor's form, so it is no form of its own: its button and Enter act on the schedule only.
  */
 export function ScheduleCard({ id, publishAt, resource }: ScheduleCardProps) {
-  const schedule = useSchedule(resource.client, resource.names);
+  const schedule = useSchedule(resource);
   const [when, setWhen] = useState("");
   const [error, setError] = useState<string | null>(null);
 
