@@ -65,10 +65,14 @@ export function safeDownloadName(name: string): string {
   return [...cleaned].slice(0, 80).join("").replace(/[-.]+$/, "") || "file";
 }
 
+/** A positive integer in a route parameter. */
+export const idParam = v.pipe(v.string(), v.regex(/^[1-9]\d{0,15}$/, "Not a valid id."), v.transform(Number));
+
 /** Route parameter `:id`: a positive integer. */
-export const idParamSchema = v.object({
-  id: v.pipe(v.string(), v.regex(/^[1-9]\d{0,15}$/, "Not a valid id."), v.transform(Number)),
-});
+export const idParamSchema = v.object({ id: idParam });
+
+/** Route parameters `:id/revisions/:revision`: a record and one of its revisions. */
+export const revisionParamSchema = v.object({ id: idParam, revision: idParam });
 
 /** Body of the publish/unpublish toggles. */
 export const publishedSchema = v.object({ published: v.boolean() });

@@ -1,5 +1,5 @@
 import * as v from "valibot";
-import { plainText } from "./common";
+import { idParam, plainText } from "./common";
 
 /** The highest fee the form takes: ₹1 crore. A larger figure is a slip of the keyboard (an extra zero). */
 export const MAX_FEE_RUPEES = 10_000_000;
@@ -36,8 +36,16 @@ export const subServiceFeeSchema = v.object({
 
 export type SubServiceFeeInput = v.InferOutput<typeof subServiceFeeSchema>;
 
-/** The route parameters naming one sub-service: checked against the taxonomy by the route. */
-export const subServiceParamSchema = v.object({
+const subServiceParams = {
   serviceId: v.pipe(v.string(), v.maxLength(60)),
   subServiceId: v.pipe(v.string(), v.maxLength(60)),
+};
+
+/** The route parameters naming one sub-service: checked against the taxonomy by the route. */
+export const subServiceParamSchema = v.object(subServiceParams);
+
+/** …and one revision of its fee. */
+export const feeRevisionParamSchema = v.object({
+  ...subServiceParams,
+  revision: idParam,
 });

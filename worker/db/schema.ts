@@ -8,6 +8,7 @@ import { subServiceKeys } from "#core/taxonomies/services";
 import type { SiteSettings } from "#core/schemas/site-settings";
 import { subscriberStatuses } from "#core/taxonomies/subscribers";
 import type { Credential } from "#core/taxonomies/people";
+import { revisionEntities } from "#core/taxonomies/revisions";
 
 /**
  * CHECK (column IN (…)) over a taxonomy, so D1 refuses a value outside it as the types do. The values
@@ -576,3 +577,67 @@ export const cronRuns = sqliteTable("cron_runs", {
   /** Whether the run did the hourly work too (the first run of each hour), not only what was due. */
   hourly: integer("hourly", { mode: "boolean" }).notNull().default(false),
 });
+
+/**
+ * Every save of a post, job listing, team member or sub-service fee (worker/revisions): who saved it,
+ * when, and the record's edited fields as they were stored. Only ever inserted, then pruned to the
+ * newest REVISIONS_KEPT of each record; a restore is a new revision naming the one it brought back.
+ * `record_key` is the record's id, or `service/sub-service` for a fee; no foreign key, as one table
+ * serves four, so a record's revisions are deleted with it in the same batch.
+ */
+export const revisions = sqliteTable(
+  "revisions",
+  {
+    id: integer("id").primaryKey({ autoIncrement: true }),
+    entity: text("entity", { enum: revisionEntities }).notNull(),
+    recordKey: text("record_key").notNull(),
+    data: text("data", { mode: "json" }).$type<Record<string, unknown>>().notNull(),
+    /** Who saved it (null once the account is removed, or for the state found before history was kept). */
+    adminId: integer("admin_id").references(() => adminUsers.id, { onDelete: "set null" }),
+    /** The revision a restore brought back; null for a save. */
+    restoredFrom: integer("restored_from"),
+    createdAt: createdAt(),
+  },
+  (t) => [index("revisions_record_idx").on(t.entity, t.recordKey, t.id), oneOf("revisions_entity_check", t.entity, revisionEntities)],
+);
+
+/**
+ * Links that show a post as it is, or as an editor had it unsaved (`data`), to someone without an
+ * account (worker/previews). The token in the link is this id and its expiry, signed; the row is
+ * what revocation and the post's deletion take away.
+ */
+export const previewLinks = sqliteTable(
+  "preview_links",
+  {
+    id: text("id").primaryKey(),
+    blogId: integer("blog_id")
+      .notNull()
+      .references(() => blogs.id, { onDelete: "cascade" }),
+    /** The editor's unsaved form, sanitised as a save would store it; null shows the post as saved. */
+    data: text("data", { mode: "json" }).$type<Record<string, unknown>>(),
+    createdBy: integer("created_by").references(() => adminUsers.id, { onDelete: "set null" }),
+    expiresAt: text("expires_at").notNull(),
+    revokedAt: text("revoked_at"),
+    createdAt: createdAt(),
+  },
+  (t) => [index("preview_links_blog_idx").on(t.blogId)],
+);
+
+/**
+ * What an editor has typed and not saved, written every few seconds while they type (worker/autosave):
+ * one per admin and record (`new` for a record not created yet), offered back when they open it
+ * again, and dropped when they save or discard it.
+ */
+export const autosaves = sqliteTable(
+  "autosaves",
+  {
+    adminId: integer("admin_id")
+      .notNull()
+      .references(() => adminUsers.id, { onDelete: "cascade" }),
+    entity: text("entity", { enum: revisionEntities }).notNull(),
+    recordKey: text("record_key").notNull(),
+    data: text("data", { mode: "json" }).$type<Record<string, unknown>>().notNull(),
+    savedAt: text("saved_at").notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.adminId, t.entity, t.recordKey] }), oneOf("autosaves_entity_check", t.entity, revisionEntities)],
+);

@@ -10,7 +10,10 @@ import type { DomainEvent, WriteIntent } from "./types";
 export interface Write<W extends BatchItem<"sqlite">> {
   /** The statement whose result the caller needs; it runs first in the batch. */
   write: W;
-  /** Further statements of the same write (a throttle record, a pending deletion). */
+  /**
+   * Further statements of the same write (a throttle record, a pending deletion, a revision): they
+   * run after the in-write handlers', which read what the write itself did.
+   */
   also?: BatchItem<"sqlite">[];
   /** What in-write handlers see before the batch runs. */
   intent: WriteIntent;
@@ -37,8 +40,8 @@ export function scopeOf<E extends { Bindings: Env }>(c: Context<E>): EventScope 
 }
 
 /**
- * Runs one mutation and reports its event: the write, its `also` statements and every in-write
- * handler's statements go into one D1 batch (all or nothing); then before-response handlers are
+ * Runs one mutation and reports its event: the write, every in-write handler's statements and the
+ * write's `also` statements go into one D1 batch (all or nothing), in that order; then before-response handlers are
  * awaited and after-response handlers handed to `waitUntil`. Returns the write's result.
  *
  * In-write statements join the batch even when the write then matches no row, so they must be
@@ -50,10 +53,10 @@ export function commit<W extends BatchItem<"sqlite">, E extends { Bindings: Env 
 
 /** `commit` where there is no request: the cron's scheduled publishing. */
 export async function commitIn<W extends BatchItem<"sqlite">>(scope: EventScope, db: Database, { write, also = [], intent, event }: Write<W>): Promise<Awaited<W>> {
-  // The audit row reads SQLite's changes(), the count of the statement just before it: the write.
-  if (intent.onlyIfWritten && also.length > 0) throw new Error("onlyIfWritten needs a write without `also` statements");
+  // The audit row, the first in-write statement, reads SQLite's last_insert_rowid() and changes():
+  // what the statement just before it did, which must be the write.
   const inWrite = inWriteStatements(scope, db, intent);
-  const [result] = (await db.batch([write, ...also, ...inWrite])) as [Awaited<W>, ...unknown[]];
+  const [result] = (await db.batch([write, ...inWrite, ...also])) as [Awaited<W>, ...unknown[]];
   const happened = event(result);
   if (happened) await react(scope, happened);
   return result;

@@ -4,7 +4,7 @@ import type { ServiceId } from "#core/taxonomies/services";
 
 /** The publishable resources: blog posts, job listings and the people of the team. */
 export type PublishableEntity = "post" | "job" | "person";
-export type PublishableAction = "created" | "updated" | "published" | "unpublished" | "deleted" | "scheduled" | "unscheduled";
+export type PublishableAction = "created" | "updated" | "restored" | "published" | "unpublished" | "deleted" | "scheduled" | "unscheduled";
 
 /**
  * Everything the app reports after a write: who did it (`adminId` for admin actions), which record
@@ -75,8 +75,8 @@ export interface WriteIntent {
   detail?: Record<string, unknown>;
   /**
    * Record it only when the write changed a row: for a write two runs may race (the cron's
-   * scheduled publishing), so the one that lost leaves no second entry. For a write without `also`
-   * statements: the audit row reads what the statement before it changed.
+   * scheduled publishing), so the one that lost leaves no second entry. The audit row follows the
+   * write directly in the batch and reads what it changed.
    */
   onlyIfWritten?: boolean;
   /** The client's address; `commit` fills it from the request (CF-Connecting-IP). */

@@ -1,15 +1,18 @@
 import type { Context } from "hono";
 import type { AdminEnv } from "../auth/require-admin";
+import { deleteAutosavesOf } from "../autosave/data";
 import { getDb } from "../db/client";
 import { deleteWithOwner } from "../media/lifecycle";
 import { deleteRow, findRow, type Row } from "./data";
+import { deleteRevisions } from "../revisions/data";
 import { commitPublishable } from "./events";
 import type { Publishable, PublishableTable } from "./resource";
 
 /**
  * Deletes a row and reports `<entity>.deleted`; undefined for an unknown id. The objects the row
  * owns in R2 (its image, and any `ownedObjects`) go with it through the media lifecycle: recorded
- * in the same batch, then deleted, or swept later if R2 fails.
+ * in the same batch, then deleted, or swept later if R2 fails. Its revisions and every colleague's
+ * autosave of it go in the same batch.
  */
 export async function deletePublishable<T extends PublishableTable>(
   c: Context<AdminEnv>,
@@ -27,7 +30,7 @@ export async function deletePublishable<T extends PublishableTable>(
       action: "deleted",
       id,
       write: (db) => deleteRow(db, resource.table, id),
-      also: () => records,
+      also: (db) => [...records, deleteRevisions(db, { entity: resource.entity, key: String(id) }), deleteAutosavesOf(db, resource.entity, String(id))],
       // Gone once the batch has run: the activity log still names it.
       detail: { title: existing[resource.displayField] },
     }),

@@ -1,6 +1,6 @@
 import type { DomainEventType, PublishableEntity } from "../events/types";
 
-const ACTIONS = ["created", "updated", "published", "unpublished", "deleted"] as const;
+const ACTIONS = ["created", "updated", "restored", "published", "unpublished", "deleted"] as const;
 
 /**
  * The events after which a publishable resource's public pages may read differently: all its

@@ -6,6 +6,7 @@ import { allow } from "../auth/permissions";
 import type { AdminEnv } from "../auth/require-admin";
 import { getDb } from "../db/client";
 import { requireJson, validate } from "../http/validate";
+import { revisionRoutes } from "./revision-routes";
 import { deletePublishable } from "./delete";
 import { findRow, listRows } from "./data";
 import type { PublishableEntity } from "../events/types";
@@ -14,8 +15,8 @@ import { createPublishable, setPublished, updatePublishable } from "./save";
 import { fromSent, type Sent, toSent } from "./sent";
 
 /**
- * The admin API of a publishable resource: list, read, create, update, publish/unpublish and
- * delete, each write reporting its event, every route asking for `permission`. Chained, so the web's `hc<AppType>` keeps its types.
+ * The admin API of a publishable resource: list, read, create, update, publish/unpublish, delete,
+ * and each record's revisions, each write reporting its event, every route asking for `permission`. Chained, so the web's `hc<AppType>` keeps its types.
  * Records go out and come in with their display field as `title` (sent.ts).
  */
 export function publishableRoutes<
@@ -56,7 +57,8 @@ export function publishableRoutes<
     .delete("/:id", allow(permission), validate("param", idParamSchema), async (c) => {
       const deleted = await deletePublishable(c, resource, c.req.valid("param").id);
       return deleted ? c.json({ id: deleted.id }, 200) : c.json(notFound, 404);
-    });
+    })
+    .route("/", revisionRoutes(resource, permission));
 }
 
 /** The 409 body: the entity's own message, also under the slug field. */

@@ -1,9 +1,13 @@
-import { getTableName } from "drizzle-orm";
+import { eq, getTableName } from "drizzle-orm";
 import type { Context } from "hono";
+import { deleteAutosave, NEW_RECORD } from "../autosave/data";
 import type { AdminEnv } from "../auth/require-admin";
+import { getDb } from "../db/client";
 import { isUniqueViolation } from "../db/errors";
-import { insertRow, type Row, updateRow } from "./data";
-import { commitPublishable } from "./events";
+import { insertRevisionOfRow, revisionDataOf } from "../revisions/data";
+import { fieldsOf, revisionStatements } from "../revisions/record";
+import { findRow, insertRow, type Row, updateRow } from "./data";
+import { adminIdOf, commitPublishable } from "./events";
 import type { Publishable, PublishableTable } from "./resource";
 
 /** What saving reads of a resource; the input comes in as its columns (the routes map it from the API's). */
@@ -32,39 +36,65 @@ async function unlessSlugTaken<R>(table: PublishableTable, write: () => Promise<
   }
 }
 
-/** Stores a new row and reports `<entity>.created`. */
+/**
+ * Stores a new row and reports `<entity>.created`. Its first revision is kept in the same batch, and
+ * the admin's autosave of the new record is dropped: it is saved now.
+ */
 export function createPublishable<T extends PublishableTable>(
   c: Context<AdminEnv>,
   resource: Resource<T>,
   input: T["$inferInsert"],
 ): Promise<Saved<T> | "slug_taken"> {
   const { value, removedImages } = stored(resource, input);
-  return unlessSlugTaken(resource.table, async () => {
+  const { entity, table } = resource;
+  const adminId = adminIdOf(c);
+  return unlessSlugTaken(table, async () => {
     // An insert without ON CONFLICT returns its row or fails.
     const row = (await commitPublishable(c, {
-      entity: resource.entity,
+      entity,
       action: "created",
-      write: (db) => insertRow(db, resource.table, value),
+      write: (db) => insertRow(db, table, value),
+      also: (db) => [
+        insertRevisionOfRow(db, entity, table, eq(table.slug, (value as { slug: string }).slug), revisionDataOf(value), { adminId }),
+        deleteAutosave(db, { adminId, entity, key: NEW_RECORD }),
+      ],
     })) as Row<T>;
     return withRemovedImages(row, removedImages);
   });
 }
 
-/** Replaces a row's fields (not its image) and reports `<entity>.updated`; undefined for an unknown id. */
-export function updatePublishable<T extends PublishableTable>(
+/**
+ * Replaces a row's fields (not its image) and reports `<entity>.updated`, or `.restored` for the
+ * fields of an earlier revision (`restoredFrom`; the published switch stays as it is). Either is
+ * kept as a revision in the same batch, and the admin's autosave of the record is dropped.
+ * Undefined for an unknown id.
+ */
+export async function updatePublishable<T extends PublishableTable>(
   c: Context<AdminEnv>,
   resource: Resource<T>,
   id: number,
-  input: T["$inferInsert"],
+  input: Partial<T["$inferInsert"]>,
+  restoredFrom?: number,
 ): Promise<Saved<T> | undefined | "slug_taken"> {
-  const { value, removedImages } = stored(resource, input);
-  return unlessSlugTaken(resource.table, async () => {
+  const { value, removedImages } = stored(resource, input as T["$inferInsert"]);
+  const { entity, table } = resource;
+  const db = getDb(c.env.DB);
+  const adminId = adminIdOf(c);
+  const data = revisionDataOf(value);
+  const keep = insertRevisionOfRow(db, entity, table, eq(table.id, id), data, { adminId, restoredFrom });
+  const revisions = await revisionStatements(db, { entity, key: String(id) }, keep, async () => {
+    const row = await findRow(db, table, id);
+    return row && { data: fieldsOf(row, data), savedAt: String(row.updatedAt) };
+  });
+  return unlessSlugTaken(table, async () => {
     const row = await commitPublishable(c, {
-      entity: resource.entity,
-      action: "updated",
+      entity,
+      action: restoredFrom ? "restored" : "updated",
       id,
       // Saved with Published on: it is out now, and no schedule is left to publish it again.
-      write: (db) => updateRow(db, resource.table, id, (value as { published?: boolean }).published ? { ...value, ...UNSCHEDULED } : value),
+      write: (db) => updateRow(db, table, id, (value as { published?: boolean }).published ? { ...value, ...UNSCHEDULED } : value),
+      also: (db) => [...revisions, deleteAutosave(db, { adminId, entity, key: String(id) })],
+      detail: restoredFrom ? { restoredFrom } : undefined,
     });
     return row && withRemovedImages(row, removedImages);
   });

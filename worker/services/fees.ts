@@ -25,6 +25,15 @@ export async function findFee(db: Database, serviceId: ServiceId, subServiceId: 
   return row ?? null;
 }
 
+/** A fee with when it was last saved, or undefined when none is set. */
+export function findFeeWithDate(db: Database, serviceId: ServiceId, subServiceId: string) {
+  return db
+    .select({ ...feeColumns, updatedAt: subServiceFees.updatedAt })
+    .from(subServiceFees)
+    .where(and(eq(subServiceFees.serviceId, serviceId), eq(subServiceFees.subServiceId, subServiceId)))
+    .get();
+}
+
 /** Every fee staff have set, with when and by whom, for the admin's Services screen. */
 export function listFees(db: Database) {
   return db

@@ -17,6 +17,7 @@ const RECORD_NAMES: Record<string, string> = { post: "blog post", job: "job list
 const VERBS: Record<string, string> = {
   created: "created",
   updated: "updated",
+  restored: "restored an earlier version of",
   published: "published",
   unpublished: "unpublished",
   deleted: "deleted",
@@ -103,6 +104,7 @@ export function describeAction(entry: ActivityEntry): string {
     case "subscriber.exported":
       return "exported subscribers to CSV";
     case "sub_service_fee.updated":
+      if (entry.detail?.restoredFrom) return `restored an earlier fee and timeline of “${String(entry.detail?.title ?? entry.detail?.subServiceId ?? "a service")}”`;
       return `updated the fee and timeline of “${String(entry.detail?.title ?? entry.detail?.subServiceId ?? "a service")}”`;
     case "site_settings.saved":
       return `saved the site settings (version ${entry.recordId ?? "?"})`;

@@ -1,0 +1,43 @@
+import { Hono } from "hono";
+import { idParamSchema, revisionParamSchema } from "#core/schemas/common";
+import type { Permission } from "#core/taxonomies/admin-roles";
+import { allow } from "../auth/permissions";
+import type { AdminEnv } from "../auth/require-admin";
+import { getDb } from "../db/client";
+import { validate } from "../http/validate";
+import { findRevision, listRevisions, REVISION_GONE } from "../revisions/data";
+import { findRow } from "./data";
+import type { Publishable, PublishableTable } from "./resource";
+import { updatePublishable } from "./save";
+import { toSent } from "./sent";
+
+type Resource<T extends PublishableTable> = Pick<Publishable<T, never, never>, "entity" | "table" | "displayField" | "messages" | "prepare">;
+
+/**
+ * A publishable record's history: GET /:id/revisions lists its kept saves, newest first, each with
+ * who saved it and its fields as the API sends them; POST /:id/revisions/:revision/restore brings
+ * one back as a new save (`<entity>.restored`). The slug, the published switch and any schedule
+ * stay as they are: a link shared since keeps working, and a restore never publishes.
+ */
+export function revisionRoutes<T extends PublishableTable>(resource: Resource<T>, permission: Permission) {
+  const { entity, table, displayField, messages } = resource;
+  const subject = (id: number) => ({ entity, key: String(id) });
+  return new Hono<AdminEnv>()
+    .get("/:id/revisions", allow(permission), validate("param", idParamSchema), async (c) => {
+      const { id } = c.req.valid("param");
+      const db = getDb(c.env.DB);
+      if (!(await findRow(db, table, id))) return c.json({ error: messages.notFound }, 404);
+      const rows = await listRevisions(db, subject(id));
+      return c.json({ revisions: rows.map(({ data, ...row }) => ({ ...row, fields: toSent(data, displayField) })) }, 200);
+    })
+    .post("/:id/revisions/:revision/restore", allow(permission), validate("param", revisionParamSchema), async (c) => {
+      const { id, revision } = c.req.valid("param");
+      const found = await findRevision(getDb(c.env.DB), subject(id), revision);
+      if (!found) return c.json({ error: REVISION_GONE }, 404);
+      const { slug: _slug, ...fields } = found.data;
+      const saved = await updatePublishable(c, resource, id, fields as Partial<T["$inferInsert"]>, found.id);
+      // No slug is written, so none can be taken.
+      if (saved === "slug_taken") throw new Error("a restore wrote a slug");
+      return saved ? c.json(toSent(saved, displayField), 200) : c.json({ error: messages.notFound }, 404);
+    });
+}
