@@ -30,6 +30,7 @@ import { searchRoutes } from "./search/routes";
 import { subscriberAdminRoutes } from "./subscribers/admin-routes";
 import { newsletterRoutes } from "./subscribers/newsletter-routes";
 import { activityRoutes } from "./audit/routes";
+import { autosaveRoutes } from "./autosave/routes";
 import { activity, heldDataSources, provideEventHandlers, searchSources } from "./features";
 import { serviceRoutes } from "./services/public-routes";
 import { serviceAdminRoutes } from "./services/admin-routes";
@@ -87,6 +88,7 @@ export const api = new Hono<AppEnv>()
   .route("/admin/uploads", personUploadRoutes)
   .route("/admin/site-settings", siteSettingsAdminRoutes)
   .route("/admin/people", adminPeopleRoutes)
+  .route("/admin/autosaves", autosaveRoutes)
   .route("/admin/privacy", privacyAdminRoutes(heldDataSources))
   .route("/admin/uploads/site-logos", siteLogoRoutes);
 

@@ -1,5 +1,6 @@
 import { and, eq } from "drizzle-orm";
 import type { RevisionEntity } from "#core/taxonomies/revisions";
+export { NEW_RECORD } from "#core/schemas/autosave";
 import type { Database } from "../db/client";
 import { autosaves } from "../db/schema";
 
@@ -9,9 +10,6 @@ export interface AutosaveSubject {
   entity: RevisionEntity;
   key: string;
 }
-
-/** The key of the autosave of a record still being written for the first time. */
-export const NEW_RECORD = "new";
 
 const ofSubject = ({ adminId, entity, key }: AutosaveSubject) =>
   and(eq(autosaves.adminId, adminId), eq(autosaves.entity, entity), eq(autosaves.recordKey, key));
