@@ -7,6 +7,7 @@ const longDate = new Intl.DateTimeFormat("en-IN", {
   year: "numeric",
   timeZone: "Asia/Kolkata",
 });
+const time = new Intl.DateTimeFormat("en-IN", { timeStyle: "short", timeZone: "Asia/Kolkata" });
 const dateTime = new Intl.DateTimeFormat("en-IN", { dateStyle: "medium", timeStyle: "short", timeZone: "Asia/Kolkata" });
 const sortable = new Intl.DateTimeFormat("en-GB", {
   year: "numeric",
@@ -33,6 +34,12 @@ export function formatDate(iso: string): string {
 export function formatDateTime(iso: string): string {
   const date = valid(iso);
   return date ? dateTime.format(date) : "";
+}
+
+/** "3:00 pm" (India's time) for an ISO timestamp; empty for an invalid one. */
+export function formatTime(iso: string): string {
+  const date = valid(iso);
+  return date ? time.format(date) : "";
 }
 
 /**

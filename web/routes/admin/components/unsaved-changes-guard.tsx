@@ -11,6 +11,8 @@ interface UnsavedChangesGuardProps {
    * An editor that stays on its page after saving (site settings) has none.
    */
   saving?: RefObject<boolean>;
+  /** The admin chose to leave without saving: what was typed is given up (its autosave too). */
+  onLeave?: () => void;
 }
 
 /**
@@ -18,7 +20,7 @@ interface UnsavedChangesGuardProps {
  * own prompt) and any navigation inside the admin (a dialog to stay or leave). Every admin editor
  * has it: the publishable editors (posts, jobs, people), site settings and a sub-service's fee.
  */
-export function UnsavedChangesGuard({ dirty, saving }: UnsavedChangesGuardProps) {
+export function UnsavedChangesGuard({ dirty, saving, onLeave }: UnsavedChangesGuardProps) {
   const blocker = useBlocker(({ currentLocation, nextLocation }) => dirty && !saving?.current && currentLocation.pathname !== nextLocation.pathname);
 
   useEffect(() => {
@@ -45,7 +47,11 @@ export function UnsavedChangesGuard({ dirty, saving }: UnsavedChangesGuardProps)
           <Button variant="outline" autoFocus onClick={() => blocked && blocker.reset()}>
             Stay and Keep Editing
           </Button>
-          <Button variant="destructive" onClick={() => blocked && blocker.proceed()}>
+          <Button variant="destructive" onClick={() => {
+              if (!blocked) return;
+              onLeave?.();
+              blocker.proceed();
+            }}>
             Leave Without Saving
           </Button>
         </DialogFooter>

@@ -5,6 +5,15 @@ import { publishableResource, type RecordOf, type RowOf } from "./publishable-re
 /** Blog posts; a feature image chosen in the editor is uploaded to the saved post. */
 export const blogResource = publishableResource({
   client: adminApi.blogs,
+  entity: "post",
+  history: [
+    { key: "title", label: "Title" },
+    { key: "slug", label: "Slug" },
+    { key: "excerpt", label: "Excerpt" },
+    { key: "content", label: "Content", html: true },
+    { key: "category", label: "Category" },
+    { key: "author", label: "Author" },
+  ],
   names: { short: "blog", record: "blog post", plural: "blogs", item: "Post", audience: "readers" },
   path: "/admin/blogs",
   upload: (id, file) => parseResponse(adminApi.uploads.blogs[":id"].image.$put({ param: { id: String(id) }, form: { file } })),

@@ -9,6 +9,15 @@ import { publishableResource, type RecordOf, type RowOf } from "./publishable-re
 /** The public team; a photo chosen in the editor is uploaded to the saved person. */
 export const peopleResource = publishableResource({
   client: adminApi.people,
+  entity: "person",
+  history: [
+    { key: "title", label: "Name" },
+    { key: "slug", label: "Slug" },
+    { key: "role", label: "Role" },
+    { key: "credentials", label: "Credentials" },
+    { key: "bio", label: "Short Bio" },
+    { key: "sortOrder", label: "Order" },
+  ],
   names: { short: "person", record: "person", records: "people", plural: "people", item: "Person", audience: "visitors of About and the blog" },
   path: "/admin/people",
   upload: (id, file) => parseResponse(adminApi.uploads.people[":id"].photo.$put({ param: { id: String(id) }, form: { file } })),

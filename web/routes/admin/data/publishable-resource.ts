@@ -5,6 +5,7 @@ import { toast } from "sonner";
 import { useListPage } from "./list-query";
 import { useAdminMutation } from "./mutation";
 import { removedImagesWarning } from "./removed-images";
+import type { HistoryField, Revision, RevisionSource } from "./revisions";
 
 // `any` only here: the shape is what is checked, the types come from the concrete client.
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- see above
@@ -14,7 +15,7 @@ type Call = (args?: any, init?: any) => Promise<any>;
 export interface PublishableClient {
   $get: Call;
   $post: Call;
-  ":id": { $get: Call; $put: Call; $delete: Call; published: { $patch: Call } };
+  ":id": { $get: Call; $put: Call; $delete: Call; published: { $patch: Call }; revisions: { $get: Call; ":revision": { restore: { $post: Call } } } };
 }
 
 export type RowOf<C extends PublishableClient> = InferResponseType<C["$get"], 200>["rows"][number];
@@ -38,6 +39,10 @@ interface Names {
 
 interface ResourceConfig<C extends PublishableClient> {
   client: C;
+  /** The record kind the API's revisions and autosaves name it by. */
+  entity: "post" | "job" | "person";
+  /** The fields its history compares, in the editor's order. */
+  history: readonly HistoryField[];
   names: Names;
   /** The admin list's path; the editor lives at `${path}/new` and `${path}/edit/:id`. */
   path: string;
@@ -71,7 +76,7 @@ const read = <T>(response: Promise<unknown>) => parseResponse(response as never)
  * Queries and mutations of one publishable resource, with the spec's toasts worded from its names.
  * Posts, jobs and people are instances; another resource with the same API is one more call.
  */
-export function publishableResource<C extends PublishableClient>({ client, names, path, upload }: ResourceConfig<C>) {
+export function publishableResource<C extends PublishableClient>({ client, entity, history, names, path, upload }: ResourceConfig<C>) {
   type Row = RowOf<C>;
   type Saved = RecordOf<C>;
   const keys = { all: ["admin", names.plural] as const, one: (id: number) => ["admin", names.plural, id] as const };
@@ -93,10 +98,21 @@ export function publishableResource<C extends PublishableClient>({ client, names
     return saved;
   }
 
+  /** A saved record's history: its kept saves, and the restore of any (worker/publishable/revision-routes.ts). */
+  const revisions = (id: number): RevisionSource => ({
+    key: [...keys.one(id), "revisions"],
+    list: () => read<{ revisions: Revision[] }>(client[":id"].revisions.$get(param(id))),
+    restore: (revision) => read<Saved>(client[":id"].revisions[":revision"].restore.$post({ param: { id: String(id), revision: String(revision) } })),
+    fields: history,
+    invalidates: [keys.all],
+  });
+
   return {
     client,
+    entity,
     names,
     path,
+    revisions,
     /** The key every query of this resource starts with: refreshed after any change to it. */
     listKey: keys.all,
     recordQuery,

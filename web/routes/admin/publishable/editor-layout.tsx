@@ -6,8 +6,13 @@ import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card";
 import { FormField } from "@/components/ui/form-field";
 import { Input } from "@/components/ui/input";
 import type { FieldErrors } from "@/lib/api-error";
+import { formatTime } from "#core/format/date";
 import { PublishingCard } from "./publishing-card";
 import { UnsavedChangesGuard } from "../components/unsaved-changes-guard";
+import type { AutosaveState } from "../autosave/use-autosave";
+import { discardAutosave } from "../data/autosave";
+import { HistoryCard } from "../revisions/history-card";
+import { useEditorSession } from "./editor-session";
 
 /** What the frame needs of the kit's form: the fields every publishable resource has. */
 interface EditorFormState {
@@ -19,6 +24,7 @@ interface EditorFormState {
   setField: (field: "published", value: boolean) => void;
   dirty: boolean;
   saving: RefObject<boolean>;
+  autosaved: AutosaveState;
 }
 
 interface EditorLayoutProps {
@@ -62,10 +68,11 @@ function useFollowSavedPublished(form: EditorFormState, savedPublished: boolean 
 export function EditorLayout({ form, editing, resource, heading, title, slugHint, children, aside, schedule, savedPublished }: EditorLayoutProps) {
   const { errors } = form;
   const { names } = resource;
+  const session = useEditorSession();
   useFollowSavedPublished(form, savedPublished, names.record);
   return (
     <form {...form.form} className="grid gap-6 lg:grid-cols-3">
-      <UnsavedChangesGuard dirty={form.dirty} saving={form.saving} />
+      <UnsavedChangesGuard dirty={form.dirty} saving={form.saving} onLeave={session ? () => void discardAutosave(session.autosave).catch(() => undefined) : undefined} />
       <Card className="lg:col-span-2">
         <CardHeader>
           <CardTitle>{heading}</CardTitle>
@@ -89,6 +96,7 @@ export function EditorLayout({ form, editing, resource, heading, title, slugHint
           audience={names.audience}
         />
         {schedule}
+        <AutosaveStatus state={form.autosaved} />
         <div className="flex gap-2">
           <Button type="submit" disabled={form.submitting} className="flex-1">
             {form.submitting ? "Saving..." : `${editing ? "Update" : "Create"} ${names.item}`}
@@ -97,7 +105,22 @@ export function EditorLayout({ form, editing, resource, heading, title, slugHint
             <Link to={resource.path}>Cancel</Link>
           </Button>
         </div>
+        {session?.history ? <HistoryCard source={session.history} dirty={form.dirty} onRestored={session.onRestored} /> : null}
       </div>
     </form>
+  );
+}
+
+/** Beside the save button: when the typing was last kept by autosave, or that it could not be. */
+function AutosaveStatus({ state }: { state: AutosaveState }) {
+  const text = state.failed
+    ? "Autosave is not reaching the server. Your changes are still here; save them when you can."
+    : state.savedAt
+      ? `Saved at ${formatTime(state.savedAt)} IST, kept for you until you save.`
+      : null;
+  return (
+    <p aria-live="polite" className="min-h-5 text-sm text-muted-foreground">
+      {text}
+    </p>
   );
 }

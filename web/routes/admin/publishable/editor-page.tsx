@@ -1,6 +1,12 @@
-import type { ReactNode } from "react";
+import { useQueryClient } from "@tanstack/react-query";
+import { Fragment, type ReactNode, useMemo, useState } from "react";
+import { NEW_RECORD } from "#core/schemas/autosave";
 import { PageHeader } from "../components/page-header";
+import { AutosaveOffer } from "../autosave/autosave-offer";
+import { useAutosaveOffer } from "../autosave/use-autosave-offer";
+import type { AutosaveData } from "../data/autosave";
 import type { PublishableClient, PublishableResource, RecordOf } from "../data/publishable-resource";
+import { type EditorSession, EditorSessionProvider } from "./editor-session";
 import { titleCase } from "./title-case";
 import { useEditorRecord } from "./use-editor-record";
 
@@ -12,16 +18,51 @@ interface EditorPageProps<C extends PublishableClient> {
   children: (editor: Editor<C> & { record: RecordOf<C> | undefined }) => ReactNode;
 }
 
-
-/** `…/new` and `…/edit/:id` of a publishable resource: loading line, "New/Edit …" heading, the form. */
+/**
+ * `…/new` and `…/edit/:id` of a publishable resource: loading line, "New/Edit …" heading, the
+ * offer of an autosave left from an earlier visit, and the form, which starts afresh (a new
+ * `generation`) from an autosave taken back or a revision restored.
+ */
 export function EditorPage<C extends PublishableClient>({ resource, children }: EditorPageProps<C>) {
   const editor = useEditorRecord(resource);
+  const queryClient = useQueryClient();
+  const [generation, setGeneration] = useState(0);
+  const [resume, setResume] = useState<AutosaveData>();
+  const { id } = editor;
+  const target = useMemo(() => ({ entity: resource.entity, key: id === undefined ? NEW_RECORD : String(id) }), [resource.entity, id]);
+  const offer = useAutosaveOffer(target, editor.record as object | undefined, !editor.loading);
+  const history = useMemo(() => (id === undefined ? undefined : resource.revisions(id)), [resource, id]);
   const noun = resource.names.record;
   if (editor.loading) return <p className="text-muted-foreground">Loading {noun}…</p>;
+
+  const session: EditorSession = {
+    autosave: target,
+    resume,
+    paused: offer.pending,
+    history,
+    onRestored: (saved) => {
+      if (id !== undefined) queryClient.setQueryData(resource.recordQuery(id).queryKey, saved as RecordOf<C>);
+      setResume(undefined);
+      setGeneration((g) => g + 1);
+    },
+  };
   return (
     <>
       <PageHeader title={titleCase(`${editor.record ? "edit" : "new"} ${noun}`)} />
-      {children(editor)}
+      {offer.offered ? (
+        <AutosaveOffer
+          savedAt={offer.offered.savedAt}
+          onRestore={() => {
+            setResume(offer.offered?.data);
+            offer.take();
+            setGeneration((g) => g + 1);
+          }}
+          onDiscard={offer.discard}
+        />
+      ) : null}
+      <EditorSessionProvider value={session}>
+        <Fragment key={generation}>{children(editor)}</Fragment>
+      </EditorSessionProvider>
     </>
   );
 }

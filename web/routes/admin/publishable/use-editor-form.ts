@@ -4,6 +4,9 @@ import type * as v from "valibot";
 import { REQUIRED_MESSAGE } from "#core/schemas/common";
 import { slugify } from "#core/schemas/slug";
 import { useForm } from "@/lib/use-form";
+import type { AutosaveData } from "../data/autosave";
+import { useAutosave } from "../autosave/use-autosave";
+import { useEditorSession } from "./editor-session";
 
 interface EditorValues {
   title: string;
@@ -22,17 +25,34 @@ interface EditorFormOptions<S extends v.GenericSchema, V extends EditorValues> {
 }
 
 /**
+ * `initial` with an autosave's values laid over it: only fields the form has, of the same type, so
+ * an autosave written by an older form cannot put a value the form cannot show into it.
+ */
+function resumed<V extends object>(initial: V, resume: AutosaveData | undefined): V {
+  if (!resume) return initial;
+  const kept = Object.entries(resume).filter(([key, value]) => {
+    const own = (initial as Record<string, unknown>)[key];
+    return key in initial && (Array.isArray(own) ? Array.isArray(value) : own === null || value === null || typeof own === typeof value);
+  });
+  return { ...initial, ...Object.fromEntries(kept) };
+}
+
+/**
  * The form kit with the editors' rules: every title edit regenerates the slug (spec §5), and a
  * refused save says "Please fill all required fields" when something required is missing. `dirty`
- * and `saving` feed the warning before unsaved changes are left (UnsavedChangesGuard).
+ * and `saving` feed the warning before unsaved changes are left (UnsavedChangesGuard). Inside an
+ * editor page, changes are autosaved as typed (`autosaved`), and an autosave taken back is where
+ * the form starts, still unsaved.
  */
 export function useEditorForm<S extends v.GenericSchema, V extends EditorValues>({ schema, initial, toInput, changed = false, save }: EditorFormOptions<S, V>) {
+  const session = useEditorSession();
   // The values as loaded: an edit typed and then undone leaves nothing unsaved.
   const [loaded] = useState(() => JSON.stringify(initial));
+  const [start] = useState(() => resumed(initial, session?.resume));
   const saving = useRef(false);
   const form = useForm({
     schema,
-    initial,
+    initial: start,
     toInput,
     derive: (next, field) => (field === "title" ? { ...next, slug: slugify(next.title) } : next),
     onInvalid: (errors) =>
@@ -46,5 +66,7 @@ export function useEditorForm<S extends v.GenericSchema, V extends EditorValues>
       }
     },
   });
-  return { ...form, dirty: changed || JSON.stringify(form.values) !== loaded, saving };
+  const dirty = changed || JSON.stringify(form.values) !== loaded;
+  const autosaved = useAutosave(session, form.values, JSON.stringify(form.values) !== loaded);
+  return { ...form, dirty, saving, autosaved };
 }

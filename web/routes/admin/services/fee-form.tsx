@@ -1,3 +1,4 @@
+import { useState } from "react";
 import { Button } from "@/components/ui/button";
 import { FormField } from "@/components/ui/form-field";
 import { Input } from "@/components/ui/input";
@@ -6,7 +7,8 @@ import { useForm } from "@/lib/use-form";
 import { FEE_NOTE_MAX, FEE_TIMELINE_MAX, type SubServiceFeeInput, subServiceFeeSchema } from "#core/schemas/sub-service-fee";
 import { UnsavedChangesGuard } from "../components/unsaved-changes-guard";
 import { useAdminMutation } from "../data/mutation";
-import { saveServiceFee, serviceFeesQuery, type ServiceFeeRow } from "../data/service-fees";
+import { feeRevisions, saveServiceFee, serviceFeesQuery, type ServiceFeeRow } from "../data/service-fees";
+import { HistoryCard } from "../revisions/history-card";
 
 /** The fee as typed ("4,999", "₹ 4999") as a number; blank is none, and anything else fails the schema. */
 function feeFromText(text: string): number | null {
@@ -39,6 +41,7 @@ export function FeeForm({ row, onDone }: FeeFormProps) {
   const { errors, text } = form;
   const busy = form.submitting || mutation.isPending;
   const dirty = (Object.keys(initial) as (keyof typeof initial)[]).some((field) => form.values[field] !== initial[field]);
+  const [history] = useState(() => feeRevisions(row));
 
   return (
     <form {...form.form} className="space-y-4 rounded-md border bg-muted/40 p-4" aria-label={`Fee for ${row.title}`}>
@@ -65,6 +68,7 @@ export function FeeForm({ row, onDone }: FeeFormProps) {
           Cancel
         </Button>
       </div>
+      <HistoryCard source={history} dirty={dirty} onRestored={onDone} />
     </form>
   );
 }

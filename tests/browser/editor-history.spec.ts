@@ -1,0 +1,77 @@
+import { expect, test, toast, watchConsole } from "./fixtures";
+
+test("a post's history lists its saves, shows what each changed, and Restore brings an earlier one back as a new version", async ({ adminPage: page, api }) => {
+  const problems = watchConsole(page);
+  const post = await api.createPost({ title: `GST on advances ${Date.now()}`, published: false });
+  const edited = { ...post, title: `${post.title}: the 2026 rules`, content: "<p>Tax is due when the advance is received, for services.</p>" };
+  expect((await api.request.put(`/api/admin/blogs/${post.id}`, { data: edited })).status()).toBe(200);
+
+  await page.goto(`/admin/blogs/edit/${post.id}`);
+  const versions = page.getByRole("list", { name: "Saved versions" }).getByRole("listitem");
+  await expect(versions).toHaveCount(2);
+  await expect(versions.first().getByText("Current")).toBeVisible();
+
+  await versions.first().getByRole("button", { name: "View" }).click();
+  const dialog = page.getByRole("dialog");
+  await expect(dialog.getByRole("insertion").filter({ hasText: "advance is received" })).toBeVisible();
+  await expect(dialog.getByRole("deletion").filter({ hasText: "browser tests" })).toBeVisible();
+  await expect(dialog.getByRole("insertion").filter({ hasText: ": the 2026 rules" })).toBeVisible();
+  await dialog.getByRole("button", { name: "Close" }).click();
+
+  await versions.last().getByRole("button", { name: "View or restore" }).click();
+  await page.getByRole("dialog").getByRole("button", { name: "Restore this version" }).click();
+  await expect(toast(page, "Earlier version restored")).toBeVisible();
+  await expect(page.getByLabel("Title")).toHaveValue(post.title);
+  await expect(versions).toHaveCount(3);
+  await expect(versions.first().getByText("restoring an earlier version")).toBeVisible();
+  // Still where the admin was, with nothing unsaved.
+  await expect(page).toHaveURL(new RegExp(`/admin/blogs/edit/${post.id}$`));
+  const stored = (await (await api.request.get(`/api/admin/blogs/${post.id}`)).json()) as { title: string; published: boolean };
+  expect(stored).toMatchObject({ title: post.title, published: false });
+  await api.deletePost(post.id);
+  expect(problems).toEqual([]);
+});
+
+test("closing the tab mid-edit and opening the post again offers the autosaved text back", async ({ adminPage: page, api, context }) => {
+  const problems = watchConsole(page);
+  const post = await api.createPost({ published: false });
+  await page.goto(`/admin/blogs/edit/${post.id}`);
+  const typed = "Section 194-IB: tenants paying over ₹50,000 a month deduct 2%.";
+  await page.getByLabel("Excerpt").fill(typed);
+  // No toast, message or navigation: only the time it was kept.
+  await expect(page.getByText(/^Saved at \d{1,2}:\d{2} [ap]m IST, kept for you until you save\.$/)).toBeVisible();
+  await expect(page.locator("[data-sonner-toast]")).toHaveCount(0);
+  await expect(page).toHaveURL(new RegExp(`/admin/blogs/edit/${post.id}$`));
+  await page.close({ runBeforeUnload: false });
+
+  const again = await context.newPage();
+  await again.goto(`/admin/blogs/edit/${post.id}`);
+  const offer = again.getByRole("region", { name: "Unsaved changes" });
+  await expect(offer).toContainText("that were never saved");
+  await expect(again.getByLabel("Excerpt")).toHaveValue(post.excerpt);
+  await offer.getByRole("button", { name: "Restore changes" }).click();
+  await expect(again.getByLabel("Excerpt")).toHaveValue(typed);
+  await expect(offer).toBeHidden();
+
+  await again.getByRole("button", { name: "Update Post" }).click();
+  await expect(toast(again, "Blog post updated successfully")).toBeVisible();
+  await again.goto(`/admin/blogs/edit/${post.id}`);
+  await expect(again.getByLabel("Excerpt")).toHaveValue(typed);
+  await expect(again.getByRole("region", { name: "Unsaved changes" })).toBeHidden();
+  await api.deletePost(post.id);
+  expect(problems).toEqual([]);
+});
+
+test("leaving without saving gives the typing up: nothing is offered back", async ({ adminPage: page, api }) => {
+  const post = await api.createPost({ published: false });
+  await page.goto(`/admin/blogs/edit/${post.id}`);
+  await page.getByLabel("Excerpt").fill("A change the admin decides against.");
+  await expect(page.getByText(/^Saved at /)).toBeVisible();
+  await page.getByRole("link", { name: "Cancel" }).click();
+  await page.getByRole("button", { name: "Leave Without Saving" }).click();
+  await expect(page).toHaveURL(/\/admin\/blogs$/);
+  await page.goto(`/admin/blogs/edit/${post.id}`);
+  await expect(page.getByLabel("Excerpt")).toHaveValue(post.excerpt);
+  await expect(page.getByRole("region", { name: "Unsaved changes" })).toBeHidden();
+  await api.deletePost(post.id);
+});
