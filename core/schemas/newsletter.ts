@@ -20,5 +20,6 @@ export const newsletterSendSchema = v.object({
 export const ALREADY_EMAILED_MESSAGE =
   "This post has already been emailed to subscribers. To send it to them again, confirm the re-send.";
 export const DAILY_SENDS_MESSAGE = `Subscribers can be emailed at most ${NEWSLETTER_SENDS_PER_DAY} times in 24 hours. Please try again later.`;
+export const SCHEDULED_SENDS_MESSAGE = `Subscribers can be emailed at most ${NEWSLETTER_SENDS_PER_DAY} times in 24 hours, counting the emails already scheduled. Cancel another scheduled email or try again later.`;
 export const NEWSLETTER_NEEDS_SITE_URL_MESSAGE =
   "Email to subscribers needs the site's address for its links: set SITE_URL in wrangler.toml (e.g. https://www.yourfirm.in) and deploy again.";

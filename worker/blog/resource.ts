@@ -1,7 +1,7 @@
 import { eq } from "drizzle-orm";
 import { blogSchema } from "#core/schemas/blog";
 import { type PostListQuery, postListQuery } from "#core/schemas/list-query";
-import { blogs } from "../db/schema";
+import { blogs, scheduledSends } from "../db/schema";
 import { sanitizeHtml } from "../lib/sanitize-html";
 import { storedImageKey } from "../media/files";
 import { contentImageKeys } from "./content-images";
@@ -34,6 +34,7 @@ export const posts = definePublishable({
   },
   ownedObject: (row) => storedImageKey(row.imageUrl),
   ownedObjects: contentImageKeys,
+  endsWithSchedule: (db, id) => [db.delete(scheduledSends).where(eq(scheduledSends.postId, id))],
 });
 
 /** /api/admin/blogs */

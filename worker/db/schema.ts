@@ -433,6 +433,20 @@ export const newsletterSends = sqliteTable(
 );
 
 /**
+ * "Also email it to subscribers" of a scheduled post: chosen (with the password confirmed and the
+ * daily cap checked) when it is scheduled, carried out by the cron once it has published the post
+ * (worker/subscribers/scheduled-sends.ts). Whatever else ends the schedule (cancelling it,
+ * publishing or unpublishing by hand) drops the choice with it.
+ */
+export const scheduledSends = sqliteTable("scheduled_sends", {
+  postId: integer("post_id")
+    .primaryKey()
+    .references(() => blogs.id, { onDelete: "cascade" }),
+  adminId: integer("admin_id").references(() => adminUsers.id, { onDelete: "set null" }),
+  createdAt: createdAt(),
+});
+
+/**
  * The firm's own professional fee and timeline for a sub-service, set by staff in the admin. A
  * sub-service without a row shows neither; clearing every field deletes the row. Keyed by service
  * line and sub-service, since two sub-service ids appear under two service lines.

@@ -27,6 +27,10 @@ export type DomainEvent =
   | { type: "subscriber.confirmed" | "subscriber.unsubscribed"; id: number }
   // "Email to subscribers": `id` is the post, `sendId` the newsletter_sends row that records the send.
   | { type: "post.emailed"; adminId: number; id: number; sendId: number; recipients: number }
+  // "Also email subscribers" of a scheduled post chosen or dropped; the cron's send is a `post.emailed`.
+  | { type: "post.email_scheduled" | "post.email_unscheduled"; adminId: number; id: number }
+  // A preview link of post `id` shared or revoked (worker/previews); the link's token is in no event.
+  | { type: "post.preview_shared" | "post.preview_revoked"; adminId: number; id: number; linkId: string }
   | { type: "subscriber.deleted"; adminId: number; id: number }
   | { type: "admin.signed_in"; adminId: number; ip: string }
   | { type: "admin.sign_in_failed"; email: string; ip: string }

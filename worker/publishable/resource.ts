@@ -1,4 +1,5 @@
 import type { SQL } from "drizzle-orm";
+import type { BatchItem } from "drizzle-orm/batch";
 import type { SQLiteColumn, SQLiteTable } from "drizzle-orm/sqlite-core";
 import type * as v from "valibot";
 import type { Database } from "../db/client";
@@ -90,6 +91,12 @@ export interface Publishable<
   ownedObject?: (row: T["$inferSelect"]) => string | null;
   /** Further R2 objects a row owns, kept in their own table (a post's body images), deleted with the row. */
   ownedObjects?: (db: Database, id: number) => Promise<string[]>;
+  /**
+   * What else a schedule carries (a post's "also email subscribers"): statements dropping it,
+   * run in the batch of whatever ends a schedule other than the cron's publication (cancelling it,
+   * publishing or unpublishing by hand, a save with Published on).
+   */
+  endsWithSchedule?: (db: Database, id: number) => BatchItem<"sqlite">[];
 }
 
 /** Declares a publishable resource; the identity function exists so TypeScript infers the generics. */

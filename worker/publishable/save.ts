@@ -11,7 +11,7 @@ import { adminIdOf, commitPublishable } from "./events";
 import type { Publishable, PublishableTable } from "./resource";
 
 /** What saving reads of a resource; the input comes in as its columns (the routes map it from the API's). */
-type Resource<T extends PublishableTable> = Pick<Publishable<T, never, never>, "entity" | "table" | "prepare">;
+type Resource<T extends PublishableTable> = Pick<Publishable<T, never, never>, "entity" | "table" | "prepare" | "endsWithSchedule">;
 
 /** The input as stored: prepared (e.g. sanitised) when the resource asks for it. */
 const stored = <T extends PublishableTable>(resource: Resource<T>, input: T["$inferInsert"]) =>
@@ -93,7 +93,11 @@ export async function updatePublishable<T extends PublishableTable>(
       id,
       // Saved with Published on: it is out now, and no schedule is left to publish it again.
       write: (db) => updateRow(db, table, id, (value as { published?: boolean }).published ? { ...value, ...UNSCHEDULED } : value),
-      also: (db) => [...revisions, deleteAutosave(db, { adminId, entity, key: String(id) })],
+      also: (db) => [
+        ...revisions,
+        deleteAutosave(db, { adminId, entity, key: String(id) }),
+        ...((value as { published?: boolean }).published ? (resource.endsWithSchedule?.(db, id) ?? []) : []),
+      ],
       detail: restoredFrom ? { restoredFrom } : undefined,
     });
     return row && withRemovedImages(row, removedImages);
@@ -112,5 +116,6 @@ export function setPublished<T extends PublishableTable>(
     action: published ? "published" : "unpublished",
     id,
     write: (db) => updateRow(db, resource.table, id, { published, ...UNSCHEDULED } as Partial<T["$inferInsert"]>),
+    also: (db) => resource.endsWithSchedule?.(db, id) ?? [],
   });
 }

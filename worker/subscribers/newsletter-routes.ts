@@ -1,3 +1,4 @@
+import { eq } from "drizzle-orm";
 import { Hono } from "hono";
 import { idParamSchema } from "#core/schemas/common";
 import {
@@ -6,28 +7,76 @@ import {
   NEWSLETTER_NEEDS_SITE_URL_MESSAGE,
   NEWSLETTER_SENDS_PER_DAY,
   newsletterSendSchema,
+  SCHEDULED_SENDS_MESSAGE,
 } from "#core/schemas/newsletter";
 import { type AdminEnv, requireRecentVerification } from "../auth/require-admin";
 import { getDb } from "../db/client";
+import { blogs } from "../db/schema";
 import { commit } from "../events/commit";
 import { requireJson, validate } from "../http/validate";
 import { log } from "../lib/log";
 import { configuredSiteOrigin } from "../lib/site-origin";
 import { mailSettings } from "../mail/settings";
 import { confirmedAudience, findPostToSend, insertSendIfAllowed, sendsOfPost, sendsSince, SEND_WINDOW_MS } from "./newsletter-send";
+import { deleteScheduledSend, findScheduledSend, insertScheduledSend } from "./scheduled-sends";
 import { allow } from "../auth/permissions";
 
 /** What the admin is told while no mail can be sent: the one step that turns it on. */
 export const MAIL_OFF_MESSAGE =
   "Email is not set up yet: set MAIL_FROM (the address mail is sent from) and NOTIFY_TO in the worker's settings and deploy again. The README's deploy steps explain the Cloudflare Email setup.";
 
+const NOBODY_TO_EMAIL_MESSAGE = "No subscriber has confirmed their address yet, so there is nobody to email.";
+const SCHEDULE_FIRST_MESSAGE = "Schedule the post first: it is emailed to subscribers when it is published as scheduled.";
+
 /** /api/admin/newsletter: "Email to subscribers" of a published post, and the record of its sends. */
 export const newsletterRoutes = new Hono<AdminEnv>()
   .get("/posts/:id", allow("newsletter"), validate("param", idParamSchema), async (c) => {
     const db = getDb(c.env.DB);
     const { id } = c.req.valid("param");
-    const [audience, sends] = await Promise.all([confirmedAudience(db), sendsOfPost(db, id)]);
-    return c.json({ mailConfigured: mailSettings(c.env).from !== null, confirmed: audience.total, sends }, 200);
+    const [audience, sends, scheduled] = await Promise.all([confirmedAudience(db), sendsOfPost(db, id), findScheduledSend(db, id)]);
+    const scheduledSend = scheduled ? { createdAt: scheduled.createdAt } : null;
+    return c.json({ mailConfigured: mailSettings(c.env).from !== null, confirmed: audience.total, sends, scheduledSend }, 200);
+  })
+  /**
+   * "Also email it to subscribers" for a scheduled draft: recorded now, with the password confirmed
+   * recently and the daily cap checked now (the sends of the last 24 hours and those already
+   * scheduled), and carried out by the cron once it has published the post (scheduled-sends.ts).
+   */
+  .put("/posts/:id/scheduled", allow("newsletter"), requireRecentVerification, validate("param", idParamSchema), async (c) => {
+    const db = getDb(c.env.DB);
+    const { id } = c.req.valid("param");
+    if (!mailSettings(c.env).from) return c.json({ error: MAIL_OFF_MESSAGE }, 409);
+    if (!configuredSiteOrigin(c.env)) return c.json({ error: NEWSLETTER_NEEDS_SITE_URL_MESSAGE }, 409);
+    const post = await db.select({ published: blogs.published, publishAt: blogs.publishAt }).from(blogs).where(eq(blogs.id, id)).get();
+    if (!post) return c.json({ error: "Post not found" }, 404);
+    if (post.published || !post.publishAt) return c.json({ error: SCHEDULE_FIRST_MESSAGE }, 409);
+    if ((await confirmedAudience(db)).total === 0) return c.json({ error: NOBODY_TO_EMAIL_MESSAGE }, 409);
+    if (await findScheduledSend(db, id)) return c.json({ id, scheduled: true }, 200);
+    const adminId = c.get("session").admin.id;
+    const [row] = await commit(c, db, {
+      write: insertScheduledSend(db, id, adminId),
+      intent: { type: "post.email_scheduled", adminId, id, onlyIfWritten: true },
+      event: ([written]) => (written ? { type: "post.email_scheduled", adminId, id } : null),
+    });
+    if (!row) {
+      // Chosen by a colleague at the same moment, or the cap is reached.
+      if (await findScheduledSend(db, id)) return c.json({ id, scheduled: true }, 200);
+      log("warn", "newsletter_send_capped", { adminId, postId: id, scheduled: true });
+      return c.json({ error: SCHEDULED_SENDS_MESSAGE }, 429);
+    }
+    return c.json({ id, scheduled: true }, 200);
+  })
+  /** Drops the choice: the post is still published as scheduled, and nobody is emailed. */
+  .delete("/posts/:id/scheduled", allow("newsletter"), validate("param", idParamSchema), async (c) => {
+    const db = getDb(c.env.DB);
+    const { id } = c.req.valid("param");
+    const adminId = c.get("session").admin.id;
+    await commit(c, db, {
+      write: deleteScheduledSend(db, id),
+      intent: { type: "post.email_unscheduled", adminId, id, onlyIfWritten: true },
+      event: ([written]) => (written ? { type: "post.email_unscheduled", adminId, id } : null),
+    });
+    return c.json({ id, scheduled: false }, 200);
   })
   /**
    * Emails a post to every confirmed subscriber. A post goes out once: a second send needs
@@ -48,7 +97,7 @@ export const newsletterRoutes = new Hono<AdminEnv>()
     if (!post) return c.json({ error: "Post not found" }, 404);
     if (!post.published) return c.json({ error: "Publish the post first: subscribers get a link to it." }, 409);
     const audience = await confirmedAudience(db);
-    if (audience.total === 0) return c.json({ error: "No subscriber has confirmed their address yet, so there is nobody to email." }, 409);
+    if (audience.total === 0) return c.json({ error: NOBODY_TO_EMAIL_MESSAGE }, 409);
     const adminId = c.get("session").admin.id;
     const refused = async () => {
       const recent = await sendsSince(db, Date.now() - SEND_WINDOW_MS);

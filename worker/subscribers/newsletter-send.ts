@@ -1,4 +1,4 @@
-import { and, count, eq, gt, gte, isNull, lte, max, min, sql } from "drizzle-orm";
+import { and, count, eq, gt, gte, isNull, lte, max, min, type SQL, sql } from "drizzle-orm";
 import { getDb, type Database } from "../db/client";
 import { blogs, newsletterSends, subscribers } from "../db/schema";
 import type { Env } from "../env";
@@ -53,18 +53,20 @@ type NewSend = Pick<typeof newsletterSends.$inferInsert, "postId" | "postTitle" 
 /**
  * The record of a new send, run through `commit` with its `post.emailed` event: one INSERT … SELECT
  * … WHERE, which D1 runs atomically, so it is written only while fewer than `perDay` sends started
- * in the last 24 hours and, unless `resend`, the post has never been sent. No row when refused.
+ * in the last 24 hours (none for a scheduled send: its cap was checked when it was chosen), unless
+ * `resend` the post has never been sent, and `when` holds. No row when refused.
  */
-export function insertSendIfAllowed(db: Database, { values, resend, perDay }: { values: NewSend; resend: boolean; perDay: number }) {
+export function insertSendIfAllowed(db: Database, { values, resend, perDay, when }: { values: NewSend; resend: boolean; perDay: number | null; when?: SQL }) {
   const since = new Date(Date.now() - SEND_WINDOW_MS).toISOString();
   const notSentYet = resend ? sql`1` : sql`not exists (select 1 from ${newsletterSends} where ${newsletterSends.postId} = ${values.postId})`;
+  const underCap = perDay === null ? sql`1` : sql`(select count(*) from ${newsletterSends} where ${newsletterSends.createdAt} >= ${since}) < ${perDay}`;
   // Every column in the table's order (drizzle's INSERT … SELECT names them all): the id is
   // assigned, the counters start at 0, the time is now.
   return db
     .insert(newsletterSends)
     .select(
       sql`select null, ${values.postId}, ${values.postTitle}, ${values.adminId}, ${values.recipients}, ${values.siteOrigin}, ${values.lastSubscriberId}, 0, 0, 0, null, strftime('%Y-%m-%dT%H:%M:%fZ', 'now')
-          where (select count(*) from ${newsletterSends} where ${newsletterSends.createdAt} >= ${since}) < ${perDay} and ${notSentYet}`,
+          where ${underCap} and ${notSentYet} and ${when ?? sql`1`}`,
     )
     .returning({ id: newsletterSends.id });
 }

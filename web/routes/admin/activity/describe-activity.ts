@@ -113,7 +113,15 @@ export function describeAction(entry: ActivityEntry): string {
     case "site_settings.logo_added":
       return `added a “Trusted by” logo (site settings version ${entry.recordId ?? "?"})`;
     case "post.emailed":
-      return `emailed ${named(entry)} to ${Number(entry.detail?.recipients ?? 0)} subscribers`;
+      return `emailed ${named(entry)} to ${Number(entry.detail?.recipients ?? 0)} subscribers${entry.detail?.scheduled ? " as scheduled" : ""}`;
+    case "post.email_scheduled":
+      return `chose to email ${named(entry)} to subscribers when it is published as scheduled`;
+    case "post.email_unscheduled":
+      return `cancelled the scheduled email of ${named(entry)} to subscribers`;
+    case "post.preview_shared":
+      return `shared a preview link of ${named(entry)}${entry.detail?.hasChanges ? " with unsaved changes" : ""}, valid until ${formatDateTime(String(entry.detail?.expiresAt ?? ""))} IST`;
+    case "post.preview_revoked":
+      return `revoked a preview link of ${named(entry)}`;
     case "privacy.searched":
       return `looked up what was held about one email address or phone number on a privacy request (${erased(entry.detail)})`;
     case "privacy.erased":

@@ -12,6 +12,7 @@ import { ScheduleCard } from "../publishable/schedule-card";
 import { useEditorForm } from "../publishable/use-editor-form";
 import { ContentField } from "./content-field";
 import { NewsletterCard } from "./newsletter-card";
+import { ScheduledEmailCard } from "./scheduled-email-card";
 import { useImageChoice } from "./use-image-choice";
 
 const EMPTY: BlogInput = { title: "", slug: "", excerpt: "", content: "", category: "" as BlogInput["category"], author: "", published: false };
@@ -66,7 +67,7 @@ export function BlogForm({ blog, save }: BlogFormProps) {
           {preview ? <img src={preview} alt="Feature image preview" className="aspect-[1200/630] w-full rounded-md border object-cover" /> : null}
         </CardContent>
       </Card>
-      {blog?.published ? <NewsletterCard postId={blog.id} /> : null}
+      {blog?.published ? <NewsletterCard postId={blog.id} /> : blog?.publishAt ? <ScheduledEmailCard postId={blog.id} publishAt={blog.publishAt} /> : null}
     </>
   );
 

@@ -27,3 +27,18 @@ export function useEmailPost(postId: number) {
     failure: "Could not email subscribers",
   });
 }
+
+/**
+ * "Also email it to subscribers" of a scheduled post: chosen (the password confirmed recently, the
+ * daily cap checked now) or cancelled; the cron sends it once it has published the post.
+ */
+export function useScheduledSend(postId: number) {
+  const param = { param: { id: String(postId) } };
+  return useAdminMutation({
+    mutationFn: async ({ send }: { send: boolean }): Promise<{ scheduled: boolean }> =>
+      send ? parseResponse(newsletter.scheduled.$put(param)) : parseResponse(newsletter.scheduled.$delete(param)),
+    invalidates: [keyOf(postId)],
+    success: (_result, { send }) => (send ? "Subscribers will be emailed when it is published" : "Scheduled email cancelled"),
+    failure: ({ send }) => (send ? "Could not schedule the email to subscribers" : "Could not cancel the scheduled email"),
+  });
+}

@@ -1,0 +1,134 @@
+import { env } from "cloudflare:test";
+import { beforeAll, describe, expect, it } from "vitest";
+import { NEWSLETTER_SENDS_PER_DAY, SCHEDULED_SENDS_MESSAGE } from "#core/schemas/newsletter";
+import { publishScheduledPosts } from "../blog/resource";
+import { eventHandlers } from "../features";
+import { call, createDraftPost, signIn, sqlRun, tokenHashOf } from "../testing/admin-helpers";
+import { callInProcess } from "../testing/in-process";
+import { MAIL_CONFIGURED, recordingEmail } from "../testing/recording-email";
+import { emailScheduledPosts } from "./scheduled-sends";
+
+let cookie: string;
+beforeAll(async () => {
+  cookie = await signIn();
+  const insert = "insert into subscribers (email, status, unsubscribe_token) values (?, ?, ?)";
+  for (const [email, status] of [
+    ["scheduled-a@example.in", "confirmed"],
+    ["scheduled-b@example.in", "confirmed"],
+    ["scheduled-pending@example.in", "pending"],
+  ]) {
+    await env.DB.prepare(insert).bind(email, status, `tok_${email.split("@")[0].replace(/\W/g, "_")}`.padEnd(43, "x")).run();
+  }
+});
+
+const inMinutes = (minutes: number) => new Date(Date.now() + minutes * 60_000).toISOString();
+
+async function scheduledDraft(slug: string) {
+  const id = await createDraftPost(cookie, slug);
+  expect((await call(`/api/admin/blogs/${id}/schedule`, { method: "PUT", cookie, json: { publishAt: inMinutes(30) } })).status).toBe(200);
+  return id;
+}
+async function choose(id: number, as = cookie) {
+  const { res } = await callInProcess(`/api/admin/newsletter/posts/${id}/scheduled`, { method: "PUT", cookie: as, bindings: MAIL_CONFIGURED });
+  return { status: res.status, body: (await res.json()) as { error?: string; code?: string; scheduled?: boolean } };
+}
+const chosen = async (id: number) =>
+  ((await (await callInProcess(`/api/admin/newsletter/posts/${id}`, { cookie, bindings: MAIL_CONFIGURED })).res.json()) as { scheduledSend: { createdAt: string } | null }).scheduledSend;
+const sendsOf = async (id: number) => (await env.DB.prepare("select recipients, admin_id as adminId from newsletter_sends where post_id = ?").bind(id).all<{ recipients: number; adminId: number }>()).results;
+
+/** One cron run's publishing and emailing, with mail configured and recorded. */
+async function cronRun(mail = recordingEmail()) {
+  const scope = { env: { ...env, EMAIL: mail.binding, ...MAIL_CONFIGURED }, handlers: eventHandlers, ip: null };
+  await publishScheduledPosts(scope.env, scope);
+  await emailScheduledPosts(scope.env, scope);
+  return mail.sent;
+}
+
+describe("also emailing a scheduled post to subscribers", () => {
+  it("is recorded when chosen, and carried out once by the cron after it publishes the post", async () => {
+    const id = await scheduledDraft("scheduled-email-once");
+    const res = await choose(id);
+    expect(res).toEqual({ status: 200, body: { id, scheduled: true } });
+    expect(await chosen(id)).toMatchObject({ createdAt: expect.any(String) });
+
+    // Not due yet: nothing is published or sent.
+    expect(await cronRun()).toEqual([]);
+    expect(await sendsOf(id)).toEqual([]);
+
+    await sqlRun("update blogs set publish_at = ? where id = ?", inMinutes(-1), id);
+    const sent = await cronRun();
+    expect(sent.map((m) => m.to).flat().sort()).toEqual(expect.arrayContaining(["scheduled-a@example.in", "scheduled-b@example.in"]));
+    expect(sent.map((m) => m.to).flat()).not.toContain("scheduled-pending@example.in");
+    expect(sent[0].subject).toBe("T");
+    expect(await sendsOf(id)).toEqual([{ recipients: expect.any(Number), adminId: expect.any(Number) }]);
+    expect(await chosen(id)).toBeNull();
+    // The next run has nothing left to send.
+    expect(await cronRun()).toEqual([]);
+    expect(await sendsOf(id)).toHaveLength(1);
+    const audit = await env.DB.prepare("select action, detail from audit_log where record_type = 'post' and record_id = ? order by id").bind(id).all<{ action: string; detail: string | null }>();
+    expect(audit.results.map((e) => e.action)).toEqual(["post.created", "post.scheduled", "post.email_scheduled", "post.published", "post.emailed"]);
+    expect(JSON.parse(audit.results.at(-1)?.detail ?? "{}")).toMatchObject({ scheduled: true });
+  });
+
+  it("is sent once when two cron runs overlap", async () => {
+    const id = await scheduledDraft("scheduled-email-overlap");
+    expect((await choose(id)).status).toBe(200);
+    await sqlRun("update blogs set publish_at = ? where id = ?", inMinutes(-1), id);
+    const scope = { env: { ...env, EMAIL: recordingEmail().binding, ...MAIL_CONFIGURED }, handlers: eventHandlers, ip: null };
+    await publishScheduledPosts(scope.env, scope);
+    await Promise.all([emailScheduledPosts(scope.env, scope), emailScheduledPosts(scope.env, scope)]);
+    expect(await sendsOf(id)).toHaveLength(1);
+  });
+
+  it("needs the password confirmed recently, as Email to subscribers does", async () => {
+    const id = await scheduledDraft("scheduled-email-step-up");
+    const stale = await signIn();
+    await sqlRun("update sessions set created_at = ? where token_hash = ?", new Date(Date.now() - 13 * 3_600_000).toISOString(), await tokenHashOf(stale));
+    const res = await choose(id, stale);
+    expect(res.status).toBe(403);
+    expect(res.body.code).toBeDefined();
+    expect(await chosen(id)).toBeNull();
+  });
+
+  it("is refused for a draft that is not scheduled, and for a published post", async () => {
+    const draft = await createDraftPost(cookie, "not-scheduled-email");
+    expect(await choose(draft)).toMatchObject({ status: 409, body: { error: expect.stringContaining("Schedule the post first") } });
+    await call(`/api/admin/blogs/${draft}/published`, { method: "PATCH", cookie, json: { published: true } });
+    expect((await choose(draft)).status).toBe(409);
+  });
+
+  it("is dropped when the schedule is cancelled, or the post is published by hand", async () => {
+    const cancelled = await scheduledDraft("scheduled-email-cancelled");
+    await choose(cancelled);
+    await call(`/api/admin/blogs/${cancelled}/schedule`, { method: "PUT", cookie, json: { publishAt: null } });
+    expect(await chosen(cancelled)).toBeNull();
+
+    const byHand = await scheduledDraft("scheduled-email-by-hand");
+    await choose(byHand);
+    await call(`/api/admin/blogs/${byHand}/published`, { method: "PATCH", cookie, json: { published: true } });
+    expect(await chosen(byHand)).toBeNull();
+    expect(await cronRun()).toEqual([]);
+    expect(await sendsOf(byHand)).toEqual([]);
+  });
+
+  it("can be cancelled on its own: the post still publishes, and nobody is emailed", async () => {
+    const id = await scheduledDraft("scheduled-email-withdrawn");
+    await choose(id);
+    expect((await callInProcess(`/api/admin/newsletter/posts/${id}/scheduled`, { method: "DELETE", cookie, bindings: MAIL_CONFIGURED })).res.status).toBe(200);
+    await sqlRun("update blogs set publish_at = ? where id = ?", inMinutes(-1), id);
+    expect(await cronRun()).toEqual([]);
+    expect((await env.DB.prepare("select published from blogs where id = ?").bind(id).first<{ published: number }>())?.published).toBe(1);
+  });
+
+  it(`counts the emails already scheduled against the cap of ${NEWSLETTER_SENDS_PER_DAY} in 24 hours`, async () => {
+    await sqlRun("delete from newsletter_sends");
+    await sqlRun("delete from scheduled_sends");
+    const ids = [];
+    for (let i = 0; i <= NEWSLETTER_SENDS_PER_DAY; i++) ids.push(await scheduledDraft(`scheduled-email-cap-${i}`));
+    await sqlRun("insert into newsletter_sends (post_title, recipients, site_origin, last_subscriber_id) values ('Earlier today', 2, 'http://localhost', 1)");
+    for (const id of ids.slice(0, NEWSLETTER_SENDS_PER_DAY - 1)) expect((await choose(id)).status).toBe(200);
+    const refused = await choose(ids[NEWSLETTER_SENDS_PER_DAY - 1]);
+    expect(refused).toEqual({ status: 429, body: { error: SCHEDULED_SENDS_MESSAGE } });
+    expect(await chosen(ids[NEWSLETTER_SENDS_PER_DAY - 1])).toBeNull();
+  });
+});

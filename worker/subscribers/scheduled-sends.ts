@@ -1,0 +1,93 @@
+import { and, count, eq, isNotNull, ne, sql } from "drizzle-orm";
+import { NEWSLETTER_SENDS_PER_DAY } from "#core/schemas/newsletter";
+import { type Database, getDb } from "../db/client";
+import { loggableMessage } from "../db/errors";
+import { blogs, newsletterSends, scheduledSends } from "../db/schema";
+import type { Env } from "../env";
+import { commitIn, type EventScope } from "../events/commit";
+import { log } from "../lib/log";
+import { configuredSiteOrigin } from "../lib/site-origin";
+import { mailSettings } from "../mail/settings";
+import { confirmedAudience, findPostToSend, insertSendIfAllowed, SEND_WINDOW_MS } from "./newsletter-send";
+
+/** A post's chosen send, if any: when it was chosen and by whom. */
+export function findScheduledSend(db: Database, postId: number) {
+  return db.select({ createdAt: scheduledSends.createdAt, adminId: scheduledSends.adminId }).from(scheduledSends).where(eq(scheduledSends.postId, postId)).get();
+}
+
+/**
+ * The statement recording "also email subscribers" for a scheduled draft, if the daily cap allows
+ * it now: the sends started in the last 24 hours and the other sends already scheduled stay under
+ * NEWSLETTER_SENDS_PER_DAY. Checked inside the INSERT, so parallel requests cannot pass it together.
+ * No row when refused (over the cap, no longer a scheduled draft, or chosen already).
+ */
+export function insertScheduledSend(db: Database, postId: number, adminId: number) {
+  const since = new Date(Date.now() - SEND_WINDOW_MS).toISOString();
+  const started = db.select({ n: count() }).from(newsletterSends).where(sql`${newsletterSends.createdAt} >= ${since}`);
+  const scheduled = db.select({ n: count() }).from(scheduledSends).where(ne(scheduledSends.postId, postId));
+  const draft = db.select({ id: blogs.id }).from(blogs).where(and(eq(blogs.id, postId), eq(blogs.published, false), isNotNull(blogs.publishAt)));
+  return db
+    .insert(scheduledSends)
+    .select(
+      sql`select ${postId}, ${adminId}, strftime('%Y-%m-%dT%H:%M:%fZ', 'now')
+          where ${started} + ${scheduled} < ${NEWSLETTER_SENDS_PER_DAY} and exists ${draft}`,
+    )
+    .onConflictDoNothing()
+    .returning({ postId: scheduledSends.postId });
+}
+
+export function deleteScheduledSend(db: Database, postId: number) {
+  return db.delete(scheduledSends).where(eq(scheduledSends.postId, postId)).returning({ postId: scheduledSends.postId });
+}
+
+/**
+ * The cron's part (every five minutes): each post published as scheduled with "also email
+ * subscribers" chosen is emailed, as "Email to subscribers" would, to the confirmed subscribers of
+ * the moment. The choice is taken in the same batch as the send is recorded, so two runs that
+ * overlap send it once. The cap was checked when it was chosen; only the choice is carried out.
+ */
+export async function emailScheduledPosts(env: Env, events: EventScope): Promise<void> {
+  const db = getDb(env.DB);
+  const due = await db
+    .select({ postId: scheduledSends.postId, adminId: scheduledSends.adminId })
+    .from(scheduledSends)
+    .innerJoin(blogs, eq(blogs.id, scheduledSends.postId))
+    .where(eq(blogs.published, true))
+    .all();
+  const failures: unknown[] = [];
+  for (const chosen of due) {
+    try {
+      await sendOne(env, db, chosen, events);
+    } catch (err) {
+      log("error", "scheduled_send_failed", { postId: chosen.postId, message: loggableMessage(err) });
+      failures.push(err);
+    }
+  }
+  if (failures.length > 0) throw new Error(`${failures.length} of ${due.length} scheduled newsletter sends failed`);
+}
+
+async function sendOne(env: Env, db: Database, { postId, adminId }: { postId: number; adminId: number | null }, events: EventScope) {
+  const from = mailSettings(env).from;
+  const origin = configuredSiteOrigin(env);
+  const [post, audience] = await Promise.all([findPostToSend(db, postId), confirmedAudience(db)]);
+  if (!from || !origin || !post || audience.total === 0) {
+    // Nothing can be sent now (mail was turned off, or nobody is left to mail): the choice is let go, and said so.
+    log("warn", "scheduled_send_dropped", { postId, reason: !from || !origin ? "mail_not_configured" : "no_confirmed_subscribers" });
+    await deleteScheduledSend(db, postId);
+    return;
+  }
+  const stillChosen = sql`exists (select 1 from ${scheduledSends} where ${scheduledSends.postId} = ${postId})`;
+  const type = "post.emailed" as const;
+  await commitIn(events, db, {
+    write: insertSendIfAllowed(db, {
+      values: { postId, postTitle: post.title, adminId, recipients: audience.total, lastSubscriberId: audience.lastId, siteOrigin: origin },
+      resend: true,
+      perDay: null,
+      when: stillChosen,
+    }),
+    also: [deleteScheduledSend(db, postId)],
+    intent: { type, adminId: adminId ?? undefined, id: postId, detail: { recipients: audience.total, scheduled: true }, onlyIfWritten: true },
+    // Without the colleague who chose it (since removed), the hourly cron delivers it instead.
+    event: ([row]) => (row && adminId !== null ? { type, adminId, id: postId, sendId: row.id, recipients: audience.total } : null),
+  });
+}
