@@ -75,3 +75,25 @@ test("leaving without saving gives the typing up: nothing is offered back", asyn
   await expect(page.getByRole("region", { name: "Unsaved changes" })).toBeHidden();
   await api.deletePost(post.id);
 });
+
+test("the preview shows the post at a phone's width and as its link appears when shared", async ({ adminPage: page, api }) => {
+  const problems = watchConsole(page);
+  const post = await api.createPost({ published: false });
+  await page.goto(`/admin/blogs/edit/${post.id}`);
+  await page.getByRole("button", { name: "Preview" }).click();
+  const dialog = page.getByRole("dialog");
+  await dialog.getByRole("button", { name: "Phone" }).click();
+  const phone = page.frameLocator('iframe[title="The post at a phone\'s width"]');
+  await expect(phone.getByRole("heading", { level: 1, name: post.title })).toBeVisible();
+  // The site's own styles answer to the phone's width inside the frame.
+  expect(await dialog.locator("iframe").evaluate((frame: HTMLIFrameElement) => frame.contentWindow?.innerWidth)).toBeLessThanOrEqual(390);
+
+  await dialog.getByRole("button", { name: "When shared" }).click();
+  for (const app of ["WhatsApp", "LinkedIn"]) {
+    const card = dialog.getByRole("figure").filter({ hasText: app });
+    await expect(card).toContainText(`${post.title} | Vriddhi`);
+  }
+  await expect(dialog.getByRole("figure").filter({ hasText: "WhatsApp" })).toContainText(post.excerpt);
+  await api.deletePost(post.id);
+  expect(problems).toEqual([]);
+});

@@ -1,14 +1,13 @@
 import { type Editor, EditorContent, useEditor } from "@tiptap/react";
 import { useEffect, useRef, useState } from "react";
 import { articleProseClasses } from "@/components/site/blog/article-body";
-import type { ArticlePost } from "@/components/site/blog/article-main";
 import { Textarea } from "@/components/ui/textarea";
 import { cn } from "@/lib/utils";
 import { cleanPastedHtml } from "./clean-paste";
 import { postExtensions } from "./extensions";
 import { ImageDialog, type UploadImage } from "./image-dialog";
 import { LinkDialog } from "./link-dialog";
-import { PreviewDialog } from "./preview-dialog";
+import { PreviewDialog, type PreviewPost } from "./preview-dialog";
 import { Toolbar } from "./toolbar";
 import { unsupportedMarkup } from "./unsupported-markup";
 
@@ -22,7 +21,7 @@ export interface ContentEditorProps {
   onChange: (html: string) => void;
   upload: UploadImage | undefined;
   /** The rest of the post as it stands, for the preview. */
-  article: () => Omit<ArticlePost, "content">;
+  article: () => Omit<PreviewPost, "content">;
 }
 
 /**
@@ -42,7 +41,7 @@ export default function ContentEditor({ id, describedBy, invalid, value, onChang
   const [htmlMode, setHtmlMode] = useState(() => unsupportedMarkup(value).length > 0);
   const unsupported = htmlMode ? unsupportedMarkup(value) : [];
   const [dialog, setDialog] = useState<"link" | "image" | null>(null);
-  const [preview, setPreview] = useState<ArticlePost | null>(null);
+  const [preview, setPreview] = useState<PreviewPost | null>(null);
   // The editor keeps the handler it was created with: let it reach the newest one.
   const onChangeRef = useRef(onChange);
   useEffect(() => {
