@@ -31,6 +31,11 @@ const BODILESS = new Set([
   "POST /api/admin/factors/totp/setup",
   "POST /api/admin/factors/recovery-codes",
   "POST /api/admin/newsletter/posts/:id",
+  "PUT /api/admin/newsletter/posts/:id/scheduled",
+  "POST /api/admin/blogs/:id/revisions/:revision/restore",
+  "POST /api/admin/jobs/:id/revisions/:revision/restore",
+  "POST /api/admin/people/:id/revisions/:revision/restore",
+  "POST /api/admin/services/:serviceId/:subServiceId/revisions/:revision/restore",
 ]);
 const key = (r: { method: string; path: string }) => `${r.method} ${r.path}`;
 const readsBody = (r: { method: string; path: string }) => r.method !== "DELETE" && !BODILESS.has(key(r));

@@ -16,7 +16,7 @@ export const autosaveRoutes = new Hono<AdminEnv>()
     const found = await findAutosave(getDb(c.env.DB), { adminId: c.get("session").admin.id, ...c.req.valid("param") });
     return c.json({ autosave: found ?? null }, 200);
   })
-  .put("/:entity/:key", allow("content"), validate("param", autosaveParamSchema), requireJson, validate("json", autosaveSchema), async (c) => {
+  .put("/:entity/:key", allow("content"), requireJson, validate("param", autosaveParamSchema), validate("json", autosaveSchema), async (c) => {
     const savedAt = new Date().toISOString();
     await writeAutosave(getDb(c.env.DB), { adminId: c.get("session").admin.id, ...c.req.valid("param") }, c.req.valid("json").data, savedAt);
     return c.json({ savedAt }, 200);

@@ -16,6 +16,7 @@ const NO_BODY = new Set([
   "POST /api/admin/staff/:id/factors/reset",
   "POST /api/admin/session/reverify/options",
   "DELETE /api/admin/blogs/:id",
+  "DELETE /api/admin/blogs/:id/previews/:linkId",
   "DELETE /api/admin/jobs/:id",
   "DELETE /api/admin/people/:id",
   "DELETE /api/admin/inquiries/:id",
@@ -27,6 +28,13 @@ const NO_BODY = new Set([
   "DELETE /api/admin/factors/totp",
   "POST /api/admin/factors/recovery-codes",
   "POST /api/admin/newsletter/posts/:id",
+  "PUT /api/admin/newsletter/posts/:id/scheduled",
+  "DELETE /api/admin/newsletter/posts/:id/scheduled",
+  "POST /api/admin/blogs/:id/revisions/:revision/restore",
+  "POST /api/admin/jobs/:id/revisions/:revision/restore",
+  "POST /api/admin/people/:id/revisions/:revision/restore",
+  "POST /api/admin/services/:serviceId/:subServiceId/revisions/:revision/restore",
+  "DELETE /api/admin/autosaves/:entity/:key",
 ]);
 /** Mutating API routes that take multipart forms (files), with their own larger size limit. */
 const MULTIPART = new Set([
