@@ -28,6 +28,8 @@ export interface RenderedPage {
   headHtml: string;
   /** The page rendered inside the root element: HTML the browser never hydrates as a whole (web/islands). */
   appHtml: string;
+  /** The page's head asks search engines not to index it: the worker says so in a header too. */
+  noindex: boolean;
 }
 
 export interface RenderOptions {
@@ -87,5 +89,6 @@ export async function renderApp(request: Request, options: RenderOptions): Promi
     status,
     headHtml: `${headHtml(headTags(head, options.origin, new URL(request.url).pathname))}\n    ${structuredDataHtml(head, options.origin)}`,
     appHtml: await new Response(stream).text(),
+    noindex: head.noindex === true,
   };
 }

@@ -1,5 +1,6 @@
 import type { RouteObject } from "react-router-dom";
 import { documentPaths, serviceLines } from "#core/content/service-lines";
+import { PREVIEW_PATH } from "#core/schemas/preview";
 import { NOT_FOUND_HEAD, type RouteHandle } from "./lib/head";
 import { SITE_ROUTE_ID, siteLoader } from "./lib/site-settings";
 import { SiteLayout } from "./routes/site/layout";
@@ -39,6 +40,8 @@ export const siteRoutes: RouteObject[] = [
       ),
       { path: "blog", lazy: () => import("./routes/site/blog-list") },
       { path: "blog/:slug", lazy: () => import("./routes/site/blog-article") },
+      // A post shared through a preview link: never cached (worker/page-cache) nor indexed.
+      { path: `${PREVIEW_PATH.slice(1)}/:token`, lazy: () => import("./routes/site/blog-preview") },
       { path: "contact", lazy: () => import("./routes/site/contact") },
       { path: "careers", lazy: () => import("./routes/site/careers") },
       { path: "careers/:slug", lazy: () => import("./routes/site/career-opening") },

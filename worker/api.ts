@@ -21,6 +21,8 @@ import { inquiryRoutes as adminInquiryRoutes } from "./inquiries/admin-routes";
 import { jobRoutes as adminJobRoutes, jobScheduleRoutes } from "./jobs/resource";
 import { mailStatusRoutes } from "./dashboard/mail-status-routes";
 import { blogRoutes } from "./blog/public-routes";
+import { previewAdminRoutes } from "./previews/admin-routes";
+import { previewRoutes } from "./previews/public-routes";
 import { careerRoutes } from "./careers/routes";
 import { healthRoutes } from "./health/routes";
 import { inquiryRoutes } from "./inquiries/public-routes";
@@ -55,6 +57,7 @@ export const api = new Hono<AppEnv>()
   .use((c, next) => (isUploadPath(c.req.path) ? next() : jsonBodyLimit(c, next)))
   .route("/health", healthRoutes)
   .route("/blogs", blogRoutes)
+  .route("/previews", previewRoutes)
   .route("/inquiries", inquiryRoutes)
   .route("/subscribers", subscriberRoutes)
   .route("/jobs", careerRoutes)
@@ -76,6 +79,7 @@ export const api = new Hono<AppEnv>()
   .route("/admin/dashboard", dashboardRoutes(activity))
   .route("/admin/blogs", adminBlogRoutes)
   .route("/admin/blogs", blogScheduleRoutes)
+  .route("/admin/blogs", previewAdminRoutes)
   .route("/admin/jobs", adminJobRoutes)
   .route("/admin/jobs", jobScheduleRoutes)
   .route("/admin/inquiries", adminInquiryRoutes)

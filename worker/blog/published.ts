@@ -20,9 +20,12 @@ export function listPublishedPosts(db: Database, categories?: readonly BlogCateg
   return listPublished(db, blogs, summaryColumns, categories ? inArray(blogs.category, [...categories]) : undefined);
 }
 
+/** What the article page shows of a post: its summary, body and last change. A preview sends the same (worker/previews). */
+export const articleColumns = { ...summaryColumns, content: blogs.content, updatedAt: blogs.updatedAt };
+
 export function getPublishedPost(db: Database, slug: string) {
   // The id names the page's cache tag (worker/page-cache/cache-tags.ts); the API does not send it.
-  return findPublished(db, blogs, { ...summaryColumns, id: blogs.id, content: blogs.content, updatedAt: blogs.updatedAt }, slug);
+  return findPublished(db, blogs, { ...articleColumns, id: blogs.id }, slug);
 }
 
 /**

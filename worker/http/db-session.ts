@@ -24,7 +24,8 @@ import { plainLocalCookies } from "../lib/local-url";
  *   (`handBackBookmark`);
  * - any other write (public form posts, JSON or not; newsletter links) and the pages that follow a
  *   post (`/thank-you`, `/newsletter/*`, `/unsubscribe`) read the primary: a visitor never sees a
- *   page that misses what they just sent;
+ *   page that misses what they just sent; so do preview links (`/preview/*`, `/api/previews/*`),
+ *   which must open as soon as they are shared and stop as soon as they are revoked;
  * - every other public read may go to the nearest replica ("first-unconstrained"). Public responses
  *   set no cookie, so the edge cache can keep them.
  */
@@ -67,10 +68,16 @@ const isAdminPath = (path: string) => path === "/api/admin" || path.startsWith("
 /** The page a visitor lands on after a post, and the newsletter's link pages (each one a write or its outcome). */
 const FOLLOWS_A_POST = /^\/(?:thank-you|unsubscribe|newsletter)(?:\/|$)/;
 
+/**
+ * A preview link (its page and its API): it opens the moment it is shared and dies the moment it
+ * is revoked, which a replica a few seconds behind would not see.
+ */
+const PREVIEW_LINK = /^\/(?:api\/previews|preview)\//i;
+
 /** The constraint of a request that is not an admin's. */
 export function publicConstraint(method: string, path: string): D1SessionConstraint {
   const reads = method === "GET" || method === "HEAD";
-  return reads && !FOLLOWS_A_POST.test(path) ? "first-unconstrained" : "first-primary";
+  return reads && !FOLLOWS_A_POST.test(path) && !PREVIEW_LINK.test(path) ? "first-unconstrained" : "first-primary";
 }
 
 function bookmarkCookie(requestUrl: string, bookmark: string) {

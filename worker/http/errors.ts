@@ -1,7 +1,7 @@
 import type { ErrorHandler } from "hono";
 import { HTTPException } from "hono/http-exception";
 import { isDatabaseUnavailable, loggableMessage } from "../db/errors";
-import { log } from "../lib/log";
+import { log, loggablePath } from "../lib/log";
 
 /** The 503 of a write while D1 is down: the visitor keeps their input and tries again. */
 export const DATABASE_UNAVAILABLE_WRITE =
@@ -22,7 +22,7 @@ export const handleError: ErrorHandler = (err, c) => {
   if (err instanceof HTTPException) {
     return c.json({ error: err.message || "The request could not be processed." }, err.status);
   }
-  const where = { method: c.req.method, path: c.req.path };
+  const where = { method: c.req.method, path: loggablePath(c.req.path) };
   if (isDatabaseUnavailable(err)) {
     log("error", "database_unavailable", { ...where, message: loggableMessage(err) });
     c.header("Retry-After", "60");

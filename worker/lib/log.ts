@@ -18,3 +18,9 @@ export function log(level: Level, event: string, fields: Record<string, unknown>
   else if (level === "warn") console.warn(line);
   else console.log(line);
 }
+
+/** A preview link's token, a path segment (worker/previews), of its page or its API. */
+const PREVIEW_TOKEN_IN_PATH = /^(\/(?:api\/previews|preview)\/)[^/]+/i;
+
+/** A request's path as a log line may hold it: a preview link's token is replaced, live or dead. */
+export const loggablePath = (path: string) => path.replace(PREVIEW_TOKEN_IN_PATH, "$1[token]");

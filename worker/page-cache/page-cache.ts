@@ -2,6 +2,7 @@ import type { Context } from "hono";
 import { getCookie } from "hono/cookie";
 import { parse as parseCookies } from "hono/utils/cookie";
 import { indiaToday } from "#core/format/india-time";
+import { PREVIEW_PATH } from "#core/schemas/preview";
 import { LOCAL_SESSION_COOKIE, SESSION_COOKIE } from "../auth/session";
 import { getDb } from "../db/client";
 import { type AppEnv, type Env, retentionMonths } from "../env";
@@ -89,15 +90,31 @@ export function pageCacheHandlers(purges: ReadonlyMap<DomainEventType, PurgeTags
 /** Pages whose address carries a one-time or personal token (a newsletter confirmation or unsubscribe link). */
 const TOKEN_PATHS = new Set(["/newsletter/confirm", "/newsletter/unsubscribe", "/admin/reset-password", "/admin/invite"]);
 
+/** Pages whose token is a path segment under these: a preview link, `/preview/<token>`. */
+const TOKEN_PATH_PREFIXES = [`${PREVIEW_PATH}/`];
+
 /**
  * Whether a URL carries a token: a query parameter named `token` (in any case), or a path that
  * holds one. Such a page is never stored or looked up, so no cache key (nor a copy of the page)
- * ever holds a token.
+ * ever holds a token, and a revoked preview link is never answered from a copy.
  */
 export function carriesToken(requestUrl: string): boolean {
   const url = new URL(requestUrl);
-  const path = url.pathname.replace(/\/+$/, "") || "/";
-  return TOKEN_PATHS.has(path.toLowerCase()) || [...url.searchParams.keys()].some((name) => name.toLowerCase() === "token");
+  // As the router reads it: decoded, in any case, so `/%70review/…` or `/Preview/…` is one too.
+  const path = (decodedPath(url.pathname).replace(/\/{2,}/g, "/").replace(/\/+$/, "") || "/").toLowerCase();
+  return (
+    TOKEN_PATHS.has(path) ||
+    TOKEN_PATH_PREFIXES.some((prefix) => path.startsWith(prefix)) ||
+    [...url.searchParams.keys()].some((name) => name.toLowerCase() === "token")
+  );
+}
+
+function decodedPath(pathname: string): string {
+  try {
+    return decodeURIComponent(pathname);
+  } catch {
+    return pathname;
+  }
 }
 
 /** A request that may be answered from, and stored in, the shared cache. */

@@ -1,7 +1,7 @@
 import type { Context } from "hono";
 import type { AppEnv } from "../env";
 import { contentSecurityPolicy } from "../http/security-policy";
-import { log } from "../lib/log";
+import { log, loggablePath } from "../lib/log";
 import { withSpeculationRules } from "../navigation/speculation-rules";
 import { serveMissingFile } from "../page-cache/not-found";
 import { servePublicCached } from "../page-cache/page-cache";
@@ -37,7 +37,7 @@ export async function serveStaticOrPage(c: Context<AppEnv>) {
   }
   return servePublicCached(c, async () => {
     const res = await renderPage(c);
-    if (res.status === 404) log("warn", "page_not_found", { path: c.req.path });
+    if (res.status === 404) log("warn", "page_not_found", { path: loggablePath(c.req.path) });
     return withSpeculationRules(res);
   });
 }

@@ -9,7 +9,7 @@ import { site } from "#core/content/site";
 import { siteView } from "#core/format/site-settings";
 import type { AppEnv } from "../env";
 import { contentSecurityPolicy } from "../http/security-policy";
-import { log } from "../lib/log";
+import { log, loggablePath } from "../lib/log";
 import { addTags, cacheTags, tagCollector } from "../page-cache/cache-tags";
 import { siteOrigin } from "../lib/site-origin";
 import { loadTemplate } from "./template";
@@ -41,7 +41,7 @@ export async function renderPage(c: Context<AppEnv>, posted?: PostedForm): Promi
     loaderContext: await loaderContext(c, read.fetch),
     origin: siteOrigin(c.env, c.req.url),
     onError(error) {
-      log("error", "render_error", { path: c.req.path, message: error instanceof Error ? error.message : String(error) });
+      log("error", "render_error", { path: loggablePath(c.req.path), message: error instanceof Error ? error.message : String(error) });
     },
   });
   if (page instanceof Response) return page;
@@ -53,7 +53,11 @@ export async function renderPage(c: Context<AppEnv>, posted?: PostedForm): Promi
     .replace("<!--app-html-->", () => page.appHtml);
   // A public form's toasts (sonner, loaded with its island) inject a stylesheet: the document's
   // policy admits that (docs/csp.md). It travels into the edge cache.
-  const res = c.html(html, page.status as 200, { "Content-Security-Policy": contentSecurityPolicy("injected") });
+  const res = c.html(html, page.status as 200, {
+    "Content-Security-Policy": contentSecurityPolicy("injected"),
+    // The robots meta tag's rule, where crawlers read it without parsing the page (a preview, a form's outcome).
+    ...(page.noindex ? { "X-Robots-Tag": "noindex" } : {}),
+  });
   // What the page shows, for the edge cache's purges: the settings, and what its loaders read.
   addTags(res.headers, [cacheTags.settings, ...read.tags]);
   return res;

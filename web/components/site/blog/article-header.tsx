@@ -1,4 +1,5 @@
 import { ArrowLeft, CalendarDays } from "lucide-react";
+import type { ReactNode } from "react";
 import { Link } from "react-router-dom";
 import { formatDate } from "#core/format/date";
 import { Badge } from "../../ui/badge";
@@ -9,11 +10,12 @@ import type { BlogArticleData } from "./blog-types";
 /** The fields an article's header shows. */
 export type ArticleHeading = Pick<BlogArticleData["post"], "title" | "excerpt" | "category" | "author" | "createdAt">;
 
-/** Category, date, title and byline of an article, clear of the fixed navigation bar. */
-export function ArticleHeader({ post, person }: { post: ArticleHeading; person?: PublicPerson | null }) {
+/** Category, date, title and byline of an article, clear of the fixed navigation bar; `notice` above them all. */
+export function ArticleHeader({ post, person, notice }: { post: ArticleHeading; person?: PublicPerson | null; notice?: ReactNode }) {
   return (
     <header className="bg-gradient-to-br from-indigo-50 via-white to-amber-50 px-6 pb-12 pt-28 sm:pt-32">
       <div className="mx-auto max-w-3xl">
+        {notice}
         <Link
           to="/blog"
           className="inline-flex min-h-11 items-center gap-1 text-sm font-medium text-primary underline-offset-4 hover:underline md:min-h-0"

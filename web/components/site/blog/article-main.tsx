@@ -1,3 +1,4 @@
+import type { ReactNode } from "react";
 import type { PublicPerson } from "../person-types";
 import { ArticleBody } from "./article-body";
 import { ArticleHeader, type ArticleHeading } from "./article-header";
@@ -12,13 +13,14 @@ export interface ArticlePost extends ArticleHeading {
 
 /**
  * A post as the public article page renders it: header, feature image, body and author box. The
- * article page and the admin's preview both render this one component. `person`: the published team
- * member the author field names, whose photo, role and credentials then credit the article.
+ * article page, the admin's preview and a shared preview link's page all render this one component.
+ * `person`: the published team member the author field names, whose photo, role and credentials
+ * then credit the article. `notice`: shown first in the header (a preview link's banner).
  */
-export function ArticleMain({ post, person }: { post: ArticlePost; person?: PublicPerson | null }) {
+export function ArticleMain({ post, person, notice }: { post: ArticlePost; person?: PublicPerson | null; notice?: ReactNode }) {
   return (
     <>
-      <ArticleHeader post={post} person={person} />
+      <ArticleHeader post={post} person={person} notice={notice} />
       <div className="mx-auto box-content max-w-3xl px-6 py-12">
         <PostImage src={post.imageUrl} alt="" sizes={ARTICLE_HERO_SIZES} priority className="aspect-[1200/630] rounded-xl shadow-md" />
         <div className="mt-12">

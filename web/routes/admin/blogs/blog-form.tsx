@@ -12,6 +12,7 @@ import { ScheduleCard } from "../publishable/schedule-card";
 import { useEditorForm } from "../publishable/use-editor-form";
 import { ContentField } from "./content-field";
 import { NewsletterCard } from "./newsletter-card";
+import { PreviewLinksCard } from "./preview-links-card";
 import { ScheduledEmailCard } from "./scheduled-email-card";
 import { useImageChoice } from "./use-image-choice";
 
@@ -68,6 +69,7 @@ export function BlogForm({ blog, save }: BlogFormProps) {
         </CardContent>
       </Card>
       {blog?.published ? <NewsletterCard postId={blog.id} /> : blog?.publishAt ? <ScheduledEmailCard postId={blog.id} publishAt={blog.publishAt} /> : null}
+      {blog ? <PreviewLinksCard postId={blog.id} unsaved={form.dirty ? values : null} /> : null}
     </>
   );
 
