@@ -50,6 +50,14 @@ export function requiredText(maxLength: number, message = REQUIRED_MESSAGE, labe
   );
 }
 
+/** An optional text field: trimmed, stored as none (null) when blank or absent, bounded, and plain. */
+export const optionalText = (maxLength: number, label: string, multiLine = false) =>
+  v.pipe(
+    v.optional(v.nullable(v.string()), null),
+    v.transform((s) => s?.trim() || null),
+    v.nullable(v.pipe(v.string(), v.maxLength(maxLength, `${label} can be at most ${maxLength} characters long.`), plainText(multiLine))),
+  );
+
 /**
  * A name made safe for a download's file name: control and bidi characters (marks included),
  * whitespace but the space, path separators, quotes and other characters file systems or headers

@@ -1,18 +1,10 @@
 import * as v from "valibot";
-import { idParam, plainText } from "./common";
+import { idParam, optionalText } from "./common";
 
 /** The highest fee the form takes: ₹1 crore. A larger figure is a slip of the keyboard (an extra zero). */
 export const MAX_FEE_RUPEES = 10_000_000;
 export const FEE_TIMELINE_MAX = 120;
 export const FEE_NOTE_MAX = 300;
-
-/** Optional text: trimmed, and stored as none when blank. */
-const optionalText = (max: number, label: string, multiLine = false) =>
-  v.pipe(
-    v.optional(v.nullable(v.string()), null),
-    v.transform((s) => s?.trim() || null),
-    v.nullable(v.pipe(v.string(), v.maxLength(max, `${label} can be at most ${max} characters long.`), plainText(multiLine))),
-  );
 
 /**
  * The firm's fee and timeline for one sub-service, as the admin's Services screen sends them.

@@ -20,8 +20,15 @@ export function listPublishedPosts(db: Database, categories?: readonly BlogCateg
   return listPublished(db, blogs, summaryColumns, categories ? inArray(blogs.category, [...categories]) : undefined);
 }
 
-/** What the article page shows of a post: its summary, body and last change. A preview sends the same (worker/previews). */
-export const articleColumns = { ...summaryColumns, content: blogs.content, updatedAt: blogs.updatedAt };
+/** What the article page shows of a post: its summary, body, last change and SEO fields. A preview sends the same (worker/previews). */
+export const articleColumns = {
+  ...summaryColumns,
+  content: blogs.content,
+  updatedAt: blogs.updatedAt,
+  // The page's title and description for search results and shared links, when staff set them.
+  metaTitle: blogs.metaTitle,
+  metaDescription: blogs.metaDescription,
+};
 
 export function getPublishedPost(db: Database, slug: string) {
   // The id names the page's cache tag (worker/page-cache/cache-tags.ts); the API does not send it.

@@ -232,6 +232,9 @@ export const blogs = sqliteTable(
     ...schedule(),
     author: text("author").notNull(),
     imageUrl: text("image_url"),
+    /** What search results and shared links show, when not the title and the excerpt (null: those). */
+    metaTitle: text("meta_title"),
+    metaDescription: text("meta_description"),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },

@@ -65,7 +65,8 @@ export const previewAdminRoutes = new Hono<AdminEnv>()
 
     let data: PreviewDraft | null = null;
     if (draft) {
-      const prepared = draftFields(posts.prepare ? posts.prepare(draft).value : draft);
+      // Sanitised as a save would store it.
+      const prepared = draftFields({ ...draft, content: posts.prepare?.(draft).value.content ?? draft.content });
       data = differsFrom(prepared, draftFields(post)) ? prepared : null;
     }
     const admin = c.get("session").admin;

@@ -8,7 +8,7 @@ import { adminUsers, blogs, previewLinks } from "../db/schema";
 /** What a preview may show in place of the saved post: the editor's fields, sanitised; never the published switch. */
 export type PreviewDraft = Omit<BlogInput, "published">;
 
-const DRAFT_FIELDS = ["title", "slug", "excerpt", "content", "category", "author"] as const satisfies readonly (keyof PreviewDraft)[];
+const DRAFT_FIELDS = ["title", "slug", "excerpt", "content", "category", "author", "metaTitle", "metaDescription"] as const satisfies readonly (keyof PreviewDraft)[];
 
 /** The fields of a draft, in one order, for storing and for telling whether it differs from the post. */
 export function draftFields(input: PreviewDraft): PreviewDraft {

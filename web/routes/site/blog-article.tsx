@@ -41,8 +41,9 @@ export const handle = routeHandle({
     if (!post) return { title: pageTitle("Business Insights"), description: BLOG_DESCRIPTION, feed: true };
     const path = `/blog/${encodeURIComponent(post.slug)}`;
     return {
-      title: pageTitle(post.title),
-      description: post.excerpt,
+      // The SEO fields staff set, else the title and the excerpt.
+      title: post.metaTitle ?? pageTitle(post.title),
+      description: post.metaDescription ?? post.excerpt,
       type: "article",
       image: post.imageUrl ?? POST_FALLBACK_IMAGE,
       feed: true,

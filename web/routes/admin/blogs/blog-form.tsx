@@ -13,10 +13,14 @@ import { useEditorForm } from "../publishable/use-editor-form";
 import { ContentField } from "./content-field";
 import { NewsletterCard } from "./newsletter-card";
 import { PreviewLinksCard } from "./preview-links-card";
+import { SeoCard } from "./seo-card";
 import { ScheduledEmailCard } from "./scheduled-email-card";
 import { useImageChoice } from "./use-image-choice";
 
-const EMPTY: BlogInput = { title: "", slug: "", excerpt: "", content: "", category: "" as BlogInput["category"], author: "", published: false };
+/** The form's values: the SEO fields as typed ("" for none, which the schema stores as null). */
+type BlogValues = Omit<BlogInput, "metaTitle" | "metaDescription"> & { metaTitle: string; metaDescription: string };
+
+const EMPTY: BlogValues = { title: "", slug: "", excerpt: "", content: "", category: "" as BlogInput["category"], author: "", published: false, metaTitle: "", metaDescription: "" };
 
 interface BlogFormProps {
   blog?: BlogRecord;
@@ -69,6 +73,7 @@ export function BlogForm({ blog, save }: BlogFormProps) {
         </CardContent>
       </Card>
       {blog?.published ? <NewsletterCard postId={blog.id} /> : blog?.publishAt ? <ScheduledEmailCard postId={blog.id} publishAt={blog.publishAt} /> : null}
+      <SeoCard metaTitle={text("metaTitle")} metaDescription={text("metaDescription")} errors={errors} defaults={{ title: values.title, excerpt: values.excerpt }} />
       {blog ? <PreviewLinksCard postId={blog.id} unsaved={form.dirty ? values : null} /> : null}
     </>
   );
@@ -95,8 +100,18 @@ export function BlogForm({ blog, save }: BlogFormProps) {
 
 /** The form's values for a stored post. A category outside the eight (e.g. a launch article's
  * "Funding") starts unselected, so the admin is asked to choose one of the eight. */
-function pick(blog: BlogRecord): BlogInput {
+function pick(blog: BlogRecord): BlogValues {
   const { title, slug, excerpt, content, author, published } = blog;
   const known = (blogCategories as readonly string[]).includes(blog.category);
-  return { title, slug, excerpt, content, author, published, category: (known ? blog.category : "") as BlogInput["category"] };
+  return {
+    title,
+    slug,
+    excerpt,
+    content,
+    author,
+    published,
+    metaTitle: blog.metaTitle ?? "",
+    metaDescription: blog.metaDescription ?? "",
+    category: (known ? blog.category : "") as BlogInput["category"],
+  };
 }

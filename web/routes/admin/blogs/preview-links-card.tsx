@@ -1,8 +1,7 @@
 import { Copy, Link2 } from "lucide-react";
 import { useState } from "react";
 import { toast } from "sonner";
-import type { BlogInput } from "#core/schemas/blog";
-import { PREVIEW_HOURS } from "#core/schemas/preview";
+import { PREVIEW_HOURS, type PreviewLinkInput } from "#core/schemas/preview";
 import { formatDateTime } from "#core/format/date";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
@@ -23,7 +22,7 @@ const DURATIONS = [
 interface PreviewLinksCardProps {
   postId: number;
   /** The editor's values when they differ from the saved post: the link then shows them. */
-  unsaved: BlogInput | null;
+  unsaved: PreviewLinkInput["draft"];
 }
 
 async function copy(url: string) {

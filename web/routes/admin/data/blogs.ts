@@ -13,6 +13,8 @@ export const blogResource = publishableResource({
     { key: "content", label: "Content", html: true },
     { key: "category", label: "Category" },
     { key: "author", label: "Author" },
+    { key: "metaTitle", label: "SEO title" },
+    { key: "metaDescription", label: "SEO description" },
   ],
   names: { short: "blog", record: "blog post", plural: "blogs", item: "Post", audience: "readers" },
   path: "/admin/blogs",

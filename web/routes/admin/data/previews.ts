@@ -1,6 +1,6 @@
 import { useQuery } from "@tanstack/react-query";
 import { parseResponse } from "hono/client";
-import type { BlogInput } from "#core/schemas/blog";
+import type { PreviewLinkInput } from "#core/schemas/preview";
 import { adminApi } from "./admin-api";
 import { useAdminMutation } from "./mutation";
 
@@ -19,7 +19,7 @@ export function usePreviewLinks(postId: number) {
 /** Shares a link lasting `hours`, showing `draft` (the editor's unsaved form) when given, else the post as saved. */
 export function useSharePreview(postId: number, onShared: (link: { url: string; expiresAt: string }) => void) {
   return useAdminMutation({
-    mutationFn: ({ hours, draft }: { hours: number; draft: BlogInput | null }) => parseResponse(previews.$post({ param: { id: String(postId) }, json: { hours, draft } })),
+    mutationFn: ({ hours, draft }: { hours: number; draft: PreviewLinkInput["draft"] }) => parseResponse(previews.$post({ param: { id: String(postId) }, json: { hours, draft } })),
     invalidates: [keyOf(postId)],
     success: (link) => (link.hasChanges ? "Preview link created, with your unsaved changes" : "Preview link created"),
     failure: "Failed to create the preview link",

@@ -8,7 +8,7 @@ import { PhoneFrame } from "./phone-frame";
 import { ShareCards } from "./share-cards";
 
 /** The post as the preview shows it, with what its page's head will carry (title and description for sharing). */
-export type PreviewPost = ArticlePost & { excerpt: string };
+export type PreviewPost = ArticlePost & { excerpt: string; metaTitle?: string | null; metaDescription?: string | null };
 
 interface PreviewDialogProps {
   post: PreviewPost | null;
@@ -43,7 +43,7 @@ export function PreviewDialog({ post, onClose }: PreviewDialogProps) {
         </div>
         {post && view === "wide" ? <div inert>{article}</div> : null}
         {post && view === "phone" ? <PhoneFrame title="The post at a phone's width">{article}</PhoneFrame> : null}
-        {post && view === "share" ? <ShareCards post={{ title: pageTitle(post.title), description: post.excerpt, imageUrl: post.imageUrl }} /> : null}
+        {post && view === "share" ? <ShareCards post={{ title: post.metaTitle || pageTitle(post.title), description: post.metaDescription || post.excerpt, imageUrl: post.imageUrl }} /> : null}
       </DialogContent>
     </Dialog>
   );
