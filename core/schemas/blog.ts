@@ -26,8 +26,8 @@ export const blogSchema = v.object({
   author: requiredText(120),
   published: v.boolean(),
   /** What search results and shared links show instead of the title and the excerpt; empty for those. */
-  metaTitle: optionalText(SEO_TITLE_MAX, "The SEO title"),
-  metaDescription: optionalText(SEO_DESCRIPTION_MAX, "The SEO description"),
+  metaTitle: optionalText(SEO_TITLE_MAX, "The headline in search results"),
+  metaDescription: optionalText(SEO_DESCRIPTION_MAX, "The summary in search results"),
 });
 
 export type BlogInput = v.InferOutput<typeof blogSchema>;

@@ -100,9 +100,9 @@ test("the admin writes a post with the toolbar only, previews and publishes it, 
   await page.keyboard.type("Proof of the principal place of business");
   await expect(tool(page, "Bulleted list")).toHaveAttribute("aria-pressed", "true");
 
-  // A new post has nowhere to keep images yet: the dialog says to save it first.
+  // A new post takes images already (held for it until its first save: the next test).
   await tool(page, "Insert image").click();
-  await expect(page.getByRole("dialog", { name: "Insert image" })).toContainText("Save this post as a draft first");
+  await expect(page.getByRole("dialog", { name: "Insert image" })).toContainText("PNG, JPEG, WebP or GIF, up to 5 MB.");
   await page.keyboard.press("Escape");
 
   await tool(page, "Undo").click();
@@ -324,4 +324,37 @@ test("the editor's code loads on the post form only", async ({ adminPage: page, 
   await page.goto(`/admin/blogs/edit/${post.id}`);
   await expect(editorOf(page)).toBeVisible();
   expect(scripts.filter((script) => editorChunk.test(script))).toHaveLength(1);
+});
+
+test("an image added to a new post before its first save is the post's once it is created, and shows on the article", async ({ adminPage: page, api }) => {
+  const problems = watchConsole(page);
+  const title = `Staged image ${Date.now()}`;
+  await page.goto("/admin/blogs/new");
+  const editor = editorOf(page);
+  await editor.click();
+  await page.keyboard.type("The ITC table of GSTR-9, filled in.");
+  await tool(page, "Insert image").click();
+  const imageDialog = page.getByRole("dialog", { name: "Insert image" });
+  await imageDialog.getByLabel("Image file").setInputFiles({ name: "itc-table.png", mimeType: "image/png", buffer: PNG });
+  await imageDialog.getByLabel("Alt text").fill("The ITC table of GSTR-9");
+  await imageDialog.getByRole("button", { name: "Insert image" }).click();
+  await expect(imageDialog).toHaveCount(0);
+  await expect(editor.getByAltText("The ITC table of GSTR-9")).toHaveAttribute("src", /^\/media\/blog-images\/[0-9a-f-]{36}\.png$/);
+
+  await page.getByLabel("Title").fill(title);
+  await page.getByLabel("Excerpt").fill("What each row of table 6 asks for.");
+  await page.getByLabel("Category").selectOption("Finance");
+  await page.getByLabel("Author").fill("Asha Verma");
+  await page.getByRole("switch").click();
+  await page.getByRole("button", { name: "Create Post" }).click();
+  await expect(toast(page, "Blog post created successfully")).toBeVisible();
+
+  const [created] = await api.posts(`q=${encodeURIComponent(title)}`);
+  await page.goto(`/blog/${created.slug}`);
+  const image = page.locator("article").getByAltText("The ITC table of GSTR-9");
+  await expect.poll(() => image.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBe(1);
+  await api.deletePost(created.id);
+  // Deleted with the post, as every image it owns.
+  expect((await api.request.get(String(await image.getAttribute("src")))).status()).toBe(404);
+  expect(problems).toEqual([]);
 });

@@ -3,6 +3,7 @@ import { purgeOfPublishable } from "../page-cache/cache-tags";
 import { publicEventsOf } from "../publishable/public-events";
 import { publishScheduledPosts } from "./resource";
 import { postSearch } from "./search";
+import { sweepStagedImages } from "./staged-images";
 import { postPages } from "./sitemap";
 
 /** The blog: its posts are public pages, in the sitemap and the site search. */
@@ -14,4 +15,5 @@ export const blogFeature = {
   sitemap: postPages,
   search: postSearch,
   everyFiveMinutes: [publishScheduledPosts],
+  hourly: [sweepStagedImages],
 } as const;

@@ -5,6 +5,7 @@ import { blogs, scheduledSends } from "../db/schema";
 import { sanitizeHtml } from "../lib/sanitize-html";
 import { storedImageKey } from "../media/files";
 import { contentImageKeys } from "./content-images";
+import { adoptStagedImages } from "./staged-images";
 import { definePublishable } from "../publishable/resource";
 import type { EventScope } from "../events/commit";
 import type { Env } from "../env";
@@ -35,6 +36,7 @@ export const posts = definePublishable({
   ownedObject: (row) => storedImageKey(row.imageUrl),
   ownedObjects: contentImageKeys,
   endsWithSchedule: (db, id) => [db.delete(scheduledSends).where(eq(scheduledSends.postId, id))],
+  onCreate: (db, { where, value, adminId }) => adoptStagedImages(db, { where, content: value.content, adminId }),
 });
 
 /** /api/admin/blogs */

@@ -43,6 +43,6 @@ describe("a post's SEO title and description", () => {
   it("refuse what is far past what any result shows, with the field's own message", async () => {
     const res = await call("/api/admin/blogs", { method: "POST", cookie, json: post("udyam-partnership-long", { metaTitle: "x".repeat(121) }) });
     expect(res.status).toBe(400);
-    expect(((await res.json()) as { fieldErrors: Record<string, string> }).fieldErrors.metaTitle).toBe("The SEO title can be at most 120 characters long.");
+    expect(((await res.json()) as { fieldErrors: Record<string, string> }).fieldErrors.metaTitle).toBe("The headline in search results can be at most 120 characters long.");
   });
 });

@@ -5,11 +5,12 @@ import { commit } from "../events/commit";
 import { PAGE_IMAGE_PREFIX, PAGE_IMAGE_URL_PREFIX } from "../media/files";
 import { attachObject } from "../media/lifecycle";
 import { checkUpload, imageCheck, type ObjectKind } from "../media/object-kind";
-import { refusedUpload, rowImageUpload } from "../media/upload-route";
+import { imageUpload, refusedUpload, rowImageUpload } from "../media/upload-route";
 import { findRow } from "../publishable/data";
 import { adminIdOf } from "../publishable/events";
 import { replaceImage, rowImage } from "../publishable/image";
 import { insertContentImage } from "./content-images";
+import { insertStagedImage } from "./staged-images";
 import { posts } from "./resource";
 import { allow } from "../auth/permissions";
 
@@ -21,6 +22,18 @@ const coverImage = rowImage(posts, "imageUrl", postImage);
 
 /** /api/admin/uploads/blogs/… : a post's images. */
 export const postUploadRoutes = new Hono<AdminEnv>()
+  /**
+   * An image for the body of a post not saved yet: stored in R2 under the key the post will own it
+   * by, and staged for the admin until the post's first save adopts it (staged-images.ts).
+   */
+  .post("/blogs/staged-images", allow("content"), ...imageUpload(postImage), async (c) => {
+    const checked = await checkUpload(postImage, c.req.valid("form").file);
+    if ("refusal" in checked) return refusedUpload(c, checked.refusal);
+    const { object } = checked;
+    const db = getDb(c.env.DB);
+    await attachObject({ bucket: c.env.MEDIA, db }, object, { write: () => insertStagedImage(db, object.key, adminIdOf(c)), attached: (rows) => rows.length > 0 });
+    return c.json({ url: object.url }, 201);
+  })
   .put("/blogs/:id/image", allow("content"), ...rowImageUpload(postImage), async (c) => {
     const replaced = await replaceImage(c, coverImage, c.req.valid("param").id, c.req.valid("form").file);
     if ("refusal" in replaced) return refusedUpload(c, replaced.refusal);

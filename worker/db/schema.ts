@@ -248,6 +248,22 @@ export const blogs = sqliteTable(
 );
 
 /**
+ * Images put into the body of a post not saved yet (worker/blog/staged-images.ts): stored in R2
+ * under the key the post will own them by, held here for the admin who uploaded them until the
+ * post's first save adopts those its body shows (into blog_content_images, in the save's batch).
+ * The hourly sweep deletes the rest a day after their upload.
+ */
+export const stagedImages = sqliteTable(
+  "staged_images",
+  {
+    key: text("key").primaryKey(),
+    adminId: integer("admin_id").references(() => adminUsers.id, { onDelete: "set null" }),
+    createdAt: createdAt(),
+  },
+  (t) => [index("staged_images_created_idx").on(t.createdAt)],
+);
+
+/**
  * Images placed inside a post's body (the feature image is `blogs.image_url`). Each R2 object is
  * owned by the post it was uploaded to and deleted with it, whether or not the body still shows it.
  */

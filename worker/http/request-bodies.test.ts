@@ -42,6 +42,7 @@ const MULTIPART = new Set([
   "PUT /api/admin/uploads/blogs/:id/image",
   "PUT /api/admin/uploads/people/:id/photo",
   "POST /api/admin/uploads/blogs/:id/content-images",
+  "POST /api/admin/uploads/blogs/staged-images",
   "POST /api/admin/uploads/site-logos",
 ]);
 const UPLOAD_LIMIT = 5 * 1024 * 1024 + 64 * 1024;

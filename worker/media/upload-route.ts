@@ -15,6 +15,9 @@ export const limitImageBody = limitBody(MAX_IMAGE_BYTES + 64 * 1024);
 
 const rowImageFormSchema = v.object({ file: imageFileSchema("Choose an image file to upload.") });
 
+/** What an image upload not (yet) for a row runs before its handler: the refusal log, the size cap and the form. */
+export const imageUpload = (kind: ObjectKind<string>) => [logRejectedUploads(kind.upload, "file"), limitImageBody, validate("form", rowImageFormSchema)] as const;
+
 /**
  * What every image upload to a row (`/…/:id/…`, the file in `file`) runs before its handler: the
  * refusal log under the kind's name, the size cap, the row's id and the form.

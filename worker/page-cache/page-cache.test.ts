@@ -158,8 +158,11 @@ describe("a cache hit answered before routing", () => {
   }
 
   /** The headers the app decides: the Cache API adds its own (Age, CF-Cache-Status, Date, Content-Length) to what it stored. */
+  // s-maxage counts the seconds to India's midnight: a second may pass between the two answers.
   const appHeaders = (res: Response) =>
-    [...res.headers].filter(([name]) => !["x-cache", "age", "cf-cache-status", "date", "content-length"].includes(name));
+    [...res.headers]
+      .filter(([name]) => !["x-cache", "age", "cf-cache-status", "date", "content-length"].includes(name))
+      .map(([name, value]) => [name, name === "cache-control" ? value.replace(/s-maxage=\d+/, "s-maxage=…") : value]);
 
   it("sends the same headers as the miss that stored it, without routing, rendering or D1", async () => {
     const miss = await fetchWorker("/services/financial-consultancy");

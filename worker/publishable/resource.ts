@@ -97,6 +97,11 @@ export interface Publishable<
    * publishing or unpublishing by hand, a save with Published on).
    */
   endsWithSchedule?: (db: Database, id: number) => BatchItem<"sqlite">[];
+  /**
+   * Statements joining a new record's batch, given how to find it (its id is not known until the
+   * batch runs) and what is stored: a post adopting the images staged for its body.
+   */
+  onCreate?: (db: Database, created: { where: SQL; value: T["$inferInsert"]; adminId: number }) => BatchItem<"sqlite">[];
 }
 
 /** Declares a publishable resource; the identity function exists so TypeScript infers the generics. */

@@ -11,7 +11,7 @@ import { adminIdOf, commitPublishable } from "./events";
 import type { Publishable, PublishableTable } from "./resource";
 
 /** What saving reads of a resource; the input comes in as its columns (the routes map it from the API's). */
-type Resource<T extends PublishableTable> = Pick<Publishable<T, never, never>, "entity" | "table" | "prepare" | "endsWithSchedule">;
+type Resource<T extends PublishableTable> = Pick<Publishable<T, never, never>, "entity" | "table" | "prepare" | "endsWithSchedule" | "onCreate">;
 
 /** The input as stored: prepared (e.g. sanitised) when the resource asks for it. */
 const stored = <T extends PublishableTable>(resource: Resource<T>, input: T["$inferInsert"]) =>
@@ -54,10 +54,14 @@ export function createPublishable<T extends PublishableTable>(
       entity,
       action: "created",
       write: (db) => insertRow(db, table, value),
-      also: (db) => [
-        insertRevisionOfRow(db, entity, table, eq(table.slug, (value as { slug: string }).slug), revisionDataOf(value), { adminId }),
-        deleteAutosave(db, { adminId, entity, key: NEW_RECORD }),
-      ],
+      also: (db) => {
+        const where = eq(table.slug, (value as { slug: string }).slug);
+        return [
+          insertRevisionOfRow(db, entity, table, where, revisionDataOf(value), { adminId }),
+          deleteAutosave(db, { adminId, entity, key: NEW_RECORD }),
+          ...(resource.onCreate?.(db, { where, value, adminId }) ?? []),
+        ];
+      },
     })) as Row<T>;
     return withRemovedImages(row, removedImages);
   });

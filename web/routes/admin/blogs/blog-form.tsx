@@ -5,7 +5,7 @@ import { FormField } from "@/components/ui/form-field";
 import { Input } from "@/components/ui/input";
 import { Select } from "@/components/ui/select";
 import { Textarea } from "@/components/ui/textarea";
-import { type BlogRecord, blogResource, uploadContentImage } from "../data/blogs";
+import { type BlogRecord, blogResource, uploadContentImage, uploadStagedImage } from "../data/blogs";
 import { usePublishedNames } from "../data/people";
 import { EditorLayout } from "../publishable/editor-layout";
 import { ScheduleCard } from "../publishable/schedule-card";
@@ -90,7 +90,7 @@ export function BlogForm({ blog, save }: BlogFormProps) {
         <ContentField
           value={values.content}
           onChange={(html) => form.setField("content", html)}
-          upload={blog ? (file) => uploadContentImage(blog.id, file) : undefined}
+          upload={blog ? (file) => uploadContentImage(blog.id, file) : uploadStagedImage}
           article={() => ({ ...values, category: values.category || "Uncategorised", imageUrl: preview, createdAt: blog?.createdAt ?? new Date().toISOString() })}
         />
       </FormField>

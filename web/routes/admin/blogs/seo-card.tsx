@@ -32,13 +32,13 @@ export function SeoCard({ metaTitle, metaDescription, errors, defaults }: SeoCar
     <Card>
       <CardHeader>
         <CardTitle>Search &amp; Sharing</CardTitle>
-        <CardDescription>What Google and shared links show. Leave empty to use the title and the excerpt.</CardDescription>
+        <CardDescription>What Google and shared links show. Leave them empty to use the post's title and excerpt.</CardDescription>
       </CardHeader>
       <CardContent className="space-y-4">
-        <FormField label="SEO title" error={errors.metaTitle} hint={counted(title.length, SEO_TITLE_SHOWN)}>
+        <FormField label="Headline in search results" error={errors.metaTitle} hint={counted(title.length, SEO_TITLE_SHOWN)}>
           <Input {...metaTitle} placeholder={defaultTitle} autoComplete="off" />
         </FormField>
-        <FormField label="SEO description" error={errors.metaDescription} hint={counted(description.length, SEO_DESCRIPTION_SHOWN)}>
+        <FormField label="Summary in search results" error={errors.metaDescription} hint={counted(description.length, SEO_DESCRIPTION_SHOWN)}>
           <Textarea {...metaDescription} placeholder={defaults.excerpt || "The excerpt"} rows={3} />
         </FormField>
       </CardContent>

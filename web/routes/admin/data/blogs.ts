@@ -13,8 +13,8 @@ export const blogResource = publishableResource({
     { key: "content", label: "Content", html: true },
     { key: "category", label: "Category" },
     { key: "author", label: "Author" },
-    { key: "metaTitle", label: "SEO title" },
-    { key: "metaDescription", label: "SEO description" },
+    { key: "metaTitle", label: "Headline in search results" },
+    { key: "metaDescription", label: "Summary in search results" },
   ],
   names: { short: "blog", record: "blog post", plural: "blogs", item: "Post", audience: "readers" },
   path: "/admin/blogs",
@@ -24,6 +24,12 @@ export const blogResource = publishableResource({
 /** Uploads an image for a saved post's body; answers its public URL. */
 export async function uploadContentImage(id: number, file: File): Promise<string> {
   const { url } = await parseResponse(adminApi.uploads.blogs[":id"]["content-images"].$post({ param: { id: String(id) }, form: { file } }));
+  return url;
+}
+
+/** Uploads an image for the body of a post not saved yet: its first save adopts it. Answers its public URL. */
+export async function uploadStagedImage(file: File): Promise<string> {
+  const { url } = await parseResponse(adminApi.uploads.blogs["staged-images"].$post({ form: { file } }));
   return url;
 }
 

@@ -19,7 +19,7 @@ export interface ContentEditorProps {
   /** The post's HTML, and where each edit goes. */
   value: string;
   onChange: (html: string) => void;
-  upload: UploadImage | undefined;
+  upload: UploadImage;
   /** The rest of the post as it stands, for the preview. */
   article: () => Omit<PreviewPost, "content">;
 }

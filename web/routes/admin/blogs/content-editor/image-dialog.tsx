@@ -12,7 +12,7 @@ export type UploadImage = (file: File) => Promise<string>;
 
 interface ImageDialogProps {
   editor: Editor;
-  upload: UploadImage | undefined;
+  upload: UploadImage;
   open: boolean;
   onOpenChange: (open: boolean) => void;
 }
@@ -26,13 +26,9 @@ export function ImageDialog({ editor, upload, open, onOpenChange }: ImageDialogP
       <DialogContent>
         <DialogHeader>
           <DialogTitle>Insert image</DialogTitle>
-          <DialogDescription>
-            {upload
-              ? "PNG, JPEG, WebP or GIF, up to 5 MB. The image is stored on this site with the post."
-              : "Images are stored with the post they belong to. Save this post as a draft first, then add its images."}
-          </DialogDescription>
+          <DialogDescription>PNG, JPEG, WebP or GIF, up to 5 MB. The image is stored on this site with the post.</DialogDescription>
         </DialogHeader>
-        {open && upload ? <ImageForm editor={editor} upload={upload} close={() => onOpenChange(false)} /> : null}
+        {open ? <ImageForm editor={editor} upload={upload} close={() => onOpenChange(false)} /> : null}
       </DialogContent>
     </Dialog>
   );
