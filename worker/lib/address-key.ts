@@ -8,31 +8,13 @@
  * Every throttle key derived from an address is this key, or begins with it and then
  * {@link ADDRESS_KEY_SEPARATOR} (a key per address and client): so an erasure can find them all.
  */
+import { derivedHmacKey } from "./derived-key";
+
 const encoder = new TextEncoder();
 const INFO = "vriddhi throttle address key v1";
 export const ADDRESS_KEY_SEPARATOR = "|";
 
-/** The HMAC key per secret, derived once per isolate. */
-const hmacKeys = new Map<string, Promise<CryptoKey>>();
-
-function hmacKey(secret: string): Promise<CryptoKey> {
-  let key = hmacKeys.get(secret);
-  if (!key) {
-    key = crypto.subtle
-      .importKey("raw", encoder.encode(secret), "HKDF", false, ["deriveKey"])
-      .then((material) =>
-        crypto.subtle.deriveKey(
-          { name: "HKDF", hash: "SHA-256", salt: new Uint8Array(), info: encoder.encode(INFO) },
-          material,
-          { name: "HMAC", hash: "SHA-256", length: 256 },
-          false,
-          ["sign"],
-        ),
-      );
-    hmacKeys.set(secret, key);
-  }
-  return key;
-}
+const hmacKey = (secret: string) => derivedHmacKey(secret, INFO);
 
 /** An address as it is counted: trimmed and lower-cased, as sign-in and the privacy tools compare it. */
 const normalAddress = (email: string) => email.trim().toLowerCase();

@@ -11,7 +11,8 @@
  * Rotating SESSION_SECRET ends every preview link, as it ends every session.
  */
 
-const encoder = new TextEncoder();
+import { derivedHmacKey } from "../lib/derived-key";
+
 const INFO = "vriddhi preview link v1";
 
 const ID_BYTES = 16;
@@ -38,27 +39,7 @@ function fromBase64Url(text: string): Uint8Array<ArrayBuffer> | null {
   return toBase64Url(bytes) === text ? bytes : null;
 }
 
-/** The HMAC key per secret, derived once per isolate. */
-const keys = new Map<string, Promise<CryptoKey>>();
-
-function previewKey(secret: string): Promise<CryptoKey> {
-  let key = keys.get(secret);
-  if (!key) {
-    key = crypto.subtle
-      .importKey("raw", encoder.encode(secret), "HKDF", false, ["deriveKey"])
-      .then((material) =>
-        crypto.subtle.deriveKey(
-          { name: "HKDF", hash: "SHA-256", salt: new Uint8Array(), info: encoder.encode(INFO) },
-          material,
-          { name: "HMAC", hash: "SHA-256", length: 256 },
-          false,
-          ["sign", "verify"],
-        ),
-      );
-    keys.set(secret, key);
-  }
-  return key;
-}
+const previewKey = (secret: string) => derivedHmacKey(secret, INFO);
 
 /** A new link's id: 128 random bits, base64url (22 characters). */
 export function newPreviewLinkId(): string {
