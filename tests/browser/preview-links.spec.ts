@@ -23,6 +23,7 @@ test("a draft is shared with a client by a preview link, with unsaved changes, a
   expect(res?.status()).toBe(200);
   expect(res?.headers()["cache-control"]).toContain("no-store");
   expect(res?.headers()["x-robots-tag"]).toBe("noindex");
+  expect(res?.headers()["referrer-policy"]).toBe("no-referrer");
   await expect(visitor.locator('meta[name="robots"]')).toHaveAttribute("content", "noindex");
   await expect(visitor.getByRole("complementary", { name: "Preview" })).toContainText("This is a preview of an unpublished article");
   await expect(visitor.getByRole("heading", { level: 1, name: unsavedTitle })).toBeVisible();

@@ -1,11 +1,12 @@
 import { eq } from "drizzle-orm";
 import { blogSchema } from "#core/schemas/blog";
 import { type PostListQuery, postListQuery } from "#core/schemas/list-query";
-import { blogs, scheduledSends } from "../db/schema";
+import { blogs } from "../db/schema";
 import { sanitizeHtml } from "../lib/sanitize-html";
 import { storedImageKey } from "../media/files";
 import { contentImageKeys } from "./content-images";
 import { adoptStagedImages } from "./staged-images";
+import { dropScheduledSend, scheduledSendDue } from "./scheduled-send-choice";
 import { definePublishable } from "../publishable/resource";
 import type { EventScope } from "../events/commit";
 import type { Env } from "../env";
@@ -35,7 +36,7 @@ export const posts = definePublishable({
   },
   ownedObject: (row) => storedImageKey(row.imageUrl),
   ownedObjects: contentImageKeys,
-  endsWithSchedule: (db, id) => [db.delete(scheduledSends).where(eq(scheduledSends.postId, id))],
+  scheduleCarries: { dropped: dropScheduledSend, due: scheduledSendDue },
   onCreate: (db, { where, value, adminId }) => adoptStagedImages(db, { where, content: value.content, adminId }),
 });
 

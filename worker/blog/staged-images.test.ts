@@ -60,6 +60,17 @@ describe("images added to a post before its first save", () => {
     expect(await staged()).not.toContain(keyOf(url));
   });
 
+  it("are kept past the day while an autosave still shows them (a draft left open, or offered back)", async () => {
+    const url = await stage();
+    await call("/api/admin/autosaves/post/new", { method: "PUT", cookie, json: { data: { title: "Left open", content: `<img src="${url}" alt="">` } } });
+    await sqlRun("update staged_images set created_at = ? where key = ?", new Date(Date.now() - 3 * 24 * 3_600_000).toISOString(), keyOf(url));
+    await sweepStagedImages(env);
+    expect(await env.MEDIA.head(keyOf(url))).not.toBeNull();
+    await call("/api/admin/autosaves/post/new", { method: "DELETE", cookie });
+    await sweepStagedImages(env);
+    expect(await env.MEDIA.head(keyOf(url))).toBeNull();
+  });
+
   it("refuse a file that is not an image", async () => {
     const form = new FormData();
     form.append("file", new File(["<svg><script>alert(1)</script></svg>"], "x.svg", { type: "image/svg+xml" }));

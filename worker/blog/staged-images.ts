@@ -1,10 +1,10 @@
-import { and, eq, inArray, lt, sql, type SQL } from "drizzle-orm";
+import { and, eq, inArray, lt, not, sql, type SQL } from "drizzle-orm";
 import { type Database, getDb } from "../db/client";
-import { blogContentImages, blogs, stagedImages } from "../db/schema";
+import { autosaves, blogContentImages, blogs, pendingObjectDeletions, stagedImages } from "../db/schema";
 import type { Env } from "../env";
 import { log } from "../lib/log";
 import { PAGE_IMAGE_NAME, PAGE_IMAGE_PREFIX, PAGE_IMAGE_URL_PREFIX } from "../media/files";
-import { deleteWithOwner } from "../media/lifecycle";
+import { deleteRecordedObject } from "../media/object-deletions";
 
 /** How long an image put into a post that is never saved is kept: a day, for a draft left open overnight. */
 export const STAGED_IMAGE_HOURS = 24;
@@ -45,15 +45,24 @@ export function adoptStagedImages(db: Database, { where, content, adminId }: { w
 
 /**
  * The hourly sweep: images staged more than STAGED_IMAGE_HOURS ago that no post adopted (the post
- * was never saved, or the image was taken out before it was) are deleted from R2, through the
- * media lifecycle: their deletion is recorded with the rows' removal, so an R2 failure is retried.
+ * was never saved, or the image was taken out first) are deleted from R2, through the media
+ * lifecycle: each row's removal records its object's deletion in the same batch, so an R2 failure
+ * is retried. An image an autosave still shows (a draft left open, or offered back) is kept.
+ * Each record is written only if its row was still there (`changes()`): an image a post adopted
+ * meanwhile is the post's, and left alone.
  */
 export async function sweepStagedImages(env: Env): Promise<void> {
   const db = getDb(env.DB);
   const before = new Date(Date.now() - STAGED_IMAGE_HOURS * 3_600_000).toISOString();
-  const stale = await db.select({ key: stagedImages.key }).from(stagedImages).where(lt(stagedImages.createdAt, before)).limit(200).all();
+  const inAnAutosave = sql`exists (select 1 from ${autosaves} where instr(${autosaves.data}, ${stagedImages.key}) > 0)`;
+  const stale = await db.select({ key: stagedImages.key }).from(stagedImages).where(and(lt(stagedImages.createdAt, before), not(inAnAutosave))).limit(200).all();
   if (stale.length === 0) return;
-  const keys = stale.map((row) => row.key);
-  await deleteWithOwner({ bucket: env.MEDIA, db }, keys, (records) => db.batch([db.delete(stagedImages).where(inArray(stagedImages.key, keys)), ...records]));
-  log("info", "staged_images_swept", { count: keys.length });
+  const [first, ...rest] = stale.flatMap(({ key }) => [
+    db.delete(stagedImages).where(eq(stagedImages.key, key)),
+    db.insert(pendingObjectDeletions).select(sql`select ${key}, strftime('%Y-%m-%dT%H:%M:%fZ', 'now') where changes() > 0`).onConflictDoNothing(),
+  ]);
+  await db.batch([first, ...rest]);
+  const recorded = await db.select({ key: pendingObjectDeletions.key }).from(pendingObjectDeletions).where(inArray(pendingObjectDeletions.key, stale.map((row) => row.key))).all();
+  for (const { key } of recorded) await deleteRecordedObject(env.MEDIA, db, key);
+  log("info", "staged_images_swept", { count: recorded.length });
 }

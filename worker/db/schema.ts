@@ -462,6 +462,8 @@ export const scheduledSends = sqliteTable("scheduled_sends", {
     .primaryKey()
     .references(() => blogs.id, { onDelete: "cascade" }),
   adminId: integer("admin_id").references(() => adminUsers.id, { onDelete: "set null" }),
+  /** Set in the batch of the cron's publication of the post: from then on only the send takes it. */
+  dueAt: text("due_at"),
   createdAt: createdAt(),
 });
 

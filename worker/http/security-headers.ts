@@ -16,7 +16,7 @@ export const securityHeaders = createMiddleware<AppEnv>(async (c, next) => {
 
 /**
  * Sets every security header on a response's headers, keeping a Content-Security-Policy the
- * response already has and appending `extraDirectives` to it. The middleware above uses it, and so
+ * response already has (appending `extraDirectives` to it) and a stricter `no-referrer`. The middleware above uses it, and so
  * does the page cache's answer before routing (worker/page-cache/page-cache.ts), so both send the same.
  */
 export function applySecurityHeaders(headers: Headers, extraDirectives?: string): void {
@@ -24,6 +24,8 @@ export function applySecurityHeaders(headers: Headers, extraDirectives?: string)
   const own = headers.get("Content-Security-Policy");
   if (own) values["Content-Security-Policy"] = own;
   if (extraDirectives) values["Content-Security-Policy"] += `; ${extraDirectives}`;
+  // A page whose address holds a token (a preview link) sends no Referer at all, not even to this site.
+  if (headers.get("Referrer-Policy") === "no-referrer") values["Referrer-Policy"] = "no-referrer";
   for (const [name, value] of Object.entries(values)) {
     headers.set(name, value);
   }

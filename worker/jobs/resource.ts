@@ -17,6 +17,7 @@ export const jobListings = definePublishable({
   table: jobs,
   displayField: "title",
   schema: jobSchema,
+  restoreKeeps: ["hiringStatus", "closesOn"],
   hiddenInList: ["description", "requirements", "salaryRange"],
   list: {
     query: jobListQuery,

@@ -28,6 +28,7 @@ export const NEVER_SPECULATED = [
   "/newsletter/*",
   "/unsubscribe",
   "/thank-you",
+  "/preview/*",
   "/media/*",
   // Files (a PDF, a brochure, the feed): page URLs never hold a dot.
   "/*.*",

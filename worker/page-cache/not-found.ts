@@ -1,6 +1,6 @@
 import type { Context } from "hono";
 import type { AppEnv } from "../env";
-import { log } from "../lib/log";
+import { log, loggablePath } from "../lib/log";
 import { siteOrigin } from "../lib/site-origin";
 import { UNSHARED_CACHE_CONTROL } from "./edge-policy";
 import { CACHE_STATUS_HEADER, later, PAGE_TTL_SECONDS, pageKey } from "./page-cache";
@@ -35,7 +35,7 @@ function answer(body: string, headers: HeadersInit, status: string): Response {
  * same page as for any other) when neither this isolate nor the data centre has it yet.
  */
 export async function serveMissingFile(c: Context<AppEnv>, render: () => Promise<Response>): Promise<Response> {
-  log("warn", "page_not_found", { path: c.req.path });
+  log("warn", "page_not_found", { path: loggablePath(c.req.path) });
   const cache = (caches as unknown as { default: Cache }).default;
   const key = await pageKey(`${siteOrigin(c.env, c.req.url)}${NOT_FOUND_ADDRESS}`, c.env, cache);
   if (remembered?.key === key) return answer(remembered.body, remembered.headers, "HIT");

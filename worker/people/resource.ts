@@ -11,6 +11,7 @@ export const team = definePublishable({
   table: people,
   displayField: "name",
   schema: personSchema,
+  restoreKeeps: ["sortOrder"],
   hiddenInList: ["bio"],
   list: {
     query: personListQuery,

@@ -88,6 +88,8 @@ export function withDraft<P extends PreviewDraft>(post: P, data: Record<string, 
   for (const field of DRAFT_FIELDS) {
     const value = data[field];
     if (typeof value === "string" && (field !== "category" || isCategory(value))) shown[field] = value;
+    // The search fields may be cleared in the draft: the page then shows the title and the excerpt.
+    else if (value === null && (field === "metaTitle" || field === "metaDescription")) shown[field] = null;
   }
   return shown as P;
 }

@@ -7,7 +7,7 @@ import { log } from "../lib/log";
 import type { Publishable, PublishableTable } from "./resource";
 import { UNSCHEDULED } from "./save";
 
-type Resource<T extends PublishableTable> = Pick<Publishable<T, never, never>, "entity" | "table">;
+type Resource<T extends PublishableTable> = Pick<Publishable<T, never, never>, "entity" | "table" | "scheduleCarries">;
 
 /**
  * The cron's scheduled publishing (every five minutes): each draft whose time has come is
@@ -44,7 +44,7 @@ export async function publishDue<T extends PublishableTable>(resource: Resource<
 
 async function publishOne<T extends PublishableTable>(
   db: Database,
-  { table, entity }: Resource<T>,
+  { table, entity, scheduleCarries }: Resource<T>,
   item: { id: number; scheduledBy: number | null },
   now: string,
   events: EventScope,
@@ -57,6 +57,8 @@ async function publishOne<T extends PublishableTable>(
       .set({ published: true, ...UNSCHEDULED, updatedAt: now } as Partial<T["$inferInsert"]>)
       .where(and(eq(table.id, item.id), dueAt(table, now)))
       .returning({ id: table.id, slug: table.slug }),
+    // What the schedule carries falls due with it (a post's email to subscribers).
+    also: scheduleCarries?.due(db, item.id),
     intent: { type, adminId, id: item.id, detail: { scheduled: true }, onlyIfWritten: true },
     event: ([written]) => (written && adminId !== undefined ? { type, adminId, id: written.id as number, slug: written.slug as string } : null),
   })) as { id: number; slug: string }[];

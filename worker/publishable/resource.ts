@@ -92,11 +92,20 @@ export interface Publishable<
   /** Further R2 objects a row owns, kept in their own table (a post's body images), deleted with the row. */
   ownedObjects?: (db: Database, id: number) => Promise<string[]>;
   /**
-   * What else a schedule carries (a post's "also email subscribers"): statements dropping it,
-   * run in the batch of whatever ends a schedule other than the cron's publication (cancelling it,
-   * publishing or unpublishing by hand, a save with Published on).
+   * The fields a restore of an earlier revision leaves as they are, beside the slug (kept so a link
+   * shared since keeps working): those that say where a record stands rather than what it says
+   * (a job's hiring status and closing date, a person's place in the list).
    */
-  endsWithSchedule?: (db: Database, id: number) => BatchItem<"sqlite">[];
+  restoreKeeps?: readonly (keyof T["$inferInsert"] & string)[];
+  /**
+   * What else a schedule carries (a post's "also email subscribers"): `dropped` runs in the batch
+   * of whatever ends a schedule other than the cron's publication (cancelling it, publishing or
+   * unpublishing by hand, a save with Published on); `due` in the batch of the cron's publication.
+   */
+  scheduleCarries?: {
+    dropped: (db: Database, id: number) => BatchItem<"sqlite">[];
+    due: (db: Database, id: number) => BatchItem<"sqlite">[];
+  };
   /**
    * Statements joining a new record's batch, given how to find it (its id is not known until the
    * batch runs) and what is stored: a post adopting the images staged for its body.

@@ -11,13 +11,14 @@ import type { Publishable, PublishableTable } from "./resource";
 import { updatePublishable } from "./save";
 import { toSent } from "./sent";
 
-type Resource<T extends PublishableTable> = Pick<Publishable<T, never, never>, "entity" | "table" | "displayField" | "messages" | "prepare">;
+type Resource<T extends PublishableTable> = Pick<Publishable<T, never, never>, "entity" | "table" | "displayField" | "messages" | "prepare" | "restoreKeeps" | "scheduleCarries">;
 
 /**
  * A publishable record's history: GET /:id/revisions lists its kept saves, newest first, each with
  * who saved it and its fields as the API sends them; POST /:id/revisions/:revision/restore brings
- * one back as a new save (`<entity>.restored`). The slug, the published switch and any schedule
- * stay as they are: a link shared since keeps working, and a restore never publishes.
+ * one back as a new save (`<entity>.restored`). The slug, the published switch, any schedule and the
+ * resource's `restoreKeeps` stay as they are: a link shared since keeps working, and a restore
+ * never publishes, reopens a filled position or reorders the team.
  */
 export function revisionRoutes<T extends PublishableTable>(resource: Resource<T>, permission: Permission) {
   const { entity, table, displayField, messages } = resource;
@@ -34,7 +35,8 @@ export function revisionRoutes<T extends PublishableTable>(resource: Resource<T>
       const { id, revision } = c.req.valid("param");
       const found = await findRevision(getDb(c.env.DB), subject(id), revision);
       if (!found) return c.json({ error: REVISION_GONE }, 404);
-      const { slug: _slug, ...fields } = found.data;
+      const kept = new Set(["slug", ...(resource.restoreKeeps ?? [])]);
+      const fields = Object.fromEntries(Object.entries(found.data).filter(([key]) => !kept.has(key)));
       const saved = await updatePublishable(c, resource, id, fields as Partial<T["$inferInsert"]>, found.id);
       // No slug is written, so none can be taken.
       if (saved === "slug_taken") throw new Error("a restore wrote a slug");

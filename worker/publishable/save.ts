@@ -11,7 +11,7 @@ import { adminIdOf, commitPublishable } from "./events";
 import type { Publishable, PublishableTable } from "./resource";
 
 /** What saving reads of a resource; the input comes in as its columns (the routes map it from the API's). */
-type Resource<T extends PublishableTable> = Pick<Publishable<T, never, never>, "entity" | "table" | "prepare" | "endsWithSchedule" | "onCreate">;
+type Resource<T extends PublishableTable> = Pick<Publishable<T, never, never>, "entity" | "table" | "prepare" | "scheduleCarries" | "onCreate">;
 
 /** The input as stored: prepared (e.g. sanitised) when the resource asks for it. */
 const stored = <T extends PublishableTable>(resource: Resource<T>, input: T["$inferInsert"]) =>
@@ -100,7 +100,7 @@ export async function updatePublishable<T extends PublishableTable>(
       also: (db) => [
         ...revisions,
         deleteAutosave(db, { adminId, entity, key: String(id) }),
-        ...((value as { published?: boolean }).published ? (resource.endsWithSchedule?.(db, id) ?? []) : []),
+        ...((value as { published?: boolean }).published ? (resource.scheduleCarries?.dropped(db, id) ?? []) : []),
       ],
       detail: restoredFrom ? { restoredFrom } : undefined,
     });
@@ -120,6 +120,6 @@ export function setPublished<T extends PublishableTable>(
     action: published ? "published" : "unpublished",
     id,
     write: (db) => updateRow(db, resource.table, id, { published, ...UNSCHEDULED } as Partial<T["$inferInsert"]>),
-    also: (db) => resource.endsWithSchedule?.(db, id) ?? [],
+    also: (db) => resource.scheduleCarries?.dropped(db, id) ?? [],
   });
 }

@@ -134,6 +134,22 @@ describe("a job's and a team member's revisions", () => {
     expect(await (await restore(path, first.id)).json()).toMatchObject({ description: "Statutory audits of MSMEs." });
   });
 
+  it("leave where a record stands as it is: a filled position stays filled, a person keeps their place", async () => {
+    const job = { title: "Tax Associate", slug: "tax-associate-bhopal", description: "GST returns.", requirements: "B.Com.", location: "Bhopal", jobType: "Full-time", published: true };
+    const { body } = await createAs(cookie, "/api/admin/jobs", job);
+    const path = `/api/admin/jobs/${body.id}`;
+    await call(path, { method: "PUT", cookie, json: { ...job, description: "GST and TDS returns.", hiringStatus: "filled", closesOn: "2026-12-31" } });
+    const first = (await history(path)).at(-1)!;
+    expect(first.fields).toMatchObject({ hiringStatus: "open", description: "GST returns." });
+    expect(await (await restore(path, first.id)).json()).toMatchObject({ description: "GST returns.", hiringStatus: "filled", closesOn: "2026-12-31" });
+
+    const person = { title: "Anil Sharma", slug: "anil-sharma-restore", role: "Partner", bio: "Audit.", sortOrder: 1, published: true };
+    const created = (await createAs(cookie, "/api/admin/people", person)).body;
+    await call(`/api/admin/people/${created.id}`, { method: "PUT", cookie, json: { ...person, bio: "Audit and tax.", sortOrder: 5 } });
+    const earliest = (await history(`/api/admin/people/${created.id}`)).at(-1)!;
+    expect(await (await restore(`/api/admin/people/${created.id}`, earliest.id)).json()).toMatchObject({ bio: "Audit.", sortOrder: 5 });
+  });
+
   it("send a person's name as title, as the editor reads it", async () => {
     const person = { title: "Meera Iyer", slug: "meera-iyer", role: "Tax Partner", bio: "", published: false };
     const { body } = await createAs(cookie, "/api/admin/people", person);

@@ -4,7 +4,7 @@ import { contentSecurityPolicy } from "../http/security-policy";
 import { log, loggablePath } from "../lib/log";
 import { withSpeculationRules } from "../navigation/speculation-rules";
 import { serveMissingFile } from "../page-cache/not-found";
-import { servePublicCached } from "../page-cache/page-cache";
+import { carriesToken, servePublicCached } from "../page-cache/page-cache";
 import { renderPage } from "./render";
 import { loadTemplate, mutable } from "./template";
 
@@ -35,9 +35,12 @@ export async function serveStaticOrPage(c: Context<AppEnv>) {
     }
     return serveMissingFile(c, () => renderPage(c));
   }
-  return servePublicCached(c, async () => {
-    const res = await renderPage(c);
-    if (res.status === 404) log("warn", "page_not_found", { path: loggablePath(c.req.path) });
-    return withSpeculationRules(res);
+  const res = await servePublicCached(c, async () => {
+    const page = await renderPage(c);
+    if (page.status === 404) log("warn", "page_not_found", { path: loggablePath(c.req.path) });
+    return withSpeculationRules(page);
   });
+  // The token in the address must not travel on in a Referer, even to the page's own images.
+  if (carriesToken(c.req.url)) res.headers.set("Referrer-Policy", "no-referrer");
+  return res;
 }

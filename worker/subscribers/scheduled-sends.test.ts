@@ -70,6 +70,22 @@ describe("also emailing a scheduled post to subscribers", () => {
     expect(JSON.parse(audit.results.at(-1)?.detail ?? "{}")).toMatchObject({ scheduled: true });
   });
 
+  it("still goes out when the live post is saved, or Publish is clicked, before the cron sends it", async () => {
+    const id = await scheduledDraft("scheduled-email-saved-after");
+    expect((await choose(id)).status).toBe(200);
+    await sqlRun("update blogs set publish_at = ? where id = ?", inMinutes(-1), id);
+    const scope = { env: { ...env, EMAIL: recordingEmail().binding, ...MAIL_CONFIGURED }, handlers: eventHandlers, ip: null };
+    await publishScheduledPosts(scope.env, scope);
+    // A typo fixed on the live post, the switch clicked again, a late cancel: none drops the email now due.
+    const live = { title: "T, corrected", slug: "scheduled-email-saved-after", excerpt: "E", content: "<p>C</p>", category: "Finance", author: "A", published: true };
+    expect((await call(`/api/admin/blogs/${id}`, { method: "PUT", cookie, json: live })).status).toBe(200);
+    await call(`/api/admin/blogs/${id}/published`, { method: "PATCH", cookie, json: { published: true } });
+    await call(`/api/admin/blogs/${id}/schedule`, { method: "PUT", cookie, json: { publishAt: null } });
+    const sent = await cronRun();
+    expect(sent.length).toBeGreaterThan(0);
+    expect(await sendsOf(id)).toHaveLength(1);
+  });
+
   it("is sent once when two cron runs overlap", async () => {
     const id = await scheduledDraft("scheduled-email-overlap");
     expect((await choose(id)).status).toBe(200);

@@ -29,7 +29,8 @@ export function insertScheduledSend(db: Database, postId: number, adminId: numbe
   return db
     .insert(scheduledSends)
     .select(
-      sql`select ${postId}, ${adminId}, strftime('%Y-%m-%dT%H:%M:%fZ', 'now')
+      // Every column in the table's order: not due yet, chosen now.
+      sql`select ${postId}, ${adminId}, null, strftime('%Y-%m-%dT%H:%M:%fZ', 'now')
           where ${started} + ${scheduled} < ${NEWSLETTER_SENDS_PER_DAY} and exists ${draft}`,
     )
     .onConflictDoNothing()
@@ -42,7 +43,8 @@ export function deleteScheduledSend(db: Database, postId: number) {
 
 /**
  * The cron's part (every five minutes): each post published as scheduled with "also email
- * subscribers" chosen is emailed, as "Email to subscribers" would, to the confirmed subscribers of
+ * subscribers" chosen (its choice made due in the publication's batch, so no later save of the
+ * live post can drop it) is emailed, as "Email to subscribers" would, to the confirmed subscribers of
  * the moment. The choice is taken in the same batch as the send is recorded, so two runs that
  * overlap send it once. The cap was checked when it was chosen; only the choice is carried out.
  */
@@ -52,7 +54,7 @@ export async function emailScheduledPosts(env: Env, events: EventScope): Promise
     .select({ postId: scheduledSends.postId, adminId: scheduledSends.adminId })
     .from(scheduledSends)
     .innerJoin(blogs, eq(blogs.id, scheduledSends.postId))
-    .where(eq(blogs.published, true))
+    .where(and(isNotNull(scheduledSends.dueAt), eq(blogs.published, true)))
     .all();
   const failures: unknown[] = [];
   for (const chosen of due) {

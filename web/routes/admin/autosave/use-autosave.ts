@@ -17,11 +17,12 @@ export interface AutosaveState {
  * hidden or closed (a keepalive request outlives the page). Only changes are written: a form as
  * loaded has nothing to keep. No toast, message or navigation: the editor shows the time only.
  */
-export function useAutosave(session: EditorSession | null, values: object, dirty: boolean): AutosaveState {
+export function useAutosave(session: EditorSession | null, values: object, dirty: boolean, submitting: boolean): AutosaveState {
   const [state, setState] = useState<AutosaveState>({});
   const serialized = JSON.stringify(values);
   const pending = useRef<string | null>(null);
-  const active = session !== null && !session.paused && dirty;
+  // Not while the form is being saved: the save drops the autosave, and a late one would come back.
+  const active = session !== null && !session.paused && dirty && !submitting;
   const target = session?.autosave;
 
   useEffect(() => {

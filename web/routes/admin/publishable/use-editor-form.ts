@@ -67,6 +67,6 @@ export function useEditorForm<S extends v.GenericSchema, V extends EditorValues>
     },
   });
   const dirty = changed || JSON.stringify(form.values) !== loaded;
-  const autosaved = useAutosave(session, form.values, JSON.stringify(form.values) !== loaded);
+  const autosaved = useAutosave(session, form.values, JSON.stringify(form.values) !== loaded, form.submitting);
   return { ...form, dirty, saving, autosaved };
 }

@@ -1,0 +1,1 @@
+ALTER TABLE `scheduled_sends` ADD `due_at` text;
