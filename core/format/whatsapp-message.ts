@@ -20,3 +20,36 @@ export function withWhatsAppMessage(url: string, message: string): string {
   const [base] = url.split("?");
   return `${base}?text=${encodeURIComponent(message)}`;
 }
+
+/** What an inquiry was about, as the staff's greeting names it: its subject, the service, the role applied for, or its kind. */
+export interface InquiryTopic {
+  name: string;
+  subject?: string | null;
+  service?: string | null;
+  jobTitle?: string | null;
+  type: string;
+}
+
+const TOPIC_BY_TYPE: Record<string, string> = {
+  contact: "your message to us",
+  service_enquiry: "your enquiry",
+  quote: "your request for a quote",
+  job_application: "your job application",
+  callback: "your request for a call back",
+};
+
+/**
+ * The message staff open a visitor's WhatsApp chat with: the visitor's first name, the firm, and
+ * what they wrote about, so the visitor knows at once who is writing and why.
+ */
+export function inquiryGreeting(inquiry: InquiryTopic): string {
+  const firstName = inquiry.name.trim().split(/\s+/)[0] ?? "";
+  const topic = inquiry.subject?.trim()
+    ? `your message about "${inquiry.subject.trim()}"`
+    : inquiry.jobTitle
+      ? `your application for ${inquiry.jobTitle}`
+      : inquiry.service
+        ? `your enquiry about ${inquiry.service}`
+        : (TOPIC_BY_TYPE[inquiry.type] ?? "your enquiry");
+  return `Namaste${firstName ? ` ${firstName}` : ""}, this is Vriddhi Business Solutions, writing about ${topic}.`;
+}

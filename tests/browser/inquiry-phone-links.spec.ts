@@ -1,6 +1,6 @@
 import { expect, test, uniqueSuffix } from "./fixtures";
 
-test("the inquiry panel calls the visitor and opens WhatsApp to a mobile, in international form", async ({ adminPage: page, api }) => {
+test("the inquiry panel calls the visitor and opens WhatsApp to a mobile, in international form, with a greeting naming the firm and the subject", async ({ adminPage: page, api }) => {
   const email = `ravi.${uniqueSuffix()}@example.in`;
   await api.submitContact({ name: "Ravi Mishra", email, phone: "098930 12345", subject: "Udyam registration", message: "Please call me." });
   const inquiry = (await api.inquiries(email)).find((i) => i.email === email)!;
@@ -10,7 +10,8 @@ test("the inquiry panel calls the visitor and opens WhatsApp to a mobile, in int
   await expect(panel.getByText("098930 12345")).toBeVisible();
   await expect(panel.getByRole("link", { name: "Call" })).toHaveAttribute("href", "tel:+919893012345");
   const chat = panel.getByRole("link", { name: /WhatsApp/ });
-  await expect(chat).toHaveAttribute("href", "https://wa.me/919893012345");
+  const greeting = 'Namaste Ravi, this is Vriddhi Business Solutions, writing about your message about "Udyam registration".';
+  await expect(chat).toHaveAttribute("href", `https://wa.me/919893012345?text=${encodeURIComponent(greeting)}`);
   await expect(chat).toHaveAttribute("target", "_blank");
 });
 

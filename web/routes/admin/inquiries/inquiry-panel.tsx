@@ -3,6 +3,7 @@ import { type ReactNode, useState } from "react";
 import { site } from "#core/content/site";
 import { formatDateTime } from "#core/format/date";
 import { telHref, whatsappChatUrl, whatsappNumber } from "#core/format/phone";
+import { inquiryGreeting } from "#core/format/whatsapp-message";
 import { type InquiryStatus, inquiryTypeLabel, NO_EMAIL_GIVEN } from "#core/taxonomies/inquiries";
 import { Button } from "@/components/ui/button";
 import { mailtoHref } from "@/lib/mailto";
@@ -36,22 +37,24 @@ const linkClass = "inline-flex items-center gap-1 text-primary underline-offset-
 
 /**
  * The visitor's number with a call link and, for a mobile, a WhatsApp chat link (in international
- * form, so a number typed as "98765 43210" or "098765 43210" dials from anywhere). A number that
- * cannot be read as one is shown as typed, without links.
+ * form, so a number typed as "98765 43210" or "098765 43210" dials from anywhere), whose chat opens
+ * with a greeting naming the firm and what the visitor wrote about. A number that cannot be read
+ * as one is shown as typed, without links, and the panel says why.
  */
-function VisitorPhone({ phone }: { phone: string }) {
+function VisitorPhone({ inquiry, phone }: { inquiry: InquiryRow; phone: string }) {
   const tel = telHref(phone);
   const chat = whatsappNumber(phone);
   return (
     <span className="flex flex-wrap items-center gap-x-4 gap-y-1">
       <span>{phone}</span>
+      {tel ? null : <span className="text-xs text-muted-foreground">No call or WhatsApp link: this is not a phone number we can dial as written.</span>}
       {tel ? (
         <a className={linkClass} href={tel}>
           <Phone className="size-4" aria-hidden /> Call
         </a>
       ) : null}
       {chat ? (
-        <a className={linkClass} href={whatsappChatUrl(chat)} target="_blank" rel="noopener noreferrer">
+        <a className={linkClass} href={whatsappChatUrl(chat, inquiryGreeting(inquiry))} target="_blank" rel="noopener noreferrer">
           <MessageCircle className="size-4" aria-hidden /> WhatsApp<span className="sr-only"> (opens in a new tab)</span>
         </a>
       ) : null}
@@ -128,7 +131,7 @@ export function InquiryPanel({ inquiry, onClose, onSetStatus, onDelete, busy }: 
               </Detail>
               {inquiry.phone ? (
                 <Detail label="Phone">
-                  <VisitorPhone phone={inquiry.phone} />
+                  <VisitorPhone inquiry={inquiry} phone={inquiry.phone} />
                 </Detail>
               ) : null}
               <Detail label="Type">{inquiryTypeLabel(inquiry.type)}</Detail>
