@@ -10,6 +10,7 @@ import { inquiriesFeature } from "./inquiries/feature";
 import { jobsFeature } from "./jobs/feature";
 import { pageCacheHandlers } from "./page-cache/page-cache";
 import { peopleFeature } from "./people/feature";
+import { previewsFeature } from "./previews/feature";
 import { servicesFeature } from "./services/feature";
 import { siteSettingsFeature } from "./site-settings/feature";
 import { subscribersFeature } from "./subscribers/feature";
@@ -30,6 +31,7 @@ export const features = [
   subscribersFeature,
   servicesFeature,
   siteSettingsFeature,
+  previewsFeature,
 ] as const satisfies readonly Feature[];
 
 const declared: readonly Feature[] = features;

@@ -1,9 +1,10 @@
-import { and, desc, eq, gt, isNull, sql } from "drizzle-orm";
+import { and, desc, eq, gt, isNull, lt, sql } from "drizzle-orm";
 import { type BlogInput } from "#core/schemas/blog";
 import { blogCategories, type BlogCategory } from "#core/taxonomies/blog";
 import { articleColumns } from "../blog/published";
-import type { Database } from "../db/client";
+import { type Database, getDb } from "../db/client";
 import { adminUsers, blogs, previewLinks } from "../db/schema";
+import type { Env } from "../env";
 
 /** What a preview may show in place of the saved post: the editor's fields, sanitised; never the published switch. */
 export type PreviewDraft = Omit<BlogInput, "published">;
@@ -92,4 +93,16 @@ export function withDraft<P extends PreviewDraft>(post: P, data: Record<string, 
     else if (value === null && (field === "metaTitle" || field === "metaDescription")) shown[field] = null;
   }
   return shown as P;
+}
+
+/** How long a dead link's row is kept: the activity log names its id, for a month of questions about it. */
+export const DEAD_LINK_DAYS = 30;
+
+/**
+ * The hourly sweep: links that expired more than DEAD_LINK_DAYS ago are deleted (a link lasts a
+ * week at most, so revoked ones go too). Their rows only ever answered 404 since.
+ */
+export async function deleteDeadPreviewLinks(env: Env): Promise<void> {
+  const before = new Date(Date.now() - DEAD_LINK_DAYS * 24 * 3_600_000).toISOString();
+  await getDb(env.DB).delete(previewLinks).where(lt(previewLinks.expiresAt, before));
 }

@@ -6,10 +6,11 @@ import type { AdminRole } from "#core/taxonomies/admin-roles";
 import { publicConstraint } from "../http/db-session";
 import worker from "../index";
 import { carriesToken, pageKey } from "../page-cache/page-cache";
-import { ADMIN, call, createAs, login, seedAdmin, sessionCookieOf, sqlRun } from "../testing/admin-helpers";
+import { ADMIN, call, createAs, createDraftPost, login, seedAdmin, sessionCookieOf, signIn, sqlRun } from "../testing/admin-helpers";
 import { captureLogs } from "../testing/capture-logs";
 import { signInAs } from "../testing/roles";
 import { PREVIEW_LINK_NOT_FOUND, PREVIEW_REVOKE_FORBIDDEN } from "./admin-routes";
+import { DEAD_LINK_DAYS, deleteDeadPreviewLinks } from "./data";
 
 /** Stands in for the built index.html, which the worker fetches through ASSETS. */
 const TEMPLATE = `<!doctype html><html><head><title>x</title></head><body><div id="root"><!--app-html--></div></body></html>`;
@@ -352,5 +353,18 @@ describe("revoking a preview link", () => {
     expect(JSON.parse(entries[3]!.detail)).toMatchObject({ linkId: mine.id });
     // No token in the audit trail.
     expect(JSON.stringify(entries)).not.toContain(mine.token);
+  });
+});
+
+describe("the hourly sweep of dead links", () => {
+  it(`deletes links that expired more than ${DEAD_LINK_DAYS} days ago, and no live one`, async () => {
+    const cookie = await signIn();
+    const id = await createDraftPost(cookie, "preview-sweep");
+    const share = async () => (await (await call(`/api/admin/blogs/${id}/previews`, { method: "POST", cookie, json: {} })).json()) as { id: string };
+    const [dead, live] = [await share(), await share()];
+    await sqlRun("update preview_links set expires_at = ? where id = ?", new Date(Date.now() - (DEAD_LINK_DAYS + 1) * 24 * 3_600_000).toISOString(), dead.id);
+    await deleteDeadPreviewLinks(env);
+    const left = (await env.DB.prepare("select id from preview_links where blog_id = ?").bind(id).all<{ id: string }>()).results.map((r) => r.id);
+    expect(left).toEqual([live.id]);
   });
 });

@@ -35,9 +35,12 @@ export function revisionRoutes<T extends PublishableTable>(resource: Resource<T>
       const { id, revision } = c.req.valid("param");
       const found = await findRevision(getDb(c.env.DB), subject(id), revision);
       if (!found) return c.json({ error: REVISION_GONE }, 404);
-      const kept = new Set(["slug", ...(resource.restoreKeeps ?? [])]);
-      const fields = Object.fromEntries(Object.entries(found.data).filter(([key]) => !kept.has(key)));
-      const saved = await updatePublishable(c, resource, id, fields as Partial<T["$inferInsert"]>, found.id);
+      const keeps = new Set(["slug", ...(resource.restoreKeeps ?? [])]);
+      const fields = Object.fromEntries(Object.entries(found.data).filter(([key]) => !keeps.has(key)));
+      const current = await findRow(getDb(c.env.DB), table, id);
+      if (!current) return c.json({ error: messages.notFound }, 404);
+      const kept = Object.fromEntries(Object.keys(found.data).filter((key) => keeps.has(key)).map((key) => [key, (current as Record<string, unknown>)[key] ?? null]));
+      const saved = await updatePublishable(c, resource, id, fields as Partial<T["$inferInsert"]>, { from: found.id, kept });
       // No slug is written, so none can be taken.
       if (saved === "slug_taken") throw new Error("a restore wrote a slug");
       return saved ? c.json(toSent(saved, displayField), 200) : c.json({ error: messages.notFound }, 404);

@@ -4,7 +4,7 @@ import { deleteAutosave, NEW_RECORD } from "../autosave/data";
 import type { AdminEnv } from "../auth/require-admin";
 import { getDb } from "../db/client";
 import { isUniqueViolation } from "../db/errors";
-import { insertRevisionOfRow, revisionDataOf } from "../revisions/data";
+import { insertRevisionOfRow, type RevisionData, revisionDataOf } from "../revisions/data";
 import { fieldsOf, revisionStatements } from "../revisions/record";
 import { findRow, insertRow, type Row, updateRow } from "./data";
 import { adminIdOf, commitPublishable } from "./events";
@@ -69,7 +69,8 @@ export function createPublishable<T extends PublishableTable>(
 
 /**
  * Replaces a row's fields (not its image) and reports `<entity>.updated`, or `.restored` for the
- * fields of an earlier revision (`restoredFrom`; the published switch stays as it is). Either is
+ * fields of an earlier revision (`restore.from`; the fields it leaves as they are, `restore.kept`,
+ * complete its revision; the published switch stays as it is). Either is
  * kept as a revision in the same batch, and the admin's autosave of the record is dropped.
  * Undefined for an unknown id.
  */
@@ -78,13 +79,15 @@ export async function updatePublishable<T extends PublishableTable>(
   resource: Resource<T>,
   id: number,
   input: Partial<T["$inferInsert"]>,
-  restoredFrom?: number,
+  restore?: { from: number; kept: RevisionData },
 ): Promise<Saved<T> | undefined | "slug_taken"> {
   const { value, removedImages } = stored(resource, input as T["$inferInsert"]);
   const { entity, table } = resource;
   const db = getDb(c.env.DB);
   const adminId = adminIdOf(c);
-  const data = revisionDataOf(value);
+  const restoredFrom = restore?.from;
+  // A restore's revision holds the whole record as it now stands: what it wrote, and what it kept.
+  const data = { ...restore?.kept, ...revisionDataOf(value) };
   const keep = insertRevisionOfRow(db, entity, table, eq(table.id, id), data, { adminId, restoredFrom });
   const revisions = await revisionStatements(db, { entity, key: String(id) }, keep, async () => {
     const row = await findRow(db, table, id);

@@ -142,6 +142,8 @@ describe("a job's and a team member's revisions", () => {
     const first = (await history(path)).at(-1)!;
     expect(first.fields).toMatchObject({ hiringStatus: "open", description: "GST returns." });
     expect(await (await restore(path, first.id)).json()).toMatchObject({ description: "GST returns.", hiringStatus: "filled", closesOn: "2026-12-31" });
+    // The restore's own revision is the whole record as it now stands, kept fields included.
+    expect((await history(path))[0].fields).toMatchObject({ description: "GST returns.", hiringStatus: "filled", closesOn: "2026-12-31", slug: "tax-associate-bhopal" });
 
     const person = { title: "Anil Sharma", slug: "anil-sharma-restore", role: "Partner", bio: "Audit.", sortOrder: 1, published: true };
     const created = (await createAs(cookie, "/api/admin/people", person)).body;
