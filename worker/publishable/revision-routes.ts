@@ -33,11 +33,12 @@ export function revisionRoutes<T extends PublishableTable>(resource: Resource<T>
     })
     .post("/:id/revisions/:revision/restore", allow(permission), validate("param", revisionParamSchema), async (c) => {
       const { id, revision } = c.req.valid("param");
-      const found = await findRevision(getDb(c.env.DB), subject(id), revision);
+      const db = getDb(c.env.DB);
+      const found = await findRevision(db, subject(id), revision);
       if (!found) return c.json({ error: REVISION_GONE }, 404);
       const keeps = new Set(["slug", ...(resource.restoreKeeps ?? [])]);
       const fields = Object.fromEntries(Object.entries(found.data).filter(([key]) => !keeps.has(key)));
-      const current = await findRow(getDb(c.env.DB), table, id);
+      const current = await findRow(db, table, id);
       if (!current) return c.json({ error: messages.notFound }, 404);
       const kept = Object.fromEntries(Object.keys(found.data).filter((key) => keeps.has(key)).map((key) => [key, (current as Record<string, unknown>)[key] ?? null]));
       const saved = await updatePublishable(c, resource, id, fields as Partial<T["$inferInsert"]>, { from: found.id, kept });

@@ -13,6 +13,9 @@ export interface SubServiceFee {
 
 const feeColumns = { feeFrom: subServiceFees.feeFrom, timeline: subServiceFees.timeline, note: subServiceFees.note };
 
+/** The row of one sub-service's fee. */
+const ofSubService = (serviceId: ServiceId, subServiceId: string) => and(eq(subServiceFees.serviceId, serviceId), eq(subServiceFees.subServiceId, subServiceId));
+
 const isSet = (fee: SubServiceFeeInput) => fee.feeFrom !== null || fee.timeline !== null || fee.note !== null;
 
 /** The fee of one sub-service, or null when staff have set none. */
@@ -20,7 +23,7 @@ export async function findFee(db: Database, serviceId: ServiceId, subServiceId: 
   const row = await db
     .select(feeColumns)
     .from(subServiceFees)
-    .where(and(eq(subServiceFees.serviceId, serviceId), eq(subServiceFees.subServiceId, subServiceId)))
+    .where(ofSubService(serviceId, subServiceId))
     .get();
   return row ?? null;
 }
@@ -30,7 +33,7 @@ export function findFeeWithDate(db: Database, serviceId: ServiceId, subServiceId
   return db
     .select({ ...feeColumns, updatedAt: subServiceFees.updatedAt })
     .from(subServiceFees)
-    .where(and(eq(subServiceFees.serviceId, serviceId), eq(subServiceFees.subServiceId, subServiceId)))
+    .where(ofSubService(serviceId, subServiceId))
     .get();
 }
 
@@ -47,7 +50,7 @@ export function listFees(db: Database) {
  * so "nothing set" has one form (no row) and the page hides the box. Returns the row it touched.
  */
 export function saveFee(db: Database, serviceId: ServiceId, subServiceId: string, fee: SubServiceFeeInput, adminId: number) {
-  const where = and(eq(subServiceFees.serviceId, serviceId), eq(subServiceFees.subServiceId, subServiceId));
+  const where = ofSubService(serviceId, subServiceId);
   if (!isSet(fee)) return db.delete(subServiceFees).where(where).returning(feeColumns);
   const values = { ...fee, updatedBy: adminId, updatedAt: sql`(strftime('%Y-%m-%dT%H:%M:%fZ', 'now'))` };
   return db
