@@ -67,3 +67,12 @@ export function formatPhone(text: string): string {
   if (kind === "landline") return `+91 ${national}`;
   return `${national.slice(0, 4)} ${national.slice(4, 7)} ${national.slice(7)}`;
 }
+
+/**
+ * The number in one form for recognising a returning visitor: "+919876543210" however it was
+ * typed, a toll-free number as dialled, a foreign number with its country code; null when it
+ * cannot be dialled as written. Migration 0030 computes the same for inquiries stored before it.
+ */
+export function phoneKey(text: string | null | undefined): string | null {
+  return text ? (telHref(text)?.slice("tel:".length) ?? null) : null;
+}

@@ -1,3 +1,5 @@
+import type { ContactChannel, LeadStage, LostReason } from "./lead-desk";
+
 /**
  * What produced an inquiry: the contact form, a service page, a sub-service quote, a job application,
  * or a request to be called back (the one form whose email is optional).
@@ -54,7 +56,16 @@ export const notifyStatuses = ["pending", "sent", "failed", "off"] as const;
 
 export type NotifyStatus = (typeof notifyStatuses)[number];
 
-/** What the thread of an inquiry holds: replies mailed to the visitor; staff notes later. */
-export const inquiryMessageKinds = ["reply", "note"] as const;
+/**
+ * What the thread of an inquiry holds: replies mailed to the visitor, staff notes, and the lead
+ * desk's entries (a WhatsApp chat or call staff confirmed, a stage moved, an assignment).
+ */
+export const inquiryMessageKinds = ["reply", "note", "contacted", "stage", "assigned"] as const;
 
 export type InquiryMessageKind = (typeof inquiryMessageKinds)[number];
+
+/** What a lead-desk entry of the thread records, by kind (replies and notes carry none). */
+export type InquiryMessageDetail =
+  | { channel: ContactChannel }
+  | { from: LeadStage; to: LeadStage; lostReason: LostReason | null; wonFee: number | null }
+  | { assigneeId: number | null; assigneeName: string | null };

@@ -2,7 +2,9 @@ import { sql } from "drizzle-orm";
 import { type AnySQLiteColumn, check, index, integer, primaryKey, sqliteTable, text, uniqueIndex } from "drizzle-orm/sqlite-core";
 import { adminRoles, colleagueRoles } from "#core/taxonomies/admin-roles";
 import { blogCategories } from "#core/taxonomies/blog";
-import { inquiryMessageKinds, inquiryStatuses, inquiryTypes, notifyStatuses } from "#core/taxonomies/inquiries";
+import { type InquiryMessageDetail, inquiryMessageKinds, inquiryStatuses, inquiryTypes, notifyStatuses } from "#core/taxonomies/inquiries";
+import { leadStages, lostReasons } from "#core/taxonomies/lead-desk";
+import type { LeadDeskSettings } from "#core/schemas/lead-desk";
 import { hiringStatuses, jobTypes } from "#core/taxonomies/jobs";
 import { subServiceKeys } from "#core/taxonomies/services";
 import type { SiteSettings } from "#core/schemas/site-settings";
@@ -56,6 +58,8 @@ export const adminUsers = sqliteTable(
     role: text("role", { enum: adminRoles }).notNull(),
     /** False when the admin chose to sign in with passkeys only (possible while they have one). */
     passwordSignIn: integer("password_sign_in", { mode: "boolean" }).notNull().default(true),
+    /** Whether the lead desk's morning digest is mailed to them (their own choice, under Settings → Account). */
+    morningDigest: integer("morning_digest", { mode: "boolean" }).notNull().default(true),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -364,9 +368,36 @@ export const inquiries = sqliteTable(
     notifyNextAt: text("notify_next_at"),
     notifyError: text("notify_error"),
     createdAt: createdAt(),
+    /**
+     * The lead desk (worker/leads), added without rebuilding the table (migration 0030 adds each
+     * column with ALTER TABLE, the foreign key included): the colleague handling the lead, its
+     * stage and outcome (checked by core/schemas/lead-desk.ts, not a CHECK), when the stage last
+     * reached Won or Lost, the follow-up (a day in India and an optional time), and the first
+     * response with the working minutes it took, computed when it happened.
+     */
+    assigneeId: integer("assignee_id").references((): AnySQLiteColumn => adminUsers.id, { onDelete: "set null" }),
+    stage: text("stage", { enum: leadStages }).notNull().default("new"),
+    lostReason: text("lost_reason", { enum: lostReasons }),
+    wonFee: integer("won_fee"),
+    closedAt: text("closed_at"),
+    followUpOn: text("follow_up_on"),
+    followUpTime: text("follow_up_time"),
+    firstResponseAt: text("first_response_at"),
+    firstResponseMinutes: integer("first_response_minutes"),
+    /** The visitor as the lead desk recognises them again: the address in lower case, the number in international form. */
+    emailKey: text("email_key"),
+    phoneKey: text("phone_key"),
   },
   (t) => [
     index("inquiries_created_idx").on(t.createdAt),
+    index("inquiries_assignee_created_idx").on(t.assigneeId, t.createdAt),
+    index("inquiries_stage_created_idx").on(t.stage, t.createdAt),
+    index("inquiries_follow_up_idx").on(t.followUpOn).where(sql`follow_up_on is not null`),
+    // The dashboard's percentiles read this index alone.
+    index("inquiries_first_response_idx").on(t.firstResponseAt, t.firstResponseMinutes),
+    index("inquiries_closed_idx").on(t.closedAt, t.stage, t.wonFee).where(sql`closed_at is not null`),
+    index("inquiries_email_key_idx").on(t.emailKey),
+    index("inquiries_phone_key_idx").on(t.phoneKey),
     index("inquiries_notify_due_idx").on(t.notifyStatus, t.notifyNextAt),
     // Each filter of the inbox, newest first within it: a filtered page and its count read the index alone.
     index("inquiries_status_created_idx").on(t.status, t.createdAt),
@@ -394,6 +425,8 @@ export const inquiryMessages = sqliteTable(
       .references(() => inquiries.id, { onDelete: "cascade" }),
     kind: text("kind", { enum: inquiryMessageKinds }).notNull(),
     body: text("body").notNull(),
+    /** What a lead-desk entry records (core/taxonomies/inquiries.ts, `InquiryMessageDetail`); null for a reply or note. */
+    detail: text("detail", { mode: "json" }).$type<InquiryMessageDetail>(),
     adminId: integer("admin_id").references(() => adminUsers.id, { onDelete: "set null" }),
     createdAt: createdAt(),
   },
@@ -676,3 +709,27 @@ export const autosaves = sqliteTable(
   },
   (t) => [primaryKey({ columns: [t.adminId, t.entity, t.recordKey] }), oneOf("autosaves_entity_check", t.entity, revisionEntities)],
 );
+
+/**
+ * The morning digest mailed to each colleague (worker/leads/digest.ts): one row per colleague and
+ * India date, claimed before the mail goes, so a retried or overlapping cron run sends it once.
+ */
+export const digestSends = sqliteTable(
+  "digest_sends",
+  {
+    adminId: integer("admin_id")
+      .notNull()
+      .references(() => adminUsers.id, { onDelete: "cascade" }),
+    /** The India date (YYYY-MM-DD) the digest is for. */
+    day: text("day").notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [primaryKey({ columns: [t.adminId, t.day] })],
+);
+
+/** Settings → Lead desk: one row (id 1), absent until first saved (then the defaults apply). */
+export const leadDeskSettings = sqliteTable("lead_desk_settings", {
+  id: integer("id").primaryKey(),
+  settings: text("settings", { mode: "json" }).$type<LeadDeskSettings>().notNull(),
+  updatedAt: updatedAt(),
+});
