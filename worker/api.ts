@@ -42,6 +42,10 @@ import { peopleRoutes as adminPeopleRoutes } from "./people/resource";
 import { publicPeopleRoutes } from "./people/public-routes";
 import { personUploadRoutes } from "./people/upload-routes";
 import { privacyAdminRoutes } from "./privacy/admin-routes";
+import { ownLeadGuard } from "./leads/access";
+import { digestRoutes } from "./leads/digest-routes";
+import { leadRoutes } from "./leads/routes";
+import { leadDeskRoutes } from "./leads/settings-routes";
 
 const jsonBodyLimit = limitBody(JSON_BODY_LIMIT);
 
@@ -82,7 +86,13 @@ export const api = new Hono<AppEnv>()
   .route("/admin/blogs", previewAdminRoutes)
   .route("/admin/jobs", adminJobRoutes)
   .route("/admin/jobs", jobScheduleRoutes)
+  // An advisor limited to their own leads reaches no other inquiry, whichever route names it.
+  .use("/admin/inquiries/:id", ownLeadGuard)
+  .use("/admin/inquiries/:id/*", ownLeadGuard)
   .route("/admin/inquiries", adminInquiryRoutes)
+  .route("/admin/inquiries", leadRoutes)
+  .route("/admin/lead-desk", leadDeskRoutes)
+  .route("/admin/lead-desk/digest", digestRoutes)
   .route("/admin/mail-status", mailStatusRoutes)
   .route("/admin/subscribers", subscriberAdminRoutes)
   .route("/admin/newsletter", newsletterRoutes)
@@ -103,7 +113,7 @@ api.onError(handleError);
  * Every admin route with the permission it declares and the roles that hold it, read from Hono's
  * own table. A route that declares none stops the worker here, and every test with it.
  */
-export const adminRoutes = routePermissions(api, { prefix: "/api/admin", isPublic: (_method, path) => isPublicAdminPath(path), guards: [adminPrivacy, requireAdmin] });
+export const adminRoutes = routePermissions(api, { prefix: "/api/admin", isPublic: (_method, path) => isPublicAdminPath(path), guards: [adminPrivacy, requireAdmin, ownLeadGuard] });
 assertEveryRouteDeclares(adminRoutes);
 
 export type AppType = typeof api;

@@ -8,6 +8,7 @@ import type { EventHandlers } from "./events/handlers";
 import type { Feature } from "./feature";
 import { inquiriesFeature } from "./inquiries/feature";
 import { jobsFeature } from "./jobs/feature";
+import { leadsFeature } from "./leads/feature";
 import { pageCacheHandlers } from "./page-cache/page-cache";
 import { peopleFeature } from "./people/feature";
 import { previewsFeature } from "./previews/feature";
@@ -32,6 +33,7 @@ export const features = [
   servicesFeature,
   siteSettingsFeature,
   previewsFeature,
+  leadsFeature,
 ] as const satisfies readonly Feature[];
 
 const declared: readonly Feature[] = features;

@@ -8,3 +8,9 @@ export function formatRupees(amount: number): string {
   const rest = digits.slice(0, -3).replace(/\B(?=(\d{2})+(?!\d))/g, ",");
   return `${amount < 0 ? "-" : ""}₹${rest ? `${rest},${lastThree}` : lastThree}`;
 }
+
+/** Rupees as typed ("4,999", "₹ 4999") as a number; blank is none, and anything else is NaN for the schema to refuse. */
+export function rupeesFromText(text: string): number | null {
+  const cleaned = text.replace(/[₹,\s]/g, "");
+  return cleaned === "" ? null : Number(cleaned);
+}

@@ -36,6 +36,7 @@ describe("workingMinutesBetween", () => {
 
 describe("formatWorkingMinutes", () => {
   it("reads as minutes, hours or working days", () => {
+    expect(formatWorkingMinutes(0)).toBe("under a minute");
     expect(formatWorkingMinutes(45)).toBe("45 min");
     expect(formatWorkingMinutes(200)).toBe("3 h 20 min");
     expect(formatWorkingMinutes(1200)).toBe("2 working d 2 h");

@@ -44,8 +44,9 @@ export function workingDayMinutes(hours: readonly HoursRow[]): number {
   return Math.max(0, ...WEEKDAYS.map((d) => spanOf(hours, d)).map((s) => (s ? s[1] - s[0] : 0)));
 }
 
-/** "45 min", "3 h 20 min", "2 d 4 h" in working time (a working day being `dayMinutes`). */
+/** "under a minute", "45 min", "3 h 20 min", "2 working d 4 h" in working time (a working day being `dayMinutes`). */
 export function formatWorkingMinutes(minutes: number, dayMinutes = 540): string {
+  if (minutes < 1) return "under a minute";
   if (minutes < 60) return `${minutes} min`;
   if (minutes < dayMinutes) {
     const h = Math.floor(minutes / 60);

@@ -2,6 +2,7 @@ import * as v from "valibot";
 import { blogCategories } from "../taxonomies/blog";
 import { inquiryStatuses, inquiryTypes } from "../taxonomies/inquiries";
 import { jobTypes } from "../taxonomies/jobs";
+import { followUpFilters, leadStages } from "../taxonomies/lead-desk";
 import { serviceIds } from "../taxonomies/services";
 
 /**
@@ -79,6 +80,12 @@ export const inquiryListQuery = listQuery(
     type: choice(inquiryTypes, "type"),
     service: choice(serviceIds, "service"),
     job: v.optional(v.pipe(v.string(), v.regex(/^[1-9]\d{0,15}$/, "Choose a job from the list."), v.transform(Number))),
+    // The lead desk's filters: stage, who handles it ("me", "none" or a colleague's id), follow-ups due,
+    // and "the same person as inquiry N" (a returning visitor's inquiries together).
+    stage: choice(leadStages, "stage"),
+    assignee: v.optional(v.pipe(v.string(), v.regex(/^(me|none|[1-9]\d{0,15})$/, "Choose whose inquiries to show from the list."))),
+    followUp: choice(followUpFilters, "follow-up"),
+    person: v.optional(v.pipe(v.string(), v.regex(/^[1-9]\d{0,15}$/, "Not a valid inquiry."), v.transform(Number))),
   },
   ["date", "name"],
   "-date",

@@ -14,6 +14,16 @@ export const leadStageLabels: Record<LeadStage, string> = {
   lost: "Lost",
 };
 
+/** The badge variant of each stage: open stages quiet, the outcomes in their colours. */
+export const leadStageBadges = {
+  new: "outline",
+  contacted: "secondary",
+  qualified: "secondary",
+  proposal_sent: "default",
+  won: "success",
+  lost: "destructive",
+} as const satisfies Record<LeadStage, string>;
+
 /** The stages a lead ends in: it has an outcome and leaves the open pipeline. */
 export const closedStages = ["won", "lost"] as const satisfies readonly LeadStage[];
 export const isClosedStage = (stage: LeadStage) => (closedStages as readonly LeadStage[]).includes(stage);
@@ -46,6 +56,15 @@ export const assignmentRuleLabels: Record<AssignmentRule, string> = {
   round_robin: "In turn among the advisors (everyone who handles inquiries when there are none)",
   by_service: "By service line, to the colleague named for it",
 };
+
+/**
+ * Where an open lead's follow-up stands on India's date `today`: overdue, due today, or not yet (a
+ * Won or Lost lead needs none). The list's follow-up filter (worker/inquiries/data.ts) counts the same.
+ */
+export function followUpState(lead: { followUpOn: string | null; stage: LeadStage }, today: string): "overdue" | "today" | null {
+  if (!lead.followUpOn || isClosedStage(lead.stage)) return null;
+  return lead.followUpOn < today ? "overdue" : lead.followUpOn === today ? "today" : null;
+}
 
 /** The list's follow-up filter: due today, overdue, or either. */
 export const followUpFilters = ["today", "overdue", "due"] as const;

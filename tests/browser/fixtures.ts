@@ -61,6 +61,7 @@ export interface Inquiry {
   type: string;
   status: string;
   service: string | null;
+  subject: string | null;
   jobTitle: string | null;
   hasResume: boolean;
   message: string;

@@ -3,6 +3,7 @@ import type { Database } from "../db/client";
 import { inquiries, jobs } from "../db/schema";
 import { leadSourceColumns, type StoredLeadSource } from "../inquiries/lead-source";
 import { notificationDue } from "../inquiries/submissions";
+import { visitorKeys } from "../leads/visitor-keys";
 import { findPublished, listPublished } from "../publishable/published";
 import { stillOpen } from "./open";
 
@@ -70,6 +71,7 @@ export function insertApplication(db: Database, row: ApplicationRow) {
       ...leadSourceColumns(row.source),
       idempotencyKey: row.idempotencyKey,
       ...notificationDue(),
+      ...visitorKeys(row.email, row.phone),
     })
     .onConflictDoNothing({ target: inquiries.idempotencyKey })
     .returning({ id: inquiries.id });

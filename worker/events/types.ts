@@ -1,5 +1,6 @@
 import type { AdminRole } from "#core/taxonomies/admin-roles";
 import type { InquiryStatus, InquiryType } from "#core/taxonomies/inquiries";
+import type { ContactChannel, LeadStage } from "#core/taxonomies/lead-desk";
 import type { ServiceId } from "#core/taxonomies/services";
 
 /** The publishable resources: blog posts, job listings and the people of the team. */
@@ -22,6 +23,13 @@ export type DomainEvent =
   | { type: "inquiry.bulk_status_changed"; adminId: number; ids: number[]; status: InquiryStatus }
   | { type: "inquiry.bulk_deleted"; adminId: number; ids: number[] }
   | { type: "inquiry.exported" | "subscriber.exported"; adminId: number; filters: Record<string, unknown> }
+  // The lead desk (worker/leads): who handles a lead (null: nobody), its stage, its follow-up, a
+  // WhatsApp chat or call staff confirmed (`messageId`: its entry in the thread), and its settings.
+  | { type: "inquiry.assigned"; adminId: number; id: number; assigneeId: number | null }
+  | { type: "inquiry.stage_changed"; adminId: number; id: number; from: LeadStage; to: LeadStage }
+  | { type: "inquiry.follow_up_set"; adminId: number; id: number; on: string | null }
+  | { type: "inquiry.contacted"; adminId: number; id: number; channel: ContactChannel; messageId: number }
+  | { type: "lead_desk.settings_saved"; adminId: number }
   // A sign-up stored, new or renewed (still pending, or unsubscribed before): `confirmToken` goes into its confirmation mail.
   | { type: "subscriber.created"; id: number; email: string; confirmToken: string; origin: string; ip: string }
   | { type: "subscriber.confirmed" | "subscriber.unsubscribed"; id: number }

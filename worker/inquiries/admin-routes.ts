@@ -20,6 +20,9 @@ import { log } from "../lib/log";
 import { MailRefused, sendMail } from "../mail/send";
 import { mailStatus } from "../mail/settings";
 import { allow } from "../auth/permissions";
+import { leadListFilters, ownLeadsOnly } from "../leads/access";
+import { findLead } from "../leads/data";
+import { firstResponseWrite } from "../leads/first-response";
 
 const NOT_FOUND = "Inquiry not found";
 const REPLIES_OFF = "Replies from the admin are off: MAIL_FROM is not set. Use Reply via Email instead.";
@@ -27,19 +30,22 @@ const NO_EMAIL = "This inquiry has no email address to reply to: the visitor ask
 const NOT_SENT = "The reply could not be sent. Your text is kept; please try again in a few minutes.";
 
 export const inquiryRoutes = new Hono<AdminEnv>()
-  .get("/", allow("inquiries"), validate("query", inquiryListQuery), async (c) => c.json(await listInquiries(getDb(c.env.DB), c.req.valid("query")), 200))
+  .get("/", allow("inquiries"), validate("query", inquiryListQuery), async (c) =>
+    c.json(await listInquiries(getDb(c.env.DB), await leadListFilters(c, c.req.valid("query"))), 200),
+  )
   /** Every inquiry matching the list's filters and search (paging and sort aside), as CSV. */
   .get("/export", allow("exports"), validate("query", inquiryListQuery), async (c) => {
     const db = getDb(c.env.DB);
-    const { page: _page, size: _size, sort: _sort, ...filters } = c.req.valid("query");
-    await commitEvent(c, db, { type: "inquiry.exported", adminId: c.get("session").admin.id, filters }, { filters });
+    const { page: _page, size: _size, sort: _sort, ...asked } = c.req.valid("query");
+    const filters = await leadListFilters(c, asked);
+    await commitEvent(c, db, { type: "inquiry.exported", adminId: c.get("session").admin.id, filters: asked }, { filters: asked });
     return csvResponse(c, "inquiries", inquiryCsv(db, filters));
   })
   /** The Job filter's choices. */
   .get("/job-options", allow("inquiries"), async (c) => c.json(await jobFilterOptions(getDb(c.env.DB)), 200))
   .post("/bulk", allow("inquiries"), requireJson, validate("json", inquiryBulkSchema), async (c) => {
     const { ids, action } = c.req.valid("json");
-    const done = await applyBulkAction(c, ids, action);
+    const done = await applyBulkAction(c, ids, action, await ownLeadsOnly(c));
     return c.json({ ids: done, count: done.length }, 200);
   })
   .get("/:id", allow("inquiries"), validate("param", idParamSchema), async (c) => {
@@ -51,8 +57,11 @@ export const inquiryRoutes = new Hono<AdminEnv>()
     const { id } = c.req.valid("param");
     const { status } = c.req.valid("json");
     const adminId = c.get("session").admin.id;
+    // Marked replied by hand (after Reply via Email, say): the lead's first response, if it had none.
+    const lead = status === "replied" ? await findLead(db, id) : undefined;
     const [updated] = await commit(c, db, {
       write: setInquiryStatus(db, id, status),
+      also: lead ? await firstResponseWrite(db, lead) : [],
       intent: { type: "inquiry.status_changed", adminId, id, detail: { status } },
       event: ([row]) => (row ? { type: "inquiry.status_changed", adminId, id, status: row.status } : null),
     });
@@ -79,6 +88,7 @@ export const inquiryRoutes = new Hono<AdminEnv>()
     if (!inquiry.email) return c.json({ error: NO_EMAIL }, 422);
     const admin = c.get("session").admin;
     const { body } = c.req.valid("json");
+    const firstResponse = await firstResponseWrite(db, inquiry);
     try {
       await sendMail(c.env, replyMail({ ...inquiry, email: inquiry.email }, body, admin.email, (await readSiteSettings(db)).settings));
     } catch (err) {
@@ -88,7 +98,7 @@ export const inquiryRoutes = new Hono<AdminEnv>()
     }
     const [reply] = await commit(c, db, {
       write: insertReply(db, id, admin.id, body),
-      also: [markReplied(db, id)],
+      also: [markReplied(db, id), ...firstResponse],
       intent: { type: "inquiry.replied", adminId: admin.id, id },
       event: ([row]) => (row ? { type: "inquiry.replied", adminId: admin.id, id, messageId: row.id } : null),
     });

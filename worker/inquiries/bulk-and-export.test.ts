@@ -68,12 +68,14 @@ describe("CSV export", () => {
     expect([...bytes.slice(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
     const text = new TextDecoder("utf-8", { ignoreBOM: true }).decode(bytes).slice(1);
     const [header, ...records] = text.split(/\r\n(?=(?:[^"]*"[^"]*")*[^"]*$)/).filter(Boolean);
-    expect(header).toBe("Reference,Received (IST),Name,Email,Phone,Type,Status,Service,Related Job,Subject,Message,Selected Options,Résumé");
+    expect(header).toBe(
+      "Reference,Received (IST),Name,Email,Phone,Type,Status,Service,Related Job,Subject,Message,Selected Options,Résumé,Assigned To,Stage,Outcome,Follow-up (IST),First Response (IST),First Response (working minutes)",
+    );
     expect(records).toHaveLength(2);
     // India's time (UTC+5:30); the test rows carry no reference (the column is empty, not shifted).
-    expect(records[0]).toBe(",2026-05-02 05:30,'@Mention Maya,.mention.maya@example.in,,Quote,New,,,,'-minus,,No");
+    expect(records[0]).toBe(",2026-05-02 05:30,'@Mention Maya,.mention.maya@example.in,,Quote,New,,,,'-minus,,No,,New,,,,");
     expect(records[1]).toBe(
-      ',2026-05-01 05:30,Formula Frank,formula.frank@example.in,\'+91 98930 00000,Quote,New,,,"\'=HYPERLINK(""http://x"")","Line one,\nline ""two""",,No',
+      ',2026-05-01 05:30,Formula Frank,formula.frank@example.in,\'+91 98930 00000,Quote,New,,,"\'=HYPERLINK(""http://x"")","Line one,\nline ""two""",,No,,New,,,,',
     );
     const searched = await (await call("/api/admin/inquiries/export?q=frank", { cookie })).text();
     expect(searched.trimEnd().split("\r\n")).toHaveLength(2);
@@ -88,7 +90,7 @@ describe("CSV export", () => {
     const [header, ...records] = text.replace(/^\uFEFF/, "").trimEnd().split("\r\n");
     expect(header.split(",").slice(0, 5)).toEqual(["Reference", "Received (IST)", "Name", "Email", "Phone"]);
     // 18:40 UTC is 00:10 the next day in India; a number that cannot be read stays as typed.
-    expect(records[0]).toBe(",2026-11-26 00:10,Istcheck Om,istcheck.om@example.in,ext. 12 (ask for Om),Contact Form,New,,,,Hello,,No");
+    expect(records[0]).toBe(",2026-11-26 00:10,Istcheck Om,istcheck.om@example.in,ext. 12 (ask for Om),Contact Form,New,,,,Hello,,No,,New,,,,");
     expect(records[1].split(",").slice(0, 5)).toEqual(["VBS-7K3Q-9M2D", "2026-11-25 20:52", "Istcheck Ira", "istcheck.ira@example.in", "'+91 98765 43210"]);
     expect(records[2].split(",").slice(0, 5)).toEqual(["", "2026-11-24 09:30", "Istcheck Lata", "istcheck.lata@example.in", "'+91 1123456789"]);
   });

@@ -13,13 +13,13 @@ const chunks = (ids: number[]) => Array.from({ length: Math.ceil(ids.length / CH
 /**
  * Marks read, marks replied or deletes exactly the given inquiries (ids that do not exist are
  * skipped), as one batch reporting one bulk event. Deleted résumés go with their inquiries through
- * the media lifecycle: recorded in the same batch, then removed from R2 or by the sweep. Returns
- * the ids acted on.
+ * the media lifecycle: recorded in the same batch, then removed from R2 or by the sweep. An advisor
+ * limited to their own leads (`ownLeadsOf`) acts on those alone. Returns the ids acted on.
  */
-export async function applyBulkAction(c: Context<AdminEnv>, requested: number[], action: InquiryBulkAction): Promise<number[]> {
+export async function applyBulkAction(c: Context<AdminEnv>, requested: number[], action: InquiryBulkAction, ownLeadsOf: number | null): Promise<number[]> {
   const db = getDb(c.env.DB);
   const adminId = c.get("session").admin.id;
-  const found = await findInquiries(db, [...new Set(requested)]);
+  const found = await findInquiries(db, [...new Set(requested)], ownLeadsOf);
   const ids = found.map((row) => row.id).sort((a, b) => a - b);
   if (ids.length === 0) return [];
   const [first, ...rest] = chunks(ids);

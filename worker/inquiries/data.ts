@@ -1,14 +1,19 @@
-import { and, count, desc, eq, inArray, like, lt, or, type SQL, sql } from "drizzle-orm";
+import { and, count, desc, eq, inArray, isNull, like, lt, lte, notInArray, or, type SQL, sql } from "drizzle-orm";
+import { alias } from "drizzle-orm/sqlite-core";
 import { getService } from "#core/content/services";
 import type { InquiryListQuery } from "#core/schemas/list-query";
 import type { InquiryStatus } from "#core/taxonomies/inquiries";
 import type { ServiceId } from "#core/taxonomies/services";
 import type { Database } from "../db/client";
-import { inquiries, jobs } from "../db/schema";
+import { adminUsers, inquiries, jobs } from "../db/schema";
+import { closedStages, type FollowUpFilter } from "#core/taxonomies/lead-desk";
 import { dateRange, offsetOf, orderOf } from "../lib/list-page";
 import { countMatching, LOOKUP_BELOW, matchingInquiries, type SearchPlan } from "./search";
 
-/** What the admin and the staff mails show of an inquiry, with the title of the job it applies to. */
+/** The colleague handling an inquiry, joined under its own name beside the thread's authors. */
+const assignee = alias(adminUsers, "assignee");
+
+/** What the admin and the staff mails show of an inquiry, with the title of the job it applies to and the lead desk's facts. */
 const inquiryColumns = {
   id: inquiries.id,
   reference: inquiries.reference,
@@ -31,11 +36,27 @@ const inquiryColumns = {
   utmMedium: inquiries.utmMedium,
   utmCampaign: inquiries.utmCampaign,
   createdAt: inquiries.createdAt,
+  stage: inquiries.stage,
+  assigneeId: inquiries.assigneeId,
+  // A colleague from before staff names had one is known by their address.
+  assigneeName: sql<string | null>`coalesce(nullif(${assignee.name}, ''), ${assignee.email})`,
+  lostReason: inquiries.lostReason,
+  wonFee: inquiries.wonFee,
+  closedAt: inquiries.closedAt,
+  followUpOn: inquiries.followUpOn,
+  followUpTime: inquiries.followUpTime,
+  firstResponseAt: inquiries.firstResponseAt,
+  firstResponseMinutes: inquiries.firstResponseMinutes,
 };
 
 export type InquiryDetails = NonNullable<Awaited<ReturnType<typeof findInquiry>>>;
 
-export type InquiryFilters = Omit<InquiryListQuery, "page" | "size" | "sort">;
+/**
+ * The list's filters as the data layer takes them: `assignee` resolved to a colleague's id or
+ * "none" (the route turns "me" into the signed-in admin's id, and pins an advisor limited to their
+ * own leads to it), and India's date, which the follow-up filter counts from.
+ */
+export type InquiryFilters = Omit<InquiryListQuery, "page" | "size" | "sort" | "assignee"> & { assignee?: number | "none"; today: string };
 
 /**
  * A service line matches its enquiries ("Legal & Tax Consultancy") and its quotes, which store
@@ -46,13 +67,27 @@ function ofService(id: ServiceId): SQL | undefined {
   return title ? or(eq(inquiries.service, title), like(inquiries.service, `% — ${title}`)) : undefined;
 }
 
+/** Open leads whose follow-up falls today, before today, or either (closed leads need none). */
+function followUpDue(filter: FollowUpFilter, today: string): SQL | undefined {
+  const day = filter === "today" ? eq(inquiries.followUpOn, today) : filter === "overdue" ? lt(inquiries.followUpOn, today) : lte(inquiries.followUpOn, today);
+  return and(day, notInArray(inquiries.stage, [...closedStages]));
+}
+
+/** Every inquiry of the visitor who sent inquiry `id`: the same email, or the same phone in its international form. */
+const samePersonAs = (id: number) =>
+  sql`(${inquiries.emailKey} = (select email_key from inquiries where id = ${id}) or ${inquiries.phoneKey} = (select phone_key from inquiries where id = ${id}))`;
+
 /** The filters other than the search. */
-const filtersWhere = ({ status, type, service, job, from, to }: InquiryFilters) =>
+const filtersWhere = ({ status, type, service, job, from, to, stage, assignee: assigned, followUp, person, today }: InquiryFilters) =>
   and(
     status ? eq(inquiries.status, status) : undefined,
     type ? eq(inquiries.type, type) : undefined,
     service ? ofService(service) : undefined,
     job ? eq(inquiries.jobId, job) : undefined,
+    stage ? eq(inquiries.stage, stage) : undefined,
+    assigned === "none" ? isNull(inquiries.assigneeId) : assigned ? eq(inquiries.assigneeId, assigned) : undefined,
+    followUp ? followUpDue(followUp, today) : undefined,
+    person ? samePersonAs(person) : undefined,
     dateRange(inquiries.createdAt, from, to),
   );
 
@@ -67,7 +102,7 @@ export function inquiryWhere(filters: InquiryFilters, plan?: SearchPlan): SQL | 
  * counts its matches in the search index (one quick query): that count is the total when nothing
  * else narrows the list, and it chooses how the page is found (search.ts).
  */
-export async function listInquiries(db: Database, query: InquiryListQuery) {
+export async function listInquiries(db: Database, query: Pick<InquiryListQuery, "page" | "size" | "sort"> & InquiryFilters) {
   const page = { page: query.page, size: query.size };
   const matches = query.q ? await countMatching(db, query.q) : null;
   if (matches === 0) return { rows: [], total: 0, ...page };
@@ -75,7 +110,7 @@ export async function listInquiries(db: Database, query: InquiryListQuery) {
   const where = inquiryWhere(query, plan);
   const order = orderOf(query.sort, { date: inquiries.createdAt, name: inquiries.name }, inquiries.id);
   const pageIds = db.select({ id: inquiries.id }).from(inquiries).where(where).orderBy(...order).limit(query.size).offset(offsetOf(query));
-  const rowsOfPage = db.select(inquiryColumns).from(inquiries).leftJoin(jobs, eq(jobs.id, inquiries.jobId)).where(inArray(inquiries.id, pageIds)).orderBy(...order);
+  const rowsOfPage = db.select(inquiryColumns).from(inquiries).leftJoin(jobs, eq(jobs.id, inquiries.jobId)).leftJoin(assignee, eq(assignee.id, inquiries.assigneeId)).where(inArray(inquiries.id, pageIds)).orderBy(...order);
   if (matches !== null && filtersWhere(query) === undefined) return { rows: await rowsOfPage, total: matches, ...page };
   const [[counted], rows] = await db.batch([db.select({ total: count() }).from(inquiries).where(inquiryWhere(query, "lookup")), rowsOfPage]);
   return { rows, total: counted?.total ?? 0, ...page };
@@ -83,7 +118,7 @@ export async function listInquiries(db: Database, query: InquiryListQuery) {
 
 /** One inquiry as the list and the staff mails show it (a panel opened from a link, a notification); undefined for an unknown id. */
 export function findInquiry(db: Database, id: number) {
-  return db.select(inquiryColumns).from(inquiries).leftJoin(jobs, eq(jobs.id, inquiries.jobId)).where(eq(inquiries.id, id)).get();
+  return db.select(inquiryColumns).from(inquiries).leftJoin(jobs, eq(jobs.id, inquiries.jobId)).leftJoin(assignee, eq(assignee.id, inquiries.assigneeId)).where(eq(inquiries.id, id)).get();
 }
 
 /** Where the next export page starts: after this row, newest first. */
@@ -98,6 +133,7 @@ export function exportPage(db: Database, filters: InquiryFilters, after: ExportC
     .select(inquiryColumns)
     .from(inquiries)
     .leftJoin(jobs, eq(jobs.id, inquiries.jobId))
+    .leftJoin(assignee, eq(assignee.id, inquiries.assigneeId))
     .where(and(inquiryWhere(filters), after ? sql`(${inquiries.createdAt}, ${inquiries.id}) < (${after.createdAt}, ${after.id})` : undefined))
     .orderBy(desc(inquiries.createdAt), desc(inquiries.id))
     .limit(size)
@@ -119,9 +155,13 @@ export function deleteInquiry(db: Database, id: number) {
   return db.delete(inquiries).where(eq(inquiries.id, id)).returning({ id: inquiries.id });
 }
 
-/** Of these ids, the inquiries that exist, with their résumé keys. */
-export function findInquiries(db: Database, ids: number[]) {
-  return db.select({ id: inquiries.id, key: inquiries.resumeUrl }).from(inquiries).where(inArray(inquiries.id, ids)).all();
+/** Of these ids, the inquiries that exist (and are assigned to `assigneeId`, when given), with their résumé keys. */
+export function findInquiries(db: Database, ids: number[], assigneeId: number | null = null) {
+  return db
+    .select({ id: inquiries.id, key: inquiries.resumeUrl })
+    .from(inquiries)
+    .where(and(inArray(inquiries.id, ids), assigneeId === null ? undefined : eq(inquiries.assigneeId, assigneeId)))
+    .all();
 }
 
 /** The status update of exactly these ids, returning those changed; for a batch. */

@@ -3,10 +3,9 @@ import { inquiryTypeLabel, NO_EMAIL_GIVEN } from "#core/taxonomies/inquiries";
 import type { MailField } from "../mail/layout";
 import { renderMail } from "../mail/layout";
 import type { Mail } from "../mail/send";
+import { leadPath } from "../leads/assignment";
 import type { InquiryDetails } from "./data";
 
-/** Where the admin opens one inquiry: the inquiries list with its panel open (`?inquiry=12`). */
-export const adminInquiryPath = (id: number) => `/admin/inquiries?inquiry=${id}`;
 
 /** What the inquiry is about: the service (and sub-service), the job, or a contact message's subject. */
 function topic(inquiry: InquiryDetails): string | null {
@@ -62,7 +61,7 @@ export function notificationMail(inquiry: InquiryDetails, to: string[], origin: 
   const content = renderMail({
     heading: subject,
     fields: fields(inquiry, origin),
-    link: origin ? { text: "Open this inquiry in the admin", href: `${origin}${adminInquiryPath(inquiry.id)}` } : undefined,
+    link: origin ? { text: "Open this inquiry in the admin", href: `${origin}${leadPath(inquiry.id)}` } : undefined,
     footer: inquiry.email
       ? `Reply to this email to answer ${inquiry.name} directly.`
       : `${inquiry.name} gave no email: call them${inquiry.phone ? ` on ${inquiry.phone}` : ""}.`,

@@ -4,6 +4,7 @@ import { type InquiryInput, inquirySchema } from "#core/schemas/inquiry";
 import type { AppEnv } from "../env";
 import { requireJson, validate } from "../http/validate";
 import { Refusal, type SubmissionForm, submit } from "../submissions/pipeline";
+import { assigneeForNewLead } from "../leads/assignment";
 import { leadSourceOf } from "./lead-source";
 import { allowedOptions, findInquiryByKey, insertInquiry, type ReadyInquiry, sourcePageUrl } from "./submissions";
 
@@ -14,7 +15,7 @@ import { allowedOptions, findInquiryByKey, insertInquiry, type ReadyInquiry, sou
 export const inquirySubmission: SubmissionForm<InquiryInput, ReadyInquiry, { reference: string | null }> = {
   kind: "inquiry",
   answer: (reference) => ({ reference }),
-  async prepare(c, _db, input) {
+  async prepare(c, db, input) {
     if ((input.type === "quote" || input.type === "callback") && input.subService && !(input.service && getSubService(input.service, input.subService))) {
       return new Refusal(400, "Choose one of our services", { subService: "Unknown sub-service" });
     }
@@ -24,7 +25,8 @@ export const inquirySubmission: SubmissionForm<InquiryInput, ReadyInquiry, { ref
       return new Refusal(400, message, { selectedOptions: message });
     }
     const source = leadSourceOf(c, input);
-    return { ...input, source, pageUrl: sourcePageUrl(c, source.pagePath) };
+    const assigneeId = await assigneeForNewLead(db, input.type === "contact" ? null : input.service || null);
+    return { ...input, source, pageUrl: sourcePageUrl(c, source.pagePath), assigneeId };
   },
   findByKey: findInquiryByKey,
   insert: insertInquiry,

@@ -9,6 +9,7 @@ import type { AppEnv } from "../env";
 import { inquiries, subscribers } from "../db/schema";
 import { siteOrigin } from "../lib/site-origin";
 import { leadSourceColumns, type StoredLeadSource } from "./lead-source";
+import { visitorKeys } from "../leads/visitor-keys";
 
 /** The service an enquiry or quote is about, as the admin reads it ("GST Registration — Legal & Tax Consultancy"). */
 export function serviceLabel(input: InquiryInput): string | null {
@@ -49,8 +50,11 @@ function subjectOf(input: InquiryInput): string | null {
 /** Every new inquiry's notification starts due at once; the after-response handler sends it. */
 export const notificationDue = () => ({ notifyStatus: "pending" as const, notifyNextAt: sql`(strftime('%Y-%m-%dT%H:%M:%fZ', 'now'))` });
 
-/** A contact, enquiry or quote ready to store: what the visitor sent, the page it came from and the lead's source. */
-export type ReadyInquiry = InquiryInput & { pageUrl: string | null; source: StoredLeadSource };
+/**
+ * A contact, enquiry or quote ready to store: what the visitor sent, the page it came from, the
+ * lead's source and the colleague the lead desk's rule gives it to (or nobody).
+ */
+export type ReadyInquiry = InquiryInput & { pageUrl: string | null; source: StoredLeadSource; assigneeId: number | null };
 
 /** The insert for one public inquiry; a repeated idempotency key stores nothing new. */
 export function insertInquiry(db: Database, input: ReadyInquiry, idempotencyKey: string | null, reference: string) {
@@ -71,6 +75,8 @@ export function insertInquiry(db: Database, input: ReadyInquiry, idempotencyKey:
       ...leadSourceColumns(input.source),
       idempotencyKey,
       ...notificationDue(),
+      ...visitorKeys(input.email, input.phone),
+      assigneeId: input.assigneeId,
     })
     .onConflictDoNothing({ target: inquiries.idempotencyKey })
     .returning({ id: inquiries.id });

@@ -9,6 +9,7 @@ export function listThread(db: Database, inquiryId: number) {
       id: inquiryMessages.id,
       kind: inquiryMessages.kind,
       body: inquiryMessages.body,
+      detail: inquiryMessages.detail,
       // Null once that admin's account is gone; the message stays.
       adminEmail: adminUsers.email,
       createdAt: inquiryMessages.createdAt,

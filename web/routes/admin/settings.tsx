@@ -11,6 +11,8 @@ import { Input } from "../../components/ui/input";
 import { useForm } from "@/lib/use-form";
 import { PageHeader } from "./components/page-header";
 import { changePassword, meQuery, sessionsQuery, useCan } from "./data/session";
+import { DigestCard } from "./settings/digest-card";
+import { LeadDeskCard } from "./settings/lead-desk-card";
 import { PasskeysCard } from "./settings/passkeys-card";
 import { RecoveryCodesDialog } from "./settings/recovery-codes-notice";
 import { strengthHint } from "./settings/password-hint";
@@ -86,7 +88,10 @@ export function Component() {
   // New recovery codes (from the first factor or a regeneration), shown once as a blocking step.
   const [recoveryCodes, setRecoveryCodes] = useState<string[] | null>(null);
   // Everyone keeps their own sign-in here; the website's details and the staff are for managers.
-  const firmSettings = useCan()("settings");
+  const can = useCan();
+  const firmSettings = can("settings");
+  // The digest lists leads: only those who handle inquiries are mailed it.
+  const handlesLeads = can("inquiries");
   return (
     <>
       <PageHeader
@@ -103,6 +108,8 @@ export function Component() {
         <PasskeysCard onCodes={setRecoveryCodes} />
         <TwoStepCard onCodes={setRecoveryCodes} />
         <SessionsCard />
+        {handlesLeads ? <DigestCard /> : null}
+        {firmSettings ? <LeadDeskCard /> : null}
         {firmSettings ? <StaffCard /> : null}
       </div>
       <RecoveryCodesDialog codes={recoveryCodes} onDone={() => setRecoveryCodes(null)} />

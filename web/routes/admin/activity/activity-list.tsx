@@ -35,6 +35,8 @@ const ACTIONS = [
   ["job.published", "Job published"],
   ["job.deleted", "Job deleted"],
   ["inquiry.status_changed", "Inquiry status changed"],
+  ["inquiry.assigned", "Inquiry assigned"],
+  ["inquiry.stage_changed", "Inquiry stage changed"],
   ["inquiry.deleted", "Inquiry deleted"],
   ["inquiry.bulk_deleted", "Inquiries deleted in bulk"],
   ["inquiry.exported", "Inquiries exported"],

@@ -1,6 +1,8 @@
 import { formatDateTime } from "#core/format/date";
 import { type AdminRole, roleLabels } from "#core/taxonomies/admin-roles";
+import { formatRupees } from "#core/format/rupees";
 import { inquiryStatusLabels, type InquiryStatus } from "#core/taxonomies/inquiries";
+import { type ContactChannel, contactChannelLabels, type LeadStage, leadStageLabels, type LostReason, lostReasonLabels } from "#core/taxonomies/lead-desk";
 
 /** What the audit trail returns of one entry (worker/audit/data.ts). */
 export interface ActivityEntry {
@@ -52,6 +54,15 @@ const erased = (detail: Record<string, unknown> | null) => {
 };
 
 const roleName = (role: unknown) => roleLabels[role as AdminRole] ?? String(role);
+
+const stageName = (stage: unknown) => leadStageLabels[stage as LeadStage] ?? String(stage);
+
+/** ", won at ₹25,000" or ", lost (Price)". */
+function outcomeOf(detail: Record<string, unknown> | null): string {
+  if (typeof detail?.wonFee === "number") return `, won at ${formatRupees(detail.wonFee)}`;
+  if (detail?.lostReason) return `, lost (${lostReasonLabels[detail.lostReason as LostReason] ?? String(detail.lostReason)})`;
+  return "";
+}
 
 const statusLabel = (status: unknown) => inquiryStatusLabels[status as InquiryStatus]?.toLowerCase() ?? String(status);
 
@@ -122,6 +133,16 @@ export function describeAction(entry: ActivityEntry): string {
       return `shared a preview link of ${named(entry)}${entry.detail?.hasChanges ? " with unsaved changes" : ""}, valid until ${formatDateTime(String(entry.detail?.expiresAt ?? ""))} IST`;
     case "post.preview_revoked":
       return `revoked a preview link of ${named(entry)}`;
+    case "inquiry.assigned":
+      return entry.detail?.assigneeName ? `assigned ${named(entry)} to ${String(entry.detail.assigneeName)}` : `left ${named(entry)} unassigned`;
+    case "inquiry.stage_changed":
+      return `moved ${named(entry)} from ${stageName(entry.detail?.from)} to ${stageName(entry.detail?.to)}${outcomeOf(entry.detail)}`;
+    case "inquiry.follow_up_set":
+      return entry.detail?.on ? `set a follow-up of ${named(entry)} for ${String(entry.detail.on)}${entry.detail.time ? ` at ${String(entry.detail.time)} IST` : ""}` : `cleared the follow-up of ${named(entry)}`;
+    case "inquiry.contacted":
+      return `recorded contacting ${named(entry)} by ${contactChannelLabels[entry.detail?.channel as ContactChannel] ?? "phone"}`;
+    case "lead_desk.settings_saved":
+      return "saved the lead desk settings";
     case "privacy.searched":
       return `looked up what was held about one email address or phone number on a privacy request (${erased(entry.detail)})`;
     case "privacy.erased":

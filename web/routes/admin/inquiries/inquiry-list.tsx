@@ -9,8 +9,9 @@ import { ExportButton } from "../list/export-button";
 import { useListState } from "../list/list-state";
 import { InquiryBulkBar } from "./inquiry-bulk-bar";
 import { inquiryColumns } from "./inquiry-columns";
-import { INQUIRY_FILTER_IDS, useInquiryFilters } from "./inquiry-filters";
+import { INQUIRY_FILTER_IDS, PERSON_PARAM, useInquiryFilters } from "./inquiry-filters";
 import { InquiryPanel } from "./inquiry-panel";
+import { PersonBanner } from "./person-banner";
 import { useMarkReadWhenOpened, useOpenInquiry } from "./use-open-inquiry";
 
 export function Component() {
@@ -32,6 +33,7 @@ export function Component() {
   return (
     <>
       <PageHeader title="Inquiries" description="Contact messages, call-back requests, service enquiries, quote requests and job applications from the website." actions={data?.total ? <ExportButton href={inquiryExportHref(list.query)} /> : undefined} />
+      {list.state.filters[PERSON_PARAM] ? <PersonBanner onShowAll={() => list.setFilter(PERSON_PARAM, "")} /> : null}
       <AdminList
         noun="inquiries"
         list={list}

@@ -5,12 +5,14 @@ import { formatDateTime } from "#core/format/date";
 import { telHref, whatsappChatUrl, whatsappNumber } from "#core/format/phone";
 import { inquiryGreeting } from "#core/format/whatsapp-message";
 import { type InquiryStatus, inquiryTypeLabel, NO_EMAIL_GIVEN } from "#core/taxonomies/inquiries";
+import type { ContactChannel } from "#core/taxonomies/lead-desk";
 import { Button } from "@/components/ui/button";
 import { mailtoHref } from "@/lib/mailto";
 import { Sheet, SheetClose, SheetContent, SheetDescription, SheetHeader, SheetTitle } from "@/components/ui/sheet";
 import { ConfirmDialog } from "../components/confirm-dialog";
 import { type InquiryRow, resumeHref } from "../data/inquiries";
 import { useMailStatus } from "../data/mail-status";
+import { LeadDeskSection } from "../leads/lead-desk-section";
 import { InquiryReplies } from "./inquiry-replies";
 import { InquiryStatusBadge } from "./inquiry-status-badge";
 
@@ -41,7 +43,7 @@ const linkClass = "inline-flex items-center gap-1 text-primary underline-offset-
  * with a greeting naming the firm and what the visitor wrote about. A number that cannot be read
  * as one is shown as typed, without links, and the panel says why.
  */
-function VisitorPhone({ inquiry, phone }: { inquiry: InquiryRow; phone: string }) {
+function VisitorPhone({ inquiry, phone, onContact }: { inquiry: InquiryRow; phone: string; onContact: (channel: ContactChannel) => void }) {
   const tel = telHref(phone);
   const chat = whatsappNumber(phone);
   return (
@@ -49,12 +51,12 @@ function VisitorPhone({ inquiry, phone }: { inquiry: InquiryRow; phone: string }
       <span>{phone}</span>
       {tel ? null : <span className="text-xs text-muted-foreground">No call or WhatsApp link: this is not a phone number we can dial as written.</span>}
       {tel ? (
-        <a className={linkClass} href={tel}>
+        <a className={linkClass} href={tel} onClick={() => onContact("phone")}>
           <Phone className="size-4" aria-hidden /> Call
         </a>
       ) : null}
       {chat ? (
-        <a className={linkClass} href={whatsappChatUrl(chat, inquiryGreeting(inquiry))} target="_blank" rel="noopener noreferrer">
+        <a className={linkClass} href={whatsappChatUrl(chat, inquiryGreeting(inquiry))} target="_blank" rel="noopener noreferrer" onClick={() => onContact("whatsapp")}>
           <MessageCircle className="size-4" aria-hidden /> WhatsApp<span className="sr-only"> (opens in a new tab)</span>
         </a>
       ) : null}
@@ -103,6 +105,8 @@ export function InquiryPanel({ inquiry, onClose, onSetStatus, onDelete, busy }: 
   const canReply = useMailStatus()?.replies === true;
   // The reply box opens for one inquiry at a time: another inquiry starts with it closed.
   const [composingFor, setComposingFor] = useState<number | null>(null);
+  // The channel whose link was just used: the lead desk asks whether to record the contact.
+  const [asked, setAsked] = useState<{ id: number; channel: ContactChannel } | null>(null);
   return (
     <Sheet open={inquiry !== null} onOpenChange={(open) => !open && onClose()}>
       <SheetContent side="right">
@@ -131,7 +135,7 @@ export function InquiryPanel({ inquiry, onClose, onSetStatus, onDelete, busy }: 
               </Detail>
               {inquiry.phone ? (
                 <Detail label="Phone">
-                  <VisitorPhone inquiry={inquiry} phone={inquiry.phone} />
+                  <VisitorPhone inquiry={inquiry} phone={inquiry.phone} onContact={(channel) => setAsked({ id: inquiry.id, channel })} />
                 </Detail>
               ) : null}
               <Detail label="Type">{inquiryTypeLabel(inquiry.type)}</Detail>
@@ -164,6 +168,7 @@ export function InquiryPanel({ inquiry, onClose, onSetStatus, onDelete, busy }: 
                 </Detail>
               ) : null}
             </dl>
+            <LeadDeskSection key={`desk-${inquiry.id}`} inquiry={inquiry} asked={asked?.id === inquiry.id ? asked.channel : null} onAsked={() => setAsked(null)} />
             <InquiryReplies key={inquiry.id} inquiry={inquiry} composing={canReply && !!inquiry.email && composingFor === inquiry.id} />
             <div className="mt-2 grid gap-2 sm:grid-cols-2">
               <Button variant="secondary" disabled={busy || inquiry.status === "read"} onClick={() => onSetStatus("read")}>

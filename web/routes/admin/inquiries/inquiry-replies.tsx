@@ -7,6 +7,7 @@ import { Textarea } from "@/components/ui/textarea";
 import { useForm } from "@/lib/use-form";
 import { cn } from "@/lib/utils";
 import { type InquiryRow, type InquiryThread, useAddNote, useInquiryThread, useSendReply } from "../data/inquiries";
+import { entryTitle } from "../leads/thread-entry";
 
 function Thread({ thread, isError }: { thread: InquiryThread | undefined; isError: boolean }) {
   if (isError) return <p className="text-sm text-muted-foreground">The replies and notes could not be loaded.</p>;
@@ -16,13 +17,15 @@ function Thread({ thread, isError }: { thread: InquiryThread | undefined; isErro
     <ol aria-label="Replies and notes, oldest first" className="space-y-3">
       {thread.messages.map((message) => {
         const note = message.kind === "note";
+        // The lead desk's entries (a stage moved, an assignment, a contact) are lines, not messages.
+        const event = message.kind === "stage" || message.kind === "assigned" || message.kind === "contacted";
         return (
-          <li key={message.id} className={cn("rounded-md border p-3", note ? "border-amber-300 bg-amber-50" : "bg-muted/40")}>
+          <li key={message.id} className={cn("rounded-md border p-3", note ? "border-amber-300 bg-amber-50" : event ? "border-dashed bg-background py-2" : "bg-muted/40")}>
             <p className="text-xs text-muted-foreground">
-              <span className="font-semibold text-foreground">{note ? "Private note" : "Reply"}</span> ·{" "}
+              <span className="font-semibold text-foreground">{entryTitle(message.kind, message.detail)}</span> ·{" "}
               {message.adminEmail ?? "A former staff member"} · {formatDateTime(message.createdAt)}
             </p>
-            <p className="mt-1 text-sm whitespace-pre-wrap">{message.body}</p>
+            {message.body ? <p className="mt-1 text-sm whitespace-pre-wrap">{message.body}</p> : null}
           </li>
         );
       })}

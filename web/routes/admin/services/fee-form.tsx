@@ -1,4 +1,5 @@
 import { useState } from "react";
+import { rupeesFromText } from "#core/format/rupees";
 import { Button } from "@/components/ui/button";
 import { FormField } from "@/components/ui/form-field";
 import { Input } from "@/components/ui/input";
@@ -9,12 +10,6 @@ import { UnsavedChangesGuard } from "../components/unsaved-changes-guard";
 import { useAdminMutation } from "../data/mutation";
 import { feeRevisions, saveServiceFee, serviceFeesQuery, type ServiceFeeRow } from "../data/service-fees";
 import { HistoryCard } from "../revisions/history-card";
-
-/** The fee as typed ("4,999", "₹ 4999") as a number; blank is none, and anything else fails the schema. */
-function feeFromText(text: string): number | null {
-  const cleaned = text.replace(/[₹,\s]/g, "");
-  return cleaned === "" ? null : Number(cleaned);
-}
 
 interface FeeFormProps {
   row: ServiceFeeRow;
@@ -34,7 +29,7 @@ export function FeeForm({ row, onDone }: FeeFormProps) {
   const form = useForm({
     schema: subServiceFeeSchema,
     initial,
-    toInput: (values) => ({ ...values, feeFrom: feeFromText(values.feeFrom) }),
+    toInput: (values) => ({ ...values, feeFrom: rupeesFromText(values.feeFrom) }),
     submit: (fee) => mutation.mutateAsync(fee),
     onSuccess: onDone,
   });

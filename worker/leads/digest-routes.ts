@@ -1,0 +1,25 @@
+import { eq } from "drizzle-orm";
+import { Hono } from "hono";
+import { digestPreferenceSchema } from "#core/schemas/lead-desk";
+import { allow } from "../auth/permissions";
+import type { AdminEnv } from "../auth/require-admin";
+import { getDb } from "../db/client";
+import { adminUsers } from "../db/schema";
+import { requireJson, validate } from "../http/validate";
+
+/**
+ * The signed-in colleague's own choice of the morning digest (worker/leads/digest.ts), under
+ * Settings. Their own account, so `self`; only roles handling inquiries are ever mailed it.
+ */
+export const digestRoutes = new Hono<AdminEnv>()
+  .get("/", allow("self"), async (c) => {
+    const { admin } = c.get("session");
+    const row = await getDb(c.env.DB).select({ digest: adminUsers.morningDigest }).from(adminUsers).where(eq(adminUsers.id, admin.id)).get();
+    return c.json({ digest: row?.digest ?? false }, 200);
+  })
+  .put("/", allow("self"), requireJson, validate("json", digestPreferenceSchema), async (c) => {
+    const { admin } = c.get("session");
+    const { digest } = c.req.valid("json");
+    await getDb(c.env.DB).update(adminUsers).set({ morningDigest: digest, updatedAt: new Date().toISOString() }).where(eq(adminUsers.id, admin.id));
+    return c.json({ digest }, 200);
+  });
