@@ -6,7 +6,7 @@ import { inquiries } from "../db/schema";
 /** The months the dashboard's lead tables cover, this one included. */
 export const LEAD_MONTHS = 6;
 /** Rows a table shows before the rest are summed as "Other". */
-const TOP_ROWS = 8;
+export const TOP_ROWS = 8;
 
 export const NO_SERVICE = "General (contact form)";
 export const DIRECT = "Direct or unknown";
@@ -22,19 +22,19 @@ export function monthsUpTo(now: Date, months = LEAD_MONTHS): string[] {
 }
 
 /** The UTC moment a month ("2026-06") starts in India, as stored timestamps are written. */
-const monthStart = (month: string) => new Date(Date.parse(`${month}-01T00:00:00.000Z`) - INDIA_OFFSET_MINUTES * 60_000).toISOString();
+export const monthStart = (month: string) => new Date(Date.parse(`${month}-01T00:00:00.000Z`) - INDIA_OFFSET_MINUTES * 60_000).toISOString();
 
 /**
  * The service line of a lead: the part after " — " of a quote's "Sub-service — Service line"
  * label, the service itself for an enquiry, and none for the contact form.
  */
-const serviceLine = sql<string>`coalesce(case when instr(${inquiries.service}, ' — ') > 0 then substr(${inquiries.service}, instr(${inquiries.service}, ' — ') + 3) else ${inquiries.service} end, ${NO_SERVICE})`;
+export const serviceLine = sql<string>`coalesce(case when instr(${inquiries.service}, ' — ') > 0 then substr(${inquiries.service}, instr(${inquiries.service}, ' — ') + 3) else ${inquiries.service} end, ${NO_SERVICE})`;
 
 /** The host of the referrer ("www.google.com/search" → "google.com"); referrers always have a path. */
 const referrerHost = sql`replace(substr(${inquiries.referrer}, instr(${inquiries.referrer}, '://') + 3, instr(substr(${inquiries.referrer}, instr(${inquiries.referrer}, '://') + 3), '/') - 1), 'www.', '')`;
 
 /** Where a lead came from: its campaign's utm_source, else the site that referred it, else direct. */
-const source = sql<string>`coalesce(lower(${inquiries.utmSource}), ${referrerHost}, ${DIRECT})`;
+export const source = sql<string>`coalesce(lower(${inquiries.utmSource}), ${referrerHost}, ${DIRECT})`;
 
 const month = sql<string>`strftime('%Y-%m', ${inquiries.createdAt}, '+${sql.raw(String(INDIA_OFFSET_MINUTES))} minutes')`;
 

@@ -5,6 +5,7 @@ import type { ActivityReader } from "../audit/data";
 import { getDb } from "../db/client";
 import { launchChecklist } from "./checklist";
 import { dashboardStats } from "./data";
+import { leadDesk } from "./lead-desk";
 import { leadsByMonth } from "./leads";
 import { allow } from "../auth/permissions";
 
@@ -30,5 +31,7 @@ export const dashboardRoutes = (activity: ActivityReader) =>
     })
     /** Leads per month by service line and by source. */
     .get("/leads", allow("inquiries"), async (c) => c.json(await leadsByMonth(getDb(c.env.DB)), 200))
+    /** The lead desk's figures: response times, leads by stage, this month's outcomes, conversion, follow-ups due. Firm-wide. */
+    .get("/lead-desk", allow("inquiries"), async (c) => c.json(await leadDesk(getDb(c.env.DB)), 200))
     /** What is still missing or a placeholder before launch. */
     .get("/checklist", allow("settings"), async (c) => c.json(await launchChecklist(getDb(c.env.DB)), 200));

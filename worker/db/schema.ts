@@ -393,8 +393,13 @@ export const inquiries = sqliteTable(
     index("inquiries_assignee_created_idx").on(t.assigneeId, t.createdAt),
     index("inquiries_stage_created_idx").on(t.stage, t.createdAt),
     index("inquiries_follow_up_idx").on(t.followUpOn).where(sql`follow_up_on is not null`),
-    // The dashboard's percentiles read this index alone.
+    // The dashboard's percentiles read this index alone (job applications get no first response).
     index("inquiries_first_response_idx").on(t.firstResponseAt, t.firstResponseMinutes),
+    // Leads by stage: every inquiry per stage (the stage index) less the job applications, counted here.
+    index("inquiries_application_stage_idx").on(t.stage).where(sql`type = 'job_application'`),
+    // The dashboard's six months of leads by service line and source, and their conversion: read from
+    // this index alone, not from rows that carry whole messages.
+    index("inquiries_lead_report_idx").on(t.createdAt, t.type, t.stage, t.service, t.utmSource, t.referrer),
     index("inquiries_closed_idx").on(t.closedAt, t.stage, t.wonFee).where(sql`closed_at is not null`),
     index("inquiries_email_key_idx").on(t.emailKey),
     index("inquiries_phone_key_idx").on(t.phoneKey),

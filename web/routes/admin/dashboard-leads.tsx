@@ -1,13 +1,58 @@
 import { useQuery } from "@tanstack/react-query";
+import { BarChart } from "@/components/ui/bar-chart";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from "@/components/ui/table";
+import { ChartWithTable } from "./components/chart-with-table";
 import { type LeadsData, leadsQuery } from "./data/dashboard";
 
 type LeadTable = LeadsData["byService"];
 
 const monthName = new Intl.DateTimeFormat("en-IN", { month: "short", year: "numeric", timeZone: "UTC" });
+/** A count the Indian way: 1,25,000. */
+export const formatCount = (n: number) => n.toLocaleString("en-IN");
+
 /** "2026-11" → "Nov 2026". */
-const monthLabel = (month: string) => monthName.format(new Date(`${month}-01T00:00:00Z`));
+export const monthLabel = (month: string) => monthName.format(new Date(`${month}-01T00:00:00Z`));
+const shortMonthName = new Intl.DateTimeFormat("en-IN", { month: "short", timeZone: "UTC" });
+/** "2026-11" → "Nov": a chart's axis, where the table beside it names the year. */
+export const shortMonthLabel = (month: string) => shortMonthName.format(new Date(`${month}-01T00:00:00Z`));
+
+/**
+ * All leads per month as bars, with the exact counts behind a toggle. Both breakdowns count every
+ * lead once (the smallest rows summed as "Other"), so either one's rows add up to the month's total.
+ */
+function LeadsPerMonth({ table }: { table: LeadTable }) {
+  const totals = table.months.map((month, i) => ({ month, total: table.rows.reduce((sum, row) => sum + row.counts[i], 0) }));
+  return (
+    <ChartWithTable
+      name="leads per month"
+      chart={<BarChart title="Leads per month" format={formatCount} data={totals.map(({ month, total }) => ({ label: shortMonthLabel(month), value: total }))} />}
+      table={
+        <Table>
+          <caption className="mb-2 caption-top text-left text-sm font-semibold text-foreground">Leads per month</caption>
+          <TableHeader>
+            <TableRow>
+              <TableHead scope="col">Month</TableHead>
+              <TableHead scope="col" className="text-right">
+                Leads
+              </TableHead>
+            </TableRow>
+          </TableHeader>
+          <TableBody>
+            {totals.map(({ month, total }) => (
+              <TableRow key={month}>
+                <TableHead scope="row" className="font-medium text-foreground">
+                  {monthLabel(month)}
+                </TableHead>
+                <TableCell className="text-right tabular-nums">{formatCount(total)}</TableCell>
+              </TableRow>
+            ))}
+          </TableBody>
+        </Table>
+      }
+    />
+  );
+}
 
 /**
  * One breakdown as a table (a screen reader reads it cell by cell), each row's total drawn as a
@@ -56,12 +101,13 @@ function LeadsTable({ caption, label, table }: { caption: string; label: string;
   );
 }
 
-/** Leads per month by service and by source, counted by the worker from the inquiries themselves. */
+/** Leads per month as a chart, then by service and by source, counted by the worker from the inquiries themselves. */
 export function LeadsCard() {
   const { data, isError } = useQuery(leadsQuery);
   const empty = data && data.byService.rows.length === 0;
   return (
-    <Card className="lg:col-span-2">
+    // min-w-0: the tables scroll inside the card instead of widening the dashboard's column on a phone.
+    <Card className="min-w-0 lg:col-span-2">
       <CardHeader>
         <CardTitle>Leads by Month</CardTitle>
         <CardDescription>
@@ -72,6 +118,7 @@ export function LeadsCard() {
       <CardContent className="space-y-8">
         {data && !empty ? (
           <>
+            <LeadsPerMonth table={data.byService} />
             <LeadsTable caption="Leads by service" label="Service" table={data.byService} />
             <LeadsTable caption="Leads by source" label="Source" table={data.bySource} />
           </>

@@ -14,6 +14,7 @@ import { useMailStatus } from "./data/mail-status";
 import { useCan } from "./data/session";
 import { LaunchChecklistCard } from "./dashboard-checklist";
 import { SystemHealthCard } from "./dashboard-health";
+import { LeadDeskCards } from "./dashboard-lead-desk";
 import { LeadsCard } from "./dashboard-leads";
 
 const QUICK_ACTIONS: { to: string; label: string; icon: LucideIcon; permission: Permission }[] = [
@@ -158,6 +159,7 @@ export function Component() {
             </CardContent>
           </Card>
         ) : null}
+        {inquiries ? <LeadDeskCards /> : null}
         {inquiries ? <LeadsCard /> : null}
         <Card className="lg:col-span-2">
           <CardHeader>

@@ -17,6 +17,13 @@ export type LeadsData = Awaited<ReturnType<typeof fetchLeads>>;
 /** Leads per month by service line and by source; refreshed with the dashboard. */
 export const leadsQuery = queryOptions({ queryKey: [...dashboardKey, "leads"], queryFn: fetchLeads });
 
+const fetchLeadDesk = () => parseResponse(adminApi.dashboard["lead-desk"].$get());
+
+export type LeadDeskData = Awaited<ReturnType<typeof fetchLeadDesk>>;
+
+/** The lead desk's figures (response times, stages, this month's outcomes, conversion, follow-ups due); refreshed with the dashboard. */
+export const leadDeskQuery = queryOptions({ queryKey: [...dashboardKey, "lead-desk"], queryFn: fetchLeadDesk });
+
 /** What is still missing or a placeholder before launch; refreshed with the dashboard (every admin save). */
 export const checklistQuery = queryOptions({
   queryKey: [...dashboardKey, "checklist"],
