@@ -1,9 +1,9 @@
-import { and, count, gte, lte, ne, notInArray, sql } from "drizzle-orm";
+import { and, count, gt, gte, lte, ne, notInArray, sql } from "drizzle-orm";
 import { indiaToday } from "#core/format/india-time";
 import { closedStages, type LeadStage, leadStages, type LostReason } from "#core/taxonomies/lead-desk";
 import type { Database } from "../db/client";
-import { inquiries } from "../db/schema";
-import { monthStart, monthsUpTo, OTHER, serviceLine, source, TOP_ROWS } from "./leads";
+import { inquiries, leadMonthCounts, responseMinuteCounts } from "../db/schema";
+import { monthStart, monthsUpTo, OTHER, TOP_ROWS } from "./leads";
 
 /*
  * The lead desk's figures on the dashboard, firm-wide. Each widget is one SQL statement narrowed by
@@ -21,57 +21,54 @@ export interface MonthResponseTimes {
 
 /**
  * Time to first response per month for the last six months, oldest first: the median and the 90th
- * percentile by nearest rank (the smallest value with at least ⌈p·n⌉ responses at or below it).
- * The statement ranges over inquiries_first_response_idx. It counts responses per (month, minutes)
- * first and ranks those few groups, rather than each response, and it places a response in its
- * month by comparing it with the months' first moments: a window over every row and strftime on
- * each took several times as long at 100,000 inquiries. Job applications get no first response
- * (worker/leads/first-response.ts), so the index alone answers.
+ * percentile by nearest rank (the smallest value with at least ⌈p·n⌉ responses at or below it),
+ * over `response_minute_counts` (migration 0031: responses per month and working minutes, kept by
+ * triggers), so the statement reads a few hundred rows, not every answered lead.
  */
-export async function responseTimes(db: Database, now = new Date()): Promise<MonthResponseTimes[]> {
-  const months = monthsUpTo(now);
-  const starts = months.map(monthStart);
-  const at = inquiries.firstResponseAt;
-  const monthIndex = sql.join(
-    starts.map((start, i) => sql`when ${at} >= ${start} then ${sql.raw(String(i))}`).reverse(),
-    sql` `,
+function responseTimesQuery(db: Database, months: string[]) {
+  const counts = responseMinuteCounts;
+  const running = db.$with("running").as(
+    db
+      .select({
+        month: counts.month,
+        minutes: counts.minutes,
+        upto: sql<number>`sum(${counts.responses}) over (partition by ${counts.month} order by ${counts.minutes} rows unbounded preceding)`.as("upto"),
+        responses: sql<number>`sum(${counts.responses}) over (partition by ${counts.month})`.as("responses"),
+      })
+      .from(counts)
+      .where(and(gte(counts.month, months[0]), gt(counts.responses, 0))),
   );
-  const rows = await db.all<{ month: number; responses: number; median: number; p90: number }>(sql`
-    with counted as (
-      select case ${monthIndex} end as month, ${inquiries.firstResponseMinutes} as minutes, count(*) as n
-      from ${inquiries}
-      where ${at} >= ${starts[0]} and ${inquiries.firstResponseMinutes} is not null
-      group by month, minutes
-    ),
-    running as (
-      select month, minutes, sum(n) over (partition by month order by minutes rows unbounded preceding) as upto, sum(n) over (partition by month) as responses
-      from counted
-    )
-    select month, responses,
-      min(case when upto >= (responses + 1) / 2 then minutes end) as median,
-      min(case when upto >= (9 * responses + 9) / 10 then minutes end) as p90
-    from running
-    group by month`);
-  return months.map((month, i) => {
-    const row = rows.find((r) => r.month === i);
+  return db
+    .with(running)
+    .select({
+      month: running.month,
+      responses: running.responses,
+      median: sql<number>`min(case when ${running.upto} >= (${running.responses} + 1) / 2 then ${running.minutes} end)`,
+      p90: sql<number>`min(case when ${running.upto} >= (9 * ${running.responses} + 9) / 10 then ${running.minutes} end)`,
+    })
+    .from(running)
+    .groupBy(running.month);
+}
+
+function readResponseTimes(rows: { month: string; responses: number; median: number; p90: number }[], months: string[]): MonthResponseTimes[] {
+  return months.map((month) => {
+    const row = rows.find((r) => r.month === month);
     return { month, responses: row?.responses ?? 0, median: row?.median ?? null, p90: row?.p90 ?? null };
   });
 }
 
-/**
- * Leads in each stage, all time (job applications are not leads). Counted on the stage index alone,
- * less the job applications in each stage (their own partial index): filtering the type row by row
- * would read the whole table.
- */
-export async function leadsByStage(db: Database): Promise<{ stage: LeadStage; count: number }[]> {
-  const rows = await db.all<{ stage: LeadStage; n: number }>(sql`
-    select totals.stage as stage, totals.n - coalesce(applications.n, 0) as n
-    from (select ${inquiries.stage} as stage, count(*) as n from ${inquiries} group by ${inquiries.stage}) as totals
-    left join (
-      select ${inquiries.stage} as stage, count(*) as n from ${inquiries} where ${inquiries.type} = 'job_application' group by ${inquiries.stage}
-    ) as applications on applications.stage = totals.stage`);
-  return leadStages.map((stage) => ({ stage, count: rows.find((r) => r.stage === stage)?.n ?? 0 }));
+export async function responseTimes(db: Database, now = new Date()): Promise<MonthResponseTimes[]> {
+  const months = monthsUpTo(now);
+  return readResponseTimes(await responseTimesQuery(db, months), months);
 }
+
+/** Leads in each stage, all time (job applications are not leads), from `lead_month_counts` (migration 0031). */
+const stagesQuery = (db: Database) =>
+  db.select({ stage: leadMonthCounts.stage, n: sql<number>`sum(${leadMonthCounts.leads})` }).from(leadMonthCounts).groupBy(leadMonthCounts.stage);
+
+const readStages = (rows: { stage: LeadStage; n: number }[]) => leadStages.map((stage) => ({ stage, count: rows.find((r) => r.stage === stage)?.n ?? 0 }));
+
+export const leadsByStage = async (db: Database) => readStages(await stagesQuery(db));
 
 export interface Outcomes {
   won: number;
@@ -83,14 +80,16 @@ export interface Outcomes {
 }
 
 /** Leads won and lost this month in India (by when they were closed), with the fees won and why the others were lost. */
-export async function outcomesThisMonth(db: Database, now = new Date()): Promise<Outcomes> {
-  const [thisMonth] = monthsUpTo(now, 1);
+function outcomesQuery(db: Database, thisMonth: string) {
   // The closed index finds the month's few closed leads; their rows give the type and the reason.
-  const rows = await db
+  return db
     .select({ stage: inquiries.stage, reason: inquiries.lostReason, n: count(), fees: sql<number>`coalesce(sum(${inquiries.wonFee}), 0)` })
     .from(inquiries)
     .where(and(gte(inquiries.closedAt, monthStart(thisMonth)), ne(inquiries.type, "job_application")))
     .groupBy(inquiries.stage, inquiries.lostReason);
+}
+
+function readOutcomes(rows: { stage: LeadStage; reason: LostReason | null; n: number; fees: number }[]): Outcomes {
   const lost = rows.filter((r) => r.stage === "lost");
   return {
     won: rows.filter((r) => r.stage === "won").reduce((sum, r) => sum + r.n, 0),
@@ -99,6 +98,8 @@ export async function outcomesThisMonth(db: Database, now = new Date()): Promise
     lostReasons: lost.map((r) => ({ reason: r.reason, count: r.n })).sort((a, b) => b.count - a.count),
   };
 }
+
+export const outcomesThisMonth = async (db: Database, now = new Date()) => readOutcomes(await outcomesQuery(db, monthsUpTo(now, 1)[0]));
 
 export interface ConversionRow {
   label: string;
@@ -121,52 +122,64 @@ function conversionRows(counted: { label: string; leads: number; won: number }[]
 
 /**
  * Of the leads that came in over the last six months, how many were won, by source and by service
- * line. One statement: the leads are counted once per (source, service line) pair, and both
- * breakdowns are sums over those few pairs.
+ * line: one statement over `lead_month_counts` (migration 0031), both breakdowns at once.
  */
-export async function conversion(db: Database, now = new Date()): Promise<{ bySource: ConversionRow[]; byService: ConversionRow[] }> {
-  const [oldest] = monthsUpTo(now);
-  const rows = await db.all<{ dimension: "source" | "service"; label: string; leads: number; won: number }>(sql`
-    with pairs as (
-      select ${source} as source, ${serviceLine} as line, count(*) as leads, sum(${inquiries.stage} = 'won') as won
-      from ${inquiries}
-      where ${inquiries.createdAt} >= ${monthStart(oldest)} and ${inquiries.type} <> 'job_application'
-      group by 1, 2
-    )
-    select 'source' as dimension, source as label, sum(leads) as leads, sum(won) as won from pairs group by source
-    union all
-    select 'service', line, sum(leads), sum(won) from pairs group by line`);
-  return {
-    bySource: conversionRows(rows.filter((r) => r.dimension === "source")),
-    byService: conversionRows(rows.filter((r) => r.dimension === "service")),
-  };
+type ConversionCount = { dimension: "source" | "service"; label: string; leads: number; won: number };
+
+function conversionQuery(db: Database, oldest: string) {
+  const leads = sql<number>`sum(${leadMonthCounts.leads})`;
+  const won = sql<number>`sum(case when ${leadMonthCounts.stage} = 'won' then ${leadMonthCounts.leads} else 0 end)`;
+  const since = gte(leadMonthCounts.month, oldest);
+  return db
+    .select({ dimension: sql<ConversionCount["dimension"]>`'source'`, label: leadMonthCounts.source, leads, won })
+    .from(leadMonthCounts)
+    .where(since)
+    .groupBy(leadMonthCounts.source)
+    .unionAll(
+      db.select({ dimension: sql<ConversionCount["dimension"]>`'service'`, label: leadMonthCounts.serviceLine, leads, won }).from(leadMonthCounts).where(since).groupBy(leadMonthCounts.serviceLine),
+    );
 }
+
+function readConversion(rows: ConversionCount[]): { bySource: ConversionRow[]; byService: ConversionRow[] } {
+  const counted = (dimension: "source" | "service") => rows.filter((r) => r.dimension === dimension && r.leads > 0);
+  return { bySource: conversionRows(counted("source")), byService: conversionRows(counted("service")) };
+}
+
+export const conversion = async (db: Database, now = new Date()) => readConversion(await conversionQuery(db, monthsUpTo(now)[0]));
 
 /**
  * Open leads whose follow-up is overdue or due today (India's date): the inbox's follow-up filter
  * (?followUp=overdue, ?followUp=today) counts the same rows, read through the follow-up index.
  */
-export async function followUpsDue(db: Database, now = new Date()): Promise<{ overdue: number; today: number }> {
-  const today = indiaToday(now);
-  const row = await db
+function followUpsQuery(db: Database, today: string) {
+  return db
     .select({
       overdue: sql<number>`coalesce(sum(${inquiries.followUpOn} < ${today}), 0)`,
       today: sql<number>`coalesce(sum(${inquiries.followUpOn} = ${today}), 0)`,
     })
     .from(inquiries)
-    .where(and(lte(inquiries.followUpOn, today), notInArray(inquiries.stage, [...closedStages])))
-    .get();
-  return { overdue: row?.overdue ?? 0, today: row?.today ?? 0 };
+    .where(and(lte(inquiries.followUpOn, today), notInArray(inquiries.stage, [...closedStages])));
 }
 
-/** Every lead-desk figure of the dashboard, each its own statement, run side by side. */
+const readFollowUps = ([row]: { overdue: number; today: number }[]) => ({ overdue: row?.overdue ?? 0, today: row?.today ?? 0 });
+
+export const followUpsDue = async (db: Database, now = new Date()) => readFollowUps(await followUpsQuery(db, indiaToday(now)));
+
+/** Every lead-desk figure of the dashboard, each its own statement, all five in one round trip. */
 export async function leadDesk(db: Database, now = new Date()) {
-  const [responses, stages, outcomes, converted, followUps] = await Promise.all([
-    responseTimes(db, now),
-    leadsByStage(db),
-    outcomesThisMonth(db, now),
-    conversion(db, now),
-    followUpsDue(db, now),
+  const months = monthsUpTo(now);
+  const [responses, stages, outcomes, converted, followUps] = await db.batch([
+    responseTimesQuery(db, months),
+    stagesQuery(db),
+    outcomesQuery(db, months[months.length - 1]),
+    conversionQuery(db, months[0]),
+    followUpsQuery(db, indiaToday(now)),
   ]);
-  return { responseTimes: responses, stages, outcomes, conversion: converted, followUps };
+  return {
+    responseTimes: readResponseTimes(responses, months),
+    stages: readStages(stages),
+    outcomes: readOutcomes(outcomes),
+    conversion: readConversion(converted),
+    followUps: readFollowUps(followUps),
+  };
 }

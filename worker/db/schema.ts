@@ -321,7 +321,8 @@ export const jobs = sqliteTable(
  * Searched through the FTS5 table `inquiries_search`, kept in step by triggers (custom migration
  * 0008_inquiries_search), which drizzle does not know: a migration that rebuilds this table (as
  * drizzle-kit does for a new CHECK) drops those triggers and must create them again and rebuild
- * the index (`insert into inquiries_search(inquiries_search) values ('rebuild')`).
+ * the index (`insert into inquiries_search(inquiries_search) values ('rebuild')`). The same holds
+ * for the triggers that keep `lead_month_counts` (migration 0031) and that table's counts.
  */
 export const inquiries = sqliteTable(
   "inquiries",
@@ -395,11 +396,6 @@ export const inquiries = sqliteTable(
     index("inquiries_follow_up_idx").on(t.followUpOn).where(sql`follow_up_on is not null`),
     // The dashboard's percentiles read this index alone (job applications get no first response).
     index("inquiries_first_response_idx").on(t.firstResponseAt, t.firstResponseMinutes),
-    // Leads by stage: every inquiry per stage (the stage index) less the job applications, counted here.
-    index("inquiries_application_stage_idx").on(t.stage).where(sql`type = 'job_application'`),
-    // The dashboard's six months of leads by service line and source, and their conversion: read from
-    // this index alone, not from rows that carry whole messages.
-    index("inquiries_lead_report_idx").on(t.createdAt, t.type, t.stage, t.service, t.utmSource, t.referrer),
     index("inquiries_closed_idx").on(t.closedAt, t.stage, t.wonFee).where(sql`closed_at is not null`),
     index("inquiries_email_key_idx").on(t.emailKey),
     index("inquiries_phone_key_idx").on(t.phoneKey),
@@ -738,3 +734,41 @@ export const leadDeskSettings = sqliteTable("lead_desk_settings", {
   settings: text("settings", { mode: "json" }).$type<LeadDeskSettings>().notNull(),
   updatedAt: updatedAt(),
 });
+
+/**
+ * Leads (inquiries other than job applications) counted by India month, service line, source and
+ * stage: what the dashboard's leads by month, leads by stage and conversion read, a few hundred rows
+ * instead of every inquiry. Kept by triggers on `inquiries` (custom SQL in migration 0031, which
+ * drizzle does not know): every insert, delete and change of a counted column moves the counts in
+ * the same statement, whichever code path wrote it. A count brought to nought stays, as 0.
+ */
+export const leadMonthCounts = sqliteTable(
+  "lead_month_counts",
+  {
+    /** The India month, "2026-11". */
+    month: text("month").notNull(),
+    /** The service line, as worker/dashboard/leads.ts names it ("General (contact form)" for none). */
+    serviceLine: text("service_line").notNull(),
+    /** The campaign's source, the referring site, or "Direct or unknown". */
+    source: text("source").notNull(),
+    stage: text("stage", { enum: leadStages }).notNull(),
+    leads: integer("leads").notNull().default(0),
+  },
+  (t) => [primaryKey({ columns: [t.month, t.serviceLine, t.source, t.stage] })],
+);
+
+/**
+ * First responses counted by India month and the working minutes they took: the dashboard's
+ * median and 90th percentile read these few rows, not every answered lead. Kept by triggers on
+ * `inquiries` (migration 0031) as a first response is recorded, changed or deleted with its lead.
+ */
+export const responseMinuteCounts = sqliteTable(
+  "response_minute_counts",
+  {
+    /** The India month of the first response, "2026-11". */
+    month: text("month").notNull(),
+    minutes: integer("minutes").notNull(),
+    responses: integer("responses").notNull().default(0),
+  },
+  (t) => [primaryKey({ columns: [t.month, t.minutes] })],
+);

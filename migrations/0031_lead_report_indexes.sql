@@ -1,2 +1,0 @@
-CREATE INDEX `inquiries_application_stage_idx` ON `inquiries` (`stage`) WHERE type = 'job_application';--> statement-breakpoint
-CREATE INDEX `inquiries_lead_report_idx` ON `inquiries` (`created_at`,`type`,`stage`,`service`,`utm_source`,`referrer`);
