@@ -8,18 +8,22 @@ export type Target = "--local" | "--remote";
 
 /**
  * The tables a backup holds: every table but SQLite's and Cloudflare's own, the migrations' record
- * (the schema comes from the migrations, which write it) and the inquiry search index, a virtual
- * FTS5 table that `wrangler d1 export` refuses; its triggers refill it as the inquiries come back.
+ * (the schema comes from the migrations, which write it), the inquiry search index (a virtual FTS5
+ * table that `wrangler d1 export` refuses) and the dashboard's counts (lead_month_counts…): tables
+ * a trigger writes refill themselves as the inquiries come back, and restoring their rows as well
+ * would count every lead twice.
  */
 export async function backupTables(wrangler: Wrangler, target: Target): Promise<string[]> {
-  const [tables] = await query<{ name: string; virtual: number }>(
+  const [tables] = await query<{ name: string; virtual: number; derived: number }>(
     wrangler,
     target,
-    "select name, sql like 'CREATE VIRTUAL TABLE%' as virtual from sqlite_master where type = 'table' and name not like 'sqlite_%' and name not like '_cf_%' and name <> 'd1_migrations' order by name",
+    `select name, sql like 'CREATE VIRTUAL TABLE%' as virtual,
+      exists (select 1 from sqlite_master as t where t.type = 'trigger' and t.sql like '%INSERT INTO \`' || m.name || '\`%') as derived
+    from sqlite_master as m where type = 'table' and name not like 'sqlite_%' and name not like '_cf_%' and name <> 'd1_migrations' order by name`,
   );
   const virtual = tables.filter((table) => table.virtual).map((table) => table.name);
   // An FTS5 table's shadow tables (`inquiries_search_data`, …) belong to it.
-  return tables.filter((table) => !table.virtual && !virtual.some((name) => table.name.startsWith(`${name}_`))).map((table) => table.name);
+  return tables.filter((table) => !table.virtual && !table.derived && !virtual.some((name) => table.name.startsWith(`${name}_`))).map((table) => table.name);
 }
 
 /** The newest migration the database has had: the schema a backup's rows fit. */
@@ -46,7 +50,7 @@ export async function exportDatabase(wrangler: Wrangler, target: Target, output:
       `-- A backup of the D1 database DB (${target.slice(2)}), taken ${new Date().toISOString()} by npm run backup.`,
       `-- Schema: the migrations up to ${migration}. Apply them first (npx wrangler d1 migrations apply DB --remote),`,
       "-- then this file (npx wrangler d1 execute DB --remote --file database.sql). It empties each table below",
-      "-- and inserts its rows; the inquiry search index refills itself through its triggers.",
+      "-- and inserts its rows; the inquiry search index and the dashboard's counts refill themselves through their triggers.",
       `-- Tables: ${names.join(", ")}`,
       "PRAGMA defer_foreign_keys=TRUE;",
       ...names.map((name) => `DELETE FROM "${name}";`),

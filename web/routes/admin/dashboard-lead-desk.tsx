@@ -4,12 +4,12 @@ import { Link } from "react-router-dom";
 import { formatRupees } from "#core/format/rupees";
 import { formatWorkingMinutes } from "#core/format/working-minutes";
 import { leadStageLabels, lostReasonLabels } from "#core/taxonomies/lead-desk";
-import { BarChart } from "@/components/ui/bar-chart";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from "@/components/ui/table";
 import { TrendChart } from "@/components/ui/trend-chart";
 import { cn } from "@/lib/utils";
 import { ChartWithTable } from "./components/chart-with-table";
+import { CountsChart } from "./components/counts-chart";
 import { type LeadDeskData, leadDeskQuery } from "./data/dashboard";
 import { formatCount, monthLabel, shortMonthLabel } from "./dashboard-leads";
 
@@ -188,32 +188,12 @@ export function LeadDeskCards() {
       </LeadDeskCard>
       <LeadDeskCard title="Leads by Stage" description="Every lead as it stands today, job applications aside.">
         {({ stages }) => (
-          <ChartWithTable
-            name="leads by stage"
-            chart={<BarChart title="Leads by stage" layout="rows" format={formatCount} data={stages.map((s) => ({ label: leadStageLabels[s.stage], value: s.count }))} />}
-            table={
-              <Table>
-                <caption className={captionClass}>Leads by stage</caption>
-                <TableHeader>
-                  <TableRow>
-                    <TableHead scope="col">Stage</TableHead>
-                    <TableHead scope="col" className="text-right">
-                      Leads
-                    </TableHead>
-                  </TableRow>
-                </TableHeader>
-                <TableBody>
-                  {stages.map((s) => (
-                    <TableRow key={s.stage}>
-                      <TableHead scope="row" className="font-medium text-foreground">
-                        {leadStageLabels[s.stage]}
-                      </TableHead>
-                      <TableCell className="text-right tabular-nums">{formatCount(s.count)}</TableCell>
-                    </TableRow>
-                  ))}
-                </TableBody>
-              </Table>
-            }
+          <CountsChart
+            title="Leads by stage"
+            heading="Stage"
+            layout="rows"
+            format={formatCount}
+            rows={stages.map((s) => ({ key: s.stage, label: leadStageLabels[s.stage], value: s.count }))}
           />
         )}
       </LeadDeskCard>

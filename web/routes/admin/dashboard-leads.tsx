@@ -1,8 +1,7 @@
 import { useQuery } from "@tanstack/react-query";
-import { BarChart } from "@/components/ui/bar-chart";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from "@/components/ui/table";
-import { ChartWithTable } from "./components/chart-with-table";
+import { CountsChart } from "./components/counts-chart";
 import { type LeadsData, leadsQuery } from "./data/dashboard";
 
 type LeadTable = LeadsData["byService"];
@@ -24,32 +23,11 @@ export const shortMonthLabel = (month: string) => shortMonthName.format(new Date
 function LeadsPerMonth({ table }: { table: LeadTable }) {
   const totals = table.months.map((month, i) => ({ month, total: table.rows.reduce((sum, row) => sum + row.counts[i], 0) }));
   return (
-    <ChartWithTable
-      name="leads per month"
-      chart={<BarChart title="Leads per month" format={formatCount} data={totals.map(({ month, total }) => ({ label: shortMonthLabel(month), value: total }))} />}
-      table={
-        <Table>
-          <caption className="mb-2 caption-top text-left text-sm font-semibold text-foreground">Leads per month</caption>
-          <TableHeader>
-            <TableRow>
-              <TableHead scope="col">Month</TableHead>
-              <TableHead scope="col" className="text-right">
-                Leads
-              </TableHead>
-            </TableRow>
-          </TableHeader>
-          <TableBody>
-            {totals.map(({ month, total }) => (
-              <TableRow key={month}>
-                <TableHead scope="row" className="font-medium text-foreground">
-                  {monthLabel(month)}
-                </TableHead>
-                <TableCell className="text-right tabular-nums">{formatCount(total)}</TableCell>
-              </TableRow>
-            ))}
-          </TableBody>
-        </Table>
-      }
+    <CountsChart
+      title="Leads per month"
+      heading="Month"
+      format={formatCount}
+      rows={totals.map(({ month, total }) => ({ key: month, label: monthLabel(month), short: shortMonthLabel(month), value: total }))}
     />
   );
 }
