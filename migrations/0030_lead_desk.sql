@@ -3,7 +3,8 @@
 --    (ON DELETE SET NULL: a removed colleague's leads become unassigned). drizzle-kit wrote the
 --    reference without its action; a rebuild of `inquiries` would drop the search triggers and,
 --    as stack.md warns, risk its children's links. `inquiry_messages` is rebuilt for its new kinds:
---    nothing references it, so the copy loses nothing.
+--    nothing references it, so the copy loses nothing, and its id sequence is kept (as 0020 keeps
+--    admin_users'), so a deleted message's id is never given again.
 -- 2. The copy of `inquiry_messages` selects NULL for the new `detail` column (drizzle-kit selected
 --    "detail", which the old table lacks: SQLite would have read it as the string 'detail').
 -- 3. The keys a returning visitor is recognised by are filled for the inquiries already stored:
@@ -24,6 +25,7 @@ CREATE TABLE `lead_desk_settings` (
 );
 --> statement-breakpoint
 PRAGMA foreign_keys=OFF;--> statement-breakpoint
+CREATE TABLE `__inquiry_messages_sequence` AS SELECT `seq` FROM `sqlite_sequence` WHERE `name` = 'inquiry_messages';--> statement-breakpoint
 CREATE TABLE `__new_inquiry_messages` (
 	`id` integer PRIMARY KEY AUTOINCREMENT NOT NULL,
 	`inquiry_id` integer NOT NULL,
@@ -40,6 +42,8 @@ CREATE TABLE `__new_inquiry_messages` (
 INSERT INTO `__new_inquiry_messages`("id", "inquiry_id", "kind", "body", "detail", "admin_id", "created_at") SELECT "id", "inquiry_id", "kind", "body", NULL, "admin_id", "created_at" FROM `inquiry_messages`;--> statement-breakpoint
 DROP TABLE `inquiry_messages`;--> statement-breakpoint
 ALTER TABLE `__new_inquiry_messages` RENAME TO `inquiry_messages`;--> statement-breakpoint
+UPDATE `sqlite_sequence` SET `seq` = (SELECT `seq` FROM `__inquiry_messages_sequence`) WHERE `name` = 'inquiry_messages' AND `seq` < (SELECT `seq` FROM `__inquiry_messages_sequence`);--> statement-breakpoint
+DROP TABLE `__inquiry_messages_sequence`;--> statement-breakpoint
 PRAGMA foreign_keys=ON;--> statement-breakpoint
 CREATE INDEX `inquiry_messages_inquiry_idx` ON `inquiry_messages` (`inquiry_id`,`created_at`);--> statement-breakpoint
 ALTER TABLE `admin_users` ADD `morning_digest` integer DEFAULT true NOT NULL;--> statement-breakpoint
@@ -70,5 +74,5 @@ UPDATE `inquiries` SET `phone_key` = (
     WHEN c NOT GLOB '*[^0-9]*' AND c GLOB '0[1-9]*' AND length(c) = 11 THEN '+91' || substr(c, 2)
     WHEN c NOT GLOB '*[^0-9]*' AND c GLOB '[1-9]*' AND length(c) = 10 THEN '+91' || c
   END
-  FROM (SELECT replace(replace(replace(replace(replace(trim(`phone`), ' ', ''), '-', ''), '(', ''), ')', ''), '.', '') AS c)
+  FROM (SELECT replace(replace(replace(replace(replace(replace(replace(replace(trim(`phone`), ' ', ''), char(9), ''), char(160), ''), char(8239), ''), '-', ''), '(', ''), ')', ''), '.', '') AS c)
 ) WHERE `phone` IS NOT NULL;

@@ -5,7 +5,8 @@
 -- The month, the service line and the source are worked out as worker/dashboard/leads.ts worked
 -- them out per query before (worker/dashboard/lead-month-counts.test.ts compares the two). An
 -- insert adds its row (+1), a delete takes it away (-1), and an update of a counted column takes
--- the row away as it was and adds it as it is.
+-- the row away as it was and adds it as it is; a count brought to nought is deleted (an erased
+-- visitor's campaign or referring site leaves no label behind).
 CREATE TABLE `lead_month_counts` (
 	`month` text NOT NULL,
 	`service_line` text NOT NULL,
@@ -38,6 +39,10 @@ CREATE TRIGGER `lead_month_counts_delete` AFTER DELETE ON `inquiries` BEGIN
     OLD.stage, -1
   WHERE OLD.type <> 'job_application'
   ON CONFLICT (month, service_line, source, stage) DO UPDATE SET leads = leads + excluded.leads;
+  DELETE FROM `lead_month_counts` WHERE month = strftime('%Y-%m', OLD.created_at, '+330 minutes')
+    AND service_line = coalesce(case when instr(OLD.service, ' — ') > 0 then substr(OLD.service, instr(OLD.service, ' — ') + 3) else OLD.service end, 'General (contact form)')
+    AND source = coalesce(lower(OLD.utm_source), replace(substr(OLD.referrer, instr(OLD.referrer, '://') + 3, instr(substr(OLD.referrer, instr(OLD.referrer, '://') + 3), '/') - 1), 'www.', ''), 'Direct or unknown')
+    AND stage = OLD.stage AND leads = 0;
 END;--> statement-breakpoint
 CREATE TRIGGER `lead_month_counts_update` AFTER UPDATE OF `type`, `stage`, `service`, `utm_source`, `referrer`, `created_at` ON `inquiries`
 WHEN OLD.type IS NOT NEW.type OR OLD.stage IS NOT NEW.stage OR OLD.service IS NOT NEW.service OR OLD.utm_source IS NOT NEW.utm_source OR OLD.referrer IS NOT NEW.referrer OR OLD.created_at IS NOT NEW.created_at BEGIN
@@ -48,6 +53,10 @@ WHEN OLD.type IS NOT NEW.type OR OLD.stage IS NOT NEW.stage OR OLD.service IS NO
     OLD.stage, -1
   WHERE OLD.type <> 'job_application'
   ON CONFLICT (month, service_line, source, stage) DO UPDATE SET leads = leads + excluded.leads;
+  DELETE FROM `lead_month_counts` WHERE month = strftime('%Y-%m', OLD.created_at, '+330 minutes')
+    AND service_line = coalesce(case when instr(OLD.service, ' — ') > 0 then substr(OLD.service, instr(OLD.service, ' — ') + 3) else OLD.service end, 'General (contact form)')
+    AND source = coalesce(lower(OLD.utm_source), replace(substr(OLD.referrer, instr(OLD.referrer, '://') + 3, instr(substr(OLD.referrer, instr(OLD.referrer, '://') + 3), '/') - 1), 'www.', ''), 'Direct or unknown')
+    AND stage = OLD.stage AND leads = 0;
   INSERT INTO `lead_month_counts` (month, service_line, source, stage, leads)
   SELECT strftime('%Y-%m', NEW.created_at, '+330 minutes'),
     coalesce(case when instr(NEW.service, ' — ') > 0 then substr(NEW.service, instr(NEW.service, ' — ') + 3) else NEW.service end, 'General (contact form)'),
@@ -73,6 +82,7 @@ CREATE TRIGGER `response_minute_counts_delete` AFTER DELETE ON `inquiries` BEGIN
   SELECT strftime('%Y-%m', OLD.first_response_at, '+330 minutes'), OLD.first_response_minutes, -1
   WHERE OLD.first_response_at IS NOT NULL AND OLD.first_response_minutes IS NOT NULL
   ON CONFLICT (month, minutes) DO UPDATE SET responses = responses + excluded.responses;
+  DELETE FROM `response_minute_counts` WHERE month = strftime('%Y-%m', OLD.first_response_at, '+330 minutes') AND minutes = OLD.first_response_minutes AND responses = 0;
 END;--> statement-breakpoint
 CREATE TRIGGER `response_minute_counts_update` AFTER UPDATE OF `first_response_at`, `first_response_minutes` ON `inquiries`
 WHEN OLD.first_response_at IS NOT NEW.first_response_at OR OLD.first_response_minutes IS NOT NEW.first_response_minutes BEGIN
@@ -80,6 +90,7 @@ WHEN OLD.first_response_at IS NOT NEW.first_response_at OR OLD.first_response_mi
   SELECT strftime('%Y-%m', OLD.first_response_at, '+330 minutes'), OLD.first_response_minutes, -1
   WHERE OLD.first_response_at IS NOT NULL AND OLD.first_response_minutes IS NOT NULL
   ON CONFLICT (month, minutes) DO UPDATE SET responses = responses + excluded.responses;
+  DELETE FROM `response_minute_counts` WHERE month = strftime('%Y-%m', OLD.first_response_at, '+330 minutes') AND minutes = OLD.first_response_minutes AND responses = 0;
   INSERT INTO `response_minute_counts` (month, minutes, responses)
   SELECT strftime('%Y-%m', NEW.first_response_at, '+330 minutes'), NEW.first_response_minutes, +1
   WHERE NEW.first_response_at IS NOT NULL AND NEW.first_response_minutes IS NOT NULL

@@ -60,6 +60,8 @@ describe(`migration ${MIGRATION} and its triggers`, () => {
       { month: "2026-11", line: "General (contact form)", source: "Direct or unknown", stage: "won", leads: 1 },
     ]);
     expect(await kept()).toEqual(await counted());
+    // A count brought to nought goes: an erased visitor's campaign leaves no label behind.
+    expect(await rows("select count(*) as n from lead_month_counts where leads = 0")).toEqual([{ n: 0 }]);
   });
 
   it("counts first responses by month and working minutes as they are recorded, and forgets them with their lead", async () => {

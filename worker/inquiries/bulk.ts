@@ -4,6 +4,7 @@ import type { AdminEnv } from "../auth/require-admin";
 import { getDb } from "../db/client";
 import { commit } from "../events/commit";
 import { deleteWithOwner } from "../media/lifecycle";
+import { firstResponseWrites } from "../leads/first-response";
 import { deleteInquiries, findInquiries, setInquiriesStatus } from "./data";
 
 /** D1 binds at most 100 values a statement; an update also binds its new status. */
@@ -37,9 +38,11 @@ export async function applyBulkAction(c: Context<AdminEnv>, requested: number[],
     return ids;
   }
 
+  // Marked replied in bulk, as one by one: each lead's first response, if it had none.
+  const firstResponses = action === "replied" ? await firstResponseWrites(db, found) : [];
   await commit(c, db, {
     write: setInquiriesStatus(db, first, action),
-    also: rest.map((chunk) => setInquiriesStatus(db, chunk, action)),
+    also: [...rest.map((chunk) => setInquiriesStatus(db, chunk, action)), ...firstResponses],
     intent: { type: "inquiry.bulk_status_changed", adminId, ids, detail: { status: action } },
     event: () => ({ type: "inquiry.bulk_status_changed", adminId, ids, status: action }),
   });

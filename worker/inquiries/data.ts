@@ -155,13 +155,15 @@ export function deleteInquiry(db: Database, id: number) {
   return db.delete(inquiries).where(eq(inquiries.id, id)).returning({ id: inquiries.id });
 }
 
-/** Of these ids, the inquiries that exist (and are assigned to `assigneeId`, when given), with their résumé keys. */
-export function findInquiries(db: Database, ids: number[], assigneeId: number | null = null) {
-  return db
-    .select({ id: inquiries.id, key: inquiries.resumeUrl })
+/** Of these ids, the inquiries that exist (and are assigned to `assigneeId`, when given), with their résumé keys and what a first response needs. */
+export async function findInquiries(db: Database, ids: number[], assigneeId: number | null = null) {
+  const rows = await db
+    .select({ id: inquiries.id, key: inquiries.resumeUrl, type: inquiries.type, createdAt: inquiries.createdAt, firstResponseAt: inquiries.firstResponseAt, assigneeId: inquiries.assigneeId })
     .from(inquiries)
-    .where(and(inArray(inquiries.id, ids), assigneeId === null ? undefined : eq(inquiries.assigneeId, assigneeId)))
+    .where(inArray(inquiries.id, ids))
     .all();
+  // Filtered here, not bound: a full page of ids already takes D1's 100 parameters.
+  return assigneeId === null ? rows : rows.filter((row) => row.assigneeId === assigneeId);
 }
 
 /** The status update of exactly these ids, returning those changed; for a batch. */

@@ -15,7 +15,7 @@ export const staffName = sql<string>`coalesce(nullif(${adminUsers.name}, ''), ${
 /** The colleagues an inquiry can be assigned to, by name. */
 export function assignableStaff(db: Database) {
   return db
-    .select({ id: adminUsers.id, name: staffName, email: adminUsers.email, role: adminUsers.role })
+    .select({ id: adminUsers.id, name: staffName, email: adminUsers.email })
     .from(adminUsers)
     .where(inArray(adminUsers.role, leadHandlingRoles))
     .orderBy(staffName)
@@ -41,6 +41,8 @@ export function findLead(db: Database, id: number) {
       service: inquiries.service,
       subject: inquiries.subject,
       stage: inquiries.stage,
+      lostReason: inquiries.lostReason,
+      wonFee: inquiries.wonFee,
       assigneeId: inquiries.assigneeId,
       firstResponseAt: inquiries.firstResponseAt,
       createdAt: inquiries.createdAt,
@@ -64,9 +66,11 @@ export function setAssignee(db: Database, id: number, assigneeId: number | null)
  * moment it closed only while it stays closed; for a batch.
  */
 export function setStage(db: Database, id: number, change: { stage: LeadStage; lostReason: LostReason | null; wonFee: number | null; closed: boolean }) {
+  // A Won lead whose fee is corrected stays won when it was: its month's outcome does not move.
+  const closedAt = change.closed ? sql`case when ${inquiries.stage} = ${change.stage} and ${inquiries.closedAt} is not null then ${inquiries.closedAt} else ${nowIso()} end` : null;
   return db
     .update(inquiries)
-    .set({ stage: change.stage, lostReason: change.lostReason, wonFee: change.wonFee, closedAt: change.closed ? nowIso() : null })
+    .set({ stage: change.stage, lostReason: change.lostReason, wonFee: change.wonFee, closedAt })
     .where(eq(inquiries.id, id))
     .returning({ id: inquiries.id, stage: inquiries.stage });
 }
@@ -92,9 +96,10 @@ export const contactedDetail = (channel: ContactChannel): InquiryMessageDetail =
 
 /**
  * The visitor's other inquiries, newest first: the same email or the same phone number in its
- * international form, each with where it stands. Both keys are indexed.
+ * international form, each with where it stands (an advisor held to their own leads: only theirs).
+ * Both keys are indexed.
  */
-export async function earlierInquiries(db: Database, id: number, limit = 20) {
+export async function earlierInquiries(db: Database, id: number, ownLeadsOf: number | null, limit = 20) {
   const keys = await db.select({ emailKey: inquiries.emailKey, phoneKey: inquiries.phoneKey }).from(inquiries).where(eq(inquiries.id, id)).get();
   if (!keys || (!keys.emailKey && !keys.phoneKey)) return [];
   const same = or(keys.emailKey ? eq(inquiries.emailKey, keys.emailKey) : undefined, keys.phoneKey ? eq(inquiries.phoneKey, keys.phoneKey) : undefined);
@@ -112,7 +117,8 @@ export async function earlierInquiries(db: Database, id: number, limit = 20) {
       createdAt: inquiries.createdAt,
     })
     .from(inquiries)
-    .where(and(same, ne(inquiries.id, id)))
+    // An advisor held to their own leads sees only those among them.
+    .where(and(same, ne(inquiries.id, id), ownLeadsOf === null ? undefined : eq(inquiries.assigneeId, ownLeadsOf)))
     .orderBy(desc(inquiries.createdAt), desc(inquiries.id))
     .limit(limit)
     .all();

@@ -56,14 +56,15 @@ interface Lead {
   followUpOn?: string;
   followUpTime?: string;
   firstResponseAt?: string;
+  status?: string;
 }
 
 async function lead(l: Lead): Promise<number> {
   const row = await env.DB.prepare(
-    `insert into inquiries (name, email, type, service, subject, message, created_at, assignee_id, stage, follow_up_on, follow_up_time, first_response_at)
-     values (?, 'lead@example.in', ?, ?, ?, 'M', ?, ?, ?, ?, ?, ?) returning id`,
+    `insert into inquiries (name, email, type, service, subject, message, created_at, assignee_id, stage, follow_up_on, follow_up_time, first_response_at, status)
+     values (?, 'lead@example.in', ?, ?, ?, 'M', ?, ?, ?, ?, ?, ?, ?) returning id`,
   )
-    .bind(l.name, l.type ?? "contact", l.service ?? null, l.subject ?? null, l.createdAt, l.assigneeId ?? null, l.stage ?? "new", l.followUpOn ?? null, l.followUpTime ?? null, l.firstResponseAt ?? null)
+    .bind(l.name, l.type ?? "contact", l.service ?? null, l.subject ?? null, l.createdAt, l.assigneeId ?? null, l.stage ?? "new", l.followUpOn ?? null, l.followUpTime ?? null, l.firstResponseAt ?? null, l.status ?? "new")
     .first<{ id: number }>();
   return row!.id;
 }
@@ -94,6 +95,10 @@ async function deskOfFriday() {
     waitingAdvisor: await lead({ name: "Arjun Waiting", createdAt: "2026-11-25T10:00:00Z", assigneeId: ids.advisor }),
     answered: await lead({ name: "Anil Answered", createdAt: old, assigneeId: ids.owner, firstResponseAt: "2026-11-20T06:00:00Z" }),
     lost: await lead({ name: "Lata Lost", createdAt: old, stage: "lost" }),
+    // Not a lead, marked replied (answered, as those from before the desk are), or a month cold: in no list.
+    application: await lead({ name: "Ayesha Applicant", createdAt: "2026-11-25T05:00:00Z", type: "job_application" }),
+    markedReplied: await lead({ name: "Rohit Replied", createdAt: "2026-11-24T05:00:00Z", status: "replied" }),
+    cold: await lead({ name: "Gopal Cold", createdAt: "2026-09-01T05:00:00Z" }),
   };
 }
 
@@ -119,7 +124,9 @@ describe("the morning digest", () => {
     expect(text).toContain("Follow up today at 11:30 IST: Meera Today · Service Enquiry: GST Registration");
     expect(text).toContain("New, unassigned: Farhan Fresh · Quote: Trademark Filing");
     expect(text).toMatch(/Unanswered for 1 working d.*, unassigned: Uma Waiting · Contact Form: Audit for FY 2025-26/);
-    for (const name of ["Tarun Tomorrow", "Wasim Won", "Chitra Colleague", "Arjun Waiting", "Anil Answered", "Lata Lost"]) expect(text).not.toContain(name);
+    for (const name of ["Tarun Tomorrow", "Wasim Won", "Chitra Colleague", "Arjun Waiting", "Anil Answered", "Lata Lost", "Ayesha Applicant", "Rohit Replied", "Gopal Cold"]) {
+      expect(text).not.toContain(name);
+    }
     expect(text).toContain("Settings");
     // Each lead links into the admin on SITE_URL.
     expect(owner.html).toContain(`href="http://localhost/admin/inquiries?inquiry=${desk.today}"`);

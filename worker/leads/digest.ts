@@ -1,4 +1,4 @@
-import { and, asc, eq, gt, inArray, isNotNull, isNull, lte, notExists, notInArray, or, type SQL, sql } from "drizzle-orm";
+import { and, asc, eq, gt, gte, inArray, isNotNull, isNull, lte, ne, notExists, notInArray, or, type SQL, sql } from "drizzle-orm";
 import { formatWorkingMinutes, workingDayMinutes, workingMinutesBetween } from "#core/format/working-minutes";
 import { INDIA_OFFSET_MINUTES, indiaToday } from "#core/format/india-time";
 import type { HoursRow } from "#core/schemas/site-settings";
@@ -13,7 +13,7 @@ import type { EventScope } from "../events/commit";
 import { log } from "../lib/log";
 import { configuredSiteOrigin } from "../lib/site-origin";
 import { type MailField, renderMail } from "../mail/layout";
-import { sendMail } from "../mail/send";
+import { MailRefused, sendMail } from "../mail/send";
 import { mailSettings } from "../mail/settings";
 import { readSiteSettings } from "../site-settings/data";
 import { leadPath } from "./assignment";
@@ -21,6 +21,11 @@ import { readLeadDeskSettings } from "./settings";
 
 /** 9:00 in India, in minutes after its midnight: the digest's hour (03:30 UTC). */
 const DIGEST_MINUTE = 9 * 60;
+/**
+ * How far back the new and waiting lists look: a lead untouched for a month has gone cold, and the
+ * inquiries from before the lead desk (all New, none with a recorded answer) stay out of it.
+ */
+const RECENT_DAYS = 30;
 /** Rows shown per list; the rest are counted ("and 4 more"). */
 export const DIGEST_LIST_CAP = 20;
 const DAY_MS = 86_400_000;
@@ -79,6 +84,8 @@ export async function sendMorningDigests(env: Env, _events: EventScope, now = ne
       await sendMail(env, { to: [admin.email], ...digestMail(context, admin.name, lists) });
     } catch (err) {
       log("error", "morning_digest_failed", { adminId: admin.id, day, message: loggableMessage(err) });
+      // Refused for good (an address the provider will not take): the day stays claimed, not retried every five minutes.
+      if (err instanceof MailRefused) continue;
       failures.push(err);
       // The claim given back, so the next run tries again; if even that fails, the day is lost, not the run.
       await db
@@ -159,8 +166,17 @@ async function list(query: Promise<Awaited<ReturnType<typeof leadsWhere>>>): Pro
  * new unassigned lead waiting more than a working day is among the waiting, marked unassigned.
  * Under "advisors see only their own leads", an advisor's lists leave the unassigned out.
  */
-async function digestLists({ db, day, waitingSince }: DigestContext, admin: { id: number; ownOnly: boolean }) {
-  const unanswered = and(eq(inquiries.stage, "new"), isNull(inquiries.firstResponseAt));
+async function digestLists({ db, now, day, waitingSince }: DigestContext, admin: { id: number; ownOnly: boolean }) {
+  const recentSince = new Date(now.getTime() - RECENT_DAYS * DAY_MS).toISOString();
+  // New leads of the last RECENT_DAYS: job applications are no leads, and an inquiry marked replied
+  // before first responses were recorded (or by hand, from elsewhere) has had its answer.
+  const unanswered = and(
+    eq(inquiries.stage, "new"),
+    isNull(inquiries.firstResponseAt),
+    ne(inquiries.type, "job_application"),
+    ne(inquiries.status, "replied"),
+    gte(inquiries.createdAt, recentSince),
+  );
   const [followUps, unassigned, waiting] = await Promise.all([
     list(
       leadsWhere(
@@ -174,7 +190,14 @@ async function digestLists({ db, day, waitingSince }: DigestContext, admin: { id
       : list(
           leadsWhere(
             db,
-            and(isNull(inquiries.assigneeId), eq(inquiries.stage, "new"), waitingSince ? or(gt(inquiries.createdAt, waitingSince), isNotNull(inquiries.firstResponseAt)) : undefined),
+            and(
+              isNull(inquiries.assigneeId),
+              eq(inquiries.stage, "new"),
+              ne(inquiries.type, "job_application"),
+              ne(inquiries.status, "replied"),
+              gte(inquiries.createdAt, recentSince),
+              waitingSince ? or(gt(inquiries.createdAt, waitingSince), isNotNull(inquiries.firstResponseAt)) : undefined,
+            ),
             [asc(inquiries.createdAt), asc(inquiries.id)],
           ),
         ),

@@ -133,6 +133,11 @@ describe("the stage of a lead", () => {
     const noReason = await put(`/api/admin/inquiries/${id}/stage`, { stage: "lost" });
     expect(noReason.status).toBe(400);
     expect(JSON.stringify(await noReason.json())).toContain("Choose why the lead was lost.");
+    // Saved again as it stands: no new line in the thread, and the month it was won stays.
+    const wonAt = (await row(id))?.closed_at;
+    expect((await put(`/api/admin/inquiries/${id}/stage`, { stage: "won", wonFee: 2999 })).status).toBe(200);
+    await put(`/api/admin/inquiries/${id}/stage`, { stage: "won", wonFee: 3499 });
+    expect((await row(id))?.closed_at).toBe(wonAt);
     expect((await put(`/api/admin/inquiries/${id}/stage`, { stage: "lost", lostReason: "went_elsewhere" })).status).toBe(200);
     expect(await row(id)).toMatchObject({ stage: "lost", won_fee: null, lost_reason: "went_elsewhere" });
     expect((await put(`/api/admin/inquiries/${id}/stage`, { stage: "contacted" })).status).toBe(200);
@@ -141,6 +146,7 @@ describe("the stage of a lead", () => {
     expect((await thread(id)).map((m) => m.detail)).toEqual([
       { from: "new", to: "qualified", lostReason: null, wonFee: null },
       { from: "qualified", to: "won", lostReason: null, wonFee: 2999 },
+      { from: "won", to: "won", lostReason: null, wonFee: 3499 },
       { from: "won", to: "lost", lostReason: "went_elsewhere", wonFee: null },
       { from: "lost", to: "contacted", lostReason: null, wonFee: null },
     ]);
@@ -228,6 +234,13 @@ describe("contacted by WhatsApp or phone", () => {
     expect(marked.status).toBe(200);
     expect((await row(id))?.first_response_at).toEqual(expect.any(String));
   });
+
+  it("marking leads replied in bulk is each one's first response", async () => {
+    const ids = [await inquiry(), await inquiry()];
+    const bulk = await call("/api/admin/inquiries/bulk", { method: "POST", json: { ids, action: "replied" }, cookie: owner });
+    expect(bulk.status).toBe(200);
+    for (const id of ids) expect((await row(id))?.first_response_at).toEqual(expect.any(String));
+  });
 });
 
 describe("the whole person", () => {
@@ -267,6 +280,12 @@ describe("advisors limited to their own leads", () => {
       expect((await put(`/api/admin/inquiries/${id}/stage`, { stage: "contacted" }, advisor)).status).toBe(403);
     }
     expect((await call(`/api/admin/inquiries/${mine}`, { cookie: advisor })).status).toBe(200);
+    // The same visitor's inquiries a colleague holds stay out of "Also from this person".
+    await sqlRun("update inquiries set email_key = 'same.visitor@example.in' where id in (?, ?, ?)", mine, other, unassigned);
+    const desk = (await (await call(`/api/admin/inquiries/${mine}/lead-desk`, { cookie: advisor })).json()) as { earlier: unknown[] };
+    expect(desk.earlier).toEqual([]);
+    const ownerDesk = (await (await call(`/api/admin/inquiries/${mine}/lead-desk`, { cookie: owner })).json()) as { earlier: unknown[] };
+    expect(ownerDesk.earlier).toHaveLength(2);
     const bulk = await call("/api/admin/inquiries/bulk", { method: "POST", json: { ids: [mine, other], action: "read" }, cookie: advisor });
     expect(await bulk.json()).toEqual({ ids: [mine], count: 1 });
     // The owner and managers still see every lead.

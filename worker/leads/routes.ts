@@ -6,6 +6,7 @@ import type { AdminEnv } from "../auth/require-admin";
 import { getDb } from "../db/client";
 import { commit } from "../events/commit";
 import { requireJson, validate } from "../http/validate";
+import { ownLeadsOnly } from "./access";
 import { earlierInquiries, findAssignable, findLead, insertEntry, setAssignee, setFollowUp, setStage } from "./data";
 import { firstResponseWrite } from "./first-response";
 import { suggestedFee } from "./suggested-fee";
@@ -25,7 +26,7 @@ export const leadRoutes = new Hono<AdminEnv>()
     const { id } = c.req.valid("param");
     const lead = await findLead(db, id);
     if (!lead) return c.json({ error: NOT_FOUND }, 404);
-    const [earlier, fee] = await Promise.all([earlierInquiries(db, id), suggestedFee(db, lead.service)]);
+    const [earlier, fee] = await Promise.all([earlierInquiries(db, id, await ownLeadsOnly(c, db)), suggestedFee(db, lead.service)]);
     return c.json({ earlier, suggestedFee: fee }, 200);
   })
   .put("/:id/assignee", allow("inquiries"), validate("param", idParamSchema), requireJson, validate("json", leadAssignSchema), async (c) => {
@@ -52,9 +53,11 @@ export const leadRoutes = new Hono<AdminEnv>()
     const change = c.req.valid("json");
     const lead = await findLead(db, id);
     if (!lead) return c.json({ error: NOT_FOUND }, 404);
-    const adminId = c.get("session").admin.id;
-    const firstResponse = change.stage === "new" ? [] : await firstResponseWrite(db, lead);
     const { stage: to, lostReason, wonFee } = change;
+    // Saved again as it stands: nothing to record.
+    if (lead.stage === to && lead.lostReason === lostReason && lead.wonFee === wonFee) return c.json({ id, stage: to, lostReason, wonFee }, 200);
+    const adminId = c.get("session").admin.id;
+    const firstResponse = to === "new" ? [] : await firstResponseWrite(db, lead);
     await commit(c, db, {
       write: setStage(db, id, change),
       also: [insertEntry(db, id, adminId, "stage", { from: lead.stage, to, lostReason, wonFee }), ...firstResponse],

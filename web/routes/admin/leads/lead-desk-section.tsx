@@ -38,9 +38,14 @@ function AssigneeSelect({ inquiry }: { inquiry: InquiryRow }) {
   );
 }
 
-/** "Answered in 45 min of working time", or how long the lead has waited. */
+/** When the lead was first answered and after how much working time; job applications are not timed. */
 function FirstResponse({ inquiry }: { inquiry: InquiryRow }) {
-  if (inquiry.firstResponseAt === null) return <p className="text-sm text-amber-800">Not answered yet. A reply, a logged call or WhatsApp, or a stage past New answers it.</p>;
+  if (inquiry.type === "job_application") return null;
+  if (inquiry.firstResponseAt === null) {
+    // Marked replied before first responses were recorded: answered, with no time to show.
+    if (inquiry.status === "replied") return <p className="text-sm text-muted-foreground">Answered; no response time was recorded for it.</p>;
+    return <p className="text-sm text-amber-800">Not answered yet. A reply, Mark as Replied, a logged call or WhatsApp, or a stage past New answers it.</p>;
+  }
   return (
     <p className="text-sm text-muted-foreground">
       First answered {formatDateTime(inquiry.firstResponseAt)}
