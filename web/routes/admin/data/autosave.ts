@@ -17,9 +17,32 @@ export async function readAutosave(target: AutosaveTarget): Promise<{ data: Auto
   return (await parseResponse(adminApi.autosaves[":entity"][":key"].$get(at(target)))).autosave as { data: AutosaveData; savedAt: string } | null;
 }
 
+/** The autosave writes on their way, by record: a save waits for them (autosavesSettled). */
+const inFlight = new Map<string, Promise<unknown>>();
+const flightKey = ({ entity, key }: AutosaveTarget) => `${entity}/${key}`;
+
 /** `keepalive`: the request outlives the page (a closing tab), for what was typed last. */
 export function writeAutosave(target: AutosaveTarget, data: AutosaveData, keepalive = false) {
-  return parseResponse(adminApi.autosaves[":entity"][":key"].$put({ ...at(target), json: { data } }, keepalive ? { init: { keepalive: true } } : undefined));
+  const write = parseResponse(adminApi.autosaves[":entity"][":key"].$put({ ...at(target), json: { data } }, keepalive ? { init: { keepalive: true } } : undefined));
+  const id = flightKey(target);
+  const settled = write.then(
+    () => undefined,
+    () => undefined,
+  );
+  inFlight.set(id, settled);
+  void settled.then(() => {
+    if (inFlight.get(id) === settled) inFlight.delete(id);
+  });
+  return write;
+}
+
+/**
+ * Resolves once the record's autosave writes under way have landed. A save waits for them: the
+ * save drops the autosave, and a write arriving after it would bring it back, offered on the next
+ * visit as changes never saved.
+ */
+export function autosavesSettled(target: AutosaveTarget): Promise<unknown> {
+  return inFlight.get(flightKey(target)) ?? Promise.resolve();
 }
 
 export function discardAutosave(target: AutosaveTarget) {

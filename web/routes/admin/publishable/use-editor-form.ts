@@ -4,7 +4,7 @@ import type * as v from "valibot";
 import { REQUIRED_MESSAGE } from "#core/schemas/common";
 import { slugify } from "#core/schemas/slug";
 import { useForm } from "@/lib/use-form";
-import type { AutosaveData } from "../data/autosave";
+import { type AutosaveData, autosavesSettled } from "../data/autosave";
 import { useAutosave } from "../autosave/use-autosave";
 import { useEditorSession } from "./editor-session";
 
@@ -60,6 +60,8 @@ export function useEditorForm<S extends v.GenericSchema, V extends EditorValues>
     submit: async (data) => {
       saving.current = true;
       try {
+        // An autosave write already sent lands first: the save then drops it for good.
+        if (session) await autosavesSettled(session.autosave);
         return await save(data);
       } finally {
         saving.current = false;

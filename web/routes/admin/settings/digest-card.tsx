@@ -28,7 +28,7 @@ export function DigestCard() {
       <CardContent>
         <div className="flex items-center justify-between gap-4 rounded-md border p-3">
           <p id="morning-digest-label" className="font-medium">
-            Email me my follow-ups and new leads each morning
+            Send me my follow-ups and new leads each morning
           </p>
           <Switch
             aria-labelledby="morning-digest-label"
