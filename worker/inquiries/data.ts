@@ -6,6 +6,7 @@ import type { InquiryStatus } from "#core/taxonomies/inquiries";
 import type { ServiceId } from "#core/taxonomies/services";
 import type { Database } from "../db/client";
 import { adminUsers, inquiries, jobs } from "../db/schema";
+import { staffNameOf } from "../db/staff-name";
 import { closedStages, type FollowUpFilter } from "#core/taxonomies/lead-desk";
 import { dateRange, offsetOf, orderOf } from "../lib/list-page";
 import { countMatching, LOOKUP_BELOW, matchingInquiries, type SearchPlan } from "./search";
@@ -38,8 +39,7 @@ const inquiryColumns = {
   createdAt: inquiries.createdAt,
   stage: inquiries.stage,
   assigneeId: inquiries.assigneeId,
-  // A colleague from before staff names had one is known by their address.
-  assigneeName: sql<string | null>`coalesce(nullif(${assignee.name}, ''), ${assignee.email})`,
+  assigneeName: staffNameOf<string | null>(assignee),
   lostReason: inquiries.lostReason,
   wonFee: inquiries.wonFee,
   closedAt: inquiries.closedAt,

@@ -5,12 +5,12 @@ import type { InquiryMessageDetail, InquiryMessageKind } from "#core/taxonomies/
 import type { ContactChannel, LeadStage, LostReason } from "#core/taxonomies/lead-desk";
 import type { Database } from "../db/client";
 import { adminUsers, inquiries, inquiryMessages } from "../db/schema";
+import { staffNameOf } from "../db/staff-name";
 
 /** The roles that handle inquiries, and so can be given one. */
 export const leadHandlingRoles = adminRoles.filter((role) => can(role, "inquiries"));
 
-/** A colleague's name as the desk shows it: their name, or their address for an account from before names. */
-export const staffName = sql<string>`coalesce(nullif(${adminUsers.name}, ''), ${adminUsers.email})`;
+export const staffName = staffNameOf(adminUsers);
 
 /** The colleagues an inquiry can be assigned to, by name. */
 export function assignableStaff(db: Database) {

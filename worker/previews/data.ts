@@ -4,6 +4,7 @@ import { blogCategories, type BlogCategory } from "#core/taxonomies/blog";
 import { articleColumns } from "../blog/published";
 import { type Database, getDb } from "../db/client";
 import { adminUsers, blogs, previewLinks } from "../db/schema";
+import { staffNameOf } from "../db/staff-name";
 import type { Env } from "../env";
 
 /** What a preview may show in place of the saved post: the editor's fields, sanitised; never the published switch. */
@@ -20,7 +21,7 @@ export function draftFields(input: PreviewDraft): PreviewDraft {
 export const differsFrom = (draft: PreviewDraft, post: PreviewDraft) => DRAFT_FIELDS.some((field) => draft[field] !== post[field]);
 
 /** The name colleagues know an admin by, or their address; null once the account is removed. */
-const adminName = sql<string | null>`coalesce(nullif(${adminUsers.name}, ''), ${adminUsers.email})`;
+const adminName = staffNameOf<string | null>(adminUsers);
 
 export function insertPreviewLink(db: Database, values: { id: string; blogId: number; data: PreviewDraft | null; createdBy: number; expiresAt: string }) {
   return db.insert(previewLinks).values(values).returning({ id: previewLinks.id, expiresAt: previewLinks.expiresAt });

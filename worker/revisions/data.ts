@@ -3,6 +3,7 @@ import type { SQLiteColumn, SQLiteTable } from "drizzle-orm/sqlite-core";
 import { REVISIONS_KEPT, type RevisionEntity } from "#core/taxonomies/revisions";
 import type { Database } from "../db/client";
 import { adminUsers, revisions } from "../db/schema";
+import { staffNameOf } from "../db/staff-name";
 
 export const REVISION_GONE = "That revision is no longer kept. Open the history again to see the ones that are.";
 
@@ -88,7 +89,7 @@ export function listRevisions(db: Database, subject: RevisionSubject) {
       data: revisions.data,
       restoredFrom: revisions.restoredFrom,
       createdAt: revisions.createdAt,
-      savedBy: sql<string | null>`coalesce(nullif(${adminUsers.name}, ''), ${adminUsers.email})`,
+      savedBy: staffNameOf<string | null>(adminUsers),
     })
     .from(revisions)
     .leftJoin(adminUsers, eq(adminUsers.id, revisions.adminId))
