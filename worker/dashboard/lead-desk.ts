@@ -1,9 +1,9 @@
-import { and, count, gt, gte, lte, ne, notInArray, sql } from "drizzle-orm";
+import { and, eq, gt, gte, lte, notInArray, sql } from "drizzle-orm";
 import { indiaToday } from "#core/format/india-time";
 import { closedStages, type LeadStage, leadStages, type LostReason } from "#core/taxonomies/lead-desk";
 import type { Database } from "../db/client";
-import { inquiries, leadMonthCounts, responseMinuteCounts } from "../db/schema";
-import { monthStart, monthsUpTo, OTHER, TOP_ROWS } from "./leads";
+import { inquiries, leadMonthCounts, leadOutcomeCounts, responseMinuteCounts } from "../db/schema";
+import { monthsUpTo, OTHER, TOP_ROWS } from "./leads";
 
 /*
  * The lead desk's figures on the dashboard, firm-wide. Each widget is one SQL statement narrowed by
@@ -79,23 +79,23 @@ export interface Outcomes {
   lostReasons: { reason: LostReason | null; count: number }[];
 }
 
-/** Leads won and lost this month in India (by when they were closed), with the fees won and why the others were lost. */
+/**
+ * Leads won and lost this month in India (by when they were closed), with the fees won and why the
+ * others were lost: the month's few rows of `lead_outcome_counts` (migration 0032).
+ */
 function outcomesQuery(db: Database, thisMonth: string) {
-  // The closed index finds the month's few closed leads; their rows give the type and the reason.
-  return db
-    .select({ stage: inquiries.stage, reason: inquiries.lostReason, n: count(), fees: sql<number>`coalesce(sum(${inquiries.wonFee}), 0)` })
-    .from(inquiries)
-    .where(and(gte(inquiries.closedAt, monthStart(thisMonth)), ne(inquiries.type, "job_application")))
-    .groupBy(inquiries.stage, inquiries.lostReason);
+  const counts = leadOutcomeCounts;
+  return db.select({ stage: counts.stage, reason: counts.lostReason, n: counts.leads, fees: counts.fees }).from(counts).where(eq(counts.month, thisMonth));
 }
 
-function readOutcomes(rows: { stage: LeadStage; reason: LostReason | null; n: number; fees: number }[]): Outcomes {
+function readOutcomes(rows: { stage: "won" | "lost"; reason: LostReason | ""; n: number; fees: number }[]): Outcomes {
+  const won = rows.filter((r) => r.stage === "won");
   const lost = rows.filter((r) => r.stage === "lost");
   return {
-    won: rows.filter((r) => r.stage === "won").reduce((sum, r) => sum + r.n, 0),
+    won: won.reduce((sum, r) => sum + r.n, 0),
     lost: lost.reduce((sum, r) => sum + r.n, 0),
-    wonFees: rows.filter((r) => r.stage === "won").reduce((sum, r) => sum + r.fees, 0),
-    lostReasons: lost.map((r) => ({ reason: r.reason, count: r.n })).sort((a, b) => b.count - a.count),
+    wonFees: won.reduce((sum, r) => sum + r.fees, 0),
+    lostReasons: lost.map((r) => ({ reason: r.reason || null, count: r.n })).sort((a, b) => b.count - a.count),
   };
 }
 

@@ -22,9 +22,6 @@ export function monthsUpTo(now: Date, months = LEAD_MONTHS): string[] {
   });
 }
 
-/** The UTC moment a month ("2026-06") starts in India, as stored timestamps are written. */
-export const monthStart = (month: string) => new Date(Date.parse(`${month}-01T00:00:00.000Z`) - INDIA_OFFSET_MINUTES * 60_000).toISOString();
-
 export interface LeadTable {
   months: string[];
   rows: { label: string; counts: number[]; total: number }[];

@@ -394,9 +394,6 @@ export const inquiries = sqliteTable(
     index("inquiries_assignee_created_idx").on(t.assigneeId, t.createdAt),
     index("inquiries_stage_created_idx").on(t.stage, t.createdAt),
     index("inquiries_follow_up_idx").on(t.followUpOn).where(sql`follow_up_on is not null`),
-    // The dashboard's percentiles read this index alone (job applications get no first response).
-    index("inquiries_first_response_idx").on(t.firstResponseAt, t.firstResponseMinutes),
-    index("inquiries_closed_idx").on(t.closedAt, t.stage, t.wonFee).where(sql`closed_at is not null`),
     index("inquiries_email_key_idx").on(t.emailKey),
     index("inquiries_phone_key_idx").on(t.phoneKey),
     index("inquiries_notify_due_idx").on(t.notifyStatus, t.notifyNextAt),
@@ -740,7 +737,7 @@ export const leadDeskSettings = sqliteTable("lead_desk_settings", {
  * stage: what the dashboard's leads by month, leads by stage and conversion read, a few hundred rows
  * instead of every inquiry. Kept by triggers on `inquiries` (custom SQL in migration 0031, which
  * drizzle does not know): every insert, delete and change of a counted column moves the counts in
- * the same statement, whichever code path wrote it. A count brought to nought stays, as 0.
+ * the same statement, whichever code path wrote it. A count brought to nought is deleted.
  */
 export const leadMonthCounts = sqliteTable(
   "lead_month_counts",
@@ -771,4 +768,25 @@ export const responseMinuteCounts = sqliteTable(
     responses: integer("responses").notNull().default(0),
   },
   (t) => [primaryKey({ columns: [t.month, t.minutes] })],
+);
+
+/**
+ * Leads won and lost counted by the India month they were closed in, with the fees won and the
+ * reasons lost: the dashboard's "this month" reads a handful of rows instead of the month's closed
+ * leads. Kept by triggers on `inquiries` (migration 0032) as a lead is closed, reopened, changed
+ * or deleted; a count brought to nought is deleted.
+ */
+export const leadOutcomeCounts = sqliteTable(
+  "lead_outcome_counts",
+  {
+    /** The India month the lead was closed in, "2026-11". */
+    month: text("month").notNull(),
+    stage: text("stage", { enum: ["won", "lost"] }).notNull(),
+    /** Why a lost lead was lost; "" for a won lead, or one lost without a reason (a key cannot hold null). */
+    lostReason: text("lost_reason", { enum: ["", ...lostReasons] }).notNull(),
+    leads: integer("leads").notNull().default(0),
+    /** The fees of the leads won, in whole rupees. */
+    fees: integer("fees").notNull().default(0),
+  },
+  (t) => [primaryKey({ columns: [t.month, t.stage, t.lostReason] })],
 );
