@@ -55,7 +55,8 @@ async function announceWhenReady() {
       if (res.ok) {
         console.log(`\n  Vriddhi Business Solutions is running at ${url}`);
         console.log(`  Admin: ${url}/admin/login  (${LOCAL_ADMIN_EMAIL} / ${LOCAL_ADMIN_PASSWORD})`);
-        console.log(`  Mail: notifications to ${LOCAL_MAIL_ENV.NOTIFY_TO || "nobody (off)"}, sent from ${LOCAL_MAIL_ENV.MAIL_FROM || "nobody (off)"}; simulated, shown in this log\n`);
+        console.log(`  Mail: notifications to ${LOCAL_MAIL_ENV.NOTIFY_TO || "nobody (off)"}, sent from ${LOCAL_MAIL_ENV.MAIL_FROM || "nobody (off)"}; simulated, shown in this log`);
+        console.log(`  Newsletter: through the local queue to the ${LOCAL_MAIL_ENV.BULK_MAIL_PROVIDER || "unset (off)"} bulk mail provider\n`);
         return;
       }
     } catch {

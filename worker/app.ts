@@ -13,6 +13,7 @@ import { postedForms, provideEventHandlers, sitemapSources } from "./features";
 import { serveAdminShell, serveStaticOrPage } from "./ssr/pages";
 import { renderPage } from "./ssr/render";
 import { formPostRoutes } from "./submissions/form-posts";
+import { deliveryReportRoutes } from "./subscribers/delivery-report-routes";
 import { newsletterLinkRoutes } from "./subscribers/link-routes";
 
 /** The whole worker: security headers on everything, the API, the admin shell and server-rendered pages. */
@@ -35,6 +36,8 @@ app.route("/", feedRoutes);
 app.route("/", speculationRulesRoutes);
 // The newsletter's mail links (confirm, unsubscribe, RFC 8058 one-click).
 app.route("/", newsletterLinkRoutes);
+// The bulk mail provider's bounce and complaint reports (server to server, with a shared secret).
+app.route("/", deliveryReportRoutes);
 app.on(["GET", "HEAD"], ["/admin", "/admin/*"], adminPrivacy, serveAdminShell);
 app.on(["GET", "HEAD"], "*", serveStaticOrPage);
 // Public forms posted without JavaScript, to the page they are on.

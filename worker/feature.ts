@@ -16,6 +16,12 @@ import type { PostedFormDeclaration } from "./submissions/form-posts";
 export type ScheduledTask = (env: Env, events: EventScope) => Promise<unknown>;
 
 /**
+ * A consumer of one Cloudflare queue (wrangler.toml `[[queues.consumers]]`): it acks or retries each
+ * message itself; a throw retries the whole batch.
+ */
+export type QueueConsumer = (batch: MessageBatch<never>, env: Env) => Promise<void>;
+
+/**
  * What a feature declares about itself (`worker/<feature>/feature.ts`), beyond its routes, which
  * worker/api.ts mounts (its chain gives the web its typed client). Every field is optional: a
  * feature declares what it has. The shapes belong to the kits that read them; worker/features.ts
@@ -50,4 +56,6 @@ export interface Feature {
   hourly?: readonly ScheduledTask[];
   /** Work for every run of the cron trigger (every five minutes): what is due, such as scheduled publishing. */
   everyFiveMinutes?: readonly ScheduledTask[];
+  /** The queues it consumes, by the queue's name in wrangler.toml. */
+  queues?: Readonly<Record<string, QueueConsumer>>;
 }

@@ -78,6 +78,10 @@ const tasksOf = (cadence: "hourly" | "everyFiveMinutes") =>
 export const hourlyTasks = tasksOf("hourly");
 export const frequentTasks = tasksOf("everyFiveMinutes");
 
+const consumers = declared.flatMap((feature) => Object.entries(feature.queues ?? {}));
+/** Each queue's consumer, by the queue's name (worker/index.ts hands every batch to its own). */
+export const queueConsumers = new Map(consumers);
+
 /**
  * A feature with public content must say which cache tags its events purge: without them its
  * changes would wait out the pages' s-maxage at the edge. The worker refuses to start instead.
@@ -102,3 +106,4 @@ assertUnique("held-data key", heldDataSources.map((source) => source.key));
 assertUnique("search kind", searchSources.map((source) => source.kind));
 assertUnique("posted form kind", postedForms.map((form) => form.kind));
 assertUnique("public-content event", declared.flatMap((feature) => feature.publicContent ?? []));
+assertUnique("queue consumer", consumers.map(([queue]) => queue));

@@ -1,8 +1,9 @@
 import { app } from "./app";
 import type { Env } from "./env";
 import type { EventScope } from "./events/commit";
-import { eventHandlers, frequentTasks, hourlyTasks } from "./features";
+import { eventHandlers, frequentTasks, hourlyTasks, queueConsumers } from "./features";
 import { type CronTask, runCronTasks } from "./health/cron-runs";
+import { log } from "./lib/log";
 import { pruneThrottleEvents } from "./lib/throttle";
 import { sweepObjectDeletions } from "./media/object-deletions";
 import { answerFromPageCache } from "./page-cache/page-cache";
@@ -37,5 +38,16 @@ export default {
     const events: EventScope = { env, handlers: eventHandlers, ctx, ip: null };
     const withHourly = isFirstOfTheHour(controller.scheduledTime);
     ctx.waitUntil(runCronTasks(env, [...frequentTasks, ...(withHourly ? hourly : [])], events, withHourly));
+  },
+  /** A batch of a queue's messages, to the consumer its feature declared for that queue (worker/features.ts). */
+  async queue(batch, env) {
+    const consume = queueConsumers.get(batch.queue);
+    if (!consume) {
+      // A queue wired in wrangler.toml that no feature consumes: its messages wait for a deploy that does.
+      log("error", "queue_without_consumer", { queue: batch.queue, messages: batch.messages.length });
+      batch.retryAll({ delaySeconds: 600 });
+      return;
+    }
+    await consume(batch as MessageBatch<never>, env);
   },
 } satisfies ExportedHandler<Env>;

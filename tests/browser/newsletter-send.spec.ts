@@ -50,6 +50,9 @@ test("a post is emailed to subscribers once; a second send asks again and goes o
   await expect(dialog).not.toContainText("already been emailed");
   await dialog.getByRole("button", { name: "Send", exact: true }).click();
   await expect(toast(page, "Sending to")).toBeVisible();
+  // Through the local queue to the simulated bulk mail provider: the card follows the send until it is done.
+  const firstSend = page.getByRole("list", { name: "Sends of this post" }).getByRole("listitem").first();
+  await expect(firstSend).toContainText(/\d+ of \d+ sent$/, { timeout: 20_000 });
 
   await card.click();
   await expect(dialog).toContainText("This post has already been emailed to subscribers.");

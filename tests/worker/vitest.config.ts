@@ -23,6 +23,8 @@ export default defineConfig(async () => {
             LOGIN_SLOWDOWN_STEP_MS: "5",
             // No test reaches the network: the breached-password tests inject a recording fetch.
             BREACHED_PASSWORD_CHECK: "off",
+            // The newsletter's bulk mail goes to the simulated provider (tests that read it inject a recording one).
+            BULK_MAIL_PROVIDER: "simulated",
           },
         },
       }),

@@ -8,7 +8,7 @@ import type { LeadDeskSettings } from "#core/schemas/lead-desk";
 import { hiringStatuses, jobTypes } from "#core/taxonomies/jobs";
 import { subServiceKeys } from "#core/taxonomies/services";
 import type { SiteSettings } from "#core/schemas/site-settings";
-import { subscriberStatuses } from "#core/taxonomies/subscribers";
+import { newsletterBatchStatuses, subscriberStatuses } from "#core/taxonomies/subscribers";
 import type { Credential } from "#core/taxonomies/people";
 import { revisionEntities } from "#core/taxonomies/revisions";
 
@@ -480,6 +480,33 @@ export const newsletterSends = sqliteTable(
     createdAt: createdAt(),
   },
   (t) => [index("newsletter_sends_post_idx").on(t.postId, t.createdAt)],
+);
+
+/**
+ * One batch of a newsletter send: the confirmed subscribers with ids from `firstId` to `lastId`
+ * when the send was fanned out, one queue message and one call to the bulk mail provider. `status`
+ * is the claim that makes a redelivered message harmless: only a `pending` batch is sent, and it is
+ * `sending` while the provider has it (worker/subscribers/newsletter-batches.ts).
+ */
+export const newsletterBatches = sqliteTable(
+  "newsletter_batches",
+  {
+    sendId: integer("send_id")
+      .notNull()
+      .references(() => newsletterSends.id, { onDelete: "cascade" }),
+    seq: integer("seq").notNull(),
+    firstId: integer("first_id").notNull(),
+    lastId: integer("last_id").notNull(),
+    /** Confirmed subscribers in the range at fan-out: what is left to send while the batch is open. */
+    size: integer("size").notNull(),
+    status: text("status", { enum: newsletterBatchStatuses }).notNull().default("pending"),
+    /** Claims so far: 1 once sent on the first try, more after retries. */
+    attempts: integer("attempts").notNull().default(0),
+    updatedAt: text("updated_at")
+      .notNull()
+      .default(sql`(strftime('%Y-%m-%dT%H:%M:%fZ', 'now'))`),
+  },
+  (t) => [primaryKey({ columns: [t.sendId, t.seq] }), index("newsletter_batches_open_idx").on(t.status, t.updatedAt), oneOf("newsletter_batches_status_check", t.status, newsletterBatchStatuses)],
 );
 
 /**

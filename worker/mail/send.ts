@@ -71,24 +71,39 @@ function checkLinks(env: { SITE_URL?: string }, mail: Mail): void {
 }
 
 /**
- * Sends one mail through the EMAIL binding, From MAIL_FROM under the firm's name. Every address is
- * checked again and the subject flattened to one line, so no field can add a header; the binding
- * builds the MIME (encoded words for non-ASCII subjects, multipart/alternative). Every link must be
- * on SITE_URL (`checkLinks`). Throws when refused or when the binding fails; returns the message id.
+ * A mail as the site lets it go, whichever way it is sent: every address checked again and the
+ * subject flattened to one line, so no field can add a header; only the named extra headers, each
+ * on one line; every link on SITE_URL (`checkLinks`). Throws MailRefused.
  */
-export async function sendMail(env: Pick<Env, "EMAIL" | "MAIL_FROM" | "NOTIFY_TO" | "SITE_URL">, mail: Mail): Promise<string> {
-  const { from } = mailSettings(env);
-  if (!from) throw new MailRefused("MAIL_FROM is not set, so no mail can be sent.");
+export function checkedMail<M extends Mail>(env: Pick<Env, "SITE_URL">, mail: M): M {
   if (mail.to.length === 0) throw new MailRefused("The mail has no recipient.");
   checkLinks(env, mail);
-  const result = await env.EMAIL.send({
-    from: { name: site.shortName, email: from },
+  return {
+    ...mail,
     to: mail.to.map((address) => checkedAddress(address, "recipient")),
     ...(mail.replyTo ? { replyTo: checkedAddress(mail.replyTo, "reply-to") } : {}),
     subject: headerText(mail.subject),
     ...(mail.headers ? { headers: extraHeaders(mail.headers) } : {}),
-    text: mail.text,
-    html: mail.html,
+  };
+}
+
+/**
+ * Sends one transactional mail through the EMAIL binding, From MAIL_FROM under the firm's name,
+ * once `checkedMail` lets it go; the binding builds the MIME (encoded words for non-ASCII subjects,
+ * multipart/alternative). Throws when refused or when the binding fails; returns the message id.
+ */
+export async function sendMail(env: Pick<Env, "EMAIL" | "MAIL_FROM" | "NOTIFY_TO" | "SITE_URL">, mail: Mail): Promise<string> {
+  const { from } = mailSettings(env);
+  if (!from) throw new MailRefused("MAIL_FROM is not set, so no mail can be sent.");
+  const checked = checkedMail(env, mail);
+  const result = await env.EMAIL.send({
+    from: { name: site.shortName, email: from },
+    to: checked.to,
+    ...(checked.replyTo ? { replyTo: checked.replyTo } : {}),
+    subject: checked.subject,
+    ...(checked.headers ? { headers: checked.headers } : {}),
+    text: checked.text,
+    html: checked.html,
   });
   return result.messageId;
 }

@@ -2,10 +2,13 @@ import { subscribers } from "../db/schema";
 import { sendSubscriptionConfirmation } from "./confirmation-mail";
 import { newsletterForms } from "./forms";
 import { subscriptionHeldData } from "./held-data";
-import { deliverNewsletter, resumeNewsletterSends } from "./newsletter-send";
+import { consumeNewsletterDeadLetters, consumeNewsletterQueue, deliverNewsletter, NEWSLETTER_DEAD_LETTERS, NEWSLETTER_QUEUE, resumeNewsletterSends } from "./newsletter-queue";
 import { emailScheduledPosts } from "./scheduled-sends";
 
-/** The newsletter: double opt-in mail, sends in batches (continued by the cron), subscriptions as personal data. */
+/**
+ * The newsletter: double opt-in mail, sends fanned out through a queue to the bulk mail provider
+ * (stalled ones resumed by the cron), subscriptions as personal data.
+ */
 export const subscribersFeature = {
   name: "subscribers",
   afterResponse: [sendSubscriptionConfirmation, deliverNewsletter],
@@ -14,4 +17,5 @@ export const subscribersFeature = {
   hourly: [resumeNewsletterSends],
   everyFiveMinutes: [emailScheduledPosts],
   forms: newsletterForms,
+  queues: { [NEWSLETTER_QUEUE]: consumeNewsletterQueue, [NEWSLETTER_DEAD_LETTERS]: consumeNewsletterDeadLetters },
 } as const;

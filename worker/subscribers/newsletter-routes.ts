@@ -16,6 +16,7 @@ import { commit } from "../events/commit";
 import { requireJson, validate } from "../http/validate";
 import { log } from "../lib/log";
 import { configuredSiteOrigin } from "../lib/site-origin";
+import { bulkMailProvider } from "../bulk-mail/provider";
 import { mailSettings } from "../mail/settings";
 import { confirmedAudience, findPostToSend, insertSendIfAllowed, sendsOfPost, sendsSince, SEND_WINDOW_MS } from "./newsletter-send";
 import { deleteScheduledSend, findScheduledSend, insertScheduledSend } from "./scheduled-sends";
@@ -24,6 +25,13 @@ import { allow } from "../auth/permissions";
 /** What the admin is told while no mail can be sent: the one step that turns it on. */
 export const MAIL_OFF_MESSAGE =
   "Email is not set up yet: set MAIL_FROM (the address mail is sent from) and NOTIFY_TO in the worker's settings and deploy again. The README's deploy steps explain the Cloudflare Email setup.";
+
+/** While no bulk mail provider is configured: the newsletter never goes through the EMAIL binding. */
+export const BULK_MAIL_OFF_MESSAGE =
+  "Newsletter mail is not set up yet: set BULK_MAIL_PROVIDER (the bulk mail service, such as postmark) in the worker's settings and its key BULK_MAIL_API_KEY as a secret, and deploy again. docs/operations.md explains the setup.";
+
+/** Why the newsletter cannot be sent now, or null when it can. */
+const newsletterMailOff = (env: AdminEnv["Bindings"]) => (!mailSettings(env).from ? MAIL_OFF_MESSAGE : !bulkMailProvider(env) ? BULK_MAIL_OFF_MESSAGE : null);
 
 const NOBODY_TO_EMAIL_MESSAGE = "No subscriber has confirmed their address yet, so there is nobody to email.";
 const SCHEDULE_FIRST_MESSAGE = "Schedule the post first: it is emailed to subscribers when it is published as scheduled.";
@@ -35,7 +43,8 @@ export const newsletterRoutes = new Hono<AdminEnv>()
     const { id } = c.req.valid("param");
     const [audience, sends, scheduled] = await Promise.all([confirmedAudience(db), sendsOfPost(db, id), findScheduledSend(db, id)]);
     const scheduledSend = scheduled ? { createdAt: scheduled.createdAt } : null;
-    return c.json({ mailConfigured: mailSettings(c.env).from !== null, confirmed: audience.total, sends, scheduledSend }, 200);
+    const mailOff = newsletterMailOff(c.env);
+    return c.json({ mailConfigured: mailOff === null, mailOff, confirmed: audience.total, sends, scheduledSend }, 200);
   })
   /**
    * "Also email it to subscribers" for a scheduled draft: recorded now, with the password confirmed
@@ -45,7 +54,8 @@ export const newsletterRoutes = new Hono<AdminEnv>()
   .put("/posts/:id/scheduled", allow("newsletter"), requireRecentVerification, validate("param", idParamSchema), async (c) => {
     const db = getDb(c.env.DB);
     const { id } = c.req.valid("param");
-    if (!mailSettings(c.env).from) return c.json({ error: MAIL_OFF_MESSAGE }, 409);
+    const mailOff = newsletterMailOff(c.env);
+    if (mailOff) return c.json({ error: mailOff }, 409);
     if (!configuredSiteOrigin(c.env)) return c.json({ error: NEWSLETTER_NEEDS_SITE_URL_MESSAGE }, 409);
     const post = await db.select({ published: blogs.published, publishAt: blogs.publishAt }).from(blogs).where(eq(blogs.id, id)).get();
     if (!post) return c.json({ error: "Post not found" }, 404);
@@ -90,7 +100,8 @@ export const newsletterRoutes = new Hono<AdminEnv>()
     const db = getDb(c.env.DB);
     const { id } = c.req.valid("param");
     const { resend } = c.req.valid("json");
-    if (!mailSettings(c.env).from) return c.json({ error: MAIL_OFF_MESSAGE }, 409);
+    const mailOff = newsletterMailOff(c.env);
+    if (mailOff) return c.json({ error: mailOff }, 409);
     const origin = configuredSiteOrigin(c.env);
     if (!origin) return c.json({ error: NEWSLETTER_NEEDS_SITE_URL_MESSAGE }, 409);
     const post = await findPostToSend(db, id);

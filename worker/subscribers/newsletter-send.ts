@@ -1,19 +1,6 @@
-import { and, count, eq, gt, gte, isNull, lte, max, min, type SQL, sql } from "drizzle-orm";
-import { getDb, type Database } from "../db/client";
-import { blogs, newsletterSends, subscribers } from "../db/schema";
-import type { Env } from "../env";
-import type { DomainEvent } from "../events/types";
-import { log } from "../lib/log";
-import { sendMail } from "../mail/send";
-import { mailSettings } from "../mail/settings";
-import { newsletterMail } from "./newsletter-mail";
-
-/** Mails per batch: one batch is claimed, sent, then counted. */
-export const BATCH_SIZE = 50;
-/** Batches one run sends (an after-response handler, or the hourly cron that resumes what is left). */
-const BATCHES_PER_RUN = 10;
-/** Mails handed to the binding at once within a batch, so a run stays well inside waitUntil's time. */
-const PARALLEL_SENDS = 10;
+import { and, count, eq, gte, inArray, max, min, type SQL, sql } from "drizzle-orm";
+import type { Database } from "../db/client";
+import { blogs, newsletterBatches, newsletterSends, subscribers } from "../db/schema";
 
 /** How many addresses a send would reach now, and the newest of them (where the send stops). */
 export async function confirmedAudience(db: Database) {
@@ -25,10 +12,29 @@ export function findPostToSend(db: Database, id: number) {
   return db.select({ id: blogs.id, title: blogs.title, slug: blogs.slug, excerpt: blogs.excerpt, published: blogs.published }).from(blogs).where(eq(blogs.id, id)).get();
 }
 
-/** The sends of one post, newest first, for its editor. */
+/**
+ * The sends of one post, newest first, for its editor: how many were sent and failed, and how many
+ * are still to go (the open batches' subscribers; all but those counted before the fan-out cut them).
+ */
 export function sendsOfPost(db: Database, postId: number) {
+  const open = db
+    .select({ size: sql<number>`sum(${newsletterBatches.size})` })
+    .from(newsletterBatches)
+    .where(and(eq(newsletterBatches.sendId, newsletterSends.id), inArray(newsletterBatches.status, ["pending", "sending"])));
+  const cut = sql`exists (select 1 from ${newsletterBatches} where ${newsletterBatches.sendId} = ${newsletterSends.id})`;
+  const remaining = sql<number>`case when ${newsletterSends.finishedAt} is not null then 0
+    when ${cut} then coalesce((${open}), 0)
+    else max(${newsletterSends.recipients} - ${newsletterSends.sent} - ${newsletterSends.failed}, 0) end`;
   return db
-    .select({ id: newsletterSends.id, recipients: newsletterSends.recipients, sent: newsletterSends.sent, failed: newsletterSends.failed, finishedAt: newsletterSends.finishedAt, createdAt: newsletterSends.createdAt })
+    .select({
+      id: newsletterSends.id,
+      recipients: newsletterSends.recipients,
+      sent: newsletterSends.sent,
+      failed: newsletterSends.failed,
+      remaining,
+      finishedAt: newsletterSends.finishedAt,
+      createdAt: newsletterSends.createdAt,
+    })
     .from(newsletterSends)
     .where(eq(newsletterSends.postId, postId))
     .orderBy(sql`${newsletterSends.id} desc`)
@@ -69,76 +75,4 @@ export function insertSendIfAllowed(db: Database, { values, resend, perDay, when
           where ${underCap} and ${notSentYet} and ${when ?? sql`1`}`,
     )
     .returning({ id: newsletterSends.id });
-}
-
-/**
- * Takes the next batch of a send: moves its cursor past the batch only if nobody else moved it
- * first, so the after-response run and the cron never mail one address twice. A run that dies
- * mid-batch leaves that batch unsent rather than risking doubles.
- */
-async function claimBatch(db: Database, sendId: number) {
-  const send = await db.select().from(newsletterSends).where(eq(newsletterSends.id, sendId)).get();
-  if (!send || send.finishedAt) return null;
-  const batch = await db
-    .select({ id: subscribers.id, email: subscribers.email, unsubscribeToken: subscribers.unsubscribeToken })
-    .from(subscribers)
-    .where(and(eq(subscribers.status, "confirmed"), gt(subscribers.id, send.cursor), lte(subscribers.id, send.lastSubscriberId)))
-    .orderBy(subscribers.id)
-    .limit(BATCH_SIZE)
-    .all();
-  const next = batch.at(-1)?.id ?? send.lastSubscriberId;
-  const claimed = await db
-    .update(newsletterSends)
-    .set({ cursor: next, ...(batch.length === 0 ? { finishedAt: sql`(strftime('%Y-%m-%dT%H:%M:%fZ', 'now'))` } : {}) })
-    .where(and(eq(newsletterSends.id, sendId), eq(newsletterSends.cursor, send.cursor), isNull(newsletterSends.finishedAt)))
-    .returning({ id: newsletterSends.id })
-    .get();
-  return claimed && batch.length > 0 ? { send, batch } : null;
-}
-
-/** Sends the batches of one send that are left, up to this run's share. */
-export async function continueSend(env: Env, sendId: number): Promise<void> {
-  const from = mailSettings(env).from;
-  if (!from) return;
-  const db = getDb(env.DB);
-  for (let run = 0; run < BATCHES_PER_RUN; run++) {
-    const claimed = await claimBatch(db, sendId);
-    if (!claimed) return;
-    const { send, batch } = claimed;
-    const post = send.postId ? await findPostToSend(db, send.postId) : undefined;
-    if (!post) {
-      await db.update(newsletterSends).set({ finishedAt: sql`(strftime('%Y-%m-%dT%H:%M:%fZ', 'now'))` }).where(eq(newsletterSends.id, sendId));
-      return;
-    }
-    let sent = 0;
-    let failed = 0;
-    for (let start = 0; start < batch.length; start += PARALLEL_SENDS) {
-      const group = batch.slice(start, start + PARALLEL_SENDS).filter((s) => s.unsubscribeToken !== null);
-      const results = await Promise.allSettled(
-        group.map((s) => sendMail(env, newsletterMail(post, { email: s.email, unsubscribeToken: s.unsubscribeToken! }, send.siteOrigin, from))),
-      );
-      results.forEach((result, i) => {
-        if (result.status === "fulfilled") return void sent++;
-        failed++;
-        const message = result.reason instanceof Error ? result.reason.message : String(result.reason);
-        log("error", "newsletter_mail_failed", { sendId, subscriberId: group[i].id, message });
-      });
-    }
-    await db
-      .update(newsletterSends)
-      .set({ sent: sql`${newsletterSends.sent} + ${sent}`, failed: sql`${newsletterSends.failed} + ${failed}` })
-      .where(eq(newsletterSends.id, sendId));
-    log("info", "newsletter_batch_sent", { sendId, sent, failed });
-  }
-}
-
-/** After-response handler: starts mailing a post its admin chose to email to subscribers. */
-export async function deliverNewsletter(event: DomainEvent, env: Env): Promise<void> {
-  if (event.type === "post.emailed") await continueSend(env, event.sendId);
-}
-
-/** The cron's part: continues every send that has batches left. */
-export async function resumeNewsletterSends(env: Env): Promise<void> {
-  const open = await getDb(env.DB).select({ id: newsletterSends.id }).from(newsletterSends).where(isNull(newsletterSends.finishedAt)).all();
-  for (const { id } of open) await continueSend(env, id);
 }

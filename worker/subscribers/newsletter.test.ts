@@ -3,6 +3,7 @@ import { beforeAll, describe, expect, it } from "vitest";
 import { ALREADY_EMAILED_MESSAGE, DAILY_SENDS_MESSAGE, NEWSLETTER_SENDS_PER_DAY } from "#core/schemas/newsletter";
 import { signIn, sqlRun, tokenHashOf } from "../testing/admin-helpers";
 import { callInProcess } from "../testing/in-process";
+import { deliver, recordingBulkMail, recordingQueue } from "../testing/newsletter-queue";
 import { MAIL_CONFIGURED, recordingEmail } from "../testing/recording-email";
 
 const ORIGIN = "http://localhost";
@@ -97,10 +98,14 @@ describe("Email to subscribers", () => {
     for (const [email, status] of rows) await env.DB.prepare(insert).bind(email, status, `tok_${email.split("@")[0].replace(/\W/g, "_")}`.padEnd(43, "x")).run();
   });
 
+  /** "Email to subscribers", then the queue delivered to the end: the answer and what the bulk provider was given. */
   async function emailPost(bindings: Record<string, unknown>, json: { resend?: boolean } = {}) {
-    const { res, settled } = await callInProcess(`/api/admin/newsletter/posts/${postId}`, { method: "POST", cookie, bindings, json });
+    const queue = recordingQueue();
+    const bulk = recordingBulkMail();
+    const { res, settled } = await callInProcess(`/api/admin/newsletter/posts/${postId}`, { method: "POST", cookie, bindings: { ...bindings, NEWSLETTER_QUEUE: queue.binding }, json });
     await settled();
-    return res;
+    await deliver(queue, bulk.provider, { bindings });
+    return Object.assign(res, { bulk });
   }
 
   it("says how to turn mail on while it is off, and sends nothing", async () => {
@@ -109,17 +114,27 @@ describe("Email to subscribers", () => {
     expect(((await res.json()) as { error: string }).error).toContain("MAIL_FROM");
   });
 
-  it("mails the post only to confirmed subscribers, each with one-click unsubscribe, and records the send", async () => {
+  it("says so while no bulk mail provider is configured, and sends nothing", async () => {
+    const res = await emailPost({ ...MAIL_CONFIGURED, BULK_MAIL_PROVIDER: "" });
+    expect(res.status).toBe(409);
+    expect(((await res.json()) as { error: string }).error).toContain("BULK_MAIL_PROVIDER");
+    expect(res.bulk.sent).toEqual([]);
+  });
+
+  it("mails the post through the bulk provider only to confirmed subscribers, each with one-click unsubscribe, and records the send", async () => {
     const mail = recordingEmail();
     const res = await emailPost({ EMAIL: mail.binding, ...MAIL_CONFIGURED });
     expect(res.status).toBe(202);
-    const recipients = mail.sent.map((m) => m.to).flat().sort();
+    // Transactional mail keeps the EMAIL binding; the newsletter never touches it.
+    expect(mail.sent).toEqual([]);
+    const sentMails = res.bulk.sent;
+    const recipients = sentMails.map((m) => m.to).flat().sort();
     expect(recipients).toEqual(await confirmedAddresses());
     expect(recipients).toEqual(expect.arrayContaining(["confirmed-a@example.in", "confirmed-b@example.in"]));
     expect(recipients).not.toContain("pending-c@example.in");
     expect(recipients).not.toContain("gone-d@example.in");
-    for (const sent of mail.sent) {
-      const { unsubscribe } = (await subscriber(String([sent.to].flat()[0])))!;
+    for (const sent of sentMails) {
+      const { unsubscribe } = (await subscriber(sent.to[0]))!;
       const link = `${ORIGIN}/unsubscribe?token=${unsubscribe}`;
       expect(sent.subject).toBe("GST for new shops");
       expect(sent.text).toContain(`${ORIGIN}/blog/gst-for-new-shops`);
@@ -144,9 +159,9 @@ describe("Email to subscribers", () => {
     expect(res.status).toBe(200);
     expect((await subscriber("confirmed-a@example.in"))?.status).toBe("unsubscribed");
     // The next send (a re-send, confirmed) skips the address.
-    const mail = recordingEmail();
-    expect((await emailPost({ EMAIL: mail.binding, ...MAIL_CONFIGURED }, { resend: true })).status).toBe(202);
-    const next = mail.sent.map((m) => m.to).flat();
+    const again = await emailPost(MAIL_CONFIGURED, { resend: true });
+    expect(again.status).toBe(202);
+    const next = again.bulk.recipients();
     expect(next).not.toContain("confirmed-a@example.in");
     expect(next.sort()).toEqual(await confirmedAddresses());
   });
@@ -176,9 +191,17 @@ describe("Email to subscribers", () => {
 describe("Email to subscribers, limited", () => {
   let cookie = "";
   const posts: number[] = [];
+  /** The queue and the bulk provider of one test: what its sends enqueue, and, once delivered, what they mailed. */
   const MAIL = () => {
-    const mail = recordingEmail();
-    return { mail, bindings: { EMAIL: mail.binding, ...MAIL_CONFIGURED } };
+    const queue = recordingQueue();
+    const bulk = recordingBulkMail();
+    const mail = {
+      get sent() {
+        return bulk.sent;
+      },
+      deliver: () => deliver(queue, bulk.provider, { bindings: MAIL_CONFIGURED }),
+    };
+    return { mail, bindings: { ...MAIL_CONFIGURED, NEWSLETTER_QUEUE: queue.binding } };
   };
   async function send(postId: number, bindings: Record<string, unknown>, json: { resend?: boolean } = {}, as = cookie) {
     const { res, settled } = await callInProcess(`/api/admin/newsletter/posts/${postId}`, { method: "POST", cookie: as, bindings, json });
@@ -203,6 +226,7 @@ describe("Email to subscribers, limited", () => {
     await sqlRun("delete from newsletter_sends");
     const { mail, bindings } = MAIL();
     const clicks = await Promise.all(Array.from({ length: 5 }, () => send(posts[0], bindings)));
+    await mail.deliver();
     expect(clicks.map((click) => click.status).sort()).toEqual([202, 409, 409, 409, 409]);
     for (const refused of clicks.filter((click) => click.status === 409)) expect(refused.body).toEqual({ error: ALREADY_EMAILED_MESSAGE, code: "already_emailed" });
     const recipients = mail.sent.map((m) => m.to).flat();
@@ -213,6 +237,7 @@ describe("Email to subscribers, limited", () => {
     expect(mail.sent.length).toBe(recipients.length);
     // Confirmed as a re-send, it goes out again.
     expect((await send(posts[0], bindings, { resend: true })).status).toBe(202);
+    await mail.deliver();
     expect(mail.sent.length).toBe(recipients.length * 2);
   });
 
@@ -220,11 +245,13 @@ describe("Email to subscribers, limited", () => {
     await sqlRun("delete from newsletter_sends");
     const { mail, bindings } = MAIL();
     for (const postId of posts.slice(0, NEWSLETTER_SENDS_PER_DAY)) expect((await send(postId, bindings)).status).toBe(202);
+    await mail.deliver();
     const before = mail.sent.length;
     const capped = await send(posts[NEWSLETTER_SENDS_PER_DAY], bindings);
     expect(capped).toMatchObject({ status: 429, body: { error: DAILY_SENDS_MESSAGE } });
     expect(Number(capped.retryAfter)).toBeGreaterThan(0);
     expect((await send(posts[0], bindings, { resend: true })).status).toBe(429);
+    await mail.deliver();
     expect(mail.sent.length).toBe(before);
     // A day later the window has moved on.
     await sqlRun("update newsletter_sends set created_at = ?", new Date(Date.now() - 25 * 3600_000).toISOString());
@@ -237,6 +264,7 @@ describe("Email to subscribers, limited", () => {
     await sqlRun("update sessions set created_at = ? where token_hash = ?", new Date(Date.now() - 13 * 3600_000).toISOString(), await tokenHashOf(stale));
     const { mail, bindings } = MAIL();
     const res = await send(posts[1], bindings, {}, stale);
+    await mail.deliver();
     expect(res.status).toBe(403);
     expect(res.body.code).toBe("reverification_required");
     expect(mail.sent).toHaveLength(0);
@@ -246,6 +274,7 @@ describe("Email to subscribers, limited", () => {
   it("is refused without SITE_URL, whose links every mail carries", async () => {
     const { mail, bindings } = MAIL();
     const res = await send(posts[2], { ...bindings, SITE_URL: "" });
+    await mail.deliver();
     expect(res.status).toBe(409);
     expect(res.body.error).toContain("SITE_URL");
     expect(mail.sent).toHaveLength(0);

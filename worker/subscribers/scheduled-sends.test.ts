@@ -5,7 +5,8 @@ import { publishScheduledPosts } from "../blog/resource";
 import { eventHandlers } from "../features";
 import { call, createDraftPost, signIn, sqlRun, tokenHashOf } from "../testing/admin-helpers";
 import { callInProcess } from "../testing/in-process";
-import { MAIL_CONFIGURED, recordingEmail } from "../testing/recording-email";
+import { deliver, recordingBulkMail, recordingQueue } from "../testing/newsletter-queue";
+import { MAIL_CONFIGURED } from "../testing/recording-email";
 import { emailScheduledPosts } from "./scheduled-sends";
 
 let cookie: string;
@@ -36,12 +37,20 @@ const chosen = async (id: number) =>
   ((await (await callInProcess(`/api/admin/newsletter/posts/${id}`, { cookie, bindings: MAIL_CONFIGURED })).res.json()) as { scheduledSend: { createdAt: string } | null }).scheduledSend;
 const sendsOf = async (id: number) => (await env.DB.prepare("select recipients, admin_id as adminId from newsletter_sends where post_id = ?").bind(id).all<{ recipients: number; adminId: number }>()).results;
 
-/** One cron run's publishing and emailing, with mail configured and recorded. */
-async function cronRun(mail = recordingEmail()) {
-  const scope = { env: { ...env, EMAIL: mail.binding, ...MAIL_CONFIGURED }, handlers: eventHandlers, ip: null };
+/** A cron run's scope with mail configured, its newsletter queue recorded. */
+function cronScope() {
+  const queue = recordingQueue();
+  return { queue, scope: { env: { ...env, ...MAIL_CONFIGURED, NEWSLETTER_QUEUE: queue.binding }, handlers: eventHandlers, ip: null } };
+}
+
+/** One cron run's publishing and emailing, then its queue delivered: what the bulk provider was given. */
+async function cronRun() {
+  const { queue, scope } = cronScope();
+  const bulk = recordingBulkMail();
   await publishScheduledPosts(scope.env, scope);
   await emailScheduledPosts(scope.env, scope);
-  return mail.sent;
+  await deliver(queue, bulk.provider, { bindings: MAIL_CONFIGURED });
+  return bulk.sent;
 }
 
 describe("also emailing a scheduled post to subscribers", () => {
@@ -74,7 +83,7 @@ describe("also emailing a scheduled post to subscribers", () => {
     const id = await scheduledDraft("scheduled-email-saved-after");
     expect((await choose(id)).status).toBe(200);
     await sqlRun("update blogs set publish_at = ? where id = ?", inMinutes(-1), id);
-    const scope = { env: { ...env, EMAIL: recordingEmail().binding, ...MAIL_CONFIGURED }, handlers: eventHandlers, ip: null };
+    const { scope } = cronScope();
     await publishScheduledPosts(scope.env, scope);
     // A typo fixed on the live post, the switch clicked again, a late cancel: none drops the email now due.
     const live = { title: "T, corrected", slug: "scheduled-email-saved-after", excerpt: "E", content: "<p>C</p>", category: "Finance", author: "A", published: true };
@@ -90,7 +99,7 @@ describe("also emailing a scheduled post to subscribers", () => {
     const id = await scheduledDraft("scheduled-email-overlap");
     expect((await choose(id)).status).toBe(200);
     await sqlRun("update blogs set publish_at = ? where id = ?", inMinutes(-1), id);
-    const scope = { env: { ...env, EMAIL: recordingEmail().binding, ...MAIL_CONFIGURED }, handlers: eventHandlers, ip: null };
+    const { scope } = cronScope();
     await publishScheduledPosts(scope.env, scope);
     await Promise.all([emailScheduledPosts(scope.env, scope), emailScheduledPosts(scope.env, scope)]);
     expect(await sendsOf(id)).toHaveLength(1);

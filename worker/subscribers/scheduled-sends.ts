@@ -7,6 +7,7 @@ import type { Env } from "../env";
 import { commitIn, type EventScope } from "../events/commit";
 import { log } from "../lib/log";
 import { configuredSiteOrigin } from "../lib/site-origin";
+import { bulkMailProvider } from "../bulk-mail/provider";
 import { mailSettings } from "../mail/settings";
 import { confirmedAudience, findPostToSend, insertSendIfAllowed, SEND_WINDOW_MS } from "./newsletter-send";
 
@@ -72,9 +73,10 @@ async function sendOne(env: Env, db: Database, { postId, adminId }: { postId: nu
   const from = mailSettings(env).from;
   const origin = configuredSiteOrigin(env);
   const [post, audience] = await Promise.all([findPostToSend(db, postId), confirmedAudience(db)]);
-  if (!from || !origin || !post || audience.total === 0) {
+  const mailOn = from && origin && bulkMailProvider(env);
+  if (!mailOn || !post || audience.total === 0) {
     // Nothing can be sent now (mail was turned off, or nobody is left to mail): the choice is let go, and said so.
-    log("warn", "scheduled_send_dropped", { postId, reason: !from || !origin ? "mail_not_configured" : "no_confirmed_subscribers" });
+    log("warn", "scheduled_send_dropped", { postId, reason: !mailOn ? "mail_not_configured" : "no_confirmed_subscribers" });
     await deleteScheduledSend(db, postId);
     return;
   }

@@ -10,7 +10,7 @@ import { type HealthData, healthQuery } from "./data/health";
 const TASK_LABELS: Record<string, string> = {
   "inquiries.pruneExpiredInquiries": "Deleting inquiries past the retention period",
   "inquiries.retryNotifications": "Retrying staff notifications",
-  "subscribers.resumeNewsletterSends": "Continuing newsletter sends",
+  "subscribers.resumeNewsletterSends": "Resuming stalled newsletter sends",
   "media.sweepObjectDeletions": "Deleting removed files from storage",
   "lib.pruneThrottleEvents": "Clearing expired rate-limit records",
   "blog.publishScheduledPosts": "Publishing scheduled blog posts",

@@ -5,11 +5,20 @@ import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card";
 import { ConfirmDialog } from "../components/confirm-dialog";
 import { useEmailPost, usePostSends } from "../data/newsletter";
 
+/** "120 of 500 sent, 2 failed, 378 to go (sending…)", or "498 of 500 sent, 2 failed" once done. */
+function sendProgress(send: { recipients: number; sent: number; failed: number; remaining: number; finishedAt: string | null }) {
+  const parts = [`${send.sent} of ${send.recipients} sent`];
+  if (send.failed) parts.push(`${send.failed} failed`);
+  if (!send.finishedAt) parts.push(`${send.remaining} to go (sending…)`);
+  return parts.join(", ");
+}
+
 /**
  * "Email to subscribers" for a published post: its title, excerpt and link go to every confirmed
  * subscriber, each mail with its own one-click unsubscribe. Earlier sends are listed, and a second
  * send asks again and is sent as an explicit re-send (the server refuses one without it), so it
- * is a choice and not an accident.
+ * is a choice and not an accident. While a send is under way its progress is read again every
+ * few seconds.
  */
 export function NewsletterCard({ postId }: { postId: number }) {
   const { data } = usePostSends(postId);
@@ -29,17 +38,13 @@ export function NewsletterCard({ postId }: { postId: number }) {
             Sends the title, excerpt and a link to this post to {data.confirmed} confirmed subscriber{data.confirmed === 1 ? "" : "s"}.
           </p>
         ) : (
-          <p className="rounded-md bg-amber-50 p-3 text-foreground">
-            Email is not set up yet. Set <code>MAIL_FROM</code> (the sender address on your domain) and <code>NOTIFY_TO</code> in{" "}
-            <code>wrangler.toml</code> and deploy again; the README&rsquo;s deploy steps explain the Cloudflare Email setup.
-          </p>
+          <p className="rounded-md bg-amber-50 p-3 text-foreground">{data.mailOff}</p>
         )}
         {data.sends.length > 0 ? (
-          <ul className="space-y-1 text-muted-foreground">
+          <ul className="space-y-1 text-muted-foreground" aria-label="Sends of this post">
             {data.sends.map((s) => (
               <li key={s.id}>
-                {formatDateTime(s.createdAt)}: {s.sent} of {s.recipients} sent{s.failed ? `, ${s.failed} failed` : ""}
-                {s.finishedAt ? "" : " (sending…)"}
+                {formatDateTime(s.createdAt)}: {sendProgress(s)}
               </li>
             ))}
           </ul>

@@ -34,9 +34,7 @@ export function ScheduledEmailCard({ postId, publishAt }: ScheduledEmailCardProp
       </CardHeader>
       <CardContent>
         {!data.mailConfigured ? (
-          <p className="rounded-md bg-amber-50 p-3 text-sm">
-            Email is not set up yet. Set <code>MAIL_FROM</code> and <code>NOTIFY_TO</code> in <code>wrangler.toml</code> and deploy again.
-          </p>
+          <p className="rounded-md bg-amber-50 p-3 text-sm">{data.mailOff}</p>
         ) : data.scheduledSend ? (
           <Button type="button" variant="outline" disabled={choice.isPending} onClick={() => choice.mutate({ send: false })}>
             Don&rsquo;t email it

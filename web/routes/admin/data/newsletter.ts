@@ -6,17 +6,21 @@ import { useAdminMutation } from "./mutation";
 const newsletter = adminApi.newsletter.posts[":id"];
 const keyOf = (postId: number) => ["admin", "newsletter", postId] as const;
 
-/** Whether mail can go out, how many addresses are confirmed, and the earlier sends of this post. */
+/** While a send is under way its progress is read again this often. */
+const PROGRESS_POLL_MS = 3000;
+
+/** Whether mail can go out, how many addresses are confirmed, and the sends of this post with their progress. */
 export function usePostSends(postId: number) {
   return useQuery({
     queryKey: keyOf(postId),
     queryFn: () => parseResponse(newsletter.$get({ param: { id: String(postId) } })),
+    refetchInterval: (query) => (query.state.data?.sends.some((send) => !send.finishedAt) ? PROGRESS_POLL_MS : false),
   });
 }
 
 /**
- * "Email to subscribers": starts mailing the post to every confirmed address, in batches on the
- * server. `resend` must be true for a post emailed before (the card asks first); the server refuses
+ * "Email to subscribers": starts mailing the post to every confirmed address, in batches through
+ * the server's queue. `resend` must be true for a post emailed before (the card asks first); the server refuses
  * a second send without it.
  */
 export function useEmailPost(postId: number) {
