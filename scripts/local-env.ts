@@ -26,7 +26,7 @@ export const LOCAL_ADMIN_PASSWORD = localSetting("ADMIN_PASSWORD", "change-me-lo
 export const LOCAL_MAIL_ENV = {
   MAIL_FROM: process.env.MAIL_FROM ?? "website@example.com",
   NOTIFY_TO: process.env.NOTIFY_TO ?? "staff@example.com",
-  // The newsletter goes to the simulated bulk mail provider, which logs each mail (worker/bulk-mail/simulated.ts).
+  // The newsletter goes to the simulated bulk mail provider, which sends nothing and logs each batch (worker/bulk-mail/simulated.ts).
   BULK_MAIL_PROVIDER: process.env.BULK_MAIL_PROVIDER ?? "simulated",
   // The share of the simulated provider's calls that fail as an outage (`npm run bench:newsletter`'s retries), when set.
   ...(process.env.BULK_MAIL_SIMULATED_OUTAGES ? { BULK_MAIL_SIMULATED_OUTAGES: process.env.BULK_MAIL_SIMULATED_OUTAGES } : {}),

@@ -27,10 +27,10 @@ export default {
   },
   /**
    * The one cron trigger, dispatching every periodic job, each piece at once so a slow one (a long
-   * newsletter send) holds up no other, and one failing stops no other. Every run: what is due
+   * sweep) holds up no other, and one failing stops no other. Every run: what is due
    * (scheduled posts and job listings). The first run of each hour also: every feature's hourly
    * work (worker/features.ts: inquiries past the retention period with their résumés, staff
-   * notifications to retry, newsletter sends to continue); the R2 deletions that failed when their
+   * notifications to retry, stalled newsletter batches to hand back to the queue); the R2 deletions that failed when their
    * row went; and the throttle events older than the longest window, which nothing else would drop
    * for keys never used again. Once all have settled, the run is recorded (cron_runs) for /api/health.
    */

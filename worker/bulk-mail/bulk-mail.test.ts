@@ -61,7 +61,8 @@ describe("the Postmark adapter", () => {
     const { calls, fetcher } = recordingFetch(() => Response.json(results));
     const provider = postmark(settings({ BULK_MAIL_API_KEY: "server-token" }), fetcher)!;
     const outcomes = await provider.send("website@firm.in", [mail("a@example.in"), mail("b@example.in"), mail("c@example.in")]);
-    expect(outcomes).toEqual(["sent", "bounced", "failed"]);
+    // 406 (inactive) fails the mail alone: whether it bounced or complained, the webhook says.
+    expect(outcomes).toEqual(["sent", "failed", "failed"]);
     expect(calls).toHaveLength(1);
     expect(calls[0].url).toBe("https://api.postmarkapp.com/email/batch");
     expect(new Headers(calls[0].init.headers).get("X-Postmark-Server-Token")).toBe("server-token");
@@ -76,17 +77,38 @@ describe("the Postmark adapter", () => {
         { Name: "List-Unsubscribe", Value: "<https://www.firm.in/unsubscribe?token=t>" },
         { Name: "List-Unsubscribe-Post", Value: "List-Unsubscribe=One-Click" },
       ],
+      // Tracked links would point at Postmark instead of the site.
+      TrackLinks: "None",
+      TrackOpens: false,
     });
     const other = postmark(settings({ BULK_MAIL_API_KEY: "server-token", BULK_MAIL_STREAM: "newsletter" }), fetcher)!;
     await other.send("website@firm.in", [mail("a@example.in")]);
     expect(JSON.parse(String(calls[1].init.body))[0].MessageStream).toBe("newsletter");
   });
 
-  it("treats a refused or failed call as nothing sent, to be retried", async () => {
-    const refused = postmark(settings({ BULK_MAIL_API_KEY: "k" }), recordingFetch(() => new Response("busy", { status: 503 })).fetcher)!;
-    await expect(refused.send("website@firm.in", [mail("a@example.in")])).rejects.toBeInstanceOf(BulkMailUnavailable);
-    const unreachable = postmark(settings({ BULK_MAIL_API_KEY: "k" }), recordingFetch(() => Promise.reject(new TypeError("network down"))).fetcher)!;
-    await expect(unreachable.send("website@firm.in", [mail("a@example.in")])).rejects.toBeInstanceOf(BulkMailUnavailable);
+  it("treats a call Postmark refused as nothing sent, to be retried, and any other failure as an unknown outcome", async () => {
+    const answering = (res: () => Response | Promise<Response>) => postmark(settings({ BULK_MAIL_API_KEY: "k" }), recordingFetch(res).fetcher)!;
+    for (const status of [401, 422, 429, 503]) {
+      await expect(answering(() => new Response("refused", { status })).send("website@firm.in", [mail("a@example.in")])).rejects.toBeInstanceOf(BulkMailUnavailable);
+    }
+    // The mails may have gone: these must not be retried.
+    const unknown = [
+      () => new Response("oops", { status: 500 }),
+      () => new Response("gateway", { status: 504 }),
+      () => new Response("not json", { status: 200 }),
+      () => Promise.reject(new DOMException("The operation timed out.", "TimeoutError")),
+      () => Promise.reject(new TypeError("Network connection lost.")),
+    ];
+    for (const res of unknown) {
+      const failure = await answering(res)
+        .send("website@firm.in", [mail("a@example.in")])
+        .then(
+          () => null,
+          (err: unknown) => err,
+        );
+      expect(failure).toBeInstanceOf(Error);
+      expect(failure).not.toBeInstanceOf(BulkMailUnavailable);
+    }
   });
 
   it("reads hard bounces, spam complaints and suppressions from its webhooks, and lets soft bounces be", () => {
@@ -100,5 +122,8 @@ describe("the Postmark adapter", () => {
     expect(provider.reports({ RecordType: "SubscriptionChange", Recipient: "back@example.in", SuppressSending: false })).toEqual([]);
     expect(provider.reports({ RecordType: "Delivery", Recipient: "fine@example.in" })).toEqual([]);
     expect(provider.reports({ reports: [] })).toBeNull();
+    // Reports of another stream (the transactional one) are not the newsletter's.
+    expect(provider.reports({ RecordType: "Bounce", Type: "HardBounce", Email: "gone@example.in", MessageStream: "outbound" })).toEqual([]);
+    expect(provider.reports({ RecordType: "Bounce", Type: "HardBounce", Email: "gone@example.in", MessageStream: "broadcast" })).toHaveLength(1);
   });
 });

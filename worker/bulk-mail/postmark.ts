@@ -3,9 +3,13 @@ import { log } from "../lib/log";
 import { type BulkMailProvider, type BulkMailSettings, BulkMailUnavailable, type BulkOutcome, type DeliveryReport } from "./types";
 
 const BATCH_URL = "https://api.postmarkapp.com/email/batch";
-/** Postmark's error code for a recipient it has suppressed after a hard bounce or a spam complaint. */
-const INACTIVE_RECIPIENT = 406;
 const TIMEOUT_MS = 20_000;
+/**
+ * Answers by which Postmark refused the whole call, so nothing went: a bad key or request, over its
+ * rate, down for maintenance. Any other failure (a timeout, a broken connection, a 500, a reply that
+ * cannot be read) leaves the outcome unknown: some mails may have gone, so the batch is not retried.
+ */
+const REFUSED = new Set([401, 403, 404, 413, 422, 429, 503]);
 
 interface PostmarkResult {
   ErrorCode: number;
@@ -15,9 +19,10 @@ interface PostmarkResult {
 /**
  * Postmark's broadcast message stream (https://postmarkapp.com/developer/api/email-api#send-batch-emails):
  * up to 500 mails a call, each with its own List-Unsubscribe headers. BULK_MAIL_STREAM names the
- * stream ("broadcast" unless set); set its unsubscribe handling to "None" in Postmark, since every
- * mail already carries the site's own one-click link. Its bounce, spam complaint and subscription
- * change webhooks post here (worker/subscribers/delivery-report-routes.ts).
+ * stream ("broadcast" unless set). A broadcast stream adds Postmark's own unsubscribe link and
+ * headers unless Postmark's support lets the account manage unsubscribes itself (README); either
+ * way its Subscription Change webhook reports an unsubscribe made there. Links are not tracked, so
+ * every link stays on SITE_URL. Its webhooks post to worker/subscribers/delivery-report-routes.ts.
  */
 export function postmark(settings: BulkMailSettings, fetcher: typeof fetch = fetch): BulkMailProvider | null {
   const token = settings.BULK_MAIL_API_KEY?.trim();
@@ -34,6 +39,8 @@ export function postmark(settings: BulkMailSettings, fetcher: typeof fetch = fet
         HtmlBody: mail.html,
         MessageStream: stream,
         Headers: Object.entries(mail.headers).map(([Name, Value]) => ({ Name, Value })),
+        TrackLinks: "None",
+        TrackOpens: false,
       }));
       let res: Response;
       try {
@@ -44,22 +51,33 @@ export function postmark(settings: BulkMailSettings, fetcher: typeof fetch = fet
           signal: AbortSignal.timeout(TIMEOUT_MS),
         });
       } catch (err) {
-        throw new BulkMailUnavailable(`Postmark could not be reached: ${err instanceof Error ? err.message : String(err)}`);
+        throw new Error(`Postmark's answer never came, so the outcome is unknown: ${err instanceof Error ? err.message : String(err)}`, { cause: err });
       }
-      // A refused call (a wrong key, a rate limit, an outage) sent nothing: all of it is retried.
-      if (!res.ok) throw new BulkMailUnavailable(`Postmark answered ${res.status}.`);
+      if (REFUSED.has(res.status)) throw new BulkMailUnavailable(`Postmark refused the call (${res.status}).`);
+      if (!res.ok) throw new Error(`Postmark answered ${res.status}, so the outcome is unknown.`);
       const results = (await res.json()) as PostmarkResult[];
       return mails.map((_, i): BulkOutcome => {
         const result = results[i];
         if (result?.ErrorCode === 0) return "sent";
-        if (result?.ErrorCode === INACTIVE_RECIPIENT) return "bounced";
+        // 406, an inactive recipient, is a hard bounce, a complaint or a suppression made at Postmark:
+        // which one its Subscription Change webhook says, and the address is marked from that.
         log("warn", "bulk_mail_refused", { provider: "postmark", code: result?.ErrorCode ?? null, message: result?.Message ?? "no result" });
         return "failed";
       });
     },
     reports(body) {
-      const event = body as { RecordType?: unknown; Type?: unknown; Email?: unknown; Recipient?: unknown; SuppressSending?: unknown; SuppressionReason?: unknown } | null;
+      const event = body as {
+        RecordType?: unknown;
+        MessageStream?: unknown;
+        Type?: unknown;
+        Email?: unknown;
+        Recipient?: unknown;
+        SuppressSending?: unknown;
+        SuppressionReason?: unknown;
+      } | null;
       if (!event || typeof event.RecordType !== "string") return null;
+      // A report from another stream (the transactional one, should its webhook point here) is not the newsletter's.
+      if (typeof event.MessageStream === "string" && event.MessageStream !== stream) return [];
       const report = (email: unknown, outcome: DeliveryReport["outcome"]): DeliveryReport[] => (typeof email === "string" ? [{ email, outcome }] : []);
       switch (event.RecordType) {
         // Only a hard bounce ends a subscription: a full mailbox or a greylisting server may take the next one.

@@ -44,7 +44,7 @@ export async function recordCronRun(db: Database, row: { startedAt: string; fini
 }
 
 /**
- * One run of the cron: every task at once (a slow one, a long newsletter send, holds up no other),
+ * One run of the cron: every task at once (a slow one holds up no other),
  * then, once all have settled, one row saying when it ran and which tasks failed. A run whose row
  * cannot be written is logged; /api/health then reports the previous run, and in time a stale cron.
  */

@@ -10,7 +10,7 @@ import { cronRunReads, cronState } from "./cron-runs";
  * - notifications: staff notifications of inquiries not yet sent, waiting for their first send or
  *   their next retry (`notify_status = 'pending'`, worker/inquiries/notification-delivery.ts);
  * - deletions: R2 objects whose row is gone but whose delete R2 refused (worker/media/object-deletions.ts);
- * - newsletterSends: newsletter sends with batches still to mail (worker/subscribers/newsletter-send.ts).
+ * - newsletterSends: newsletter sends with batches still to mail (worker/subscribers/newsletter-queue.ts).
  */
 export async function readHealth(db: Database, now = Date.now()) {
   const [lastRun, lastSuccess, lastHourlySuccess, oldestRun, notifications, deletions, sends] = await db.batch([

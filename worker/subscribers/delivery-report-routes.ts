@@ -16,24 +16,30 @@ const encoder = new TextEncoder();
  * name is not checked), as Postmark sends it from a webhook URL written https://hooks:SECRET@…
  * Without a secret configured no report is taken.
  */
-function authorised(header: string | undefined, secret: string | undefined): boolean {
-  if (!secret || !header?.startsWith("Basic ")) return false;
+async function authorised(header: string | undefined, secret: string | undefined): Promise<boolean> {
+  const credentials = /^basic\s+(\S+)\s*$/i.exec(header ?? "")?.[1];
+  if (!secret || !credentials) return false;
   let decoded: string;
   try {
-    decoded = atob(header.slice(6).trim());
+    decoded = atob(credentials);
   } catch {
     return false;
   }
-  const password = decoded.slice(decoded.indexOf(":") + 1);
-  return decoded.includes(":") && timingSafeEqual(encoder.encode(password), encoder.encode(secret));
+  if (!decoded.includes(":")) return false;
+  // Compared as digests, so the time taken says nothing about the secret, its length included.
+  const digest = async (text: string) => new Uint8Array(await crypto.subtle.digest("SHA-256", encoder.encode(text)));
+  return timingSafeEqual(await digest(decoded.slice(decoded.indexOf(":") + 1)), await digest(secret));
 }
 
-/** A report's address comes off the list: only from confirmed or pending, so a report sent twice changes nothing the second time. */
+/**
+ * A report's addresses come off the list: only from confirmed or pending, so a report sent twice
+ * changes nothing the second time. Lower-cased as a sign-up stores them.
+ */
 function markReported(db: ReturnType<typeof getDb>, outcome: DeliveryReport["outcome"], emails: string[]) {
   return db
     .update(subscribers)
     .set({ status: outcome })
-    .where(and(inArray(subscribers.status, ["confirmed", "pending"]), sql`${subscribers.email} in (select lower(value) from json_each(${JSON.stringify(emails)}))`))
+    .where(and(inArray(subscribers.status, ["confirmed", "pending"]), sql`${subscribers.email} in (select value from json_each(${JSON.stringify(emails)}))`))
     .returning({ id: subscribers.id });
 }
 
@@ -43,7 +49,7 @@ function markReported(db: ReturnType<typeof getDb>, outcome: DeliveryReport["out
  * shared secret instead; idempotent, as providers deliver a webhook again when unsure it arrived.
  */
 export const deliveryReportRoutes = new Hono<AppEnv>().post("/webhooks/bulk-mail", limitBody(JSON_BODY_LIMIT), async (c) => {
-  if (!authorised(c.req.header("Authorization"), c.env.BULK_MAIL_WEBHOOK_SECRET)) {
+  if (!(await authorised(c.req.header("Authorization"), c.env.BULK_MAIL_WEBHOOK_SECRET))) {
     log("warn", "delivery_report_refused", { reason: c.env.BULK_MAIL_WEBHOOK_SECRET ? "bad_credentials" : "no_secret_configured" });
     return c.json({ error: "Not authorised." }, 401, { "WWW-Authenticate": 'Basic realm="bulk-mail"' });
   }
@@ -55,7 +61,7 @@ export const deliveryReportRoutes = new Hono<AppEnv>().post("/webhooks/bulk-mail
   const db = getDb(c.env.DB);
   let marked = 0;
   for (const outcome of ["bounced", "complained", "unsubscribed"] as const) {
-    const emails = reports.filter((r) => r.outcome === outcome).map((r) => r.email);
+    const emails = reports.filter((r) => r.outcome === outcome).map((r) => r.email.trim().toLowerCase());
     if (emails.length === 0) continue;
     const rows = await markReported(db, outcome, emails);
     marked += rows.length;

@@ -1,6 +1,7 @@
 import { env } from "cloudflare:test";
 import { beforeAll, describe, expect, it } from "vitest";
 import { callInProcess } from "../testing/in-process";
+import { MAIL_CONFIGURED, recordingEmail } from "../testing/recording-email";
 
 const SECRET = "webhook-secret-0123456789";
 const POSTMARK = { BULK_MAIL_PROVIDER: "postmark", BULK_MAIL_API_KEY: "server-token", BULK_MAIL_WEBHOOK_SECRET: SECRET };
@@ -26,6 +27,9 @@ describe("the bulk mail provider's delivery reports", () => {
     expect((await report(bounce, { authorization: "" })).status).toBe(401);
     expect((await report(bounce, { authorization: basic("guess") })).status).toBe(401);
     expect((await report(bounce, { bindings: { ...POSTMARK, BULK_MAIL_WEBHOOK_SECRET: "" } })).status).toBe(401);
+    for (const malformed of [`Basic ${SECRET}`, `Basic ${btoa(SECRET)}`, "Basic %%%", `Bearer ${SECRET}`, `Basic ${btoa(`postmark:${SECRET}x`)}`]) {
+      expect((await report(bounce, { authorization: malformed })).status).toBe(401);
+    }
     expect(await statusOf("hard@example.in")).toBe("confirmed");
   });
 
@@ -34,6 +38,15 @@ describe("the bulk mail provider's delivery reports", () => {
     expect(await report(bounce, { origin: "https://api.postmarkapp.com" })).toEqual({ status: 200, body: { received: 1, marked: 1 } });
     expect(await statusOf("hard@example.in")).toBe("bounced");
     expect(await report(bounce)).toEqual({ status: 200, body: { received: 1, marked: 0 } });
+    expect(await statusOf("hard@example.in")).toBe("bounced");
+    // The scheme's name is case-insensitive (RFC 9110).
+    expect((await report(bounce, { authorization: `basic ${btoa(`postmark:${SECRET}`)}` })).status).toBe(200);
+    // Signed up again, a hard-bounced address is answered as any sign-up is, and mailed nothing.
+    const mail = recordingEmail();
+    const { res, settled } = await callInProcess("/api/subscribers", { method: "POST", json: { email: "hard@example.in" }, bindings: { EMAIL: mail.binding, ...MAIL_CONFIGURED } });
+    await settled();
+    expect(res.status).toBe(201);
+    expect(mail.sent).toEqual([]);
     expect(await statusOf("hard@example.in")).toBe("bounced");
   });
 

@@ -13,23 +13,48 @@ export const BATCH_SIZE = 100;
 
 const now = sql`(strftime('%Y-%m-%dT%H:%M:%fZ', 'now'))`;
 
+export interface SendAudience {
+  id: number;
+  /** What the sends before queues had mailed: their subscribers up to this id. */
+  cursor: number;
+  lastSubscriberId: number;
+  createdAt: string;
+}
+
 /**
- * Cuts a send into batches of BATCH_SIZE confirmed subscribers, by id, from after its cursor (what
- * the sends before queues had mailed) to its last subscriber: one INSERT … SELECT, so the ids are
- * numbered in SQLite and never cross the wire. Run again (a retried fan-out), it adds nothing.
+ * The send's audience: the addresses confirmed when it was started (an address confirmed later, or
+ * confirmed again after unsubscribing, waits for the next post), still confirmed now. The fan-out
+ * cuts batches over it and each batch mails it, so a batch never holds more than it was cut with.
  */
-export function insertBatches(db: Database, send: { id: number; cursor: number; lastSubscriberId: number }) {
+const inAudience = (send: SendAudience) =>
+  sql`${subscribers.status} = 'confirmed' and ${subscribers.id} > ${send.cursor} and ${subscribers.id} <= ${send.lastSubscriberId}
+    and (${subscribers.confirmedAt} is null or ${subscribers.confirmedAt} <= ${send.createdAt})`;
+
+/**
+ * Cuts a send into batches of BATCH_SIZE of its audience, by id: one INSERT … SELECT, so the ids
+ * are numbered in SQLite and never cross the wire. Only once: a fan-out delivered again finds
+ * batches and adds none (cut again, the numbering could shift and a new batch overlap a sent one).
+ * The send's recipients become the audience its batches hold.
+ */
+export function cutBatches(db: Database, send: SendAudience) {
   // Written into the statement: D1 binds a JavaScript number as a real, and rn / 100.0 is no batch number.
   const size = sql.raw(String(BATCH_SIZE));
-  return db.run(sql`
-    insert into ${newsletterBatches} (send_id, seq, first_id, last_id, size)
-    select ${send.id}, (rn - 1) / ${size}, min(id), max(id), count(*)
-    from (
-      select ${subscribers.id} as id, row_number() over (order by ${subscribers.id}) as rn from ${subscribers}
-      where ${subscribers.status} = 'confirmed' and ${subscribers.id} > ${send.cursor} and ${subscribers.id} <= ${send.lastSubscriberId}
-    )
-    group by (rn - 1) / ${size}
-    on conflict do nothing`);
+  const uncut = sql`not exists (select 1 from ${newsletterBatches} where ${newsletterBatches.sendId} = ${send.id})`;
+  return [
+    // First, while it is uncut: the recipients are its audience (with what a send from before queues
+    // had already counted).
+    db
+      .update(newsletterSends)
+      .set({ recipients: sql`${newsletterSends.sent} + ${newsletterSends.failed} + (select count(*) from ${subscribers} where ${inAudience(send)})` })
+      .where(and(eq(newsletterSends.id, send.id), uncut)),
+    // Every column in the table's order (drizzle's INSERT … SELECT names them all), and a query
+    // builder statement, which db.batch takes where a raw one would not.
+    db.insert(newsletterBatches).select(sql`
+      select ${send.id}, (rn - 1) / ${size}, min(id), max(id), count(*), 'pending', 0, strftime('%Y-%m-%dT%H:%M:%fZ', 'now')
+      from (select ${subscribers.id} as id, row_number() over (order by ${subscribers.id}) as rn from ${subscribers} where ${inAudience(send)})
+      where ${uncut}
+      group by (rn - 1) / ${size}`),
+  ] as const;
 }
 
 /** The batches of a send still to be sent, for the queue. */
@@ -54,19 +79,23 @@ export function claimBatch(db: Database, sendId: number, seq: number) {
     .get();
 }
 
-/** The batch's addresses still confirmed: one who unsubscribed, bounced or complained since the fan-out is left out. */
-export function batchRecipients(db: Database, range: { firstId: number; lastId: number }) {
+/** The batch's share of the audience: one who unsubscribed, bounced or complained since the fan-out is left out. */
+export function batchRecipients(db: Database, send: SendAudience, range: { firstId: number; lastId: number }) {
   return db
     .select({ id: subscribers.id, email: subscribers.email, unsubscribeToken: subscribers.unsubscribeToken })
     .from(subscribers)
-    .where(and(eq(subscribers.status, "confirmed"), sql`${subscribers.id} between ${range.firstId} and ${range.lastId}`))
+    .where(and(inAudience(send), sql`${subscribers.id} between ${range.firstId} and ${range.lastId}`))
     .orderBy(subscribers.id)
     .all();
 }
 
+/** A claim as `claimBatch` took it: the batch still `sending` under the attempt this consumer made. */
+const stillClaimed = (sendId: number, seq: number, attempt: number) =>
+  and(batchKey(sendId, seq), eq(newsletterBatches.status, "sending"), eq(newsletterBatches.attempts, attempt));
+
 /** Hands a claimed batch back after a call that sent nothing, for the queue's retry. */
-export function releaseBatch(db: Database, sendId: number, seq: number) {
-  return db.update(newsletterBatches).set({ status: "pending", updatedAt: now }).where(and(batchKey(sendId, seq), eq(newsletterBatches.status, "sending")));
+export function releaseBatch(db: Database, sendId: number, seq: number, attempt: number) {
+  return db.update(newsletterBatches).set({ status: "pending", updatedAt: now }).where(stillClaimed(sendId, seq, attempt));
 }
 
 /** Marks the send finished once none of its batches is open: the statement that ends every path. */
@@ -102,8 +131,12 @@ export function closeUnsent(db: Database, sendId: number, seq: number, status: "
  * the addresses it reported dead or complaining taken off the list, and the send finished if it
  * was the last. One D1 batch; the counts move only while the batch is still this consumer's claim.
  */
-export function recordSent(db: Database, sendId: number, seq: number, counts: { sent: number; failed: number; bounced: number[]; complained: number[] }) {
-  const claimed = db.select({ one: sql`1` }).from(newsletterBatches).where(and(batchKey(sendId, seq), eq(newsletterBatches.status, "sending")));
+export function recordSent(
+  db: Database,
+  { sendId, seq, attempt }: { sendId: number; seq: number; attempt: number },
+  counts: { sent: number; failed: number; bounced: number[]; complained: number[] },
+) {
+  const claimed = db.select({ one: sql`1` }).from(newsletterBatches).where(stillClaimed(sendId, seq, attempt));
   const takeOff = (ids: number[], status: "bounced" | "complained") =>
     db
       .update(subscribers)
@@ -114,7 +147,7 @@ export function recordSent(db: Database, sendId: number, seq: number, counts: { 
       .update(newsletterSends)
       .set({ sent: sql`${newsletterSends.sent} + ${counts.sent}`, failed: sql`${newsletterSends.failed} + ${counts.failed}` })
       .where(and(eq(newsletterSends.id, sendId), sql`exists ${claimed}`)),
-    db.update(newsletterBatches).set({ status: "sent", updatedAt: now }).where(and(batchKey(sendId, seq), eq(newsletterBatches.status, "sending"))),
+    db.update(newsletterBatches).set({ status: "sent", updatedAt: now }).where(stillClaimed(sendId, seq, attempt)),
     takeOff(counts.bounced, "bounced"),
     takeOff(counts.complained, "complained"),
     finishIfDone(db, sendId),

@@ -6,7 +6,7 @@ import { callInProcess } from "../testing/in-process";
 import { deliver, recordingBulkMail, recordingQueue } from "../testing/newsletter-queue";
 import { MAIL_CONFIGURED } from "../testing/recording-email";
 import { BATCH_SIZE } from "./newsletter-batches";
-import { resumeNewsletterSends } from "./newsletter-queue";
+import { resumeNewsletterSends, retryDelaySeconds } from "./newsletter-queue";
 
 const SUBSCRIBERS = 2 * BATCH_SIZE + 50;
 const BOUNCING = `reader@${SIMULATED_BOUNCE_DOMAIN}`;
@@ -123,8 +123,10 @@ describe("the newsletter's fan-out through the queue", () => {
     const bulk = recordingBulkMail({ outages: 2 });
     const queue = await startSend();
     await deliver(queue, bulk.provider, { bindings: MAIL_CONFIGURED });
-    // The first two batches met the outage; each waits 30 s before its first retry (the second would wait 60).
+    // The first two batches met the outage; each waits 30 s before its first retry.
     expect(queue.retryDelays).toEqual([30, 30]);
+    // Each retry after waits twice as long, up to 15 minutes.
+    expect([1, 2, 3, 4, 5, 6, 7].map(retryDelaySeconds)).toEqual([30, 60, 120, 240, 480, 900, 900]);
     const mailed = bulk.recipients();
     expect(mailed).toHaveLength(SUBSCRIBERS);
     expect(new Set(mailed).size).toBe(SUBSCRIBERS);
@@ -144,7 +146,7 @@ describe("the newsletter's fan-out through the queue", () => {
     expect(statuses.results).toEqual([0, 1, 2].map(() => ({ status: "failed", attempts: 6 })));
   });
 
-  it("never sends a batch twice whose consumer died while the provider had it: the hourly sweep records it as failed", async () => {
+  it("never sends a batch twice whose consumer claimed it and died: the hourly sweep records it as failed", async () => {
     const queue = await startSend();
     const bulk = recordingBulkMail();
     await deliver(queue, bulk.provider, { limit: 1, bindings: MAIL_CONFIGURED });
@@ -158,6 +160,64 @@ describe("the newsletter's fan-out through the queue", () => {
     expect(await sendRow()).toMatchObject({ sent: SUBSCRIBERS - BATCH_SIZE, failed: BATCH_SIZE, finishedAt: expect.any(String) });
   });
 
+  it("never sends a batch twice whose call ended without an answer (a timeout after the provider took it)", async () => {
+    const queue = await startSend();
+    const bulk = recordingBulkMail({ lostAnswers: 1 });
+    await deliver(queue, bulk.provider, { bindings: MAIL_CONFIGURED });
+    const mailed = bulk.recipients();
+    expect(mailed).toHaveLength(SUBSCRIBERS);
+    expect(new Set(mailed).size).toBe(SUBSCRIBERS);
+    // The first batch stays claimed, for the sweep once its claim is old.
+    const sendId = (await sendRow())!.id;
+    await resumeNewsletterSends({ ...env, ...MAIL_CONFIGURED, NEWSLETTER_QUEUE: queue.binding });
+    expect((await sendRow())?.finishedAt).toBeNull();
+    await sqlRun("update newsletter_batches set updated_at = ? where send_id = ? and status = 'sending'", new Date(Date.now() - 20 * 60_000).toISOString(), sendId);
+    await resumeNewsletterSends({ ...env, ...MAIL_CONFIGURED, NEWSLETTER_QUEUE: queue.binding });
+    expect(await sendRow()).toMatchObject({ sent: SUBSCRIBERS - BATCH_SIZE, failed: BATCH_SIZE, finishedAt: expect.any(String) });
+    expect(queue.waiting).toEqual([]);
+  });
+
+  it("cuts a send once: a fan-out delivered again after more addresses confirmed adds no batch", async () => {
+    await sqlRun("update subscribers set status = 'pending' where email in ('reader3@example.in', 'reader4@example.in')");
+    const queue = await startSend();
+    const sendId = (await sendRow())!.id;
+    const bulk = recordingBulkMail();
+    await deliver(queue, bulk.provider, { limit: 2, bindings: MAIL_CONFIGURED });
+    // Two more confirm (their ids low, in the first batch), and the fan-out is delivered again.
+    await sqlRun("update subscribers set status = 'confirmed' where email in ('reader3@example.in', 'reader4@example.in')");
+    queue.waiting.push({ body: { kind: "fan-out", sendId }, attempts: 2 });
+    await deliver(queue, bulk.provider, { bindings: MAIL_CONFIGURED });
+    const batches = await env.DB.prepare("select count(*) as n from newsletter_batches where send_id = ?").bind(sendId).first<{ n: number }>();
+    expect(batches?.n).toBe(3);
+    const mailed = bulk.recipients();
+    expect(mailed).toHaveLength(new Set(mailed).size);
+    expect(mailed).toHaveLength(SUBSCRIBERS - 2);
+  });
+
+  it("mails the addresses confirmed when the send started: one confirmed later waits for the next post", async () => {
+    const queue = await startSend();
+    await sqlRun("update subscribers set confirmed_at = ? where email = 'reader5@example.in'", new Date(Date.now() + 60_000).toISOString());
+    const bulk = recordingBulkMail();
+    await deliver(queue, bulk.provider, { bindings: MAIL_CONFIGURED });
+    expect(bulk.recipients()).not.toContain("reader5@example.in");
+    expect(await sendRow()).toMatchObject({ recipients: SUBSCRIBERS - 1, sent: SUBSCRIBERS - 2, failed: 1 });
+  });
+
+  it("keeps a batch waiting while mail is turned off, and sends it from the hourly sweep once it is back", async () => {
+    const queue = await startSend();
+    const bulk = recordingBulkMail();
+    await deliver(queue, null, { bindings: MAIL_CONFIGURED });
+    expect(queue.waiting).toEqual([]);
+    const statuses = await env.DB.prepare("select distinct status from newsletter_batches").all<{ status: string }>();
+    expect(statuses.results).toEqual([{ status: "pending" }]);
+    await sqlRun("update newsletter_batches set updated_at = ?", new Date(Date.now() - 2 * 3600_000).toISOString());
+    await resumeNewsletterSends({ ...env, ...MAIL_CONFIGURED, NEWSLETTER_QUEUE: queue.binding });
+    expect(queue.waiting).toHaveLength(3);
+    await deliver(queue, bulk.provider, { bindings: MAIL_CONFIGURED });
+    expect(bulk.sent).toHaveLength(SUBSCRIBERS);
+    expect((await sendRow())?.finishedAt).toEqual(expect.any(String));
+  });
+
   it("enqueues again, from the hourly sweep, a send whose fan-out never reached the queue", async () => {
     await startSend(recordingQueue());
     const sendId = (await sendRow())!.id;
@@ -165,7 +225,7 @@ describe("the newsletter's fan-out through the queue", () => {
     await resumeNewsletterSends({ ...env, ...MAIL_CONFIGURED, NEWSLETTER_QUEUE: queue.binding });
     // A fan-out enqueued moments ago may still be on its way: the sweep waits for it.
     expect(queue.waiting).toEqual([]);
-    await sqlRun("update newsletter_sends set created_at = ? where id = ?", new Date(Date.now() - 20 * 60_000).toISOString(), sendId);
+    await sqlRun("update newsletter_sends set created_at = ? where id = ?", new Date(Date.now() - 40 * 60_000).toISOString(), sendId);
     await resumeNewsletterSends({ ...env, ...MAIL_CONFIGURED, NEWSLETTER_QUEUE: queue.binding });
     expect(queue.waiting.map((m) => m.body)).toEqual([{ kind: "fan-out", sendId }]);
     const bulk = recordingBulkMail();

@@ -1,7 +1,7 @@
 import { and, eq, isNull, lt, notExists } from "drizzle-orm";
 import { bulkMailProvider } from "../bulk-mail/provider";
 import { type BulkMail, type BulkMailProvider, BulkMailUnavailable, type BulkOutcome } from "../bulk-mail/types";
-import { getDb } from "../db/client";
+import { type Database, getDb } from "../db/client";
 import { loggableMessage } from "../db/errors";
 import { newsletterBatches, newsletterSends } from "../db/schema";
 import type { Env } from "../env";
@@ -14,7 +14,7 @@ import {
   claimBatch,
   closeUnsent,
   finishIfDone,
-  insertBatches,
+  cutBatches,
   pendingSeqs,
   recordSent,
   releaseBatch,
@@ -26,11 +26,15 @@ import { findPostToSend } from "./newsletter-send";
 /**
  * The newsletter's fan-out through Cloudflare Queues (wrangler.toml). "Email to subscribers"
  * enqueues one `fan-out` message; its consumer cuts the send into batches (newsletter-batches.ts)
- * and enqueues one `batch` message each; each batch is one call to the bulk mail provider. A failed
- * call is retried with backoff, and after the queue's max_retries the message goes to the
- * dead-letter queue, whose consumer records the batch as failed. Delivery is at least once; the
- * batch's claim in D1 makes it exactly once for every address whose batch completes, and at most
- * once for a batch whose consumer died while the provider had it.
+ * and enqueues one `batch` message each; each batch is one call to the bulk mail provider. A call
+ * the provider refused (so nothing went) is retried with backoff, and after the queue's max_retries
+ * the message goes to the dead-letter queue, whose consumer records the batch as failed.
+ *
+ * Delivery is at least once; the batch's claim in D1 makes each address's mail go exactly once
+ * when its batch completes, and at most once otherwise: a batch whose consumer died after claiming
+ * it, or whose call ended without a clear answer (a timeout, a broken connection, a reply that
+ * cannot be read), stays claimed and the hourly sweep records it as failed. It may have gone, and
+ * is never sent twice; an editor who wants it out can send the post again.
  */
 
 export const NEWSLETTER_QUEUE = "newsletter-batches";
@@ -45,6 +49,10 @@ const RETRY_BASE_SECONDS = 30;
 const RETRY_MAX_SECONDS = 15 * 60;
 /** A batch claimed this long ago whose outcome was never recorded: its consumer died mid-call. */
 const CLAIM_LOST_MS = 15 * 60_000;
+/** A send not cut into batches this long after it started: its fan-out never reached the queue (its own retries span about 16 minutes). */
+const FAN_OUT_LOST_MS = 30 * 60_000;
+/** Messages one consumer works on at once: a Worker holds at most six connections open, and a call waiting for one would count against its timeout. */
+const AT_ONCE = 5;
 /** A pending batch untouched this long lost its message (an enqueue that failed): it is enqueued again. */
 const MESSAGE_LOST_MS = 60 * 60_000;
 
@@ -59,13 +67,9 @@ export const retryDelaySeconds = (attempts: number) => Math.min(RETRY_BASE_SECON
 /** Cuts a send into batches and enqueues those still to send (all of them, or what a retried fan-out left). */
 async function fanOut(env: Env, sendId: number) {
   const db = getDb(env.DB);
-  const send = await db
-    .select({ id: newsletterSends.id, cursor: newsletterSends.cursor, lastSubscriberId: newsletterSends.lastSubscriberId, finishedAt: newsletterSends.finishedAt })
-    .from(newsletterSends)
-    .where(eq(newsletterSends.id, sendId))
-    .get();
+  const send = await audienceOf(db, sendId);
   if (!send || send.finishedAt) return;
-  await insertBatches(db, send);
+  await db.batch(cutBatches(db, send));
   const seqs = await pendingSeqs(db, sendId);
   // Nobody left to mail (everyone unsubscribed since): the send is over.
   if (seqs.length === 0) return void (await finishIfDone(db, sendId));
@@ -89,58 +93,80 @@ function mailsOf(env: Env, sendId: number, post: NewsletterPost, recipients: Rec
   });
 }
 
+const audienceOf = (db: Database, sendId: number) =>
+  db
+    .select({
+      id: newsletterSends.id,
+      postId: newsletterSends.postId,
+      siteOrigin: newsletterSends.siteOrigin,
+      cursor: newsletterSends.cursor,
+      lastSubscriberId: newsletterSends.lastSubscriberId,
+      createdAt: newsletterSends.createdAt,
+      finishedAt: newsletterSends.finishedAt,
+    })
+    .from(newsletterSends)
+    .where(eq(newsletterSends.id, sendId))
+    .get();
+
 /** Sends one batch, once: a batch another delivery has claimed or finished is left alone. */
 async function sendBatch(env: Env, provider: BulkMailProvider | null, sendId: number, seq: number) {
+  const from = mailSettings(env).from;
+  if (!provider || !from) {
+    // Mail was turned off while a send was under way: the batch stays pending, and the hourly sweep
+    // offers it again, so it goes once mail is back instead of failing within minutes.
+    log("warn", "newsletter_batch_waiting", { sendId, seq, reason: "no bulk mail provider or sender (BULK_MAIL_PROVIDER, MAIL_FROM)" });
+    return;
+  }
   const db = getDb(env.DB);
   const claimed = await claimBatch(db, sendId, seq);
   if (!claimed) return;
   let handedOver = false;
   try {
-    const send = await db.select({ postId: newsletterSends.postId, siteOrigin: newsletterSends.siteOrigin }).from(newsletterSends).where(eq(newsletterSends.id, sendId)).get();
+    const send = await audienceOf(db, sendId);
     const post = send?.postId ? await findPostToSend(db, send.postId) : undefined;
-    if (!send || !post) {
+    // A post deleted or unpublished since: its link would lead nowhere.
+    if (!send || !post?.published) {
       await db.batch(closeUnsent(db, sendId, seq, "cancelled", ["sending"]));
       return;
     }
-    const from = mailSettings(env).from;
-    if (!provider || !from) throw new BulkMailUnavailable("No bulk mail provider or sender is configured (BULK_MAIL_PROVIDER, MAIL_FROM).");
-    const recipients = (await batchRecipients(db, claimed)).filter((r) => r.unsubscribeToken !== null);
+    const recipients = (await batchRecipients(db, send, claimed)).filter((r) => r.unsubscribeToken !== null);
     const mails = mailsOf(env, sendId, post, recipients, send.siteOrigin, from);
     const given = mails.filter((mail): mail is BulkMail => mail !== null);
+    // From here on an error may come after the provider took the mails: only its own
+    // BulkMailUnavailable says that nothing went.
+    handedOver = given.length > 0;
     const outcomes = given.length > 0 ? await provider.send(from, given) : [];
-    handedOver = true;
     // Each recipient's outcome: the provider's for the mails it was given, in order; failed for the others.
     let next = 0;
     const outcomeOf = mails.map((mail): BulkOutcome => (mail ? (outcomes[next++] ?? "failed") : "failed"));
     const idsWith = (outcome: BulkOutcome) => recipients.filter((_, i) => outcomeOf[i] === outcome).map((r) => r.id);
     const sent = idsWith("sent").length;
     const failed = recipients.length - sent;
-    await db.batch(recordSent(db, sendId, seq, { sent, failed, bounced: idsWith("bounced"), complained: idsWith("complained") }));
+    await db.batch(recordSent(db, { sendId, seq, attempt: claimed.attempts }, { sent, failed, bounced: idsWith("bounced"), complained: idsWith("complained") }));
     log("info", "newsletter_batch_sent", { sendId, seq, provider: provider.name, sent, failed, attempt: claimed.attempts });
   } catch (err) {
-    // Before the provider took the mails, the batch goes back for the queue's retry; after, it stays
-    // claimed (its mails may have gone) until the hourly sweep records it as failed.
-    if (!handedOver) await releaseBatch(db, sendId, seq);
+    // Before the provider had the mails, or when it refused them all, the batch goes back for the
+    // queue's retry; otherwise it stays claimed (they may have gone) for the hourly sweep.
+    if (!handedOver || err instanceof BulkMailUnavailable) await releaseBatch(db, sendId, seq, claimed.attempts);
     throw err;
   }
 }
 
 /** The consumer of NEWSLETTER_QUEUE: each message acked once done, or retried later with backoff. */
 export async function consumeNewsletterQueue(batch: MessageBatch<NewsletterMessage>, env: Env, provider = bulkMailProvider(env)) {
-  await Promise.all(
-    batch.messages.map(async (message) => {
-      try {
-        const body = message.body;
-        if (body.kind === "fan-out") await fanOut(env, body.sendId);
-        else await sendBatch(env, provider, body.sendId, body.seq);
-        message.ack();
-      } catch (err) {
-        const delaySeconds = retryDelaySeconds(message.attempts);
-        log(err instanceof BulkMailUnavailable ? "warn" : "error", "newsletter_message_retried", { ...message.body, attempts: message.attempts, delaySeconds, message: loggableMessage(err) });
-        message.retry({ delaySeconds });
-      }
-    }),
-  );
+  const consume = async (message: Message<NewsletterMessage>) => {
+    try {
+      const body = message.body;
+      if (body.kind === "fan-out") await fanOut(env, body.sendId);
+      else await sendBatch(env, provider, body.sendId, body.seq);
+      message.ack();
+    } catch (err) {
+      const delaySeconds = retryDelaySeconds(message.attempts);
+      log(err instanceof BulkMailUnavailable ? "warn" : "error", "newsletter_message_retried", { ...message.body, attempts: message.attempts, delaySeconds, message: loggableMessage(err) });
+      message.retry({ delaySeconds });
+    }
+  };
+  for (let i = 0; i < batch.messages.length; i += AT_ONCE) await Promise.all(batch.messages.slice(i, i + AT_ONCE).map(consume));
 }
 
 /** The consumer of the dead-letter queue: a message whose retries ran out, recorded as failed so the editor sees it. */
@@ -149,7 +175,9 @@ export async function consumeNewsletterDeadLetters(batch: MessageBatch<Newslette
   for (const message of batch.messages) {
     const body = message.body;
     log("error", "newsletter_message_dead", { ...body, attempts: message.attempts });
-    if (body.kind === "batch") await db.batch(closeUnsent(db, body.sendId, body.seq, "failed", ["pending", "sending"]));
+    // Only a batch handed back for retry: one still claimed may be with the provider under a
+    // duplicate delivery, and the hourly sweep closes a claim left behind.
+    if (body.kind === "batch") await db.batch(closeUnsent(db, body.sendId, body.seq, "failed"));
     else {
       // A fan-out that never cut its batches: every recipient counts as failed, and the send is over.
       const noBatches = notExists(db.select({ seq: newsletterBatches.seq }).from(newsletterBatches).where(eq(newsletterBatches.sendId, body.sendId)));
@@ -181,7 +209,7 @@ export async function resumeNewsletterSends(env: Env): Promise<void> {
     db
       .select({ id: newsletterSends.id })
       .from(newsletterSends)
-      .where(and(isNull(newsletterSends.finishedAt), noBatches, lt(newsletterSends.createdAt, new Date(now - CLAIM_LOST_MS).toISOString())))
+      .where(and(isNull(newsletterSends.finishedAt), noBatches, lt(newsletterSends.createdAt, new Date(now - FAN_OUT_LOST_MS).toISOString())))
       .all(),
     stalledBatches(db, "pending", new Date(now - MESSAGE_LOST_MS).toISOString()),
     stalledBatches(db, "sending", new Date(now - CLAIM_LOST_MS).toISOString()),

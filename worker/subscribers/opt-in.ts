@@ -1,4 +1,4 @@
-import { and, eq, gt, ne, sql } from "drizzle-orm";
+import { and, eq, gt, notInArray, sql } from "drizzle-orm";
 import { hashToken, randomToken } from "../auth/session";
 import type { Database } from "../db/client";
 import { subscribers } from "../db/schema";
@@ -16,9 +16,10 @@ export async function newConfirmation() {
 }
 
 /**
- * The sign-up's insert: a new address is stored pending with a fresh confirmation; a pending or
- * unsubscribed one gets a fresh confirmation (an earlier link stops working) and is pending
- * again; a confirmed one is left alone and returns no row, so nothing is mailed to it.
+ * The sign-up's insert: a new address is stored pending with a fresh confirmation; a pending,
+ * unsubscribed or complained one gets a fresh confirmation (an earlier link stops working) and is
+ * pending again; a confirmed one, and one that hard-bounced (it cannot receive mail, and mailing it
+ * again hurts the domain's reputation), is left alone and returns no row, so nothing is mailed to it.
  */
 export function signUp(db: Database, email: string, sourcePage: string | null, confirmation: { tokenHash: string; expiresAt: string }) {
   return db
@@ -34,7 +35,7 @@ export function signUp(db: Database, email: string, sourcePage: string | null, c
     .onConflictDoUpdate({
       target: subscribers.email,
       set: { status: "pending", confirmTokenHash: confirmation.tokenHash, confirmExpiresAt: confirmation.expiresAt },
-      setWhere: ne(subscribers.status, "confirmed"),
+      setWhere: notInArray(subscribers.status, ["confirmed", "bounced"]),
     })
     .returning({ id: subscribers.id });
 }

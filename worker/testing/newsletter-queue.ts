@@ -3,8 +3,11 @@ import { type BulkMail, type BulkMailProvider, BulkMailUnavailable, type BulkOut
 import { SIMULATED_BOUNCE_DOMAIN } from "../bulk-mail/simulated";
 import { consumeNewsletterDeadLetters, consumeNewsletterQueue, type NewsletterMessage } from "../subscribers/newsletter-queue";
 
+import wranglerToml from "../../wrangler.toml?raw";
+
 /** wrangler.toml's max_retries for the newsletter queue: a message delivered more often goes to the dead letters. */
-const MAX_RETRIES = 5;
+const MAX_RETRIES = Number(/queue = "newsletter-batches"[^[]*?max_retries = (\d+)/.exec(wranglerToml)?.[1]);
+if (!Number.isInteger(MAX_RETRIES)) throw new Error("wrangler.toml names no max_retries for the newsletter-batches consumer");
 
 interface Queued {
   body: NewsletterMessage;
@@ -73,16 +76,19 @@ export async function deliver(queue: RecordingQueue, provider: BulkMailProvider 
 
 /**
  * A bulk mail provider that keeps each mail it is given. An address at the simulated bounce domain
- * bounces; `outages` calls fail first, as a provider that is down.
+ * bounces; `outages` calls fail first, as a provider that is down (nothing sent); `lostAnswers`
+ * calls take the mails and then fail, as a call whose answer never came.
  */
-export function recordingBulkMail({ outages = 0 }: { outages?: number } = {}) {
+export function recordingBulkMail({ outages = 0, lostAnswers = 0 }: { outages?: number; lostAnswers?: number } = {}) {
   const sent: BulkMail[] = [];
   let failing = outages;
+  let losing = lostAnswers;
   const provider: BulkMailProvider = {
     name: "recording",
     async send(_from, mails) {
       if (failing-- > 0) throw new BulkMailUnavailable("recorded outage");
       sent.push(...mails);
+      if (losing-- > 0) throw new Error("recorded timeout after the mails were taken");
       return mails.map((mail): BulkOutcome => (mail.to[0].endsWith(`@${SIMULATED_BOUNCE_DOMAIN}`) ? "bounced" : "sent"));
     },
     reports: () => null,
