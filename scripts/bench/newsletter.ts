@@ -203,9 +203,9 @@ const statusText = Object.entries(byStatus)
 console.log(`\nNewsletter send of one post to ${fmt(SUBSCRIBERS)} subscribers, wrangler dev (local workerd and queue), simulated bulk mail provider, production build`);
 if (followed.stopped) console.log(`  Stopped following: ${followed.stopped}${followed.failedPolls ? ` (${followed.failedPolls} polls failed)` : ""}.`);
 if (followed.failedPolls > 0) {
-  // What was seen on `wrangler dev` 4.155: its inspector proxy opens a connection to wrangler for every console line of
-  // the worker; a line per mail exhausted the open-file limit (ulimit -n) of the workerd serving the port.
-  console.log(`  The server left polls unanswered: wrangler dev's port may have run out of file descriptors (see its log: "Too many open files").`);
+  // Seen on `wrangler dev` 4.155: its inspector proxy opens a connection to wrangler for every console line of the
+  // worker, and a log line per mail exhausted the open-file limit of the workerd serving the port (docs/performance.md).
+  console.log(`  The server left polls unanswered: see its log for "Too many open files".`);
 }
 console.log(
   `  ${finished ? `finished in ${serverSeconds!.toFixed(1)} s (the send's created_at → finished_at)` : "NOT FINISHED"}; ` +
