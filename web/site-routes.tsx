@@ -46,6 +46,10 @@ export const siteRoutes: RouteObject[] = [
       { path: "careers", lazy: () => import("./routes/site/careers") },
       { path: "careers/:slug", lazy: () => import("./routes/site/career-opening") },
       { path: "search", lazy: () => import("./routes/site/search") },
+      // The free tools: the calculators are GET forms to their own page, whose address is the input.
+      { path: "tools", lazy: () => import("./routes/site/tools/index") },
+      { path: "tools/gst-calculator", lazy: () => import("./routes/site/tools/gst-calculator") },
+      { path: "tools/emi-calculator", lazy: () => import("./routes/site/tools/emi-calculator") },
       // Where a form posted without JavaScript lands once stored, and the pages of the newsletter's links.
       { path: "thank-you", lazy: formOutcome },
       { path: "newsletter/:page", lazy: formOutcome },

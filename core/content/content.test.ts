@@ -7,7 +7,8 @@ import { faqs, industries } from "./services-page";
 import { serviceMenu } from "./service-menu";
 import { featurePages } from "./feature-pages";
 import { services } from "./services";
-import { subServices } from "./sub-services";
+import { getSubService, subServices } from "./sub-services";
+import { freeTools, TOOLS_PATH, toolPaths, toolServiceLink, toolServicePath } from "./tools";
 import { testimonials } from "./testimonials";
 import { themes } from "./themes";
 
@@ -134,5 +135,31 @@ describe("the services menu", () => {
       );
     }
     expect(serviceMenu.flatMap((line) => line.subServices)).toHaveLength(27);
+  });
+});
+
+describe("the free tools", () => {
+  it("each lead to real sub-services, named as their pages name them", () => {
+    for (const tool of freeTools) {
+      expect(tool.path).toBe(`${TOOLS_PATH}/${tool.id}`);
+      expect(tool.services.length).toBeGreaterThan(0);
+      for (const service of tool.services) {
+        const sub = getSubService(service.serviceId, service.subServiceId);
+        expect(sub?.title, `${tool.id} → ${toolServicePath(service)}`).toBe(service.title);
+      }
+    }
+    expect(freeTools.map((tool) => tool.services[0] && toolServicePath(tool.services[0]))).toEqual([
+      "/services/legal-consultancy/gst-registration",
+      "/services/financial-consultancy/loan-consultation",
+    ]);
+  });
+
+  it("open a sub-service's quote form with the figures as plain text, or without any", () => {
+    const [gst] = freeTools[0].services;
+    expect(toolServiceLink(gst, "GST on ₹4,50,000 at 18%")).toBe(
+      "/services/legal-consultancy/gst-registration?message=GST%20on%20%E2%82%B94%2C50%2C000%20at%2018%25#get-a-quote",
+    );
+    expect(toolServiceLink(gst)).toBe("/services/legal-consultancy/gst-registration#get-a-quote");
+    expect(toolPaths()).toEqual(["/tools", "/tools/gst-calculator", "/tools/emi-calculator"]);
   });
 });

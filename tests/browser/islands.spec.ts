@@ -19,7 +19,7 @@ function watchScripts(page: Page) {
   return scripts;
 }
 
-for (const path of ["/", "/contact", "/blog/startup-funding-guide", "/services/legal-consultancy/gst-registration"]) {
+for (const path of ["/", "/contact", "/blog/startup-funding-guide", "/services/legal-consultancy/gst-registration", "/tools/gst-calculator", "/tools/emi-calculator?amount=1000000&rate=10&tenure=5&unit=years"]) {
   test(`${path} fetches at most 20 KB of JavaScript, and no React, before the visitor acts`, async ({ page }) => {
     const scripts = watchScripts(page);
     await page.goto(path, { waitUntil: "networkidle" });

@@ -4,12 +4,18 @@ import { services } from "#core/content/services";
 import { contentPaths } from "../../worker/seo/public-paths";
 import { seedArticles } from "../../worker/seed/seed-articles";
 
-/** Every public route a visitor can land on: content pages, landing pages, articles, a search and a 404. */
+/**
+ * Every public route a visitor can land on: content pages, landing pages, articles, a search, the
+ * calculators' shared results (and a result's address with a mistake, answered 422) and a 404.
+ */
 export const publicRoutes = [
   ...contentPaths(),
   ...services.map((service) => service.landingPath),
   ...seedArticles.map((article) => `/blog/${article.slug}`),
   "/search?q=gst",
+  "/tools/gst-calculator?amount=450000&rate=18&supply=intra&round=1",
+  "/tools/emi-calculator?amount=1000000&rate=10&tenure=5&unit=years&rate2=9.5",
+  "/tools/gst-calculator?amount=4.50.000&rate=18&supply=intra",
   "/a-page-that-does-not-exist",
 ];
 

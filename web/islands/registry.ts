@@ -1,10 +1,10 @@
 import type { ComponentProps } from "react";
 
 /**
- * The public site's islands: the parts of a page that need React in the browser, its forms. The
- * worker renders each inside the page's HTML (web/islands/island.tsx); in the browser the site
- * script (web/site-script/islands.ts) loads an island's code on the visitor's first interaction
- * with it and hands it the HTML, which it takes over. A new island is one entry here. Its props
+ * The public site's islands: the parts of a page that need React in the browser, its forms and the
+ * free tools' calculators. The worker renders each inside the page's HTML (web/islands/island.tsx);
+ * in the browser the site script (web/site-script/islands.ts) loads an island's code on the
+ * visitor's first interaction with it and hands it the HTML, which it takes over. A new island is one entry here. Its props
  * travel in the page as JSON, so they are plain data.
  */
 export const islands = {
@@ -14,6 +14,8 @@ export const islands = {
   "application-form": () => import("@/components/site/forms/application-form").then((m) => m.ApplicationForm),
   "callback-form": () => import("@/components/site/forms/callback-form").then((m) => m.CallbackForm),
   "newsletter-form": () => import("@/components/site/forms/newsletter-form").then((m) => m.NewsletterForm),
+  "gst-calculator": () => import("@/components/site/tools/gst-calculator").then((m) => m.GstCalculator),
+  "emi-calculator": () => import("@/components/site/tools/emi-calculator").then((m) => m.EmiCalculator),
 };
 
 export type IslandName = keyof typeof islands;

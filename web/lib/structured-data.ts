@@ -92,6 +92,39 @@ export function faqPage(faqs: readonly Faq[]): JsonLd {
   };
 }
 
+/** A free tool (core/content/tools.ts): what its page says of it as a web application. */
+export interface AppFacts {
+  name: string;
+  description: string;
+  path: string;
+}
+
+/** A calculator that runs in the browser, free of charge: schema.org's WebApplication. */
+export function webApplication(at: At, app: AppFacts): JsonLd {
+  return {
+    "@context": CONTEXT,
+    "@type": "WebApplication",
+    name: app.name,
+    description: app.description,
+    url: at(app.path),
+    applicationCategory: "FinanceApplication",
+    operatingSystem: "Any",
+    isAccessibleForFree: true,
+    inLanguage: "en-IN",
+    offers: { "@type": "Offer", price: "0", priceCurrency: "INR" },
+    provider: { "@id": organizationId(at) },
+  };
+}
+
+/** A list of pages, in order (the free tools' index): schema.org's ItemList of ListItems. */
+export function itemList(at: At, items: readonly Crumb[]): JsonLd {
+  return {
+    "@context": CONTEXT,
+    "@type": "ItemList",
+    itemListElement: items.map((item, i) => ({ "@type": "ListItem", position: i + 1, name: item.name, url: at(item.path) })),
+  };
+}
+
 export interface PostFacts {
   slug: string;
   title: string;
@@ -231,7 +264,9 @@ export type PageFacts =
   | { type: "BreadcrumbList"; trail: Crumb[] }
   | { type: "FAQPage"; faqs: readonly Faq[] }
   | { type: "BlogPosting"; post: PostFacts; fallbackImage: string; person?: AuthorFacts | null }
-  | { type: "JobPosting"; job: JobFacts; region: string };
+  | { type: "JobPosting"; job: JobFacts; region: string }
+  | { type: "WebApplication"; app: AppFacts }
+  | { type: "ItemList"; items: readonly Crumb[] };
 
 function jsonLdOf(at: At, facts: PageFacts): JsonLd {
   switch (facts.type) {
@@ -245,6 +280,10 @@ function jsonLdOf(at: At, facts: PageFacts): JsonLd {
       return blogPosting(at, facts.post, facts.fallbackImage, facts.person);
     case "JobPosting":
       return jobPosting(at, facts.job, facts.region);
+    case "WebApplication":
+      return webApplication(at, facts.app);
+    case "ItemList":
+      return itemList(at, facts.items);
   }
 }
 

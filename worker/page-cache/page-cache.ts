@@ -2,6 +2,7 @@ import type { Context } from "hono";
 import { getCookie } from "hono/cookie";
 import { parse as parseCookies } from "hono/utils/cookie";
 import { indiaToday } from "#core/format/india-time";
+import { PREFILL_MESSAGE_PARAM } from "#core/format/prefill";
 import { PREVIEW_PATH } from "#core/schemas/preview";
 import { LOCAL_SESSION_COOKIE, SESSION_COOKIE } from "../auth/session";
 import { getDb } from "../db/client";
@@ -117,18 +118,30 @@ function decodedPath(pathname: string): string {
   }
 }
 
+/**
+ * Whether a URL starts a form with the visitor's own text (`?message=`, a free tool's figures
+ * carried into a quote form): a page only that visitor asks for, which no shared cache should keep.
+ */
+export function carriesVisitorText(requestUrl: string): boolean {
+  return [...new URL(requestUrl).searchParams.keys()].some((name) => name.toLowerCase() === PREFILL_MESSAGE_PARAM);
+}
+
 /** A request that may be answered from, and stored in, the shared cache. */
 function cacheable(c: Context<AppEnv>): boolean {
   // An admin looking at the site gets it fresh and never seeds the cache for visitors (under
   // either name the session cookie has: the `__Host-` one, or the plain one on http://localhost).
   return (
-    c.req.method === "GET" && !carriesToken(c.req.url) && getCookie(c, SESSION_COOKIE) === undefined && getCookie(c, LOCAL_SESSION_COOKIE) === undefined
+    c.req.method === "GET" &&
+    !carriesToken(c.req.url) &&
+    !carriesVisitorText(c.req.url) &&
+    getCookie(c, SESSION_COOKIE) === undefined &&
+    getCookie(c, LOCAL_SESSION_COOKIE) === undefined
   );
 }
 
 /** The same test as `cacheable`, on a request no router has seen yet. */
 function cacheableRequest(request: Request): boolean {
-  if (request.method !== "GET" || carriesToken(request.url)) return false;
+  if (request.method !== "GET" || carriesToken(request.url) || carriesVisitorText(request.url)) return false;
   const cookies = parseCookies(request.headers.get("Cookie") ?? "");
   return cookies[SESSION_COOKIE] === undefined && cookies[LOCAL_SESSION_COOKIE] === undefined;
 }

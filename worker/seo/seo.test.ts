@@ -72,6 +72,9 @@ describe("GET /sitemap.xml", () => {
       "/blog",
       "/contact",
       "/careers",
+      "/tools",
+      "/tools/gst-calculator",
+      "/tools/emi-calculator",
       "/privacy-policy",
       "/terms-of-service",
       "/resources",
@@ -81,9 +84,11 @@ describe("GET /sitemap.xml", () => {
     ]) {
       expect(urls).toContain(`https://www.example.in${path}`);
     }
-    // 3 fixed pages + 6 services + 27 sub-services + blog + contact + careers + 6 documents + 3 posts
-    // + 1 published opening. The six themed landing pages are not listed: each names /services/<id> as canonical.
-    expect(urls).toHaveLength(49);
+    // 3 fixed pages + 6 services + 27 sub-services + blog + contact + careers + 3 free tools' pages
+    // + 6 documents + 3 posts + 1 published opening. The six themed landing pages are not listed:
+    // each names /services/<id> as canonical; nor is a calculator's result (any query).
+    expect(urls).toHaveLength(52);
+    expect(urls.some((u) => u.includes("?"))).toBe(false);
     expect(new Set(urls).size).toBe(urls.length);
     expect(urls.every((u) => u.startsWith("https://www.example.in/"))).toBe(true);
     expect(urls.some((u) => u.includes("/admin") || u.includes("/api"))).toBe(false);
@@ -107,7 +112,7 @@ describe("GET /sitemap.xml", () => {
   it("puts every URL on SITE_URL, whatever host the request names", async () => {
     const res = await forged("/sitemap.xml", "https://www.vriddhi.example/");
     const urls = [...(await res.text()).matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => m[1]);
-    expect(urls).toHaveLength(49);
+    expect(urls).toHaveLength(52);
     expect(urls).toContain("https://www.vriddhi.example/");
     expect(urls).toContain("https://www.vriddhi.example/careers/gst-associate");
     expect(urls.every((u) => u.startsWith("https://www.vriddhi.example/"))).toBe(true);

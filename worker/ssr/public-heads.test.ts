@@ -56,6 +56,9 @@ const PAGES: [path: string, types: string[]][] = [
   ["/privacy-policy", ["ProfessionalService"]],
   ["/resources/startup-funding-checklist", ["ProfessionalService"]],
   ["/search", ["ProfessionalService"]],
+  ["/tools", ["ProfessionalService", "ItemList", "BreadcrumbList"]],
+  ["/tools/gst-calculator", ["ProfessionalService", "WebApplication", "BreadcrumbList"]],
+  ["/tools/emi-calculator", ["ProfessionalService", "WebApplication", "BreadcrumbList"]],
   ["/thank-you", ["ProfessionalService"]],
 ];
 

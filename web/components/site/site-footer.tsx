@@ -3,6 +3,7 @@ import { Link } from "react-router-dom";
 import { footerBottomLinks, footerQuickLinks } from "#core/content/navigation";
 import { serviceLines } from "#core/content/service-lines";
 import { site } from "#core/content/site";
+import { freeTools, TOOLS_PATH } from "#core/content/tools";
 import type { SocialNetwork } from "#core/schemas/site-settings";
 import { useSiteView } from "../../lib/site-settings";
 import { ExternalLink } from "./external-link";
@@ -50,18 +51,39 @@ export function SiteFooter() {
           </ul>
         </div>
 
-        <nav aria-label="Quick links">
-          <FooterHeading>Quick Links</FooterHeading>
-          <ul className="text-sm md:space-y-3">
-            {footerQuickLinks.map((link) => (
-              <li key={link.to}>
-                <Link to={link.to} className={linkClass}>
-                  {link.label}
+        <div className="space-y-10">
+          <nav aria-label="Quick links">
+            <FooterHeading>Quick Links</FooterHeading>
+            <ul className="text-sm md:space-y-3">
+              {footerQuickLinks.map((link) => (
+                <li key={link.to}>
+                  <Link to={link.to} className={linkClass}>
+                    {link.label}
+                  </Link>
+                </li>
+              ))}
+            </ul>
+          </nav>
+
+          {/* Apart from the spec's Quick Links, which stay as the spec lists them. */}
+          <nav aria-label="Free tools">
+            <FooterHeading>Free Tools</FooterHeading>
+            <ul className="text-sm md:space-y-3">
+              {freeTools.map((tool) => (
+                <li key={tool.id}>
+                  <Link to={tool.path} className={linkClass}>
+                    {tool.name}
+                  </Link>
+                </li>
+              ))}
+              <li>
+                <Link to={TOOLS_PATH} className={linkClass}>
+                  All free tools
                 </Link>
               </li>
-            ))}
-          </ul>
-        </nav>
+            </ul>
+          </nav>
+        </div>
 
         <nav aria-label="Our services">
           <FooterHeading>Our Services</FooterHeading>

@@ -1,5 +1,5 @@
 import { Layers, LifeBuoy, UserCheck } from "lucide-react";
-import { data, type LoaderFunctionArgs, useLoaderData } from "react-router-dom";
+import { data, type LoaderFunctionArgs, useLoaderData, useSearchParams } from "react-router-dom";
 import { BookingButton } from "../../components/site/booking-button";
 import { Breadcrumb } from "../../components/site/breadcrumb";
 import { CallbackSection } from "../../components/site/callback-section";
@@ -24,6 +24,7 @@ import {
   whyChoose,
 } from "#core/content/sub-service-page";
 import { pageTitle } from "#core/content/site";
+import { PREFILL_MESSAGE_PARAM, prefillText } from "#core/format/prefill";
 import { apiFor } from "../../lib/api-client";
 import { NOT_FOUND_HEAD, summarize } from "../../lib/head";
 import { RouteError } from "./route-error";
@@ -73,6 +74,9 @@ function indexEntries({ answer, fee }: Pick<SubServicePageData, "answer" | "fee"
 export function SubServicePage() {
   const { serviceId, subService, siblings, answer, fee } = useLoaderData() as SubServicePageData;
   const service = serviceLine(serviceId);
+  // A free tool links here with the visitor's figures (?message=…) to start the quote's message.
+  const [searchParams] = useSearchParams();
+  const initialMessage = prefillText(searchParams.get(PREFILL_MESSAGE_PARAM));
   const trail = [
     { label: "Home", to: "/" },
     { label: "Services", to: "/services" },
@@ -153,6 +157,7 @@ export function SubServicePage() {
                 key={`${service.id}/${subService.id}`}
                 service={{ id: service.id }}
                 subService={{ id: subService.id, title: subService.title, features: subService.features }}
+                initialMessage={initialMessage || undefined}
               />
               <div className="border-t pt-6">
                 <BookingButton variant="outline" size="default">

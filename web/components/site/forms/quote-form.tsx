@@ -4,9 +4,16 @@ import type { SubService } from "#core/content/types";
 import { InquiryForm } from "./inquiry-form";
 import { useInquiryForm } from "./use-inquiry-form";
 
+interface QuoteFormProps {
+  service: Pick<ServiceLine, "id">;
+  subService: Pick<SubService, "id" | "title" | "features">;
+  /** The message the form starts with (a free tool's figures, from the page's address), already made plain. */
+  initialMessage?: string;
+}
+
 /** The quote form of a sub-service page: prefilled with the sub-service, its features as options. */
-export function QuoteForm({ service, subService }: { service: Pick<ServiceLine, "id">; subService: Pick<SubService, "id" | "title" | "features"> }) {
-  const form = useInquiryForm("quote", quoteForm, { service: service.id, subService: subService.id });
+export function QuoteForm({ service, subService, initialMessage = "" }: QuoteFormProps) {
+  const form = useInquiryForm("quote", quoteForm, { service: service.id, subService: subService.id }, initialMessage ? { message: initialMessage } : undefined);
   return (
     <InquiryForm
       form={form}

@@ -11,14 +11,23 @@ type InquiryEntries = (typeof enquiryForm)["entries"];
 /** An enquiry's or a quote's form state: the visitor edits the same fields in both, only the hidden ones differ. */
 export type InquiryFormState = Omit<ReturnType<typeof useInquiryForm<InquiryEntries>>, "fields"> & Pick<FieldForm<FormValues<InquiryEntries>>, "fields">;
 
-/** A service enquiry or quote form: the site form kit over POST /api/inquiries, then a thank-you. */
-export function useInquiryForm<E extends FormEntries>(kind: "service_enquiry" | "quote", fields: FormDescription<E>, hidden: HiddenValues<E>) {
+/**
+ * A service enquiry or quote form: the site form kit over POST /api/inquiries, then a thank-you.
+ * `prefill`: values the form starts with (a free tool's figures in the message).
+ */
+export function useInquiryForm<E extends FormEntries>(
+  kind: "service_enquiry" | "quote",
+  fields: FormDescription<E>,
+  hidden: HiddenValues<E>,
+  prefill?: Partial<FormValues<E>>,
+) {
   const [sent, setSent] = useState(false);
   const [reference, setReference] = useState<string | null>(null);
   const form = useSiteForm({
     kind,
     fields,
     hidden,
+    ...(prefill ? { prefill } : {}),
     // Checked by the enquiry's or the quote's schema (enquiry-form.tsx, quote-form.tsx): an inquiry the endpoint takes.
     send: (json, headers) => parseResponse(browserApi.api.inquiries.$post({ json: json as InquiryInput }, { headers })),
     onSuccess: (answer) => {
@@ -29,7 +38,8 @@ export function useInquiryForm<E extends FormEntries>(kind: "service_enquiry" | 
     failure: { title: "Submission Error", fallback: "There was an error submitting your inquiry. Please try again." },
   });
   function startOver() {
-    form.reset();
+    // Blank, as a sent form is: a prefilled message was sent with the first inquiry.
+    form.clear();
     setSent(false);
   }
   return { ...form, sent, reference, startOver };

@@ -7,6 +7,7 @@ import { useAttemptKey } from "@/lib/idempotency-key";
 import { usePostedForm } from "@/lib/posted-form";
 import { landingSource } from "@/lib/lead-source";
 import { usePage } from "@/lib/page-context";
+import { noteTypedValues } from "@/lib/typed-values";
 import { type FormOptions, useForm } from "@/lib/use-form";
 import { notify } from "../toasts";
 
@@ -104,21 +105,6 @@ function postedValues(blank: object, posted: PostedForm | null): Record<string, 
   if (!posted) return {};
   const sameKind = (value: unknown, shown: unknown) => (typeof value === "string" ? typeof shown === "string" : Array.isArray(value) && Array.isArray(shown));
   return Object.fromEntries(Object.entries(blank).flatMap(([name, value]) => (sameKind(value, posted.values[name]) ? [[name, posted.values[name]]] : [])));
-}
-
-/**
- * React notes each text field's value while it hydrates, and keys pressed after that never reach it
- * (web/site-script/islands.ts keeps them from a hydrating island). Set through React's own setter,
- * the note becomes what the field holds, so the next edit still counts as one, even a Backspace
- * back to the value React noted.
- */
-function noteTypedValues(form: HTMLFormElement) {
-  for (const field of form.elements) {
-    if (field instanceof HTMLTextAreaElement || (field instanceof HTMLInputElement && !["file", "checkbox", "radio"].includes(field.type))) {
-      // eslint-disable-next-line no-self-assign
-      field.value = field.value;
-    }
-  }
 }
 
 /**

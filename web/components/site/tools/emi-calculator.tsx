@@ -1,0 +1,276 @@
+import { Calculator } from "lucide-react";
+import { formatRupees } from "#core/format/rupees";
+import { calculatorCopy, emiCalculatorCopy as copy } from "#core/content/tool-pages";
+import { freeTool } from "#core/content/tools";
+import { formatPaise } from "#core/tools/money";
+import { differenceText, emiEnquiryNote, emiOutcome, emiSummary, type EmiOutcome, percentText, tenureText } from "#core/tools/summaries";
+import { EMI_PARAMS, type EmiParam, parseEmiParams } from "#core/tools/tool-params";
+import { Button } from "../../ui/button";
+import { Card, CardContent, CardHeader } from "../../ui/card";
+import { FormField } from "../../ui/form-field";
+import { Input } from "../../ui/input";
+import { Select } from "../../ui/select";
+import { clsx } from "clsx";
+import { ErrorSummary, PHONE_PADDING, ResultLine, ServiceLinks, ToolDisclaimer } from "./tool-parts";
+import { RESULT_ID, useToolForm } from "./use-tool-form";
+
+export interface EmiCalculatorProps {
+  /** The figures of the page's address: a result's canonical query, or mistakes as typed; none on the bare page. */
+  values: Partial<Record<EmiParam, string>>;
+  /** The server's message for each field it refused. */
+  errors: Partial<Record<EmiParam, string>>;
+}
+
+const tool = freeTool("emi-calculator");
+
+/** "₹10,00,000.00 at 10% a year over 5 years". */
+const loanText = (params: EmiOutcome["params"]) =>
+  `${formatPaise(params.principalPaise)} at ${percentText(params.annualRatePercent)} a year over ${tenureText(params.months)}`;
+
+const cell = "px-3 py-2.5 text-right tabular-nums whitespace-nowrap";
+const headCell = "px-3 py-2.5 text-right font-medium whitespace-nowrap text-muted-foreground";
+
+/** The loan and the same loan at the second rate, side by side, with what the second saves or costs. */
+function Comparison({ outcome }: { outcome: EmiOutcome }) {
+  const { params, comparison } = outcome;
+  if (!comparison || params.compareRatePercent === null) return null;
+  const rows = [
+    { label: copy.result.emi, a: formatRupees(comparison.a.emiRupees), b: formatRupees(comparison.b.emiRupees), difference: differenceText(comparison.emiDifference) },
+    {
+      label: copy.result.totalInterest,
+      a: formatPaise(comparison.a.totalInterest),
+      b: formatPaise(comparison.b.totalInterest),
+      difference: differenceText(comparison.totalInterestDifference),
+    },
+    {
+      label: copy.result.totalPayment,
+      a: formatPaise(comparison.a.totalPayment),
+      b: formatPaise(comparison.b.totalPayment),
+      difference: differenceText(comparison.b.totalPayment - comparison.a.totalPayment),
+    },
+  ];
+  return (
+    <section aria-labelledby="emi-compare-heading" className="min-w-0 lg:col-span-5">
+      <Card>
+        <CardHeader className={PHONE_PADDING}>
+          <h2 id="emi-compare-heading" className="text-xl font-semibold tracking-tight">
+            {copy.result.compareHeading}
+          </h2>
+        </CardHeader>
+        <CardContent className={PHONE_PADDING}>
+          {/* Its own scroll on a phone, and focusable so a keyboard can scroll it. */}
+          <div className="overflow-x-auto rounded-md border" tabIndex={0} role="region" aria-labelledby="emi-compare-caption">
+            <table className="w-full text-sm" data-testid="emi-comparison">
+              <caption id="emi-compare-caption" className="px-3 pt-3 pb-1 text-left text-muted-foreground">
+                {`${formatPaise(params.principalPaise)} over ${tenureText(params.months)}, at two rates`}
+              </caption>
+              <thead>
+                <tr className="border-b bg-secondary/60">
+                  <td />
+                  <th scope="col" className={headCell}>
+                    {`At ${percentText(params.annualRatePercent)}`}
+                  </th>
+                  <th scope="col" className={headCell}>
+                    {`At ${percentText(params.compareRatePercent)}`}
+                  </th>
+                  <th scope="col" className={headCell}>
+                    {copy.result.difference}
+                  </th>
+                </tr>
+              </thead>
+              <tbody>
+                {rows.map((row) => (
+                  <tr key={row.label} className="border-b last:border-0">
+                    <th scope="row" className="px-3 py-2.5 text-left font-medium whitespace-nowrap">
+                      {row.label}
+                    </th>
+                    <td className={cell}>{row.a}</td>
+                    <td className={cell}>{row.b}</td>
+                    <td className={cell}>{row.difference}</td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          </div>
+        </CardContent>
+      </Card>
+    </section>
+  );
+}
+
+/** The loan's repayment year by year: a real table, with its caption and header cells. */
+function Schedule({ outcome }: { outcome: EmiOutcome }) {
+  const { params, loan } = outcome;
+  const columns = copy.result.scheduleColumns;
+  return (
+    <section aria-labelledby="emi-schedule-heading" className="min-w-0 lg:col-span-5">
+      <Card>
+        <CardHeader className={PHONE_PADDING}>
+          <h2 id="emi-schedule-heading" className="text-xl font-semibold tracking-tight">
+            {copy.result.scheduleHeading}
+          </h2>
+        </CardHeader>
+        <CardContent className={PHONE_PADDING}>
+          {/* Its own scroll on a phone, and focusable so a keyboard can scroll it. */}
+          <div className="overflow-x-auto rounded-md border" tabIndex={0} role="region" aria-labelledby="emi-schedule-caption">
+            <table className="w-full text-sm" data-testid="emi-schedule">
+              <caption id="emi-schedule-caption" className="px-3 pt-3 pb-1 text-left text-muted-foreground">
+                {`${loanText(params)}, in rupees`}
+              </caption>
+              <thead>
+                <tr className="border-b bg-secondary/60">
+                  <th scope="col" className="px-3 py-2.5 text-left font-medium text-muted-foreground">
+                    {columns.year}
+                  </th>
+                  <th scope="col" className={headCell}>
+                    {columns.opening}
+                  </th>
+                  <th scope="col" className={headCell}>
+                    {columns.principal}
+                  </th>
+                  <th scope="col" className={headCell}>
+                    {columns.interest}
+                  </th>
+                  <th scope="col" className={headCell}>
+                    {columns.closing}
+                  </th>
+                </tr>
+              </thead>
+              <tbody>
+                {loan.schedule.map((row) => (
+                  <tr key={row.year} className="border-b last:border-0">
+                    <th scope="row" className="px-3 py-2.5 text-left font-medium">
+                      {row.year}
+                    </th>
+                    <td className={cell}>{formatPaise(row.opening)}</td>
+                    <td className={cell}>{formatPaise(row.principalPaid)}</td>
+                    <td className={cell}>{formatPaise(row.interestPaid)}</td>
+                    <td className={cell}>{formatPaise(row.closing)}</td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          </div>
+        </CardContent>
+      </Card>
+    </section>
+  );
+}
+
+/**
+ * The EMI calculator: the form, its result and the repayment schedule, one island. The server
+ * renders it with the result of the page's address; in the browser it works the result out again
+ * as the visitor types.
+ */
+export function EmiCalculator({ values: given, errors }: EmiCalculatorProps) {
+  const calc = useToolForm({
+    path: tool.path,
+    fields: EMI_PARAMS,
+    idPrefix: "emi",
+    initial: {
+      amount: given.amount ?? "",
+      rate: given.rate ?? "",
+      tenure: given.tenure ?? "",
+      unit: given.unit ?? "years",
+      rate2: given.rate2 ?? "",
+    },
+    initialErrors: errors,
+    parse: parseEmiParams,
+  });
+  const result = calc.outcome.ok ? emiOutcome(calc.outcome.value) : null;
+
+  return (
+    <div className="grid gap-8 lg:grid-cols-5">
+      {/* min-w-0: a grid item may shrink below its content (a wide table scrolls in its own box). */}
+      <Card className="min-w-0 lg:col-span-3 lg:self-start">
+        <CardHeader className={PHONE_PADDING}>
+          <h2 id="emi-form-heading" className="text-xl font-semibold tracking-tight">
+            {calculatorCopy.formHeading}
+          </h2>
+        </CardHeader>
+        <CardContent className={PHONE_PADDING}>
+          <form {...calc.form} aria-labelledby="emi-form-heading" className="space-y-6">
+            <FormField label={copy.fields.amount} hint={copy.fields.amountHint} error={calc.errors.amount}>
+              <Input {...calc.text("amount")} inputMode="decimal" autoComplete="off" placeholder="10,00,000" />
+            </FormField>
+            <FormField label={copy.fields.rate} hint={copy.fields.rateHint} error={calc.errors.rate}>
+              <Input {...calc.text("rate")} inputMode="decimal" autoComplete="off" placeholder="10.5" />
+            </FormField>
+            <div className="grid grid-cols-2 gap-4 sm:gap-6">
+              <FormField label={copy.fields.tenure} error={calc.errors.tenure}>
+                <Input {...calc.text("tenure")} inputMode="numeric" autoComplete="off" placeholder="5" />
+              </FormField>
+              <FormField label={copy.fields.unit} error={calc.errors.unit}>
+                <Select {...calc.text("unit")}>
+                  <option value="years">{copy.fields.years}</option>
+                  <option value="months">{copy.fields.months}</option>
+                </Select>
+              </FormField>
+            </div>
+            <FormField label={copy.fields.rate2} hint={copy.fields.rate2Hint} error={calc.errors.rate2}>
+              <Input {...calc.text("rate2")} inputMode="decimal" autoComplete="off" />
+            </FormField>
+            <Button type="submit" size="lg" className="w-full sm:w-auto">
+              <Calculator aria-hidden="true" />
+              {copy.submit}
+            </Button>
+          </form>
+        </CardContent>
+      </Card>
+
+      <section id={RESULT_ID} aria-labelledby="emi-result-heading" className="min-w-0 scroll-mt-28 lg:col-span-2">
+        <Card className="lg:sticky lg:top-28">
+          <CardHeader className={PHONE_PADDING}>
+            <h2 id="emi-result-heading" className="text-xl font-semibold tracking-tight">
+              {calculatorCopy.resultHeading}
+            </h2>
+            {result ? (
+              <p className="text-sm text-muted-foreground">{loanText(result.params)}</p>
+            ) : null}
+          </CardHeader>
+          <CardContent className={clsx(PHONE_PADDING, "space-y-5")}>
+            {/* What a screen reader hears as the result changes: the server writes it too, so nothing is announced on load. */}
+            <p role="status" className="sr-only">
+              {result ? emiSummary(result) : ""}
+            </p>
+            {result ? (
+              <>
+                <div className="rounded-lg bg-primary/5 p-4">
+                  <p className="text-sm font-medium text-muted-foreground">{copy.result.emi}</p>
+                  <p className="mt-1 text-4xl font-bold tracking-tight text-foreground tabular-nums" data-testid="emi-amount">
+                    {formatRupees(result.loan.emiRupees)}
+                  </p>
+                  <p className="mt-1 text-xs text-muted-foreground">
+                    {`${copy.result.emiExact} ${formatPaise(result.loan.emi)}; ${copy.result.lastInstalment} ${formatPaise(result.loan.finalInstalment)}`}
+                  </p>
+                </div>
+                <dl className="divide-y" data-testid="emi-result">
+                  <ResultLine label={copy.result.instalments}>{result.loan.instalments}</ResultLine>
+                  <ResultLine label={copy.result.principal}>{formatPaise(result.params.principalPaise)}</ResultLine>
+                  <ResultLine label={copy.result.totalInterest}>{formatPaise(result.loan.totalInterest)}</ResultLine>
+                  <ResultLine label={copy.result.totalPayment} total>
+                    {formatPaise(result.loan.totalPayment)}
+                  </ResultLine>
+                </dl>
+                {result.comparison && result.params.compareRatePercent !== null ? (
+                  <p className="rounded-lg border border-accent/40 bg-accent/10 p-3 text-sm text-foreground" data-testid="emi-compare-note">
+                    {`At ${percentText(result.params.compareRatePercent)} a year: ${formatRupees(result.comparison.b.emiRupees)} a month, ${differenceText(result.comparison.emiDifference)}.`}
+                  </p>
+                ) : null}
+              </>
+            ) : calc.strict && Object.keys(calc.errors).length > 0 ? (
+              <ErrorSummary errors={calc.errors} id={(field) => calc.id(field as EmiParam)} />
+            ) : (
+              <p className="text-muted-foreground">{calculatorCopy.blankResult}</p>
+            )}
+            <ToolDisclaimer />
+            <ServiceLinks services={tool.services} note={result ? emiEnquiryNote(result) : ""} />
+          </CardContent>
+        </Card>
+      </section>
+
+      {result ? <Comparison outcome={result} /> : null}
+      {result ? <Schedule outcome={result} /> : null}
+    </div>
+  );
+}

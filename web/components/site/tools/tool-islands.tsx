@@ -1,0 +1,9 @@
+import { island } from "@/islands/island";
+
+/*
+ * The calculators as islands (web/islands): each page's HTML holds the whole form and its result,
+ * which work without JavaScript as a GET form; their code (the same parser and arithmetic the
+ * server ran, and React) loads when the visitor first focuses or presses in one.
+ */
+export const GstCalculatorIsland = island("gst-calculator");
+export const EmiCalculatorIsland = island("emi-calculator");

@@ -1,0 +1,131 @@
+import { ArrowRight } from "lucide-react";
+import type { ReactNode } from "react";
+import { clsx } from "clsx";
+import { calculatorCopy as copy } from "#core/content/tool-pages";
+import { TOOL_DISCLAIMER, type ToolService, toolServiceLink } from "#core/content/tools";
+import { buttonVariants } from "../../ui/button-variants";
+
+/*
+ * The parts both calculators' islands share. They render inside an island, without the router:
+ * links are plain <a> elements, and every id comes from the form's own prefix, never from useId.
+ */
+
+/** A calculator card's side padding: narrower on a phone, where every figure needs the width. */
+export const PHONE_PADDING = "px-4 sm:px-6";
+
+interface ChoiceGroupProps {
+  /** The group's id (a link from the error summary lands on it); each choice's is `${id}-${value}`. */
+  id: string;
+  name: string;
+  legend: string;
+  choices: readonly { value: string; label: string }[];
+  value: string;
+  onChange: (value: string) => void;
+  error?: string;
+}
+
+/** A set of radio buttons, each a whole-width tap target with its label. */
+export function ChoiceGroup({ id, name, legend, choices, value, onChange, error }: ChoiceGroupProps) {
+  const errorId = `${id}-error`;
+  const legendId = `${id}-legend`;
+  return (
+    // A radio group, so it may say it is invalid; named by its legend.
+    <fieldset
+      id={id}
+      role="radiogroup"
+      aria-labelledby={legendId}
+      aria-describedby={error ? errorId : undefined}
+      aria-invalid={error ? true : undefined}
+      className="space-y-2"
+    >
+      <legend id={legendId} className="mb-2 text-sm font-medium">
+        {legend}
+      </legend>
+      <div className="grid gap-2 sm:grid-cols-2">
+        {choices.map((choice) => (
+          <label
+            key={choice.value}
+            htmlFor={`${id}-${choice.value}`}
+            className="flex min-h-11 cursor-pointer items-center gap-3 rounded-md border p-3 text-sm leading-snug hover:bg-secondary has-[:checked]:border-primary has-[:checked]:bg-primary/5"
+          >
+            <input
+              id={`${id}-${choice.value}`}
+              type="radio"
+              name={name}
+              value={choice.value}
+              checked={value === choice.value}
+              onChange={() => onChange(choice.value)}
+              className="size-4 shrink-0 accent-primary"
+            />
+            {choice.label}
+          </label>
+        ))}
+      </div>
+      {error ? (
+        <p id={errorId} className="text-sm text-destructive">
+          {error}
+        </p>
+      ) : null}
+    </fieldset>
+  );
+}
+
+/** Each field's message, as links to the fields, above a result that could not be worked out. */
+export function ErrorSummary({ errors, id }: { errors: Partial<Record<string, string>>; id: (field: string) => string }) {
+  const entries = Object.entries(errors).filter((entry): entry is [string, string] => typeof entry[1] === "string");
+  if (entries.length === 0) return null;
+  return (
+    // Darker than the fields' messages: the tinted box takes some of the contrast.
+    <div role="alert" className="rounded-md border border-destructive/30 bg-destructive/5 p-3 text-sm text-red-800">
+      <p className="font-semibold">{copy.errorSummary}</p>
+      <ul className="mt-1 list-disc pl-5">
+        {entries.map(([field, message]) => (
+          <li key={field}>
+            {/* Each link a thumb's height: it is the whole of its line. */}
+            <a href={`#${id(field)}`} className="inline-flex min-h-11 items-center underline underline-offset-2">
+              {message}
+            </a>
+          </li>
+        ))}
+      </ul>
+    </div>
+  );
+}
+
+/** One line of a result: a label and its figure, the total in larger type. */
+export function ResultLine({ label, children, total }: { label: ReactNode; children: ReactNode; total?: boolean }) {
+  return (
+    <div className={clsx("flex items-baseline justify-between gap-4 py-2.5", total && "border-t-2 border-foreground/80 pt-3")}>
+      <dt className={clsx(total ? "text-base font-semibold text-foreground" : "text-muted-foreground")}>{label}</dt>
+      <dd className={clsx("text-right font-semibold tabular-nums text-foreground", total ? "text-xl sm:text-2xl" : "text-base")}>{children}</dd>
+    </div>
+  );
+}
+
+/** The one calm sentence about what the figures are. */
+export function ToolDisclaimer({ className }: { className?: string }) {
+  return <p className={clsx("text-xs leading-relaxed text-muted-foreground", className)}>{TOOL_DISCLAIMER}</p>;
+}
+
+/** The sub-services a tool leads to, each opening its quote form with the visitor's figures as the message. */
+export function ServiceLinks({ services, note = "" }: { services: readonly ToolService[]; note?: string }) {
+  return (
+    <div className="space-y-3 border-t pt-5">
+      <h3 className="text-sm font-semibold text-foreground">{copy.ctaHeading}</h3>
+      <ul className="flex flex-col gap-3">
+        {services.map((service, i) => (
+          <li key={service.subServiceId}>
+            <a
+              href={toolServiceLink(service, note)}
+              className={buttonVariants({ variant: i === 0 ? "default" : "outline", className: "h-auto min-h-11 w-full justify-between whitespace-normal text-left" })}
+            >
+              Get a quote for {service.title}
+              <ArrowRight className="size-4 shrink-0" aria-hidden="true" />
+            </a>
+          </li>
+        ))}
+      </ul>
+      {note ? <p className="text-xs text-muted-foreground">{copy.ctaNote}</p> : null}
+    </div>
+  );
+}
