@@ -11,7 +11,7 @@ import { FormField } from "../../ui/form-field";
 import { Input } from "../../ui/input";
 import { Select } from "../../ui/select";
 import { clsx } from "clsx";
-import { ErrorSummary, PHONE_PADDING, ResultLine, ServiceLinks, ToolDisclaimer } from "./tool-parts";
+import { ErrorSummary, PHONE_PADDING, ResultLine, ServiceLinks, TableCard, ToolDisclaimer } from "./tool-parts";
 import { RESULT_ID, useToolForm } from "./use-tool-form";
 
 export interface EmiCalculatorProps {
@@ -50,51 +50,39 @@ function Comparison({ outcome }: { outcome: EmiOutcome }) {
     },
   ];
   return (
-    <section aria-labelledby="emi-compare-heading" className="min-w-0 lg:col-span-5">
-      <Card>
-        <CardHeader className={PHONE_PADDING}>
-          <h2 id="emi-compare-heading" className="text-xl font-semibold tracking-tight">
-            {copy.result.compareHeading}
-          </h2>
-        </CardHeader>
-        <CardContent className={PHONE_PADDING}>
-          {/* Its own scroll on a phone, and focusable so a keyboard can scroll it. */}
-          <div className="overflow-x-auto rounded-md border" tabIndex={0} role="region" aria-labelledby="emi-compare-caption">
-            <table className="w-full text-sm" data-testid="emi-comparison">
-              <caption id="emi-compare-caption" className="px-3 pt-3 pb-1 text-left text-muted-foreground">
-                {`${formatPaise(params.principalPaise)} over ${tenureText(params.months)}, at two rates`}
-              </caption>
-              <thead>
-                <tr className="border-b bg-secondary/60">
-                  <td />
-                  <th scope="col" className={headCell}>
-                    {`At ${percentText(params.annualRatePercent)}`}
-                  </th>
-                  <th scope="col" className={headCell}>
-                    {`At ${percentText(params.compareRatePercent)}`}
-                  </th>
-                  <th scope="col" className={headCell}>
-                    {copy.result.difference}
-                  </th>
-                </tr>
-              </thead>
-              <tbody>
-                {rows.map((row) => (
-                  <tr key={row.label} className="border-b last:border-0">
-                    <th scope="row" className="px-3 py-2.5 text-left font-medium whitespace-nowrap">
-                      {row.label}
-                    </th>
-                    <td className={cell}>{row.a}</td>
-                    <td className={cell}>{row.b}</td>
-                    <td className={cell}>{row.difference}</td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          </div>
-        </CardContent>
-      </Card>
-    </section>
+    <TableCard
+      id="emi-compare"
+      heading={copy.result.compareHeading}
+      caption={`${formatPaise(params.principalPaise)} over ${tenureText(params.months)}, at two rates`}
+      testId="emi-comparison"
+    >
+      <thead>
+        <tr className="border-b bg-secondary/60">
+          <td />
+          <th scope="col" className={headCell}>
+            {`At ${percentText(params.annualRatePercent)}`}
+          </th>
+          <th scope="col" className={headCell}>
+            {`At ${percentText(params.compareRatePercent)}`}
+          </th>
+          <th scope="col" className={headCell}>
+            {copy.result.difference}
+          </th>
+        </tr>
+      </thead>
+      <tbody>
+        {rows.map((row) => (
+          <tr key={row.label} className="border-b last:border-0">
+            <th scope="row" className="px-3 py-2.5 text-left font-medium whitespace-nowrap">
+              {row.label}
+            </th>
+            <td className={cell}>{row.a}</td>
+            <td className={cell}>{row.b}</td>
+            <td className={cell}>{row.difference}</td>
+          </tr>
+        ))}
+      </tbody>
+    </TableCard>
   );
 }
 
@@ -103,57 +91,40 @@ function Schedule({ outcome }: { outcome: EmiOutcome }) {
   const { params, loan } = outcome;
   const columns = copy.result.scheduleColumns;
   return (
-    <section aria-labelledby="emi-schedule-heading" className="min-w-0 lg:col-span-5">
-      <Card>
-        <CardHeader className={PHONE_PADDING}>
-          <h2 id="emi-schedule-heading" className="text-xl font-semibold tracking-tight">
-            {copy.result.scheduleHeading}
-          </h2>
-        </CardHeader>
-        <CardContent className={PHONE_PADDING}>
-          {/* Its own scroll on a phone, and focusable so a keyboard can scroll it. */}
-          <div className="overflow-x-auto rounded-md border" tabIndex={0} role="region" aria-labelledby="emi-schedule-caption">
-            <table className="w-full text-sm" data-testid="emi-schedule">
-              <caption id="emi-schedule-caption" className="px-3 pt-3 pb-1 text-left text-muted-foreground">
-                {`${loanText(params)}, in rupees`}
-              </caption>
-              <thead>
-                <tr className="border-b bg-secondary/60">
-                  <th scope="col" className="px-3 py-2.5 text-left font-medium text-muted-foreground">
-                    {columns.year}
-                  </th>
-                  <th scope="col" className={headCell}>
-                    {columns.opening}
-                  </th>
-                  <th scope="col" className={headCell}>
-                    {columns.principal}
-                  </th>
-                  <th scope="col" className={headCell}>
-                    {columns.interest}
-                  </th>
-                  <th scope="col" className={headCell}>
-                    {columns.closing}
-                  </th>
-                </tr>
-              </thead>
-              <tbody>
-                {loan.schedule.map((row) => (
-                  <tr key={row.year} className="border-b last:border-0">
-                    <th scope="row" className="px-3 py-2.5 text-left font-medium">
-                      {row.year}
-                    </th>
-                    <td className={cell}>{formatPaise(row.opening)}</td>
-                    <td className={cell}>{formatPaise(row.principalPaid)}</td>
-                    <td className={cell}>{formatPaise(row.interestPaid)}</td>
-                    <td className={cell}>{formatPaise(row.closing)}</td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          </div>
-        </CardContent>
-      </Card>
-    </section>
+    <TableCard id="emi-schedule" heading={copy.result.scheduleHeading} caption={`${loanText(params)}, in rupees`} testId="emi-schedule">
+      <thead>
+        <tr className="border-b bg-secondary/60">
+          <th scope="col" className="px-3 py-2.5 text-left font-medium text-muted-foreground">
+            {columns.year}
+          </th>
+          <th scope="col" className={headCell}>
+            {columns.opening}
+          </th>
+          <th scope="col" className={headCell}>
+            {columns.principal}
+          </th>
+          <th scope="col" className={headCell}>
+            {columns.interest}
+          </th>
+          <th scope="col" className={headCell}>
+            {columns.closing}
+          </th>
+        </tr>
+      </thead>
+      <tbody>
+        {loan.schedule.map((row) => (
+          <tr key={row.year} className="border-b last:border-0">
+            <th scope="row" className="px-3 py-2.5 text-left font-medium">
+              {row.year}
+            </th>
+            <td className={cell}>{formatPaise(row.opening)}</td>
+            <td className={cell}>{formatPaise(row.principalPaid)}</td>
+            <td className={cell}>{formatPaise(row.interestPaid)}</td>
+            <td className={cell}>{formatPaise(row.closing)}</td>
+          </tr>
+        ))}
+      </tbody>
+    </TableCard>
   );
 }
 

@@ -4,6 +4,7 @@ import { clsx } from "clsx";
 import { calculatorCopy as copy } from "#core/content/tool-pages";
 import { TOOL_DISCLAIMER, type ToolService, toolServiceLink } from "#core/content/tools";
 import { buttonVariants } from "../../ui/button-variants";
+import { Card, CardContent, CardHeader } from "../../ui/card";
 
 /*
  * The parts both calculators' islands share. They render inside an island, without the router:
@@ -127,5 +128,33 @@ export function ServiceLinks({ services, note = "" }: { services: readonly ToolS
       </ul>
       {note ? <p className="text-xs text-muted-foreground">{copy.ctaNote}</p> : null}
     </div>
+  );
+}
+
+/**
+ * A result table in a card of its own, across the page: its heading, and the table (caption, then
+ * the head and body given) in a box that scrolls on a phone and is focusable, so a keyboard can scroll it.
+ */
+export function TableCard({ id, heading, caption, testId, children }: { id: string; heading: string; caption: string; testId: string; children: ReactNode }) {
+  return (
+    <section aria-labelledby={`${id}-heading`} className="min-w-0 lg:col-span-5">
+      <Card>
+        <CardHeader className={PHONE_PADDING}>
+          <h2 id={`${id}-heading`} className="text-xl font-semibold tracking-tight">
+            {heading}
+          </h2>
+        </CardHeader>
+        <CardContent className={PHONE_PADDING}>
+          <div className="overflow-x-auto rounded-md border" tabIndex={0} role="region" aria-labelledby={`${id}-caption`}>
+            <table className="w-full text-sm" data-testid={testId}>
+              <caption id={`${id}-caption`} className="px-3 pt-3 pb-1 text-left text-muted-foreground">
+                {caption}
+              </caption>
+              {children}
+            </table>
+          </div>
+        </CardContent>
+      </Card>
+    </section>
   );
 }
