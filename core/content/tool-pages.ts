@@ -49,6 +49,7 @@ export const gstCalculatorCopy = {
     custom: "Custom rate (%)",
     customHint: "Used when the GST rate is set to Custom, e.g. 12 or 0.1.",
     customOption: "Custom rate",
+    chooseRate: "Choose a rate from the list",
     amountIs: "The amount is",
     exclusive: "Before GST (add GST to it)",
     inclusive: "Including GST (take GST out of it)",
@@ -139,7 +140,7 @@ export const emiCalculatorCopy = {
     {
       heading: "What the schedule shows",
       paragraphs: [
-        "The table splits each year's instalments into the principal you repay and the interest you pay, with the balance left at the end of the year. The last instalment is adjusted by a few paise so the loan closes at exactly zero.",
+        "The table splits each year's instalments into the principal you repay and the interest you pay, with the balance left at the end of the year. The last instalment is adjusted (by a few paise, or a rupee or two on a long, costly loan) so the loan closes at exactly zero.",
       ],
     },
     {

@@ -72,7 +72,7 @@ export const GST_RATES: readonly GstRate[] = [
     rate: 28,
     label: "28% (tobacco and pan masala, until 31 January 2026)",
     appliesTo:
-      "Pan masala, cigarettes and other tobacco products, which kept the old rate and compensation cess until the cess ended; they moved to 40% on 1 February 2026.",
+      "Pan masala, cigarettes and other tobacco products, which kept the old rate and compensation cess until the cess ended; on 1 February 2026 they moved to 40%, and biris to 18%.",
     kind: "slab",
     effectiveFrom: GST_2_0,
     effectiveUntil: "2026-01-31",
@@ -82,7 +82,7 @@ export const GST_RATES: readonly GstRate[] = [
     rate: 40,
     label: "40% (sin and luxury goods)",
     appliesTo:
-      "Aerated and caffeinated drinks, larger cars, motorcycles above 350 cc, yachts and private aircraft, lottery, betting and casinos; pan masala, cigarettes and other tobacco from 1 February 2026.",
+      "Aerated and caffeinated drinks, larger cars, motorcycles above 350 cc, yachts and private aircraft, lottery, betting and casinos; pan masala, cigarettes and other tobacco (biris aside, at 18%) from 1 February 2026.",
     kind: "slab",
     effectiveFrom: GST_2_0,
     citation: `${GOODS_2025}, as amended by Notification 19/2025-Central Tax (Rate), 31 December 2025, with effect from 1 February 2026; ${SERVICES_2025}`,
@@ -90,7 +90,8 @@ export const GST_RATES: readonly GstRate[] = [
   {
     rate: 0.25,
     label: "0.25% (rough diamonds and precious stones)",
-    appliesTo: "Rough or simply sawn diamonds, and precious and semi-precious stones that are not set or strung.",
+    appliesTo:
+      "Rough diamonds, and precious and semi-precious stones that are unworked or simply sawn. Cut and polished diamonds are at 1.5%, and worked stones at 3%: use a custom rate for them.",
     kind: "special",
     effectiveFrom: GST_2_0,
     citation: `${GOODS_2025}, Schedule V`,

@@ -82,6 +82,10 @@ export function GstCalculator({ on, values: given, errors }: GstCalculatorProps)
             <div className="grid gap-6 sm:grid-cols-2">
               <FormField label={copy.fields.rate} error={calc.errors.rate}>
                 <Select {...calc.text("rate")}>
+                  {/* A rate from an old or hand-written link that the list no longer offers: shown as a choice to make, not as 0%. */}
+                  {values.rate && values.rate !== CUSTOM_RATE && !rates.some((row) => String(row.rate) === values.rate) ? (
+                    <option value={values.rate}>{copy.fields.chooseRate}</option>
+                  ) : null}
                   {rates.map((row) => (
                     <option key={row.rate} value={String(row.rate)}>
                       {row.label}

@@ -1,6 +1,7 @@
 import { data, type LoaderFunctionArgs, redirect } from "react-router-dom";
 import { pageTitle } from "#core/content/site";
 import { TOOLS_PATH, type FreeTool } from "#core/content/tools";
+import { UTM_PARAMETERS } from "#core/format/lead-source";
 import { calculatorCopy } from "#core/content/tool-pages";
 import type { ParamsResult, Query } from "#core/tools/tool-params";
 import type { Head } from "@/lib/head";
@@ -13,7 +14,8 @@ import type { Head } from "@/lib/head";
  * - the figures, written one way (the parser's canonical query): the result (200, not indexed);
  * - figures written any other way (grouped amounts, unknown or repeated parameters, another
  *   path's spelling): a 302 to the canonical address, so the page cache only ever keys a result by
- *   one URL (worker/page-cache keys pages by path and query);
+ *   one URL (worker/page-cache keys pages by path and query); campaign tags (utm_source…) are kept
+ *   after it, so the landing page still records them for the lead;
  * - figures with mistakes: the form with a message under each, as typed, answered 422, which the
  *   page cache never stores (it keeps 200s only).
  */
@@ -41,13 +43,23 @@ interface ToolLoaderOptions<T, F extends string> {
   shown: (value: T, canonical: Partial<Record<F, string>>) => { values: Partial<Record<F, string>>; summary: string };
 }
 
+/** The campaign tags a lead records: kept through every redirect, so a quote sent from a tool still says which campaign brought it. */
+const CAMPAIGN_TAGS: readonly string[] = Object.values(UTM_PARAMETERS);
+
 export function toolLoader<T, F extends string, D extends object = object>(options: ToolLoaderOptions<T, F>, extra: () => D = () => ({}) as D) {
   const { path, fields, parse, shown } = options;
   return ({ request }: LoaderFunctionArgs) => {
     const url = new URL(request.url);
+    const campaign = new URLSearchParams(Object.entries(firstValues(url.searchParams)).filter(([name]) => CAMPAIGN_TAGS.includes(name)) as [string, string][]);
+    // The address a page of this query is answered at: the tool's parameters, then its campaign tags.
+    const address = (query: string) => {
+      const full = [query, campaign.toString()].filter(Boolean).join("&");
+      return full ? `${path}?${full}` : path;
+    };
+    const asked = `${url.pathname}${url.search}`;
     if (!fields.some((field) => url.searchParams.has(field))) {
       // Nothing the tool reads (a campaign tag alone, a trailing slash): the bare page.
-      if (url.search !== "" || url.pathname !== path) throw redirect(path);
+      if (asked !== address("")) throw redirect(address(""));
       return { outcome: "blank", values: {}, errors: {}, ...extra() } satisfies ToolPageData<F> & D;
     }
     const result = parse(firstValues(url.searchParams));
@@ -55,7 +67,7 @@ export function toolLoader<T, F extends string, D extends object = object>(optio
       return data({ outcome: "invalid", values: result.values, errors: result.errors, ...extra() } satisfies ToolPageData<F> & D, { status: 422 });
     }
     const canonical = new URLSearchParams(result.canonical as Record<string, string>).toString();
-    if (url.search !== `?${canonical}` || url.pathname !== path) throw redirect(`${path}?${canonical}`);
+    if (asked !== address(canonical)) throw redirect(address(canonical));
     return { outcome: "result", ...shown(result.value, result.canonical), errors: {}, ...extra() } satisfies ToolPageData<F> & D;
   };
 }
