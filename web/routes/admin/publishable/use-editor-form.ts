@@ -1,4 +1,4 @@
-import { useRef, useState } from "react";
+import { useEffect, useRef, useState } from "react";
 import { toast } from "sonner";
 import type * as v from "valibot";
 import { REQUIRED_MESSAGE } from "#core/schemas/common";
@@ -46,10 +46,13 @@ function resumed<V extends object>(initial: V, resume: AutosaveData | undefined)
  */
 export function useEditorForm<S extends v.GenericSchema, V extends EditorValues>({ schema, initial, toInput, changed = false, save }: EditorFormOptions<S, V>) {
   const session = useEditorSession();
-  // The values as loaded: an edit typed and then undone leaves nothing unsaved.
-  const [loaded] = useState(() => JSON.stringify(initial));
+  // The values as loaded, then as last saved: an edit typed and then undone leaves nothing unsaved,
+  // and a saved form neither warns on leaving nor autosaves (a late autosave, even one the closing
+  // tab sends, would be offered back on the next visit as changes never saved).
+  const [loaded, setLoaded] = useState(() => JSON.stringify(initial));
   const [start] = useState(() => resumed(initial, session?.resume));
   const saving = useRef(false);
+  const current = useRef<V>(start);
   const form = useForm({
     schema,
     initial: start,
@@ -59,14 +62,20 @@ export function useEditorForm<S extends v.GenericSchema, V extends EditorValues>
       toast.error(Object.values(errors).includes(REQUIRED_MESSAGE) ? REQUIRED_MESSAGE : "Please correct the highlighted fields."),
     submit: async (data) => {
       saving.current = true;
+      const submitted = JSON.stringify(current.current);
       try {
         // An autosave write already sent lands first: the save then drops it for good.
         if (session) await autosavesSettled(session.autosave);
-        return await save(data);
+        const saved = await save(data);
+        setLoaded(submitted);
+        return saved;
       } finally {
         saving.current = false;
       }
     },
+  });
+  useEffect(() => {
+    current.current = form.values;
   });
   const dirty = changed || JSON.stringify(form.values) !== loaded;
   const autosaved = useAutosave(session, form.values, JSON.stringify(form.values) !== loaded, form.submitting);
