@@ -66,6 +66,10 @@ export function freeTool(id: ToolId): FreeTool {
   return freeTools.find((tool) => tool.id === id)!;
 }
 
+/** The tools that lead to a sub-service: its page offers them back. */
+export const toolsForSubService = (serviceId: ServiceId, subServiceId: string): FreeTool[] =>
+  freeTools.filter((tool) => tool.services.some((service) => service.serviceId === serviceId && service.subServiceId === subServiceId));
+
 /** The address of a sub-service's page. */
 export const toolServicePath = (service: ToolService) => `/services/${service.serviceId}/${service.subServiceId}`;
 

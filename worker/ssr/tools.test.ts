@@ -220,6 +220,15 @@ describe("a calculator given mistakes", () => {
 });
 
 describe("the free tools' heads and links", () => {
+  it("are offered on the pages of the services they lead to, and on no other", async () => {
+    const gst = await visit("/services/legal-consultancy/gst-registration");
+    expect(gst.html).toMatch(/<a[^>]*href="\/tools\/gst-calculator"[^>]*>.*Free GST Calculator/);
+    const loans = await visit("/services/financial-consultancy/loan-consultation");
+    expect(loans.html).toMatch(/<a[^>]*href="\/tools\/emi-calculator"[^>]*>.*Free EMI Calculator/);
+    const other = await visit("/services/legal-consultancy/company-registration");
+    expect(other.html).not.toContain("Free GST Calculator");
+  });
+
   it("describe each calculator as a free WebApplication, and the index as a list of them", async () => {
     for (const [path, name] of [
       ["/tools/gst-calculator", "GST Calculator"],

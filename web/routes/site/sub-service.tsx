@@ -1,5 +1,5 @@
-import { Layers, LifeBuoy, UserCheck } from "lucide-react";
-import { data, type LoaderFunctionArgs, useLoaderData, useSearchParams } from "react-router-dom";
+import { Calculator, Layers, LifeBuoy, UserCheck } from "lucide-react";
+import { data, Link, type LoaderFunctionArgs, useLoaderData, useSearchParams } from "react-router-dom";
 import { BookingButton } from "../../components/site/booking-button";
 import { Breadcrumb } from "../../components/site/breadcrumb";
 import { CallbackSection } from "../../components/site/callback-section";
@@ -24,6 +24,7 @@ import {
   whyChoose,
 } from "#core/content/sub-service-page";
 import { pageTitle } from "#core/content/site";
+import { type FreeTool, toolsForSubService } from "#core/content/tools";
 import { PREFILL_MESSAGE_PARAM, prefillText } from "#core/format/prefill";
 import { apiFor } from "../../lib/api-client";
 import { NOT_FOUND_HEAD, summarize } from "../../lib/head";
@@ -71,6 +72,24 @@ function indexEntries({ answer, fee }: Pick<SubServicePageData, "answer" | "fee"
   return entries.filter((entry) => entry !== false);
 }
 
+/** The free tools that lead to this service, offered back: work out the figures, then ask us. */
+function RelatedTools({ tools }: { tools: FreeTool[] }) {
+  if (tools.length === 0) return null;
+  return (
+    <aside aria-label="Free tools" className="mt-8 space-y-3">
+      {tools.map((tool) => (
+        <Link key={tool.id} to={tool.path} className="group flex items-start gap-3 rounded-lg border bg-secondary/40 p-4 hover:border-primary/40 hover:bg-secondary">
+          <Calculator aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-primary" />
+          <span>
+            <span className="font-semibold text-foreground group-hover:underline">{`Free ${tool.name}`}</span>
+            <span className="mt-1 block text-sm text-slate-600">{tool.summary}</span>
+          </span>
+        </Link>
+      ))}
+    </aside>
+  );
+}
+
 export function SubServicePage() {
   const { serviceId, subService, siblings, answer, fee } = useLoaderData() as SubServicePageData;
   const service = serviceLine(serviceId);
@@ -109,6 +128,7 @@ export function SubServicePage() {
             <p className="mt-4 text-lg leading-relaxed text-slate-700">{subService.description}</p>
             <h3 className="mt-8 text-lg font-semibold text-foreground">{copy.whatsIncluded}</h3>
             <CheckList items={subService.features} className="mt-4 text-slate-700" />
+            <RelatedTools tools={toolsForSubService(service.id, subService.id)} />
           </section>
 
           <AnswerSections answer={answer} />
