@@ -50,9 +50,12 @@ export const siteRoutes: RouteObject[] = [
       { path: "tools", lazy: () => import("./routes/site/tools/index") },
       { path: "tools/gst-calculator", lazy: () => import("./routes/site/tools/gst-calculator") },
       { path: "tools/emi-calculator", lazy: () => import("./routes/site/tools/emi-calculator") },
+      { path: "tools/compliance-calendar", lazy: () => import("./routes/site/tools/compliance-calendar") },
+      { path: "tools/gst-registration-check", lazy: () => import("./routes/site/tools/gst-registration-check") },
       // Where a form posted without JavaScript lands once stored, and the pages of the newsletter's links.
       { path: "thank-you", lazy: formOutcome },
       { path: "newsletter/:page", lazy: formOutcome },
+      { path: "reminders/:page", lazy: formOutcome },
       // The privacy policy states the retention period the worker enforces, so it has a loader.
       { path: "privacy-policy", lazy: () => import("./routes/site/privacy-policy") },
       ...documentPaths

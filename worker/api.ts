@@ -36,6 +36,8 @@ import { autosaveRoutes } from "./autosave/routes";
 import { activity, heldDataSources, provideEventHandlers, searchSources } from "./features";
 import { serviceRoutes } from "./services/public-routes";
 import { serviceAdminRoutes } from "./services/admin-routes";
+import { complianceRoutes } from "./compliance/public-routes";
+import { complianceAdminRoutes } from "./compliance/admin-routes";
 import { siteLogoRoutes } from "./site-settings/logo-routes";
 import { siteSettingsAdminRoutes } from "./site-settings/routes";
 import { peopleRoutes as adminPeopleRoutes } from "./people/resource";
@@ -69,6 +71,7 @@ export const api = new Hono<AppEnv>()
   .route("/services", serviceRoutes)
   .route("/search", searchRoutes(searchSources))
   .route("/people", publicPeopleRoutes)
+  .route("/compliance", complianceRoutes)
   // Deny by default: everything under /api/admin needs a session, login aside; none of it is cached.
   .use("/admin/*", adminPrivacy)
   .use("/admin/*", requireAdmin)
@@ -98,6 +101,7 @@ export const api = new Hono<AppEnv>()
   .route("/admin/newsletter", newsletterRoutes)
   .route("/admin/activity", activityRoutes(activity))
   .route("/admin/services", serviceAdminRoutes)
+  .route("/admin/compliance", complianceAdminRoutes)
   .route("/admin/uploads", postUploadRoutes)
   .route("/admin/uploads", personUploadRoutes)
   .route("/admin/site-settings", siteSettingsAdminRoutes)

@@ -9,6 +9,8 @@ import { mediaRoutes } from "./media/routes";
 import { speculationRulesRoutes } from "./navigation/speculation-rules";
 import { seoRoutes } from "./seo/routes";
 import { feedRoutes } from "./blog/feed-routes";
+import { complianceFeedRoutes } from "./compliance/feed-routes";
+import { reminderLinkRoutes } from "./compliance/link-routes";
 import { postedForms, provideEventHandlers, sitemapSources } from "./features";
 import { serveAdminShell, serveStaticOrPage } from "./ssr/pages";
 import { renderPage } from "./ssr/render";
@@ -32,10 +34,14 @@ app.route("/media", mediaRoutes);
 app.all("/media/*", (c) => c.json({ error: "Not found" }, 404));
 app.route("/", seoRoutes(sitemapSources));
 app.route("/", feedRoutes);
+// The compliance calendar as an iCalendar feed.
+app.route("/", complianceFeedRoutes);
 // The Speculation Rules every public page names in its header (instant navigation).
 app.route("/", speculationRulesRoutes);
 // The newsletter's mail links (confirm, unsubscribe, RFC 8058 one-click).
 app.route("/", newsletterLinkRoutes);
+// The compliance reminders' mail links, alike.
+app.route("/", reminderLinkRoutes);
 // The bulk mail provider's bounce and complaint reports (server to server, with a shared secret).
 app.route("/", deliveryReportRoutes);
 app.on(["GET", "HEAD"], ["/admin", "/admin/*"], adminPrivacy, serveAdminShell);

@@ -4,6 +4,7 @@ import { auditTrail } from "./audit/trail";
 import { authFeature } from "./auth/feature";
 import { blogFeature } from "./blog/feature";
 import { careersFeature } from "./careers/feature";
+import { complianceFeature } from "./compliance/feature";
 import type { EventHandlers } from "./events/handlers";
 import type { Feature } from "./feature";
 import { inquiriesFeature } from "./inquiries/feature";
@@ -34,6 +35,7 @@ export const features = [
   siteSettingsFeature,
   previewsFeature,
   leadsFeature,
+  complianceFeature,
 ] as const satisfies readonly Feature[];
 
 const declared: readonly Feature[] = features;

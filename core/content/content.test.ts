@@ -150,7 +150,9 @@ describe("the free tools", () => {
     }
     expect(freeTools.map((tool) => tool.services[0] && toolServicePath(tool.services[0]))).toEqual([
       "/services/legal-consultancy/gst-registration",
+      "/services/legal-consultancy/gst-registration",
       "/services/financial-consultancy/loan-consultation",
+      "/services/legal-consultancy/gst-compliance",
     ]);
   });
 
@@ -160,6 +162,6 @@ describe("the free tools", () => {
       "/services/legal-consultancy/gst-registration?message=GST%20on%20%E2%82%B94%2C50%2C000%20at%2018%25#get-a-quote",
     );
     expect(toolServiceLink(gst)).toBe("/services/legal-consultancy/gst-registration#get-a-quote");
-    expect(toolPaths()).toEqual(["/tools", "/tools/gst-calculator", "/tools/emi-calculator"]);
+    expect(toolPaths()).toEqual(["/tools", "/tools/gst-calculator", "/tools/gst-registration-check", "/tools/emi-calculator", "/tools/compliance-calendar"]);
   });
 });

@@ -13,14 +13,14 @@ export const toolsIndexCopy = {
   title: "Free Business Tools",
   eyebrow: "Free tools",
   subtitle:
-    "Quick calculators for everyday money questions: the GST on an invoice, or the instalment on a loan. Free to use, with no sign-up, and each result has its own link you can bookmark or share.",
+    "Quick answers to everyday business questions: the GST on an invoice, whether you need GST registration at all, the instalment on a loan, and every compliance due date of the year. Free to use, with no sign-up, and each result has its own link you can bookmark or share.",
   description:
-    "Free GST and EMI calculators for Indian small businesses from Vriddhi Business Solutions: work out the tax on an invoice or the monthly instalment of a loan in seconds.",
-  listHeading: "Our calculators",
-  open: "Open the calculator",
+    "Free GST and EMI calculators, a GST registration check and a compliance calendar for Indian small businesses from Vriddhi Business Solutions: the tax on an invoice, whether you need a GSTIN, the monthly instalment of a loan, and the year's filing due dates.",
+  listHeading: "Our tools",
+  open: "Open the tool",
   help: {
     title: "Want a second pair of eyes?",
-    text: "Our consultants in Bhopal help businesses across India with GST registration and returns, and with finding and structuring the right loan.",
+    text: "Our consultants in Bhopal help businesses across India with GST registration and returns, income-tax and ROC filings, and with finding and structuring the right loan.",
     action: "Talk to a consultant",
   },
 };
@@ -150,4 +150,52 @@ export const emiCalculatorCopy = {
       ],
     },
   ] satisfies ExplainerSection[],
+};
+
+export const gstRegistrationCheckCopy = {
+  title: "Do I Need GST Registration?",
+  subtitle:
+    "Answer a few questions about your business to see whether the GST law asks you to register, which rule decides it, and the section or notification where that rule is written.",
+  formHeading: "Your business",
+  resultHeading: "Answer",
+  blankResult: "Answer the questions and the answer appears here.",
+  fields: {
+    turnover: "Aggregate turnover this financial year (₹)",
+    turnoverHint:
+      "Everything you sell across India under your PAN, before GST: taxable, exempt and export sales of every branch. Expected turnover if you are starting out. Lakh or plain format: 25,00,000 or 2500000.",
+    supplies: "What do you supply?",
+    goods: "Goods only",
+    services: "Services only",
+    both: "Goods and services",
+    state: "State or union territory you supply from",
+    states: "States",
+    unionTerritories: "Union territories",
+    interstate: "Do you supply to buyers in other states?",
+    interstateNo: "No, only within my state",
+    interstateYes: "Yes, to other states too",
+    ecommerce: "If you supply goods: do you sell them through e-commerce operators such as Amazon or Flipkart?",
+    excluded: "If you supply goods only: are any of them ice cream, pan masala, tobacco products, or bricks and roofing tiles?",
+    no: "No",
+    yes: "Yes",
+  },
+  submit: "Check my answer",
+  result: {
+    rule: "Rule that applies",
+    citation: "Where it is written",
+    limit: "Turnover limit",
+    anyTurnover: "None: registration is needed at any turnover",
+    otherCases:
+      "The check covers turnover limits, inter-state supplies and goods sold online. Some other cases need registration at any turnover: a casual taxable person at a fair in another state, a buyer who pays GST under reverse charge, an agent selling for others and more,",
+    otherCasesLink: "listed under the check",
+  },
+  rulesHeading: "The rules this check applies",
+  rulesIntro:
+    "Registration depends on your aggregate turnover, what you supply, where you supply from and to whom. These are the rules the check weighs, each with the section of the CGST Act or the notification that sets it.",
+  rulesAsOf: "Rules checked on",
+  citationLabel: "Source",
+  since: "Applies from",
+  /** The id of that list's heading, which the answer links to. */
+  otherCasesId: "gst-reg-other-cases",
+  otherHeading: "Other cases that need registration at any turnover",
+  otherIntro: "Section 24 of the CGST Act names more cases that need registration whatever the turnover. The check does not ask about them: if one describes you, you need to register.",
 };

@@ -1,3 +1,4 @@
+import { complianceCalendarCopy } from "./compliance-calendar";
 import { PREFILL_MESSAGE_PARAM, prefillText } from "../format/prefill";
 import type { ServiceId, SubServiceId } from "../taxonomies/services";
 import { subServiceAnchors } from "./sub-service-page";
@@ -11,7 +12,7 @@ import { subServiceAnchors } from "./sub-service-page";
 /** The index of the free tools. */
 export const TOOLS_PATH = "/tools";
 
-export type ToolId = "gst-calculator" | "emi-calculator";
+export type ToolId = "gst-calculator" | "emi-calculator" | "gst-registration-check" | "compliance-calendar";
 
 /** A sub-service a tool leads to, by its ids; `title` is the sub-service's own (core/content/content.test.ts checks it). */
 export interface ToolService<S extends ServiceId = ServiceId> {
@@ -50,6 +51,16 @@ export const freeTools = [
     ],
   },
   {
+    id: "gst-registration-check",
+    name: "GST Registration Check",
+    path: "/tools/gst-registration-check",
+    summary: "Answer a few questions to see whether your business needs GST registration, with the rule and the section or notification behind it.",
+    description:
+      "Do I need GST registration? A free check for Indian businesses: the ₹40 lakh, ₹20 lakh and ₹10 lakh limits, inter-state supplies and selling on Amazon or Flipkart, with the rule that applies and its citation.",
+    icon: "clipboard-check",
+    services: [{ serviceId: "legal-consultancy", subServiceId: "gst-registration", title: "GST Registration" }],
+  },
+  {
     id: "emi-calculator",
     name: "EMI Calculator",
     path: "/tools/emi-calculator",
@@ -58,6 +69,19 @@ export const freeTools = [
       "Free EMI calculator for business, home and car loans: the monthly instalment, total interest and a year-by-year repayment schedule, with two interest rates compared side by side.",
     icon: "landmark",
     services: [{ serviceId: "financial-consultancy", subServiceId: "loan-consultation", title: "Loan Consultation" }],
+  },
+  {
+    id: "compliance-calendar",
+    name: complianceCalendarCopy.name,
+    path: "/tools/compliance-calendar",
+    summary: complianceCalendarCopy.summary,
+    description: complianceCalendarCopy.description,
+    icon: "calendar-clock",
+    services: [
+      { serviceId: "legal-consultancy", subServiceId: "gst-compliance", title: "GST Compliance" },
+      { serviceId: "legal-consultancy", subServiceId: "income-tax-compliance", title: "Income Tax Compliance" },
+      { serviceId: "legal-consultancy", subServiceId: "corporate-tax-compliance", title: "Corporate Tax Compliance" },
+    ],
   },
 ] as const satisfies readonly FreeTool[];
 

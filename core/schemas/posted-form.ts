@@ -5,7 +5,7 @@ import { PUBLIC_REFERENCE_PATTERN } from "./public-reference";
  * `form` field names it. The worker stores a good post and redirects to the thank-you page, or
  * renders the page again with this state: what the visitor typed and the messages at their fields.
  */
-export const postedFormKinds = ["contact", "service_enquiry", "quote", "job_application", "newsletter", "callback"] as const;
+export const postedFormKinds = ["contact", "service_enquiry", "quote", "job_application", "newsletter", "callback", "compliance_reminder"] as const;
 export type PostedFormKind = (typeof postedFormKinds)[number];
 
 export const isPostedFormKind = (value: unknown): value is PostedFormKind =>

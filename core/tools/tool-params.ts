@@ -105,14 +105,14 @@ export const tenureParam = (unit: TenureUnit) => {
 const isOn = (text: string | undefined) => text?.trim() === "1";
 
 /** An amount as the canonical query writes it: rupees without grouping, paise only when there are some. */
-function amountText(paise: number): string {
+export function amountText(paise: number): string {
   const rupees = Math.floor(paise / PAISE_PER_RUPEE);
   const rest = paise % PAISE_PER_RUPEE;
   return rest === 0 ? String(rupees) : `${rupees}.${String(rest).padStart(2, "0")}`;
 }
 
 /** Collects each field's first message; the schemas are run with abortPipeEarly so there is one. */
-class Fields<F extends string> {
+export class Fields<F extends string> {
   readonly errors: Partial<Record<F, string>> = {};
 
   /** The parsed value, or undefined after recording the field's message. Blank counts as absent. */
@@ -129,7 +129,7 @@ class Fields<F extends string> {
 }
 
 /** The known parameters as sent, for filling the form again; unknown ones are dropped. */
-function typed<F extends string>(query: Query, fields: readonly F[]): Partial<Record<F, string>> {
+export function typed<F extends string>(query: Query, fields: readonly F[]): Partial<Record<F, string>> {
   const values: Partial<Record<F, string>> = {};
   for (const field of fields) {
     const text = query[field];

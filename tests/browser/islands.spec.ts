@@ -19,7 +19,7 @@ function watchScripts(page: Page) {
   return scripts;
 }
 
-for (const path of ["/", "/contact", "/blog/startup-funding-guide", "/services/legal-consultancy/gst-registration", "/tools/gst-calculator", "/tools/emi-calculator?amount=1000000&rate=10&tenure=5&unit=years"]) {
+for (const path of ["/", "/contact", "/blog/startup-funding-guide", "/services/legal-consultancy/gst-registration", "/tools/gst-calculator", "/tools/emi-calculator?amount=1000000&rate=10&tenure=5&unit=years", "/tools/compliance-calendar"]) {
   test(`${path} fetches at most 20 KB of JavaScript, and no React, before the visitor acts`, async ({ page }) => {
     const scripts = watchScripts(page);
     await page.goto(path, { waitUntil: "networkidle" });
@@ -145,6 +145,11 @@ test.describe("a form submitted within 50 ms of the page's load shows the spec's
 
   test("newsletter", async ({ page }) => {
     await submitAtLoad(page, "/blog", "newsletter", { email: `reader.${uniqueSuffix()}@example.in` });
+    await expect(toast(page, "Almost there: check your inbox")).toBeVisible();
+  });
+
+  test("compliance reminders", async ({ page }) => {
+    await submitAtLoad(page, "/tools/compliance-calendar", "compliance_reminder", { email: `owner.${uniqueSuffix()}@example.in` });
     await expect(toast(page, "Almost there: check your inbox")).toBeVisible();
   });
 

@@ -61,6 +61,9 @@ test.describe("blog list", () => {
     await expect(resources.getByRole("link", { name: /Business Plan Template/ })).toHaveAttribute("href", "/resources/business-plan-template");
     await expect(resources.getByRole("link", { name: /Legal Compliance Guide/ })).toHaveAttribute("href", "/resources/legal-compliance-guide");
     await expect(resources.getByRole("link", { name: "View All Resources" })).toHaveAttribute("href", "/resources");
+    // The free tools follow the guides (issue 31), apart from the spec's list.
+    await expect(resources.getByRole("link", { name: "Compliance Calendar" })).toHaveAttribute("href", "/tools/compliance-calendar");
+    await expect(resources.getByRole("link", { name: "GST Calculator" })).toHaveAttribute("href", "/tools/gst-calculator");
     expect(problems).toEqual([]);
   });
 

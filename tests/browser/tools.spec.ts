@@ -169,10 +169,10 @@ test.describe("with JavaScript", () => {
 test("the free tools are listed at /tools and in the footer, the top navigation unchanged", async ({ page }) => {
   await page.goto("/tools");
   await expect(page.getByRole("heading", { level: 1, name: "Free Business Tools" })).toBeVisible();
-  const list = page.getByRole("region", { name: "Our calculators" });
-  await expect(list.getByRole("link")).toHaveText(["GST Calculator", "EMI Calculator"]);
+  const list = page.getByRole("region", { name: "Our tools" });
+  await expect(list.getByRole("link")).toHaveText(["GST Calculator", "GST Registration Check", "EMI Calculator", "Compliance Calendar"]);
   const footer = page.getByRole("navigation", { name: "Free tools" });
-  await expect(footer.getByRole("link")).toHaveText(["GST Calculator", "EMI Calculator", "All free tools"]);
+  await expect(footer.getByRole("link")).toHaveText(["GST Calculator", "GST Registration Check", "EMI Calculator", "Compliance Calendar", "All free tools"]);
   await expect(page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: /tool/i })).toHaveCount(0);
   await list.getByRole("link", { name: "EMI Calculator" }).click();
   await expect(page).toHaveURL(/\/tools\/emi-calculator$/);

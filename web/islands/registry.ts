@@ -16,6 +16,8 @@ export const islands = {
   "newsletter-form": () => import("@/components/site/forms/newsletter-form").then((m) => m.NewsletterForm),
   "gst-calculator": () => import("@/components/site/tools/gst-calculator").then((m) => m.GstCalculator),
   "emi-calculator": () => import("@/components/site/tools/emi-calculator").then((m) => m.EmiCalculator),
+  "gst-registration-check": () => import("@/components/site/tools/gst-registration-check").then((m) => m.GstRegistrationCheck),
+  "reminder-form": () => import("@/components/site/tools/compliance/reminder-form").then((m) => m.ReminderForm),
 };
 
 export type IslandName = keyof typeof islands;

@@ -64,6 +64,11 @@ export type DomainEvent =
   | { type: "admin.password_reset"; adminId: number }
   // The firm's fee, timeline and note of a sub-service (all empty: cleared); shown on its public page.
   | { type: "sub_service_fee.updated"; adminId: number; serviceId: ServiceId; subServiceId: string }
+  // The compliance calendar (worker/compliance): a due date staff moved by notification, or put back.
+  | { type: "deadline.extended" | "deadline.extension_removed"; adminId: number; deadlineId: string }
+  // A reminder sign-up stored, new or renewed: `confirmToken` goes into its confirmation mail.
+  | { type: "compliance_reminder.created"; id: number; email: string; confirmToken: string; origin: string; ip: string }
+  | { type: "compliance_reminder.confirmed" | "compliance_reminder.unsubscribed"; id: number }
   // Settings → Site: `id` is the version the save, revert or logo upload created.
   | { type: "site_settings.saved" | "site_settings.logo_added"; adminId: number; id: number }
   | { type: "site_settings.reverted"; adminId: number; id: number; revertedFrom: number }

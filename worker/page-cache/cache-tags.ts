@@ -22,6 +22,8 @@ export const cacheTags = {
   one: (entity: PublishableEntity, id: number) => `${entity}:${id}`,
   /** A service line's pages that show staff-edited facts (a sub-service's fee). */
   serviceLine: (serviceId: ServiceId) => `service:${serviceId}`,
+  /** The compliance calendar's page and feed, which show the due dates staff extended. */
+  complianceCalendar: "compliance-calendar",
 } as const;
 
 /** What a write's event purges: computed from the event, declared by the feature it belongs to. */

@@ -50,27 +50,30 @@ describe("privacy requests", () => {
     });
     expect(applied.status).toBe(201);
     expect((await postJson("/api/subscribers", { email: EMAIL.toLowerCase() }, { "CF-Connecting-IP": freshIp() })).status).toBe(201);
+    const reminders = await postJson("/api/compliance/reminders", { email: EMAIL, kinds: ["gst"], leadDays: "3" }, { "CF-Connecting-IP": freshIp() });
+    expect(reminders.status).toBe(201);
     const { id } = (await env.DB.prepare("select id from inquiries where name = 'Zorawar Singh'").first<{ id: number }>())!;
     await sqlRun("insert into inquiry_messages (inquiry_id, kind, body) values (?, 'note', ?)", id, `Called ${EMAIL}; wants a quote.`);
     // An export filtered by the address leaves it in the audit trail's detail.
     expect((await call(`/api/admin/inquiries/export?q=${encodeURIComponent(EMAIL)}`, { cookie })).status).toBe(200);
 
     const before = await everyTableAsText();
-    expect(holding(before, EMAIL)).toEqual(expect.arrayContaining(["inquiries", "subscribers", "inquiry_messages", "audit_log"]));
+    expect(holding(before, EMAIL)).toEqual(expect.arrayContaining(["inquiries", "subscribers", "compliance_reminders", "inquiry_messages", "audit_log"]));
     expect((await env.MEDIA.list({ prefix: "resumes/" })).objects).toHaveLength(1);
 
     const search = await call("/api/admin/privacy/search", { method: "POST", cookie, json: { email: EMAIL.toLowerCase() } });
     expect(search.status).toBe(200);
-    const held = (await search.json()) as { inquiries: { type: string; hasResume: boolean; messages: number }[]; subscribedAt: string | null; auditMentions: number };
+    const held = (await search.json()) as { inquiries: { type: string; hasResume: boolean; messages: number }[]; subscribedAt: string | null; remindersSince: string | null; auditMentions: number };
     expect(held.inquiries.map((i) => i.type).sort()).toEqual(["contact", "job_application"]);
     expect(held.inquiries.find((i) => i.type === "job_application")!.hasResume).toBe(true);
     expect(held.inquiries.find((i) => i.type === "contact")!.messages).toBe(1);
     expect(held.subscribedAt).not.toBeNull();
+    expect(held.remindersSince).not.toBeNull();
     expect(held.auditMentions).toBe(1);
 
     const erase = await call("/api/admin/privacy/erase", { method: "POST", cookie, json: { email: EMAIL } });
     expect(erase.status).toBe(200);
-    expect(await erase.json()).toEqual({ erased: { inquiries: 2, resumes: 1, messages: 1, subscriptions: 1, auditMentions: 1 } });
+    expect(await erase.json()).toEqual({ erased: { inquiries: 2, resumes: 1, messages: 1, subscriptions: 1, complianceReminders: 1, auditMentions: 1 } });
 
     const after = await everyTableAsText();
     expect(holding(after, EMAIL)).toEqual([]);
@@ -87,7 +90,7 @@ describe("privacy requests", () => {
 
     const audit = await env.DB.prepare("select action, record_type, detail from audit_log where action = 'privacy.erased'").first<{ record_type: string; detail: string }>();
     expect(audit).toMatchObject({ record_type: "privacy" });
-    expect(JSON.parse(audit!.detail)).toEqual({ inquiries: 2, resumes: 1, messages: 1, subscriptions: 1, auditMentions: 1 });
+    expect(JSON.parse(audit!.detail)).toEqual({ inquiries: 2, resumes: 1, messages: 1, subscriptions: 1, complianceReminders: 1, auditMentions: 1 });
   });
 
   it("find and erase by phone number what a visitor left without an email, however the number was typed", async () => {
@@ -110,7 +113,7 @@ describe("privacy requests", () => {
 
     const erase = await call("/api/admin/privacy/erase", { method: "POST", cookie, json: { phone: "+91 98270 55443" } });
     expect(erase.status).toBe(200);
-    expect(await erase.json()).toEqual({ erased: { inquiries: 2, resumes: 0, messages: 1, subscriptions: 0, auditMentions: 0 } });
+    expect(await erase.json()).toEqual({ erased: { inquiries: 2, resumes: 0, messages: 1, subscriptions: 0, complianceReminders: 0, auditMentions: 0 } });
     const left = await env.DB.prepare("select name from inquiries where name in ('Bhavna Rathore', 'Bhavna R', 'Keep Me')").all<{ name: string }>();
     expect(left.results).toEqual([{ name: "Keep Me" }]);
     expect(holding(await everyTableAsText(), "55443")).toEqual([]);

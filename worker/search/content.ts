@@ -3,6 +3,7 @@ import { subServicePath } from "#core/content/service-menu";
 import { services } from "#core/content/services";
 import { subServiceAnswer } from "#core/content/sub-service-answers";
 import { subServices } from "#core/content/sub-services";
+import { freeTools } from "#core/content/tools";
 import type { SearchKind } from "#core/taxonomies/search";
 import type { ServiceId } from "#core/taxonomies/services";
 import { snippetOf } from "./snippet";
@@ -31,7 +32,7 @@ function answerTexts(serviceId: ServiceId, subServiceId: string): string[] {
   return [answer.summary, ...answer.whoFor, ...answer.steps, ...extra, ...answer.faqs.flatMap((faq) => [faq.question, faq.answer])];
 }
 
-/** The sub-services (one page under each service line that offers it), the service lines and the guides. */
+/** The sub-services (one page under each service line that offers it), the service lines, the free tools and the guides. */
 const entries: ContentEntry[] = [
   ...services.flatMap((service) =>
     subServices[service.id].map((sub) =>
@@ -55,6 +56,9 @@ const entries: ContentEntry[] = [
       texts: [service.shortDescription, service.description, ...service.benefits, ...service.process],
     }),
   ),
+  ...freeTools.map((tool) =>
+    entry({ kind: "tool", title: tool.name, href: tool.path, context: null, summary: tool.summary, texts: [tool.summary, tool.description] }),
+  ),
   ...documents.map((doc) =>
     entry({
       kind: "guide",
@@ -67,7 +71,7 @@ const entries: ContentEntry[] = [
   ),
 ];
 
-/** The titles of the services, sub-services and guides: the site's own words, for "Did you mean". */
+/** The titles of the services, sub-services, tools and guides: the site's own words, for "Did you mean". */
 export const contentTitles: readonly string[] = [...new Set(entries.map((item) => item.title))];
 
 /** Ten points for each term in the title, one for each found only in the text; null when a term is missing. */
@@ -98,7 +102,7 @@ function bestText(item: ContentEntry, patterns: RegExp[]): string {
  * Content pages holding every term at the start of a word, best first (titles before text), each
  * kind in its own list.
  */
-export function searchContent(terms: string[]): Record<"sub-service" | "service" | "guide", SearchResult[]> {
+export function searchContent(terms: string[]): Record<"sub-service" | "service" | "tool" | "guide", SearchResult[]> {
   const patterns = terms.map(termPattern);
   const found = entries
     .map((item) => ({ item, points: score(item, patterns) }))
@@ -108,5 +112,5 @@ export function searchContent(terms: string[]): Record<"sub-service" | "service"
     found
       .filter(({ item }) => item.kind === kind)
       .map(({ item }) => ({ title: item.title, href: item.href, context: item.context, snippet: snippetOf(bestText(item, patterns), terms) }));
-  return { "sub-service": of("sub-service"), service: of("service"), guide: of("guide") };
+  return { "sub-service": of("sub-service"), service: of("service"), tool: of("tool"), guide: of("guide") };
 }

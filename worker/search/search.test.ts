@@ -87,6 +87,12 @@ describe("the site search", () => {
     expect(valuation.snippet.length).toBeLessThanOrEqual(182);
   });
 
+  it("finds the free tools by their names and what they do", async () => {
+    expect(hrefs(await search("gst calculator"), "tool")[0]).toBe("/tools/gst-calculator");
+    expect(hrefs(await search("due dates"), "tool")).toContain("/tools/compliance-calendar");
+    expect(hrefs(await search("emi"), "tool")).toEqual(["/tools/emi-calculator"]);
+  });
+
   it("needs every word to match at the start of a word, in the title or the text", async () => {
     expect(hrefs(await search("gst compliance"), "sub-service")[0]).toBe("/services/legal-consultancy/gst-compliance");
     expect((await search("gst xylophone")).groups).toEqual([]);

@@ -74,7 +74,9 @@ describe("GET /sitemap.xml", () => {
       "/careers",
       "/tools",
       "/tools/gst-calculator",
+      "/tools/gst-registration-check",
       "/tools/emi-calculator",
+      "/tools/compliance-calendar",
       "/privacy-policy",
       "/terms-of-service",
       "/resources",
@@ -87,7 +89,7 @@ describe("GET /sitemap.xml", () => {
     // 3 fixed pages + 6 services + 27 sub-services + blog + contact + careers + 3 free tools' pages
     // + 6 documents + 3 posts + 1 published opening. The six themed landing pages are not listed:
     // each names /services/<id> as canonical; nor is a calculator's result (any query).
-    expect(urls).toHaveLength(52);
+    expect(urls).toHaveLength(54);
     expect(urls.some((u) => u.includes("?"))).toBe(false);
     expect(new Set(urls).size).toBe(urls.length);
     expect(urls.every((u) => u.startsWith("https://www.example.in/"))).toBe(true);
@@ -112,7 +114,7 @@ describe("GET /sitemap.xml", () => {
   it("puts every URL on SITE_URL, whatever host the request names", async () => {
     const res = await forged("/sitemap.xml", "https://www.vriddhi.example/");
     const urls = [...(await res.text()).matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => m[1]);
-    expect(urls).toHaveLength(52);
+    expect(urls).toHaveLength(54);
     expect(urls).toContain("https://www.vriddhi.example/");
     expect(urls).toContain("https://www.vriddhi.example/careers/gst-associate");
     expect(urls.every((u) => u.startsWith("https://www.vriddhi.example/"))).toBe(true);

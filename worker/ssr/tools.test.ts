@@ -1,5 +1,6 @@
 import { createExecutionContext, env, waitOnExecutionContext } from "cloudflare:test";
 import { describe, expect, it } from "vitest";
+import { freeTools } from "#core/content/tools";
 import { AMOUNT_MESSAGE, CUSTOM_RATE_MESSAGE, EMI_RATE_MESSAGE } from "#core/tools/tool-params";
 import { app } from "../app";
 
@@ -233,6 +234,7 @@ describe("the free tools' heads and links", () => {
     for (const [path, name] of [
       ["/tools/gst-calculator", "GST Calculator"],
       ["/tools/emi-calculator", "EMI Calculator"],
+      ["/tools/gst-registration-check", "GST Registration Check"],
     ]) {
       const page = await visit(path);
       expect(page.title).toMatch(new RegExp(`^${name}: .+ \\| Vriddhi Business Solutions$`));
@@ -251,10 +253,9 @@ describe("the free tools' heads and links", () => {
     expect(index.res.status).toBe(200);
     expect(index.canonical).toBe(`${ORIGIN}/tools`);
     const list = index.jsonLd.find((data) => data["@type"] === "ItemList");
-    expect(list?.itemListElement).toEqual([
-      { "@type": "ListItem", position: 1, name: "GST Calculator", url: `${ORIGIN}/tools/gst-calculator` },
-      { "@type": "ListItem", position: 2, name: "EMI Calculator", url: `${ORIGIN}/tools/emi-calculator` },
-    ]);
+    // Every tool, in freeTools' order: the calculators first.
+    expect(list?.itemListElement).toEqual(freeTools.map((tool, i) => ({ "@type": "ListItem", position: i + 1, name: tool.name, url: `${ORIGIN}${tool.path}` })));
+    expect(list?.itemListElement).toContainEqual({ "@type": "ListItem", position: 1, name: "GST Calculator", url: `${ORIGIN}/tools/gst-calculator` });
     expect(index.html).toMatch(/<a [^>]*href="\/tools\/gst-calculator"[^>]*>GST Calculator<\/a>/);
   });
 
@@ -263,7 +264,8 @@ describe("the free tools' heads and links", () => {
     const quick = page.html.match(/<nav aria-label="Quick links">.*?<\/nav>/s)?.[0] ?? "";
     expect([...quick.matchAll(/>([^<>]+)<\/a>/g)].map((m) => m[1])).toEqual(["Home", "About Us", "Services", "Blog", "Contact Us"]);
     const tools = page.html.match(/<nav aria-label="Free tools">.*?<\/nav>/s)?.[0] ?? "";
-    expect([...tools.matchAll(/href="([^"]+)"/g)].map((m) => m[1])).toEqual(["/tools/gst-calculator", "/tools/emi-calculator", "/tools"]);
+    expect([...tools.matchAll(/href="([^"]+)"/g)].map((m) => m[1])).toEqual([...freeTools.map((tool) => tool.path), "/tools"]);
+    expect(freeTools.map((tool) => tool.path)).toEqual(expect.arrayContaining(["/tools/gst-calculator", "/tools/emi-calculator", "/tools/gst-registration-check"]));
   });
 
   it("leads to the sub-service's quote form with the visitor's figures as the message", async () => {

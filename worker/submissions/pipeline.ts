@@ -50,7 +50,7 @@ export interface SubmissionForm<Input extends HoneypotInput, Ready, Answer exten
    */
   concealDuplicates?: true;
   /** The event a stored submission reports. */
-  event: Extract<DomainEvent, { type: "inquiry.created" | "subscriber.created" }>["type"];
+  event: Extract<DomainEvent, { type: "inquiry.created" | "subscriber.created" | "compliance_reminder.created" }>["type"];
   /** The event of a stored row; `reference` is the one the visitor is shown, `ip` the client's throttle key. */
   toEvent: (id: number, ready: Ready, stored: { reference: string; ip: string }) => DomainEvent;
 }

@@ -1,25 +1,29 @@
 import { type LoaderFunctionArgs, useLoaderData } from "react-router-dom";
 import { pageTitle } from "#core/content/site";
 import { type NewsletterPage, type NewsletterPath, newsletterPages, NewsletterView } from "../../components/site/outcome/newsletter-view";
+import { type ReminderPath, reminderPages } from "../../components/site/outcome/reminder-pages";
 import { ThankYouView } from "../../components/site/outcome/thank-you-view";
 import { NOT_FOUND_HEAD } from "../../lib/head";
 import { routeHandle } from "./route-handle";
 
 /*
  * The pages a visitor lands on after a form or a mail's link: /thank-you (a form posted without
- * JavaScript and stored), and the newsletter's confirm, unsubscribe and result pages. One module,
+ * JavaScript and stored), and the confirm, unsubscribe and result pages of the newsletter's and the
+ * compliance reminders' mails. One module,
  * so the site's entry lists one more chunk, not two.
  */
 
 export const THANK_YOU = "/thank-you";
-type OutcomePath = typeof THANK_YOU | NewsletterPath;
+type OutcomePath = typeof THANK_YOU | NewsletterPath | ReminderPath;
 
-const newsletterPageOf = (path: OutcomePath): NewsletterPage | null => (path === THANK_YOU ? null : newsletterPages[path]);
+const linkPages: Record<NewsletterPath | ReminderPath, NewsletterPage> = { ...newsletterPages, ...reminderPages };
 
-/** The page this URL names; any other /newsletter/… is not found. */
+const newsletterPageOf = (path: OutcomePath): NewsletterPage | null => (path === THANK_YOU ? null : linkPages[path]);
+
+/** The page this URL names; any other /newsletter/… or /reminders/… is not found. */
 export function loader({ request }: LoaderFunctionArgs): { path: OutcomePath } {
   const path = new URL(request.url).pathname;
-  if (path !== THANK_YOU && !(path in newsletterPages)) throw new Response("Not found", { status: 404 });
+  if (path !== THANK_YOU && !Object.hasOwn(linkPages, path)) throw new Response("Not found", { status: 404 });
   return { path: path as OutcomePath };
 }
 

@@ -1,9 +1,10 @@
-import { ArrowRight, FileText } from "lucide-react";
+import { ArrowRight, Calculator, FileText } from "lucide-react";
 import { Link } from "react-router-dom";
 import { resources } from "#core/content/blog";
+import { freeTools, TOOLS_PATH } from "#core/content/tools";
 import { buttonVariants } from "../../ui/button-variants";
 
-/** The blog list's Business Resources: the three guides and the way to all of them. */
+/** The blog list's Business Resources: the three guides and the way to all of them, then the free tools. */
 export function ResourcesSection() {
   return (
     <section aria-labelledby="blog-resources-heading">
@@ -31,6 +32,21 @@ export function ResourcesSection() {
         View All Resources
         <ArrowRight aria-hidden="true" />
       </Link>
+      <h3 className="mt-10 text-lg font-semibold">
+        <Link to={TOOLS_PATH} className="hover:text-primary">
+          Free tools
+        </Link>
+      </h3>
+      <ul className="mt-3 space-y-2">
+        {freeTools.map((tool) => (
+          <li key={tool.id}>
+            <Link to={tool.path} className="group flex min-h-11 items-center gap-3 rounded-md px-2 text-sm font-medium hover:bg-secondary">
+              <Calculator className="size-4 shrink-0 text-primary" aria-hidden="true" />
+              <span className="group-hover:text-primary">{tool.name}</span>
+            </Link>
+          </li>
+        ))}
+      </ul>
     </section>
   );
 }

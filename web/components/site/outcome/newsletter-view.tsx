@@ -8,6 +8,8 @@ export interface NewsletterPage {
   text: string;
   /** The one button of a link's page: it posts to the same URL (with its token), where the worker acts. */
   button?: string;
+  /** Where a page without a button leads: the blog, unless said otherwise. */
+  back?: { to: string; label: string };
 }
 
 /** The pages of the newsletter's links (worker/subscribers/link-routes.ts). */
@@ -38,7 +40,7 @@ export const newsletterPages = {
 
 export type NewsletterPath = keyof typeof newsletterPages;
 
-/** A newsletter link's page: what it means, and its one button, if it has one. */
+/** A mail link's page (the newsletter's, the compliance reminders'): what it means, and its one button, if it has one. */
 export function NewsletterView({ page }: { page: NewsletterPage }) {
   return (
     <section className="px-6 pt-32 pb-20">
@@ -54,8 +56,8 @@ export function NewsletterView({ page }: { page: NewsletterPage }) {
             </button>
           </form>
         ) : (
-          <Link className={buttonVariants({ variant: "link", className: "mt-6" })} to="/blog">
-            Go to the blog
+          <Link className={buttonVariants({ variant: "link", className: "mt-6" })} to={page.back?.to ?? "/blog"}>
+            {page.back?.label ?? "Go to the blog"}
           </Link>
         )}
       </div>

@@ -2,6 +2,7 @@ import { CheckCircle2 } from "lucide-react";
 import { Link, useSearchParams } from "react-router-dom";
 import { callbackFormCopy } from "#core/content/callback-form";
 import { applicationFormCopy } from "#core/content/careers";
+import { COMPLIANCE_CALENDAR_PATH } from "#core/compliance/paths";
 import { isPostedFormKind, type PostedFormKind, referenceParam } from "#core/schemas/posted-form";
 import { buttonVariants } from "../../ui/button-variants";
 import { ReferenceNote, replyPromise, TalkSooner } from "../forms/form-notes";
@@ -50,6 +51,12 @@ const OUTCOMES: Record<PostedFormKind, Outcome> = {
     text: "We have sent a link to this address to confirm your subscription.",
     next: "Follow the link in that email to start receiving new articles. If you had confirmed this address before, nothing changes.",
     back: { to: "/blog", label: "Back to the blog" },
+  },
+  compliance_reminder: {
+    title: "Check your inbox",
+    text: "We have sent a link to this address to confirm your reminders.",
+    next: "Follow the link in that email and we will write before the due dates you chose, at 9 in the morning. Until you confirm, we send you nothing else.",
+    back: { to: COMPLIANCE_CALENDAR_PATH, label: "Back to the compliance calendar" },
   },
 };
 

@@ -1,7 +1,7 @@
 import type { ReactNode } from "react";
 
 interface ToolHeroProps {
-  title: string;
+  title: ReactNode;
   subtitle: string;
   eyebrow?: string;
   /** Above the title: the breadcrumb. */

@@ -7,3 +7,6 @@ import { island } from "@/islands/island";
  */
 export const GstCalculatorIsland = island("gst-calculator");
 export const EmiCalculatorIsland = island("emi-calculator");
+/** The compliance calendar's reminder sign-up, a form like the site's others. */
+export const ReminderFormIsland = island("reminder-form");
+export const GstRegistrationCheckIsland = island("gst-registration-check");

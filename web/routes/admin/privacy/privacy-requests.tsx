@@ -19,7 +19,7 @@ const plural = (n: number, one: string, many: string) => `${n} ${n === 1 ? one :
 function HeldDataCard({ subject, held, onErased }: { subject: string; held: HeldData; onErased: () => void }) {
   const erase = useErasure();
   const byPhone = !subject.includes("@");
-  const nothing = held.inquiries.length === 0 && !held.subscribedAt && held.auditMentions === 0;
+  const nothing = held.inquiries.length === 0 && !held.subscribedAt && !held.remindersSince && held.auditMentions === 0;
   return (
     <Card role="region" aria-labelledby="held-heading">
       <CardHeader>
@@ -71,6 +71,7 @@ function HeldDataCard({ subject, held, onErased }: { subject: string; held: Held
           {byPhone ? null : (
             <ul className="list-disc space-y-1 pl-5 text-sm">
               <li>{held.subscribedAt ? `Subscribed to the newsletter on ${formatDateTime(held.subscribedAt)}.` : "Not subscribed to the newsletter."}</li>
+              <li>{held.remindersSince ? `Signed up for compliance reminders on ${formatDateTime(held.remindersSince)}.` : "Not signed up for compliance reminders."}</li>
               <li>{held.auditMentions > 0 ? `Named in ${plural(held.auditMentions, "activity log entry", "activity log entries")} (an export filtered by the address).` : "Not named in the activity log."}</li>
             </ul>
           )}

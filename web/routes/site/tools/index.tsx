@@ -1,4 +1,4 @@
-import { ArrowRight, Landmark, ReceiptIndianRupee } from "lucide-react";
+import { ArrowRight, CalendarClock, ClipboardCheck, Landmark, ReceiptIndianRupee } from "lucide-react";
 import { Link } from "react-router-dom";
 import { CtaPanel } from "@/components/site/cta-panel";
 import { Reveal } from "@/components/site/reveal";
@@ -15,6 +15,8 @@ import { routeHandle } from "../route-handle";
 const toolIcons: IconsOf<typeof freeTools> = {
   "receipt-indian-rupee": ReceiptIndianRupee,
   landmark: Landmark,
+  "calendar-clock": CalendarClock,
+  "clipboard-check": ClipboardCheck,
 };
 
 /** /tools: the free tools, each with its one line and a link. */

@@ -1,0 +1,52 @@
+/**
+ * The words of the compliance calendar's page (its dates are data: core/compliance). Written for
+ * an owner who wants to know what is due this month, who must file it, and what missing it costs.
+ */
+export const complianceCalendarCopy = {
+  name: "Compliance Calendar",
+  subtitle:
+    "Every GST, TDS and TCS, advance tax, income-tax return, ROC, LLP, PF and ESI due date of the year, with who must meet it, what missing it costs and the law behind it. Add it to your phone's calendar or have us email you before each date.",
+  summary: "GST, TDS, income-tax, ROC, LLP, PF and ESI due dates of the year, with penalties, a calendar feed and email reminders.",
+  description:
+    "Compliance calendar for Indian businesses: GST (GSTR-1, GSTR-3B, QRMP, CMP-08, GSTR-9), TDS and TCS, advance tax, income-tax return, ROC, LLP, PF and ESI due dates with penalties and citations, as a calendar feed and email reminders.",
+  verified: (date: string) => `Dates and citations verified on ${date}.`,
+  filterLabel: "Show",
+  allKinds: "All due dates",
+  nothing: "No due dates of this kind this year.",
+  allPast: "Every due date of this year has passed; next year's calendar follows as soon as its dates are confirmed.",
+  earlier: (count: number) => `Earlier this year (${count} ${count === 1 ? "date" : "dates"})`,
+  past: "Past",
+  next: "Next due",
+  who: "Who",
+  law: "Law",
+  penalty: "If missed",
+  assumption: "Assumed",
+  extended: (to: string, from: string) => `Extended to ${to} (was ${from})`,
+  extendedBy: "Source",
+  feed: {
+    heading: "Put these dates in your calendar",
+    text: "Subscribe once and your calendar keeps itself up to date: when a date is extended by notification, the change reaches your calendar too.",
+    apple: "Apple Calendar or Outlook",
+    google: "Google Calendar",
+    download: "Download the .ics file",
+    googleHint: "In Google Calendar: Other calendars → From URL, then paste this address:",
+    ofKind: (kind: string) => `Only ${kind} dates are in this feed. Choose "All due dates" above for the full calendar.`,
+  },
+  reminders: {
+    heading: "Email me before these dates",
+    text: "One short email at 9 in the morning (India time), a few days before each due date you choose, and nothing else. We ask you to confirm your address first, and every email has a one-click unsubscribe.",
+    kindsLegend: "Remind me of",
+    leadLabel: "How early",
+    leadOption: (days: string) => (days === "1" ? "1 day before" : `${days} days before`),
+    submit: "Email me reminders",
+    submitting: "Signing up...",
+    success: { title: "Almost there: check your inbox", description: "Confirm your address with the link we have sent, and your reminders start." },
+    failure: { title: "Could not sign you up", fallback: "Please try again later.", offline: "Please check your internet connection and try again." },
+  },
+  help: {
+    heading: "Rather we filed them for you?",
+    text: "Our Bhopal team files GST returns, TDS statements, income-tax returns and ROC forms for businesses across India, on time, every time.",
+  },
+  agm: "AOC-4 and MGT-7 dates are computed from an annual general meeting held on 30 September 2026, the last day allowed; if your AGM is earlier, so are they.",
+  weekend: "Where a due date falls on a Sunday or a holiday it is shown as the law writes it; portals sometimes accept the next working day, but do not count on it.",
+};

@@ -1,0 +1,111 @@
+import clsx from "clsx";
+import { complianceCalendarCopy as copy } from "#core/content/compliance-calendar";
+import { deadlineKindLabels, type CalendarEntry } from "#core/compliance/types";
+import { formatDate } from "#core/format/date";
+import { ExternalLink } from "../../external-link";
+
+const monthName = new Intl.DateTimeFormat("en-IN", { month: "long", year: "numeric", timeZone: "UTC" });
+const weekday = new Intl.DateTimeFormat("en-IN", { weekday: "short", timeZone: "UTC" });
+const atMidnight = (date: string) => new Date(`${date}T00:00:00Z`);
+
+/** The entries grouped by the month they fall due in, in order. */
+function byMonth(entries: readonly CalendarEntry[]) {
+  const months = new Map<string, CalendarEntry[]>();
+  for (const entry of entries) {
+    const month = entry.due.slice(0, 7);
+    months.set(month, [...(months.get(month) ?? []), entry]);
+  }
+  return [...months.entries()];
+}
+
+/**
+ * The year's due dates month by month, each with its date, who must meet it, what missing it costs
+ * and the law behind both, and an extension where staff recorded one. What is still to come leads,
+ * its first date marked; the dates already past wait under a disclosure (no script needed) for
+ * anyone catching up on a missed filing.
+ */
+export function DeadlineList({ entries, today }: { entries: readonly CalendarEntry[]; today: string }) {
+  if (entries.length === 0) return <p className="text-muted-foreground">{copy.nothing}</p>;
+  const upcoming = entries.filter((entry) => entry.due >= today);
+  const past = entries.filter((entry) => entry.due < today);
+  return (
+    <div className="space-y-10">
+      <Months entries={upcoming} nextId={upcoming[0]?.id} />
+      {upcoming.length === 0 ? <p className="text-muted-foreground">{copy.allPast}</p> : null}
+      {past.length > 0 ? (
+        <details className="group rounded-lg border bg-secondary/40 p-4 sm:p-5">
+          <summary className="flex min-h-11 cursor-pointer items-center text-base font-semibold text-foreground">{copy.earlier(past.length)}</summary>
+          <div className="mt-6">
+            <Months entries={past} past />
+          </div>
+        </details>
+      ) : null}
+    </div>
+  );
+}
+
+function Months({ entries, nextId, past = false }: { entries: readonly CalendarEntry[]; nextId?: string; past?: boolean }) {
+  return (
+    <div className="space-y-10">
+      {byMonth(entries).map(([month, inMonth]) => (
+        <section key={month} aria-labelledby={`month-${month}`}>
+          <h2 id={`month-${month}`} className="border-b pb-2 text-xl font-bold tracking-tight text-foreground">
+            {monthName.format(atMidnight(`${month}-01`))}
+          </h2>
+          <ol className="mt-4 space-y-4">
+            {inMonth.map((entry) => (
+              <DeadlineItem key={entry.id} entry={entry} past={past} next={entry.id === nextId} />
+            ))}
+          </ol>
+        </section>
+      ))}
+    </div>
+  );
+}
+
+function DeadlineItem({ entry, past, next }: { entry: CalendarEntry; past: boolean; next: boolean }) {
+  const date = atMidnight(entry.due);
+  return (
+    <li id={entry.id} className={clsx("flex scroll-mt-32 gap-3 rounded-lg border bg-card p-3 sm:gap-4 sm:p-5", past && "opacity-70", next && "border-primary ring-1 ring-primary")}>
+      <div className="flex w-12 shrink-0 flex-col sm:w-14 items-center rounded-md bg-secondary py-2 text-center" aria-hidden="true">
+        <span className="text-2xl leading-none font-bold text-foreground">{date.getUTCDate()}</span>
+        <span className="mt-1 text-xs text-muted-foreground uppercase">{weekday.format(date)}</span>
+      </div>
+      <div className="min-w-0 flex-1 space-y-2 text-sm leading-relaxed">
+        <div className="flex flex-wrap items-center gap-2">
+          <span className="rounded-full bg-accent/15 px-2 py-0.5 text-xs font-semibold text-amber-800">{deadlineKindLabels[entry.kind]}</span>
+          {next ? <span className="rounded-full bg-primary px-2 py-0.5 text-xs font-semibold text-primary-foreground">{copy.next}</span> : null}
+          {past ? <span className="text-xs font-medium text-muted-foreground">{copy.past}</span> : null}
+        </div>
+        <h3 className="text-base font-semibold text-foreground">
+          {entry.title}
+          <span className="sr-only">{`, due ${formatDate(entry.due)}`}</span>
+        </h3>
+        {entry.extension ? (
+          <p className="rounded-md bg-success/10 px-3 py-2 font-medium text-foreground">
+            {copy.extended(formatDate(entry.due), formatDate(entry.dueDate))}
+            {". "}
+            {copy.extendedBy}:{" "}
+            {entry.extension.sourceUrl ? <ExternalLink href={entry.extension.sourceUrl} className="text-primary underline underline-offset-2">{entry.extension.source}</ExternalLink> : entry.extension.source}
+          </p>
+        ) : null}
+        <dl className="grid gap-x-3 gap-y-1 sm:grid-cols-[auto_1fr]">
+          <dt className="font-medium text-foreground">{copy.who}</dt>
+          <dd className="text-muted-foreground">{entry.who}</dd>
+          <dt className="font-medium text-foreground">{copy.penalty}</dt>
+          <dd className="text-muted-foreground">
+            {entry.penalty} <span className="text-xs">({entry.penaltyCitation})</span>
+          </dd>
+          <dt className="font-medium text-foreground">{copy.law}</dt>
+          <dd className="text-xs text-muted-foreground">{entry.citation}</dd>
+          {entry.assumption ? (
+            <>
+              <dt className="font-medium text-foreground">{copy.assumption}</dt>
+              <dd className="text-muted-foreground">{entry.assumption}</dd>
+            </>
+          ) : null}
+        </dl>
+      </div>
+    </li>
+  );
+}

@@ -1,0 +1,70 @@
+import { parseResponse } from "hono/client";
+import { BellRing, Loader2 } from "lucide-react";
+import { complianceCalendarCopy as copy } from "#core/content/compliance-calendar";
+import { deadlineKindLabels, deadlineKinds, type DeadlineKind } from "#core/compliance/types";
+import { reminderForm, reminderLeadDays } from "#core/schemas/compliance";
+import { browserApi } from "@/lib/api-client";
+import { Button } from "@/components/ui/button";
+import { Checkbox } from "@/components/ui/checkbox";
+import { Label } from "@/components/ui/label";
+import { PostedSummary } from "../../forms/form-notes";
+import { SiteField } from "../../forms/site-field";
+import { useSiteForm } from "../../forms/use-site-form";
+
+/**
+ * The reminder sign-up: an address, the kinds of due dates and how early. POSTed to
+ * /api/compliance/reminders, or without JavaScript to the page; double opt-in either way, and
+ * answered alike whoever the address is. `kind`: the page's filter, ticked alone when there is one.
+ */
+export function ReminderForm({ kind }: { kind: DeadlineKind | null }) {
+  const form = useSiteForm({
+    kind: "compliance_reminder",
+    fields: reminderForm,
+    prefill: { kinds: kind ? [kind] : [...deadlineKinds], leadDays: "3" },
+    send: (json) => parseResponse(browserApi.api.compliance.reminders.$post({ json })),
+    // The address goes; the choices stay, for a colleague's address after this one.
+    onSuccess: (): void => form.setField("email", ""),
+    success: copy.reminders.success,
+    failure: copy.reminders.failure,
+  });
+  const kindsId = form.fieldId("kinds");
+  const kindsError = form.errors.kinds;
+  const ticked = form.values.kinds;
+  const tick = (value: DeadlineKind, on: boolean) => form.setField("kinds", on ? [...ticked, value] : ticked.filter((k) => k !== value));
+
+  return (
+    <form {...form.form} aria-label="Compliance reminder sign-up" className="space-y-5">
+      <input {...form.kindField} />
+      <PostedSummary posted={form.posted} fieldId={form.fieldId} />
+      <SiteField form={form} name="email" required autoComplete="email" placeholder="you@company.in" />
+      <fieldset id={kindsId} aria-describedby={kindsError ? `${kindsId}-error` : undefined}>
+        <legend className="mb-3 text-sm font-medium">{copy.reminders.kindsLegend}</legend>
+        <div className="grid gap-2 sm:grid-cols-2">
+          {deadlineKinds.map((value) => (
+            <Label key={value} className="flex min-h-11 cursor-pointer items-center gap-3 rounded-md border px-3 font-normal hover:bg-secondary">
+              <Checkbox name="kinds" value={value} checked={ticked.includes(value)} onChange={(e) => tick(value, e.target.checked)} />
+              {deadlineKindLabels[value]}
+            </Label>
+          ))}
+        </div>
+        {kindsError ? (
+          <p id={`${kindsId}-error`} className="mt-2 text-sm text-destructive">
+            {kindsError}
+          </p>
+        ) : null}
+      </fieldset>
+      <SiteField form={form} name="leadDays" required>
+        {reminderLeadDays.map((days) => (
+          <option key={days} value={days}>
+            {copy.reminders.leadOption(days)}
+          </option>
+        ))}
+      </SiteField>
+      <SiteField form={form} name="website" />
+      <Button type="submit" className="min-h-11 w-full sm:w-auto" disabled={form.submitting}>
+        {form.submitting ? <Loader2 className="animate-spin" aria-hidden="true" /> : <BellRing aria-hidden="true" />}
+        {form.submitting ? copy.reminders.submitting : copy.reminders.submit}
+      </Button>
+    </form>
+  );
+}

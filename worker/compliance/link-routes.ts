@@ -1,0 +1,48 @@
+import { Hono } from "hono";
+import { hashToken } from "../auth/session";
+import { getDb } from "../db/client";
+import type { AppEnv } from "../env";
+import { commit } from "../events/commit";
+import { JSON_BODY_LIMIT, limitBody } from "../http/body-limit";
+import { sameOrigin } from "../http/same-origin";
+import { TOKEN_PATTERN } from "../subscribers/opt-in";
+import { reminderPages } from "./reminder-mail";
+import { confirmReminders, stopReminders } from "./reminders";
+
+const tokenOf = (value: string | undefined) => (value && TOKEN_PATTERN.test(value) ? value : null);
+
+/**
+ * The two links of the reminder mails, as the newsletter's (../subscribers/link-routes.ts): each
+ * GET is a page with one button, whose POST lands here; so does a mail client's RFC 8058 one-click
+ * unsubscribe, which carries no cookie and no Origin, so that POST skips the same-origin check:
+ * its token is its only authority, and all it can do is end those reminders.
+ */
+export const reminderLinkRoutes = new Hono<AppEnv>()
+  .post(reminderPages.confirm, sameOrigin, limitBody(JSON_BODY_LIMIT), async (c) => {
+    const token = tokenOf(c.req.query("token"));
+    if (!token) return c.redirect(reminderPages.expired, 303);
+    const db = getDb(c.env.DB);
+    const [row] = await commit(c, db, {
+      write: confirmReminders(db, await hashToken(token)),
+      intent: { type: "compliance_reminder.confirmed" },
+      event: (rows) => (rows[0] ? { type: "compliance_reminder.confirmed", id: rows[0].id } : null),
+    });
+    return c.redirect(row ? reminderPages.confirmed : reminderPages.expired, 303);
+  })
+  .post(reminderPages.stop, limitBody(JSON_BODY_LIMIT), async (c) => {
+    const token = tokenOf(c.req.query("token"));
+    const body = await c.req.parseBody().catch(() => ({}) as Record<string, unknown>);
+    const oneClick = body["List-Unsubscribe"] === "One-Click";
+    let done = false;
+    if (token) {
+      const db = getDb(c.env.DB);
+      const [row] = await commit(c, db, {
+        write: stopReminders(db, token),
+        intent: { type: "compliance_reminder.unsubscribed" },
+        event: (rows) => (rows[0] ? { type: "compliance_reminder.unsubscribed", id: rows[0].id } : null),
+      });
+      done = row !== undefined;
+    }
+    if (oneClick) return c.text("Unsubscribed.", 200);
+    return c.redirect(done ? reminderPages.stopped : reminderPages.expired, 303);
+  });

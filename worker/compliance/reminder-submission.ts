@@ -1,0 +1,25 @@
+import { reminderForm, type ReminderInput } from "#core/schemas/compliance";
+import { siteOrigin } from "../lib/site-origin";
+import { postedForm } from "../submissions/form-posts";
+import type { SubmissionForm } from "../submissions/pipeline";
+import { newConfirmation } from "../subscribers/opt-in";
+import { signUpForReminders } from "./reminders";
+
+type ReminderSignUp = ReminderInput & { origin: string } & Awaited<ReturnType<typeof newConfirmation>>;
+
+/**
+ * The calendar's reminder sign-up, double opt-in like the newsletter's and answered alike whatever
+ * the address's state, so nobody learns who has signed up.
+ */
+export const reminderSubmission: SubmissionForm<ReminderInput, ReminderSignUp, { signedUp: true }> = {
+  kind: "compliance_reminder",
+  answer: () => ({ signedUp: true as const }),
+  concealDuplicates: true,
+  prepare: async (c, _db, input) => ({ ...input, origin: siteOrigin(c.env, c.req.url), ...(await newConfirmation()) }),
+  insert: (db, ready) => signUpForReminders(db, ready, ready),
+  event: "compliance_reminder.created",
+  toEvent: (id, ready, { ip }) => ({ type: "compliance_reminder.created", id, email: ready.email.toLowerCase(), confirmToken: ready.token, origin: ready.origin, ip }),
+};
+
+/** The sign-up posted without JavaScript, from the calendar's page. */
+export const reminderForms = [postedForm({ kind: "compliance_reminder", fields: reminderForm, submission: reminderSubmission })];
