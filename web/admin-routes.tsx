@@ -47,6 +47,7 @@ export const adminRoutes: RouteObject = {
         { path: "subscribers", handle: screen("subscribers"), lazy: () => import("./routes/admin/subscribers/subscriber-list") },
         { path: "activity", handle: screen("settings"), lazy: () => import("./routes/admin/activity/activity-list") },
         { path: "services", handle: screen("content"), lazy: () => import("./routes/admin/services/service-fees") },
+        { path: "compliance", handle: screen("content"), lazy: () => import("./routes/admin/compliance/compliance-calendar") },
         { path: "privacy", handle: screen("privacy"), lazy: () => import("./routes/admin/privacy/privacy-requests") },
         { path: "settings", lazy: () => import("./routes/admin/settings") },
         { path: "settings/site", handle: screen("settings"), lazy: () => import("./routes/admin/settings/site/site-settings-page") },

@@ -33,7 +33,7 @@ test("an editor invited in Settings sees only what the role may use, and a role 
 
   // The sidebar and the dashboard show the content, and nothing of the leads or the firm's settings.
   const nav = editor.getByRole("navigation", { name: "Admin" });
-  await expect(nav.getByRole("link")).toHaveText(["Dashboard", "Blog Posts", "Job Listings", "People", "Services & Fees", "Settings"]);
+  await expect(nav.getByRole("link")).toHaveText(["Dashboard", "Blog Posts", "Job Listings", "People", "Services & Fees", "Compliance Calendar", "Settings"]);
   await expect(editor.getByRole("group", { name: "Total Blog Posts" })).toBeVisible();
   await expect(editor.getByRole("group", { name: "Total Inquiries" })).toHaveCount(0);
   await expect(editor.getByRole("link", { name: "View Inquiries" })).toHaveCount(0);

@@ -1,4 +1,4 @@
-import { formatDateTime } from "#core/format/date";
+import { formatDate, formatDateTime } from "#core/format/date";
 import { type AdminRole, roleLabels } from "#core/taxonomies/admin-roles";
 import { formatRupees } from "#core/format/rupees";
 import { inquiryStatusLabels, type InquiryStatus } from "#core/taxonomies/inquiries";
@@ -48,6 +48,7 @@ const erased = (detail: Record<string, unknown> | null) => {
     [n("resumes"), "résumé", "résumés"],
     [n("messages"), "reply or note", "replies and notes"],
     [n("subscriptions"), "subscription", "subscriptions"],
+    [n("complianceReminders"), "compliance reminder sign-up", "compliance reminder sign-ups"],
   ] as const;
   const held = parts.filter(([count]) => count > 0).map(([count, one, many]) => `${count} ${count === 1 ? one : many}`);
   return held.length > 0 ? held.join(", ") : "nothing was held";
@@ -117,6 +118,10 @@ export function describeAction(entry: ActivityEntry): string {
     case "sub_service_fee.updated":
       if (entry.detail?.restoredFrom) return `restored an earlier fee and timeline of “${String(entry.detail?.title ?? entry.detail?.subServiceId ?? "a service")}”`;
       return `updated the fee and timeline of “${String(entry.detail?.title ?? entry.detail?.subServiceId ?? "a service")}”`;
+    case "deadline.extended":
+      return `extended “${String(entry.detail?.title ?? entry.detail?.deadlineId ?? "a due date")}” to ${formatDate(String(entry.detail?.extendedTo ?? ""))} (${String(entry.detail?.source ?? "no source given")})`;
+    case "deadline.extension_removed":
+      return `put “${String(entry.detail?.title ?? entry.detail?.deadlineId ?? "a due date")}” back to its statutory due date`;
     case "site_settings.saved":
       return `saved the site settings (version ${entry.recordId ?? "?"})`;
     case "site_settings.reverted":

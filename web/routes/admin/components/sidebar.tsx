@@ -1,6 +1,7 @@
 import { useQueryClient } from "@tanstack/react-query";
 import {
   Briefcase,
+  CalendarClock,
   FileText,
   History,
   IndianRupee,
@@ -31,6 +32,7 @@ const NAV_ITEMS: { to: string; label: string; icon: LucideIcon; permission: Perm
   { to: "/admin/inquiries", label: "Inquiries", icon: Mail, permission: "inquiries" },
   { to: "/admin/subscribers", label: "Subscribers", icon: Users, permission: "subscribers" },
   { to: "/admin/services", label: "Services & Fees", icon: IndianRupee, permission: "content" },
+  { to: "/admin/compliance", label: "Compliance Calendar", icon: CalendarClock, permission: "content" },
   { to: "/admin/activity", label: "Activity", icon: History, permission: "settings" },
   { to: "/admin/privacy", label: "Privacy", icon: ShieldCheck, permission: "privacy" },
   // Everyone's own password, passkeys and sessions live here; the firm's settings only for managers.
