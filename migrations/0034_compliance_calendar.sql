@@ -27,9 +27,10 @@ CREATE UNIQUE INDEX `compliance_reminders_unsubscribe_token_unique` ON `complian
 CREATE INDEX `compliance_reminders_status_idx` ON `compliance_reminders` (`status`,`lead_days`);--> statement-breakpoint
 CREATE TABLE `deadline_extensions` (
 	`deadline_id` text PRIMARY KEY NOT NULL,
-	`extended_to` text NOT NULL,
-	`source` text NOT NULL,
+	`extended_to` text,
+	`source` text,
 	`source_url` text,
+	`revision` integer DEFAULT 1 NOT NULL,
 	`recorded_by` integer,
 	`recorded_at` text DEFAULT (strftime('%Y-%m-%dT%H:%M:%fZ', 'now')) NOT NULL
 );

@@ -11,11 +11,11 @@ import { seoRoutes } from "./seo/routes";
 import { feedRoutes } from "./blog/feed-routes";
 import { complianceFeedRoutes } from "./compliance/feed-routes";
 import { reminderLinkRoutes } from "./compliance/link-routes";
-import { postedForms, provideEventHandlers, sitemapSources } from "./features";
+import { bulkMailAudiences, postedForms, provideEventHandlers, sitemapSources } from "./features";
 import { serveAdminShell, serveStaticOrPage } from "./ssr/pages";
 import { renderPage } from "./ssr/render";
 import { formPostRoutes } from "./submissions/form-posts";
-import { deliveryReportRoutes } from "./subscribers/delivery-report-routes";
+import { deliveryReportRoutes } from "./bulk-mail/delivery-report-routes";
 import { newsletterLinkRoutes } from "./subscribers/link-routes";
 
 /** The whole worker: security headers on everything, the API, the admin shell and server-rendered pages. */
@@ -43,7 +43,7 @@ app.route("/", newsletterLinkRoutes);
 // The compliance reminders' mail links, alike.
 app.route("/", reminderLinkRoutes);
 // The bulk mail provider's bounce and complaint reports (server to server, with a shared secret).
-app.route("/", deliveryReportRoutes);
+app.route("/", deliveryReportRoutes(bulkMailAudiences));
 app.on(["GET", "HEAD"], ["/admin", "/admin/*"], adminPrivacy, serveAdminShell);
 app.on(["GET", "HEAD"], "*", serveStaticOrPage);
 // Public forms posted without JavaScript, to the page they are on.

@@ -1,4 +1,5 @@
 import type { AuditedRecord } from "./audit/records";
+import type { BulkMailAudience } from "./bulk-mail/types";
 import type { Env } from "./env";
 import type { EventScope } from "./events/commit";
 import type { EffectHandler } from "./events/handlers";
@@ -56,6 +57,8 @@ export interface Feature {
   hourly?: readonly ScheduledTask[];
   /** Work for every run of the cron trigger (every five minutes): what is due, such as scheduled publishing. */
   everyFiveMinutes?: readonly ScheduledTask[];
+  /** The lists it mails through the bulk mail provider, whose bounce and complaint reports take addresses off them. */
+  bulkMailAudiences?: readonly BulkMailAudience[];
   /** The queues it consumes, by the queue's name in wrangler.toml. */
   queues?: Readonly<Record<string, QueueConsumer>>;
 }

@@ -80,6 +80,9 @@ const tasksOf = (cadence: "hourly" | "everyFiveMinutes") =>
 export const hourlyTasks = tasksOf("hourly");
 export const frequentTasks = tasksOf("everyFiveMinutes");
 
+/** The lists mailed in bulk, for the provider's bounce and complaint reports (worker/bulk-mail/delivery-report-routes.ts). */
+export const bulkMailAudiences = declared.flatMap((feature) => feature.bulkMailAudiences ?? []);
+
 const consumers = declared.flatMap((feature) => Object.entries(feature.queues ?? {}));
 /** Each queue's consumer, by the queue's name (worker/index.ts hands every batch to its own). */
 export const queueConsumers = new Map(consumers);
@@ -109,3 +112,4 @@ assertUnique("search kind", searchSources.map((source) => source.kind));
 assertUnique("posted form kind", postedForms.map((form) => form.kind));
 assertUnique("public-content event", declared.flatMap((feature) => feature.publicContent ?? []));
 assertUnique("queue consumer", consumers.map(([queue]) => queue));
+assertUnique("bulk mail audience", bulkMailAudiences.map((audience) => audience.name));

@@ -1,4 +1,4 @@
-import type { CalendarEntry, ComplianceYear, DeadlineExtension, DeadlineKind } from "./types";
+import type { CalendarEntry, ComplianceYear, DeadlineChanges, DeadlineKind } from "./types";
 import { fy2026 } from "./fy-2026-27";
 
 /** What the calendar, its feed and its reminders say of their dates. */
@@ -16,14 +16,17 @@ export const currentComplianceYear = (): ComplianceYear => fy2026;
  * The year's due dates as the calendar shows them: each with the extension staff recorded for it,
  * if any, and the date that now applies; in the order they fall due.
  */
-export function calendarEntries(year: ComplianceYear, extensions: ReadonlyMap<string, DeadlineExtension>): CalendarEntry[] {
+export function calendarEntries(year: ComplianceYear, changes: ReadonlyMap<string, DeadlineChanges>): CalendarEntry[] {
   return year.deadlines
     .map((deadline) => {
-      const extension = extensions.get(deadline.id) ?? null;
-      return { ...deadline, extension, due: extension?.extendedTo ?? deadline.dueDate };
+      const { extension, revision } = changes.get(deadline.id) ?? { extension: null, revision: 0 };
+      return { ...deadline, extension, revision, due: extension?.extendedTo ?? deadline.dueDate };
     })
     .sort((a, b) => a.due.localeCompare(b.due) || a.id.localeCompare(b.id));
 }
+
+/** What the API says of the year, without its rules (the entries carry them). */
+export const aboutYear = ({ deadlines: _rules, ...about }: ComplianceYear) => about;
 
 /** The entries of the kinds asked for (all of them when none is named). */
 export const ofKinds = (entries: readonly CalendarEntry[], kinds: readonly DeadlineKind[]) =>

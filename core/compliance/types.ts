@@ -70,9 +70,15 @@ export interface DeadlineExtension {
   recordedAt: string;
 }
 
-/** A due date as the calendar shows it: the law's date, and the extension when staff recorded one. */
-export interface CalendarEntry extends Deadline {
+/** What staff changed of one due date: its extension, if one stands, and how many changes so far. */
+export interface DeadlineChanges {
   extension: DeadlineExtension | null;
+  /** Every extension recorded, edited or taken back counts one: the feed's SEQUENCE. */
+  revision: number;
+}
+
+/** A due date as the calendar shows it: the law's date, and the extension when staff recorded one. */
+export interface CalendarEntry extends Deadline, DeadlineChanges {
   /** The date that now applies: the extension's, or the statutory one. */
   due: string;
 }

@@ -35,12 +35,13 @@ export const complianceCalendarCopy = {
   reminders: {
     heading: "Email me before these dates",
     text: "One short email at 9 in the morning (India time), a few days before each due date you choose, and nothing else. We ask you to confirm your address first, and every email has a one-click unsubscribe.",
-    kindsLegend: "Remind me of",
-    leadLabel: "How early",
     leadOption: (days: string) => (days === "1" ? "1 day before" : `${days} days before`),
     submit: "Email me reminders",
     submitting: "Signing up...",
-    success: { title: "Almost there: check your inbox", description: "Confirm your address with the link we have sent, and your reminders start." },
+    success: {
+      title: "Almost there: check your inbox",
+      description: "Confirm your address with the link we have sent, and your reminders start. An address that already gets them is not changed.",
+    },
     failure: { title: "Could not sign you up", fallback: "Please try again later.", offline: "Please check your internet connection and try again." },
   },
   help: {
@@ -48,5 +49,7 @@ export const complianceCalendarCopy = {
     text: "Our Bhopal team files GST returns, TDS statements, income-tax returns and ROC forms for businesses across India, on time, every time.",
   },
   agm: "AOC-4 and MGT-7 dates are computed from an annual general meeting held on 30 September 2026, the last day allowed; if your AGM is earlier, so are they.",
+  dir3Kyc:
+    "DIR-3 KYC, the directors' KYC, is no longer a yearly filing due on 30 September: since 31 March 2026 each director files it once every three years, by 30 June of the year it falls due, so its date depends on the director's own last filing (Companies (Appointment and Qualification of Directors) Rules, 2014, rule 12A, as substituted by G.S.R. 943(E) of 31 December 2025).",
   weekend: "Where a due date falls on a Sunday or a holiday it is shown as the law writes it; portals sometimes accept the next working day, but do not count on it.",
 };

@@ -47,4 +47,6 @@ export const deadlineExtensionSchema = v.object({
 export type DeadlineExtensionInput = v.InferOutput<typeof deadlineExtensionSchema>;
 
 export const EXTENSION_NOT_LATER_MESSAGE = "An extension moves the due date later: choose a date after the statutory one.";
+/** The latest date an extension may name: a year after the financial year ends; anything later is a typing slip. */
+export const extensionTooLateMessage = (latest: string) => `Choose a date no later than ${latest}: an extension further ahead is most likely a typing slip.`;
 export const DEADLINE_NOT_FOUND_MESSAGE = "Due date not found";

@@ -22,7 +22,7 @@ interface PostmarkResult {
  * stream ("broadcast" unless set). A broadcast stream adds Postmark's own unsubscribe link and
  * headers unless Postmark's support lets the account manage unsubscribes itself (README); either
  * way its Subscription Change webhook reports an unsubscribe made there. Links are not tracked, so
- * every link stays on SITE_URL. Its webhooks post to worker/subscribers/delivery-report-routes.ts.
+ * every link stays on SITE_URL. Its webhooks post to ./delivery-report-routes.ts.
  */
 export function postmark(settings: BulkMailSettings, fetcher: typeof fetch = fetch): BulkMailProvider | null {
   const token = settings.BULK_MAIL_API_KEY?.trim();

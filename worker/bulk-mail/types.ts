@@ -1,3 +1,4 @@
+import type { Database } from "../db/client";
 import type { Env } from "../env";
 import type { Mail } from "../mail/send";
 
@@ -36,6 +37,17 @@ export interface BulkMailProvider {
   send(from: string, mails: BulkMail[]): Promise<BulkOutcome[]>;
   /** The bounces and complaints of one webhook call's body, or null for a body it does not know. */
   reports(body: unknown): DeliveryReport[] | null;
+}
+
+/**
+ * A list a feature mails in bulk (the newsletter's subscribers, the compliance reminders), as it
+ * declares it (worker/feature.ts): how a provider's report takes an address off it. Only addresses
+ * still mailed (pending or confirmed) change, so a report delivered twice changes nothing the second
+ * time; `emails` are lower-cased, as sign-ups store them. Returns the rows changed.
+ */
+export interface BulkMailAudience {
+  name: string;
+  markReported: (db: Database, outcome: DeliveryReport["outcome"], emails: string[]) => Promise<{ id: number }[]>;
 }
 
 export type BulkMailSettings = Pick<Env, "BULK_MAIL_PROVIDER" | "BULK_MAIL_API_KEY" | "BULK_MAIL_STREAM" | "BULK_MAIL_SIMULATED_OUTAGES">;

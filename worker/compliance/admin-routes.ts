@@ -1,6 +1,7 @@
 import { Hono } from "hono";
-import { currentComplianceYear } from "#core/compliance/calendar";
-import { DEADLINE_NOT_FOUND_MESSAGE, deadlineExtensionSchema, deadlineParamSchema, EXTENSION_NOT_LATER_MESSAGE } from "#core/schemas/compliance";
+import { aboutYear, currentComplianceYear } from "#core/compliance/calendar";
+import { DEADLINE_NOT_FOUND_MESSAGE, deadlineExtensionSchema, deadlineParamSchema, EXTENSION_NOT_LATER_MESSAGE, extensionTooLateMessage } from "#core/schemas/compliance";
+import { formatDate } from "#core/format/date";
 import { allow } from "../auth/permissions";
 import type { AdminEnv } from "../auth/require-admin";
 import { getDb } from "../db/client";
@@ -10,6 +11,9 @@ import { currentCalendar, removeExtension, saveExtension } from "./extensions";
 
 const deadlineOf = (id: string) => currentComplianceYear().deadlines.find((deadline) => deadline.id === id);
 
+/** A year after the financial year ends. */
+const LATEST_EXTENSION = `${Number(currentComplianceYear().ends.slice(0, 4)) + 1}${currentComplianceYear().ends.slice(4)}`;
+
 /**
  * /api/admin/compliance: the calendar's due dates with the extensions recorded, and recording or
  * removing one. Each is a public-content event: the page and the feed show it on the next request,
@@ -18,16 +22,15 @@ const deadlineOf = (id: string) => currentComplianceYear().deadlines.find((deadl
 export const complianceAdminRoutes = new Hono<AdminEnv>()
   .get("/", allow("content"), async (c) => {
     const { year, entries } = await currentCalendar(getDb(c.env.DB));
-    const { deadlines: _rules, ...about } = year;
-    return c.json({ year: about, entries }, 200);
+    return c.json({ year: aboutYear(year), entries }, 200);
   })
   .put("/:id/extension", allow("content"), requireJson, validate("param", deadlineParamSchema), validate("json", deadlineExtensionSchema), async (c) => {
     const deadline = deadlineOf(c.req.valid("param").id);
     if (!deadline) return c.json({ error: DEADLINE_NOT_FOUND_MESSAGE }, 404);
     const input = c.req.valid("json");
-    if (input.extendedTo <= deadline.dueDate) {
-      return c.json({ error: EXTENSION_NOT_LATER_MESSAGE, fieldErrors: { extendedTo: EXTENSION_NOT_LATER_MESSAGE } }, 422);
-    }
+    const refusal =
+      input.extendedTo <= deadline.dueDate ? EXTENSION_NOT_LATER_MESSAGE : input.extendedTo > LATEST_EXTENSION ? extensionTooLateMessage(formatDate(LATEST_EXTENSION)) : null;
+    if (refusal) return c.json({ error: refusal, fieldErrors: { extendedTo: refusal } }, 422);
     const adminId = c.get("session").admin.id;
     const db = getDb(c.env.DB);
     const [saved] = await commit(c, db, {
@@ -35,8 +38,8 @@ export const complianceAdminRoutes = new Hono<AdminEnv>()
       intent: { type: "deadline.extended", adminId, detail: { deadlineId: deadline.id, title: deadline.title, from: deadline.dueDate, ...input } },
       event: () => ({ type: "deadline.extended", adminId, deadlineId: deadline.id }),
     });
-    const { deadlineId: _id, ...extension } = saved!;
-    return c.json({ id: deadline.id, extension }, 200);
+    const { extendedTo, source, sourceUrl, recordedAt } = saved!;
+    return c.json({ id: deadline.id, extension: { extendedTo: extendedTo!, source: source!, sourceUrl, recordedAt } }, 200);
   })
   .delete("/:id/extension", allow("content"), validate("param", deadlineParamSchema), async (c) => {
     const deadline = deadlineOf(c.req.valid("param").id);
@@ -44,7 +47,7 @@ export const complianceAdminRoutes = new Hono<AdminEnv>()
     const adminId = c.get("session").admin.id;
     const db = getDb(c.env.DB);
     await commit(c, db, {
-      write: removeExtension(db, deadline.id),
+      write: removeExtension(db, deadline.id, adminId),
       intent: { type: "deadline.extension_removed", adminId, detail: { deadlineId: deadline.id, title: deadline.title }, onlyIfWritten: true },
       event: (rows) => (rows[0] ? { type: "deadline.extension_removed", adminId, deadlineId: deadline.id } : null),
     });

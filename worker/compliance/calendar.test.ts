@@ -54,6 +54,9 @@ describe("the compliance calendar", () => {
     expect(eventOf(onlyRoc, gstr3b.id)).toBeNull();
     expect(onlyRoc).toContain("SUMMARY:AOC-4");
     expect((await SELF.fetch(`${ORIGIN}/tools/compliance-calendar.ics?kind=vat`)).status).toBe(404);
+    // One address per feed: a repeated kind or another parameter is redirected to it.
+    const odd = await SELF.fetch(`${ORIGIN}/tools/compliance-calendar.ics?kind=roc&kind=roc&x=1`, { redirect: "manual" });
+    expect([odd.status, odd.headers.get("Location")]).toEqual([301, "/tools/compliance-calendar.ics?kind=roc"]);
   });
 
   it("renders the page without JavaScript, one address per view", async () => {
@@ -67,7 +70,10 @@ describe("the compliance calendar", () => {
     expect(gst).not.toContain("AOC-4 for FY");
     const odd = await SELF.fetch(`${ORIGIN}/tools/compliance-calendar?kind=vat&x=1`, { redirect: "manual" });
     expect(odd.status).toBe(302);
-    expect(new URL(odd.headers.get("Location")!, ORIGIN).pathname + new URL(odd.headers.get("Location")!, ORIGIN).search).toBe("/tools/compliance-calendar");
+    expect(odd.headers.get("Location")).toBe("/tools/compliance-calendar");
+    // Campaign tags stay, after the view's own query, so a lead from the page still records its campaign.
+    const tagged = await SELF.fetch(`${ORIGIN}/tools/compliance-calendar?utm_source=google&kind=gst&x=1`, { redirect: "manual" });
+    expect(tagged.headers.get("Location")).toBe("/tools/compliance-calendar?kind=gst&utm_source=google");
   });
 });
 
@@ -99,13 +105,21 @@ describe("extensions staff record", () => {
     expect(event).toContain("DTSTART;VALUE=DATE:20261227");
     expect(event).toContain("SEQUENCE:1");
 
+    // Edited, and then taken back: each change a higher SEQUENCE, so a calendar holding the event replaces it.
+    expect((await extend(entry.id, { extendedTo: "2026-12-31", source: "Notification 22/2026-Central Tax, 26 December 2026" })).res.status).toBe(200);
+    expect(eventOf(await (await SELF.fetch(`${ORIGIN}/tools/compliance-calendar.ics`)).text(), entry.id)).toContain("SEQUENCE:2");
     const removed = await callInProcess(`/api/admin/compliance/${entry.id}/extension`, { method: "DELETE", cookie });
     expect(removed.res.status).toBe(200);
-    expect(titled(await calendar(), "GSTR-3B for November 2026").due).toBe("2026-12-20");
-    expect(eventOf(await (await SELF.fetch(`${ORIGIN}/tools/compliance-calendar.ics`)).text(), entry.id)).toContain("DTSTART;VALUE=DATE:20261220");
+    expect(titled(await calendar(), "GSTR-3B for November 2026")).toMatchObject({ due: "2026-12-20", extension: null, revision: 3 });
+    const back = eventOf(await (await SELF.fetch(`${ORIGIN}/tools/compliance-calendar.ics`)).text(), entry.id);
+    expect(back).toContain("DTSTART;VALUE=DATE:20261220");
+    expect(back).toContain("SEQUENCE:3");
+    // Taken back twice, it changes nothing the second time.
+    await callInProcess(`/api/admin/compliance/${entry.id}/extension`, { method: "DELETE", cookie });
+    expect(titled(await calendar(), "GSTR-3B for November 2026").revision).toBe(3);
 
     const audit = await env.DB.prepare("select action from audit_log where action like 'deadline.%' order by id").all<{ action: string }>();
-    expect(audit.results.map((r) => r.action)).toEqual(["deadline.extended", "deadline.extension_removed"]);
+    expect(audit.results.map((r) => r.action)).toEqual(["deadline.extended", "deadline.extended", "deadline.extension_removed"]);
   });
 
   it("refuse a date that is not later, an unknown due date, bad input, and a role without content", async () => {
@@ -113,6 +127,9 @@ describe("extensions staff record", () => {
     const earlier = await extend(entry.id, { extendedTo: entry.dueDate, source: "Notification 1/2027-Central Tax" });
     expect(earlier.res.status).toBe(422);
     expect(await earlier.res.json()).toMatchObject({ fieldErrors: { extendedTo: EXTENSION_NOT_LATER_MESSAGE } });
+    const slip = await extend(entry.id, { extendedTo: "2062-01-20", source: "Notification 1/2027-Central Tax" });
+    expect(slip.res.status).toBe(422);
+    expect(await slip.res.json()).toMatchObject({ fieldErrors: { extendedTo: expect.stringContaining("no later than 31 March 2028") } });
     expect((await extend("no-such-date", { extendedTo: "2027-01-31", source: "Notification 1/2027-Central Tax" })).res.status).toBe(404);
     const bad = await extend(entry.id, { extendedTo: "2027-02-30", source: "", sourceUrl: "http://example.com" });
     expect(bad.res.status).toBe(400);

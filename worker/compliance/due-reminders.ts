@@ -1,7 +1,7 @@
 import { and, eq, exists, gte, inArray, notExists, sql } from "drizzle-orm";
 import { daysBetween } from "#core/compliance/calendar";
 import type { CalendarEntry } from "#core/compliance/types";
-import { INDIA_OFFSET_MINUTES } from "#core/format/india-time";
+import { INDIA_OFFSET_MINUTES, indiaToday } from "#core/format/india-time";
 import { reminderLeadDays } from "#core/schemas/compliance";
 import { bulkMailProvider } from "../bulk-mail/provider";
 import { type BulkMail, type BulkMailProvider, BulkMailUnavailable } from "../bulk-mail/types";
@@ -26,8 +26,8 @@ const MAILS_PER_CALL = 50;
 
 /** India's date and whether its clock has reached the reminders' hour, at `now`. */
 function indiaMorning(now: Date) {
-  const india = new Date(now.getTime() + INDIA_OFFSET_MINUTES * 60_000);
-  return { today: india.toISOString().slice(0, 10), due: india.getUTCHours() >= REMINDER_HOUR_INDIA };
+  const hour = new Date(now.getTime() + INDIA_OFFSET_MINUTES * 60_000).getUTCHours();
+  return { today: indiaToday(now), due: hour >= REMINDER_HOUR_INDIA };
 }
 
 /** The confirmed subscribers that want `entry` `days` before it and have not been mailed it at its current date. */
@@ -83,11 +83,12 @@ async function release(db: Database, claims: Claim[]) {
 }
 
 /**
- * The reminders due at `now`: once India's clock reads 9:00, every confirmed subscriber gets one
- * mail listing the due dates of their kinds that now fall within their lead time (from N days
- * before to the day itself, so a run missed at 9:00 is made up by the next), each (subscriber,
- * date) once. Through the bulk mail provider; a subscriber it reports bounced or complained is
- * not mailed again.
+ * The reminders due at `now`: once India's clock reads 9:00, each confirmed subscriber gets a mail
+ * listing the due dates of their kinds that now fall within their lead time (from N days before to
+ * the day itself, so a run missed at 9:00 is made up by the next), each (subscriber, date) once.
+ * One mail a day as a rule; a day with more subscribers than one run takes (REMINDERS_PER_RUN per
+ * date) may split a subscriber's dates over two runs, five minutes apart. Through the bulk mail
+ * provider; a subscriber it reports bounced or complained is not mailed again.
  */
 export async function sendRemindersDue(env: Env, now: Date, provider: BulkMailProvider | null) {
   const { today, due } = indiaMorning(now);
@@ -132,12 +133,13 @@ export async function sendRemindersDue(env: Env, now: Date, provider: BulkMailPr
     try {
       outcomes = await provider.send(from, chunk.map((item) => item.mail));
     } catch (err) {
-      // Nothing of this call went: its claims and the later ones go back for the next run.
-      if (err instanceof BulkMailUnavailable) {
-        await release(db, outgoing.slice(i).flatMap((item) => item.claims));
-        log("warn", "compliance_reminders_deferred", { provider: provider.name, left: outgoing.length - i, message: err.message });
-        return { mailed };
-      }
+      // Nothing of this call went: its claims and the later ones go back for the next run. Any
+      // other failure may have come after the provider took this call's mails, so only the later
+      // calls' claims go back: a reminder missed is better than one sent twice.
+      const unsent = err instanceof BulkMailUnavailable ? i : i + MAILS_PER_CALL;
+      await release(db, outgoing.slice(unsent).flatMap((item) => item.claims));
+      log("warn", "compliance_reminders_deferred", { provider: provider.name, left: outgoing.length - unsent, message: loggableMessage(err) });
+      if (err instanceof BulkMailUnavailable) return { mailed };
       throw err;
     }
     const idsWith = (outcome: string) => chunk.filter((_, n) => outcomes[n] === outcome).map((item) => item.reminderId);
@@ -146,6 +148,8 @@ export async function sendRemindersDue(env: Env, now: Date, provider: BulkMailPr
       if (ids.length > 0) await db.update(complianceReminders).set({ status }).where(inArray(complianceReminders.id, ids));
     }
     mailed += idsWith("sent").length;
+    const failed = idsWith("failed");
+    if (failed.length > 0) log("warn", "compliance_reminders_failed", { provider: provider.name, reminderIds: failed });
   }
   if (outgoing.length > 0) log("info", "compliance_reminders_sent", { provider: provider.name, subscribers: outgoing.length, mailed, today });
   return { mailed };

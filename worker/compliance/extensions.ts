@@ -1,6 +1,6 @@
-import { eq, sql } from "drizzle-orm";
+import { and, eq, isNotNull, sql } from "drizzle-orm";
 import { calendarEntries, currentComplianceYear } from "#core/compliance/calendar";
-import type { DeadlineExtension } from "#core/compliance/types";
+import type { DeadlineChanges } from "#core/compliance/types";
 import type { DeadlineExtensionInput } from "#core/schemas/compliance";
 import type { Database } from "../db/client";
 import { deadlineExtensions } from "../db/schema";
@@ -10,37 +10,46 @@ const extensionColumns = {
   extendedTo: deadlineExtensions.extendedTo,
   source: deadlineExtensions.source,
   sourceUrl: deadlineExtensions.sourceUrl,
+  revision: deadlineExtensions.revision,
   recordedAt: deadlineExtensions.recordedAt,
 };
 
-/** Every extension staff recorded, by the due date's id. */
-export async function listExtensions(db: Database): Promise<Map<string, DeadlineExtension>> {
+/** What staff changed, by the due date's id: the extensions that stand, and how often each date changed. */
+export async function listChanges(db: Database): Promise<Map<string, DeadlineChanges>> {
   const rows = await db.select(extensionColumns).from(deadlineExtensions).all();
-  return new Map(rows.map(({ deadlineId, ...extension }) => [deadlineId, extension]));
+  return new Map(
+    rows.map(({ deadlineId, extendedTo, source, sourceUrl, revision, recordedAt }) => [
+      deadlineId,
+      { revision, extension: extendedTo && source ? { extendedTo, source, sourceUrl, recordedAt } : null },
+    ]),
+  );
 }
 
 /** The current year's calendar as the site shows it now: the law's dates, moved where staff recorded an extension. */
 export async function currentCalendar(db: Database) {
   const year = currentComplianceYear();
-  return { year, entries: calendarEntries(year, await listExtensions(db)) };
+  return { year, entries: calendarEntries(year, await listChanges(db)) };
 }
 
-/** The statement recording (or replacing) the extension of one due date. */
+const NOW = sql`(strftime('%Y-%m-%dT%H:%M:%fZ', 'now'))`;
+
+/** The statement recording (or replacing) the extension of one due date, one revision more. */
 export function saveExtension(db: Database, deadlineId: string, input: DeadlineExtensionInput, adminId: number) {
-  const values = {
-    extendedTo: input.extendedTo,
-    source: input.source,
-    sourceUrl: input.sourceUrl === "" ? null : input.sourceUrl,
-    recordedBy: adminId,
-    recordedAt: sql`(strftime('%Y-%m-%dT%H:%M:%fZ', 'now'))`,
-  };
+  const values = { extendedTo: input.extendedTo, source: input.source, sourceUrl: input.sourceUrl === "" ? null : input.sourceUrl, recordedBy: adminId, recordedAt: NOW };
   return db
     .insert(deadlineExtensions)
     .values({ deadlineId, ...values })
-    .onConflictDoUpdate({ target: deadlineExtensions.deadlineId, set: values })
+    .onConflictDoUpdate({ target: deadlineExtensions.deadlineId, set: { ...values, revision: sql`${deadlineExtensions.revision} + 1` } })
     .returning(extensionColumns);
 }
 
-/** The statement putting a due date back to the law's: its extension's row, if any, goes. */
-export const removeExtension = (db: Database, deadlineId: string) =>
-  db.delete(deadlineExtensions).where(eq(deadlineExtensions.deadlineId, deadlineId)).returning({ deadlineId: deadlineExtensions.deadlineId });
+/**
+ * The statement putting a due date back to the law's: the row is emptied, one revision more, so a
+ * calendar that holds the extended date replaces it. Only an extension that stands is taken back.
+ */
+export const removeExtension = (db: Database, deadlineId: string, adminId: number) =>
+  db
+    .update(deadlineExtensions)
+    .set({ extendedTo: null, source: null, sourceUrl: null, recordedBy: adminId, recordedAt: NOW, revision: sql`${deadlineExtensions.revision} + 1` })
+    .where(and(eq(deadlineExtensions.deadlineId, deadlineId), isNotNull(deadlineExtensions.extendedTo)))
+    .returning({ deadlineId: deadlineExtensions.deadlineId });

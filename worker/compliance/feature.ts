@@ -1,5 +1,6 @@
 import type { DomainEvent } from "../events/types";
 import { cacheTags } from "../page-cache/cache-tags";
+import { reminderAudience } from "./bulk-mail-audience";
 import { sendComplianceReminders } from "./due-reminders";
 import { reminderHeldData } from "./held-data";
 import { sendReminderConfirmation } from "./reminder-confirmation";
@@ -18,4 +19,5 @@ export const complianceFeature = {
   heldData: reminderHeldData,
   everyFiveMinutes: [sendComplianceReminders],
   forms: reminderForms,
+  bulkMailAudiences: [reminderAudience],
 } as const;

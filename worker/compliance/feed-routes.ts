@@ -19,8 +19,13 @@ import { icsCalendar } from "./ics";
  * the next fetch of every subscribed calendar.
  */
 export const complianceFeedRoutes = new Hono<AppEnv>().get(COMPLIANCE_FEED_PATH, (c) => {
-  const asked = c.req.queries("kind") ?? [];
-  if (!asked.every(isDeadlineKind)) return c.text("Unknown kind of due date.", 404);
+  const kind = c.req.query("kind");
+  if (kind !== undefined && !isDeadlineKind(kind)) return c.text("Unknown kind of due date.", 404);
+  // One address per feed (the cache keys it): the bare feed, or one kind; anything else is redirected.
+  const canonical = kind ? `${COMPLIANCE_FEED_PATH}?kind=${kind}` : COMPLIANCE_FEED_PATH;
+  const url = new URL(c.req.url);
+  if (`${url.pathname}${url.search}` !== canonical) return c.redirect(canonical, 301);
+  const asked = kind ? [kind] : [];
   return servePublicCached(c, async () => {
     const origin = siteOrigin(c.env, c.req.url);
     const { year, entries } = await currentCalendar(getDb(c.env.DB));

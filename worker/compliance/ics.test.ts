@@ -19,6 +19,7 @@ function entry(overrides: Partial<CalendarEntry> = {}): CalendarEntry {
     penalty: "Late fee of ₹50 a day, and interest at 18% a year",
     penaltyCitation: "Section 47 and Section 50, CGST Act",
     extension: null,
+    revision: 0,
     due: "2026-11-20",
     ...overrides,
   };
@@ -32,6 +33,7 @@ const extended = (base: CalendarEntry = entry()): CalendarEntry => ({
     sourceUrl: "https://cbic-gst.gov.in/notification-18-2026.pdf",
     recordedAt: "2026-11-16T05:00:00.000Z",
   },
+  revision: 1,
   due: "2026-11-30",
 });
 

@@ -100,7 +100,8 @@ function event(entry: CalendarEntry, feed: IcsFeed, stamp: string): string[] {
     // A due date is a reminder, not a meeting: it must not mark the subscriber busy.
     "TRANSP:TRANSPARENT",
     // Clients that keep an event by UID replace it only when the sequence grows.
-    `SEQUENCE:${entry.extension ? 1 : 0}`,
+    // Counts every change staff made, taking an extension back included: a calendar replaces an event only when it grows.
+    `SEQUENCE:${entry.revision}`,
     "END:VEVENT",
   ];
 }

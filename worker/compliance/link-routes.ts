@@ -1,4 +1,5 @@
 import { Hono } from "hono";
+import { reminderPaths } from "#core/compliance/paths";
 import { hashToken } from "../auth/session";
 import { getDb } from "../db/client";
 import type { AppEnv } from "../env";
@@ -6,7 +7,6 @@ import { commit } from "../events/commit";
 import { JSON_BODY_LIMIT, limitBody } from "../http/body-limit";
 import { sameOrigin } from "../http/same-origin";
 import { TOKEN_PATTERN } from "../subscribers/opt-in";
-import { reminderPages } from "./reminder-mail";
 import { confirmReminders, stopReminders } from "./reminders";
 
 const tokenOf = (value: string | undefined) => (value && TOKEN_PATTERN.test(value) ? value : null);
@@ -18,18 +18,18 @@ const tokenOf = (value: string | undefined) => (value && TOKEN_PATTERN.test(valu
  * its token is its only authority, and all it can do is end those reminders.
  */
 export const reminderLinkRoutes = new Hono<AppEnv>()
-  .post(reminderPages.confirm, sameOrigin, limitBody(JSON_BODY_LIMIT), async (c) => {
+  .post(reminderPaths.confirm, sameOrigin, limitBody(JSON_BODY_LIMIT), async (c) => {
     const token = tokenOf(c.req.query("token"));
-    if (!token) return c.redirect(reminderPages.expired, 303);
+    if (!token) return c.redirect(reminderPaths.expired, 303);
     const db = getDb(c.env.DB);
     const [row] = await commit(c, db, {
       write: confirmReminders(db, await hashToken(token)),
       intent: { type: "compliance_reminder.confirmed" },
       event: (rows) => (rows[0] ? { type: "compliance_reminder.confirmed", id: rows[0].id } : null),
     });
-    return c.redirect(row ? reminderPages.confirmed : reminderPages.expired, 303);
+    return c.redirect(row ? reminderPaths.confirmed : reminderPaths.expired, 303);
   })
-  .post(reminderPages.stop, limitBody(JSON_BODY_LIMIT), async (c) => {
+  .post(reminderPaths.stop, limitBody(JSON_BODY_LIMIT), async (c) => {
     const token = tokenOf(c.req.query("token"));
     const body = await c.req.parseBody().catch(() => ({}) as Record<string, unknown>);
     const oneClick = body["List-Unsubscribe"] === "One-Click";
@@ -44,5 +44,5 @@ export const reminderLinkRoutes = new Hono<AppEnv>()
       done = row !== undefined;
     }
     if (oneClick) return c.text("Unsubscribed.", 200);
-    return c.redirect(done ? reminderPages.stopped : reminderPages.expired, 303);
+    return c.redirect(done ? reminderPaths.stopped : reminderPaths.expired, 303);
   });

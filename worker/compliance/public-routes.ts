@@ -1,4 +1,5 @@
 import { Hono } from "hono";
+import { aboutYear } from "#core/compliance/calendar";
 import { COMPLIANCE_FEED_PATH } from "#core/compliance/paths";
 import { reminderSchema } from "#core/schemas/compliance";
 import { getDb } from "../db/client";
@@ -18,9 +19,8 @@ import { reminderSubmission } from "./reminder-submission";
 export const complianceRoutes = new Hono<AppEnv>()
   .get("/", async (c) => {
     const { year, entries } = await currentCalendar(getDb(c.env.DB));
-    const { deadlines: _rules, ...about } = year;
     // Absolute, on SITE_URL: the page offers it to calendar apps (https:, and webcal: for a subscription).
     const feedUrl = `${siteOrigin(c.env, c.req.url)}${COMPLIANCE_FEED_PATH}`;
-    return c.json({ year: about, entries, feedUrl }, 200, { [CACHE_TAG_HEADER]: cacheTags.complianceCalendar });
+    return c.json({ year: aboutYear(year), entries, feedUrl }, 200, { [CACHE_TAG_HEADER]: cacheTags.complianceCalendar });
   })
   .post("/reminders", requireJson, validate("json", reminderSchema), (c) => submit(c, reminderSubmission, c.req.valid("json")));

@@ -1,20 +1,11 @@
 import { COMPLIANCE_DISCLAIMER, daysBetween } from "#core/compliance/calendar";
-import { COMPLIANCE_CALENDAR_PATH } from "#core/compliance/paths";
+import { COMPLIANCE_CALENDAR_PATH, reminderPaths } from "#core/compliance/paths";
 import type { CalendarEntry } from "#core/compliance/types";
 import { site } from "#core/content/site";
 import { formatDate } from "#core/format/date";
 import { renderMail } from "../mail/layout";
 import type { Mail } from "../mail/send";
 import { CONFIRM_DAYS } from "../subscribers/opt-in";
-
-/** The pages of the reminder mails' links (web/components/site/outcome/link-pages.ts): each GET is a page with one button. */
-export const reminderPages = {
-  confirm: "/reminders/confirm",
-  stop: "/reminders/stop",
-  confirmed: "/reminders/confirmed",
-  stopped: "/reminders/stopped",
-  expired: "/reminders/link-expired",
-} as const;
 
 const withToken = (origin: string, path: string, token: string) => `${origin}${path}?token=${encodeURIComponent(token)}`;
 
@@ -26,7 +17,7 @@ export function reminderConfirmationMail(email: string, origin: string, token: s
       `You asked ${site.shortName} to email you before the GST, TDS, income-tax, ROC, LLP, PF and ESI due dates you chose, at 9 in the morning (India time).`,
       `The link works for ${CONFIRM_DAYS} days. Until you confirm, we send you nothing else.`,
     ],
-    link: { text: "Confirm my reminders", href: withToken(origin, reminderPages.confirm, token) },
+    link: { text: "Confirm my reminders", href: withToken(origin, reminderPaths.confirm, token) },
     footer: `${site.name}.\nThis address was entered on the compliance calendar of our website. If that was not you, ignore this email and nothing will be sent.`,
   });
   return { to: [email], subject: `Confirm your compliance reminders from ${site.shortName}`, ...content };
@@ -39,7 +30,7 @@ const inDays = (days: number) => (days === 0 ? "today" : days === 1 ? "tomorrow"
  * with who must meet it and what missing it costs, and the one-click unsubscribe (RFC 8058).
  */
 export function reminderMail(entries: readonly CalendarEntry[], to: { email: string; unsubscribeToken: string }, today: string, origin: string, from: string): Mail {
-  const stop = withToken(origin, reminderPages.stop, to.unsubscribeToken);
+  const stop = withToken(origin, reminderPaths.stop, to.unsubscribeToken);
   const first = entries[0]!;
   const subject =
     entries.length === 1

@@ -3,7 +3,7 @@ import { describe, expect, it } from "vitest";
 import { callInProcess } from "../testing/in-process";
 import { recordingBulkMail } from "../testing/newsletter-queue";
 import { MAIL_CONFIGURED, recordingEmail } from "../testing/recording-email";
-import { sendRemindersDue } from "./due-reminders";
+import { REMINDERS_PER_RUN, sendRemindersDue } from "./due-reminders";
 
 const ORIGIN = "http://localhost";
 const MAILING = { ...env, ...MAIL_CONFIGURED, BULK_MAIL_PROVIDER: "simulated" };
@@ -96,6 +96,28 @@ describe("compliance reminders", () => {
     expect(down.sent).toHaveLength(2);
     expect(down.sent[1]!.text).toContain("Extended from");
     await env.DB.prepare("delete from deadline_extensions where deadline_id = ?").bind(aoc4.id).run();
+  });
+
+  it("mail each of many subscribers once, however the runs overlap, the rest in the next run", async () => {
+    const many = REMINDERS_PER_RUN + 20;
+    await env.DB.prepare(
+      `with recursive n(i) as (select 1 union all select i + 1 from n where i < ?)
+       insert into compliance_reminders (email, kinds, lead_days, status, unsubscribe_token)
+       select 'many' || i || '@example.in', '["pf-esi"]', 1, 'confirmed', substr('many-token-' || i || '-xxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxx', 1, 43) from n`,
+    )
+      .bind(many)
+      .run();
+    const bulk = recordingBulkMail();
+    // PF and ESI for November are due 15 December: two runs at once on the day before…
+    await Promise.all([sendRemindersDue(MAILING, india("2026-12-14", "09:00"), bulk.provider), sendRemindersDue(MAILING, india("2026-12-14", "09:00"), bulk.provider)]);
+    // …and the next run, for whoever the cap left.
+    await sendRemindersDue(MAILING, india("2026-12-14", "09:05"), bulk.provider);
+    await sendRemindersDue(MAILING, india("2026-12-14", "09:10"), bulk.provider);
+    const mailed = bulk.recipients().filter((to) => to.startsWith("many"));
+    expect(new Set(mailed).size).toBe(many);
+    expect(mailed).toHaveLength(many);
+    // One mail each, listing both of the day's dates (PF and ESI).
+    expect(bulk.sent.find((m) => m.to[0] === "many1@example.in")!.subject).toBe("2 compliance due dates coming up, the first tomorrow");
   });
 
   it("send nothing without a bulk mail provider, a sender or SITE_URL", async () => {

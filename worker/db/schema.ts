@@ -821,13 +821,17 @@ export const leadOutcomeCounts = sqliteTable(
 /**
  * Due dates of the compliance calendar moved by notification or circular, as staff record them.
  * The dates themselves are written from the rules in core/compliance; a row here moves one
- * (`deadline_id`: the stable id of core/compliance/types.ts) and says what moved it.
+ * (`deadline_id`: the stable id of core/compliance/types.ts) and says what moved it. Taking the
+ * extension back empties the row rather than deleting it, and every change counts `revision` up:
+ * the feed's SEQUENCE, which a calendar needs to see grow before it replaces an event it holds.
  */
 export const deadlineExtensions = sqliteTable("deadline_extensions", {
   deadlineId: text("deadline_id").primaryKey(),
-  extendedTo: text("extended_to").notNull(),
-  source: text("source").notNull(),
+  /** The new due date, YYYY-MM-DD; null once the extension was taken back. */
+  extendedTo: text("extended_to"),
+  source: text("source"),
   sourceUrl: text("source_url"),
+  revision: integer("revision").notNull().default(1),
   /** No foreign key, as for schedules: a removed colleague's record still stands. */
   recordedBy: integer("recorded_by"),
   recordedAt: text("recorded_at")

@@ -148,9 +148,10 @@ function cacheableRequest(request: Request): boolean {
 
 /**
  * Paths the page cache never holds, so asking it would only cost two lookups: the API, media, the
- * admin, and files (a dot in the last segment), the sitemap and the feed (.xml) aside.
+ * admin, and files (a dot in the last segment), the sitemap and the blog's feed (.xml) and the
+ * compliance calendar's (.ics) aside.
  */
-const UNCACHED_PATH = /^\/(api|media|admin)(\/|$)|\.(?!xml$)[^/]*$/;
+const UNCACHED_PATH = /^\/(api|media|admin)(\/|$)|\.(?!xml$|ics$)[^/]*$/;
 
 /**
  * The settings a public page renders besides the content (the privacy policy states the retention

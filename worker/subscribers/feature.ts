@@ -1,4 +1,5 @@
 import { subscribers } from "../db/schema";
+import { newsletterAudience } from "./bulk-mail-audience";
 import { sendSubscriptionConfirmation } from "./confirmation-mail";
 import { newsletterForms } from "./forms";
 import { subscriptionHeldData } from "./held-data";
@@ -17,5 +18,6 @@ export const subscribersFeature = {
   hourly: [resumeNewsletterSends],
   everyFiveMinutes: [emailScheduledPosts],
   forms: newsletterForms,
+  bulkMailAudiences: [newsletterAudience],
   queues: { [NEWSLETTER_QUEUE]: consumeNewsletterQueue, [NEWSLETTER_DEAD_LETTERS]: consumeNewsletterDeadLetters },
 } as const;

@@ -55,7 +55,7 @@ const OUTCOMES: Record<PostedFormKind, Outcome> = {
   compliance_reminder: {
     title: "Check your inbox",
     text: "We have sent a link to this address to confirm your reminders.",
-    next: "Follow the link in that email and we will write before the due dates you chose, at 9 in the morning. Until you confirm, we send you nothing else.",
+    next: "Follow the link in that email and we will write before the due dates you chose, at 9 in the morning. Until you confirm, we send you nothing else. If this address already gets our reminders, nothing changes: to change what you get, unsubscribe from a reminder and sign up again.",
     back: { to: COMPLIANCE_CALENDAR_PATH, label: "Back to the compliance calendar" },
   },
 };

@@ -7,7 +7,7 @@ import { FormField } from "@/components/ui/form-field";
 import { Input } from "@/components/ui/input";
 import { useForm } from "@/lib/use-form";
 import { type ComplianceEntry, useSaveExtension } from "../data/compliance";
-import { dayAfter, shortDate } from "./dates";
+import { dayAfter, shortDate } from "#core/compliance/days";
 
 interface ExtensionDialogProps {
   entry: ComplianceEntry;

@@ -14,7 +14,7 @@ import { formatDate } from "#core/format/date";
 import { indiaToday } from "#core/format/india-time";
 import { apiFor } from "@/lib/api-client";
 import { routeHandle } from "../route-handle";
-import { toolHead, toolTrail } from "./tool-page";
+import { addressWithCampaign, toolHead, toolTrail } from "./tool-page";
 
 const tool = freeTool("compliance-calendar");
 
@@ -29,13 +29,14 @@ interface CalendarPageData {
 
 /**
  * The year's due dates, as extended by staff, read from /api/compliance in-process (the page then
- * carries its cache tag, so an extension purges it). `?kind=gst` shows one kind; anything else
- * in the query goes back to the whole calendar, so the cache keys one address per view.
+ * carries its cache tag, so an extension purges it). `?kind=gst` shows one kind; anything else in
+ * the query but campaign tags (which the lead records) is dropped by a redirect, so the cache keys
+ * one address per view.
  */
 export async function loader({ request, context }: LoaderFunctionArgs): Promise<CalendarPageData> {
   const url = new URL(request.url);
   const kind = url.searchParams.get("kind");
-  const view = isDeadlineKind(kind) ? `${COMPLIANCE_CALENDAR_PATH}?kind=${kind}` : COMPLIANCE_CALENDAR_PATH;
+  const view = addressWithCampaign(COMPLIANCE_CALENDAR_PATH, url, isDeadlineKind(kind) ? `kind=${kind}` : "");
   if (`${url.pathname}${url.search}` !== view) throw redirect(view);
   const res = await apiFor(context).api.compliance.$get();
   if (!res.ok) throw new Response("The calendar could not be loaded.", { status: 500 });
@@ -76,6 +77,7 @@ function ComplianceCalendarPage() {
           <DeadlineList entries={page.entries} today={page.today} />
           <div className="space-y-2 text-sm text-muted-foreground">
             <p>{copy.agm}</p>
+            <p>{copy.dir3Kyc}</p>
             <p>{COMPLIANCE_DISCLAIMER}</p>
           </div>
         </div>

@@ -46,16 +46,21 @@ interface ToolLoaderOptions<T, F extends string> {
 /** The campaign tags a lead records: kept through every redirect, so a quote sent from a tool still says which campaign brought it. */
 const CAMPAIGN_TAGS: readonly string[] = Object.values(UTM_PARAMETERS);
 
+/**
+ * The address a tool's page is answered at for a URL: the page's own query (`query`, canonical),
+ * then the campaign tags the URL carried, each once.
+ */
+export function addressWithCampaign(path: string, url: URL, query: string): string {
+  const campaign = new URLSearchParams(Object.entries(firstValues(url.searchParams)).filter(([name]) => CAMPAIGN_TAGS.includes(name)) as [string, string][]);
+  const full = [query, campaign.toString()].filter(Boolean).join("&");
+  return full ? `${path}?${full}` : path;
+}
+
 export function toolLoader<T, F extends string, D extends object = object>(options: ToolLoaderOptions<T, F>, extra: () => D = () => ({}) as D) {
   const { path, fields, parse, shown } = options;
   return ({ request }: LoaderFunctionArgs) => {
     const url = new URL(request.url);
-    const campaign = new URLSearchParams(Object.entries(firstValues(url.searchParams)).filter(([name]) => CAMPAIGN_TAGS.includes(name)) as [string, string][]);
-    // The address a page of this query is answered at: the tool's parameters, then its campaign tags.
-    const address = (query: string) => {
-      const full = [query, campaign.toString()].filter(Boolean).join("&");
-      return full ? `${path}?${full}` : path;
-    };
+    const address = (query: string) => addressWithCampaign(path, url, query);
     const asked = `${url.pathname}${url.search}`;
     if (!fields.some((field) => url.searchParams.has(field))) {
       // Nothing the tool reads (a campaign tag alone, a trailing slash): the bare page.

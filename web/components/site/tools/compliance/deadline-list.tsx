@@ -1,22 +1,9 @@
 import clsx from "clsx";
 import { complianceCalendarCopy as copy } from "#core/content/compliance-calendar";
 import { deadlineKindLabels, type CalendarEntry } from "#core/compliance/types";
+import { byMonth, dayAndWeekday, monthName } from "#core/compliance/days";
 import { formatDate } from "#core/format/date";
 import { ExternalLink } from "../../external-link";
-
-const monthName = new Intl.DateTimeFormat("en-IN", { month: "long", year: "numeric", timeZone: "UTC" });
-const weekday = new Intl.DateTimeFormat("en-IN", { weekday: "short", timeZone: "UTC" });
-const atMidnight = (date: string) => new Date(`${date}T00:00:00Z`);
-
-/** The entries grouped by the month they fall due in, in order. */
-function byMonth(entries: readonly CalendarEntry[]) {
-  const months = new Map<string, CalendarEntry[]>();
-  for (const entry of entries) {
-    const month = entry.due.slice(0, 7);
-    months.set(month, [...(months.get(month) ?? []), entry]);
-  }
-  return [...months.entries()];
-}
 
 /**
  * The year's due dates month by month, each with its date, who must meet it, what missing it costs
@@ -50,7 +37,7 @@ function Months({ entries, nextId, past = false }: { entries: readonly CalendarE
       {byMonth(entries).map(([month, inMonth]) => (
         <section key={month} aria-labelledby={`month-${month}`}>
           <h2 id={`month-${month}`} className="border-b pb-2 text-xl font-bold tracking-tight text-foreground">
-            {monthName.format(atMidnight(`${month}-01`))}
+            {monthName(month)}
           </h2>
           <ol className="mt-4 space-y-4">
             {inMonth.map((entry) => (
@@ -64,12 +51,12 @@ function Months({ entries, nextId, past = false }: { entries: readonly CalendarE
 }
 
 function DeadlineItem({ entry, past, next }: { entry: CalendarEntry; past: boolean; next: boolean }) {
-  const date = atMidnight(entry.due);
+  const { day, weekday } = dayAndWeekday(entry.due);
   return (
     <li id={entry.id} className={clsx("flex scroll-mt-32 gap-3 rounded-lg border bg-card p-3 sm:gap-4 sm:p-5", past && "opacity-70", next && "border-primary ring-1 ring-primary")}>
       <div className="flex w-12 shrink-0 flex-col sm:w-14 items-center rounded-md bg-secondary py-2 text-center" aria-hidden="true">
-        <span className="text-2xl leading-none font-bold text-foreground">{date.getUTCDate()}</span>
-        <span className="mt-1 text-xs text-muted-foreground uppercase">{weekday.format(date)}</span>
+        <span className="text-2xl leading-none font-bold text-foreground">{day}</span>
+        <span className="mt-1 text-xs text-muted-foreground uppercase">{weekday}</span>
       </div>
       <div className="min-w-0 flex-1 space-y-2 text-sm leading-relaxed">
         <div className="flex flex-wrap items-center gap-2">

@@ -5,9 +5,8 @@ import { deadlineKindLabels, deadlineKinds, type DeadlineKind } from "#core/comp
 import { reminderForm, reminderLeadDays } from "#core/schemas/compliance";
 import { browserApi } from "@/lib/api-client";
 import { Button } from "@/components/ui/button";
-import { Checkbox } from "@/components/ui/checkbox";
-import { Label } from "@/components/ui/label";
 import { PostedSummary } from "../../forms/form-notes";
+import { OptionsFieldset } from "../../forms/options-fieldset";
 import { SiteField } from "../../forms/site-field";
 import { useSiteForm } from "../../forms/use-site-form";
 
@@ -27,32 +26,22 @@ export function ReminderForm({ kind }: { kind: DeadlineKind | null }) {
     success: copy.reminders.success,
     failure: copy.reminders.failure,
   });
-  const kindsId = form.fieldId("kinds");
-  const kindsError = form.errors.kinds;
-  const ticked = form.values.kinds;
-  const tick = (value: DeadlineKind, on: boolean) => form.setField("kinds", on ? [...ticked, value] : ticked.filter((k) => k !== value));
 
   return (
     <form {...form.form} aria-label="Compliance reminder sign-up" className="space-y-5">
       <input {...form.kindField} />
       <PostedSummary posted={form.posted} fieldId={form.fieldId} />
       <SiteField form={form} name="email" required autoComplete="email" placeholder="you@company.in" />
-      <fieldset id={kindsId} aria-describedby={kindsError ? `${kindsId}-error` : undefined}>
-        <legend className="mb-3 text-sm font-medium">{copy.reminders.kindsLegend}</legend>
-        <div className="grid gap-2 sm:grid-cols-2">
-          {deadlineKinds.map((value) => (
-            <Label key={value} className="flex min-h-11 cursor-pointer items-center gap-3 rounded-md border px-3 font-normal hover:bg-secondary">
-              <Checkbox name="kinds" value={value} checked={ticked.includes(value)} onChange={(e) => tick(value, e.target.checked)} />
-              {deadlineKindLabels[value]}
-            </Label>
-          ))}
-        </div>
-        {kindsError ? (
-          <p id={`${kindsId}-error`} className="mt-2 text-sm text-destructive">
-            {kindsError}
-          </p>
-        ) : null}
-      </fieldset>
+      <OptionsFieldset
+        id={form.fieldId("kinds")}
+        name="kinds"
+        legend={reminderForm.field("kinds").label}
+        options={deadlineKinds}
+        labels={deadlineKindLabels}
+        selected={form.values.kinds}
+        onChange={(kinds) => form.setField("kinds", kinds as DeadlineKind[])}
+        error={form.errors.kinds}
+      />
       <SiteField form={form} name="leadDays" required>
         {reminderLeadDays.map((days) => (
           <option key={days} value={days}>

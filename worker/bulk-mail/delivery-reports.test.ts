@@ -59,6 +59,17 @@ describe("the bulk mail provider's delivery reports", () => {
     expect(await statusOf("left@example.in")).toBe("unsubscribed");
   });
 
+  it("take a complaint off every list the address is on: the newsletter and the compliance reminders", async () => {
+    await env.DB.prepare("insert into subscribers (email, status, unsubscribe_token) values ('both@example.in', 'confirmed', ?)").bind("tok_both".padEnd(43, "x")).run();
+    await env.DB.prepare("insert into compliance_reminders (email, kinds, lead_days, status, unsubscribe_token) values ('both@example.in', '[\"gst\"]', 3, 'confirmed', ?)")
+      .bind("rem_both".padEnd(43, "x"))
+      .run();
+    expect((await report({ RecordType: "SpamComplaint", Email: "both@example.in" })).body).toEqual({ received: 1, marked: 2 });
+    expect(await statusOf("both@example.in")).toBe("complained");
+    const reminder = await env.DB.prepare("select status from compliance_reminders where email = 'both@example.in'").first<{ status: string }>();
+    expect(reminder?.status).toBe("complained");
+  });
+
   it("answer 400 to a body the provider does not send", async () => {
     expect((await report({ hello: "world" })).status).toBe(400);
   });
