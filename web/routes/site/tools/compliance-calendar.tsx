@@ -82,7 +82,7 @@ function ComplianceCalendarPage() {
           </div>
         </div>
 
-        <aside className="space-y-8 lg:sticky lg:top-24 lg:self-start">
+        <aside className="space-y-8">
           <FeedLinks feedUrl={page.feedUrl} kind={page.kind} />
           <section aria-labelledby="reminders-heading" className="rounded-lg border bg-card p-5 sm:p-6">
             <h2 id="reminders-heading" className="scroll-mt-24 text-lg font-semibold text-foreground">
