@@ -30,7 +30,10 @@ export function searchTermsOf(query: string): { terms: string[]; shortened: bool
 
 export const searchTerms = (query: string): string[] => searchTermsOf(query).terms;
 
-/** Finds `term` at the start of a word ("loan" in "loans", not "valuation" in "evaluation"), in lower-case text. */
+/**
+ * Finds `term` at the start of a word ("loan" in "loans", not "valuation" in "evaluation"), in
+ * lower-case text. A vowel sign (a mark) is inside a word: "एसटी" is not found in "जीएसटी".
+ */
 export function termPattern(term: string): RegExp {
-  return new RegExp(`(?<![\\p{L}\\p{N}])${term.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}`, "u");
+  return new RegExp(`(?<![\\p{L}\\p{M}\\p{N}])${term.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}`, "u");
 }
