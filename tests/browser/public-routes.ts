@@ -6,7 +6,8 @@ import { seedArticles } from "../../worker/seed/seed-articles";
 
 /**
  * Every public route a visitor can land on: content pages, landing pages, articles, a search, the
- * calculators' shared results (and a result's address with a mistake, answered 422) and a 404.
+ * tools' shared results (and a result's address with a mistake, answered 422), a filtered view of
+ * the compliance calendar and a 404.
  */
 export const publicRoutes = [
   ...contentPaths(),
@@ -16,6 +17,8 @@ export const publicRoutes = [
   "/tools/gst-calculator?amount=450000&rate=18&supply=intra&round=1",
   "/tools/emi-calculator?amount=1000000&rate=10&tenure=5&unit=years&rate2=9.5",
   "/tools/gst-calculator?amount=4.50.000&rate=18&supply=intra",
+  "/tools/gst-registration-check?turnover=1500000&supplies=services&interstate=no&state=madhya-pradesh",
+  "/tools/compliance-calendar?kind=gst",
   "/a-page-that-does-not-exist",
 ];
 

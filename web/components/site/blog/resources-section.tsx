@@ -32,11 +32,7 @@ export function ResourcesSection() {
         View All Resources
         <ArrowRight aria-hidden="true" />
       </Link>
-      <h3 className="mt-10 text-lg font-semibold">
-        <Link to={TOOLS_PATH} className="hover:text-primary">
-          Free tools
-        </Link>
-      </h3>
+      <h3 className="mt-10 text-lg font-semibold">Free tools</h3>
       <ul className="mt-3 space-y-2">
         {freeTools.map((tool) => (
           <li key={tool.id}>
@@ -46,6 +42,12 @@ export function ResourcesSection() {
             </Link>
           </li>
         ))}
+        <li>
+          <Link to={TOOLS_PATH} className="group flex min-h-11 items-center gap-3 rounded-md px-2 text-sm font-medium text-primary hover:bg-secondary">
+            <ArrowRight className="size-4 shrink-0" aria-hidden="true" />
+            All free tools
+          </Link>
+        </li>
       </ul>
     </section>
   );
