@@ -24,6 +24,24 @@ function FooterHeading({ children }: { children: string }) {
   return <h2 className="mb-4 text-sm font-semibold tracking-wider text-white uppercase">{children}</h2>;
 }
 
+/** A list of links under its heading, named for assistive technology by `label`. */
+function FooterLinks({ label, heading, links }: { label: string; heading: string; links: readonly { to: string; label: string }[] }) {
+  return (
+    <nav aria-label={label}>
+      <FooterHeading>{heading}</FooterHeading>
+      <ul className="text-sm md:space-y-3">
+        {links.map((link) => (
+          <li key={link.to}>
+            <Link to={link.to} className={linkClass}>
+              {link.label}
+            </Link>
+          </li>
+        ))}
+      </ul>
+    </nav>
+  );
+}
+
 export function SiteFooter() {
   const view = useSiteView();
   const { address } = view;
@@ -52,51 +70,17 @@ export function SiteFooter() {
         </div>
 
         <div className="space-y-10">
-          <nav aria-label="Quick links">
-            <FooterHeading>Quick Links</FooterHeading>
-            <ul className="text-sm md:space-y-3">
-              {footerQuickLinks.map((link) => (
-                <li key={link.to}>
-                  <Link to={link.to} className={linkClass}>
-                    {link.label}
-                  </Link>
-                </li>
-              ))}
-            </ul>
-          </nav>
+          <FooterLinks label="Quick links" heading="Quick Links" links={footerQuickLinks} />
 
           {/* Apart from the spec's Quick Links, which stay as the spec lists them. */}
-          <nav aria-label="Free tools">
-            <FooterHeading>Free Tools</FooterHeading>
-            <ul className="text-sm md:space-y-3">
-              {freeTools.map((tool) => (
-                <li key={tool.id}>
-                  <Link to={tool.path} className={linkClass}>
-                    {tool.name}
-                  </Link>
-                </li>
-              ))}
-              <li>
-                <Link to={TOOLS_PATH} className={linkClass}>
-                  All free tools
-                </Link>
-              </li>
-            </ul>
-          </nav>
+          <FooterLinks
+            label="Free tools"
+            heading="Free Tools"
+            links={[...freeTools.map((tool) => ({ to: tool.path, label: tool.name })), { to: TOOLS_PATH, label: "All free tools" }]}
+          />
         </div>
 
-        <nav aria-label="Our services">
-          <FooterHeading>Our Services</FooterHeading>
-          <ul className="text-sm md:space-y-3">
-            {serviceLines.map((service) => (
-              <li key={service.id}>
-                <Link to={`/services/${service.id}`} className={linkClass}>
-                  {service.title}
-                </Link>
-              </li>
-            ))}
-          </ul>
-        </nav>
+        <FooterLinks label="Our services" heading="Our Services" links={serviceLines.map((service) => ({ to: `/services/${service.id}`, label: service.title }))} />
 
         <div>
           <FooterHeading>Contact Us</FooterHeading>

@@ -10,9 +10,8 @@ import { Card, CardContent, CardHeader } from "../../ui/card";
 import { FormField } from "../../ui/form-field";
 import { Input } from "../../ui/input";
 import { Select } from "../../ui/select";
-import { clsx } from "clsx";
-import { ErrorSummary, PHONE_PADDING, ResultLine, ServiceLinks, TableCard, ToolDisclaimer } from "./tool-parts";
-import { RESULT_ID, useToolForm } from "./use-tool-form";
+import { ErrorSummary, PHONE_PADDING, ResultLine, ResultCard, TableCard } from "./tool-parts";
+import { useToolForm } from "./use-tool-form";
 
 export interface EmiCalculatorProps {
   /** The figures of the page's address: a result's canonical query, or mistakes as typed; none on the bare page. */
@@ -189,56 +188,45 @@ export function EmiCalculator({ values: given, errors }: EmiCalculatorProps) {
         </CardContent>
       </Card>
 
-      <section id={RESULT_ID} aria-labelledby="emi-result-heading" className="min-w-0 scroll-mt-28 lg:col-span-2">
-        <Card className="lg:sticky lg:top-28">
-          <CardHeader className={PHONE_PADDING}>
-            <h2 id="emi-result-heading" className="text-xl font-semibold tracking-tight">
-              {calculatorCopy.resultHeading}
-            </h2>
-            {result ? (
-              <p className="text-sm text-muted-foreground">{loanText(result.params)}</p>
+      <ResultCard
+        headingId="emi-result-heading"
+        heading={calculatorCopy.resultHeading}
+        subtitle={result ? loanText(result.params) : null}
+        announce={result ? emiSummary(result) : ""}
+        services={tool.services}
+        note={result ? emiEnquiryNote(result) : ""}
+      >
+        {result ? (
+          <>
+            <div className="rounded-lg bg-primary/5 p-4">
+              <p className="text-sm font-medium text-muted-foreground">{copy.result.emi}</p>
+              <p className="mt-1 text-4xl font-bold tracking-tight text-foreground tabular-nums" data-testid="emi-amount">
+                {formatRupees(result.loan.emiRupees)}
+              </p>
+              <p className="mt-1 text-xs text-muted-foreground">
+                {`${copy.result.emiExact} ${formatPaise(result.loan.emi)}; ${copy.result.lastInstalment} ${formatPaise(result.loan.finalInstalment)}`}
+              </p>
+            </div>
+            <dl className="divide-y" data-testid="emi-result">
+              <ResultLine label={copy.result.instalments}>{result.loan.instalments}</ResultLine>
+              <ResultLine label={copy.result.principal}>{formatPaise(result.params.principalPaise)}</ResultLine>
+              <ResultLine label={copy.result.totalInterest}>{formatPaise(result.loan.totalInterest)}</ResultLine>
+              <ResultLine label={copy.result.totalPayment} total>
+                {formatPaise(result.loan.totalPayment)}
+              </ResultLine>
+            </dl>
+            {result.comparison && result.params.compareRatePercent !== null ? (
+              <p className="rounded-lg border border-accent/40 bg-accent/10 p-3 text-sm text-foreground" data-testid="emi-compare-note">
+                {`At ${percentText(result.params.compareRatePercent)} a year: ${formatRupees(result.comparison.b.emiRupees)} a month, ${differenceText(result.comparison.emiDifference)}.`}
+              </p>
             ) : null}
-          </CardHeader>
-          <CardContent className={clsx(PHONE_PADDING, "space-y-5")}>
-            {/* What a screen reader hears as the result changes: the server writes it too, so nothing is announced on load. */}
-            <p role="status" className="sr-only">
-              {result ? emiSummary(result) : ""}
-            </p>
-            {result ? (
-              <>
-                <div className="rounded-lg bg-primary/5 p-4">
-                  <p className="text-sm font-medium text-muted-foreground">{copy.result.emi}</p>
-                  <p className="mt-1 text-4xl font-bold tracking-tight text-foreground tabular-nums" data-testid="emi-amount">
-                    {formatRupees(result.loan.emiRupees)}
-                  </p>
-                  <p className="mt-1 text-xs text-muted-foreground">
-                    {`${copy.result.emiExact} ${formatPaise(result.loan.emi)}; ${copy.result.lastInstalment} ${formatPaise(result.loan.finalInstalment)}`}
-                  </p>
-                </div>
-                <dl className="divide-y" data-testid="emi-result">
-                  <ResultLine label={copy.result.instalments}>{result.loan.instalments}</ResultLine>
-                  <ResultLine label={copy.result.principal}>{formatPaise(result.params.principalPaise)}</ResultLine>
-                  <ResultLine label={copy.result.totalInterest}>{formatPaise(result.loan.totalInterest)}</ResultLine>
-                  <ResultLine label={copy.result.totalPayment} total>
-                    {formatPaise(result.loan.totalPayment)}
-                  </ResultLine>
-                </dl>
-                {result.comparison && result.params.compareRatePercent !== null ? (
-                  <p className="rounded-lg border border-accent/40 bg-accent/10 p-3 text-sm text-foreground" data-testid="emi-compare-note">
-                    {`At ${percentText(result.params.compareRatePercent)} a year: ${formatRupees(result.comparison.b.emiRupees)} a month, ${differenceText(result.comparison.emiDifference)}.`}
-                  </p>
-                ) : null}
-              </>
-            ) : calc.strict && Object.keys(calc.errors).length > 0 ? (
-              <ErrorSummary errors={calc.errors} id={(field) => calc.id(field as EmiParam)} />
-            ) : (
-              <p className="text-muted-foreground">{calculatorCopy.blankResult}</p>
-            )}
-            <ToolDisclaimer />
-            <ServiceLinks services={tool.services} note={result ? emiEnquiryNote(result) : ""} />
-          </CardContent>
-        </Card>
-      </section>
+          </>
+        ) : calc.strict && Object.keys(calc.errors).length > 0 ? (
+          <ErrorSummary errors={calc.errors} id={(field) => calc.id(field as EmiParam)} />
+        ) : (
+          <p className="text-muted-foreground">{calculatorCopy.blankResult}</p>
+        )}
+      </ResultCard>
 
       {result ? <Comparison outcome={result} /> : null}
       {result ? <Schedule outcome={result} /> : null}

@@ -12,9 +12,8 @@ import { Checkbox } from "../../ui/checkbox";
 import { FormField } from "../../ui/form-field";
 import { Input } from "../../ui/input";
 import { Select } from "../../ui/select";
-import { clsx } from "clsx";
-import { ChoiceGroup, ErrorSummary, PHONE_PADDING, ResultLine, ServiceLinks, ToolDisclaimer } from "./tool-parts";
-import { RESULT_ID, useToolForm } from "./use-tool-form";
+import { ChoiceGroup, ErrorSummary, PHONE_PADDING, ResultLine, ResultCard } from "./tool-parts";
+import { useToolForm } from "./use-tool-form";
 
 export interface GstCalculatorProps {
   /** The day whose rates are offered (YYYY-MM-DD, India): the server's, so the island offers the same list. */
@@ -152,57 +151,48 @@ export function GstCalculator({ on, values: given, errors }: GstCalculatorProps)
         </CardContent>
       </Card>
 
-      <section id={RESULT_ID} aria-labelledby="gst-result-heading" className="min-w-0 scroll-mt-28 lg:col-span-2">
-        <Card className="lg:sticky lg:top-28">
-          <CardHeader className={PHONE_PADDING}>
-            <h2 id="gst-result-heading" className="text-xl font-semibold tracking-tight">
-              {calculatorCopy.resultHeading}
-            </h2>
-            {input ? <p className="text-sm text-muted-foreground">{inputText(input)}</p> : null}
-          </CardHeader>
-          <CardContent className={clsx(PHONE_PADDING, "space-y-5")}>
-            {/* What a screen reader hears as the result changes: the server writes it too, so nothing is announced on load. */}
-            <p role="status" className="sr-only">
-              {input && result ? gstSummary(input, result) : ""}
+      <ResultCard
+        headingId="gst-result-heading"
+        heading={calculatorCopy.resultHeading}
+        subtitle={input ? inputText(input) : null}
+        announce={input && result ? gstSummary(input, result) : ""}
+        services={tool.services}
+        note={input && result ? gstEnquiryNote(input, result) : ""}
+      >
+        {input && result ? (
+          <>
+            <dl className="divide-y" data-testid="gst-result">
+              <ResultLine label={copy.result.base}>{formatPaise(result.base)}</ResultLine>
+              {input.interState ? (
+                <ResultLine label={`${copy.result.igst} @ ${percentText(input.ratePercent)}`}>{formatPaise(result.igst)}</ResultLine>
+              ) : (
+                <>
+                  <ResultLine label={`${copy.result.cgst} @ ${half}`}>{formatPaise(result.cgst)}</ResultLine>
+                  <ResultLine label={`${copy.result.sgst} @ ${half}`}>{formatPaise(result.sgst)}</ResultLine>
+                </>
+              )}
+              <ResultLine label={copy.result.tax}>{formatPaise(result.tax)}</ResultLine>
+              {input.roundToRupee ? (
+                <>
+                  <ResultLine label={copy.result.beforeRoundOff}>{formatPaise(result.totalBeforeRoundOff)}</ResultLine>
+                  <ResultLine label={copy.result.roundOff}>{roundOffText(result.roundOff)}</ResultLine>
+                </>
+              ) : null}
+              <ResultLine label={copy.result.total} total>
+                {formatPaise(result.total)}
+              </ResultLine>
+            </dl>
+            <p className="text-xs leading-relaxed text-muted-foreground">
+              <span className="font-medium text-foreground">{copy.result.rateSource}:</span>{" "}
+              {rateSource(rates, input, outcome.ok && outcome.canonical.rate === CUSTOM_RATE)}
             </p>
-            {input && result ? (
-              <>
-                <dl className="divide-y" data-testid="gst-result">
-                  <ResultLine label={copy.result.base}>{formatPaise(result.base)}</ResultLine>
-                  {input.interState ? (
-                    <ResultLine label={`${copy.result.igst} @ ${percentText(input.ratePercent)}`}>{formatPaise(result.igst)}</ResultLine>
-                  ) : (
-                    <>
-                      <ResultLine label={`${copy.result.cgst} @ ${half}`}>{formatPaise(result.cgst)}</ResultLine>
-                      <ResultLine label={`${copy.result.sgst} @ ${half}`}>{formatPaise(result.sgst)}</ResultLine>
-                    </>
-                  )}
-                  <ResultLine label={copy.result.tax}>{formatPaise(result.tax)}</ResultLine>
-                  {input.roundToRupee ? (
-                    <>
-                      <ResultLine label={copy.result.beforeRoundOff}>{formatPaise(result.totalBeforeRoundOff)}</ResultLine>
-                      <ResultLine label={copy.result.roundOff}>{roundOffText(result.roundOff)}</ResultLine>
-                    </>
-                  ) : null}
-                  <ResultLine label={copy.result.total} total>
-                    {formatPaise(result.total)}
-                  </ResultLine>
-                </dl>
-                <p className="text-xs leading-relaxed text-muted-foreground">
-                  <span className="font-medium text-foreground">{copy.result.rateSource}:</span>{" "}
-                  {rateSource(rates, input, outcome.ok && outcome.canonical.rate === CUSTOM_RATE)}
-                </p>
-              </>
-            ) : calc.strict && Object.keys(calc.errors).length > 0 ? (
-              <ErrorSummary errors={calc.errors} id={(field) => calc.id(field as GstParam)} />
-            ) : (
-              <p className="text-muted-foreground">{calculatorCopy.blankResult}</p>
-            )}
-            <ToolDisclaimer />
-            <ServiceLinks services={tool.services} note={input && result ? gstEnquiryNote(input, result) : ""} />
-          </CardContent>
-        </Card>
-      </section>
+          </>
+        ) : calc.strict && Object.keys(calc.errors).length > 0 ? (
+          <ErrorSummary errors={calc.errors} id={(field) => calc.id(field as GstParam)} />
+        ) : (
+          <p className="text-muted-foreground">{calculatorCopy.blankResult}</p>
+        )}
+      </ResultCard>
     </div>
   );
 }

@@ -10,8 +10,8 @@ import { Card, CardContent, CardHeader } from "../../ui/card";
 import { FormField } from "../../ui/form-field";
 import { Input } from "../../ui/input";
 import { Select } from "../../ui/select";
-import { ChoiceGroup, ErrorSummary, PHONE_PADDING, ServiceLinks, ToolDisclaimer } from "./tool-parts";
-import { RESULT_ID, useToolForm } from "./use-tool-form";
+import { ChoiceGroup, ErrorSummary, PHONE_PADDING, ResultCard } from "./tool-parts";
+import { useToolForm } from "./use-tool-form";
 
 export interface GstRegistrationCheckProps {
   /** The answers of the page's address: a result's canonical query, or mistakes as typed; none on the bare page. */
@@ -112,69 +112,60 @@ export function GstRegistrationCheck({ values: given, errors }: GstRegistrationC
         </CardContent>
       </Card>
 
-      <section id={RESULT_ID} aria-labelledby="gst-reg-result-heading" className="min-w-0 scroll-mt-28 lg:col-span-2">
-        <Card className="lg:sticky lg:top-28">
-          <CardHeader className={PHONE_PADDING}>
-            <h2 id="gst-reg-result-heading" className="text-xl font-semibold tracking-tight">
-              {copy.resultHeading}
-            </h2>
-          </CardHeader>
-          <CardContent className={clsx(PHONE_PADDING, "space-y-5")}>
-            {/* What a screen reader hears as the answer changes: the server writes it too, so nothing is announced on load. */}
-            <p role="status" className="sr-only">
-              {input && answer ? registrationSummary(input, answer) : ""}
+      <ResultCard
+        headingId="gst-reg-result-heading"
+        heading={copy.resultHeading}
+        announce={input && answer ? registrationSummary(input, answer) : ""}
+        services={tool.services}
+        note={input && answer ? registrationEnquiryNote(input, answer) : ""}
+      >
+        {input && answer ? (
+          <>
+            <div
+              data-testid="gst-reg-verdict"
+              className={clsx(
+                "flex items-start gap-3 rounded-lg border p-4",
+                answer.required ? "border-primary/30 bg-primary/5 text-foreground" : "border-emerald-300 bg-emerald-50 text-emerald-950",
+              )}
+            >
+              {answer.required ? (
+                <ClipboardCheck className="mt-0.5 size-6 shrink-0 text-primary" aria-hidden="true" />
+              ) : (
+                <CircleCheck className="mt-0.5 size-6 shrink-0 text-emerald-700" aria-hidden="true" />
+              )}
+              <p className="text-lg leading-snug font-semibold">{verdictText(answer)}</p>
+            </div>
+            <p className="leading-relaxed text-slate-700" data-testid="gst-reg-reason">
+              {answer.reason}
             </p>
-            {input && answer ? (
-              <>
-                <div
-                  data-testid="gst-reg-verdict"
-                  className={clsx(
-                    "flex items-start gap-3 rounded-lg border p-4",
-                    answer.required ? "border-primary/30 bg-primary/5 text-foreground" : "border-emerald-300 bg-emerald-50 text-emerald-950",
-                  )}
-                >
-                  {answer.required ? (
-                    <ClipboardCheck className="mt-0.5 size-6 shrink-0 text-primary" aria-hidden="true" />
-                  ) : (
-                    <CircleCheck className="mt-0.5 size-6 shrink-0 text-emerald-700" aria-hidden="true" />
-                  )}
-                  <p className="text-lg leading-snug font-semibold">{verdictText(answer)}</p>
-                </div>
-                <p className="leading-relaxed text-slate-700" data-testid="gst-reg-reason">
-                  {answer.reason}
-                </p>
-                <dl className="space-y-3 border-t pt-4 text-sm">
-                  <div>
-                    <dt className="text-muted-foreground">{copy.result.rule}</dt>
-                    <dd className="mt-0.5 font-semibold text-foreground">{answer.rule.title}</dd>
-                  </div>
-                  <div>
-                    <dt className="text-muted-foreground">{copy.result.limit}</dt>
-                    <dd className="mt-0.5 font-semibold text-foreground">{answer.limitPaise === null ? copy.result.anyTurnover : lakhText(answer.limitPaise)}</dd>
-                  </div>
-                  <div>
-                    <dt className="text-muted-foreground">{copy.result.citation}</dt>
-                    <dd className="mt-0.5 leading-relaxed text-foreground">{answer.rule.citation}</dd>
-                  </div>
-                </dl>
-              </>
-            ) : check.strict && Object.keys(check.errors).length > 0 ? (
-              <ErrorSummary errors={check.errors} id={(field) => check.id(field as RegistrationParam)} />
-            ) : (
-              <p className="text-muted-foreground">{copy.blankResult}</p>
-            )}
-            <p className="text-xs leading-relaxed text-muted-foreground">
-              {copy.result.otherCases}{" "}
-              <a href={`#${copy.otherCasesId}`} className="font-medium text-primary underline underline-offset-2">
-                {copy.result.otherCasesLink}
-              </a>
-              .
-            </p>
-            <ToolDisclaimer />
-            <ServiceLinks services={tool.services} note={input && answer ? registrationEnquiryNote(input, answer) : ""} />
-          </CardContent>
-        </Card>
-      </section>
+            <dl className="space-y-3 border-t pt-4 text-sm">
+              <div>
+                <dt className="text-muted-foreground">{copy.result.rule}</dt>
+                <dd className="mt-0.5 font-semibold text-foreground">{answer.rule.title}</dd>
+              </div>
+              <div>
+                <dt className="text-muted-foreground">{copy.result.limit}</dt>
+                <dd className="mt-0.5 font-semibold text-foreground">{answer.limitPaise === null ? copy.result.anyTurnover : lakhText(answer.limitPaise)}</dd>
+              </div>
+              <div>
+                <dt className="text-muted-foreground">{copy.result.citation}</dt>
+                <dd className="mt-0.5 leading-relaxed text-foreground">{answer.rule.citation}</dd>
+              </div>
+            </dl>
+          </>
+        ) : check.strict && Object.keys(check.errors).length > 0 ? (
+          <ErrorSummary errors={check.errors} id={(field) => check.id(field as RegistrationParam)} />
+        ) : (
+          <p className="text-muted-foreground">{copy.blankResult}</p>
+        )}
+        <p className="text-xs leading-relaxed text-muted-foreground">
+          {copy.result.otherCases}{" "}
+          <a href={`#${copy.otherCasesId}`} className="font-medium text-primary underline underline-offset-2">
+            {copy.result.otherCasesLink}
+          </a>
+          .
+        </p>
+      </ResultCard>
     </div>
   );
 }

@@ -5,9 +5,10 @@ import { calculatorCopy as copy } from "#core/content/tool-pages";
 import { TOOL_DISCLAIMER, type ToolService, toolServiceLink } from "#core/content/tools";
 import { buttonVariants } from "../../ui/button-variants";
 import { Card, CardContent, CardHeader } from "../../ui/card";
+import { RESULT_ID } from "./use-tool-form";
 
 /*
- * The parts both calculators' islands share. They render inside an island, without the router:
+ * The parts the tools' islands share. They render inside an island, without the router:
  * links are plain <a> elements, and every id comes from the form's own prefix, never from useId.
  */
 
@@ -100,6 +101,49 @@ export function ResultLine({ label, children, total }: { label: ReactNode; child
       <dt className={clsx(total ? "text-base font-semibold text-foreground" : "text-muted-foreground")}>{label}</dt>
       <dd className={clsx("text-right font-semibold tabular-nums text-foreground", total ? "text-xl sm:text-2xl" : "text-base")}>{children}</dd>
     </div>
+  );
+}
+
+interface ResultCardProps {
+  /** The heading's id, which names the section. */
+  headingId: string;
+  heading: string;
+  /** Under the heading: the figures the result is for, once there is one. */
+  subtitle?: string | null;
+  /** What the live region says: the result in a sentence, or nothing. */
+  announce: string;
+  services: readonly ToolService[];
+  /** The visitor's figures, carried into the quote form's message. */
+  note: string;
+  /** The result, the mistakes or the blank state. */
+  children: ReactNode;
+}
+
+/**
+ * A tool's answer, beside its form: the card the result's address scrolls to, its live region, then
+ * the result, the disclaimer and the services the tool leads to.
+ */
+export function ResultCard({ headingId, heading, subtitle, announce, services, note, children }: ResultCardProps) {
+  return (
+    <section id={RESULT_ID} aria-labelledby={headingId} className="min-w-0 scroll-mt-28 lg:col-span-2">
+      <Card className="lg:sticky lg:top-28">
+        <CardHeader className={PHONE_PADDING}>
+          <h2 id={headingId} className="text-xl font-semibold tracking-tight">
+            {heading}
+          </h2>
+          {subtitle ? <p className="text-sm text-muted-foreground">{subtitle}</p> : null}
+        </CardHeader>
+        <CardContent className={clsx(PHONE_PADDING, "space-y-5")}>
+          {/* What a screen reader hears as the result changes: the server writes it too, so nothing is announced on load. */}
+          <p role="status" className="sr-only">
+            {announce}
+          </p>
+          {children}
+          <ToolDisclaimer />
+          <ServiceLinks services={services} note={note} />
+        </CardContent>
+      </Card>
+    </section>
   );
 }
 
