@@ -81,6 +81,11 @@ export const timeline: TimelineEntry[] = [
 
 /** Headings and short texts of the About page. */
 export const aboutCopy = {
+  head: {
+    title: "About Us",
+    description:
+      "Founded in Bhopal in 2018, Vriddhi Business Solutions LLP helps startups and MSMEs across India with strategy, finance, tax, compliance, training and incubation.",
+  },
   hero: {
     eyebrow: "About Us",
     title: "Helping Indian Businesses Grow Since 2018",

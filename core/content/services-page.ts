@@ -109,6 +109,11 @@ export const faqs: Faq[] = [
 
 /** Headings and short texts of the Services overview page. */
 export const servicesPageCopy = {
+  head: {
+    title: "Our Services",
+    description:
+      "Startup and MSME consulting, business, financial, legal and tax consultancy, corporate training and incubation support from Vriddhi Business Solutions.",
+  },
   hero: {
     eyebrow: "Our Services",
     title: "Expert Services for Every Stage of Your Business",

@@ -174,4 +174,5 @@ export const landingCopy = {
   benefitsTitle: "What We Deliver",
   processTitle: "How We Work",
   notFound: "Service not found",
+  allServices: "See all services",
 };
