@@ -8,7 +8,8 @@ import {
 } from "react-router-dom";
 import type { PostedForm } from "#core/schemas/posted-form";
 import type { LoaderContext } from "./lib/api-client";
-import { type Head, headHtml, headTags, NOT_FOUND_HEAD, resolveHead, type RouteHandle } from "./lib/head";
+import { languageTags, type Locale, localeOfPath } from "#core/i18n/locale";
+import { type Head, headHtml, headTags, notFoundHead, resolveHead, type RouteHandle } from "./lib/head";
 import { structuredDataHtml } from "./lib/structured-data";
 import { siteRoutes } from "./site-routes";
 
@@ -30,6 +31,8 @@ export interface RenderedPage {
   appHtml: string;
   /** The page's head asks search engines not to index it: the worker says so in a header too. */
   noindex: boolean;
+  /** The page's language, for <html lang>. */
+  lang: string;
 }
 
 export interface RenderOptions {
@@ -51,10 +54,10 @@ function statusOf(context: StaticHandlerContext): number {
   return (deepest?.route.handle as RouteHandle | undefined)?.status ?? 200;
 }
 
-function headOf(context: StaticHandlerContext, status: number): Head {
+function headOf(context: StaticHandlerContext, status: number, locale: Locale): Head {
   const matches = context.matches.map((m) => ({ id: m.route.id, handle: m.route.handle, data: context.loaderData[m.route.id], params: m.params }));
-  if (status === 404) return resolveHead(matches.slice(0, 1), NOT_FOUND_HEAD);
-  return resolveHead(matches);
+  if (status === 404) return resolveHead(matches.slice(0, 1), notFoundHead(locale), locale);
+  return resolveHead(matches, undefined, locale);
 }
 
 /**
@@ -73,6 +76,8 @@ export async function renderApp(request: Request, options: RenderOptions): Promi
   }
 
   const status = statusOf(context);
+  const pathname = new URL(request.url).pathname;
+  const locale = localeOfPath(pathname);
   const router = createStaticRouter(handler.dataRoutes, context);
   const stream = await renderToReadableStream(
     <StrictMode>
@@ -84,11 +89,12 @@ export async function renderApp(request: Request, options: RenderOptions): Promi
     { onError: options.onError, progressiveChunkSize: Number.POSITIVE_INFINITY },
   );
   await stream.allReady;
-  const head = headOf(context, status);
+  const head = headOf(context, status, locale);
   return {
     status,
-    headHtml: `${headHtml(headTags(head, options.origin, new URL(request.url).pathname))}\n    ${structuredDataHtml(head, options.origin)}`,
+    headHtml: `${headHtml(headTags(head, options.origin, pathname))}\n    ${structuredDataHtml(head, options.origin)}`,
     appHtml: await new Response(stream).text(),
     noindex: head.noindex === true,
+    lang: languageTags[locale].html,
   };
 }

@@ -32,6 +32,12 @@ export const defaultSiteSettings: SiteSettings = {
     { value: 500, suffix: "+", label: "Projects Completed" },
   ],
   supportBadge: "24/7 Expert Support",
+  hindi: {
+    address: { line1: "305, तीसरी मंज़िल, प्लॉट नंबर 48, ज़ोन-II, एमपी नगर", city: "भोपाल", state: "मध्य प्रदेश" },
+    heroFigureLabels: ["खुश क्लाइंट", "सफलता दर"],
+    statFigureLabels: ["क्लाइंट", "साल का अनुभव", "क्लाइंट साथ बने रहे", "प्रोजेक्ट पूरे किए"],
+    supportBadge: "24/7 विशेषज्ञ सहायता",
+  },
   logos: [],
   social: {
     linkedin: "https://www.linkedin.com/company/vriddhi-business-solutions",

@@ -1,6 +1,8 @@
 import type { HoursRow, SiteFigure, SiteSettings, SocialNetwork } from "../schemas/site-settings";
 import { siteLogoUrl, WEEKDAYS } from "../taxonomies/site-settings";
 import { telHref, whatsappChatUrl, whatsappNumber } from "./phone";
+import type { Locale } from "../i18n/locale";
+import { hindiHoursText, hindiOpenHoursSentence } from "./hindi-hours";
 import { WHATSAPP_GREETING } from "./whatsapp-message";
 
 /*
@@ -52,6 +54,9 @@ export function openHoursSentence(settings: Pick<SiteSettings, "hours">): string
     .join("; ");
 }
 
+/** The networks' own names, as Hindi pages write them inside a Hindi phrase. */
+const SOCIAL_NETWORK_NAMES: Record<SocialNetwork, string> = { linkedin: "LinkedIn", youtube: "YouTube", facebook: "Facebook", instagram: "Instagram" };
+
 export const SOCIAL_LABELS: Record<SocialNetwork, string> = {
   linkedin: "Vriddhi Business Solutions on LinkedIn",
   youtube: "Vriddhi Business Solutions on YouTube",
@@ -92,7 +97,30 @@ export interface SiteView {
   openingHoursSpecification: { dayOfWeek: string[]; opens: string; closes: string }[];
 }
 
-export function siteView(settings: SiteSettings, legalName: string): SiteView {
+/**
+ * The settings as a page in `locale` shows them: a Hindi page takes the Hindi words staff keep
+ * beside the English ones (settings.hindi) and Hindi hours.
+ */
+export function siteView(settings: SiteSettings, legalName: string, locale: Locale = "en"): SiteView {
+  const english = siteViewIn(settings, legalName);
+  if (locale === "en") return english;
+  const { hindi } = settings;
+  const address = { ...settings.address, ...hindi.address };
+  const labelled = (figures: SiteView["heroFigures"], labels: string[]) => figures.map((f, i) => ({ ...f, label: labels[i] ?? f.label }));
+  return {
+    ...english,
+    address,
+    postalAddress: `${legalName}, ${address.line1}, ${address.city}, ${address.state} ${address.pincode}, भारत`,
+    hours: settings.hours.map(hindiHoursText),
+    openHours: hindiOpenHoursSentence(settings.hours),
+    heroFigures: labelled(english.heroFigures, hindi.heroFigureLabels),
+    statFigures: labelled(english.statFigures, hindi.statFigureLabels),
+    supportBadge: hindi.supportBadge,
+    social: english.social.map((profile) => ({ ...profile, label: `${SOCIAL_NETWORK_NAMES[profile.network]} पर Vriddhi Business Solutions` })),
+  };
+}
+
+function siteViewIn(settings: SiteSettings, legalName: string): SiteView {
   const { address } = settings;
   const shown = (f: SiteFigure) => ({ text: figureText(f), label: f.label });
   return {

@@ -4,11 +4,20 @@
  * public page, and needs only these few lines.
  */
 
-/** The general greeting, on every page that is not about one service. */
+import type { Locale } from "../i18n/locale";
+
+/** The general greeting, on every English page that is not about one service. */
 export const WHATSAPP_GREETING = "Hello Vriddhi Business Solutions, I would like to know more about your consulting services.";
 
+/** The general greeting on Hindi pages (the visitor's own words, so no verb that takes a gender). */
+export const WHATSAPP_GREETING_HINDI = "नमस्ते Vriddhi Business Solutions, मुझे आपकी परामर्श सेवाओं के बारे में जानकारी चाहिए।";
+
+/** The general greeting of a page in `locale`. */
+export const whatsappGreeting = (locale: Locale) => (locale === "hi" ? WHATSAPP_GREETING_HINDI : WHATSAPP_GREETING);
+
 /** The greeting on a page about one service or sub-service, naming it: "… I would like to know about GST Registration." */
-export function whatsappTopicMessage(topic: string): string {
+export function whatsappTopicMessage(topic: string, locale: Locale = "en"): string {
+  if (locale === "hi") return `नमस्ते Vriddhi Business Solutions, मुझे ${topic} के बारे में जानकारी चाहिए।`;
   return `Hello Vriddhi Business Solutions, I would like to know about ${topic}.`;
 }
 

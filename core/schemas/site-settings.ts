@@ -96,6 +96,25 @@ const logo = v.object({
   href: httpsUrl("company's website", true),
 });
 
+/** A figure's label on the Hindi pages. */
+const hindiLabel = text(40, "Enter the label in Hindi, e.g. खुश क्लाइंट.", "The Hindi label");
+
+/**
+ * The visitor-facing words of these settings on the Hindi pages (/hi/): the address lines, the
+ * figures' labels (in the order of the English ones) and the badge. Numbers, links and hours are
+ * shared; the hours' day names and times come from Hindi formatting.
+ */
+const hindiText = v.object({
+  address: v.object({
+    line1: text(160, "Enter the street address in Hindi.", "The Hindi street address"),
+    city: text(60, "Enter the city in Hindi.", "The Hindi city"),
+    state: text(60, "Enter the state in Hindi.", "The Hindi state"),
+  }),
+  heroFigureLabels: v.pipe(v.array(hindiLabel), v.length(HERO_FIGURES, `The hero shows ${HERO_FIGURES} figures.`)),
+  statFigureLabels: v.pipe(v.array(hindiLabel), v.length(STAT_FIGURES, `The stats band shows ${STAT_FIGURES} figures.`)),
+  supportBadge: text(40, "Enter the badge in Hindi, e.g. विशेषज्ञ सहायता, सोमवार से शनिवार.", "The Hindi badge"),
+});
+
 export const siteSettingsSchema = v.object({
   phones: v.pipe(
     v.array(phone),
@@ -120,6 +139,7 @@ export const siteSettingsSchema = v.object({
   heroFigures: v.pipe(v.array(figure), v.length(HERO_FIGURES, `The hero shows ${HERO_FIGURES} figures.`)),
   statFigures: v.pipe(v.array(figure), v.length(STAT_FIGURES, `The stats band shows ${STAT_FIGURES} figures.`)),
   supportBadge: text(40, "Enter the badge of the consultation section, e.g. Expert Support, Monday to Saturday.", "The badge"),
+  hindi: hindiText,
   logos: v.pipe(v.array(logo), v.maxLength(MAX_LOGOS, `Up to ${MAX_LOGOS} logos.`)),
   social: v.object({
     linkedin: httpsUrl("LinkedIn", true),

@@ -1,6 +1,8 @@
 import { readFileSync } from "node:fs";
 import { createRequire } from "node:module";
 import { services } from "#core/content/services";
+import { hasHindiTwin } from "#core/i18n/hindi-pages";
+import { pathIn } from "#core/i18n/locale";
 import { contentPaths } from "../../worker/seo/public-paths";
 import { seedArticles } from "../../worker/seed/seed-articles";
 
@@ -20,6 +22,9 @@ export const publicRoutes = [
   "/tools/gst-registration-check?turnover=1500000&supplies=services&interstate=no&state=madhya-pradesh",
   "/tools/compliance-calendar?kind=gst",
   "/a-page-that-does-not-exist",
+  // The Hindi twins (core/i18n/hindi-pages.ts) and the Hindi not-found page.
+  ...[...contentPaths(), ...services.map((service) => service.landingPath)].filter(hasHindiTwin).map((path) => pathIn("hi", path)),
+  "/hi/a-page-that-does-not-exist",
 ];
 
 /** axe-core's browser build, for `page.evaluate(axeSource)`. */

@@ -16,6 +16,7 @@ describe("headTags", () => {
       '<meta name="description" content="What to file &amp; when" />',
       '<link rel="canonical" href="https://example.in/blog/gst-basics" />',
       '<meta property="og:type" content="website" />',
+      '<meta property="og:locale" content="en_IN" />',
       '<meta property="og:site_name" content="Vriddhi Business Solutions" />',
       '<meta property="og:title" content="GST basics | Vriddhi" />',
       '<meta property="og:description" content="What to file &amp; when" />',

@@ -1,5 +1,9 @@
 import type { Params } from "react-router-dom";
 import { pageTitle, site } from "#core/content/site";
+import { chromeCopy } from "#core/content/site-chrome";
+import { chromeCopy as hindiChromeCopy } from "#core/content/hi/site-chrome";
+import { localizedHref, twinOf } from "#core/i18n/hindi-pages";
+import { englishPath, languageTags, type Locale, localeOfPath, pathIn } from "#core/i18n/locale";
 import type { SiteView } from "#core/format/site-settings";
 import { siteViewOf } from "./site-settings";
 import type { PageFacts } from "./structured-data";
@@ -33,11 +37,14 @@ export interface Head {
   canonicalPath?: string;
   /** The site settings (resolveHead takes them from the site layout): the firm's data on every public page. */
   site?: SiteView;
+  /** The page names no twin in the other language (the not-found page). */
+  noTwin?: boolean;
 }
 
 /** `handle` of a public route (web/site-routes.tsx). */
 export interface RouteHandle {
-  head?: (args: { data: unknown; params: Params; site?: SiteView }) => Head;
+  /** `locale`: the page's language, from its path (core/i18n/locale.ts). */
+  head?: (args: { data: unknown; params: Params; site?: SiteView; locale: Locale }) => Head;
   /** HTTP status the server answers with when this route renders (the catch-all: 404). */
   status?: number;
 
@@ -57,7 +64,7 @@ export interface RouteHandle {
    * The service (or sub-service) the page is about, by its title: the floating WhatsApp button's
    * message names it. Undefined (or a page without it) keeps the general greeting.
    */
-  whatsappTopic?: (args: { data: unknown; params: Params }) => string | undefined;
+  whatsappTopic?: (args: { data: unknown; params: Params; locale: Locale }) => string | undefined;
 }
 
 export interface HeadMatch {
@@ -71,20 +78,23 @@ export interface HeadMatch {
 /** The head of a page no route declares one for. */
 export const SITE_HEAD: Head = { title: site.shortName, description: site.description };
 
-export const NOT_FOUND_HEAD: Head = {
-  title: pageTitle("Page not found"),
-  description: "The page you were looking for does not exist.",
-};
+/** The not-found page's head, in the language of the address it answers. */
+export function notFoundHead(locale: Locale = "en"): Head {
+  const copy = (locale === "hi" ? hindiChromeCopy : chromeCopy).notFound;
+  return { title: pageTitle(copy.title), description: copy.description, noTwin: true };
+}
+
+export const NOT_FOUND_HEAD: Head = notFoundHead("en");
 
 const DEFAULT_IMAGE = "/og-image.jpg";
 
 /** The deepest matched route that declares a head wins. */
-export function resolveHead(matches: HeadMatch[], fallback: Head = SITE_HEAD): Head {
+export function resolveHead(matches: HeadMatch[], fallback: Head = SITE_HEAD, locale: Locale = "en"): Head {
   const site = siteViewOf(matches);
   for (let i = matches.length - 1; i >= 0; i--) {
     const { handle, data, params } = matches[i];
     const head = (handle as RouteHandle | undefined)?.head;
-    if (head) return { ...head({ data, params, site }), site };
+    if (head) return { ...head({ data, params, site, locale }), site };
   }
   return { ...fallback, site };
 }
@@ -103,16 +113,36 @@ export type HeadTag =
   | { tag: "title"; text: string }
   | { tag: "meta"; attribute: "name" | "property"; key: string; content: string }
   | { tag: "link"; rel: string; href: string }
+  | { tag: "alternate"; hreflang: string; href: string }
   | { tag: "feed"; title: string; href: string }
   | { tag: "preload"; srcset: string; sizes: string; type: string };
 
 export const FEED_PATH = "/blog/rss.xml";
 export const FEED_TITLE = `${site.shortName}: Business Insights`;
 
+/**
+ * The page's twins for search engines (hreflang): both languages and x-default (English), the same
+ * on each twin, or none when the page has no twin or is not to be indexed.
+ */
+function alternates(head: Head, origin: string, pathname: string, locale: Locale): HeadTag[] {
+  const twin = head.noindex || head.noTwin ? null : twinOf(pathname, locale);
+  if (twin === null) return [];
+  const paths = locale === "en" ? { en: pathname, hi: twin } : { en: twin, hi: pathname };
+  return [
+    { tag: "alternate", hreflang: languageTags.en.hreflang, href: origin + paths.en },
+    { tag: "alternate", hreflang: languageTags.hi.hreflang, href: origin + paths.hi },
+    { tag: "alternate", hreflang: "x-default", href: origin + paths.en },
+  ];
+}
+
 /** Every head tag of the page at `pathname` on the site's `origin`. */
 export function headTags(head: Head, origin: string, pathname: string): HeadTag[] {
+  const locale = localeOfPath(pathname);
+  // "/hi" is the Hindi home page's other spelling: its address is "/hi/".
+  const path = pathIn(locale, englishPath(pathname));
+  // The canonical page of a Hindi page is in Hindi where that twin exists.
   // Joined as text: `new URL("//other.host/x", origin)` would leave the origin for another host.
-  const url = origin + (head.canonicalPath ?? pathname);
+  const url = origin + (head.canonicalPath ? localizedHref(locale, head.canonicalPath) : path);
   const image = new URL(head.image ?? DEFAULT_IMAGE, origin).href;
   const name = (key: string, content: string): HeadTag => ({ tag: "meta", attribute: "name", key, content });
   const property = (key: string, content: string): HeadTag => ({ tag: "meta", attribute: "property", key, content });
@@ -120,7 +150,9 @@ export function headTags(head: Head, origin: string, pathname: string): HeadTag[
     { tag: "title", text: head.title },
     name("description", head.description),
     { tag: "link", rel: "canonical", href: url },
+    ...alternates(head, origin, path, locale),
     property("og:type", head.type ?? "website"),
+    property("og:locale", languageTags[locale].hreflang.replace("-", "_")),
     property("og:site_name", site.shortName),
     property("og:title", head.title),
     property("og:description", head.description),
@@ -145,6 +177,7 @@ export function headHtml(tags: HeadTag[]): string {
       if (t.tag === "preload") {
         return `<link rel="preload" as="image" type="${t.type}" imagesrcset="${escapeHtml(t.srcset)}" imagesizes="${escapeHtml(t.sizes)}" fetchpriority="high" />`;
       }
+      if (t.tag === "alternate") return `<link rel="alternate" hreflang="${t.hreflang}" href="${escapeHtml(t.href)}" />`;
       if (t.tag === "feed") return `<link rel="alternate" type="application/rss+xml" title="${escapeHtml(t.title)}" href="${escapeHtml(t.href)}" />`;
       return `<link rel="${t.rel}" href="${escapeHtml(t.href)}" />`;
     })
@@ -173,8 +206,8 @@ export function applyHead(doc: Document, tags: HeadTag[]): void {
       doc.title = t.text;
       continue;
     }
-    // A preload only helps the first paint of a server-rendered page.
-    if (t.tag === "preload") continue;
+    // A preload only helps the first paint of a server-rendered page; twins are for crawlers, which read that.
+    if (t.tag === "preload" || t.tag === "alternate") continue;
     if (t.tag === "feed") {
       const link = ensure(doc, FEED_SELECTOR, () => Object.assign(doc.createElement("link"), { rel: "alternate", type: "application/rss+xml" }));
       link.setAttribute("title", t.title);

@@ -1,5 +1,6 @@
 import { createContext, use } from "react";
 import type { SiteView } from "#core/format/site-settings";
+import type { Locale } from "#core/i18n/locale";
 import type { PostedForm } from "#core/schemas/posted-form";
 
 /**
@@ -11,6 +12,8 @@ import type { PostedForm } from "#core/schemas/posted-form";
  */
 export interface PageContextValue {
   site: SiteView;
+  /** The page's language, from its path: its islands speak it too. */
+  locale: Locale;
   /** The page's path and query: a form's `action`. */
   action: string;
   /** A form of this page posted without JavaScript and refused (worker/submissions/form-posts.ts). */

@@ -5,7 +5,28 @@ import { siteOrigin } from "../lib/site-origin";
 import { CACHE_TAG_HEADER } from "../page-cache/cache-tags";
 import { servePublicCached } from "../page-cache/page-cache";
 import { contentPaths } from "./public-paths";
-import { type SitemapSource, sitemapXml } from "./sitemap-xml";
+import { hasHindiTwin } from "#core/i18n/hindi-pages";
+import { languageTags, pathIn } from "#core/i18n/locale";
+import { type SitemapEntry, type SitemapSource, sitemapXml } from "./sitemap-xml";
+
+/**
+ * A page's sitemap entries: its English address and, where it has a Hindi twin, that one too, each
+ * naming both (and English as x-default), as search engines ask of every twin.
+ */
+function inBothLanguages(origin: string, path: string): SitemapEntry[] {
+  if (!hasHindiTwin(path)) return [{ loc: `${origin}${path}` }];
+  const en = `${origin}${path}`;
+  const hi = `${origin}${pathIn("hi", path)}`;
+  const alternates = [
+    { hreflang: languageTags.en.hreflang, href: en },
+    { hreflang: languageTags.hi.hreflang, href: hi },
+    { hreflang: "x-default", href: en },
+  ];
+  return [
+    { loc: en, alternates },
+    { loc: hi, alternates },
+  ];
+}
 
 /** robots.txt never changes with the content: crawlers may keep it for an hour. */
 const CACHE_CONTROL = "public, max-age=3600";
@@ -30,7 +51,7 @@ export const seoRoutes = (sources: readonly SitemapSource[]) =>
         const db = getDb(c.env.DB);
         const declared = await Promise.all(sources.map((source) => source.pages(db)));
         const xml = sitemapXml([
-          ...contentPaths().map((path) => ({ loc: `${origin}${path}` })),
+          ...contentPaths().flatMap((path) => inBothLanguages(origin, path)),
           ...declared.flat().map((page) => ({ loc: `${origin}${page.path}`, lastmod: page.lastmod })),
         ]);
         return c.body(xml, 200, {

@@ -2,6 +2,9 @@ import { env, SELF } from "cloudflare:test";
 import { afterEach, beforeAll, describe, expect, it, vi } from "vitest";
 import { app } from "../app";
 import { seedDatabase } from "../seed/seed";
+import { hasHindiTwin } from "#core/i18n/hindi-pages";
+import { pathIn } from "#core/i18n/locale";
+import { contentPaths } from "./public-paths";
 
 /** A request naming a host of its choosing, to a worker configured with `siteUrl`. */
 const forged = (path: string, siteUrl: string) => app.request(`http://evil.example${path}`, {}, { ...env, SITE_URL: siteUrl });
@@ -56,7 +59,7 @@ describe("GET /sitemap.xml", () => {
     expect(res.headers.get("Content-Type")).toMatch(/^application\/xml/);
     const xml = await res.text();
     expect(xml.startsWith('<?xml version="1.0" encoding="UTF-8"?>')).toBe(true);
-    expect(xml).toContain('<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">');
+    expect(xml).toContain('<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:xhtml="http://www.w3.org/1999/xhtml">');
     return { xml, urls: [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => m[1]) };
   }
 
@@ -89,7 +92,10 @@ describe("GET /sitemap.xml", () => {
     // 3 fixed pages + 6 services + 27 sub-services + blog + contact + careers + 3 free tools' pages
     // + 6 documents + 3 posts + 1 published opening. The six themed landing pages are not listed:
     // each names /services/<id> as canonical; nor is a calculator's result (any query).
-    expect(urls).toHaveLength(54);
+    const hindi = urls.filter((u) => u.startsWith("https://www.example.in/hi/"));
+    expect(urls.length - hindi.length).toBe(54);
+    // Each translated page again under /hi/ (core/i18n/hindi-pages.ts), the canonical ones as above.
+    expect(hindi).toEqual(contentPaths().filter(hasHindiTwin).map((path) => `https://www.example.in${pathIn("hi", path)}`));
     expect(urls.some((u) => u.includes("?"))).toBe(false);
     expect(new Set(urls).size).toBe(urls.length);
     expect(urls.every((u) => u.startsWith("https://www.example.in/"))).toBe(true);
@@ -114,7 +120,7 @@ describe("GET /sitemap.xml", () => {
   it("puts every URL on SITE_URL, whatever host the request names", async () => {
     const res = await forged("/sitemap.xml", "https://www.vriddhi.example/");
     const urls = [...(await res.text()).matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => m[1]);
-    expect(urls).toHaveLength(54);
+    expect(urls.filter((u) => !u.includes("/hi/"))).toHaveLength(54);
     expect(urls).toContain("https://www.vriddhi.example/");
     expect(urls).toContain("https://www.vriddhi.example/careers/gst-associate");
     expect(urls.every((u) => u.startsWith("https://www.vriddhi.example/"))).toBe(true);

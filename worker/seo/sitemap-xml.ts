@@ -12,6 +12,8 @@ export interface SitemapEntry {
   loc: string;
   /** ISO timestamp of the last change, when known. */
   lastmod?: string;
+  /** The page's twins in each language, hreflang to absolute URL (the page itself among them). */
+  alternates?: { hreflang: string; href: string }[];
 }
 
 const escapeXml = (s: string) =>
@@ -21,11 +23,12 @@ const escapeXml = (s: string) =>
 export function sitemapXml(entries: SitemapEntry[]): string {
   const urls = entries.map((entry) => {
     const lastmod = entry.lastmod ? `<lastmod>${escapeXml(entry.lastmod.slice(0, 10))}</lastmod>` : "";
-    return `  <url><loc>${escapeXml(entry.loc)}</loc>${lastmod}</url>`;
+    const alternates = (entry.alternates ?? []).map((a) => `<xhtml:link rel="alternate" hreflang="${escapeXml(a.hreflang)}" href="${escapeXml(a.href)}"/>`);
+    return `  <url><loc>${escapeXml(entry.loc)}</loc>${lastmod}${alternates.join("")}</url>`;
   });
   return [
     '<?xml version="1.0" encoding="UTF-8"?>',
-    '<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">',
+    '<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:xhtml="http://www.w3.org/1999/xhtml">',
     ...urls,
     "</urlset>",
     "",

@@ -75,6 +75,7 @@ const SECTION_LABELS: Record<keyof SiteSettings, string> = {
   heroFigures: "Hero figures",
   statFigures: "Stats band",
   supportBadge: "Consultation badge",
+  hindi: "Hindi text",
   logos: "Trusted by logos",
   social: "Social links",
 };

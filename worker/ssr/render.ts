@@ -7,6 +7,7 @@ import { getDb } from "../db/client";
 import { readSiteSettings } from "../site-settings/data";
 import { site } from "#core/content/site";
 import { siteView } from "#core/format/site-settings";
+import { localeOfPath } from "#core/i18n/locale";
 import type { AppEnv } from "../env";
 import { contentSecurityPolicy } from "../http/security-policy";
 import { log, loggablePath } from "../lib/log";
@@ -24,7 +25,7 @@ async function loaderContext(c: Context<AppEnv>, apiFetch: (request: Request) =>
     fetch: (input: RequestInfo | URL, init?: RequestInit) => apiFetch(new Request(input, init)),
   });
   const { settings } = await readSiteSettings(getDb(c.env.DB));
-  return { api: client, site: siteView(settings, site.legalName) };
+  return { api: client, site: siteView(settings, site.legalName, localeOfPath(new URL(c.req.url).pathname)) };
 }
 
 /**
@@ -49,6 +50,7 @@ export async function renderPage(c: Context<AppEnv>, posted?: PostedForm): Promi
   const template = await loadTemplate(c);
   // Replacer functions: a "$&" or "$'" in a post's text must not be read as a replacement pattern.
   const html = template
+    .replace(/<html\b[^>]*>/, () => `<html lang="${page.lang}">`)
     .replace(/<title>[^<]*<\/title>/, () => page.headHtml)
     .replace("<!--app-html-->", () => page.appHtml);
   // A public form's toasts (sonner, loaded with its island) inject a stylesheet: the document's

@@ -3,6 +3,8 @@ import { bodyLimit } from "hono/body-limit";
 import * as v from "valibot";
 import type { PostedBody } from "#core/forms/define-form";
 import { fieldErrors } from "#core/schemas/field-errors";
+import { localizedHref } from "#core/i18n/hindi-pages";
+import { localeOfPath } from "#core/i18n/locale";
 import { isPostedFormKind, POSTED_FORM_SUMMARY, type PostedForm, type PostedFormKind, thankYouHref } from "#core/schemas/posted-form";
 import { getDb } from "../db/client";
 import type { AppEnv } from "../env";
@@ -97,7 +99,8 @@ export function formPostRoutes(forms: readonly PostedFormDeclaration[], renderRe
     const form = isPostedFormKind(named) ? byKind.get(named) : undefined;
     if (!form) return c.json({ error: "Unknown form." }, 400);
     const stored = await form.store(c, body);
-    if (stored.ok) return c.redirect(thankYouHref(form.kind, stored.reference), 303);
+    // A Hindi page's form lands on the Hindi thank-you page, where there is one.
+    if (stored.ok) return c.redirect(localizedHref(localeOfPath(c.req.path), thankYouHref(form.kind, stored.reference)), 303);
     return refusedPage(c, { form: form.kind, ...stored.state });
   }
 

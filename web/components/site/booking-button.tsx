@@ -3,6 +3,7 @@ import { useSiteView } from "../../lib/site-settings";
 import type { VariantProps } from "class-variance-authority";
 import { buttonVariants } from "../ui/button-variants";
 import { ExternalLink } from "./external-link";
+import { useChromeCopy } from "@/lib/chrome";
 
 interface BookingButtonProps extends VariantProps<typeof buttonVariants> {
   children: string;
@@ -15,7 +16,7 @@ export function BookingButton({ children, variant, size = "lg", className }: Boo
     <ExternalLink className={buttonVariants({ variant, size, className })} href={useSiteView().bookingUrl}>
       <CalendarCheck aria-hidden="true" />
       {children}
-      <span className="sr-only"> (opens in a new tab)</span>
+      <span className="sr-only">{` ${useChromeCopy().newTab}`}</span>
     </ExternalLink>
   );
 }

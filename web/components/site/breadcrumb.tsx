@@ -1,6 +1,6 @@
 import { ChevronRight } from "lucide-react";
 import { Fragment } from "react";
-import { Link } from "react-router-dom";
+import { Link } from "@/components/site/locale-link";
 import type { NavLinkItem } from "#core/content/navigation";
 
 /** A trail of links ending in the current page, which is not a link. */

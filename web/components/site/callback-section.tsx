@@ -1,4 +1,6 @@
-import { callbackSectionCopy as copy } from "#core/content/callback";
+import * as callbackEn from "#core/content/callback";
+import * as callbackHi from "#core/content/hi/callback";
+import { useContent } from "@/lib/locale";
 import { Card, CardContent, CardDescription, CardHeader } from "../ui/card";
 import type { CallbackAbout } from "./forms/callback-form";
 import { CallbackForm } from "./forms/form-islands";
@@ -8,6 +10,7 @@ export const CALLBACK_ID = "callback";
 
 /** "Request a call back" on the sub-service, service and contact pages, with the page's service when it has one. */
 export function CallbackSection({ about }: { about?: CallbackAbout }) {
+  const copy = useContent({ en: callbackEn, hi: callbackHi }).callbackSectionCopy;
   return (
     // scroll-mt: a jump to #callback stops below the fixed header.
     <section id={CALLBACK_ID} aria-labelledby="callback-heading" className="scroll-mt-28">

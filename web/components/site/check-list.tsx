@@ -1,5 +1,5 @@
 import { CheckCircle2 } from "lucide-react";
-import { Link } from "react-router-dom";
+import { Link } from "@/components/site/locale-link";
 import { clsx } from "clsx";
 
 interface CheckListProps {

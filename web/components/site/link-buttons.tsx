@@ -1,4 +1,4 @@
-import { Link } from "react-router-dom";
+import { Link } from "@/components/site/locale-link";
 import type { NavLinkItem } from "#core/content/navigation";
 import { buttonVariants } from "../ui/button-variants";
 

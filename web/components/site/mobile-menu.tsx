@@ -2,6 +2,7 @@ import { Menu, X } from "lucide-react";
 import { clsx } from "clsx";
 import { overHero } from "./nav-styles";
 import { MobileMenuPanel } from "./service-menus";
+import { useChromeCopy } from "@/lib/chrome";
 
 /**
  * The small-screen menu: a toggle and its panel (the site search, the links, and Services as an
@@ -9,10 +10,11 @@ import { MobileMenuPanel } from "./service-menus";
  * press outside, and turns the bar solid while it is open (web/site-script).
  */
 export function MobileMenu() {
+  const copy = useChromeCopy();
   return (
     <details data-menu data-mobile-menu className="group/menu lg:hidden">
       <summary
-        aria-label="Menu"
+        aria-label={copy.header.menu}
         className={clsx(
           "inline-flex size-11 cursor-pointer list-none items-center justify-center rounded-md text-slate-800 hover:bg-secondary focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring [&::-webkit-details-marker]:hidden",
           overHero.toggle,
@@ -22,7 +24,7 @@ export function MobileMenu() {
         <X className="hidden size-6 group-open/menu:block" aria-hidden="true" />
       </summary>
       {/* Positioned on the header (the nearest positioned ancestor), just below its bar. */}
-      <nav aria-label="Main" className="absolute inset-x-0 top-full max-h-[calc(100dvh-4rem)] overflow-y-auto border-t bg-white px-4 py-4 shadow-lg">
+      <nav aria-label={copy.header.mainNav} className="absolute inset-x-0 top-full max-h-[calc(100dvh-4rem)] overflow-y-auto border-t bg-white px-4 py-4 shadow-lg">
         <MobileMenuPanel />
       </nav>
     </details>

@@ -1,4 +1,6 @@
-import { quickContactCopy as copy } from "#core/content/quick-contact";
+import * as quickContactEn from "#core/content/quick-contact";
+import * as quickContactHi from "#core/content/hi/quick-contact";
+import { useContent } from "@/lib/locale";
 import { useSiteView } from "../../lib/site-settings";
 import { buttonVariants } from "../ui/button-variants";
 
@@ -10,6 +12,7 @@ import { buttonVariants } from "../ui/button-variants";
  */
 export function PhoneActionBar({ callbackOnPage }: { callbackOnPage: boolean }) {
   const [phone] = useSiteView().phones;
+  const copy = useContent({ en: quickContactEn, hi: quickContactHi }).quickContactCopy;
   return (
     <div
       data-phone-action-bar=""

@@ -1,8 +1,10 @@
 import type { ProcessStep } from "#core/content/sub-service-page";
 import { Reveal } from "./reveal";
+import { useChromeCopy } from "@/lib/chrome";
 
 /** A numbered, ordered list of the steps of an engagement. */
 export function ProcessSteps({ steps }: { steps: ProcessStep[] }) {
+  const copy = useChromeCopy();
   return (
     <ol className="grid gap-6 sm:grid-cols-2">
       {steps.map((step) => (
@@ -16,7 +18,7 @@ export function ProcessSteps({ steps }: { steps: ProcessStep[] }) {
             </span>
             <div>
               <h3 className="font-semibold text-foreground">
-                <span className="sr-only">Step {step.step}: </span>
+                <span className="sr-only">{copy.step(step.step)}</span>
                 {step.title}
               </h3>
               <p className="mt-2 text-sm leading-relaxed text-muted-foreground">{step.description}</p>

@@ -1,4 +1,6 @@
-import { quickContactCopy as copy } from "#core/content/quick-contact";
+import * as quickContactEn from "#core/content/quick-contact";
+import * as quickContactHi from "#core/content/hi/quick-contact";
+import { useContent } from "@/lib/locale";
 import { PhoneActionBar } from "./phone-action-bar";
 import { WhatsAppButton } from "./whatsapp-button";
 
@@ -14,6 +16,7 @@ interface QuickContactProps {
  * landmark, so no content of the page sits outside one.
  */
 export function QuickContact({ topic, callbackOnPage }: QuickContactProps) {
+  const copy = useContent({ en: quickContactEn, hi: quickContactHi }).quickContactCopy;
   return (
     <aside aria-label={copy.label}>
       <PhoneActionBar callbackOnPage={callbackOnPage} />

@@ -1,9 +1,10 @@
 import { ArrowRight } from "lucide-react";
-import { Link } from "react-router-dom";
+import { Link } from "@/components/site/locale-link";
 import type { Service } from "#core/content/types";
 import { Card, CardContent, CardDescription, CardFooter, CardHeader, CardTitle } from "../ui/card";
 import { Reveal } from "./reveal";
 import { ServiceLineIcon } from "./service-line-icon";
+import { useChromeCopy } from "@/lib/chrome";
 
 /** A service summary; the whole card is one link to the service's detail page. */
 export function ServiceCard({ service }: { service: Service }) {
@@ -29,7 +30,7 @@ export function ServiceCard({ service }: { service: Service }) {
         </CardContent>
         <CardFooter>
           <span aria-hidden="true" className="inline-flex items-center gap-1 text-sm font-semibold text-primary">
-            Learn more
+            {useChromeCopy().learnMore}
             <ArrowRight className="size-4 transition-transform group-hover:translate-x-1" />
           </span>
         </CardFooter>

@@ -1,7 +1,12 @@
 import { ArrowRight, ChevronDown } from "lucide-react";
-import { Link, NavLink } from "react-router-dom";
-import { navCta, navLinksAfterServices, navLinksBeforeServices, type NavLinkItem } from "#core/content/navigation";
-import { serviceMenu } from "#core/content/service-menu";
+import { Link, NavLink } from "@/components/site/locale-link";
+import * as navigationEn from "#core/content/navigation";
+import * as navigationHi from "#core/content/hi/navigation";
+import type { NavLinkItem } from "#core/content/navigation";
+import * as serviceMenuEn from "#core/content/service-menu";
+import * as serviceMenuHi from "#core/content/hi/service-menu";
+import { useChromeCopy } from "@/lib/chrome";
+import { useContent } from "@/lib/locale";
 import { cn } from "../../lib/utils";
 import { Button } from "../ui/button";
 import { SiteSearchForm } from "./site-search-form";
@@ -18,6 +23,7 @@ const summaryClass = "cursor-pointer list-none [&::-webkit-details-marker]:hidde
 
 /** The desktop mega menu: each service line's landing page, with its sub-services beneath. */
 export function ServicesMegaMenu() {
+  const { serviceMenu } = useContent({ en: serviceMenuEn, hi: serviceMenuHi });
   return (
     <div className="mx-auto max-w-5xl rounded-lg border bg-white p-6 shadow-xl">
       <div className="grid grid-cols-3 gap-x-6 gap-y-7">
@@ -53,7 +59,7 @@ export function ServicesMegaMenu() {
       </div>
       <div className="mt-6 border-t pt-4">
         <Link to="/services" className={cn("inline-flex items-center gap-1.5 rounded-md text-sm font-semibold text-primary hover:underline", focusRing)}>
-          All services at a glance
+          {useChromeCopy().header.allServices}
           <ArrowRight className="size-4" aria-hidden="true" />
         </Link>
       </div>
@@ -66,6 +72,8 @@ const accordionLinkClass = ({ isActive }: { isActive: boolean }) =>
 
 /** Each service line's landing page, and a toggle for its sub-services. */
 function ServicesAccordion() {
+  const { serviceMenu } = useContent({ en: serviceMenuEn, hi: serviceMenuHi });
+  const copy = useChromeCopy();
   return (
     <ul className="mt-1 space-y-1 border-l-2 border-accent/40 pl-3">
       {serviceMenu.map((line) => (
@@ -75,7 +83,7 @@ function ServicesAccordion() {
           </NavLink>
           <details className="group/line">
             <summary
-              aria-label={`${line.title} services`}
+              aria-label={copy.header.subServicesOf(line.title)}
               className={cn(summaryClass, "absolute top-0 right-0 flex size-11 items-center justify-center rounded-md text-slate-600 hover:bg-secondary hover:text-primary", focusRing)}
             >
               <ChevronDown className="size-5 transition-transform group-open/line:rotate-180" aria-hidden="true" />
@@ -102,6 +110,8 @@ const itemClass = ({ isActive }: { isActive: boolean }) =>
 /** The small-screen menu's panel: the site search, the links, and Services as an accordion. */
 export function MobileMenuPanel() {
   const servicesActive = useServicesActive();
+  const { navCta, navLinksAfterServices, navLinksBeforeServices } = useContent({ en: navigationEn, hi: navigationHi });
+  const copy = useChromeCopy();
   const link = (item: NavLinkItem) => (
     <li key={item.to}>
       <NavLink to={item.to} end={item.to === "/"} className={itemClass}>
@@ -111,13 +121,13 @@ export function MobileMenuPanel() {
   );
   return (
     <>
-      <SiteSearchForm label="Site search" headerInput className="mb-3" />
+      <SiteSearchForm label={copy.search.siteSearch} headerInput className="mb-3" />
       <ul className="space-y-1">
         {navLinksBeforeServices.map(link)}
         <li>
           <details className="group/services">
             <summary className={cn(summaryClass, itemClass({ isActive: servicesActive }), "flex items-center justify-between")}>
-              Services
+              {copy.header.services}
               <ChevronDown className="size-5 transition-transform group-open/services:rotate-180" aria-hidden="true" />
             </summary>
             <ServicesAccordion />

@@ -3,6 +3,7 @@ import { clsx } from "clsx";
 import { topLinkClass } from "./nav-styles";
 import { ServicesMegaMenu } from "./service-menus";
 import { useServicesActive } from "./use-services-active";
+import { useChromeCopy } from "@/lib/chrome";
 
 /**
  * The desktop Services menu: a disclosure revealing the six service lines with their sub-services.
@@ -13,7 +14,7 @@ export function ServicesDropdown() {
   return (
     <details data-menu className="group">
       <summary className={clsx(topLinkClass({ active: useServicesActive() }), "cursor-pointer list-none [&::-webkit-details-marker]:hidden")}>
-        Services
+        {useChromeCopy().header.services}
         <ChevronDown className="size-4 transition-transform group-open:rotate-180" aria-hidden="true" />
       </summary>
       {/* Positioned on the header (the nearest positioned ancestor), centred under it. */}

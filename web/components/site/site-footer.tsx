@@ -1,9 +1,16 @@
 import { Mail, MapPin, Phone } from "lucide-react";
-import { Link } from "react-router-dom";
-import { footerBottomLinks, footerQuickLinks } from "#core/content/navigation";
-import { serviceLines } from "#core/content/service-lines";
-import { site } from "#core/content/site";
-import { freeTools, TOOLS_PATH } from "#core/content/tools";
+import { Link } from "@/components/site/locale-link";
+import * as navigationEn from "#core/content/navigation";
+import * as navigationHi from "#core/content/hi/navigation";
+import * as serviceLinesEn from "#core/content/service-lines";
+import * as serviceLinesHi from "#core/content/hi/service-lines";
+import * as siteEn from "#core/content/site";
+import * as siteHi from "#core/content/hi/site";
+import * as toolsEn from "#core/content/tools";
+import * as toolsHi from "#core/content/hi/tools";
+import { useChromeCopy } from "@/lib/chrome";
+import { useContent } from "@/lib/locale";
+import { LanguageSwitch } from "./language-switch";
 import type { SocialNetwork } from "#core/schemas/site-settings";
 import { useSiteView } from "../../lib/site-settings";
 import { ExternalLink } from "./external-link";
@@ -43,6 +50,11 @@ function FooterLinks({ label, heading, links }: { label: string; heading: string
 }
 
 export function SiteFooter() {
+  const { footerBottomLinks, footerQuickLinks } = useContent({ en: navigationEn, hi: navigationHi });
+  const { serviceLines } = useContent({ en: serviceLinesEn, hi: serviceLinesHi });
+  const { site } = useContent({ en: siteEn, hi: siteHi });
+  const { freeTools, TOOLS_PATH } = useContent({ en: toolsEn, hi: toolsHi });
+  const copy = useChromeCopy().footer;
   const view = useSiteView();
   const { address } = view;
   const socialLinks = view.social.map((profile) => ({ ...profile, Icon: SOCIAL_ICONS[profile.network] }));
@@ -59,7 +71,7 @@ export function SiteFooter() {
               <li key={href}>
                 <ExternalLink
                   href={href}
-                  aria-label={`${label} (opens in a new tab)`}
+                  aria-label={copy.opensInNewTab(label)}
                   className="flex size-11 items-center justify-center rounded-full bg-white/10 text-white transition-colors hover:bg-accent hover:text-accent-foreground focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-white"
                 >
                   <Icon className="size-5" />
@@ -70,20 +82,19 @@ export function SiteFooter() {
         </div>
 
         <div className="space-y-10">
-          <FooterLinks label="Quick links" heading="Quick Links" links={footerQuickLinks} />
+          <FooterLinks {...copy.quickLinks} links={footerQuickLinks} />
 
           {/* Apart from the spec's Quick Links, which stay as the spec lists them. */}
           <FooterLinks
-            label="Free tools"
-            heading="Free Tools"
-            links={[...freeTools.map((tool) => ({ to: tool.path, label: tool.name })), { to: TOOLS_PATH, label: "All free tools" }]}
+            {...copy.freeTools}
+            links={[...freeTools.map((tool) => ({ to: tool.path, label: tool.name })), { to: TOOLS_PATH, label: copy.freeTools.all }]}
           />
         </div>
 
-        <FooterLinks label="Our services" heading="Our Services" links={serviceLines.map((service) => ({ to: `/services/${service.id}`, label: service.title }))} />
+        <FooterLinks {...copy.ourServices} links={serviceLines.map((service) => ({ to: `/services/${service.id}`, label: service.title }))} />
 
         <div>
-          <FooterHeading>Contact Us</FooterHeading>
+          <FooterHeading>{copy.contactUs}</FooterHeading>
           <ul className="space-y-1 text-sm md:space-y-4">
             <li className="flex gap-3">
               <MapPin className="mt-0.5 size-5 shrink-0 text-accent" aria-hidden="true" />
@@ -114,9 +125,9 @@ export function SiteFooter() {
       <div className="border-t border-white/10">
         <div className="mx-auto flex max-w-7xl flex-col items-center justify-between gap-4 px-6 pt-6 pb-24 text-sm sm:flex-row sm:pr-24 sm:pb-6">
           <p className="text-center sm:text-left">
-            © {new Date().getFullYear()} {site.legalName}. All rights reserved.
+            {`© ${new Date().getFullYear()} ${site.legalName}. ${copy.rights}`}
           </p>
-          <ul className="flex gap-6">
+          <ul className="flex flex-wrap justify-center gap-x-6">
             {footerBottomLinks.map((link) => (
               <li key={link.to}>
                 <Link to={link.to} className={linkClass}>
@@ -124,6 +135,10 @@ export function SiteFooter() {
                 </Link>
               </li>
             ))}
+            {/* Outside the spec's links: this page in the other language, where it has a twin. */}
+            <li className="empty:hidden">
+              <LanguageSwitch className={linkClass} />
+            </li>
           </ul>
         </div>
       </div>

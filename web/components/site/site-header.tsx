@@ -1,6 +1,11 @@
-import { Link, NavLink } from "react-router-dom";
-import { navCta, navLinksAfterServices, navLinksBeforeServices, type NavLinkItem } from "#core/content/navigation";
+import { Link, NavLink } from "@/components/site/locale-link";
+import * as navigationEn from "#core/content/navigation";
+import * as navigationHi from "#core/content/hi/navigation";
+import type { NavLinkItem } from "#core/content/navigation";
 import { site } from "#core/content/site";
+import { useChromeCopy } from "@/lib/chrome";
+import { useContent } from "@/lib/locale";
+import { LanguageSwitch } from "./language-switch";
 import { clsx } from "clsx";
 import { buttonVariants } from "../ui/button-variants";
 import { MobileMenu } from "./mobile-menu";
@@ -22,6 +27,8 @@ interface SiteHeaderProps {
  * every colour follows data-solid in CSS (./nav-styles.ts).
  */
 export function SiteHeader({ heroUnderNav }: SiteHeaderProps) {
+  const { navCta, navLinksAfterServices, navLinksBeforeServices } = useContent({ en: navigationEn, hi: navigationHi });
+  const copy = useChromeCopy();
   const desktopLink = (item: NavLinkItem) => (
     <li key={item.to}>
       <NavLink to={item.to} end={item.to === "/"} className={({ isActive }) => topLinkClass({ active: isActive })}>
@@ -44,14 +51,14 @@ export function SiteHeader({ heroUnderNav }: SiteHeaderProps) {
           <img
             src={heroUnderNav ? LOGO_ON_HERO : LOGO}
             {...(heroUnderNav ? { "data-hero-src": LOGO_ON_HERO, "data-solid-src": LOGO } : {})}
-            alt={`${site.shortName} home`}
+            alt={`${site.shortName} ${copy.header.logoHome}`}
             width={174}
             height={48}
             className="h-10 w-auto lg:h-12"
           />
         </Link>
 
-        <nav aria-label="Main" className="hidden lg:block">
+        <nav aria-label={copy.header.mainNav} className="hidden lg:block">
           <ul className="flex items-center gap-1">
             {navLinksBeforeServices.map(desktopLink)}
             <li>
@@ -63,13 +70,14 @@ export function SiteHeader({ heroUnderNav }: SiteHeaderProps) {
 
         <div className="flex items-center gap-2">
           <SiteSearchForm
-            label="Site search"
-            placeholder="Search"
+            label={copy.search.siteSearch}
+            placeholder={copy.search.shortPlaceholder}
             headerInput
             className="hidden w-40 lg:block xl:w-52"
             inputClassName={overHero.input}
             buttonClassName={overHero.button}
           />
+          <LanguageSwitch className={clsx("rounded-md px-2 text-sm font-medium", overHero.link, "text-slate-700 hover:text-primary")} />
           <Link className={buttonVariants({ className: "hidden sm:inline-flex" })} to={navCta.to}>
             {navCta.label}
           </Link>

@@ -1,6 +1,7 @@
 import { Search } from "lucide-react";
 import { useId } from "react";
 import { cn } from "../../lib/utils";
+import { useChromeCopy } from "@/lib/chrome";
 
 interface SiteSearchFormProps {
   /** Names the search landmark, e.g. "Site search"; several on one page need different names. */
@@ -15,19 +16,20 @@ interface SiteSearchFormProps {
 }
 
 /** A plain GET form to /search: the results page is a page like any other, cached at the edge. */
-export function SiteSearchForm({ label, defaultValue, placeholder = "Search services, articles…", headerInput, className, inputClassName, buttonClassName }: SiteSearchFormProps) {
+export function SiteSearchForm({ label, defaultValue, placeholder, headerInput, className, inputClassName, buttonClassName }: SiteSearchFormProps) {
   const inputId = useId();
+  const copy = useChromeCopy().search;
   return (
     <form role="search" aria-label={label} action="/search" method="get" className={cn("relative", className)}>
       <label htmlFor={inputId} className="sr-only">
-        Search the site
+        {copy.searchTheSite}
       </label>
       <input
         id={inputId}
         type="search"
         name="q"
         defaultValue={defaultValue}
-        placeholder={placeholder}
+        placeholder={placeholder ?? copy.placeholder}
         autoComplete="off"
         enterKeyHint="search"
         data-header-search={headerInput || undefined}
@@ -38,7 +40,7 @@ export function SiteSearchForm({ label, defaultValue, placeholder = "Search serv
       />
       <button
         type="submit"
-        aria-label="Search"
+        aria-label={copy.submit}
         className={cn(
           "absolute inset-y-0 right-0 inline-flex w-11 items-center md:w-10 justify-center rounded-r-md text-slate-600 hover:text-primary focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring",
           buttonClassName,

@@ -3,6 +3,7 @@ import type { Testimonial } from "#core/content/types";
 import { Card, CardContent } from "../ui/card";
 import { Reveal } from "./reveal";
 import { SectionHeading } from "./section-heading";
+import { useChromeCopy } from "@/lib/chrome";
 
 interface TestimonialsSectionProps {
   testimonials: Testimonial[];
@@ -10,15 +11,12 @@ interface TestimonialsSectionProps {
   description?: string;
 }
 
-export function TestimonialsSection({
-  testimonials,
-  title = "What Our Clients Say",
-  description = "Founders, business owners and leaders across India on working with us.",
-}: TestimonialsSectionProps) {
+export function TestimonialsSection({ testimonials, title, description }: TestimonialsSectionProps) {
+  const copy = useChromeCopy().testimonials;
   return (
     <section aria-labelledby="testimonials-heading" className="bg-secondary py-20">
       <div className="mx-auto max-w-7xl px-6">
-        <SectionHeading id="testimonials-heading" eyebrow="Testimonials" title={title} description={description} />
+        <SectionHeading id="testimonials-heading" eyebrow={copy.eyebrow} title={title ?? copy.title} description={description ?? copy.description} />
         <ul className="mt-12 grid gap-6 md:grid-cols-2 lg:grid-cols-3">
           {testimonials.map((t) => (
             <li key={t.id}>

@@ -11,14 +11,17 @@ import { SectionHeading } from "../../components/site/section-heading";
 import { TestimonialsSection } from "../../components/site/testimonials-section";
 import { Timeline } from "../../components/site/timeline";
 import { Card, CardContent, CardHeader, CardTitle } from "../../components/ui/card";
-import { aboutCopy, mission, story, timeline, values, vision } from "#core/content/about";
-import { testimonials } from "#core/content/testimonials";
+import * as aboutEn from "#core/content/about";
+import * as aboutHi from "#core/content/hi/about";
+import * as testimonialsEn from "#core/content/testimonials";
+import * as testimonialsHi from "#core/content/hi/testimonials";
+import { useContent } from "@/lib/locale";
 import { pageTitle } from "#core/content/site";
 import { apiFor } from "../../lib/api-client";
 import { RouteError } from "./route-error";
 import { routeHandle } from "./route-handle";
 
-const valueIcons: IconsOf<typeof values> = {
+const valueIcons: IconsOf<typeof aboutEn.values> = {
   "shield-check": ShieldCheck,
   award: Award,
   lightbulb: Lightbulb,
@@ -32,13 +35,14 @@ export async function aboutLoader({ context }: LoaderFunctionArgs): Promise<{ pe
   return res.json();
 }
 
-const purpose = [
-  { icon: Target, title: aboutCopy.mission, text: mission },
-  { icon: Eye, title: aboutCopy.vision, text: vision },
-];
-
 export function AboutPage() {
   const { people } = useLoaderData() as { people: PublicPerson[] };
+  const { aboutCopy, mission, story, timeline, values, vision } = useContent({ en: aboutEn, hi: aboutHi });
+  const { testimonials } = useContent({ en: testimonialsEn, hi: testimonialsHi });
+  const purpose = [
+    { icon: Target, title: aboutCopy.mission, text: mission },
+    { icon: Eye, title: aboutCopy.vision, text: vision },
+  ];
   return (
     <>
       <PageHero {...aboutCopy.hero} />
@@ -98,9 +102,8 @@ export { aboutLoader as loader, AboutPage as Component, RouteError as ErrorBound
 
 export const handle = routeHandle({
   heroUnderNav: true,
-  head: () => ({
-    title: pageTitle("About Us"),
-    description:
-      "Founded in Bhopal in 2018, Vriddhi Business Solutions LLP helps startups and MSMEs across India with strategy, finance, tax, compliance, training and incubation.",
-  }),
+  head: ({ locale }) => {
+    const { head } = (locale === "hi" ? aboutHi : aboutEn).aboutCopy;
+    return { title: pageTitle(head.title), description: head.description };
+  },
 });

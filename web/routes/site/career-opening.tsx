@@ -1,4 +1,5 @@
-import { Link, type LoaderFunctionArgs, redirect, useLoaderData } from "react-router-dom";
+import { type LoaderFunctionArgs, redirect, useLoaderData } from "react-router-dom";
+import { Link } from "@/components/site/locale-link";
 import { Breadcrumb } from "../../components/site/breadcrumb";
 import type { OpeningData } from "../../components/site/careers/career-types";
 import { ClosedNotice } from "../../components/site/careers/closed-notice";

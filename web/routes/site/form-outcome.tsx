@@ -1,5 +1,8 @@
 import { type LoaderFunctionArgs, useLoaderData } from "react-router-dom";
 import { pageTitle } from "#core/content/site";
+import * as outcomesEn from "#core/content/form-outcomes";
+import * as outcomesHi from "#core/content/hi/form-outcomes";
+import { englishPath } from "#core/i18n/locale";
 import { type NewsletterPage, type NewsletterPath, newsletterPages, NewsletterView } from "../../components/site/outcome/newsletter-view";
 import { type ReminderPath, reminderPages } from "../../components/site/outcome/reminder-pages";
 import { ThankYouView } from "../../components/site/outcome/thank-you-view";
@@ -22,7 +25,8 @@ const newsletterPageOf = (path: OutcomePath): NewsletterPage | null => (path ===
 
 /** The page this URL names; any other /newsletter/… or /reminders/… is not found. */
 export function loader({ request }: LoaderFunctionArgs): { path: OutcomePath } {
-  const path = new URL(request.url).pathname;
+  // The Hindi /hi/thank-you is the same page (core/i18n/locale.ts).
+  const path = englishPath(new URL(request.url).pathname);
   if (path !== THANK_YOU && !Object.hasOwn(linkPages, path)) throw new Response("Not found", { status: 404 });
   return { path: path as OutcomePath };
 }
@@ -33,16 +37,18 @@ export function Component() {
   return newsletter ? <NewsletterView page={newsletter} /> : <ThankYouView />;
 }
 
+const headOf = (head: { title: string; description: string }) => ({ title: pageTitle(head.title), description: head.description });
+
 export { RouteError as ErrorBoundary } from "./route-error";
 
 export const handle = routeHandle({
-  head: ({ data }) => {
+  head: ({ data, locale }) => {
     const path = (data as ReturnType<typeof loader> | undefined)?.path;
     if (!path) return NOT_FOUND_HEAD;
     const newsletter = newsletterPageOf(path);
     // An outcome of a visitor's own step, meaningless to anyone arriving from a search engine.
     return newsletter
       ? { title: pageTitle(newsletter.title), description: newsletter.text, noindex: true }
-      : { title: pageTitle("Thank You"), description: "Your submission has reached Vriddhi Business Solutions.", noindex: true };
+      : { ...headOf((locale === "hi" ? outcomesHi : outcomesEn).formOutcomeCopy.head), noindex: true };
   },
 });

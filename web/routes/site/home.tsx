@@ -1,5 +1,5 @@
 import { ArrowRight, BadgeCheck, Globe, MonitorSmartphone, ShieldCheck, Target, Users } from "lucide-react";
-import { Link } from "react-router-dom";
+import { Link } from "@/components/site/locale-link";
 import { ConsultationCta } from "../../components/site/home/consultation-cta";
 import { HOME_HERO_IMAGE, HomeHero } from "../../components/site/home/home-hero";
 import { FULL_WIDTH, lcpPreload } from "../../lib/responsive-image";
@@ -10,14 +10,20 @@ import { ServiceCardGrid } from "../../components/site/service-card";
 import { StatsBand } from "../../components/site/stats-band";
 import { TestimonialsSection } from "../../components/site/testimonials-section";
 import { buttonVariants } from "../../components/ui/button-variants";
-import { features, homeCopy } from "#core/content/home";
-import { services } from "#core/content/services";
-import { testimonials } from "#core/content/testimonials";
+import * as homeEn from "#core/content/home";
+import * as homeHi from "#core/content/hi/home";
+import * as servicesEn from "#core/content/services";
+import * as servicesHi from "#core/content/hi/services";
+import * as testimonialsEn from "#core/content/testimonials";
+import * as testimonialsHi from "#core/content/hi/testimonials";
 import { site } from "#core/content/site";
+import { site as hindiSite } from "#core/content/hi/site";
+import { useChromeCopy } from "@/lib/chrome";
+import { useContent } from "@/lib/locale";
 import { useSiteView } from "../../lib/site-settings";
 import { routeHandle } from "./route-handle";
 
-const featureIcons: IconsOf<typeof features> = {
+const featureIcons: IconsOf<typeof homeEn.features> = {
   target: Target,
   globe: Globe,
   "shield-check": ShieldCheck,
@@ -28,6 +34,10 @@ const featureIcons: IconsOf<typeof features> = {
 
 export function HomePage() {
   const { statFigures } = useSiteView();
+  const { features, homeCopy } = useContent({ en: homeEn, hi: homeHi });
+  const { services } = useContent({ en: servicesEn, hi: servicesHi });
+  const { testimonials } = useContent({ en: testimonialsEn, hi: testimonialsHi });
+  const chrome = useChromeCopy();
   return (
     <>
       <HomeHero />
@@ -54,7 +64,7 @@ export function HomePage() {
         </div>
       </section>
 
-      <StatsBand figures={statFigures} label="Our track record" />
+      <StatsBand figures={statFigures} label={chrome.statsLabel} />
       <TestimonialsSection testimonials={testimonials.slice(0, 3)} />
       <ConsultationCta />
       <TrustedBy />
@@ -66,9 +76,9 @@ export { HomePage as Component };
 
 export const handle = routeHandle({
   heroUnderNav: true,
-  head: () => ({
-    title: "Business Solution Services",
-    description: site.description,
+  head: ({ locale }) => ({
+    title: (locale === "hi" ? homeHi : homeEn).homeCopy.hero.title,
+    description: (locale === "hi" ? hindiSite : site).description,
     preloadImage: lcpPreload(HOME_HERO_IMAGE, FULL_WIDTH),
   }),
 });

@@ -1,5 +1,8 @@
 import { Outlet, useLocation, useMatches, useRouteLoaderData } from "react-router-dom";
 import type { SiteView } from "#core/format/site-settings";
+import { type Locale, localeOfPath } from "#core/i18n/locale";
+import { chromeCopy } from "#core/content/site-chrome";
+import { chromeCopy as hindiChrome } from "#core/content/hi/site-chrome";
 import type { PostedForm } from "#core/schemas/posted-form";
 import { PAGE_DATA_ID } from "../../islands/registry";
 import { QuickContact } from "../../components/site/quick-contact";
@@ -14,7 +17,7 @@ import { jsonForScript } from "../../lib/structured-data";
  * What the deepest matched route's handle says of the page: whether it opens with a dark hero,
  * whether it holds the call-back form, and the service it is about (the WhatsApp button's message).
  */
-function usePageHandle() {
+function usePageHandle(locale: Locale) {
   const matches = useMatches();
   const deepest = matches[matches.length - 1];
   const handle = deepest?.handle as RouteHandle | undefined;
@@ -22,7 +25,7 @@ function usePageHandle() {
   return {
     heroUnderNav: flag(handle?.heroUnderNav),
     callbackOnPage: flag(handle?.callbackForm),
-    whatsappTopic: handle?.whatsappTopic?.({ data: deepest.data, params: deepest.params }),
+    whatsappTopic: handle?.whatsappTopic?.({ data: deepest.data, params: deepest.params, locale }),
     // A refused post travels beside the page route's data (web/entry-server.tsx).
     posted: (deepest?.data as { posted?: PostedForm } | undefined)?.posted ?? null,
   };
@@ -35,16 +38,21 @@ function PageData({ value }: { value: PageContextValue }) {
 
 /** Every public page: the worker renders it to HTML, which the browser never hydrates as a whole. */
 export function SiteLayout() {
-  const { heroUnderNav, callbackOnPage, whatsappTopic, posted } = usePageHandle();
   const { pathname, search } = useLocation();
-  const page: PageContextValue = { site: useRouteLoaderData(SITE_ROUTE_ID) as SiteView, action: `${pathname}${search}`, posted };
+  const { heroUnderNav, callbackOnPage, whatsappTopic, posted } = usePageHandle(localeOfPath(pathname));
+  const page: PageContextValue = {
+    site: useRouteLoaderData(SITE_ROUTE_ID) as SiteView,
+    locale: localeOfPath(pathname),
+    action: `${pathname}${search}`,
+    posted,
+  };
   return (
     <PageContext value={page}>
       <a
         href="#main"
         className="sr-only focus:not-sr-only focus:fixed focus:top-3 focus:left-3 focus:z-[60] focus:rounded-md focus:bg-white focus:px-4 focus:py-2 focus:text-primary focus:shadow-lg"
       >
-        Skip to content
+        {(page.locale === "hi" ? hindiChrome : chromeCopy).skipToContent}
       </a>
       <SiteHeader heroUnderNav={heroUnderNav} />
       {/* The bar overlays the page: every page opens with a hero (or padding) that clears it. */}

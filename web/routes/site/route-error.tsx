@@ -1,4 +1,5 @@
-import { isRouteErrorResponse, Link, useRouteError } from "react-router-dom";
+import { isRouteErrorResponse, useRouteError } from "react-router-dom";
+import { Link } from "@/components/site/locale-link";
 import { NotFoundPage } from "./not-found";
 
 /** Shown when a loader throws: a 404 becomes the not-found page, anything else a calm apology. */

@@ -1,5 +1,6 @@
 import { ArrowRight } from "lucide-react";
-import { Link, type LoaderFunctionArgs, redirect, useLoaderData } from "react-router-dom";
+import { type LoaderFunctionArgs, redirect, useLoaderData } from "react-router-dom";
+import { Link } from "@/components/site/locale-link";
 import { BookingButton } from "../../components/site/booking-button";
 import { CallbackSection } from "../../components/site/callback-section";
 import { CheckList } from "../../components/site/check-list";
@@ -11,12 +12,21 @@ import { ServiceImage } from "../../components/site/service-image";
 import { SubServiceLinks } from "../../components/site/service/sub-service-links";
 import { buttonVariants } from "../../components/ui/button-variants";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "../../components/ui/card";
-import { featurePages } from "#core/content/feature-pages";
-import { getService } from "#core/content/services";
+import * as featurePagesEn from "#core/content/feature-pages";
+import * as featurePagesHi from "#core/content/hi/feature-pages";
+import * as servicesEn from "#core/content/services";
+import * as servicesHi from "#core/content/hi/services";
+import * as pageEn from "#core/content/sub-service-page";
+import * as pageHi from "#core/content/hi/sub-service-page";
+import * as navigationEn from "#core/content/navigation";
+import * as navigationHi from "#core/content/hi/navigation";
 import type { Service } from "#core/content/types";
-import { serviceProcess, serviceDetailCopy as copy } from "#core/content/sub-service-page";
 import { pageTitle } from "#core/content/site";
-import { NOT_FOUND_HEAD } from "../../lib/head";
+import { localeOfPath } from "#core/i18n/locale";
+import { localizedHref } from "#core/i18n/hindi-pages";
+import { useChromeCopy } from "@/lib/chrome";
+import { useContent } from "@/lib/locale";
+import { notFoundHead } from "../../lib/head";
 import { RouteError } from "./route-error";
 import { routeHandle, serviceOgImage, whenLoaded } from "./route-handle";
 
@@ -25,23 +35,27 @@ import { routeHandle, serviceOgImage, whenLoaded } from "./route-handle";
  * its sub-services travel with the page's data: the copy of all 27 loads only when a visitor moves
  * here within the site, never with a page's first load.
  */
-export async function serviceDetailLoader({ params }: LoaderFunctionArgs) {
-  const service = getService(params.serviceId ?? "");
-  if (!service) throw redirect("/services");
-  const { subServices } = await import("#core/content/sub-services");
+export async function serviceDetailLoader({ params, request }: LoaderFunctionArgs) {
+  const locale = localeOfPath(new URL(request.url).pathname);
+  const service = servicesEn.getService(params.serviceId ?? "");
+  if (!service) throw redirect(localizedHref(locale, "/services"));
+  const { subServices } = locale === "hi" ? await import("#core/content/hi/sub-services") : await import("#core/content/sub-services");
   return { serviceId: service.id, subServices: subServices[service.id].map(({ id, title }) => ({ id, title })) };
 }
 
 const sectionTitle = "text-2xl font-bold tracking-tight text-foreground sm:text-3xl";
 
-/** Each key feature with a sub-service page of its own, by feature, to that page. */
-function featureLinks(service: Service): Partial<Record<string, string>> {
-  return Object.fromEntries(Object.entries(featurePages[service.id]).map(([benefit, id]) => [benefit, `/services/${service.id}/${id}`]));
+/** Each key feature with a sub-service page of its own, by feature (in the page's language), to that page. */
+function featureLinks(service: Service, featurePages: Record<string, Partial<Record<string, string>>>): Partial<Record<string, string>> {
+  return Object.fromEntries(Object.entries(featurePages[service.id] ?? {}).map(([benefit, id]) => [benefit, `/services/${service.id}/${id}`]));
 }
 
 export function ServiceDetailPage() {
   const { serviceId, subServices } = useLoaderData<typeof serviceDetailLoader>();
-  const service = getService(serviceId)!;
+  const service = useContent({ en: servicesEn, hi: servicesHi }).getService(serviceId)!;
+  const { serviceDetailCopy: copy, serviceProcess } = useContent({ en: pageEn, hi: pageHi });
+  const { featurePages } = useContent({ en: featurePagesEn, hi: featurePagesHi });
+  const chrome = useChromeCopy();
 
   return (
     <>
@@ -71,7 +85,7 @@ export function ServiceDetailPage() {
             <h2 id="features-heading" className={sectionTitle}>
               {copy.keyFeatures}
             </h2>
-            <CheckList items={service.benefits} links={featureLinks(service)} className="mt-6 text-slate-700" />
+            <CheckList items={service.benefits} links={featureLinks(service, featurePages)} className="mt-6 text-slate-700" />
           </section>
 
           <section aria-labelledby="process-heading">
@@ -98,7 +112,7 @@ export function ServiceDetailPage() {
           <CallbackSection key={service.id} about={{ service: service.id }} />
         </div>
 
-        <aside className="space-y-6 lg:sticky lg:top-28 lg:self-start" aria-label="More about this service">
+        <aside className="space-y-6 lg:sticky lg:top-28 lg:self-start" aria-label={chrome.moreAboutService}>
           <SubServiceLinks service={service} subServices={subServices} />
           <Card className="bg-secondary">
             <CardHeader>
@@ -132,11 +146,14 @@ export { serviceDetailLoader as loader, ServiceDetailPage as Component, RouteErr
 export const handle = routeHandle({
   heroUnderNav: whenLoaded,
   callbackForm: whenLoaded,
-  whatsappTopic: ({ params }) => getService(params.serviceId ?? "")?.title,
-  head: ({ params }) => {
-    const service = getService(params.serviceId ?? "");
-    if (!service) return NOT_FOUND_HEAD;
-    const path = `/services/${service.id}`;
+  whatsappTopic: ({ params, locale }) => (locale === "hi" ? servicesHi : servicesEn).getService(params.serviceId ?? "")?.title,
+  head: ({ params, locale }) => {
+    const service = (locale === "hi" ? servicesHi : servicesEn).getService(params.serviceId ?? "");
+    const nav = locale === "hi" ? navigationHi : navigationEn;
+    if (!service) return notFoundHead(locale);
+    // The structured data names this page and its trail in the page's language.
+    const at = (path: string) => localizedHref(locale, path);
+    const path = at(`/services/${service.id}`);
     return {
       title: pageTitle(service.title),
       description: service.shortDescription,
@@ -146,8 +163,8 @@ export const handle = routeHandle({
         {
           type: "BreadcrumbList",
           trail: [
-            { name: "Home", path: "/" },
-            { name: "Services", path: "/services" },
+            { name: nav.navLinksBeforeServices[0].label, path: at("/") },
+            { name: nav.footerQuickLinks[2].label, path: at("/services") },
             { name: service.title, path },
           ],
         },

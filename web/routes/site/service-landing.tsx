@@ -1,11 +1,19 @@
-import { Link } from "react-router-dom";
+import { Link } from "@/components/site/locale-link";
 import { CheckList } from "../../components/site/check-list";
 import { LandingHero } from "../../components/site/landing/landing-hero";
 import { Reveal } from "../../components/site/reveal";
 import { ServiceImage } from "../../components/site/service-image";
-import { getService } from "#core/content/services";
-import { landingCopy } from "#core/content/sub-service-page";
-import { themes } from "#core/content/themes";
+import * as servicesEn from "#core/content/services";
+import * as servicesHi from "#core/content/hi/services";
+import * as pageEn from "#core/content/sub-service-page";
+import * as pageHi from "#core/content/hi/sub-service-page";
+import * as themesEn from "#core/content/themes";
+import * as themesHi from "#core/content/hi/themes";
+import * as navigationEn from "#core/content/navigation";
+import * as navigationHi from "#core/content/hi/navigation";
+import type { Locale } from "#core/i18n/locale";
+import { localizedHref } from "#core/i18n/hindi-pages";
+import { useContent } from "@/lib/locale";
 import type { RouteObject } from "react-router-dom";
 import type { ServiceId } from "#core/taxonomies/services";
 import { pageTitle } from "#core/content/site";
@@ -14,13 +22,15 @@ import { routeHandle, serviceOgImage } from "./route-handle";
 
 /** One component for the six short landing routes; each route passes its service id. */
 export function ServiceLandingPage({ serviceId }: { serviceId: string }) {
-  const service = getService(serviceId);
+  const { landingCopy } = useContent({ en: pageEn, hi: pageHi });
+  const { themes } = useContent({ en: themesEn, hi: themesHi });
+  const service = useContent({ en: servicesEn, hi: servicesHi }).getService(serviceId);
   if (!service) {
     return (
       <section className="mx-auto max-w-3xl px-6 py-24 text-center">
         <h1 className="text-3xl font-bold text-foreground">{landingCopy.notFound}</h1>
         <Link to="/services" className="mt-6 inline-block font-medium text-primary underline underline-offset-4">
-          See all services
+          {landingCopy.allServices}
         </Link>
       </section>
     );
@@ -76,32 +86,38 @@ export function ServiceLandingPage({ serviceId }: { serviceId: string }) {
 
 /** The lazy part of one landing route (web/site-routes.tsx names its path). */
 export function landingRoute(serviceId: ServiceId): Pick<RouteObject, "Component" | "handle"> {
-  const service = getService(serviceId)!;
-  const servicePath = `/services/${service.id}`;
+  const servicePath = `/services/${serviceId}`;
+  const serviceIn = (locale: Locale) => (locale === "hi" ? servicesHi : servicesEn).getService(serviceId)!;
   return {
     Component: () => <ServiceLandingPage serviceId={serviceId} />,
     handle: routeHandle({
       heroUnderNav: true,
-      whatsappTopic: () => service.title,
-      head: () => ({
+      whatsappTopic: ({ locale }) => serviceIn(locale).title,
+      head: ({ locale }) => {
+        const service = serviceIn(locale);
+        const nav = locale === "hi" ? navigationHi : navigationEn;
+        // The structured data names the service's page and the trail in the page's language.
+        const at = (path: string) => localizedHref(locale, path);
+        return {
         title: pageTitle(service.title),
         // The service detail page is canonical for the service; this themed page points there.
         canonicalPath: servicePath,
         description: service.shortDescription,
         image: serviceOgImage(service.id),
-        preloadImage: lcpPreload(themes[serviceId].backgroundImage, FULL_WIDTH),
+        preloadImage: lcpPreload(themesEn.themes[serviceId].backgroundImage, FULL_WIDTH),
         structuredData: [
-          { type: "Service", service: { name: service.title, description: service.description, path: servicePath } },
+          { type: "Service", service: { name: service.title, description: service.description, path: at(servicePath) } },
           {
             type: "BreadcrumbList",
             trail: [
-              { name: "Home", path: "/" },
-              { name: "Services", path: "/services" },
-              { name: service.title, path: servicePath },
+              { name: nav.navLinksBeforeServices[0].label, path: at("/") },
+              { name: nav.footerQuickLinks[2].label, path: at("/services") },
+              { name: service.title, path: at(servicePath) },
             ],
           },
         ],
-      }),
+        };
+      },
     }),
   };
 }

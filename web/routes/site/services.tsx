@@ -21,20 +21,24 @@ import { PageHero } from "../../components/site/page-hero";
 import { SectionHeading } from "../../components/site/section-heading";
 import { ServiceCardGrid } from "../../components/site/service-card";
 import { TestimonialsSection } from "../../components/site/testimonials-section";
-import { services } from "#core/content/services";
-import { approach, faqs, industries, servicesPageCopy as copy } from "#core/content/services-page";
-import { testimonials } from "#core/content/testimonials";
+import * as servicesEn from "#core/content/services";
+import * as servicesHi from "#core/content/hi/services";
+import * as pageEn from "#core/content/services-page";
+import * as pageHi from "#core/content/hi/services-page";
+import * as testimonialsEn from "#core/content/testimonials";
+import * as testimonialsHi from "#core/content/hi/testimonials";
+import { useContent } from "@/lib/locale";
 import { pageTitle } from "#core/content/site";
 import { routeHandle } from "./route-handle";
 
-const approachIcons: IconsOf<typeof approach> = {
+const approachIcons: IconsOf<typeof pageEn.approach> = {
   search: Search,
   "clipboard-list": ClipboardList,
   rocket: Rocket,
   "chart-line": ChartLine,
 };
 
-const industryIcons: IconsOf<typeof industries> = {
+const industryIcons: IconsOf<typeof pageEn.industries> = {
   cpu: Cpu,
   "shopping-cart": ShoppingCart,
   "heart-pulse": HeartPulse,
@@ -46,6 +50,9 @@ const industryIcons: IconsOf<typeof industries> = {
 };
 
 export function ServicesPage() {
+  const { approach, faqs, industries, servicesPageCopy: copy } = useContent({ en: pageEn, hi: pageHi });
+  const { services } = useContent({ en: servicesEn, hi: servicesHi });
+  const { testimonials } = useContent({ en: testimonialsEn, hi: testimonialsHi });
   return (
     <>
       <PageHero {...copy.hero} />
@@ -93,10 +100,8 @@ export { ServicesPage as Component };
 
 export const handle = routeHandle({
   heroUnderNav: true,
-  head: () => ({
-    title: pageTitle("Our Services"),
-    description:
-      "Startup and MSME consulting, business, financial, legal and tax consultancy, corporate training and incubation support from Vriddhi Business Solutions.",
-    structuredData: [{ type: "FAQPage", faqs }],
-  }),
+  head: ({ locale }) => {
+    const { faqs, servicesPageCopy } = locale === "hi" ? pageHi : pageEn;
+    return { title: pageTitle(servicesPageCopy.head.title), description: servicesPageCopy.head.description, structuredData: [{ type: "FAQPage", faqs }] };
+  },
 });

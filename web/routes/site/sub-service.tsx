@@ -1,5 +1,6 @@
 import { Calculator, Layers, LifeBuoy, UserCheck } from "lucide-react";
-import { data, Link, type LoaderFunctionArgs, useLoaderData, useSearchParams } from "react-router-dom";
+import { data, type LoaderFunctionArgs, useLoaderData, useSearchParams } from "react-router-dom";
+import { Link } from "@/components/site/locale-link";
 import { BookingButton } from "../../components/site/booking-button";
 import { Breadcrumb } from "../../components/site/breadcrumb";
 import { CallbackSection } from "../../components/site/callback-section";

@@ -1,4 +1,6 @@
-import { aboutCopy } from "#core/content/about";
+import * as aboutEn from "#core/content/about";
+import * as aboutHi from "#core/content/hi/about";
+import { useContent } from "@/lib/locale";
 import { Card, CardContent } from "../../ui/card";
 import { PersonAvatar } from "../person-avatar";
 import type { PublicPerson } from "../person-types";
@@ -9,6 +11,7 @@ export const credentialLine = (person: Pick<PublicPerson, "credentials">) => per
 
 /** About's team: the published people in the staff's order. Nothing at all when none is published. */
 export function TeamSection({ people }: { people: PublicPerson[] }) {
+  const { aboutCopy } = useContent({ en: aboutEn, hi: aboutHi });
   if (people.length === 0) return null;
   return (
     <section aria-labelledby="team-heading" className="py-20">

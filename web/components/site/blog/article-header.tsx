@@ -1,6 +1,6 @@
 import { ArrowLeft, CalendarDays } from "lucide-react";
 import type { ReactNode } from "react";
-import { Link } from "react-router-dom";
+import { Link } from "@/components/site/locale-link";
 import { formatDate } from "#core/format/date";
 import { Badge } from "../../ui/badge";
 import type { PublicPerson } from "../person-types";

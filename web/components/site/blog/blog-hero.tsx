@@ -1,5 +1,5 @@
 import { Bell } from "lucide-react";
-import { Link } from "react-router-dom";
+import { Link } from "@/components/site/locale-link";
 import { buttonVariants } from "../../ui/button-variants";
 
 /** The blog list's hero, clear of the fixed navigation bar. */

@@ -1,5 +1,5 @@
 import { ArrowRight, MessageSquare } from "lucide-react";
-import { Link } from "react-router-dom";
+import { Link } from "@/components/site/locale-link";
 import { buttonVariants } from "../../ui/button-variants";
 
 /** The call to action under every article. */

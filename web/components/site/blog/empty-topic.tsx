@@ -1,5 +1,5 @@
 import { Newspaper } from "lucide-react";
-import { Link } from "react-router-dom";
+import { Link } from "@/components/site/locale-link";
 import { buttonVariants } from "../../ui/button-variants";
 
 /** Shown when a topic has no published articles yet. */

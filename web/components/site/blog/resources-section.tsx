@@ -1,5 +1,5 @@
 import { ArrowRight, Calculator, FileText } from "lucide-react";
-import { Link } from "react-router-dom";
+import { Link } from "@/components/site/locale-link";
 import { resources } from "#core/content/blog";
 import { freeTools, TOOLS_PATH } from "#core/content/tools";
 import { buttonVariants } from "../../ui/button-variants";

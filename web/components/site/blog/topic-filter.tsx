@@ -1,5 +1,5 @@
 import { X } from "lucide-react";
-import { Link } from "react-router-dom";
+import { Link } from "@/components/site/locale-link";
 import { blogTopics } from "#core/taxonomies/blog";
 import { clsx } from "clsx";
 

@@ -1,5 +1,5 @@
 import { CircleCheck } from "lucide-react";
-import { Link } from "react-router-dom";
+import { Link } from "@/components/site/locale-link";
 import { jobPageCopy } from "#core/content/careers";
 import { closingInstant } from "#core/format/job-closing";
 import { formatDate } from "#core/format/date";

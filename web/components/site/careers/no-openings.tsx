@@ -1,5 +1,5 @@
 import { Briefcase } from "lucide-react";
-import { Link } from "react-router-dom";
+import { Link } from "@/components/site/locale-link";
 import { careerEnquiryPath, careersCopy } from "#core/content/careers";
 import { buttonVariants } from "../../ui/button-variants";
 

@@ -1,5 +1,5 @@
 import { ArrowRight } from "lucide-react";
-import { Link } from "react-router-dom";
+import { Link } from "@/components/site/locale-link";
 import { careersCopy } from "#core/content/careers";
 import { Card, CardContent, CardHeader } from "../../ui/card";
 import type { OpeningSummary } from "./career-types";

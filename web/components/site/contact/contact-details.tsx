@@ -1,6 +1,11 @@
 import { Clock, Mail, MapPin, Phone } from "lucide-react";
 import type { ReactNode } from "react";
-import { site } from "#core/content/site";
+import * as contactEn from "#core/content/contact-page";
+import * as contactHi from "#core/content/hi/contact-page";
+import { useChromeCopy } from "@/lib/chrome";
+import { useContent } from "@/lib/locale";
+import * as siteEn from "#core/content/site";
+import * as siteHi from "#core/content/hi/site";
 import { useSiteView } from "@/lib/site-settings";
 import { ExternalLink } from "../external-link";
 import { Card, CardContent, CardHeader } from "../../ui/card";
@@ -8,14 +13,17 @@ import { Card, CardContent, CardHeader } from "../../ui/card";
 /** Address, phones, email and business hours, from the site settings. */
 export function ContactDetails() {
   const view = useSiteView();
+  const copy = useContent({ en: contactEn, hi: contactHi }).contactPageCopy.details;
+  const { site } = useContent({ en: siteEn, hi: siteHi });
+  const { newTab } = useChromeCopy();
   const { address } = view;
   return (
     <Card>
       <CardHeader>
-        <h2 className="text-lg font-semibold leading-none tracking-tight">Contact Information</h2>
+        <h2 className="text-lg font-semibold leading-none tracking-tight">{copy.heading}</h2>
       </CardHeader>
       <CardContent className="space-y-6">
-        <Detail icon={<MapPin />} label="Visit us">
+        <Detail icon={<MapPin />} label={copy.visit}>
           <address className="not-italic">
             {address.line1}
             <br />
@@ -25,11 +33,12 @@ export function ContactDetails() {
           </address>
           {view.mapUrl ? (
             <ExternalLink href={view.mapUrl} className="mt-1 inline-flex min-h-11 items-center text-primary hover:underline md:min-h-0">
-              View on map<span className="sr-only"> (opens in a new tab)</span>
+              {copy.viewOnMap}
+              <span className="sr-only">{` ${newTab}`}</span>
             </ExternalLink>
           ) : null}
         </Detail>
-        <Detail icon={<Phone />} label="Call us">
+        <Detail icon={<Phone />} label={copy.call}>
           <ul>
             {view.phones.map((phone) => (
               <li key={phone.href}>
@@ -40,12 +49,12 @@ export function ContactDetails() {
             ))}
           </ul>
         </Detail>
-        <Detail icon={<Mail />} label="Email us">
+        <Detail icon={<Mail />} label={copy.email}>
           <a href={view.email.href} className="inline-flex min-h-11 items-center break-all hover:text-primary hover:underline md:min-h-0">
             {view.email.text}
           </a>
         </Detail>
-        <Detail icon={<Clock />} label="Business hours">
+        <Detail icon={<Clock />} label={copy.hours}>
           <dl className="space-y-2">
             {view.hours.map((row) => (
               <div key={row.days}>

@@ -1,5 +1,5 @@
 import { ArrowRight, FileText } from "lucide-react";
-import { Link } from "react-router-dom";
+import { Link } from "@/components/site/locale-link";
 import { resources } from "#core/content/blog";
 import { Card, CardContent, CardDescription, CardFooter, CardHeader } from "../../ui/card";
 

@@ -1,7 +1,10 @@
 import { parseResponse } from "hono/client";
 import { Loader2, PhoneCall } from "lucide-react";
 import { useState } from "react";
-import { callbackFormCopy as copy } from "#core/content/callback-form";
+import * as callbackEn from "#core/content/callback-form";
+import * as callbackHi from "#core/content/hi/callback-form";
+import { useContent } from "@/lib/locale";
+import { useFormText } from "@/lib/form-text";
 import { callbackForm } from "#core/schemas/inquiry";
 import { callbackTimeLabels, callbackTimes } from "#core/taxonomies/inquiries";
 import { browserApi } from "@/lib/api-client";
@@ -25,6 +28,8 @@ export interface CallbackAbout {
 export function CallbackForm({ about }: { about?: CallbackAbout }) {
   const [sent, setSent] = useState(false);
   const [reference, setReference] = useState<string | null>(null);
+  const copy = useContent({ en: callbackEn, hi: callbackHi }).callbackFormCopy;
+  const text = useFormText();
   const form = useSiteForm({
     kind: "callback",
     fields: callbackForm,
@@ -77,7 +82,7 @@ export function CallbackForm({ about }: { about?: CallbackAbout }) {
         <option value="">{copy.anyTime}</option>
         {callbackTimes.map((time) => (
           <option key={time} value={time}>
-            {callbackTimeLabels[time]}
+            {text(callbackTimeLabels[time])}
           </option>
         ))}
       </SiteField>

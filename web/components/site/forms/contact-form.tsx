@@ -2,9 +2,12 @@ import { parseResponse } from "hono/client";
 import { Loader2, Send } from "lucide-react";
 import { useState } from "react";
 import { contactForm } from "#core/schemas/inquiry";
+import * as contactEn from "#core/content/contact-page";
+import * as contactHi from "#core/content/hi/contact-page";
+import { useContent } from "@/lib/locale";
 import { browserApi } from "@/lib/api-client";
 import { Button } from "../../ui/button";
-import { ContactOptions, FormPromise, PostedSummary } from "./form-notes";
+import { ContactOptions, FormPromise, PostedSummary, useNextSteps } from "./form-notes";
 import { SiteField } from "./site-field";
 import { referenceOf, useSiteForm } from "./use-site-form";
 
@@ -15,6 +18,8 @@ import { referenceOf, useSiteForm } from "./use-site-form";
  */
 export function ContactForm({ initialSubject = "" }: { initialSubject?: string }) {
   const [sentReference, setSentReference] = useState<string | null>(null);
+  const copy = useContent({ en: contactEn, hi: contactHi }).contactPageCopy.form;
+  const { reference: referenceWords } = useNextSteps().formNotesCopy;
   const form = useSiteForm({
     kind: "contact",
     fields: contactForm,
@@ -24,8 +29,8 @@ export function ContactForm({ initialSubject = "" }: { initialSubject?: string }
       setSentReference(referenceOf(answer) ?? "");
       form.clear();
     },
-    success: { title: "Message Sent!", description: "We've received your message and will contact you soon." },
-    failure: { title: "Message not sent", fallback: "Your message could not be sent. Please try again, or call or WhatsApp us." },
+    success: copy.success,
+    failure: copy.failure,
   });
   const { submitting } = form;
 
@@ -35,30 +40,31 @@ export function ContactForm({ initialSubject = "" }: { initialSubject?: string }
       {sentReference !== null ? (
         <div role="status" className="space-y-3 rounded-md border border-success/30 bg-success/5 p-4 text-sm text-muted-foreground">
           <p>
-            <strong className="text-foreground">Message sent.</strong>
+            <strong className="text-foreground">{copy.sent.title}</strong>
             {sentReference ? (
               <>
-                {" "}
-                Your reference is <strong className="font-mono text-foreground">{sentReference}</strong>.
+                {` ${referenceWords.before} `}
+                <strong className="font-mono text-foreground">{sentReference}</strong>
+                {referenceWords.after.startsWith(".") ? "." : "।"}
               </>
-            ) : null}{" "}
-            We reply within one working day. Need us sooner?
+            ) : null}
+            {` ${copy.sent.next}`}
           </p>
           <ContactOptions className="flex flex-wrap gap-3" />
         </div>
       ) : null}
       <PostedSummary posted={form.posted} fieldId={form.fieldId} />
       <div className="grid gap-6 sm:grid-cols-2">
-        <SiteField form={form} name="name" autoComplete="name" required placeholder="Your name" />
-        <SiteField form={form} name="email" autoComplete="email" required placeholder="you@company.in" />
-        <SiteField form={form} name="phone" hint="Optional" autoComplete="tel" placeholder="+91 98765 43210" />
-        <SiteField form={form} name="subject" required placeholder="How can we help?" />
+        <SiteField form={form} name="name" autoComplete="name" required placeholder={copy.placeholders.name} />
+        <SiteField form={form} name="email" autoComplete="email" required placeholder={copy.placeholders.email} />
+        <SiteField form={form} name="phone" hint={copy.optional} autoComplete="tel" placeholder={copy.placeholders.phone} />
+        <SiteField form={form} name="subject" required placeholder={copy.placeholders.subject} />
       </div>
-      <SiteField form={form} name="message" required rows={6} placeholder="Tell us about your business and what you need." />
+      <SiteField form={form} name="message" required rows={6} placeholder={copy.placeholders.message} />
       <SiteField form={form} name="website" />
       <Button type="submit" size="lg" className="w-full sm:w-auto" disabled={submitting}>
         {submitting ? <Loader2 className="animate-spin" aria-hidden="true" /> : <Send aria-hidden="true" />}
-        {submitting ? "Sending..." : "Send Message"}
+        {submitting ? copy.submitting : copy.submit}
       </Button>
       <FormPromise />
     </form>

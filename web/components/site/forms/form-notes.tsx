@@ -1,6 +1,10 @@
 import { MessageCircle, Phone } from "lucide-react";
-import { dataNotice, newsletterNotice, replyPromise } from "#core/content/next-steps";
-import { POSTED_FORM_SUMMARY, type PostedForm } from "#core/schemas/posted-form";
+import * as nextStepsEn from "#core/content/next-steps";
+import * as nextStepsHi from "#core/content/hi/next-steps";
+import type { PostedForm } from "#core/schemas/posted-form";
+import { useChromeCopy } from "@/lib/chrome";
+import { useFormText } from "@/lib/form-text";
+import { useContent } from "@/lib/locale";
 import { clsx } from "clsx";
 import { buttonVariants } from "../../ui/button-variants";
 import { useSiteView } from "@/lib/site-settings";
@@ -9,7 +13,8 @@ import { useSiteView } from "@/lib/site-settings";
  * What the site says around its forms and after them. The words come from core (the mails say
  * them too); pages take them from here, so they and the forms share one small chunk.
  */
-export { newsletterNotice, replyPromise };
+/** What the forms say next (a reply, a call), about the visitor's data and around a reference, in the page's language. */
+export const useNextSteps = () => useContent({ en: nextStepsEn, hi: nextStepsHi });
 
 /**
  * Why a form posted without JavaScript was not stored, at the top of the form: each field's message
@@ -26,6 +31,7 @@ export function PostedSummary({
   /** On the primary-coloured band (the newsletter box): light text on translucent white. */
   onPrimary?: boolean;
 }) {
+  const text = useFormText();
   if (!posted) return null;
   const errors = Object.entries(posted.fieldErrors);
   return (
@@ -38,35 +44,37 @@ export function PostedSummary({
     >
       {errors.length > 0 ? (
         <>
-          <p className="font-semibold">{POSTED_FORM_SUMMARY}</p>
+          <p className="font-semibold">{text(posted.error)}</p>
           <ul className="mt-2 list-disc space-y-1 pl-5">
             {errors.map(([field, message]) => (
               <li key={field}>
                 <a href={`#${fieldId(field)}`} className="underline underline-offset-2">
-                  {message}
+                  {text(message)}
                 </a>
               </li>
             ))}
           </ul>
         </>
       ) : (
-        <p className="font-medium">{posted.error}</p>
+        <p className="font-medium">{text(posted.error)}</p>
       )}
     </div>
   );
 }
 
 /** Under every inquiry form: what happens next (a reply, or for a call-back a call) and what happens to the visitor's data. */
-export function FormPromise({ promise = replyPromise }: { promise?: string }) {
+export function FormPromise({ promise }: { promise?: string }) {
+  const { replyPromise } = useNextSteps();
   return (
     <p className="text-xs text-muted-foreground">
-      {promise} <PrivacyNote linkClassName="hover:text-foreground" />
+      {promise ?? replyPromise} <PrivacyNote linkClassName="hover:text-foreground" />
     </p>
   );
 }
 
 /** Under the newsletter box: what subscribing gives and what happens to the address. */
 export function NewsletterPromise() {
+  const { newsletterNotice } = useNextSteps();
   return (
     <p className="mt-4 text-xs text-primary-foreground/75">
       {newsletterNotice} <PrivacyNote linkClassName="hover:text-primary-foreground" />
@@ -75,13 +83,14 @@ export function NewsletterPromise() {
 }
 
 function PrivacyNote({ linkClassName }: { linkClassName: string }) {
+  const { dataNotice, formNotesCopy } = useNextSteps();
   return (
     <>
       {dataNotice.text}{" "}
       <a href={dataNotice.href} className={clsx("underline underline-offset-2", linkClassName)}>
         {dataNotice.linkText}
       </a>
-      .
+      {formNotesCopy.sentenceEnd}
     </>
   );
 }
@@ -89,17 +98,19 @@ function PrivacyNote({ linkClassName }: { linkClassName: string }) {
 /** Call or WhatsApp the firm: offered wherever a visitor has just sent something and may want to talk now. */
 export function ContactOptions({ className }: { className?: string }) {
   const { phones, whatsappUrl } = useSiteView();
+  const { formNotesCopy: copy } = useNextSteps();
+  const { newTab } = useChromeCopy();
   const phone = phones[0];
   return (
     <div className={className ?? "flex flex-wrap justify-center gap-3"}>
       <a className={buttonVariants({ variant: "outline" })} href={phone.href}>
         <Phone aria-hidden="true" />
-        Call {phone.text}
+        {`${copy.call} ${phone.text}`}
       </a>
       <a className={buttonVariants({ variant: "outline" })} href={whatsappUrl} target="_blank" rel="noopener noreferrer">
         <MessageCircle aria-hidden="true" />
-        WhatsApp us
-        <span className="sr-only"> (opens in a new tab)</span>
+        {copy.whatsapp}
+        <span className="sr-only">{` ${newTab}`}</span>
       </a>
     </div>
   );
@@ -107,10 +118,12 @@ export function ContactOptions({ className }: { className?: string }) {
 
 /** The public reference a submission was stored under, for the visitor to quote when following it up. */
 export function ReferenceNote({ reference }: { reference: string }) {
+  const { reference: words } = useNextSteps().formNotesCopy;
   return (
     <p>
-      Your reference is <strong className="font-mono text-foreground">{reference}</strong>. Please quote it if you write
-      or call us about this.
+      {`${words.before} `}
+      <strong className="font-mono text-foreground">{reference}</strong>
+      {words.after}
     </p>
   );
 }
@@ -119,7 +132,7 @@ export function ReferenceNote({ reference }: { reference: string }) {
 export function TalkSooner({ className }: { className: string }) {
   return (
     <div className={className}>
-      <p className="text-sm text-muted-foreground">Need to talk sooner?</p>
+      <p className="text-sm text-muted-foreground">{useNextSteps().formNotesCopy.talkSooner}</p>
       <ContactOptions />
     </div>
   );

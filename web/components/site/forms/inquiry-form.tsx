@@ -1,3 +1,6 @@
+import * as inquiryEn from "#core/content/inquiry-form";
+import * as inquiryHi from "#core/content/hi/inquiry-form";
+import { useContent } from "@/lib/locale";
 import { Button } from "../../ui/button";
 import { FormField } from "../../ui/form-field";
 import { Input } from "../../ui/input";
@@ -19,6 +22,7 @@ export interface InquiryFormProps {
 /** The fields, states and messages shared by the service enquiry and quote forms. */
 export function InquiryForm({ form, serviceTitle, showServiceField, options, submitLabel, messagePlaceholder }: InquiryFormProps) {
   const { submitting, sent } = form;
+  const copy = useContent({ en: inquiryEn, hi: inquiryHi }).inquiryFormCopy;
 
   function startOver() {
     form.startOver();
@@ -29,17 +33,18 @@ export function InquiryForm({ form, serviceTitle, showServiceField, options, sub
   if (sent) {
     return (
       <ThankYouPanel
-        title="Thank You!"
+        title={copy.thanks.title}
         reference={form.reference}
         action={
           <Button variant="outline" onClick={startOver}>
-            Submit Another Inquiry
+            {copy.thanks.again}
           </Button>
         }
       >
         <p>
-          We have received your inquiry about <strong className="text-foreground">{serviceTitle}</strong>. Our team will
-          contact you within one working day.
+          {`${copy.thanks.receivedAbout} `}
+          <strong className="text-foreground">{serviceTitle}</strong>
+          {`${copy.thanks.end} ${copy.thanks.promise}`}
         </p>
       </ThankYouPanel>
     );
@@ -53,7 +58,7 @@ export function InquiryForm({ form, serviceTitle, showServiceField, options, sub
       ))}
       <PostedSummary posted={form.posted} fieldId={form.fieldId} />
       {showServiceField ? (
-        <FormField label="Service">
+        <FormField label={copy.service}>
           {/* Shown, not sent: the hidden fields name the service by its id. */}
           <Input value={serviceTitle} readOnly className="bg-secondary" />
         </FormField>
@@ -67,7 +72,7 @@ export function InquiryForm({ form, serviceTitle, showServiceField, options, sub
       <SiteField form={form} name="message" rows={4} placeholder={messagePlaceholder} />
       <SiteField form={form} name="website" />
       <Button type="submit" size="lg" className="w-full sm:w-auto" disabled={submitting}>
-        {submitting ? "Submitting..." : submitLabel}
+        {submitting ? copy.submitting : submitLabel}
       </Button>
       <FormPromise />
     </form>

@@ -1,6 +1,9 @@
 import { quoteForm } from "#core/schemas/inquiry";
 import type { ServiceLine } from "#core/content/service-lines";
 import type { SubService } from "#core/content/types";
+import * as inquiryEn from "#core/content/inquiry-form";
+import * as inquiryHi from "#core/content/hi/inquiry-form";
+import { useContent } from "@/lib/locale";
 import { InquiryForm } from "./inquiry-form";
 import { useInquiryForm } from "./use-inquiry-form";
 
@@ -14,14 +17,15 @@ interface QuoteFormProps {
 /** The quote form of a sub-service page: prefilled with the sub-service, its features as options. */
 export function QuoteForm({ service, subService, initialMessage = "" }: QuoteFormProps) {
   const form = useInquiryForm("quote", quoteForm, { service: service.id, subService: subService.id }, initialMessage ? { message: initialMessage } : undefined);
+  const { quote } = useContent({ en: inquiryEn, hi: inquiryHi }).inquiryFormCopy;
   return (
     <InquiryForm
       form={form}
       serviceTitle={subService.title}
       showServiceField
       options={subService.features}
-      submitLabel="Request a Quote"
-      messagePlaceholder="Anything we should know: timelines, entity type, volumes."
+      submitLabel={quote.submit}
+      messagePlaceholder={quote.placeholder}
     />
   );
 }

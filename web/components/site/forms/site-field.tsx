@@ -6,6 +6,7 @@ import { Select } from "../../ui/select";
 import { Textarea } from "../../ui/textarea";
 import { OptionsFieldset } from "./options-fieldset";
 import { WebsiteHoneypot } from "./website-honeypot";
+import { useFormText } from "@/lib/form-text";
 
 /** What a field needs of its form (./use-site-form.ts), over the form's values `V`. */
 export interface FieldForm<V extends object> {
@@ -44,8 +45,10 @@ interface SiteFieldProps<V extends object> {
  * page gives.
  */
 export function SiteField<V extends object>({ form, name, required, marked, hint, options = [], children, ...control }: SiteFieldProps<V>) {
-  const { input, label } = form.fields.field(name);
-  const error = form.errors[name];
+  const text = useFormText();
+  const { input } = form.fields.field(name);
+  const label = text(form.fields.field(name).label);
+  const error = form.errors[name] && text(form.errors[name]);
   const set = form.setField as (field: string, value: unknown) => void;
   if (input === "honeypot") return <WebsiteHoneypot value={String(form.values[name])} onChange={(value) => set(name, value)} />;
   if (input === "checkbox-list") {

@@ -3,6 +3,9 @@ import { useState } from "react";
 import type { FormDescription, FormEntries, FormValues, HiddenValues } from "#core/forms/define-form";
 import type { enquiryForm, InquiryInput } from "#core/schemas/inquiry";
 import { browserApi } from "@/lib/api-client";
+import * as inquiryEn from "#core/content/inquiry-form";
+import * as inquiryHi from "#core/content/hi/inquiry-form";
+import { useContent } from "@/lib/locale";
 import type { FieldForm } from "./site-field";
 import { useSiteForm } from "./use-site-form";
 
@@ -23,6 +26,7 @@ export function useInquiryForm<E extends FormEntries>(
 ) {
   const [sent, setSent] = useState(false);
   const [reference, setReference] = useState<string | null>(null);
+  const copy = useContent({ en: inquiryEn, hi: inquiryHi }).inquiryFormCopy;
   const form = useSiteForm({
     kind,
     fields,
@@ -34,8 +38,8 @@ export function useInquiryForm<E extends FormEntries>(
       setReference(answer.reference);
       setSent(true);
     },
-    success: { title: "Inquiry Submitted", description: "Thank you for your inquiry. We'll contact you soon!" },
-    failure: { title: "Submission Error", fallback: "There was an error submitting your inquiry. Please try again." },
+    success: copy.success,
+    failure: copy.failure,
   });
   function startOver() {
     // Blank, as a sent form is: a prefilled message was sent with the first inquiry.

@@ -3,6 +3,7 @@ import type * as v from "valibot";
 import type { FormDescription, FormEntries, FormValues, HiddenValues } from "#core/forms/define-form";
 import { type PostedForm, type PostedFormKind, postedFieldId } from "#core/schemas/posted-form";
 import { failureText } from "@/lib/api-error";
+import { hindiFormText } from "#core/i18n/form-text";
 import { useAttemptKey } from "@/lib/idempotency-key";
 import { usePostedForm } from "@/lib/posted-form";
 import { landingSource } from "@/lib/lead-source";
@@ -10,6 +11,7 @@ import { usePage } from "@/lib/page-context";
 import { noteTypedValues } from "@/lib/typed-values";
 import { type FormOptions, useForm } from "@/lib/use-form";
 import { notify } from "../toasts";
+import { useNextSteps } from "./form-notes";
 
 interface SiteFormOptions<E extends FormEntries, R extends object> extends Pick<FormOptions<FormDescription<E>["schema"], FormValues<E>, R>, "onSuccess"> {
   /** Which form this is, in its hidden `form` field: how the worker reads it when posted without JavaScript. */
@@ -38,8 +40,6 @@ const onThisPage = (input: unknown) => ({ ...(input as object), sourcePage: wind
 export const referenceOf = (answer: object): string | null =>
   "reference" in answer && typeof answer.reference === "string" ? answer.reference : null;
 
-/** How a visitor is told the reference their inquiry was stored under. */
-export const referenceText = (reference: string) => `Your reference is ${reference}.`;
 
 /**
  * A public form: the kit's form state plus the site's submit rules. A retry of an unchanged
@@ -52,7 +52,8 @@ export function useSiteForm<E extends FormEntries, R extends object>(options: Si
   const posted = usePostedForm(options.kind);
   // The refusal's summary stays until the form is sent again with JavaScript.
   const [refusalShown, setRefusalShown] = useState(true);
-  const { action } = usePage();
+  const { action, locale } = usePage();
+  const { reference: referenceWords } = useNextSteps().formNotesCopy;
   const form = useForm({
     schema: fields.schema,
     initial: (): FormValues<E> => ({ ...fields.initial(), ...options.prefill, ...postedValues(fields.initial(), posted) }),
@@ -67,12 +68,18 @@ export function useSiteForm<E extends FormEntries, R extends object>(options: Si
       attempt.finish();
       const { title, description } = options.success;
       const reference = referenceOf(answer);
-      void notify("success", title, { description: reference ? `${description} ${referenceText(reference)}` : description });
+      void notify("success", title, { description: reference ? `${description} ${referenceWords.sentence(reference)}` : description });
       options.onSuccess?.(answer);
     },
     onFailure: (problem) =>
       void notify("error", failure.title, {
-        description: problem.status === undefined ? (failure.offline ?? failure.fallback) : failureText(problem, failure.fallback),
+        // The server words its problems in English: a Hindi page says them in Hindi where it knows them.
+        description:
+          problem.status === undefined
+            ? (failure.offline ?? failure.fallback)
+            : locale === "hi"
+              ? (hindiFormText(failureText(problem, failure.fallback)) ?? failure.fallback)
+              : failureText(problem, failure.fallback),
       }),
   });
   useAdoptTypedValues(form);

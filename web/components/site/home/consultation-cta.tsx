@@ -1,12 +1,14 @@
 import { Headset } from "lucide-react";
-import { homeCopy } from "#core/content/home";
+import * as homeEn from "#core/content/home";
+import * as homeHi from "#core/content/hi/home";
+import { useContent } from "@/lib/locale";
 import { useSiteView } from "@/lib/site-settings";
 import { Badge } from "../../ui/badge";
 import { BookingButton } from "../booking-button";
 import { CtaPanel } from "../cta-panel";
 
 export function ConsultationCta() {
-  const { cta } = homeCopy;
+  const { cta } = useContent({ en: homeEn, hi: homeHi }).homeCopy;
   const { supportBadge } = useSiteView();
   return (
     <CtaPanel

@@ -1,6 +1,8 @@
 import { ArrowRight } from "lucide-react";
-import { Link } from "react-router-dom";
-import { homeCopy } from "#core/content/home";
+import { Link } from "@/components/site/locale-link";
+import * as homeEn from "#core/content/home";
+import * as homeHi from "#core/content/hi/home";
+import { useContent } from "@/lib/locale";
 import { FULL_WIDTH } from "@/lib/responsive-image";
 import { useSiteView } from "@/lib/site-settings";
 import { buttonVariants } from "../../ui/button-variants";
@@ -10,7 +12,7 @@ import { ResponsiveImage } from "../responsive-image";
 export const HOME_HERO_IMAGE = "/assets/landing/business-consultancy.jpg";
 
 export function HomeHero() {
-  const { hero } = homeCopy;
+  const { hero } = useContent({ en: homeEn, hi: homeHi }).homeCopy;
   const { heroFigures } = useSiteView();
   return (
     <section className="relative overflow-hidden bg-slate-950 text-white">

@@ -1,5 +1,7 @@
 import { Building2 } from "lucide-react";
-import { homeCopy, trustedBy } from "#core/content/home";
+import * as homeEn from "#core/content/home";
+import * as homeHi from "#core/content/hi/home";
+import { useContent } from "@/lib/locale";
 import type { SiteView } from "#core/format/site-settings";
 import { useSiteView } from "@/lib/site-settings";
 import { ExternalLink } from "../external-link";
@@ -30,6 +32,7 @@ function LogoTile({ logo }: { logo: SiteView["logos"][number] }) {
 /** The clients' logos staff uploaded (Settings → Site), or the spec's placeholders until they do. */
 export function TrustedBy() {
   const { logos } = useSiteView();
+  const { homeCopy, trustedBy } = useContent({ en: homeEn, hi: homeHi });
   return (
     <section aria-labelledby="trusted-heading" className="border-t bg-white py-16">
       <div className="mx-auto max-w-7xl px-6">

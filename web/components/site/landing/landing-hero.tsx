@@ -1,6 +1,8 @@
 import { ArrowRight } from "lucide-react";
-import { Link } from "react-router-dom";
-import { landingCopy } from "#core/content/sub-service-page";
+import { Link } from "@/components/site/locale-link";
+import * as pageEn from "#core/content/sub-service-page";
+import * as pageHi from "#core/content/hi/sub-service-page";
+import { useContent } from "@/lib/locale";
 import type { Service, ServiceTheme } from "#core/content/types";
 import { FULL_WIDTH } from "@/lib/responsive-image";
 import { clsx } from "clsx";
@@ -11,6 +13,7 @@ import { FloatingSymbols } from "./floating-symbols";
 import { ServiceLineIcon } from "../service-line-icon";
 
 export function LandingHero({ service, theme }: { service: Service; theme: ServiceTheme }) {
+  const { landingCopy } = useContent({ en: pageEn, hi: pageHi });
   return (
     <section className={clsx("relative overflow-hidden bg-gradient-to-br text-white", theme.gradientFrom, theme.gradientVia, theme.gradientTo)}>
       <ResponsiveImage

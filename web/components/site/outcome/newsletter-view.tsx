@@ -1,7 +1,7 @@
 import { Mail } from "lucide-react";
-import { Link } from "react-router-dom";
+import { Link } from "@/components/site/locale-link";
 import { buttonVariants } from "../../ui/button-variants";
-import { newsletterNotice } from "../forms/form-notes";
+import { newsletterNotice } from "#core/content/next-steps";
 
 export interface NewsletterPage {
   title: string;

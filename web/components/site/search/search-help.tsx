@@ -1,4 +1,4 @@
-import { Link } from "react-router-dom";
+import { Link } from "@/components/site/locale-link";
 
 /** Common searches: a visitor who does not know what to type can start from one. */
 const SUGGESTIONS = ["GST registration", "DPIIT", "Udyam", "Company valuation", "Business loan", "Income tax"];

@@ -1,4 +1,4 @@
-import { Link } from "react-router-dom";
+import { Link } from "@/components/site/locale-link";
 import { searchKindLabels } from "#core/taxonomies/search";
 import { Highlight } from "./highlight";
 import type { SearchResultGroup } from "./search-types";

@@ -1,8 +1,9 @@
 import { ChevronRight } from "lucide-react";
-import { Link, NavLink } from "react-router-dom";
+import { Link, NavLink } from "@/components/site/locale-link";
 import type { ServiceLine } from "#core/content/service-lines";
 import type { SubServiceLink } from "#core/content/types";
 import { clsx } from "clsx";
+import { useChromeCopy } from "@/lib/chrome";
 import { Card, CardContent, CardHeader, CardTitle } from "../../ui/card";
 
 interface SubServiceLinksProps {
@@ -14,6 +15,7 @@ interface SubServiceLinksProps {
 
 /** The sub-services of a service as a sidebar card; the current one is marked. */
 export function SubServiceLinks({ service, subServices, title }: SubServiceLinksProps) {
+  const copy = useChromeCopy();
   return (
     <Card>
       <CardHeader>
@@ -26,7 +28,7 @@ export function SubServiceLinks({ service, subServices, title }: SubServiceLinks
         </CardTitle>
       </CardHeader>
       <CardContent>
-        <nav aria-label={`${service.title} services`}>
+        <nav aria-label={copy.header.subServicesOf(service.title)}>
           <ul className="space-y-1">
             {subServices.map((sub) => (
               <li key={sub.id}>

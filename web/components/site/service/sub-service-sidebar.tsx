@@ -1,5 +1,5 @@
 import { Download, FileText, Headset } from "lucide-react";
-import { Link } from "react-router-dom";
+import { Link } from "@/components/site/locale-link";
 import { subServiceCopy as copy } from "#core/content/sub-service-page";
 import type { ServiceLine } from "#core/content/service-lines";
 import type { SubServiceLink } from "#core/content/types";

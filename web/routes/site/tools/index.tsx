@@ -1,5 +1,5 @@
 import { ArrowRight, CalendarClock, ClipboardCheck, Landmark, ReceiptIndianRupee } from "lucide-react";
-import { Link } from "react-router-dom";
+import { Link } from "@/components/site/locale-link";
 import { CtaPanel } from "@/components/site/cta-panel";
 import { Reveal } from "@/components/site/reveal";
 import { ToolHero } from "@/components/site/tools/tool-hero";

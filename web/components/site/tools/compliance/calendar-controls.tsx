@@ -1,5 +1,5 @@
 import { CalendarPlus, Download } from "lucide-react";
-import { Link } from "react-router-dom";
+import { Link } from "@/components/site/locale-link";
 import { complianceCalendarCopy as copy } from "#core/content/compliance-calendar";
 import { COMPLIANCE_CALENDAR_PATH } from "#core/compliance/paths";
 import { deadlineKindLabels, deadlineKinds, type DeadlineKind } from "#core/compliance/types";

@@ -32,11 +32,13 @@ export function DeadlineList({ entries, today }: { entries: readonly CalendarEnt
 }
 
 function Months({ entries, nextId, past = false }: { entries: readonly CalendarEntry[]; nextId?: string; past?: boolean }) {
+  // The current month can be in both lists (its dates before and after today): the ids must differ.
+  const idPrefix = past ? "past-month" : "month";
   return (
     <div className="space-y-10">
       {byMonth(entries).map(([month, inMonth]) => (
-        <section key={month} aria-labelledby={`month-${month}`}>
-          <h2 id={`month-${month}`} className="border-b pb-2 text-xl font-bold tracking-tight text-foreground">
+        <section key={month} aria-labelledby={`${idPrefix}-${month}`}>
+          <h2 id={`${idPrefix}-${month}`} className="border-b pb-2 text-xl font-bold tracking-tight text-foreground">
             {monthName(month)}
           </h2>
           <ol className="mt-4 space-y-4">

@@ -42,7 +42,9 @@ export function ReminderForm({ kind }: { kind: DeadlineKind | null }) {
         onChange={(kinds) => form.setField("kinds", kinds as DeadlineKind[])}
         error={form.errors.kinds}
       />
-      <SiteField form={form} name="leadDays" required>
+      {/* Marked, not `required`: one of its options is always chosen, and HTML allows `required` on a
+          one-line select only with an empty placeholder option first. The server checks the value. */}
+      <SiteField form={form} name="leadDays" marked>
         {reminderLeadDays.map((days) => (
           <option key={days} value={days}>
             {copy.reminders.leadOption(days)}

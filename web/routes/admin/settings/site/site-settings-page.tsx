@@ -13,6 +13,7 @@ import { useLoadFailureToast } from "../../data/use-load-failure-toast";
 import { ContactSection } from "./contact-section";
 import { checkDraft, type SetDraft, type SiteSettingsDraft, toDraft, withoutPrefix } from "./draft";
 import { FiguresSection } from "./figures-section";
+import { HindiSection } from "./hindi-section";
 import { HistoryCard } from "./history-card";
 import { HoursSection } from "./hours-section";
 import { LinksSection } from "./links-section";
@@ -76,6 +77,7 @@ function SiteSettingsEditor({ data }: { data: SiteSettingsOverview }) {
         <HoursSection {...props} />
         <FiguresSection {...props} />
         <LinksSection {...props} />
+        <HindiSection {...props} />
       </form>
       <LogosSection {...props} version={data.version} dirty={dirty} onUploaded={() => void refresh()} />
       <div className="sticky bottom-0 z-10 flex flex-wrap items-center gap-3 border-t bg-background/95 py-4 backdrop-blur">

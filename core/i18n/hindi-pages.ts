@@ -1,0 +1,49 @@
+import { serviceLines } from "../content/service-lines";
+import { englishPath, HINDI_PREFIX, type Locale, pathIn } from "./locale";
+
+/**
+ * The pages that have a Hindi twin so far, as the route patterns of their English paths (":name"
+ * stands for one segment). The Hindi route table serves these and no others (an address under /hi/
+ * outside them is the Hindi not-found page), a link on a Hindi page leads to the Hindi twin when
+ * there is one and to the English page otherwise, and the language switch, hreflang and sitemap
+ * pair only these. Translating a page is adding its pattern here.
+ */
+export const hindiPagePatterns: readonly string[] = [
+  "/",
+  "/about",
+  "/services",
+  "/services/:serviceId",
+  ...serviceLines.map((line) => line.landingPath),
+  "/contact",
+  "/thank-you",
+];
+
+function matches(pattern: string, path: string): boolean {
+  const want = pattern.split("/");
+  const have = path.split("/");
+  return want.length === have.length && want.every((segment, i) => segment.startsWith(":") ? have[i] !== "" : segment === have[i]);
+}
+
+/** Whether the page at this English path (no query, no fragment) has a Hindi twin. */
+export function hasHindiTwin(path: string): boolean {
+  return hindiPagePatterns.some((pattern) => matches(pattern, path));
+}
+
+/**
+ * Where a site link leads from a page in `locale`: a Hindi page's link goes to the Hindi twin of its
+ * target where there is one, and to the English page otherwise. Links that are not to a page (files,
+ * feeds, the API) and links on English pages stay as they are.
+ */
+export function localizedHref(locale: Locale, href: string): string {
+  if (locale === "en" || !href.startsWith("/") || href.startsWith("//") || href.startsWith(`${HINDI_PREFIX}/`)) return href;
+  const cut = href.search(/[?#]/);
+  const path = cut === -1 ? href : href.slice(0, cut);
+  return hasHindiTwin(path) ? pathIn("hi", path) + href.slice(path.length) : href;
+}
+
+/** The page's twin in the other language, or null when it has none. */
+export function twinOf(pathname: string, locale: Locale): string | null {
+  const base = englishPath(pathname);
+  if (!hasHindiTwin(base)) return null;
+  return locale === "en" ? pathIn("hi", base) : base;
+}

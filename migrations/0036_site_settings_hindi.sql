@@ -1,0 +1,3 @@
+-- The Hindi pages' words of the site settings (settings.hindi): every stored version gets the defaults
+-- (core/content/site-defaults.ts), so a version saved before Hindi existed reads, compares and reverts whole.
+UPDATE `site_settings` SET `data` = json_set(`data`, '$.hindi', json('{"address":{"line1":"305, तीसरी मंज़िल, प्लॉट नंबर 48, ज़ोन-II, एमपी नगर","city":"भोपाल","state":"मध्य प्रदेश"},"heroFigureLabels":["खुश क्लाइंट","सफलता दर"],"statFigureLabels":["क्लाइंट","साल का अनुभव","क्लाइंट साथ बने रहे","प्रोजेक्ट पूरे किए"],"supportBadge":"24/7 विशेषज्ञ सहायता"}')) WHERE json_extract(`data`, '$.hindi') IS NULL;

@@ -1,0 +1,8 @@
+import { formText } from "#core/i18n/form-text";
+import { useLocale } from "./locale";
+
+/** The schemas' labels and messages in the page's language (core/i18n/form-text.ts). */
+export function useFormText(): (english: string) => string {
+  const locale = useLocale();
+  return (english) => formText(locale, english);
+}
