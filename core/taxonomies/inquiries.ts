@@ -1,3 +1,4 @@
+import type { Locale } from "../i18n/locale";
 import type { ContactChannel, LeadStage, LostReason } from "./lead-desk";
 
 /**
@@ -26,6 +27,12 @@ export function inquiryTypeLabel(type: string): string {
 
 /** Shown where an inquiry's email would be when it has none (a call-back request may come without). */
 export const NO_EMAIL_GIVEN = "No email given";
+
+/**
+ * The language of an inquiry (the site's locales, core/i18n/locale.ts): that of the page its form was
+ * on. The admin names it in English; the panel adds the language's own name ("Hindi (हिंदी)").
+ */
+export const inquiryLanguageLabels: Record<Locale, string> = { en: "English", hi: "Hindi" };
 
 /** When a visitor asks to be called back: a part of the working day, not an appointment. */
 export const callbackTimes = ["morning", "afternoon", "evening"] as const;

@@ -1,5 +1,6 @@
 import { sql } from "drizzle-orm";
 import { type AnySQLiteColumn, check, index, integer, primaryKey, sqliteTable, text, uniqueIndex } from "drizzle-orm/sqlite-core";
+import { locales } from "#core/i18n/locale";
 import { adminRoles, colleagueRoles } from "#core/taxonomies/admin-roles";
 import { blogCategories } from "#core/taxonomies/blog";
 import { type InquiryMessageDetail, inquiryMessageKinds, inquiryStatuses, inquiryTypes, notifyStatuses } from "#core/taxonomies/inquiries";
@@ -359,6 +360,13 @@ export const inquiries = sqliteTable(
     utmSource: text("utm_source"),
     utmMedium: text("utm_medium"),
     utmCampaign: text("utm_campaign"),
+    /**
+     * The language of the page the form was on ("hi" under /hi/), worked out by the server from that
+     * page's path (worker/inquiries/lead-source.ts), never taken from the visitor: the acknowledgement
+     * mail is written in it. Inquiries from before Hindi pages are English. No CHECK: adding one would
+     * rebuild the table; only the worker writes it.
+     */
+    language: text("language", { enum: locales }).notNull().default("en"),
     /**
      * The staff notification: its status (null for inquiries from before notifications), the sends
      * tried, when the next one is due (also the lease of a send under way), the last failure.

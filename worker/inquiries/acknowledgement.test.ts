@@ -77,7 +77,10 @@ describe("the acknowledgement of an inquiry", () => {
       address: { line1: "Zone-I, M.P. Nagar", city: "Bhopal", state: "Madhya Pradesh", pincode: "462011" },
     };
     const ack = (type: "job_application" | "contact") =>
-      acknowledgementMail({ type, reference: "VBS-TEST1", service: null, jobTitle: type === "job_application" ? "Analyst" : null, email: "a@example.in" }, contactDetails);
+      acknowledgementMail(
+        { type, reference: "VBS-TEST1", service: null, jobTitle: type === "job_application" ? "Analyst" : null, language: "en", email: "a@example.in" },
+        contactDetails,
+      );
 
     it("thanks them and says what the job page says, with no invitation to call the sales line", () => {
       const mail = ack("job_application");

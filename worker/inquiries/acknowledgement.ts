@@ -1,7 +1,12 @@
-import { applicationFormCopy } from "#core/content/careers";
-import { callbackPromise, replyPromise } from "#core/content/next-steps";
+import * as copyEn from "#core/content/acknowledgement-mail";
+import * as careersEn from "#core/content/careers";
+import * as copyHi from "#core/content/hi/acknowledgement-mail";
+import * as careersHi from "#core/content/hi/careers";
+import * as nextStepsHi from "#core/content/hi/next-steps";
+import * as nextStepsEn from "#core/content/next-steps";
 import { site } from "#core/content/site";
 import { type SiteView, siteView } from "#core/format/site-settings";
+import { languageTags, type Locale } from "#core/i18n/locale";
 import { getDb } from "../db/client";
 import type { Env } from "../env";
 import type { DomainEvent } from "../events/types";
@@ -13,57 +18,72 @@ import { mailSettings } from "../mail/settings";
 import { reserveVisitorMail } from "../mail/visitor-mail-caps";
 import { readSiteSettings } from "../site-settings/data";
 import { findInquiry, type InquiryDetails } from "./data";
+import { serviceLabelIn } from "./submissions";
 
-/** What the visitor sent, in the words of the mail ("your enquiry"). */
-const SENT_THING: Record<InquiryDetails["type"], string> = {
-  contact: "message",
-  service_enquiry: "enquiry",
-  quote: "quote request",
-  job_application: "application",
-  callback: "call-back request",
-};
+/** The mail's words in each language: its own, and the promises of the forms it repeats. */
+const WORDS = {
+  en: {
+    ...copyEn.acknowledgementCopy,
+    replyPromise: nextStepsEn.replyPromise,
+    callbackPromise: nextStepsEn.callbackPromise,
+    applicationNext: careersEn.applicationFormCopy.success.next,
+  },
+  hi: {
+    ...copyHi.acknowledgementCopy,
+    replyPromise: nextStepsHi.replyPromise,
+    callbackPromise: nextStepsHi.callbackPromise,
+    applicationNext: careersHi.applicationFormCopy.success.next,
+  },
+} satisfies Record<Locale, unknown>;
 
 /**
- * The visitor's acknowledgement: the reference, what the inquiry is about and what happens next.
- * It holds nothing the visitor typed, not even their name: the address a form names may be anyone's,
- * and words of a stranger must never go out under the firm's domain. What it is "about" is the
- * service (from the site's own list) or the job title (written by staff), never a subject line.
+ * The visitor's acknowledgement, in the language of the page the form was on: the reference, what
+ * the inquiry is about and what happens next. It holds nothing the visitor typed, not even their
+ * name: the address a form names may be anyone's, and words of a stranger must never go out under
+ * the firm's domain. What it is "about" is the service (from the site's own list, in the mail's
+ * language) or the job title (written by staff), never a subject line. `contact` is the site
+ * settings as a page in that language shows them (the address in Hindi for a Hindi mail).
  */
 export function acknowledgementMail(
-  inquiry: Pick<InquiryDetails, "type" | "reference" | "service" | "jobTitle"> & { email: string },
+  inquiry: Pick<InquiryDetails, "type" | "reference" | "service" | "jobTitle" | "language"> & { email: string },
   contact: Pick<SiteView, "phones" | "address">,
 ): Mail {
+  const { language } = inquiry;
+  const words = WORDS[language];
   const phone = contact.phones[0];
-  const thing = SENT_THING[inquiry.type];
-  const about = inquiry.service ?? inquiry.jobTitle;
-  const subject = `We have received your ${thing}${inquiry.reference ? ` (${inquiry.reference})` : ""}`;
-  const reference = inquiry.reference ? [{ label: "Reference", value: inquiry.reference }] : [];
+  const received = words.received[inquiry.type];
+  const about = inquiry.service ? serviceLabelIn(language, inquiry.service) : inquiry.jobTitle;
+  const subject = `${received}${inquiry.reference ? ` (${inquiry.reference})` : ""}`;
+  const reference = inquiry.reference ? [{ label: words.labels.reference, value: inquiry.reference }] : [];
   // An applicant is told what the job page told them: the team reads every application and
   // writes if their experience fits. The sales line is for enquiries, not for chasing a CV.
   const body =
     inquiry.type === "job_application"
       ? {
-          heading: `Thank you for applying to ${site.shortName}`,
-          paragraphs: [`We have received your application. ${applicationFormCopy.success.next}`],
-          fields: [...reference, ...(about ? [{ label: "Position", value: about }] : [])],
+          heading: words.heading.application,
+          paragraphs: [`${received}${words.fullStop} ${words.applicationNext}`],
+          fields: [...reference, ...(about ? [{ label: words.labels.position, value: about }] : [])],
         }
       : {
-          heading: `Thank you for contacting ${site.shortName}`,
-          paragraphs: [
-            `We have received your ${thing}. ${inquiry.type === "callback" ? callbackPromise : replyPromise} If it is urgent, call us on ${phone.text} or message us on WhatsApp at the same number.`,
-          ],
-          fields: [...reference, ...(about ? [{ label: "Service", value: about }] : []), { label: "Phone", value: phone.text, href: phone.href }],
+          heading: words.heading.inquiry,
+          paragraphs: [`${received}${words.fullStop} ${inquiry.type === "callback" ? words.callbackPromise : words.replyPromise} ${words.urgent(phone.text)}`],
+          fields: [...reference, ...(about ? [{ label: words.labels.service, value: about }] : []), { label: words.labels.phone, value: phone.text, href: phone.href }],
         };
   const content = renderMail({
+    // An English mail keeps the layout's "en".
+    ...(language === "en" ? {} : { lang: languageTags[language].html }),
     ...body,
-    footer: `${site.name}, ${contact.address.line1}, ${contact.address.city} ${contact.address.pincode}.\nThis address was entered in a form on our website. If that was not you, please ignore this email: we will not write again unless you reply.`,
+    // The English mail has neither: it opens with its heading and ends with the footer.
+    paragraphs: [...(words.greeting ? [words.greeting] : []), ...body.paragraphs],
+    ...(words.closing ? { closing: words.closing } : {}),
+    footer: `${words.address(contact.address.line1, contact.address.city, contact.address.pincode)}\n${words.notice}`,
   });
   return { to: [inquiry.email], subject, ...content };
 }
 
 /**
- * After-response handler: acknowledges each new inquiry to the address it names, when mail is
- * configured and that address and the client are within their daily caps. Never retried: a lost
+ * After-response handler: acknowledges each new inquiry to the address it names, in its language,
+ * when mail is configured and that address and the client are within their daily caps. Never retried: a lost
  * acknowledgement costs less than a second one. A call-back request without an email gets none:
  * the call is the answer.
  */
@@ -77,6 +97,7 @@ export async function acknowledgeInquiry(event: DomainEvent, env: Env): Promise<
   const inquiry = await findInquiry(db, event.id);
   if (!inquiry?.email) return;
   const { settings } = await readSiteSettings(db);
-  const messageId = await sendMail(env, acknowledgementMail({ ...inquiry, email: inquiry.email }, siteView(settings, site.legalName)));
+  const contact = siteView(settings, site.legalName, inquiry.language);
+  const messageId = await sendMail(env, acknowledgementMail({ ...inquiry, email: inquiry.email }, contact));
   log("info", "inquiry_acknowledged", { id: event.id, messageId });
 }

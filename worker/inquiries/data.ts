@@ -36,6 +36,8 @@ const inquiryColumns = {
   utmSource: inquiries.utmSource,
   utmMedium: inquiries.utmMedium,
   utmCampaign: inquiries.utmCampaign,
+  /** The language of the page the form was on: the acknowledgement was written in it. */
+  language: inquiries.language,
   createdAt: inquiries.createdAt,
   stage: inquiries.stage,
   assigneeId: inquiries.assigneeId,

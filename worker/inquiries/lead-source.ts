@@ -1,5 +1,6 @@
 import type { Context } from "hono";
 import { cleanReferrer, cleanUtm, type LeadSource, utmOf } from "#core/format/lead-source";
+import { type Locale, localeOfPath } from "#core/i18n/locale";
 import type { AppEnv } from "../env";
 import { siteOrigin } from "../lib/site-origin";
 
@@ -52,5 +53,15 @@ export function leadSourceOf(c: Context<AppEnv>, fields: Partial<LeadSource> & {
   };
 }
 
-/** The inquiry columns of a lead source. */
-export const leadSourceColumns = ({ referrer, utmSource, utmMedium, utmCampaign }: StoredLeadSource) => ({ referrer, utmSource, utmMedium, utmCampaign });
+/**
+ * The language of an inquiry: that of the page its form was on, from the page's path ("/hi/contact" →
+ * "hi"). The path is the one the form sent, the page a form was posted to without JavaScript, or the
+ * Referer's: never a field of its own a visitor could set apart from the page.
+ */
+export const inquiryLanguage = ({ pagePath }: Pick<StoredLeadSource, "pagePath">): Locale => localeOfPath(pagePath);
+
+/** The inquiry columns of a lead source, with the language of its page. */
+export const leadSourceColumns = (source: StoredLeadSource) => {
+  const { referrer, utmSource, utmMedium, utmCampaign } = source;
+  return { referrer, utmSource, utmMedium, utmCampaign, language: inquiryLanguage(source) };
+};

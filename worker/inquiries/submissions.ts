@@ -1,7 +1,11 @@
 import { eq, sql } from "drizzle-orm";
 import type { Context } from "hono";
-import { getService } from "#core/content/services";
-import { getSubService } from "#core/content/sub-services";
+import * as servicesHi from "#core/content/hi/services";
+import * as subServicesHi from "#core/content/hi/sub-services";
+import { getService, services } from "#core/content/services";
+import { getSubService, subServices } from "#core/content/sub-services";
+import type { SubService } from "#core/content/types";
+import type { Locale } from "#core/i18n/locale";
 import type { InquiryInput } from "#core/schemas/inquiry";
 import type { CallbackTime } from "#core/taxonomies/inquiries";
 import type { Database } from "../db/client";
@@ -11,12 +15,33 @@ import { siteOrigin } from "../lib/site-origin";
 import { leadSourceColumns, type StoredLeadSource } from "./lead-source";
 import { visitorKeys } from "../leads/visitor-keys";
 
+/** How an inquiry names its service: "<sub-service> — <service line>", or the service line alone. */
+const labelOf = (service: string, sub: string | undefined) => (sub ? `${sub} — ${service}` : service);
+
 /** The service an enquiry or quote is about, as the admin reads it ("GST Registration — Legal & Tax Consultancy"). */
 export function serviceLabel(input: InquiryInput): string | null {
   if (input.type === "contact" || !input.service) return null;
   const service = getService(input.service)!;
   const sub = input.type !== "service_enquiry" && input.subService ? getSubService(input.service, input.subService) : undefined;
-  return sub ? `${sub.title} — ${service.title}` : service.title;
+  return labelOf(service.title, sub?.title);
+}
+
+/**
+ * A stored service label (English, as serviceLabel wrote it) in `locale`, for the visitor's
+ * acknowledgement: "जीएसटी पंजीकरण — …" in Hindi. A label that names none of the site's services
+ * (one renamed since) stays as stored.
+ */
+export function serviceLabelIn(locale: Locale, stored: string): string {
+  if (locale === "en") return stored;
+  for (const service of services) {
+    const hindi = servicesHi.getService(service.id);
+    if (!hindi) continue;
+    if (stored === service.title) return hindi.title;
+    const siblings: readonly SubService[] = subServices[service.id];
+    const sub = siblings.find((one) => stored === labelOf(service.title, one.title));
+    if (sub) return labelOf(hindi.title, subServicesHi.getSubService(service.id, sub.id)?.title ?? sub.title);
+  }
+  return stored;
 }
 
 /** The options a visitor may tick: the service's benefits, or the sub-service's features for a quote. */

@@ -9,28 +9,33 @@ export interface MailField {
 
 /** What a mail says, written once and rendered as both its plain-text and its HTML part. */
 export interface MailContent {
+  /** The language of its words, as a BCP 47 tag for the HTML part's `<html lang>`: "en" unless given. */
+  lang?: string;
   heading?: string;
   /** Paragraphs of text; line breaks inside one are kept. */
   paragraphs?: string[];
   fields?: MailField[];
   link?: { text: string; href: string };
+  /** A sign-off after the fields and the link, before the footer; line breaks are kept. */
+  closing?: string;
   footer?: string;
 }
 
 const FONT = "font-family:Arial,Helvetica,sans-serif;font-size:15px;line-height:1.5;color:#1f2937";
 
-function textPart({ heading, paragraphs = [], fields = [], link, footer }: MailContent): string {
+function textPart({ heading, paragraphs = [], fields = [], link, closing, footer }: MailContent): string {
   const blocks = [
     heading,
     ...paragraphs,
     fields.map(({ label, value }) => (value.includes("\n") ? `${label}:\n${value}` : `${label}: ${value}`)).join("\n"),
     link ? `${link.text}: ${link.href}` : undefined,
+    closing,
     footer ? `--\n${footer}` : undefined,
   ];
   return `${blocks.filter((block) => block).join("\n\n")}\n`;
 }
 
-function htmlPart({ heading, paragraphs = [], fields = [], link, footer }: MailContent): string {
+function htmlPart({ lang = "en", heading, paragraphs = [], fields = [], link, closing, footer }: MailContent): string {
   const cell = "padding:6px 12px 6px 0;vertical-align:top";
   const value = (field: MailField) =>
     field.href ? `<a href="${escapeHtml(field.href)}">${escapeHtml(field.value)}</a>` : escapeHtml(field.value);
@@ -40,11 +45,12 @@ function htmlPart({ heading, paragraphs = [], fields = [], link, footer }: MailC
       `<td style="${cell};white-space:pre-wrap">${value(field)}</td></tr>`,
   );
   return [
-    `<!doctype html><html lang="en"><head><meta charset="utf-8"></head><body style="${FONT}">`,
+    `<!doctype html><html lang="${escapeHtml(lang)}"><head><meta charset="utf-8"></head><body style="${FONT}">`,
     heading ? `<h1 style="font-size:18px;margin:0 0 16px">${escapeHtml(heading)}</h1>` : "",
     ...paragraphs.map((p) => `<p style="white-space:pre-wrap;margin:0 0 12px">${escapeHtml(p)}</p>`),
     rows.length ? `<table role="presentation" style="border-collapse:collapse;margin:0 0 16px">${rows.join("")}</table>` : "",
     link ? `<p style="margin:0 0 16px"><a href="${escapeHtml(link.href)}">${escapeHtml(link.text)}</a></p>` : "",
+    closing ? `<p style="white-space:pre-wrap;margin:0 0 12px">${escapeHtml(closing)}</p>` : "",
     footer ? `<p style="color:#6b7280;font-size:13px;white-space:pre-wrap;margin:24px 0 0">${escapeHtml(footer)}</p>` : "",
     "</body></html>",
   ].join("");

@@ -32,6 +32,16 @@ describe("renderMail", () => {
     expect(text).toBe("New\n\nPage: https://x.test/a?b=1&c=2\n");
     expect(html).toContain('<a href="https://x.test/a?b=1&amp;c=2">https://x.test/a?b=1&amp;c=2</a>');
   });
+
+  it("marks the HTML part with the mail's language and puts a sign-off after the fields, before the footer", () => {
+    const content = { heading: "H", fields: [{ label: "L", value: "V" }], closing: "धन्यवाद,\nटीम", footer: "F" };
+    const { text, html } = renderMail({ lang: "hi", ...content });
+    expect(text).toBe("H\n\nL: V\n\nधन्यवाद,\nटीम\n\n--\nF\n");
+    expect(html).toMatch(/^<!doctype html><html lang="hi">/);
+    expect(html.indexOf("धन्यवाद")).toBeGreaterThan(html.indexOf("</table>"));
+    expect(html.indexOf("धन्यवाद")).toBeLessThan(html.indexOf(">F</p>"));
+    expect(renderMail(content).html).toMatch(/^<!doctype html><html lang="en">/);
+  });
 });
 
 describe("mail settings", () => {

@@ -4,7 +4,8 @@ import { site } from "#core/content/site";
 import { formatDateTime } from "#core/format/date";
 import { telHref, whatsappChatUrl, whatsappNumber } from "#core/format/phone";
 import { inquiryGreeting } from "#core/format/whatsapp-message";
-import { type InquiryStatus, inquiryTypeLabel, NO_EMAIL_GIVEN } from "#core/taxonomies/inquiries";
+import { languageNames, languageTags, type Locale } from "#core/i18n/locale";
+import { inquiryLanguageLabels, type InquiryStatus, inquiryTypeLabel, NO_EMAIL_GIVEN } from "#core/taxonomies/inquiries";
 import type { ContactChannel } from "#core/taxonomies/lead-desk";
 import { Button } from "@/components/ui/button";
 import { mailtoHref } from "@/lib/mailto";
@@ -32,6 +33,16 @@ function Detail({ label, children }: { label: string; children: ReactNode }) {
       <dt className="text-sm font-medium text-muted-foreground">{label}</dt>
       <dd className="mt-1 break-words">{children}</dd>
     </div>
+  );
+}
+
+/** "English", or "Hindi (हिंदी)": the admin's English name, then the language's own, marked as that language. */
+function InquiryLanguage({ language }: { language: Locale }) {
+  if (language === "en") return <>{inquiryLanguageLabels.en}</>;
+  return (
+    <>
+      {inquiryLanguageLabels[language]} (<span lang={languageTags[language].html}>{languageNames[language]}</span>)
+    </>
   );
 }
 
@@ -150,6 +161,9 @@ export function InquiryPanel({ inquiry, onClose, onSetStatus, onDelete, busy }: 
                   </a>
                 </Detail>
               ) : null}
+              <Detail label="Language">
+                <InquiryLanguage language={inquiry.language} />
+              </Detail>
               {inquiry.referrer ? <Detail label="Came From">{inquiry.referrer}</Detail> : null}
               {inquiry.utmSource || inquiry.utmMedium || inquiry.utmCampaign ? (
                 <Detail label="Campaign">
