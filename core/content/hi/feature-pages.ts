@@ -19,7 +19,7 @@ export const featurePages: Translated<typeof en.featurePages> = {
   "business-consultancy": {
     "रणनीतिक योजना": "strategic-planning",
     "बाज़ार विश्लेषण": "market-analysis",
-    "कारोबार का विस्तार": "business-development",
+    "बिज़नेस डेवलपमेंट": "business-development",
   },
   "financial-consultancy": {
     "वित्तीय प्रबंधन": "financial-management",
@@ -38,11 +38,11 @@ export const featurePages: Translated<typeof en.featurePages> = {
   "corporate-training": {
     "कौशल विकास": "skills-enhancement",
     "उद्यमिता प्रशिक्षण": "entrepreneurship-training",
-    "नेतृत्व कार्यक्रम": "leadership-programs",
+    "लीडरशिप प्रोग्राम": "leadership-programs",
   },
   "incubation-ecosystem": {
     "स्टार्टअप इंडिया पंजीकरण": "startup-india-registration",
-    "एमएसएमई का पूरा अनुपालन": "msme-compliance",
+    "एमएसएमई संपूर्ण अनुपालन": "msme-compliance",
     "इन्क्यूबेशन पंजीकरण": "incubation-registration",
     "सरकारी फ़ंडिंग परामर्श": "government-funding",
   },

@@ -47,7 +47,7 @@ export const themes: Translated<typeof en.themes> = {
     ],
   },
   "financial-consultancy": {
-    name: "बहीखाते का फ़िरोज़ी",
+    name: "बही-खाते का फ़िरोज़ी",
     gradientFrom: "from-slate-950",
     gradientVia: "via-teal-900",
     gradientTo: "to-cyan-800",

@@ -97,7 +97,7 @@ export const gstCalculatorCopy: Translated<typeof en.gstCalculatorCopy> = {
 export const emiCalculatorCopy: Translated<typeof en.emiCalculatorCopy> = {
   title: "ईएमआई कैलकुलेटर",
   subtitle:
-    "बिज़नेस, होम या कार लोन पर दस्तखत करने से पहले उसकी मासिक किस्त देखें। यह भी जानें कि उसमें कितना ब्याज है, और कम ब्याज दर से आपकी कितनी बचत होगी।",
+    "बिज़नेस, होम या कार लोन पर साइन करने से पहले उसकी मासिक किस्त देखें। यह भी जानें कि उसमें कितना ब्याज है, और कम ब्याज दर से आपकी कितनी बचत होगी।",
   fields: {
     amount: "लोन की रकम (₹)",
     amountHint: "लाख वाले या सादे, किसी भी तरीके से लिखें: 10,00,000 या 1000000।",
@@ -119,7 +119,7 @@ export const emiCalculatorCopy: Translated<typeof en.emiCalculatorCopy> = {
     totalInterest: "कुल ब्याज",
     totalPayment: "कुल भुगतान",
     principal: "लोन की रकम",
-    compareHeading: "दो दरों की तुलना",
+    compareHeading: "2 दरों की तुलना",
     difference: "अंतर",
     scheduleHeading: "साल-दर-साल चुकौती",
     scheduleColumns: {
@@ -147,7 +147,7 @@ export const emiCalculatorCopy: Translated<typeof en.emiCalculatorCopy> = {
     {
       heading: "इसमें क्या शामिल नहीं है",
       paragraphs: [
-        "प्रोसेसिंग फ़ीस, बीमा, समय से पहले भुगतान के शुल्क और फ़्लोटिंग दर में बदलाव इसमें शामिल नहीं हैं। ऑफ़रों की तुलना ईएमआई के साथ-साथ उनकी सालाना प्रतिशत दर (annual percentage rate) पर भी करें, और दस्तखत करने से पहले मंज़ूरी पत्र (sanction letter) पढ़ें।",
+        "प्रोसेसिंग फ़ीस, बीमा, समय से पहले भुगतान के शुल्क और फ़्लोटिंग दर में बदलाव इसमें शामिल नहीं हैं। ऑफ़रों की तुलना ईएमआई के साथ-साथ उनकी सालाना प्रतिशत दर (annual percentage rate) पर भी करें, और साइन करने से पहले मंज़ूरी पत्र (sanction letter) पढ़ें।",
       ],
     },
   ],
