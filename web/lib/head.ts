@@ -122,10 +122,11 @@ export const FEED_TITLE = `${site.shortName}: Business Insights`;
 
 /**
  * The page's twins for search engines (hreflang): both languages and x-default (English), the same
- * on each twin, or none when the page has no twin or is not to be indexed.
+ * on each twin; none when the page has no twin, is not to be indexed, or names another page as
+ * canonical (a landing page: its service's page carries them).
  */
 function alternates(head: Head, origin: string, pathname: string, locale: Locale): HeadTag[] {
-  const twin = head.noindex || head.noTwin ? null : twinOf(pathname, locale);
+  const twin = head.noindex || head.noTwin || head.canonicalPath ? null : twinOf(pathname, locale);
   if (twin === null) return [];
   const paths = locale === "en" ? { en: pathname, hi: twin } : { en: twin, hi: pathname };
   return [

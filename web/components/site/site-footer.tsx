@@ -86,7 +86,8 @@ export function SiteFooter() {
 
           {/* Apart from the spec's Quick Links, which stay as the spec lists them. */}
           <FooterLinks
-            {...copy.freeTools}
+            label={copy.freeTools.label}
+            heading={copy.freeTools.heading}
             links={[...freeTools.map((tool) => ({ to: tool.path, label: tool.name })), { to: TOOLS_PATH, label: copy.freeTools.all }]}
           />
         </div>
