@@ -1,5 +1,3 @@
-import { callbackFormCopy } from "../content/callback-form";
-import { callbackFormCopy as hindiCallbackFormCopy } from "../content/hi/callback-form";
 import { CONTROL_CHARACTERS_MESSAGE, REQUIRED_MESSAGE } from "../schemas/common";
 import { callbackTimeLabels } from "../taxonomies/inquiries";
 import type { Locale } from "./locale";
@@ -9,7 +7,8 @@ import type { Locale } from "./locale";
  * schemas (core/schemas) are written once, in English, and checked alike in the browser and the
  * worker; a Hindi page shows their words through this table, where they are displayed. A test
  * (./form-text.test.ts) sends every public form's mistakes through the schemas and finds each
- * message here.
+ * message here. The call-back form's labels are its own copy's (core/content/callback-form.ts and
+ * its Hindi twin), so every form's island carries only its own words.
  */
 
 const pairs = <T extends Record<string, string>>(english: T, hindi: Record<keyof T, string>) =>
@@ -27,7 +26,6 @@ const HINDI: ReadonlyMap<string, string> = new Map([
   ["Phone", "फ़ोन नंबर"],
   ["Which services are you interested in?", "आपको किन सेवाओं में रुचि है?"],
   ["Features you would like priced", "किन सुविधाओं का कोटेशन चाहिए?"],
-  ...pairs(callbackFormCopy.labels, hindiCallbackFormCopy.labels),
   ...pairs(callbackTimeLabels, { morning: "सुबह", afternoon: "दोपहर", evening: "शाम" }),
   // Messages.
   [REQUIRED_MESSAGE, "कृपया सभी ज़रूरी जानकारी भरें।"],

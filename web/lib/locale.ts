@@ -1,9 +1,13 @@
 import type { Locale } from "#core/i18n/locale";
 import type { Translated } from "#core/i18n/translated";
-import { usePage } from "./page-context";
+import { use } from "react";
+import { PageContext } from "./page-context";
 
-/** The language of the page being rendered (its path decides: core/i18n/locale.ts). */
-export const useLocale = (): Locale => usePage().locale;
+/**
+ * The language of the page being rendered (its path decides: core/i18n/locale.ts). English outside
+ * a public page: the admin, which shows the site's components in its previews, stays English.
+ */
+export const useLocale = (): Locale => use(PageContext)?.locale ?? "en";
 
 /**
  * A content module in the page's language: `useContent({ en, hi })` with the English module and

@@ -76,9 +76,9 @@ export function CallbackForm({ about }: { about?: CallbackAbout }) {
         <input key={hidden.name} {...hidden} />
       ))}
       <PostedSummary posted={form.posted} fieldId={form.fieldId} />
-      <SiteField form={form} name="name" autoComplete="name" required placeholder={copy.placeholders.name} />
-      <SiteField form={form} name="phone" inputMode="tel" autoComplete="tel" required placeholder={copy.placeholders.phone} />
-      <SiteField form={form} name="preferredTime">
+      <SiteField form={form} name="name" label={copy.labels.name} autoComplete="name" required placeholder={copy.placeholders.name} />
+      <SiteField form={form} name="phone" label={copy.labels.phone} inputMode="tel" autoComplete="tel" required placeholder={copy.placeholders.phone} />
+      <SiteField form={form} name="preferredTime" label={copy.labels.preferredTime}>
         <option value="">{copy.anyTime}</option>
         {callbackTimes.map((time) => (
           <option key={time} value={time}>
@@ -86,7 +86,7 @@ export function CallbackForm({ about }: { about?: CallbackAbout }) {
           </option>
         ))}
       </SiteField>
-      <SiteField form={form} name="email" hint={copy.hints.email} autoComplete="email" placeholder={copy.placeholders.email} />
+      <SiteField form={form} name="email" label={copy.labels.email} hint={copy.hints.email} autoComplete="email" placeholder={copy.placeholders.email} />
       <SiteField form={form} name="website" />
       <Button type="submit" size="lg" className="w-full" disabled={submitting}>
         {submitting ? <Loader2 className="animate-spin" aria-hidden="true" /> : <PhoneCall aria-hidden="true" />}

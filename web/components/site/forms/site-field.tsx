@@ -26,6 +26,8 @@ interface SiteFieldProps<V extends object> {
   /** Marks the label only: a post without JavaScript reaches the server, which answers at the field. */
   marked?: boolean;
   hint?: string;
+  /** The label, when the form's own copy gives it in the page's language (else the field's, through core/i18n/form-text.ts). */
+  label?: string;
   placeholder?: string;
   autoComplete?: string;
   inputMode?: HTMLAttributes<HTMLInputElement>["inputMode"];
@@ -44,10 +46,10 @@ interface SiteFieldProps<V extends object> {
  * the field's message. What the description does not say (placeholder, autocomplete, a hint) the
  * page gives.
  */
-export function SiteField<V extends object>({ form, name, required, marked, hint, options = [], children, ...control }: SiteFieldProps<V>) {
+export function SiteField<V extends object>({ form, name, required, marked, hint, label: given, options = [], children, ...control }: SiteFieldProps<V>) {
   const text = useFormText();
   const { input } = form.fields.field(name);
-  const label = text(form.fields.field(name).label);
+  const label = given ?? text(form.fields.field(name).label);
   const error = form.errors[name] && text(form.errors[name]);
   const set = form.setField as (field: string, value: unknown) => void;
   if (input === "honeypot") return <WebsiteHoneypot value={String(form.values[name])} onChange={(value) => set(name, value)} />;
