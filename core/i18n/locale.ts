@@ -9,11 +9,11 @@ export type Locale = (typeof locales)[number];
 /** Where the Hindi pages live. */
 export const HINDI_PREFIX = "/hi";
 
-/** The BCP 47 tags of each language: <html lang>, hreflang and Intl's formatting. */
+/** The BCP 47 tags of each language: <html lang> and hreflang. */
 export const languageTags = {
-  en: { html: "en-IN", hreflang: "en-IN", intl: "en-IN" },
-  hi: { html: "hi", hreflang: "hi-IN", intl: "hi-IN" },
-} as const satisfies Record<Locale, { html: string; hreflang: string; intl: string }>;
+  en: { html: "en-IN", hreflang: "en-IN" },
+  hi: { html: "hi", hreflang: "hi-IN" },
+} as const satisfies Record<Locale, { html: string; hreflang: string }>;
 
 /** Each language's name in itself: the language switch's label. */
 export const languageNames: Record<Locale, string> = { en: "English", hi: "हिंदी" };

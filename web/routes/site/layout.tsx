@@ -39,10 +39,11 @@ function PageData({ value }: { value: PageContextValue }) {
 /** Every public page: the worker renders it to HTML, which the browser never hydrates as a whole. */
 export function SiteLayout() {
   const { pathname, search } = useLocation();
-  const { heroUnderNav, callbackOnPage, whatsappTopic, posted } = usePageHandle(localeOfPath(pathname));
+  const locale = localeOfPath(pathname);
+  const { heroUnderNav, callbackOnPage, whatsappTopic, posted } = usePageHandle(locale);
   const page: PageContextValue = {
     site: useRouteLoaderData(SITE_ROUTE_ID) as SiteView,
-    locale: localeOfPath(pathname),
+    locale,
     action: `${pathname}${search}`,
     posted,
   };
@@ -52,7 +53,7 @@ export function SiteLayout() {
         href="#main"
         className="sr-only focus:not-sr-only focus:fixed focus:top-3 focus:left-3 focus:z-[60] focus:rounded-md focus:bg-white focus:px-4 focus:py-2 focus:text-primary focus:shadow-lg"
       >
-        {(page.locale === "hi" ? hindiChrome : chromeCopy).skipToContent}
+        {(locale === "hi" ? hindiChrome : chromeCopy).skipToContent}
       </a>
       <SiteHeader heroUnderNav={heroUnderNav} />
       {/* The bar overlays the page: every page opens with a hero (or padding) that clears it. */}
