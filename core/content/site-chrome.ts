@@ -38,6 +38,19 @@ export const chromeCopy = {
   learnMore: "Learn more",
   /** Before a numbered step's title, for screen readers: "Step 2: ". */
   step: (n: number | string) => `Step ${n}: `,
+  /** A page whose data could not be loaded. */
+  loadError: {
+    title: "Something went wrong",
+    text: "We could not load this page. Please try again in a moment, or return to the home page.",
+    home: "Return to Home",
+  },
+  /** Around the long-form pages (policies, terms, guides). */
+  documents: {
+    lastUpdated: "Last updated:",
+    guides: "Our guides",
+    readGuide: "Read the guide",
+    readGuideNamed: (title: string) => `Read the guide: ${title}`,
+  },
   /** The landmark of a service page's side column. */
   moreAboutService: "More about this service",
   testimonials: {

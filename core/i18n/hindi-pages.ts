@@ -1,4 +1,4 @@
-import { serviceLines } from "../content/service-lines";
+import { documentPaths, serviceLines } from "../content/service-lines";
 import { englishPath, HINDI_PREFIX, type Locale, pathIn } from "./locale";
 
 /**
@@ -16,6 +16,7 @@ export const hindiPagePatterns: readonly string[] = [
   ...serviceLines.map((line) => line.landingPath),
   "/contact",
   "/thank-you",
+  ...documentPaths,
 ];
 
 function matches(pattern: string, path: string): boolean {

@@ -33,6 +33,17 @@ export const chromeCopy: Translated<typeof en.chromeCopy> = {
   learnMore: "और पढ़ें",
   step: (n: number | string) => `चरण ${n}: `,
   moreAboutService: "इस सेवा के बारे में और",
+  loadError: {
+    title: "कुछ गड़बड़ हो गई",
+    text: "यह पेज लोड नहीं हो सका। कृपया थोड़ी देर बाद फिर से कोशिश करें, या होम पेज पर जाएँ।",
+    home: "होम पेज पर जाएँ",
+  },
+  documents: {
+    lastUpdated: "पिछला अपडेट:",
+    guides: "हमारी गाइड",
+    readGuide: "गाइड पढ़ें",
+    readGuideNamed: (title: string) => `गाइड पढ़ें: ${title}`,
+  },
   testimonials: {
     eyebrow: "क्लाइंट की राय",
     title: "हमारे क्लाइंट क्या कहते हैं",

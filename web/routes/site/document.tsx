@@ -4,6 +4,7 @@ import { ResourceCards } from "../../components/site/document/resource-cards";
 import type { DocumentPath } from "#core/content/service-lines";
 import { pageTitle } from "#core/content/site";
 import type { DocumentPage } from "#core/content/types";
+import { localeOfPath } from "#core/i18n/locale";
 import { routeHandle } from "./route-handle";
 
 function DocumentPageView() {
@@ -18,7 +19,8 @@ function DocumentPageView() {
  */
 export function documentRoute(path: DocumentPath): Pick<RouteObject, "loader" | "Component" | "handle"> {
   return {
-    loader: async () => (await import("#core/content/documents")).getDocument(path)!,
+    loader: async ({ request }) =>
+      (localeOfPath(new URL(request.url).pathname) === "hi" ? await import("#core/content/hi/documents") : await import("#core/content/documents")).getDocument(path)!,
     Component: DocumentPageView,
     handle: routeHandle({
       head: ({ data }) => {

@@ -2,6 +2,7 @@ import type { ReactNode } from "react";
 import type { DocumentPage } from "#core/content/types";
 import type { SiteView } from "#core/format/site-settings";
 import { useSiteView } from "@/lib/site-settings";
+import { useChromeCopy } from "@/lib/chrome";
 
 /** A text of core/content/documents.ts with the firm's current contact details in place of {email}, {phone}, …. */
 function fillContactDetails(text: string, view: SiteView): string {
@@ -25,12 +26,13 @@ interface DocumentViewProps {
 export function DocumentView({ doc, children }: DocumentViewProps) {
   const view = useSiteView();
   const fill = (text: string) => fillContactDetails(text, view);
+  const { lastUpdated } = useChromeCopy().documents;
   return (
     <article>
       <header className="bg-gradient-to-br from-indigo-50 via-white to-amber-50 px-6 pb-12 pt-32">
         <div className="mx-auto max-w-3xl">
           <h1 className="text-4xl font-bold tracking-tight text-foreground sm:text-5xl">{doc.title}</h1>
-          {doc.updated ? <p className="mt-3 text-sm text-muted-foreground">Last updated: {doc.updated}</p> : null}
+          {doc.updated ? <p className="mt-3 text-sm text-muted-foreground">{`${lastUpdated} ${doc.updated}`}</p> : null}
           <p className="mt-6 text-lg leading-relaxed text-muted-foreground">{fill(doc.intro)}</p>
         </div>
       </header>

@@ -1,14 +1,19 @@
 import { ArrowRight, FileText } from "lucide-react";
 import { Link } from "@/components/site/locale-link";
-import { resources } from "#core/content/blog";
+import * as blogEn from "#core/content/blog";
+import * as blogHi from "#core/content/hi/blog";
+import { useChromeCopy } from "@/lib/chrome";
+import { useContent } from "@/lib/locale";
 import { Card, CardContent, CardDescription, CardFooter, CardHeader } from "../../ui/card";
 
 /** The guides on /resources, as cards linking to each. */
 export function ResourceCards() {
+  const { resources } = useContent({ en: blogEn, hi: blogHi });
+  const copy = useChromeCopy().documents;
   return (
     <section aria-labelledby="resource-cards-heading">
       <h2 id="resource-cards-heading" className="sr-only">
-        Our guides
+        {copy.guides}
       </h2>
       <ul className="grid gap-6 sm:grid-cols-3">
         {resources.map((resource) => (
@@ -28,10 +33,10 @@ export function ResourceCards() {
               <CardFooter>
                 <Link
                   to={resource.path}
-                  aria-label={`Read the guide: ${resource.title}`}
+                  aria-label={copy.readGuideNamed(resource.title)}
                   className="inline-flex items-center gap-1 text-sm font-medium text-primary underline-offset-4 hover:underline"
                 >
-                  Read the guide
+                  {copy.readGuide}
                   <ArrowRight className="size-4" aria-hidden="true" />
                 </Link>
               </CardFooter>
