@@ -51,6 +51,12 @@ export const chromeCopy = {
     readGuide: "Read the guide",
     readGuideNamed: (title: string) => `Read the guide: ${title}`,
   },
+  breadcrumb: "Breadcrumb",
+  /** A sub-service page's side panels. */
+  relatedHelp: "Related services and help",
+  /** A free tool offered on a service page: "Free GST Calculator". */
+  freeTool: (name: string) => `Free ${name}`,
+  freeTools: "Free tools",
   /** The landmark of a service page's side column. */
   moreAboutService: "More about this service",
   testimonials: {

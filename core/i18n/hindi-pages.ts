@@ -13,6 +13,7 @@ export const hindiPagePatterns: readonly string[] = [
   "/about",
   "/services",
   "/services/:serviceId",
+  "/services/:serviceId/:subServiceId",
   ...serviceLines.map((line) => line.landingPath),
   "/contact",
   "/thank-you",

@@ -1,6 +1,7 @@
 import { env } from "cloudflare:test";
 import { beforeAll, describe, expect, it } from "vitest";
 import { serviceLines } from "#core/content/service-lines";
+import { subServiceIds } from "#core/taxonomies/services";
 import { hasHindiTwin, hindiPagePatterns } from "#core/i18n/hindi-pages";
 import { app } from "../app";
 import { seedDatabase } from "../seed/seed";
@@ -32,7 +33,13 @@ const DEVANAGARI = /[\u0900-\u097F]/;
 // The translated pages' English addresses (each service line's page for its pattern), but the
 // thank-you page, which asks not to be indexed and so names no twins.
 const translated = hindiPagePatterns
-  .flatMap((pattern) => (pattern === "/services/:serviceId" ? serviceLines.map((line) => `/services/${line.id}`) : [pattern]))
+  .flatMap((pattern) =>
+    pattern === "/services/:serviceId"
+      ? serviceLines.map((line) => `/services/${line.id}`)
+      : pattern === "/services/:serviceId/:subServiceId"
+        ? serviceLines.flatMap((line) => subServiceIds[line.id].map((id: string) => `/services/${line.id}/${id}`))
+        : [pattern],
+  )
   .filter((pattern) => !pattern.includes(":") && pattern !== "/thank-you");
 const hindiOf = (path: string) => (path === "/" ? "/hi/" : `/hi${path}`);
 

@@ -33,6 +33,10 @@ export const chromeCopy: Translated<typeof en.chromeCopy> = {
   learnMore: "और पढ़ें",
   step: (n: number | string) => `चरण ${n}: `,
   moreAboutService: "इस सेवा के बारे में और",
+  breadcrumb: "पेज का रास्ता",
+  relatedHelp: "जुड़ी हुई सेवाएँ और मदद",
+  freeTool: (name: string) => `मुफ़्त ${name}`,
+  freeTools: "मुफ़्त टूल",
   loadError: {
     title: "कुछ गड़बड़ हो गई",
     text: "यह पेज लोड नहीं हो सका। कृपया थोड़ी देर बाद फिर से कोशिश करें, या होम पेज पर जाएँ।",

@@ -2,11 +2,12 @@ import { ChevronRight } from "lucide-react";
 import { Fragment } from "react";
 import { Link } from "@/components/site/locale-link";
 import type { NavLinkItem } from "#core/content/navigation";
+import { useChromeCopy } from "@/lib/chrome";
 
 /** A trail of links ending in the current page, which is not a link. */
 export function Breadcrumb({ trail, current }: { trail: NavLinkItem[]; current: string }) {
   return (
-    <nav aria-label="Breadcrumb" className="mb-6">
+    <nav aria-label={useChromeCopy().breadcrumb} className="mb-6">
       <ol className="flex flex-wrap items-center gap-1.5 text-sm text-slate-300">
         {trail.map((item) => (
           <Fragment key={item.to}>

@@ -16,23 +16,29 @@ import { SubServiceSidebar } from "../../components/site/service/sub-service-sid
 import type { SubServicePageData } from "../../components/site/service/sub-service-types";
 import { buttonVariants } from "../../components/ui/button-variants";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "../../components/ui/card";
-import { serviceLine } from "#core/content/service-lines";
-import {
-  subServiceAnchors as anchors,
-  subServiceBenefits,
-  subServiceCopy as copy,
-  subServiceProcess,
-  whyChoose,
-} from "#core/content/sub-service-page";
+import * as serviceLinesEn from "#core/content/service-lines";
+import * as serviceLinesHi from "#core/content/hi/service-lines";
+import * as pageEn from "#core/content/sub-service-page";
+import * as pageHi from "#core/content/hi/sub-service-page";
+import * as navigationEn from "#core/content/navigation";
+import * as navigationHi from "#core/content/hi/navigation";
 import { pageTitle } from "#core/content/site";
-import { type FreeTool, toolsForSubService } from "#core/content/tools";
+import * as toolsEn from "#core/content/tools";
+import * as toolsHi from "#core/content/hi/tools";
+import type { FreeTool } from "#core/content/tools";
+import { localizedHref } from "#core/i18n/hindi-pages";
+import { localeOfPath } from "#core/i18n/locale";
+import { useChromeCopy } from "@/lib/chrome";
+import { useContent, useLocale } from "@/lib/locale";
 import { PREFILL_MESSAGE_PARAM, prefillText } from "#core/format/prefill";
 import { apiFor } from "../../lib/api-client";
-import { NOT_FOUND_HEAD, summarize } from "../../lib/head";
+import { notFoundHead, summarize } from "../../lib/head";
 import { RouteError } from "./route-error";
 import { routeHandle, subServiceOgImage, whenLoaded } from "./route-handle";
 
-const whyChooseIcons: IconsOf<typeof whyChoose> = {
+const { subServiceAnchors: anchors } = pageEn;
+
+const whyChooseIcons: IconsOf<typeof pageEn.whyChoose> = {
   "user-check": UserCheck,
   layers: Layers,
   "life-buoy": LifeBuoy,
@@ -42,9 +48,10 @@ const whyChooseIcons: IconsOf<typeof whyChoose> = {
  * The page's copy, answers and fee come from the API (in-process on the server), so one page's
  * text travels in its own data. An unknown service or sub-service is a real 404.
  */
-export async function subServiceLoader({ params, context }: LoaderFunctionArgs): Promise<SubServicePageData> {
+export async function subServiceLoader({ params, context, request }: LoaderFunctionArgs): Promise<SubServicePageData> {
   const res = await apiFor(context).api.services[":serviceId"][":subServiceId"].$get({
     param: { serviceId: params.serviceId ?? "", subServiceId: params.subServiceId ?? "" },
+    query: { lang: localeOfPath(new URL(request.url).pathname) },
   });
   if (res.ok) return res.json();
   if (res.status === 404 || res.status === 400) throw data(null, { status: 404 });
@@ -62,7 +69,7 @@ function titleCaseId(id: string): string {
 const sectionTitle = "text-2xl font-bold tracking-tight text-foreground sm:text-3xl";
 
 /** The phone's in-page index: only the sections this page has, the fee only when it shows one. */
-function indexEntries({ answer, fee }: Pick<SubServicePageData, "answer" | "fee">): PageIndexEntry[] {
+function indexEntries({ answer, fee }: Pick<SubServicePageData, "answer" | "fee">, copy: typeof pageEn.subServiceCopy): PageIndexEntry[] {
   const entries: (PageIndexEntry | false)[] = [
     feeShown(fee) && { id: anchors.fee, label: copy.index.fee },
     answer.kind !== "programme" && { id: anchors.documents, label: copy.index.documents },
@@ -75,14 +82,15 @@ function indexEntries({ answer, fee }: Pick<SubServicePageData, "answer" | "fee"
 
 /** The free tools that lead to this service, offered back: work out the figures, then ask us. */
 function RelatedTools({ tools }: { tools: FreeTool[] }) {
+  const chrome = useChromeCopy();
   if (tools.length === 0) return null;
   return (
-    <aside aria-label="Free tools" className="mt-8 space-y-3">
+    <aside aria-label={chrome.freeTools} className="mt-8 space-y-3">
       {tools.map((tool) => (
         <Link key={tool.id} to={tool.path} className="group flex items-start gap-3 rounded-lg border bg-secondary/40 p-4 hover:border-primary/40 hover:bg-secondary">
           <Calculator aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-primary" />
           <span>
-            <span className="font-semibold text-foreground group-hover:underline">{`Free ${tool.name}`}</span>
+            <span className="font-semibold text-foreground group-hover:underline">{chrome.freeTool(tool.name)}</span>
             <span className="mt-1 block text-sm text-slate-600">{tool.summary}</span>
           </span>
         </Link>
@@ -93,14 +101,19 @@ function RelatedTools({ tools }: { tools: FreeTool[] }) {
 
 export function SubServicePage() {
   const { serviceId, subService, siblings, answer, fee } = useLoaderData() as SubServicePageData;
-  const service = serviceLine(serviceId);
+  const service = useContent({ en: serviceLinesEn, hi: serviceLinesHi }).serviceLine(serviceId);
+  const { subServiceBenefits, subServiceCopy: copy, subServiceProcess, whyChoose } = useContent({ en: pageEn, hi: pageHi });
+  const { toolsForSubService } = useContent({ en: toolsEn, hi: toolsHi });
+  const nav = useContent({ en: navigationEn, hi: navigationHi });
+  const hindi = useLocale() === "hi";
   // A free tool links here with the visitor's figures (?message=…) to start the quote's message.
   const [searchParams] = useSearchParams();
   const initialMessage = prefillText(searchParams.get(PREFILL_MESSAGE_PARAM));
   const trail = [
-    { label: "Home", to: "/" },
-    { label: "Services", to: "/services" },
-    { label: titleCaseId(service.id), to: `/services/${service.id}` },
+    { label: nav.navLinksBeforeServices[0].label, to: "/" },
+    { label: nav.footerQuickLinks[2].label, to: "/services" },
+    // The spec names the service by its id on the English page; the Hindi page by its title.
+    { label: hindi ? service.title : titleCaseId(service.id), to: `/services/${service.id}` },
   ];
 
   return (
@@ -118,7 +131,7 @@ export function SubServicePage() {
           {copy.schedule}
         </BookingButton>
       </PageHero>
-      <PageIndex entries={indexEntries({ answer, fee })} />
+      <PageIndex entries={indexEntries({ answer, fee }, copy)} />
 
       <div className="mx-auto grid max-w-7xl gap-12 px-6 py-16 lg:grid-cols-3">
         <div className="space-y-16 lg:col-span-2">
@@ -199,13 +212,16 @@ export const handle = routeHandle({
   heroUnderNav: whenLoaded,
   callbackForm: whenLoaded,
   whatsappTopic: ({ data }) => (data as SubServicePageData | undefined)?.subService.title,
-  head: ({ data: loaded }) => {
+  head: ({ data: loaded, locale }) => {
     const page = loaded as SubServicePageData | undefined;
-    if (!page) return NOT_FOUND_HEAD;
+    if (!page) return notFoundHead(locale);
     const { serviceId, subService, answer } = page;
-    const line = serviceLine(serviceId);
-    const servicePath = `/services/${serviceId}`;
-    const path = `${servicePath}/${subService.id}`;
+    const line = (locale === "hi" ? serviceLinesHi : serviceLinesEn).serviceLine(serviceId);
+    const nav = locale === "hi" ? navigationHi : navigationEn;
+    // The structured data names this page and its trail in the page's language.
+    const at = (path: string) => localizedHref(locale, path);
+    const servicePath = at(`/services/${serviceId}`);
+    const path = at(`/services/${serviceId}/${subService.id}`);
     return {
       title: pageTitle(subService.title),
       description: summarize(answer.summary),
@@ -215,8 +231,8 @@ export const handle = routeHandle({
         {
           type: "BreadcrumbList",
           trail: [
-            { name: "Home", path: "/" },
-            { name: "Services", path: "/services" },
+            { name: nav.navLinksBeforeServices[0].label, path: at("/") },
+            { name: nav.footerQuickLinks[2].label, path: at("/services") },
             { name: line.title, path: servicePath },
             { name: subService.title, path },
           ],

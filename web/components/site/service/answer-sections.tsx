@@ -1,5 +1,7 @@
 import { Clock } from "lucide-react";
-import { answerCopy as copy } from "#core/content/answers/copy";
+import * as answerCopyEn from "#core/content/answers/copy";
+import * as answerCopyHi from "#core/content/hi/answers/copy";
+import { useContent } from "@/lib/locale";
 import { subServiceAnchors as anchors } from "#core/content/sub-service-page";
 import { CheckList } from "../check-list";
 import { FaqList } from "../faq-list";
@@ -11,6 +13,7 @@ const anchored = "scroll-mt-24";
 
 /** Who the service is for, its steps, what to bring (or what the engagement is), the timeline and the FAQs. */
 export function AnswerSections({ answer }: { answer: SubServiceAnswerData }) {
+  const copy = useContent({ en: answerCopyEn, hi: answerCopyHi }).answerCopy;
   const bring =
     answer.kind === "programme"
       ? { title: copy.engagement, items: answer.engagement, id: undefined }

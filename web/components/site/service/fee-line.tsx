@@ -1,5 +1,7 @@
 import { formatRupees } from "#core/format/rupees";
-import { feeCopy as copy } from "#core/content/answers/copy";
+import * as answerCopyEn from "#core/content/answers/copy";
+import * as answerCopyHi from "#core/content/hi/answers/copy";
+import { useContent } from "@/lib/locale";
 import { subServiceAnchors } from "#core/content/sub-service-page";
 import type { SubServiceFeeData } from "./sub-service-types";
 
@@ -12,6 +14,7 @@ export const feeShown = (fee: SubServiceFeeData | null): boolean => fee !== null
  * a phone shows it on the first screen.
  */
 export function FeeLine({ fee }: { fee: SubServiceFeeData | null }) {
+  const copy = useContent({ en: answerCopyEn, hi: answerCopyHi }).feeCopy;
   if (!fee || (fee.feeFrom === null && !fee.timeline && !fee.note)) return null;
   return (
     <div

@@ -1,4 +1,6 @@
-import { subServiceCopy as copy } from "#core/content/sub-service-page";
+import * as pageEn from "#core/content/sub-service-page";
+import * as pageHi from "#core/content/hi/sub-service-page";
+import { useContent } from "@/lib/locale";
 
 export interface PageIndexEntry {
   /** The id of the section on this page. */
@@ -11,6 +13,7 @@ export interface PageIndexEntry {
  * up, where the page is short enough to scan and the quote form stays in view beside it.
  */
 export function PageIndex({ entries }: { entries: PageIndexEntry[] }) {
+  const copy = useContent({ en: pageEn, hi: pageHi }).subServiceCopy;
   return (
     <nav aria-label={copy.index.label} className="border-b bg-secondary px-6 py-3 md:hidden">
       <ul className="flex flex-wrap gap-2">

@@ -1,6 +1,9 @@
 import { Download, FileText, Headset } from "lucide-react";
 import { Link } from "@/components/site/locale-link";
-import { subServiceCopy as copy } from "#core/content/sub-service-page";
+import * as pageEn from "#core/content/sub-service-page";
+import * as pageHi from "#core/content/hi/sub-service-page";
+import { useContent } from "@/lib/locale";
+import { useChromeCopy } from "@/lib/chrome";
 import type { ServiceLine } from "#core/content/service-lines";
 import type { SubServiceLink } from "#core/content/types";
 import { brochurePath } from "@/lib/brochures";
@@ -19,8 +22,9 @@ interface SubServiceSidebarProps {
  * the content on wide screens, so these sit under the content: the list beside the two cards.
  */
 export function SubServiceSidebar({ service, subService, siblings }: SubServiceSidebarProps) {
+  const copy = useContent({ en: pageEn, hi: pageHi }).subServiceCopy;
   return (
-    <aside className="grid gap-6 md:grid-cols-2" aria-label="Related services and help">
+    <aside className="grid gap-6 md:grid-cols-2" aria-label={useChromeCopy().relatedHelp}>
       <div className="md:row-span-2">
         <SubServiceLinks service={service} subServices={siblings} />
       </div>
