@@ -1,4 +1,5 @@
 import type { Params } from "react-router-dom";
+import { inLocale } from "#core/i18n/translated";
 import { pageTitle, site } from "#core/content/site";
 import { chromeCopy } from "#core/content/site-chrome";
 import { chromeCopy as hindiChromeCopy } from "#core/content/hi/site-chrome";
@@ -80,7 +81,7 @@ export const SITE_HEAD: Head = { title: site.shortName, description: site.descri
 
 /** The not-found page's head, in the language of the address it answers. */
 export function notFoundHead(locale: Locale = "en"): Head {
-  const copy = (locale === "hi" ? hindiChromeCopy : chromeCopy).notFound;
+  const copy = inLocale({ en: chromeCopy, hi: hindiChromeCopy }, locale).notFound;
   return { title: pageTitle(copy.title), description: copy.description, noTwin: true };
 }
 

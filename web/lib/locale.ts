@@ -1,5 +1,5 @@
 import type { Locale } from "#core/i18n/locale";
-import type { Translated } from "#core/i18n/translated";
+import { inLocale, type Localized, type Translated } from "#core/i18n/translated";
 import { use } from "react";
 import { PageContext } from "./page-context";
 
@@ -14,6 +14,6 @@ export const useLocale = (): Locale => use(PageContext)?.locale ?? "en";
  * its Hindi twin (core/content/hi/) imported as namespaces. The Hindi one must mirror the English
  * one's type, which this call checks too.
  */
-export function useContent<M>(content: { en: M; hi: Translated<M> }): M | Translated<M> {
-  return content[useLocale()];
+export function useContent<M>(content: Localized<M>): M | Translated<M> {
+  return inLocale(content, useLocale());
 }

@@ -1,4 +1,5 @@
 import { Award, Eye, Handshake, Lightbulb, ShieldCheck, Target } from "lucide-react";
+import { inLocale } from "#core/i18n/translated";
 import { type LoaderFunctionArgs, useLoaderData } from "react-router-dom";
 import { TeamSection } from "../../components/site/about/team-section";
 import type { PublicPerson } from "../../components/site/person-types";
@@ -103,7 +104,7 @@ export { aboutLoader as loader, AboutPage as Component, RouteError as ErrorBound
 export const handle = routeHandle({
   heroUnderNav: true,
   head: ({ locale }) => {
-    const { head } = (locale === "hi" ? aboutHi : aboutEn).aboutCopy;
+    const { head } = inLocale({ en: aboutEn, hi: aboutHi }, locale).aboutCopy;
     return { title: pageTitle(head.title), description: head.description };
   },
 });

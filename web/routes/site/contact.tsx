@@ -1,4 +1,5 @@
 import { useSearchParams } from "react-router-dom";
+import { inLocale } from "#core/i18n/translated";
 import { CallbackSection } from "../../components/site/callback-section";
 import { ContactDetails } from "../../components/site/contact/contact-details";
 import { QuickContactCallout } from "../../components/site/contact/quick-contact-callout";
@@ -54,7 +55,7 @@ export { ContactPage as Component };
 export const handle = routeHandle({
   callbackForm: true,
   head: ({ site, locale }) => {
-    const { head } = (locale === "hi" ? contactHi : contactEn).contactPageCopy;
+    const { head } = inLocale({ en: contactEn, hi: contactHi }, locale).contactPageCopy;
     // The site settings always come with a public page (web/lib/site-settings.ts).
     const place = site ? { city: site.address.city, state: site.address.state, openHours: site.openHours } : { city: "", state: "", openHours: "" };
     return { title: pageTitle(head.title), description: head.description(place) };

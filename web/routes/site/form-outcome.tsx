@@ -1,4 +1,5 @@
 import { type LoaderFunctionArgs, useLoaderData } from "react-router-dom";
+import { inLocale } from "#core/i18n/translated";
 import { pageTitle } from "#core/content/site";
 import * as outcomesEn from "#core/content/form-outcomes";
 import * as outcomesHi from "#core/content/hi/form-outcomes";
@@ -49,6 +50,6 @@ export const handle = routeHandle({
     // An outcome of a visitor's own step, meaningless to anyone arriving from a search engine.
     return newsletter
       ? { title: pageTitle(newsletter.title), description: newsletter.text, noindex: true }
-      : { ...headOf((locale === "hi" ? outcomesHi : outcomesEn).formOutcomeCopy.head), noindex: true };
+      : { ...headOf(inLocale({ en: outcomesEn, hi: outcomesHi }, locale).formOutcomeCopy.head), noindex: true };
   },
 });

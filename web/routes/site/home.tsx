@@ -1,4 +1,5 @@
 import { ArrowRight, BadgeCheck, Globe, MonitorSmartphone, ShieldCheck, Target, Users } from "lucide-react";
+import { inLocale } from "#core/i18n/translated";
 import { Link } from "@/components/site/locale-link";
 import { ConsultationCta } from "../../components/site/home/consultation-cta";
 import { HOME_HERO_IMAGE, HomeHero } from "../../components/site/home/home-hero";
@@ -77,8 +78,8 @@ export { HomePage as Component };
 export const handle = routeHandle({
   heroUnderNav: true,
   head: ({ locale }) => ({
-    title: (locale === "hi" ? homeHi : homeEn).homeCopy.hero.title,
-    description: (locale === "hi" ? hindiSite : site).description,
+    title: inLocale({ en: homeEn, hi: homeHi }, locale).homeCopy.hero.title,
+    description: inLocale({ en: site, hi: hindiSite }, locale).description,
     preloadImage: lcpPreload(HOME_HERO_IMAGE, FULL_WIDTH),
   }),
 });

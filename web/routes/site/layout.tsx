@@ -1,3 +1,4 @@
+import { inLocale } from "#core/i18n/translated";
 import { Outlet, useLocation, useMatches, useRouteLoaderData } from "react-router-dom";
 import type { SiteView } from "#core/format/site-settings";
 import { type Locale, localeOfPath } from "#core/i18n/locale";
@@ -53,7 +54,7 @@ export function SiteLayout() {
         href="#main"
         className="sr-only focus:not-sr-only focus:fixed focus:top-3 focus:left-3 focus:z-[60] focus:rounded-md focus:bg-white focus:px-4 focus:py-2 focus:text-primary focus:shadow-lg"
       >
-        {(locale === "hi" ? hindiChrome : chromeCopy).skipToContent}
+        {inLocale({ en: chromeCopy, hi: hindiChrome }, locale).skipToContent}
       </a>
       <SiteHeader heroUnderNav={heroUnderNav} />
       {/* The bar overlays the page: every page opens with a hero (or padding) that clears it. */}

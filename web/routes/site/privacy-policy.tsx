@@ -1,4 +1,5 @@
 import { type LoaderFunctionArgs, useLoaderData } from "react-router-dom";
+import { inLocale } from "#core/i18n/translated";
 import { pageTitle, site } from "#core/content/site";
 import { site as hindiSite } from "#core/content/hi/site";
 import type { DocumentPage } from "#core/content/types";
@@ -31,6 +32,6 @@ export const handle = routeHandle({
     // Without data the loader failed and the error page shows: it keeps the site's own head.
     const doc = data as DocumentPage | undefined;
     if (doc) return { title: pageTitle(doc.title), description: doc.description };
-    return { title: site.name, description: (locale === "hi" ? hindiSite : site).description };
+    return { title: site.name, description: inLocale({ en: site, hi: hindiSite }, locale).description };
   },
 });

@@ -1,4 +1,5 @@
 import { ArrowRight } from "lucide-react";
+import { inLocale } from "#core/i18n/translated";
 import { type LoaderFunctionArgs, redirect, useLoaderData } from "react-router-dom";
 import { Link } from "@/components/site/locale-link";
 import { BookingButton } from "../../components/site/booking-button";
@@ -146,10 +147,10 @@ export { serviceDetailLoader as loader, ServiceDetailPage as Component, RouteErr
 export const handle = routeHandle({
   heroUnderNav: whenLoaded,
   callbackForm: whenLoaded,
-  whatsappTopic: ({ params, locale }) => (locale === "hi" ? servicesHi : servicesEn).getService(params.serviceId ?? "")?.title,
+  whatsappTopic: ({ params, locale }) => inLocale({ en: servicesEn, hi: servicesHi }, locale).getService(params.serviceId ?? "")?.title,
   head: ({ params, locale }) => {
-    const service = (locale === "hi" ? servicesHi : servicesEn).getService(params.serviceId ?? "");
-    const nav = locale === "hi" ? navigationHi : navigationEn;
+    const service = inLocale({ en: servicesEn, hi: servicesHi }, locale).getService(params.serviceId ?? "");
+    const nav = inLocale({ en: navigationEn, hi: navigationHi }, locale);
     if (!service) return notFoundHead(locale);
     // The structured data names this page and its trail in the page's language.
     const at = (path: string) => localizedHref(locale, path);

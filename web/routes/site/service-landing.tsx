@@ -1,4 +1,5 @@
 import { Link } from "@/components/site/locale-link";
+import { inLocale } from "#core/i18n/translated";
 import { CheckList } from "../../components/site/check-list";
 import { LandingHero } from "../../components/site/landing/landing-hero";
 import { Reveal } from "../../components/site/reveal";
@@ -87,7 +88,7 @@ export function ServiceLandingPage({ serviceId }: { serviceId: string }) {
 /** The lazy part of one landing route (web/site-routes.tsx names its path). */
 export function landingRoute(serviceId: ServiceId): Pick<RouteObject, "Component" | "handle"> {
   const servicePath = `/services/${serviceId}`;
-  const serviceIn = (locale: Locale) => (locale === "hi" ? servicesHi : servicesEn).getService(serviceId)!;
+  const serviceIn = (locale: Locale) => inLocale({ en: servicesEn, hi: servicesHi }, locale).getService(serviceId)!;
   return {
     Component: () => <ServiceLandingPage serviceId={serviceId} />,
     handle: routeHandle({
@@ -95,7 +96,7 @@ export function landingRoute(serviceId: ServiceId): Pick<RouteObject, "Component
       whatsappTopic: ({ locale }) => serviceIn(locale).title,
       head: ({ locale }) => {
         const service = serviceIn(locale);
-        const nav = locale === "hi" ? navigationHi : navigationEn;
+        const nav = inLocale({ en: navigationEn, hi: navigationHi }, locale);
         // The structured data names the service's page and the trail in the page's language.
         const at = (path: string) => localizedHref(locale, path);
         return {

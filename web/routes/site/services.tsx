@@ -1,3 +1,4 @@
+import { inLocale } from "#core/i18n/translated";
 import {
   ChartLine,
   ClipboardList,
@@ -101,7 +102,7 @@ export { ServicesPage as Component };
 export const handle = routeHandle({
   heroUnderNav: true,
   head: ({ locale }) => {
-    const { faqs, servicesPageCopy } = locale === "hi" ? pageHi : pageEn;
+    const { faqs, servicesPageCopy } = inLocale({ en: pageEn, hi: pageHi }, locale);
     return { title: pageTitle(servicesPageCopy.head.title), description: servicesPageCopy.head.description, structuredData: [{ type: "FAQPage", faqs }] };
   },
 });

@@ -1,4 +1,5 @@
 import { Calculator, Layers, LifeBuoy, UserCheck } from "lucide-react";
+import { inLocale } from "#core/i18n/translated";
 import { data, type LoaderFunctionArgs, useLoaderData, useSearchParams } from "react-router-dom";
 import { Link } from "@/components/site/locale-link";
 import { BookingButton } from "../../components/site/booking-button";
@@ -216,8 +217,8 @@ export const handle = routeHandle({
     const page = loaded as SubServicePageData | undefined;
     if (!page) return notFoundHead(locale);
     const { serviceId, subService, answer } = page;
-    const line = (locale === "hi" ? serviceLinesHi : serviceLinesEn).serviceLine(serviceId);
-    const nav = locale === "hi" ? navigationHi : navigationEn;
+    const line = inLocale({ en: serviceLinesEn, hi: serviceLinesHi }, locale).serviceLine(serviceId);
+    const nav = inLocale({ en: navigationEn, hi: navigationHi }, locale);
     // The structured data names this page and its trail in the page's language.
     const at = (path: string) => localizedHref(locale, path);
     const servicePath = at(`/services/${serviceId}`);
