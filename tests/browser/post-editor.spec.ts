@@ -38,6 +38,22 @@ async function selectBack(page: Page, text: string) {
     .toBe(text);
 }
 
+/** The editor's selection as [from, to], read from TipTap's editor on its element. */
+const selectionOf = (page: Page) =>
+  editorOf(page).evaluate((element) => {
+    const { selection } = (element as HTMLElement & { editor: { state: { selection: { from: number; to: number } } } }).editor.state;
+    return [selection.from, selection.to];
+  });
+
+/**
+ * After a link is added the writer is back in the editor with the cursor just past the link, so the
+ * next keystroke continues the sentence instead of replacing the linked words.
+ */
+async function expectCursorAfterLink(page: Page) {
+  await expect(editorOf(page)).toBeFocused();
+  await expect.poll(async () => new Set(await selectionOf(page)).size).toBe(1);
+}
+
 /** Selects `text`, just typed before the cursor, and links it through the toolbar's dialog. */
 async function linkBack(page: Page, text: string, href: string, open: () => Promise<void>) {
   await selectBack(page, text);
@@ -46,7 +62,7 @@ async function linkBack(page: Page, text: string, href: string, open: () => Prom
   await dialog.getByLabel("Link address").fill(href);
   await dialog.getByRole("button", { name: "Add link" }).click();
   await expect(dialog).toHaveCount(0);
-  await page.keyboard.press("End");
+  await expectCursorAfterLink(page);
 }
 
 /** Makes the editor write its document out (an edit that changes nothing), as any real edit would. */
@@ -86,7 +102,7 @@ test("the admin writes a post with the toolbar only, previews and publishes it, 
   await dialog.getByLabel("Link address").fill("https://www.gst.gov.in");
   await dialog.getByRole("button", { name: "Add link" }).click();
   await expect(dialog).toHaveCount(0);
-  await page.keyboard.press("End");
+  await expectCursorAfterLink(page);
   await page.keyboard.type(", write to us");
   await linkBack(page, "write to us", "mailto:info@vriddhibusiness.in", () => page.keyboard.press("Control+k"));
   await page.keyboard.type(" or see our services");

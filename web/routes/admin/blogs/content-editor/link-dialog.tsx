@@ -20,7 +20,13 @@ interface LinkDialogProps {
 export function LinkDialog({ editor, open, onOpenChange }: LinkDialogProps) {
   return (
     <Dialog open={open} onOpenChange={onOpenChange}>
-      <DialogContent>
+      {/* Back in the editor, not on the toolbar button: the writer goes on typing where the link ends. */}
+      <DialogContent
+        onCloseAutoFocus={(event) => {
+          event.preventDefault();
+          editor.commands.focus();
+        }}
+      >
         {/* Mounted per opening, so the field starts from the link under the cursor. */}
         {open ? <LinkForm editor={editor} close={() => onOpenChange(false)} /> : null}
       </DialogContent>
@@ -42,6 +48,8 @@ function LinkForm({ editor, close }: { editor: Editor; close: () => void }) {
       chain.insertContent({ type: "text", text: value, marks: [{ type: "link", attrs: { href: value } }] }).run();
     } else {
       chain.setLink({ href: value }).run();
+      // The cursor moves past the new link, as in any word processor, so typing does not replace it.
+      editor.commands.setTextSelection(editor.state.selection.to);
     }
     close();
   }
