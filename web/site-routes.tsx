@@ -1,7 +1,7 @@
 import type { RouteObject } from "react-router-dom";
 import { documentPaths, serviceLines } from "#core/content/service-lines";
 import { PREVIEW_PATH } from "#core/schemas/preview";
-import { hindiPagePatterns } from "#core/i18n/hindi-pages";
+import { hindiOwnPagePatterns, hindiPagePatterns } from "#core/i18n/hindi-pages";
 import { HINDI_PREFIX } from "#core/i18n/locale";
 import { notFoundHead, type RouteHandle } from "./lib/head";
 import { SITE_ROUTE_ID, siteLoader } from "./lib/site-settings";
@@ -88,7 +88,10 @@ export const siteRoutes: RouteObject[] = [
     ErrorBoundary: RouteError,
     children: [
       ...pages,
-      { path: HINDI_PREFIX.slice(1), children: [...pages.filter((route) => hindiPagePatterns.includes(patternOf(route))), notFound] },
+      {
+        path: HINDI_PREFIX.slice(1),
+        children: [...pages.filter((route) => [...hindiPagePatterns, ...hindiOwnPagePatterns].includes(patternOf(route))), notFound],
+      },
       notFound,
     ],
   },

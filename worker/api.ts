@@ -16,6 +16,7 @@ import { sessionRoutes } from "./auth/session-routes";
 import { staffRoutes } from "./auth/staff-routes";
 import { blogRoutes as adminBlogRoutes, blogScheduleRoutes } from "./blog/resource";
 import { postUploadRoutes } from "./blog/upload-routes";
+import { blogTranslationRoutes } from "./blog/translation-routes";
 import { dashboardRoutes } from "./dashboard/routes";
 import { inquiryRoutes as adminInquiryRoutes } from "./inquiries/admin-routes";
 import { jobRoutes as adminJobRoutes, jobScheduleRoutes } from "./jobs/resource";
@@ -84,6 +85,7 @@ export const api = new Hono<AppEnv>()
   .route("/admin/passkeys", passkeyRoutes)
   .route("/admin/factors", factorRoutes)
   .route("/admin/dashboard", dashboardRoutes(activity))
+  .route("/admin/blogs", blogTranslationRoutes)
   .route("/admin/blogs", adminBlogRoutes)
   .route("/admin/blogs", blogScheduleRoutes)
   .route("/admin/blogs", previewAdminRoutes)

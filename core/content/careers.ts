@@ -1,3 +1,4 @@
+import type { JobType } from "../taxonomies/jobs";
 import type { IconCard } from "./types";
 
 /** Where a speculative CV goes when no listed role fits: the contact form, subject filled in. */
@@ -45,6 +46,15 @@ export const careersCopy = {
   },
   card: { viewRole: "View role and apply" },
   facts: { posted: "Posted", salary: "Salary" },
+  /** An opening's type as a page shows it (the listing stores the English one). */
+  jobTypes: {
+    "Full-time": "Full-time",
+    "Part-time": "Part-time",
+    Contract: "Contract",
+    Freelance: "Freelance",
+    Internship: "Internship",
+    Remote: "Remote",
+  } satisfies Record<JobType, string>,
 };
 
 export const jobPageCopy = {
@@ -66,6 +76,9 @@ export const jobPageCopy = {
     text: "We are no longer taking applications for this role. Thank you for your interest; our other openings are listed on the careers page.",
     action: "See current openings",
   },
+  /** An opening's meta description, from its type, place and description (as staff wrote them). */
+  headDescription: (job: { title: string; jobType: JobType; location: string; description: string }) =>
+    `${job.jobType}, ${job.location}. ${job.description}`,
   aside: {
     title: "How we hire",
     text: "We read every application. If your experience fits the role, we will call or email you to arrange a conversation at our M.P. Nagar office or by video call.",

@@ -1,3 +1,5 @@
+import { deadlineKindLabels } from "../compliance/types";
+
 /**
  * The words of the compliance calendar's page (its dates are data: core/compliance). Written for
  * an owner who wants to know what is due this month, who must file it, and what missing it costs.
@@ -9,6 +11,17 @@ export const complianceCalendarCopy = {
   summary: "GST, TDS, income-tax, ROC, LLP, PF and ESI due dates of the year, with penalties, a calendar feed and email reminders.",
   description:
     "Compliance calendar for Indian businesses: GST (GSTR-1, GSTR-3B, QRMP, CMP-08, GSTR-9), TDS and TCS, advance tax, income-tax return, ROC, LLP, PF and ESI due dates with penalties and citations, as a calendar feed and email reminders.",
+  /** The year in the page's heading: "FY 2026-27". */
+  fy: (label: string) => `FY ${label}`,
+  /** The page's <title>, before the site's name, with `fy` as the year says it. */
+  headTitle: (fy: string) => `Compliance Calendar FY ${fy}: GST, TDS, ITR and ROC Due Dates`,
+  /** The kinds of due dates, as the filter, the badges and the reminder form name them. */
+  kindLabels: deadlineKindLabels,
+  /** After a due date's title, for screen readers: ", due 20 December 2026". */
+  due: (date: string) => `, due ${date}`,
+  /** As COMPLIANCE_DISCLAIMER (core/compliance/calendar.ts) says it. */
+  disclaimer:
+    "These dates are indicative, for planning only, and are not tax or legal advice: a date can be extended by notification after we last checked it, so confirm it on the government portal or with your adviser before you rely on it.",
   verified: (date: string) => `Dates and citations verified on ${date}.`,
   filterLabel: "Show",
   allKinds: "All due dates",
@@ -23,6 +36,8 @@ export const complianceCalendarCopy = {
   assumption: "Assumed",
   extended: (to: string, from: string) => `Extended to ${to} (was ${from})`,
   extendedBy: "Source",
+  /** After the extension's dates, before its source. */
+  sentenceEnd: ".",
   feed: {
     heading: "Put these dates in your calendar",
     text: "Subscribe once and your calendar keeps itself up to date: when a date is extended by notification, the change reaches your calendar too.",
@@ -34,6 +49,8 @@ export const complianceCalendarCopy = {
   },
   reminders: {
     heading: "Email me before these dates",
+    /** The form's accessible name. */
+    formLabel: "Compliance reminder sign-up",
     text: "One short email at 9 in the morning (India time), a few days before each due date you choose, and nothing else. We ask you to confirm your address first, and every email has a one-click unsubscribe.",
     leadOption: (days: string) => (days === "1" ? "1 day before" : `${days} days before`),
     submit: "Email me reminders",

@@ -1,3 +1,6 @@
+import { GST_RATES } from "../tools/gst-rates";
+import { GST_REGISTRATION_RULES, OTHER_COMPULSORY_CASES, type RegistrationRuleId } from "../tools/gst-registration";
+
 /**
  * The words of the free tools' pages (the records they share with the footer and the sitemap are
  * in ./tools.ts): the index's and each calculator's hero, the notes beside the form and the short
@@ -36,10 +39,16 @@ export const calculatorCopy = {
   shareNote: "This page's address holds your figures: bookmark it or share it to come back to this result.",
   ctaHeading: "Take it further with us",
   ctaNote: "Your figures are added to the quote form's message, for you to edit or remove before you send it.",
+  /** A service's button under a result: "Get a quote for GST Registration". */
+  quoteFor: (service: string) => `Get a quote for ${service}`,
+  /** What ends a line that closes on a date, a citation or a link. */
+  sentenceEnd: ".",
 };
 
 export const gstCalculatorCopy = {
   title: "GST Calculator",
+  /** The page's <title>, before the site's name. */
+  headTitle: "GST Calculator: CGST, SGST and IGST",
   subtitle:
     "Add GST to a price, or find the GST inside a price that already includes it, with the CGST and SGST or IGST split your invoice needs.",
   fields: {
@@ -76,6 +85,8 @@ export const gstCalculatorCopy = {
     "The rates below are those in force under GST 2.0, which replaced the old 12% and 28% slabs with 5% and 18% and a 40% rate for sin and luxury goods from 22 September 2025. A rate is what a supply carries in total: within a state it is split equally as CGST and SGST (or UTGST), and between states it is charged whole as IGST. For a concessional rate that is not listed, choose Custom.",
   ratesAsOf: "Rates checked on",
   rateColumns: { rate: "Rate", appliesTo: "Typically applies to", citation: "Notification" },
+  /** What each rate of the list covers, by the rate ("18"): core/tools/gst-rates.ts. */
+  rateAppliesTo: Object.fromEntries(GST_RATES.map((row) => [String(row.rate), row.appliesTo])) as Record<string, string>,
   explainersHeading: "How GST works on an invoice",
   explainers: [
     {
@@ -101,6 +112,7 @@ export const gstCalculatorCopy = {
 
 export const emiCalculatorCopy = {
   title: "EMI Calculator",
+  headTitle: "EMI Calculator: Loan EMI and Repayment Schedule",
   subtitle:
     "See the monthly instalment of a business, home or car loan before you sign, how much of it is interest, and what a lower rate would save you.",
   fields: {
@@ -154,6 +166,7 @@ export const emiCalculatorCopy = {
 
 export const gstRegistrationCheckCopy = {
   title: "Do I Need GST Registration?",
+  headTitle: "GST Registration Check: Do I Need GST Registration?",
   subtitle:
     "Answer a few questions about your business to see whether the GST law asks you to register, which rule decides it, and the section or notification where that rule is written.",
   formHeading: "Your business",
@@ -187,6 +200,8 @@ export const gstRegistrationCheckCopy = {
     otherCases:
       "The check covers turnover limits, inter-state supplies and goods sold online. Some other cases need registration at any turnover: a casual taxable person at a fair in another state, a buyer who pays GST under reverse charge, an agent selling for others and more,",
     otherCasesLink: "listed under the check",
+    /** After the link. */
+    otherCasesEnd: ".",
   },
   rulesHeading: "The rules this check applies",
   rulesIntro:
@@ -198,4 +213,8 @@ export const gstRegistrationCheckCopy = {
   otherCasesId: "gst-reg-other-cases",
   otherHeading: "Other cases that need registration at any turnover",
   otherIntro: "Section 24 of the CGST Act names more cases that need registration whatever the turnover. The check does not ask about them: if one describes you, you need to register.",
+  /** Each rule of the check in plain words, by its id: core/tools/gst-registration.ts. */
+  ruleSummaries: Object.fromEntries(GST_REGISTRATION_RULES.map((rule) => [rule.id, rule.summary])) as Record<RegistrationRuleId, string>,
+  /** The cases of section 24 the check does not ask about, each in a few words. */
+  otherCases: OTHER_COMPULSORY_CASES.cases,
 };

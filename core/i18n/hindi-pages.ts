@@ -18,7 +18,25 @@ export const hindiPagePatterns: readonly string[] = [
   "/contact",
   "/thank-you",
   ...documentPaths,
+  // The free tools: the index, the calculators and the compliance calendar.
+  "/tools",
+  "/tools/gst-calculator",
+  "/tools/emi-calculator",
+  "/tools/gst-registration-check",
+  "/tools/compliance-calendar",
+  "/careers",
+  "/careers/:slug",
+  "/search",
+  "/blog",
 ];
+
+/**
+ * Pages served under /hi/ whose content is their own, not a translation of the English page at the
+ * same path: the Hindi blog's posts, each with its own slug. An English page is not their twin by
+ * pattern, links do not lead to them by it, and each names its twin from its data (a post and its
+ * translation, web/routes/site/blog-article.tsx).
+ */
+export const hindiOwnPagePatterns: readonly string[] = ["/blog/:slug"];
 
 function matches(pattern: string, path: string): boolean {
   const want = pattern.split("/");

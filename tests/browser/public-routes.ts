@@ -24,6 +24,18 @@ export const publicRoutes = [
   "/a-page-that-does-not-exist",
   // The Hindi twins (core/i18n/hindi-pages.ts) and the Hindi not-found page.
   ...[...contentPaths(), ...services.map((service) => service.landingPath)].filter(hasHindiTwin).map((path) => pathIn("hi", path)),
+  // The Hindi tools' shared results, a result with a mistake (422) and a filtered calendar.
+  "/hi/tools/gst-calculator?amount=450000&rate=18&supply=intra&round=1",
+  "/hi/tools/emi-calculator?amount=1000000&rate=10&tenure=5&unit=years&rate2=9.5",
+  "/hi/tools/gst-calculator?amount=4.50.000&rate=18&supply=intra",
+  "/hi/tools/gst-registration-check?turnover=4500000&supplies=goods&interstate=no&ecommerce=no&excluded=no&state=telangana",
+  "/hi/tools/compliance-calendar?kind=gst",
+  // The Hindi search: before a search, with results (a whole Hindi word, one typed without its
+  // nukta), and with none but a "Did you mean".
+  "/hi/search",
+  `/hi/search?${new URLSearchParams({ q: "जीएसटी पंजीकरण" })}`,
+  `/hi/search?${new URLSearchParams({ q: "फाइल" })}`,
+  `/hi/search?${new URLSearchParams({ q: "जीएसटी पंजीकरन" })}`,
   "/hi/a-page-that-does-not-exist",
 ];
 

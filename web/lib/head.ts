@@ -3,6 +3,9 @@ import { inLocale } from "#core/i18n/translated";
 import { pageTitle, site } from "#core/content/site";
 import { chromeCopy } from "#core/content/site-chrome";
 import { chromeCopy as hindiChromeCopy } from "#core/content/hi/site-chrome";
+import { blogPageCopy } from "#core/content/blog-page";
+import { blogPageCopy as hindiBlogPageCopy } from "#core/content/hi/blog-page";
+import { feedPath } from "#core/format/post-path";
 import { localizedHref, twinOf } from "#core/i18n/hindi-pages";
 import { englishPath, languageTags, type Locale, localeOfPath, pathIn } from "#core/i18n/locale";
 import type { SiteView } from "#core/format/site-settings";
@@ -40,6 +43,12 @@ export interface Head {
   site?: SiteView;
   /** The page names no twin in the other language (the not-found page). */
   noTwin?: boolean;
+  /**
+   * The page's twin in the other language when its data decides it (a blog post and its
+   * translation: null when it has none); absent, the translated pages' patterns decide
+   * (core/i18n/hindi-pages.ts).
+   */
+  twin?: string | null;
 }
 
 /** `handle` of a public route (web/site-routes.tsx). */
@@ -118,16 +127,22 @@ export type HeadTag =
   | { tag: "feed"; title: string; href: string }
   | { tag: "preload"; srcset: string; sizes: string; type: string };
 
-export const FEED_PATH = "/blog/rss.xml";
-export const FEED_TITLE = `${site.shortName}: Business Insights`;
+/** The title of the blog's feed in `locale`, as its <channel> and the pages naming it say. */
+export const feedTitle = (locale: Locale) => `${site.shortName}: ${inLocale({ en: blogPageCopy, hi: hindiBlogPageCopy }, locale).feedTitle}`;
 
 /**
- * The page's twins for search engines (hreflang): both languages and x-default (English), the same
- * on each twin; none when the page has no twin, is not to be indexed, or names another page as
- * canonical (a landing page: its service's page carries them).
+ * The page's twin in the other language, which the language switch links to and hreflang names:
+ * none when the page has none, is not to be indexed, or names another page as canonical (a landing
+ * page: its service's page carries them).
  */
+export function twinPath(head: Head, pathname: string, locale: Locale): string | null {
+  if (head.noindex || head.noTwin || head.canonicalPath) return null;
+  return head.twin !== undefined ? head.twin : twinOf(pathname, locale);
+}
+
+/** The page's twins for search engines (hreflang): both languages and x-default (English), the same on each twin. */
 function alternates(head: Head, origin: string, pathname: string, locale: Locale): HeadTag[] {
-  const twin = head.noindex || head.noTwin || head.canonicalPath ? null : twinOf(pathname, locale);
+  const twin = twinPath(head, pathname, locale);
   if (twin === null) return [];
   const paths = locale === "en" ? { en: pathname, hi: twin } : { en: twin, hi: pathname };
   return [
@@ -162,7 +177,7 @@ export function headTags(head: Head, origin: string, pathname: string): HeadTag[
     property("og:image", image),
     name("twitter:card", "summary_large_image"),
     ...(head.noindex ? [name("robots", "noindex")] : []),
-    ...(head.feed ? [{ tag: "feed", title: FEED_TITLE, href: origin + FEED_PATH } as const] : []),
+    ...(head.feed ? [{ tag: "feed", title: feedTitle(locale), href: origin + feedPath(locale) } as const] : []),
     ...(head.preloadImage ? [{ tag: "preload", ...head.preloadImage } as const] : []),
   ];
 }

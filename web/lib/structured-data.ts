@@ -1,6 +1,8 @@
 import { site } from "#core/content/site";
 import type { Faq } from "#core/content/types";
 import type { SiteView } from "#core/format/site-settings";
+import { postPath } from "#core/format/post-path";
+import { languageTags, type Locale } from "#core/i18n/locale";
 import { closingInstant } from "#core/format/job-closing";
 
 /**
@@ -127,6 +129,8 @@ export function itemList(at: At, items: readonly Crumb[]): JsonLd {
 
 export interface PostFacts {
   slug: string;
+  /** Which blog the post is in: its address and its inLanguage. */
+  language: Locale;
   title: string;
   excerpt: string;
   author: string;
@@ -167,12 +171,13 @@ export function blogPosting(at: At, post: PostFacts, fallbackImage: string, pers
     "@type": "BlogPosting",
     headline: post.title,
     description: post.excerpt,
+    inLanguage: languageTags[post.language].hreflang,
     image: at(post.imageUrl ?? fallbackImage),
     datePublished: post.createdAt,
     dateModified: post.updatedAt,
     author: authorPerson(at, post.author, person),
     publisher: { "@id": organizationId(at), "@type": "Organization", name: site.name, logo: { "@type": "ImageObject", url: at("/logo.svg") } },
-    mainEntityOfPage: at(`/blog/${encodeURIComponent(post.slug)}`),
+    mainEntityOfPage: at(postPath(post)),
   };
 }
 

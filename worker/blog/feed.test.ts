@@ -32,8 +32,8 @@ describe("GET /blog/rss.xml", () => {
 describe("rssXml", () => {
   it("escapes the text of a post and dates it in RFC 822", () => {
     const xml = rssXml("https://x.in", [
-      { slug: "a&b", title: "GST <basics> & more", excerpt: "\"Quoted\"", author: "A", category: "Finance", createdAt: "2026-03-02T10:00:00.000Z" },
-    ]);
+      { slug: "a&b", language: "en", title: "GST <basics> & more", excerpt: "\"Quoted\"", author: "A", category: "Finance", createdAt: "2026-03-02T10:00:00.000Z" },
+    ], "en");
     expect(xml).toContain("<title>GST &lt;basics&gt; &amp; more</title>");
     expect(xml).toContain("<link>https://x.in/blog/a%26b</link>");
     expect(xml).toContain("<description>&quot;Quoted&quot;</description>");

@@ -1,8 +1,15 @@
-import { BLOG_DESCRIPTION } from "#core/content/blog";
+import * as blogEn from "#core/content/blog";
+import * as blogHi from "#core/content/hi/blog";
+import { blogPageCopy } from "#core/content/blog-page";
+import { blogPageCopy as hindiBlogPageCopy } from "#core/content/hi/blog-page";
 import { site } from "#core/content/site";
+import { feedPath, postPath } from "#core/format/post-path";
+import { languageTags, type Locale, pathIn } from "#core/i18n/locale";
+import { inLocale } from "#core/i18n/translated";
 
 export interface FeedPost {
   slug: string;
+  language: Locale;
   title: string;
   excerpt: string;
   author: string;
@@ -16,10 +23,15 @@ const escapeXml = (s: string) =>
 /** RFC 822 date, as RSS 2.0 wants it. */
 const rfc822 = (iso: string) => new Date(iso).toUTCString();
 
-/** The blog's RSS 2.0 feed: `posts` (published, newest first) with absolute links on `origin`. */
-export function rssXml(origin: string, posts: FeedPost[]): string {
+/**
+ * The RSS 2.0 feed of the blog in `locale`: `posts` (its published ones, newest first) with absolute
+ * links on `origin`, its title and description in its language.
+ */
+export function rssXml(origin: string, posts: FeedPost[], locale: Locale): string {
+  const { BLOG_DESCRIPTION } = inLocale({ en: blogEn, hi: blogHi }, locale);
+  const { feedTitle, categoryLabels } = inLocale({ en: blogPageCopy, hi: hindiBlogPageCopy }, locale);
   const items = posts.map((post) => {
-    const link = `${origin}/blog/${encodeURIComponent(post.slug)}`;
+    const link = `${origin}${postPath(post)}`;
     return [
       "    <item>",
       `      <title>${escapeXml(post.title)}</title>`,
@@ -27,7 +39,7 @@ export function rssXml(origin: string, posts: FeedPost[]): string {
       `      <guid isPermaLink="true">${escapeXml(link)}</guid>`,
       `      <pubDate>${rfc822(post.createdAt)}</pubDate>`,
       `      <dc:creator>${escapeXml(post.author)}</dc:creator>`,
-      `      <category>${escapeXml(post.category)}</category>`,
+      `      <category>${escapeXml(categoryLabels[post.category as keyof typeof categoryLabels] ?? post.category)}</category>`,
       `      <description>${escapeXml(post.excerpt)}</description>`,
       "    </item>",
     ].join("\n");
@@ -37,11 +49,11 @@ export function rssXml(origin: string, posts: FeedPost[]): string {
     '<?xml version="1.0" encoding="UTF-8"?>',
     '<rss version="2.0" xmlns:atom="http://www.w3.org/2005/Atom" xmlns:dc="http://purl.org/dc/elements/1.1/">',
     "  <channel>",
-    `    <title>${escapeXml(`${site.shortName}: Business Insights`)}</title>`,
-    `    <link>${escapeXml(`${origin}/blog`)}</link>`,
-    `    <atom:link href="${escapeXml(`${origin}/blog/rss.xml`)}" rel="self" type="application/rss+xml" />`,
+    `    <title>${escapeXml(`${site.shortName}: ${feedTitle}`)}</title>`,
+    `    <link>${escapeXml(`${origin}${pathIn(locale, "/blog")}`)}</link>`,
+    `    <atom:link href="${escapeXml(`${origin}${feedPath(locale)}`)}" rel="self" type="application/rss+xml" />`,
     `    <description>${escapeXml(BLOG_DESCRIPTION)}</description>`,
-    "    <language>en-IN</language>",
+    `    <language>${languageTags[locale].hreflang}</language>`,
     ...(newest ? [`    <lastBuildDate>${rfc822(newest)}</lastBuildDate>`] : []),
     ...items,
     "  </channel>",

@@ -6,6 +6,7 @@ import { sanitizeHtml } from "../lib/sanitize-html";
 import { storedImageKey } from "../media/files";
 import { contentImageKeys } from "./content-images";
 import { adoptStagedImages } from "./staged-images";
+import { translationMessages, verifyTranslation } from "./translations";
 import { dropScheduledSend, scheduledSendDue } from "./scheduled-send-choice";
 import { definePublishable } from "../publishable/resource";
 import type { EventScope } from "../events/commit";
@@ -30,6 +31,10 @@ export const posts = definePublishable({
     notFound: "Blog post not found",
     slugTaken: "Another blog post already uses this slug. Choose a different one.",
   },
+  verify: verifyTranslation,
+  uniqueAlso: [{ column: "translation_of", field: "translationOf", message: translationMessages.originTaken }],
+  // Which blog a post is in, and what it translates, are not part of what it says.
+  restoreKeeps: ["language", "translationOf"],
   prepare: (input) => {
     const { html, removedImages } = sanitizeHtml(input.content);
     return { value: { ...input, content: html }, removedImages };

@@ -1,32 +1,70 @@
+import { and, eq } from "drizzle-orm";
+import * as blogPageEn from "#core/content/blog-page";
+import * as blogPageHi from "#core/content/hi/blog-page";
+import { searchFold } from "#core/format/search-fold";
+import { postPath } from "#core/format/post-path";
+import type { Locale } from "#core/i18n/locale";
+import { inLocale } from "#core/i18n/translated";
 import { cacheTags } from "../page-cache/cache-tags";
-import { and } from "drizzle-orm";
 import type { Database } from "../db/client";
 import { blogs } from "../db/schema";
 import { anyContaining } from "../lib/list-page";
 import { listPublished } from "../publishable/published";
 import { RECORD_LIMIT, titlesFirst } from "../search/records";
 import { snippetOf } from "../search/snippet";
-import type { SearchSource } from "../search/types";
+import { termPattern } from "../search/terms";
+import type { SearchResult, SearchSource } from "../search/types";
 
 /** At most this many published post titles lend their words to "Did you mean". */
 const POST_TITLE_LIMIT = 500;
 
+const columns = { slug: blogs.slug, title: blogs.title, excerpt: blogs.excerpt, category: blogs.category, language: blogs.language };
+type Found = { slug: string; title: string; excerpt: string; category: string; language: Locale };
+
 /**
- * The blog in the site search: published posts whose title or excerpt holds every term. A LIKE over
- * two short columns of a few hundred rows at most: no search index to keep in step.
+ * The English blog's published posts whose title or excerpt holds every term: a LIKE over two short
+ * columns of a few hundred rows at most, no search index to keep in step. English text folds to its
+ * lower case, which LIKE matches without regard to case already.
+ */
+function englishPosts(db: Database, terms: string[]): Promise<Found[]> {
+  const filter = and(eq(blogs.language, "en"), ...terms.map((term) => anyContaining([blogs.title, blogs.excerpt], term)));
+  return listPublished(db, blogs, columns, filter, RECORD_LIMIT);
+}
+
+/**
+ * The Hindi blog's published posts holding every term as a word, compared folded (no nukta: a LIKE
+ * could not fold the stored text), so they are read and matched here; the Hindi blog is small.
+ */
+async function hindiPosts(db: Database, terms: string[]): Promise<Found[]> {
+  const patterns = terms.map(termPattern);
+  const posts = await listPublished(db, blogs, columns, eq(blogs.language, "hi"));
+  return posts.filter((post) => patterns.every((pattern) => pattern.test(searchFold(`${post.title} ${post.excerpt}`)))).slice(0, RECORD_LIMIT);
+}
+
+function categoryOf(post: Found): string {
+  const { categoryLabels } = inLocale({ en: blogPageEn, hi: blogPageHi }, post.language).blogPageCopy;
+  return categoryLabels[post.category as keyof typeof categoryLabels] ?? post.category;
+}
+
+/**
+ * The blogs in the site search: the English posts on the English search; on the Hindi search the
+ * Hindi posts first, then the English ones (which say they are English: `lang`).
  */
 export const postSearch: SearchSource = {
   kind: "post",
   cacheTag: cacheTags.listOf("post"),
-  async find(db: Database, terms: string[]) {
-    const filter = and(...terms.map((term) => anyContaining([blogs.title, blogs.excerpt], term)));
-    const rows = await listPublished(db, blogs, { slug: blogs.slug, title: blogs.title, excerpt: blogs.excerpt, category: blogs.category }, filter, RECORD_LIMIT);
-    return titlesFirst(rows, terms).map((post) => ({
-      title: post.title,
-      href: `/blog/${encodeURIComponent(post.slug)}`,
-      context: post.category,
-      snippet: snippetOf(post.excerpt, terms),
-    }));
+  async find(db: Database, terms: string[], locale: Locale) {
+    const found = locale === "hi" ? [...(await hindiPosts(db, terms)), ...(await englishPosts(db, terms))] : await englishPosts(db, terms);
+    return titlesFirst(found, terms).map(
+      (post): SearchResult => ({
+        title: post.title,
+        href: postPath(post),
+        // The category as the post's own blog names it: the result says which language it is in.
+        context: categoryOf(post),
+        snippet: snippetOf(post.excerpt, terms),
+        lang: post.language,
+      }),
+    );
   },
   // Read on every suggestion: staff may publish any time.
   titles: async (db) => (await listPublished(db, blogs, { title: blogs.title }, undefined, POST_TITLE_LIMIT)).map((post) => post.title),

@@ -240,10 +240,20 @@ export const blogs = sqliteTable(
     /** What search results and shared links show, when not the title and the excerpt (null: those). */
     metaTitle: text("meta_title"),
     metaDescription: text("meta_description"),
+    /** The post's language: "hi" posts are the Hindi blog's (/hi/blog), the rest the English blog's. */
+    language: text("language", { enum: locales }).notNull().default("en"),
+    /**
+     * For a Hindi post, the English post it translates (null: it stands alone). One translation per
+     * post, each with its own slug, status, schedule and revisions; deleting the English post leaves
+     * its translation standing alone.
+     */
+    translationOf: integer("translation_of").references((): AnySQLiteColumn => blogs.id, { onDelete: "set null" }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
   (t) => [
+    uniqueIndex("blogs_translation_of_unique").on(t.translationOf),
+    index("blogs_language_published_created_idx").on(t.language, t.published, t.createdAt),
     index("blogs_created_idx").on(t.createdAt),
     index("blogs_category_created_idx").on(t.category, t.createdAt),
     index("blogs_published_created_idx").on(t.published, t.createdAt),

@@ -76,7 +76,7 @@ describe("the team on About and beside articles", () => {
     expect(other.html).toContain("Content Writer");
     // Nobody in People: name and the spec's role only, no invented bio.
     const box = authorBox(other.html);
-    expect(box).toContain("About <!-- -->Guest Writer");
+    expect(box).toContain(">About Guest Writer</h2>");
     expect(paragraphs(box)).toEqual(["Content Writer, Vriddhi Business Solutions"]);
     expect(other.data.find((d) => d["@type"] === "BlogPosting")!.author).toEqual({ "@type": "Person", name: "Guest Writer" });
   });
@@ -87,7 +87,7 @@ describe("the team on About and beside articles", () => {
     await seedDatabase(env.DB, { adminEmail: "owner@example.com", adminPassword: "first-password-123" });
     const { html } = await page("/blog/startup-funding-guide");
     const box = authorBox(html);
-    expect(box).toContain("About <!-- -->Ananya Sharma");
+    expect(box).toContain(">About Ananya Sharma</h2>");
     expect(paragraphs(box)).toEqual(["Content Writer, Vriddhi Business Solutions"]);
   });
 });

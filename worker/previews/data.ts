@@ -7,8 +7,11 @@ import { adminUsers, blogs, previewLinks } from "../db/schema";
 import { staffNameOf } from "../db/staff-name";
 import type { Env } from "../env";
 
-/** What a preview may show in place of the saved post: the editor's fields, sanitised; never the published switch. */
-export type PreviewDraft = Omit<BlogInput, "published">;
+/**
+ * What a preview may show in place of the saved post: the editor's fields, sanitised; never the
+ * published switch, nor the post's language and translation (which blog it is in is the saved post's).
+ */
+export type PreviewDraft = Omit<BlogInput, "published" | "language" | "translationOf">;
 
 const DRAFT_FIELDS = ["title", "slug", "excerpt", "content", "category", "author", "metaTitle", "metaDescription"] as const satisfies readonly (keyof PreviewDraft)[];
 

@@ -19,11 +19,11 @@ export function listPublished<C extends Columns>(db: Database, table: Publishabl
     .all() as unknown as Promise<SelectResultFields<C>[]>;
 }
 
-/** One published row by its slug; undefined when it does not exist or is a draft. */
-export function findPublished<C extends Columns>(db: Database, table: PublishableTable, columns: C, slug: string) {
+/** One published row by its slug (and `filter`); undefined when it does not exist or is a draft. */
+export function findPublished<C extends Columns>(db: Database, table: PublishableTable, columns: C, slug: string, filter?: SQL) {
   return db
     .select(columns as Columns)
     .from(table)
-    .where(and(eq(table.slug, slug), eq(table.published, true)))
+    .where(and(eq(table.slug, slug), eq(table.published, true), filter))
     .get() as unknown as Promise<SelectResultFields<C> | undefined>;
 }

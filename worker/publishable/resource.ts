@@ -38,6 +38,12 @@ export type ListColumns = Record<string, SQL>;
 /** The row fields those columns give: each SQL's own type. */
 export type ListColumnValues<X extends ListColumns> = { [K in keyof X]: X[K] extends SQL<infer U> ? U : never };
 
+/** A save another record stands in the way of: the form's field to mark, and why. */
+export interface Conflict {
+  field: string;
+  message: string;
+}
+
 /** Input made ready to store, and how many images preparing it removed (the admin is told). */
 export interface Prepared<T> {
   value: T;
@@ -85,6 +91,17 @@ export interface Publishable<
     /** The 409 message, also shown under the slug field. */
     slugTaken: string;
   };
+  /**
+   * Rules between records that the form's schema cannot see (a Hindi post's original must be an
+   * English post without another translation), checked before each save; `id` is the record's own
+   * when it is updated. A broken rule is answered as a taken slug is: 409, under its field.
+   */
+  verify?: (db: Database, input: T["$inferInsert"], id?: number) => Promise<Conflict | undefined>;
+  /**
+   * Unique columns besides the slug (by their SQL name), with the field and message their clash is
+   * answered with: two saves racing past `verify` meet the index, and the second is told why.
+   */
+  uniqueAlso?: readonly (Conflict & { column: string })[];
   /** Turns valid input into what is stored (e.g. sanitising rich content). */
   prepare?: (input: T["$inferInsert"]) => Prepared<T["$inferInsert"]>;
   /** The R2 object a row owns (e.g. its uploaded image), deleted with the row or when replaced. */

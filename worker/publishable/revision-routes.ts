@@ -8,10 +8,10 @@ import { validate } from "../http/validate";
 import { findRevision, listRevisions, REVISION_GONE } from "../revisions/data";
 import { findRow } from "./data";
 import type { Publishable, PublishableTable } from "./resource";
-import { updatePublishable } from "./save";
+import { isRefused, updatePublishable } from "./save";
 import { toSent } from "./sent";
 
-type Resource<T extends PublishableTable> = Pick<Publishable<T, never, never>, "entity" | "table" | "displayField" | "messages" | "prepare" | "restoreKeeps" | "scheduleCarries">;
+type Resource<T extends PublishableTable> = Pick<Publishable<T, never, never>, "entity" | "table" | "displayField" | "messages" | "prepare" | "restoreKeeps" | "scheduleCarries" | "verify" | "uniqueAlso">;
 
 /**
  * A publishable record's history: GET /:id/revisions lists its kept saves, newest first, each with
@@ -43,7 +43,8 @@ export function revisionRoutes<T extends PublishableTable>(resource: Resource<T>
       const kept = Object.fromEntries(Object.keys(found.data).filter((key) => keeps.has(key)).map((key) => [key, (current as Record<string, unknown>)[key] ?? null]));
       const saved = await updatePublishable(c, resource, id, fields as Partial<T["$inferInsert"]>, { from: found.id, kept });
       // No slug is written, so none can be taken.
-      if (saved === "slug_taken") throw new Error("a restore wrote a slug");
+      // A restore keeps the slug and what `restoreKeeps` names, so no other record can stand in its way.
+      if (isRefused(saved)) throw new Error(`a restore was refused: ${saved.conflict.message}`);
       return saved ? c.json(toSent(saved, displayField), 200) : c.json({ error: messages.notFound }, 404);
     });
 }

@@ -11,7 +11,7 @@ import { deletePublishable } from "./delete";
 import { findRow, listRows } from "./data";
 import type { PublishableEntity } from "../events/types";
 import type { DisplayField, ListColumns, Publishable, PublishableListQuery, PublishableTable } from "./resource";
-import { createPublishable, setPublished, updatePublishable } from "./save";
+import { createPublishable, isRefused, type Refused, setPublished, updatePublishable } from "./save";
 import { fromSent, type Sent, toSent } from "./sent";
 
 /**
@@ -43,11 +43,11 @@ export function publishableRoutes<
     })
     .post("/", allow(permission), requireJson, validate("json", schema), async (c) => {
       const saved = await createPublishable(c, resource, received(c.req.valid("json") as v.InferOutput<S>));
-      return saved === "slug_taken" ? c.json(slugTaken(messages.slugTaken), 409) : c.json(sent(saved), 201);
+      return isRefused(saved) ? c.json(refusal(saved), 409) : c.json(sent(saved), 201);
     })
     .put("/:id", allow(permission), validate("param", idParamSchema), requireJson, validate("json", schema), async (c) => {
       const saved = await updatePublishable(c, resource, c.req.valid("param").id, received(c.req.valid("json") as v.InferOutput<S>));
-      if (saved === "slug_taken") return c.json(slugTaken(messages.slugTaken), 409);
+      if (isRefused(saved)) return c.json(refusal(saved), 409);
       return saved ? c.json(sent(saved), 200) : c.json(notFound, 404);
     })
     .patch("/:id/published", allow(permission), validate("param", idParamSchema), requireJson, validate("json", publishedSchema), async (c) => {
@@ -61,5 +61,5 @@ export function publishableRoutes<
     .route("/", revisionRoutes(resource, permission));
 }
 
-/** The 409 body: the entity's own message, also under the slug field. */
-const slugTaken = (message: string) => ({ error: message, fieldErrors: { slug: message } });
+/** The 409 body: why, also under the field it is about (a taken slug under the slug). */
+const refusal = ({ conflict: { field, message } }: Refused) => ({ error: message, fieldErrors: { [field]: message } });

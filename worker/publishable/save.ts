@@ -8,14 +8,25 @@ import { insertRevisionOfRow, type RevisionData, revisionDataOf } from "../revis
 import { fieldsOf, revisionStatements } from "../revisions/record";
 import { findRow, insertRow, type Row, updateRow } from "./data";
 import { adminIdOf, commitPublishable } from "./events";
-import type { Publishable, PublishableTable } from "./resource";
+import type { Database } from "../db/client";
+import type { Conflict, Publishable, PublishableTable } from "./resource";
 
 /** What saving reads of a resource; the input comes in as its columns (the routes map it from the API's). */
-type Resource<T extends PublishableTable> = Pick<Publishable<T, never, never>, "entity" | "table" | "prepare" | "scheduleCarries" | "onCreate">;
+type Resource<T extends PublishableTable> = Pick<
+  Publishable<T, never, never>,
+  "entity" | "table" | "prepare" | "scheduleCarries" | "onCreate" | "messages" | "verify" | "uniqueAlso"
+>;
 
 /** The input as stored: prepared (e.g. sanitised) when the resource asks for it. */
 const stored = <T extends PublishableTable>(resource: Resource<T>, input: T["$inferInsert"]) =>
   resource.prepare ? resource.prepare(input) : { value: input, removedImages: 0 };
+
+/** A save refused because of another record: a taken slug, or a rule of the resource's `verify`. */
+export interface Refused {
+  conflict: Conflict;
+}
+
+export const isRefused = (saved: unknown): saved is Refused => typeof saved === "object" && saved !== null && "conflict" in saved;
 
 /** No schedule: publishing or unpublishing by hand (the switch, or a save with Published on), or the cron's publication, ends one. */
 export const UNSCHEDULED = { publishAt: null, scheduledBy: null };
@@ -26,12 +37,26 @@ export type Saved<T extends PublishableTable> = Row<T> & { removedImages?: numbe
 const withRemovedImages = <R extends object>(row: R, removedImages: number): R & { removedImages?: number } =>
   removedImages > 0 ? { ...row, removedImages } : row;
 
-/** A unique slug is the one rule a valid form can still break; it answers 409, not 500. */
-async function unlessSlugTaken<R>(table: PublishableTable, write: () => Promise<R>): Promise<R | "slug_taken"> {
+/**
+ * The rules a valid form can still break, all about other records: the resource's own (`verify`),
+ * then the unique indexes, met by the write itself (a taken slug). Each answers 409, not 500.
+ */
+async function unlessRefused<T extends PublishableTable, R>(
+  db: Database,
+  resource: Resource<T>,
+  input: T["$inferInsert"],
+  id: number | undefined,
+  write: () => Promise<R>,
+): Promise<R | Refused> {
+  const broken = await resource.verify?.(db, input, id);
+  if (broken) return { conflict: broken };
   try {
     return await write();
   } catch (err) {
-    if (isUniqueViolation(err, `${getTableName(table)}.slug`)) return "slug_taken";
+    const table = getTableName(resource.table);
+    const unique = [{ column: "slug", field: "slug", message: resource.messages.slugTaken }, ...(resource.uniqueAlso ?? [])];
+    const clash = unique.find(({ column }) => isUniqueViolation(err, `${table}.${column}`));
+    if (clash) return { conflict: { field: clash.field, message: clash.message } };
     throw err;
   }
 }
@@ -44,11 +69,11 @@ export function createPublishable<T extends PublishableTable>(
   c: Context<AdminEnv>,
   resource: Resource<T>,
   input: T["$inferInsert"],
-): Promise<Saved<T> | "slug_taken"> {
+): Promise<Saved<T> | Refused> {
   const { value, removedImages } = stored(resource, input);
   const { entity, table } = resource;
   const adminId = adminIdOf(c);
-  return unlessSlugTaken(table, async () => {
+  return unlessRefused(getDb(c.env.DB), resource, value, undefined, async () => {
     // An insert without ON CONFLICT returns its row or fails.
     const row = (await commitPublishable(c, {
       entity,
@@ -80,7 +105,7 @@ export async function updatePublishable<T extends PublishableTable>(
   id: number,
   input: Partial<T["$inferInsert"]>,
   restore?: { from: number; kept: RevisionData },
-): Promise<Saved<T> | undefined | "slug_taken"> {
+): Promise<Saved<T> | undefined | Refused> {
   const { value, removedImages } = stored(resource, input as T["$inferInsert"]);
   const { entity, table } = resource;
   const db = getDb(c.env.DB);
@@ -93,7 +118,7 @@ export async function updatePublishable<T extends PublishableTable>(
     const row = await findRow(db, table, id);
     return row && { data: fieldsOf(row, data), savedAt: String(row.updatedAt) };
   });
-  return unlessSlugTaken(table, async () => {
+  return unlessRefused(db, resource, value, id, async () => {
     const row = await commitPublishable(c, {
       entity,
       action: restoredFrom ? "restored" : "updated",

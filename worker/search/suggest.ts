@@ -1,7 +1,8 @@
+import type { Locale } from "#core/i18n/locale";
 import type { Database } from "../db/client";
 import { contentTitles } from "./content";
 import { editDistance } from "./edit-distance";
-import { searchTerms } from "./terms";
+import { searchTerms, spellingsOf } from "./terms";
 import type { SearchSource } from "./types";
 
 /** A typed word longer than this many characters is never corrected: no title word is that long. */
@@ -17,19 +18,35 @@ function wordCounts(titles: readonly string[]): Map<string, number> {
   return counts;
 }
 
-/** The content's words: the modules are fixed in a deployment, so once per isolate. */
-let contentWords: Map<string, number> | undefined;
-export function contentVocabulary(): Map<string, number> {
-  contentWords ??= wordCounts(contentTitles);
-  return contentWords;
+/** Each title word as the titles spell it (search terms are folded: "फाइल" is shown "फ़ाइल"). */
+function titleSpellings(titles: readonly string[], into = new Map<string, string>()): Map<string, string> {
+  for (const title of titles) for (const [term, word] of spellingsOf(title)) if (!into.has(term)) into.set(term, word);
+  return into;
 }
 
-/** The site's words: the content's titles and the titles the sources lend (the published posts'). */
-export async function siteVocabulary(db: Database, sources: readonly SearchSource[]): Promise<Map<string, number>> {
-  const titles = await Promise.all(sources.map((source) => source.titles?.(db) ?? []));
-  const words = new Map(contentVocabulary());
-  for (const [word, count] of wordCounts(titles.flat())) words.set(word, (words.get(word) ?? 0) + count);
-  return words;
+/** The site's words: how often each occurs in the titles, and how they spell it. */
+export interface Vocabulary {
+  counts: Map<string, number>;
+  spellings: Map<string, string>;
+}
+
+/** The content's words in each language: the modules are fixed in a deployment, so once per isolate and language. */
+const contentWords: Partial<Record<Locale, Vocabulary>> = {};
+export function contentVocabulary(locale: Locale = "en"): Vocabulary {
+  if (!contentWords[locale]) {
+    const titles = contentTitles(locale);
+    contentWords[locale] = { counts: wordCounts(titles), spellings: titleSpellings(titles) };
+  }
+  return contentWords[locale];
+}
+
+/** The site's words in `locale`: the content's titles and the titles the sources lend (the published posts'). */
+export async function siteVocabulary(db: Database, sources: readonly SearchSource[], locale: Locale = "en"): Promise<Vocabulary> {
+  const titles = (await Promise.all(sources.map((source) => source.titles?.(db) ?? []))).flat();
+  const content = contentVocabulary(locale);
+  const counts = new Map(content.counts);
+  for (const [word, count] of wordCounts(titles)) counts.set(word, (counts.get(word) ?? 0) + count);
+  return { counts, spellings: titleSpellings(titles, new Map(content.spellings)) };
 }
 
 /**

@@ -1,3 +1,4 @@
+import type { Locale } from "#core/i18n/locale";
 import type { SearchKind } from "#core/taxonomies/search";
 import type { Database } from "../db/client";
 
@@ -9,6 +10,11 @@ export interface SearchResult {
   /** Where the page belongs: a sub-service's service line, a post's category, an opening's type and place. */
   context: string | null;
   snippet: string;
+  /**
+   * The language of the result's own text when it is not the search's: on the Hindi search, a
+   * record staff wrote in English (a post, an opening) is "en", for the page to mark it so.
+   */
+  lang?: Locale;
 }
 
 export interface SearchGroup {
@@ -38,8 +44,11 @@ export interface SearchSource {
   kind: SearchKind;
   /** The cache tag of its records' listings (worker/page-cache/cache-tags.ts): search answers carry it. */
   cacheTag: string;
-  /** The records holding every term, best first. */
-  find: (db: Database, terms: string[]) => Promise<SearchResult[]>;
+  /**
+   * The records holding every term (folded: core/format/search-fold.ts), best first, for the search
+   * in `locale`. A record not in that language says so (`lang`); one that does not is taken as English.
+   */
+  find: (db: Database, terms: string[], locale: Locale) => Promise<SearchResult[]>;
   /** Titles whose words "Did you mean" may offer, when the feature's records lend them. */
   titles?: (db: Database) => Promise<string[]>;
 }

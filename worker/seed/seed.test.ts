@@ -8,9 +8,9 @@ import { seedArticles } from "./seed-articles";
 const options = { adminEmail: "Owner@Example.com", adminPassword: "first-password-123" };
 
 describe("seedDatabase", () => {
-  it("creates the admin and the three published launch articles once, however often it runs", async () => {
+  it("creates the admin, the three published launch articles and the Hindi translation once, however often it runs", async () => {
     const first = await seedDatabase(env.DB, options);
-    expect(first).toEqual({ adminCreated: true, articlesInserted: 3 });
+    expect(first).toEqual({ adminCreated: true, articlesInserted: 4 });
 
     const second = await seedDatabase(env.DB, { ...options, adminPassword: "another-password-456" });
     expect(second).toEqual({ adminCreated: false, articlesInserted: 0 });
@@ -24,14 +24,14 @@ describe("seedDatabase", () => {
     // a re-seed never overwrites a password the admin may have changed
     expect(await verifyPassword("first-password-123", admins.results[0].password_hash)).toBe(true);
 
-    const posts = await env.DB.prepare("select slug, published from blogs order by slug").all<{
-      slug: string;
-      published: number;
-    }>();
+    const posts = await env.DB.prepare(
+      "select p.slug, p.published, p.language, o.slug as translates from blogs p left join blogs o on o.id = p.translation_of order by p.slug",
+    ).all<{ slug: string; published: number; language: string; translates: string | null }>();
     expect(posts.results).toEqual([
-      { slug: "digital-transformation-small-business", published: 1 },
-      { slug: "legal-compliance-checklist", published: 1 },
-      { slug: "startup-funding-guide", published: 1 },
+      { slug: "digital-transformation-small-business", published: 1, language: "en", translates: null },
+      { slug: "legal-compliance-checklist", published: 1, language: "en", translates: null },
+      { slug: "startup-funding-guide", published: 1, language: "en", translates: null },
+      { slug: "startup-funding-guide-hindi", published: 1, language: "hi", translates: "startup-funding-guide" },
     ]);
   });
 

@@ -6,7 +6,7 @@ import { CACHE_TAG_HEADER } from "../page-cache/cache-tags";
 import { servePublicCached } from "../page-cache/page-cache";
 import { contentPaths } from "./public-paths";
 import { hasHindiTwin } from "#core/i18n/hindi-pages";
-import { languageTags, pathIn } from "#core/i18n/locale";
+import { languageTags, type Locale, pathIn } from "#core/i18n/locale";
 import { type SitemapEntry, type SitemapSource, sitemapXml } from "./sitemap-xml";
 
 /**
@@ -15,18 +15,19 @@ import { type SitemapEntry, type SitemapSource, sitemapXml } from "./sitemap-xml
  */
 function inBothLanguages(origin: string, path: string): SitemapEntry[] {
   if (!hasHindiTwin(path)) return [{ loc: `${origin}${path}` }];
-  const en = `${origin}${path}`;
-  const hi = `${origin}${pathIn("hi", path)}`;
-  const alternates = [
-    { hreflang: languageTags.en.hreflang, href: en },
-    { hreflang: languageTags.hi.hreflang, href: hi },
-    { hreflang: "x-default", href: en },
-  ];
+  const alternates = twinLinks(origin, { en: path, hi: pathIn("hi", path) });
   return [
-    { loc: en, alternates },
-    { loc: hi, alternates },
+    { loc: `${origin}${path}`, alternates },
+    { loc: `${origin}${pathIn("hi", path)}`, alternates },
   ];
 }
+
+/** What every twin's entry names: both languages' addresses, and English as x-default. */
+const twinLinks = (origin: string, twins: Record<Locale, string>) => [
+  { hreflang: languageTags.en.hreflang, href: `${origin}${twins.en}` },
+  { hreflang: languageTags.hi.hreflang, href: `${origin}${twins.hi}` },
+  { hreflang: "x-default", href: `${origin}${twins.en}` },
+];
 
 /** robots.txt never changes with the content: crawlers may keep it for an hour. */
 const CACHE_CONTROL = "public, max-age=3600";
@@ -42,7 +43,7 @@ export const seoRoutes = (sources: readonly SitemapSource[]) =>
     .get("/robots.txt", (c) => {
       const origin = siteOrigin(c.env, c.req.url);
       // Search result pages are endless and thin: crawlers index the pages they link to instead.
-      const body = ["User-agent: *", "Allow: /", "Disallow: /api", "Disallow: /search", "", `Sitemap: ${origin}/sitemap.xml`, ""];
+      const body = ["User-agent: *", "Allow: /", "Disallow: /api", "Disallow: /search", "Disallow: /hi/search", "", `Sitemap: ${origin}/sitemap.xml`, ""];
       return c.body(body.join("\n"), 200, { "Content-Type": "text/plain; charset=utf-8", "Cache-Control": CACHE_CONTROL });
     })
     .get("/sitemap.xml", (c) =>
@@ -52,7 +53,7 @@ export const seoRoutes = (sources: readonly SitemapSource[]) =>
         const declared = await Promise.all(sources.map((source) => source.pages(db)));
         const xml = sitemapXml([
           ...contentPaths().flatMap((path) => inBothLanguages(origin, path)),
-          ...declared.flat().map((page) => ({ loc: `${origin}${page.path}`, lastmod: page.lastmod })),
+          ...declared.flat().map((page) => ({ loc: `${origin}${page.path}`, lastmod: page.lastmod, alternates: page.twins && twinLinks(origin, page.twins) })),
         ]);
         return c.body(xml, 200, {
           "Content-Type": "application/xml; charset=utf-8",

@@ -90,12 +90,18 @@ describe("GET /sitemap.xml", () => {
       expect(urls).toContain(`https://www.example.in${path}`);
     }
     // 3 fixed pages + 6 services + 27 sub-services + blog + contact + careers + 3 free tools' pages
-    // + 6 documents + 3 posts + 1 published opening. The six themed landing pages are not listed:
+    // + 6 documents + 3 English posts + 1 published opening. The six themed landing pages are not listed:
     // each names /services/<id> as canonical; nor is a calculator's result (any query).
     const hindi = urls.filter((u) => u.startsWith("https://www.example.in/hi/"));
     expect(urls.length - hindi.length).toBe(54);
-    // Each translated page again under /hi/ (core/i18n/hindi-pages.ts), the canonical ones as above.
-    expect(hindi).toEqual(contentPaths().filter(hasHindiTwin).map((path) => `https://www.example.in${pathIn("hi", path)}`));
+    // Each translated page again under /hi/ (core/i18n/hindi-pages.ts), the canonical ones as above,
+    // the Hindi blog's post (the seeded translation) and the published opening's Hindi twin (its
+    // page's words in Hindi, the listing as staff wrote it).
+    expect(hindi).toEqual([
+      ...contentPaths().filter(hasHindiTwin).map((path) => `https://www.example.in${pathIn("hi", path)}`),
+      "https://www.example.in/hi/blog/startup-funding-guide-hindi",
+      "https://www.example.in/hi/careers/gst-associate",
+    ]);
     expect(urls.some((u) => u.includes("?"))).toBe(false);
     expect(new Set(urls).size).toBe(urls.length);
     expect(urls.every((u) => u.startsWith("https://www.example.in/"))).toBe(true);

@@ -1,10 +1,12 @@
+import type { Locale } from "#core/i18n/locale";
 import type { Database } from "../db/client";
 
 /** Pages a feature adds to the sitemap (published posts, open roles), as it declares them: site paths and their last change. */
 export interface SitemapSource {
   /** The cache tag of its records' listings (worker/page-cache/cache-tags.ts): the sitemap carries it. */
   cacheTag: string;
-  pages: (db: Database) => Promise<{ path: string; lastmod?: string }[]>;
+  /** `twins`: the page's address in each language, when it has a twin (a post and its translation). */
+  pages: (db: Database) => Promise<{ path: string; lastmod?: string; twins?: Record<Locale, string> }[]>;
 }
 
 export interface SitemapEntry {

@@ -3,8 +3,8 @@ import { bodyLimit } from "hono/body-limit";
 import * as v from "valibot";
 import type { PostedBody } from "#core/forms/define-form";
 import { fieldErrors } from "#core/schemas/field-errors";
-import { localizedHref } from "#core/i18n/hindi-pages";
-import { localeOfPath } from "#core/i18n/locale";
+import { hasHindiTwin, localizedHref } from "#core/i18n/hindi-pages";
+import { localeOfPath, pathIn } from "#core/i18n/locale";
 import { isPostedFormKind, POSTED_FORM_SUMMARY, type PostedForm, type PostedFormKind, thankYouHref } from "#core/schemas/posted-form";
 import { getDb } from "../db/client";
 import type { AppEnv } from "../env";
@@ -110,7 +110,8 @@ export function formPostRoutes(forms: readonly PostedFormDeclaration[], renderRe
     const { path, maxBytes, tooLarge } = largePostPage;
     // Only beyond this is the body not read; the page then says why, with the form empty.
     const limit = bodyLimit({ maxSize: maxBytes, onError: (c) => refusedPage(c, { form: kind, values: {}, ...tooLarge, status: 413 }) });
-    routes.post(path, sameOrigin, limit, handleFormPost);
+    // The page's Hindi twin (core/i18n/hindi-pages.ts) takes the same post.
+    for (const at of hasHindiTwin(path) ? [path, pathIn("hi", path)] : [path]) routes.post(at, sameOrigin, limit, handleFormPost);
   }
   return routes.post("*", sameOrigin, limitBody(JSON_BODY_LIMIT), handleFormPost);
 }

@@ -34,6 +34,8 @@ export const BULK_MAIL_OFF_MESSAGE =
 const newsletterMailOff = (env: AdminEnv["Bindings"]) => (!mailSettings(env).from ? MAIL_OFF_MESSAGE : !bulkMailProvider(env) ? BULK_MAIL_OFF_MESSAGE : null);
 
 const NOBODY_TO_EMAIL_MESSAGE = "No subscriber has confirmed their address yet, so there is nobody to email.";
+/** Subscribers signed up on the English blog, for its articles: a Hindi post is not mailed to them. */
+const ENGLISH_POSTS_ONLY_MESSAGE = "The newsletter sends the English blog's articles. A Hindi post is not emailed to subscribers.";
 const SCHEDULE_FIRST_MESSAGE = "Schedule the post first: it is emailed to subscribers when it is published as scheduled.";
 
 /** /api/admin/newsletter: "Email to subscribers" of a published post, and the record of its sends. */
@@ -57,8 +59,9 @@ export const newsletterRoutes = new Hono<AdminEnv>()
     const mailOff = newsletterMailOff(c.env);
     if (mailOff) return c.json({ error: mailOff }, 409);
     if (!configuredSiteOrigin(c.env)) return c.json({ error: NEWSLETTER_NEEDS_SITE_URL_MESSAGE }, 409);
-    const post = await db.select({ published: blogs.published, publishAt: blogs.publishAt }).from(blogs).where(eq(blogs.id, id)).get();
+    const post = await db.select({ published: blogs.published, publishAt: blogs.publishAt, language: blogs.language }).from(blogs).where(eq(blogs.id, id)).get();
     if (!post) return c.json({ error: "Post not found" }, 404);
+    if (post.language !== "en") return c.json({ error: ENGLISH_POSTS_ONLY_MESSAGE }, 409);
     if (post.published || !post.publishAt) return c.json({ error: SCHEDULE_FIRST_MESSAGE }, 409);
     if ((await confirmedAudience(db)).total === 0) return c.json({ error: NOBODY_TO_EMAIL_MESSAGE }, 409);
     if (await findScheduledSend(db, id)) return c.json({ id, scheduled: true }, 200);
@@ -106,6 +109,7 @@ export const newsletterRoutes = new Hono<AdminEnv>()
     if (!origin) return c.json({ error: NEWSLETTER_NEEDS_SITE_URL_MESSAGE }, 409);
     const post = await findPostToSend(db, id);
     if (!post) return c.json({ error: "Post not found" }, 404);
+    if (post.language !== "en") return c.json({ error: ENGLISH_POSTS_ONLY_MESSAGE }, 409);
     if (!post.published) return c.json({ error: "Publish the post first: subscribers get a link to it." }, 409);
     const audience = await confirmedAudience(db);
     if (audience.total === 0) return c.json({ error: NOBODY_TO_EMAIL_MESSAGE }, 409);

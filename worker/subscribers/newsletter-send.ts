@@ -9,7 +9,11 @@ export async function confirmedAudience(db: Database) {
 }
 
 export function findPostToSend(db: Database, id: number) {
-  return db.select({ id: blogs.id, title: blogs.title, slug: blogs.slug, excerpt: blogs.excerpt, published: blogs.published }).from(blogs).where(eq(blogs.id, id)).get();
+  return db
+    .select({ id: blogs.id, title: blogs.title, slug: blogs.slug, excerpt: blogs.excerpt, published: blogs.published, language: blogs.language })
+    .from(blogs)
+    .where(eq(blogs.id, id))
+    .get();
 }
 
 /**

@@ -1,5 +1,6 @@
 import type * as en from "../careers";
 import type { Translated } from "../../i18n/translated";
+import type { JobType } from "../../taxonomies/jobs";
 
 /** Where a speculative CV goes is the same path in both languages. */
 export { careerEnquiryPath } from "../careers";
@@ -47,6 +48,14 @@ export const careersCopy: Translated<typeof en.careersCopy> = {
   },
   card: { viewRole: "पद देखें और आवेदन करें" },
   facts: { posted: "प्रकाशित", salary: "वेतन" },
+  jobTypes: {
+    "Full-time": "फ़ुल-टाइम",
+    "Part-time": "पार्ट-टाइम",
+    Contract: "कॉन्ट्रैक्ट",
+    Freelance: "फ़्रीलांस",
+    Internship: "इंटर्नशिप",
+    Remote: "रिमोट",
+  },
 };
 
 /** The words of one opening's page around its own description. */
@@ -69,6 +78,9 @@ export const jobPageCopy: Translated<typeof en.jobPageCopy> = {
     text: "इस पद के लिए अब आवेदन नहीं लिए जा रहे हैं। आपकी रुचि के लिए धन्यवाद। हमारी बाकी नौकरियाँ करियर पेज पर दी गई हैं।",
     action: "मौजूदा नौकरियाँ देखें",
   },
+  /** The Hindi page's own words around the listing's English title and place. */
+  headDescription: (job: { title: string; jobType: JobType; location: string; description: string }) =>
+    `${job.title} (${careersCopy.jobTypes[job.jobType]}, ${job.location}): Vriddhi Business Solutions में नौकरी। पद का विवरण पढ़ें और अपने रिज़्यूमे के साथ आवेदन करें।`,
   aside: {
     title: "हम भर्ती कैसे करते हैं",
     text: "हम हर आवेदन पढ़ते हैं। अगर आपका अनुभव पद से मेल खाता है, तो हम आपको कॉल या ईमेल करेंगे और बातचीत का समय तय करेंगे, हमारे एमपी नगर ऑफ़िस में या वीडियो कॉल पर।",

@@ -4,8 +4,8 @@ import { Link } from "@/components/site/locale-link";
 import type { NavLinkItem } from "#core/content/navigation";
 import { useChromeCopy } from "@/lib/chrome";
 
-/** A trail of links ending in the current page, which is not a link. */
-export function Breadcrumb({ trail, current }: { trail: NavLinkItem[]; current: string }) {
+/** A trail of links ending in the current page, which is not a link (`currentLang`: its name's language, when not the page's). */
+export function Breadcrumb({ trail, current, currentLang }: { trail: NavLinkItem[]; current: string; currentLang?: string }) {
   return (
     <nav aria-label={useChromeCopy().breadcrumb} className="mb-6">
       <ol className="flex flex-wrap items-center gap-1.5 text-sm text-slate-300">
@@ -21,7 +21,7 @@ export function Breadcrumb({ trail, current }: { trail: NavLinkItem[]; current: 
             </li>
           </Fragment>
         ))}
-        <li aria-current="page" className="font-medium text-white">
+        <li aria-current="page" lang={currentLang} className="font-medium text-white">
           {current}
         </li>
       </ol>

@@ -1,19 +1,19 @@
-import { useLocation } from "react-router-dom";
-import { twinOf } from "#core/i18n/hindi-pages";
+import { useLocation, useMatches } from "react-router-dom";
 import { languageNames, languageTags, otherLocale } from "#core/i18n/locale";
 import { useChromeCopy } from "@/lib/chrome";
+import { resolveHead, twinPath } from "@/lib/head";
 import { useLocale } from "@/lib/locale";
 import { cn } from "@/lib/utils";
 
 /**
  * The link to this page in the other language, named in that language ("हिंदी" on an English page,
  * "English" on a Hindi one). A plain link, outside the navigation's list, shown only where the page
- * has a twin.
+ * has a twin: the one its head names for hreflang (web/lib/head.ts), so the two cannot disagree.
  */
 export function LanguageSwitch({ className }: { className?: string }) {
   const locale = useLocale();
   const copy = useChromeCopy();
-  const twin = twinOf(useLocation().pathname, locale);
+  const twin = twinPath(resolveHead(useMatches(), undefined, locale), useLocation().pathname, locale);
   if (twin === null) return null;
   const target = languageTags[otherLocale(locale)];
   return (

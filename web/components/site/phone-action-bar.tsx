@@ -1,6 +1,7 @@
 import * as quickContactEn from "#core/content/quick-contact";
 import * as quickContactHi from "#core/content/hi/quick-contact";
-import { useContent } from "@/lib/locale";
+import { localizedHref } from "#core/i18n/hindi-pages";
+import { useContent, useLocale } from "@/lib/locale";
 import { useSiteView } from "../../lib/site-settings";
 import { buttonVariants } from "../ui/button-variants";
 
@@ -13,6 +14,7 @@ import { buttonVariants } from "../ui/button-variants";
 export function PhoneActionBar({ callbackOnPage }: { callbackOnPage: boolean }) {
   const [phone] = useSiteView().phones;
   const copy = useContent({ en: quickContactEn, hi: quickContactHi }).quickContactCopy;
+  const locale = useLocale();
   return (
     <div
       data-phone-action-bar=""
@@ -21,7 +23,7 @@ export function PhoneActionBar({ callbackOnPage }: { callbackOnPage: boolean }) 
       <a href={phone.href} className={buttonVariants({ variant: "outline" })}>
         {copy.call}
       </a>
-      <a href={callbackOnPage ? `#${copy.callbackId}` : `/contact#${copy.callbackId}`} className={buttonVariants()}>
+      <a href={callbackOnPage ? `#${copy.callbackId}` : localizedHref(locale, `/contact#${copy.callbackId}`)} className={buttonVariants()}>
         {copy.callMeBack}
       </a>
     </div>

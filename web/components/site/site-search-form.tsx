@@ -2,6 +2,8 @@ import { Search } from "lucide-react";
 import { useId } from "react";
 import { cn } from "../../lib/utils";
 import { useChromeCopy } from "@/lib/chrome";
+import { useLocale } from "@/lib/locale";
+import { localizedHref } from "#core/i18n/hindi-pages";
 
 interface SiteSearchFormProps {
   /** Names the search landmark, e.g. "Site search"; several on one page need different names. */
@@ -15,12 +17,13 @@ interface SiteSearchFormProps {
   buttonClassName?: string;
 }
 
-/** A plain GET form to /search: the results page is a page like any other, cached at the edge. */
+/** A plain GET form to /search (/hi/search on a Hindi page): the results page is a page like any other, cached at the edge. */
 export function SiteSearchForm({ label, defaultValue, placeholder, headerInput, className, inputClassName, buttonClassName }: SiteSearchFormProps) {
   const inputId = useId();
   const copy = useChromeCopy().search;
+  const action = localizedHref(useLocale(), "/search");
   return (
-    <form role="search" aria-label={label} action="/search" method="get" className={cn("relative", className)}>
+    <form role="search" aria-label={label} action={action} method="get" className={cn("relative", className)}>
       <label htmlFor={inputId} className="sr-only">
         {copy.searchTheSite}
       </label>

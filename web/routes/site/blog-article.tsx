@@ -6,15 +6,28 @@ import { ARTICLE_HERO_SIZES } from "../../components/site/blog/post-image";
 import { RelatedPosts } from "../../components/site/blog/related-posts";
 import { apiFor } from "../../lib/api-client";
 import { pageTitle } from "#core/content/site";
-import { BLOG_DESCRIPTION, POST_FALLBACK_IMAGE } from "#core/content/blog";
+import * as blogEn from "#core/content/blog";
+import * as blogHi from "#core/content/hi/blog";
+import { POST_FALLBACK_IMAGE } from "#core/content/blog";
+import * as blogPageEn from "#core/content/blog-page";
+import * as blogPageHi from "#core/content/hi/blog-page";
+import * as navigationEn from "#core/content/navigation";
+import * as navigationHi from "#core/content/hi/navigation";
+import { postPath } from "#core/format/post-path";
+import { localeOfPath, pathIn } from "#core/i18n/locale";
+import { inLocale } from "#core/i18n/translated";
 import { lcpPreload } from "../../lib/responsive-image";
 import { routeHandle } from "./route-handle";
 
-/** The article and its related posts; an unknown or unpublished slug goes back to the list. */
-export async function blogArticleLoader({ params, context }: LoaderFunctionArgs): Promise<BlogArticleData> {
-  const res = await apiFor(context).api.blogs[":slug"].$get({ param: { slug: params.slug ?? "" } });
+/**
+ * The article of the blog in the page's language, its related posts and its twin; an unknown or
+ * unpublished slug goes back to that blog's list.
+ */
+export async function blogArticleLoader({ params, context, request }: LoaderFunctionArgs): Promise<BlogArticleData> {
+  const lang = localeOfPath(new URL(request.url).pathname);
+  const res = await apiFor(context).api.blogs[":slug"].$get({ param: { slug: params.slug ?? "" }, query: { lang } });
   if (res.ok) return res.json();
-  if (res.status === 404) throw redirect("/blog");
+  if (res.status === 404) throw redirect(pathIn(lang, "/blog"));
   // Anything else (a 500 the API's error handler answered) shows the route's error page.
   throw new Response("The article could not be loaded.", { status: 500 });
 }
@@ -35,12 +48,17 @@ export function BlogArticlePage() {
 export { blogArticleLoader as loader, BlogArticlePage as Component };
 
 export const handle = routeHandle({
-  head: ({ data }) => {
+  head: ({ data, locale }) => {
     const article = data as BlogArticleData | undefined;
     const post = article?.post;
-    if (!post) return { title: pageTitle("Business Insights"), description: BLOG_DESCRIPTION, feed: true };
-    const path = `/blog/${encodeURIComponent(post.slug)}`;
+    const copy = inLocale({ en: blogPageEn, hi: blogPageHi }, locale).blogPageCopy;
+    const { BLOG_DESCRIPTION } = inLocale({ en: blogEn, hi: blogHi }, locale);
+    if (!post) return { title: pageTitle(copy.title), description: BLOG_DESCRIPTION, feed: true };
+    const path = postPath(post);
+    const nav = inLocale({ en: navigationEn, hi: navigationHi }, locale);
     return {
+      // A post's twin is its translation (or its original), when that is published.
+      twin: article.twin ? postPath(article.twin) : null,
       // The SEO fields staff set, else the title and the excerpt.
       title: post.metaTitle ?? pageTitle(post.title),
       description: post.metaDescription ?? post.excerpt,
@@ -53,8 +71,8 @@ export const handle = routeHandle({
         {
           type: "BreadcrumbList",
           trail: [
-            { name: "Home", path: "/" },
-            { name: "Blog", path: "/blog" },
+            { name: nav.navLinksBeforeServices[0].label, path: pathIn(locale, "/") },
+            { name: nav.navLinksAfterServices[0].label, path: pathIn(locale, "/blog") },
             { name: post.title, path },
           ],
         },

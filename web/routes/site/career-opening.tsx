@@ -9,26 +9,38 @@ import { ApplicationForm } from "../../components/site/forms/form-islands";
 import { PageHero } from "../../components/site/page-hero";
 import { buttonVariants } from "../../components/ui/button-variants";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "../../components/ui/card";
-import { careersDescription, jobPageCopy as copy } from "#core/content/careers";
+import * as careersEn from "#core/content/careers";
+import * as careersHi from "#core/content/hi/careers";
+import { localizedHref } from "#core/i18n/hindi-pages";
+import { localeOfPath } from "#core/i18n/locale";
+import { inLocale } from "#core/i18n/translated";
+import { useContent } from "@/lib/locale";
+import { useStaffTextLang } from "@/lib/staff-text";
 import { apiFor } from "../../lib/api-client";
 import { pageTitle } from "#core/content/site";
 import { summarize } from "../../lib/head";
 import { RouteError } from "./route-error";
 import { routeHandle, whenLoaded } from "./route-handle";
 
-/** One published opening, open or not (a filled or closed one says so); an unknown or unpublished one goes back to the list. */
-export async function careerOpeningLoader({ params, context }: LoaderFunctionArgs): Promise<OpeningData> {
+/**
+ * One published opening, open or not (a filled or closed one says so); an unknown or unpublished
+ * one goes back to the list, in the page's language. The listing is the same on both languages'
+ * pages: staff write it in English.
+ */
+export async function careerOpeningLoader({ params, context, request }: LoaderFunctionArgs): Promise<OpeningData> {
   const res = await apiFor(context).api.jobs[":slug"].$get({ param: { slug: params.slug ?? "" } });
   if (res.ok) return res.json();
-  if (res.status === 404) throw redirect("/careers");
+  if (res.status === 404) throw redirect(localizedHref(localeOfPath(new URL(request.url).pathname), "/careers"));
   throw new Response("The opening could not be loaded.", { status: 500 });
 }
 
 export function CareerOpeningPage() {
   const { job } = useLoaderData() as OpeningData;
+  const { jobPageCopy: copy } = useContent({ en: careersEn, hi: careersHi });
+  const staffLang = useStaffTextLang();
   return (
     <>
-      <PageHero title={job.title} before={<Breadcrumb trail={copy.breadcrumb} current={job.title} />}>
+      <PageHero title={job.title} titleLang={staffLang} before={<Breadcrumb trail={copy.breadcrumb} current={job.title} currentLang={staffLang} />}>
         <JobFacts job={job} className="text-slate-200" />
       </PageHero>
 
@@ -75,23 +87,25 @@ export { careerOpeningLoader as loader, CareerOpeningPage as Component, RouteErr
 
 export const handle = routeHandle({
   heroUnderNav: whenLoaded,
-  head: ({ data, site }) => {
+  head: ({ data, site, locale }) => {
+    const { careersCopy, careersDescription, jobPageCopy } = inLocale({ en: careersEn, hi: careersHi }, locale);
     const job = (data as OpeningData | undefined)?.job;
-    if (!job) return { title: pageTitle("Careers"), description: careersDescription };
+    if (!job) return { title: pageTitle(careersCopy.hero.eyebrow), description: careersDescription };
     // The description's line breaks would otherwise end up inside the meta tag.
-    const text = `${job.jobType}, ${job.location}. ${job.description}`.replace(/\s+/g, " ");
-    const path = `/careers/${encodeURIComponent(job.slug)}`;
+    const text = jobPageCopy.headDescription(job).replace(/\s+/g, " ");
+    const at = (path: string) => localizedHref(locale, path);
+    const path = at(`/careers/${encodeURIComponent(job.slug)}`);
     return {
       title: pageTitle(job.title),
       description: summarize(text),
       structuredData: [
-        // Google asks for a role that takes no more applications to drop its JobPosting.
-        ...(site && !job.closure ? [{ type: "JobPosting", job, region: site.address.state } as const] : []),
+        // Google asks for a role that takes no more applications to drop its JobPosting; the
+        // listing is one job in English, posted once: on its English page, not again on the Hindi twin.
+        ...(site && !job.closure && locale === "en" ? [{ type: "JobPosting", job, region: site.address.state } as const] : []),
         {
           type: "BreadcrumbList",
           trail: [
-            { name: "Home", path: "/" },
-            { name: "Careers", path: "/careers" },
+            ...jobPageCopy.breadcrumb.map((crumb) => ({ name: crumb.label, path: at(crumb.to) })),
             { name: job.title, path },
           ],
         },

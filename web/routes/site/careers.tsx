@@ -6,19 +6,22 @@ import { OpeningCard } from "../../components/site/careers/opening-card";
 import { IconCardGrid, type IconsOf } from "../../components/site/icon-card-grid";
 import { PageHero } from "../../components/site/page-hero";
 import { SectionHeading } from "../../components/site/section-heading";
-import { careersCopy as copy, careersDescription, reasonsToJoin } from "#core/content/careers";
+import * as careersEn from "#core/content/careers";
+import * as careersHi from "#core/content/hi/careers";
+import { inLocale } from "#core/i18n/translated";
+import { useContent } from "@/lib/locale";
 import { apiFor } from "../../lib/api-client";
 import { pageTitle } from "#core/content/site";
 import { RouteError } from "./route-error";
 import { routeHandle, whenLoaded } from "./route-handle";
 
-const reasonIcons: IconsOf<typeof reasonsToJoin> = {
+const reasonIcons: IconsOf<typeof careersEn.reasonsToJoin> = {
   layers: Layers,
   handshake: Handshake,
   "trending-up": TrendingUp,
 };
 
-/** The published openings, newest first. */
+/** The published openings, newest first: the same listings, as staff wrote them, on both languages' pages. */
 export async function careersLoader({ context }: LoaderFunctionArgs): Promise<OpeningListData> {
   const res = await apiFor(context).api.jobs.$get();
   if (!res.ok) throw new Response("The openings could not be loaded.", { status: 500 });
@@ -27,6 +30,7 @@ export async function careersLoader({ context }: LoaderFunctionArgs): Promise<Op
 
 export function CareersPage() {
   const { jobs } = useLoaderData() as OpeningListData;
+  const { careersCopy: copy, reasonsToJoin } = useContent({ en: careersEn, hi: careersHi });
   return (
     <>
       <PageHero {...copy.hero} />
@@ -62,5 +66,9 @@ export { careersLoader as loader, CareersPage as Component, RouteError as ErrorB
 
 export const handle = routeHandle({
   heroUnderNav: whenLoaded,
-  head: () => ({ title: pageTitle("Careers"), description: careersDescription }),
+  head: ({ locale }) => {
+    const { careersCopy, careersDescription } = inLocale({ en: careersEn, hi: careersHi }, locale);
+    // The hero's eyebrow is the page's name: "Careers", "करियर".
+    return { title: pageTitle(careersCopy.hero.eyebrow), description: careersDescription };
+  },
 });

@@ -2,6 +2,11 @@ import { ArrowLeft, CalendarDays } from "lucide-react";
 import type { ReactNode } from "react";
 import { Link } from "@/components/site/locale-link";
 import { formatDate } from "#core/format/date";
+import { hindiDate } from "#core/format/hindi-date";
+import { inLocale } from "#core/i18n/translated";
+import * as blogPageEn from "#core/content/blog-page";
+import * as blogPageHi from "#core/content/hi/blog-page";
+import { useContent, useLocale } from "@/lib/locale";
 import { Badge } from "../../ui/badge";
 import type { PublicPerson } from "../person-types";
 import { AuthorLine } from "./author-line";
@@ -10,8 +15,13 @@ import type { BlogArticleData } from "./blog-types";
 /** The fields an article's header shows. */
 export type ArticleHeading = Pick<BlogArticleData["post"], "title" | "excerpt" | "category" | "author" | "createdAt">;
 
-/** Category, date, title and byline of an article, clear of the fixed navigation bar; `notice` above them all. */
-export function ArticleHeader({ post, person, notice }: { post: ArticleHeading; person?: PublicPerson | null; notice?: ReactNode }) {
+/**
+ * Category, date, title and byline of an article, clear of the fixed navigation bar; `notice` above
+ * them all. `lang`: the post's language, when the page around it is in the other one.
+ */
+export function ArticleHeader({ post, person, notice, lang }: { post: ArticleHeading; person?: PublicPerson | null; notice?: ReactNode; lang?: string }) {
+  const { article, categoryLabels } = useContent({ en: blogPageEn, hi: blogPageHi }).blogPageCopy;
+  const date = inLocale({ en: formatDate, hi: hindiDate }, useLocale());
   return (
     <header className="bg-gradient-to-br from-indigo-50 via-white to-amber-50 px-6 pb-12 pt-28 sm:pt-32">
       <div className="mx-auto max-w-3xl">
@@ -21,19 +31,21 @@ export function ArticleHeader({ post, person, notice }: { post: ArticleHeading; 
           className="inline-flex min-h-11 items-center gap-1 text-sm font-medium text-primary underline-offset-4 hover:underline md:min-h-0"
         >
           <ArrowLeft className="size-4" aria-hidden="true" />
-          Back to Business Insights
+          {article.back}
         </Link>
         <div className="mt-6 flex flex-wrap items-center gap-3 text-sm text-muted-foreground">
-          <Badge>{post.category}</Badge>
+          <Badge>{categoryLabels[post.category] ?? post.category}</Badge>
           <span className="inline-flex items-center gap-1">
             <CalendarDays className="size-4" aria-hidden="true" />
-            <time dateTime={post.createdAt}>{formatDate(post.createdAt)}</time>
+            <time dateTime={post.createdAt}>{date(post.createdAt)}</time>
           </span>
         </div>
-        <h1 className="mt-4 text-3xl font-bold leading-tight tracking-tight text-foreground sm:text-4xl lg:text-5xl">
+        <h1 lang={lang} className="mt-4 text-3xl font-bold leading-tight tracking-tight text-foreground sm:text-4xl lg:text-5xl">
           {post.title}
         </h1>
-        <p className="mt-4 text-lg text-muted-foreground">{post.excerpt}</p>
+        <p lang={lang} className="mt-4 text-lg text-muted-foreground">
+          {post.excerpt}
+        </p>
         <div className="mt-8">
           <AuthorLine author={{ name: post.author, person }} />
         </div>

@@ -1,4 +1,6 @@
 import type { ReactNode } from "react";
+import { languageTags, type Locale } from "#core/i18n/locale";
+import { useLocale } from "@/lib/locale";
 import type { PublicPerson } from "../person-types";
 import { ArticleBody } from "./article-body";
 import { ArticleHeader, type ArticleHeading } from "./article-header";
@@ -9,6 +11,8 @@ import { ARTICLE_HERO_SIZES, PostImage } from "./post-image";
 export interface ArticlePost extends ArticleHeading {
   imageUrl: string | null;
   content: string;
+  /** The blog the post is in; English when absent (a post being written). */
+  language?: Locale;
 }
 
 /**
@@ -18,12 +22,16 @@ export interface ArticlePost extends ArticleHeading {
  * then credit the article. `notice`: shown first in the header (a preview link's banner).
  */
 export function ArticleMain({ post, person, notice }: { post: ArticlePost; person?: PublicPerson | null; notice?: ReactNode }) {
+  // A post shown on a page in the other language (a Hindi post's preview in the admin) says which it is in.
+  const locale = useLocale();
+  const language = post.language ?? "en";
+  const lang = language === locale ? undefined : languageTags[language].html;
   return (
     <>
-      <ArticleHeader post={post} person={person} notice={notice} />
+      <ArticleHeader post={post} person={person} notice={notice} lang={lang} />
       <div className="mx-auto box-content max-w-3xl px-6 py-12">
         <PostImage src={post.imageUrl} alt="" sizes={ARTICLE_HERO_SIZES} priority className="aspect-[1200/630] rounded-xl shadow-md" />
-        <div className="mt-12">
+        <div className="mt-12" lang={lang}>
           <ArticleBody html={post.content} />
         </div>
         <div className="mt-16">

@@ -1,6 +1,11 @@
 import { site } from "#core/content/site";
 import { PersonAvatar } from "../person-avatar";
-import { type ArticleAuthor, AUTHOR_ROLE, authorRole } from "./author-line";
+import { localizedHref } from "#core/i18n/hindi-pages";
+import * as blogPageEn from "#core/content/blog-page";
+import * as blogPageHi from "#core/content/hi/blog-page";
+import { useContent, useLocale } from "@/lib/locale";
+import { useStaffTextLang } from "@/lib/staff-text";
+import { type ArticleAuthor, useAuthorRole } from "./author-line";
 
 /**
  * "About the author" at the end of an article: a team member's photo, role, credentials and bio
@@ -10,20 +15,31 @@ import { type ArticleAuthor, AUTHOR_ROLE, authorRole } from "./author-line";
 export function AuthorBox({ author }: { author: ArticleAuthor }) {
   const { person } = author;
   const name = person?.name ?? author.name;
+  const copy = useContent({ en: blogPageEn, hi: blogPageHi }).blogPageCopy.article;
+  const { role, lang } = useAuthorRole(author);
+  const staffLang = useStaffTextLang();
+  const locale = useLocale();
   return (
     <aside aria-labelledby="author-box-heading" className="flex flex-col gap-4 rounded-xl border bg-muted/40 p-6 sm:flex-row">
       <PersonAvatar name={name} photoUrl={person?.photoUrl} className={person?.photoUrl ? "size-20" : undefined} />
       <div>
         <h2 id="author-box-heading" className="text-lg font-semibold">
-          About {name}
+          {copy.aboutAuthor(name)}
         </h2>
         <p className="text-sm font-medium text-primary">
-          {person ? authorRole(author) : AUTHOR_ROLE}, {site.shortName}
+          <span lang={lang}>{role}</span>, {site.shortName}
         </p>
-        {person?.bio ? <p className="mt-2 text-muted-foreground">{person.bio}</p> : null}
+        {person?.bio ? (
+          <p className="mt-2 text-muted-foreground" lang={staffLang}>
+            {person.bio}
+          </p>
+        ) : null}
         {person ? (
-          <a href={`/about#${person.slug}`} className="mt-2 inline-block text-sm font-medium text-primary underline-offset-4 hover:underline">
-            Meet the team
+          <a
+            href={localizedHref(locale, `/about#${person.slug}`)}
+            className="mt-2 inline-block text-sm font-medium text-primary underline-offset-4 hover:underline"
+          >
+            {copy.meetTeam}
           </a>
         ) : null}
       </div>

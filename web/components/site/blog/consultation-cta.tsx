@@ -1,9 +1,13 @@
 import { ArrowRight, MessageSquare } from "lucide-react";
 import { Link } from "@/components/site/locale-link";
 import { buttonVariants } from "../../ui/button-variants";
+import * as blogPageEn from "#core/content/blog-page";
+import * as blogPageHi from "#core/content/hi/blog-page";
+import { useContent } from "@/lib/locale";
 
 /** The call to action under every article. */
 export function ConsultationCta() {
+  const copy = useContent({ en: blogPageEn, hi: blogPageHi }).blogPageCopy.cta;
   return (
     <section
       aria-labelledby="consultation-cta-heading"
@@ -11,14 +15,13 @@ export function ConsultationCta() {
     >
       <MessageSquare className="mx-auto size-10 text-accent" aria-hidden="true" />
       <h2 id="consultation-cta-heading" className="mt-4 text-2xl font-bold tracking-tight sm:text-3xl">
-        Need help applying this to your business?
+        {copy.heading}
       </h2>
       <p className="mx-auto mt-3 max-w-xl text-primary-foreground/85">
-        Talk to our consultants about funding, compliance, finance or growth. The first consultation is free and carries no
-        obligation.
+        {copy.body}
       </p>
       <Link className={buttonVariants({ variant: "secondary", size: "lg", className: "mt-8" })} to="/contact">
-        Book a Free Consultation
+        {copy.button}
         <ArrowRight aria-hidden="true" />
       </Link>
     </section>

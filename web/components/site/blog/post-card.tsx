@@ -1,6 +1,12 @@
 import { ArrowRight, CalendarDays } from "lucide-react";
 import { Link } from "@/components/site/locale-link";
 import { formatDate } from "#core/format/date";
+import { hindiDate } from "#core/format/hindi-date";
+import { postPath } from "#core/format/post-path";
+import { inLocale } from "#core/i18n/translated";
+import * as blogPageEn from "#core/content/blog-page";
+import * as blogPageHi from "#core/content/hi/blog-page";
+import { useContent, useLocale } from "@/lib/locale";
 import { Badge } from "../../ui/badge";
 import { Card, CardContent, CardFooter, CardHeader } from "../../ui/card";
 import type { PostSummary } from "./blog-types";
@@ -14,7 +20,9 @@ interface PostCardProps {
 
 /** A blog card: image, category, date, title, a two-line excerpt and Read More. */
 export function PostCard({ post, headingLevel: Heading = "h2" }: PostCardProps) {
-  const href = `/blog/${post.slug}`;
+  const { readMore, categoryLabels } = useContent({ en: blogPageEn, hi: blogPageHi }).blogPageCopy;
+  const date = inLocale({ en: formatDate, hi: hindiDate }, useLocale());
+  const href = postPath(post);
   return (
     <Card className="flex h-full flex-col overflow-hidden transition-shadow hover:shadow-md">
       <Link to={href} tabIndex={-1} aria-hidden="true" className="block overflow-hidden">
@@ -22,10 +30,10 @@ export function PostCard({ post, headingLevel: Heading = "h2" }: PostCardProps) 
       </Link>
       <CardHeader className="space-y-3">
         <div className="flex flex-wrap items-center gap-3 text-sm text-muted-foreground">
-          <Badge variant="secondary">{post.category}</Badge>
+          <Badge variant="secondary">{categoryLabels[post.category] ?? post.category}</Badge>
           <span className="inline-flex items-center gap-1">
             <CalendarDays className="size-4" aria-hidden="true" />
-            <time dateTime={post.createdAt}>{formatDate(post.createdAt)}</time>
+            <time dateTime={post.createdAt}>{date(post.createdAt)}</time>
           </span>
         </div>
         <Heading className="text-xl font-semibold leading-snug tracking-tight">
@@ -43,7 +51,7 @@ export function PostCard({ post, headingLevel: Heading = "h2" }: PostCardProps) 
           className="inline-flex items-center gap-1 font-medium text-primary underline-offset-4 hover:underline"
         >
           {/* The title in the link text too (not only aria-label): every "Read More" stays distinct. */}
-          Read More<span className="sr-only">: {post.title}</span>
+          {readMore}<span className="sr-only">: {post.title}</span>
           <ArrowRight className="size-4" aria-hidden="true" />
         </Link>
       </CardFooter>

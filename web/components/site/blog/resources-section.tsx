@@ -1,17 +1,26 @@
 import { ArrowRight, Calculator, FileText } from "lucide-react";
 import { Link } from "@/components/site/locale-link";
-import { resources } from "#core/content/blog";
-import { freeTools, TOOLS_PATH } from "#core/content/tools";
+import * as blogEn from "#core/content/blog";
+import * as blogHi from "#core/content/hi/blog";
+import * as blogPageEn from "#core/content/blog-page";
+import * as blogPageHi from "#core/content/hi/blog-page";
+import * as toolsEn from "#core/content/tools";
+import * as toolsHi from "#core/content/hi/tools";
+import { TOOLS_PATH } from "#core/content/tools";
+import { useContent } from "@/lib/locale";
 import { buttonVariants } from "../../ui/button-variants";
 
 /** The blog list's Business Resources: the three guides and the way to all of them, then the free tools. */
 export function ResourcesSection() {
+  const { resources } = useContent({ en: blogEn, hi: blogHi });
+  const { freeTools } = useContent({ en: toolsEn, hi: toolsHi });
+  const copy = useContent({ en: blogPageEn, hi: blogPageHi }).blogPageCopy.resources;
   return (
     <section aria-labelledby="blog-resources-heading">
       <h2 id="blog-resources-heading" className="text-2xl font-bold tracking-tight">
-        Business Resources
+        {copy.heading}
       </h2>
-      <p className="mt-2 text-muted-foreground">Free guides to help you plan, fund and run your business.</p>
+      <p className="mt-2 text-muted-foreground">{copy.intro}</p>
       <ul className="mt-6 space-y-3">
         {resources.map((resource) => (
           <li key={resource.path}>
@@ -29,10 +38,10 @@ export function ResourcesSection() {
         ))}
       </ul>
       <Link className={buttonVariants({ variant: "outline", className: "mt-6" })} to="/resources">
-        View All Resources
+        {copy.viewAll}
         <ArrowRight aria-hidden="true" />
       </Link>
-      <h3 className="mt-10 text-lg font-semibold">Free tools</h3>
+      <h3 className="mt-10 text-lg font-semibold">{copy.tools}</h3>
       <ul className="mt-3 space-y-2">
         {freeTools.map((tool) => (
           <li key={tool.id}>
@@ -45,7 +54,7 @@ export function ResourcesSection() {
         <li>
           <Link to={TOOLS_PATH} className="group flex min-h-11 items-center gap-3 rounded-md px-2 text-sm font-medium text-primary hover:bg-secondary">
             <ArrowRight className="size-4 shrink-0" aria-hidden="true" />
-            All free tools
+            {copy.allTools}
           </Link>
         </li>
       </ul>

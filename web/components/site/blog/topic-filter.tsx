@@ -2,24 +2,28 @@ import { X } from "lucide-react";
 import { Link } from "@/components/site/locale-link";
 import { blogTopics } from "#core/taxonomies/blog";
 import { clsx } from "clsx";
+import * as blogPageEn from "#core/content/blog-page";
+import * as blogPageHi from "#core/content/hi/blog-page";
+import { useContent } from "@/lib/locale";
 
 /** The topic links of the blog list; the active one is marked, and "All topics" clears it. */
 export function TopicFilter({ active }: { active: string | null }) {
+  const { topics: copy, topicLabels } = useContent({ en: blogPageEn, hi: blogPageHi }).blogPageCopy;
   return (
     <nav aria-labelledby="blog-topics-heading">
       <h2 id="blog-topics-heading" className="text-sm font-semibold uppercase tracking-wide text-muted-foreground">
-        Browse by topic
+        {copy.heading}
       </h2>
       <ul className="mt-3 flex flex-wrap gap-2">
         <li>
           <TopicLink to="/blog" current={active === null}>
-            All topics
+            {copy.all}
           </TopicLink>
         </li>
         {blogTopics.map((topic) => (
           <li key={topic.slug}>
             <TopicLink to={`/blog?topic=${topic.slug}`} current={active === topic.slug}>
-              {topic.label}
+              {topicLabels[topic.slug]}
             </TopicLink>
           </li>
         ))}
@@ -30,7 +34,7 @@ export function TopicFilter({ active }: { active: string | null }) {
           className="mt-3 inline-flex min-h-11 items-center gap-1 text-sm font-medium md:min-h-0 text-primary underline-offset-4 hover:underline"
         >
           <X className="size-4" aria-hidden="true" />
-          Clear topic filter
+          {copy.clear}
         </Link>
       ) : null}
     </nav>

@@ -1,8 +1,12 @@
 import { CircleCheck } from "lucide-react";
 import { Link } from "@/components/site/locale-link";
-import { jobPageCopy } from "#core/content/careers";
+import * as careersEn from "#core/content/careers";
+import * as careersHi from "#core/content/hi/careers";
 import { closingInstant } from "#core/format/job-closing";
 import { formatDate } from "#core/format/date";
+import { hindiDate } from "#core/format/hindi-date";
+import { inLocale } from "#core/i18n/translated";
+import { useContent, useLocale } from "@/lib/locale";
 import { buttonVariants } from "../../ui/button-variants";
 
 interface ClosedNoticeProps {
@@ -13,7 +17,8 @@ interface ClosedNoticeProps {
 
 /** What a filled or closed role shows where its application form was: why, and the way to the open roles. */
 export function ClosedNotice({ closure, closesOn }: ClosedNoticeProps) {
-  const copy = jobPageCopy.closed;
+  const copy = useContent({ en: careersEn, hi: careersHi }).jobPageCopy.closed;
+  const date = inLocale({ en: formatDate, hi: hindiDate }, useLocale());
   return (
     <section aria-labelledby="closed-heading" className="rounded-lg border bg-muted/40 px-6 py-10">
       <CircleCheck className="size-8 text-muted-foreground" aria-hidden="true" />
@@ -22,7 +27,7 @@ export function ClosedNotice({ closure, closesOn }: ClosedNoticeProps) {
       </h2>
       {closure === "closed" && closesOn ? (
         <p className="mt-2 font-medium text-slate-700">
-          {copy.closedOn(formatDate(closingInstant(closesOn)))}
+          {copy.closedOn(date(closingInstant(closesOn)))}
         </p>
       ) : null}
       <p className="mt-2 max-w-2xl text-slate-700">{copy.text}</p>

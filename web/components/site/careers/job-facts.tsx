@@ -1,6 +1,11 @@
 import { CalendarDays, IndianRupee, MapPin } from "lucide-react";
-import { careersCopy } from "#core/content/careers";
+import * as careersEn from "#core/content/careers";
+import * as careersHi from "#core/content/hi/careers";
 import { formatDate } from "#core/format/date";
+import { hindiDate } from "#core/format/hindi-date";
+import { inLocale } from "#core/i18n/translated";
+import { useContent, useLocale } from "@/lib/locale";
+import { useStaffTextLang } from "@/lib/staff-text";
 import { clsx } from "clsx";
 import { Badge } from "../../ui/badge";
 import type { OpeningSummary } from "./career-types";
@@ -10,28 +15,34 @@ type JobFactsProps = {
   className?: string;
 };
 
-/** Type, location, salary (when the listing gives one) and posting date of an opening. */
+/**
+ * Type, location, salary (when the listing gives one) and posting date of an opening, in the page's
+ * language: the type from its list, the date in its words; the place and salary as staff wrote them.
+ */
 export function JobFacts({ job, className }: JobFactsProps) {
+  const { careersCopy: copy } = useContent({ en: careersEn, hi: careersHi });
+  const staffLang = useStaffTextLang();
+  const date = inLocale({ en: formatDate, hi: hindiDate }, useLocale());
   return (
     <ul className={clsx("flex flex-wrap items-center gap-x-5 gap-y-2 text-sm", className)}>
       <li>
-        <Badge variant="secondary">{job.jobType}</Badge>
+        <Badge variant="secondary">{copy.jobTypes[job.jobType]}</Badge>
       </li>
       <li className="inline-flex items-center gap-1.5">
         <MapPin className="size-4" aria-hidden="true" />
-        {job.location}
+        <span lang={staffLang}>{job.location}</span>
       </li>
       {job.salaryRange ? (
         <li className="inline-flex items-center gap-1.5">
           <IndianRupee className="size-4" aria-hidden="true" />
-          <span className="sr-only">{careersCopy.facts.salary}: </span>
-          {job.salaryRange}
+          <span className="sr-only">{copy.facts.salary}: </span>
+          <span lang={staffLang}>{job.salaryRange}</span>
         </li>
       ) : null}
       <li className="inline-flex items-center gap-1.5">
         <CalendarDays className="size-4" aria-hidden="true" />
-        <span className="sr-only">{careersCopy.facts.posted} </span>
-        <time dateTime={job.createdAt}>{formatDate(job.createdAt)}</time>
+        <span className="sr-only">{copy.facts.posted} </span>
+        <time dateTime={job.createdAt}>{date(job.createdAt)}</time>
       </li>
     </ul>
   );

@@ -1,8 +1,10 @@
 import { textBlocks } from "#core/format/text-blocks";
+import { useStaffTextLang } from "@/lib/staff-text";
 
 /**
  * Admin-entered job text is stored as typed, unsanitised: it is rendered as text only, never as
- * HTML, with the lists its writer typed ("- B.Com") shown as lists rather than literal dashes.
+ * HTML, with the lists its writer typed ("- B.Com") shown as lists rather than literal dashes. The
+ * heading is the page's; the text is staff's, in English (marked so on a Hindi page).
  */
 export function JobText({ id, title, text }: { id: string; title: string; text: string }) {
   return (
@@ -10,7 +12,7 @@ export function JobText({ id, title, text }: { id: string; title: string; text: 
       <h2 id={id} className="text-2xl font-bold tracking-tight text-foreground sm:text-3xl">
         {title}
       </h2>
-      <div className="mt-4 space-y-4 text-lg leading-relaxed text-slate-700">
+      <div lang={useStaffTextLang()} className="mt-4 space-y-4 text-lg leading-relaxed text-slate-700">
         {textBlocks(text).map((block, i) =>
           block.kind === "paragraph" ? (
             <p key={i} className="whitespace-pre-line">

@@ -1,10 +1,13 @@
 import { Briefcase } from "lucide-react";
 import { Link } from "@/components/site/locale-link";
-import { careerEnquiryPath, careersCopy } from "#core/content/careers";
+import * as careersEn from "#core/content/careers";
+import * as careersHi from "#core/content/hi/careers";
+import { useContent } from "@/lib/locale";
 import { buttonVariants } from "../../ui/button-variants";
 
 /** Shown on /careers when nothing is published: points to the contact form instead. */
 export function NoOpenings() {
+  const { careersCopy, careerEnquiryPath } = useContent({ en: careersEn, hi: careersHi });
   const { empty } = careersCopy;
   return (
     <div className="rounded-lg border border-dashed bg-muted/40 px-6 py-14 text-center">

@@ -1,28 +1,43 @@
 import { Loader2, Send } from "lucide-react";
-import { applicationFormCopy as copy } from "#core/content/careers";
+import * as careersEn from "#core/content/careers";
+import * as careersHi from "#core/content/hi/careers";
+import { localizedHref } from "#core/i18n/hindi-pages";
+import { useContent, useLocale } from "@/lib/locale";
+import { around, useStaffTextLang } from "@/lib/staff-text";
 import { Button } from "../../ui/button";
 import { FormPromise, PostedSummary } from "./form-notes";
 import { SiteField } from "./site-field";
 import { ThankYouPanel } from "./thank-you-panel";
 import { useApplicationForm } from "./use-application-form";
 
-/** The application form of a job page: contact details, a cover note and the résumé file. */
+/**
+ * The application form of a job page: contact details, a cover note and the résumé file, in the
+ * page's language; the role's title (`position`) as staff wrote it.
+ */
 export function ApplicationForm({ slug, position }: { slug: string; position: string }) {
+  const copy = useContent({ en: careersEn, hi: careersHi }).applicationFormCopy;
+  const careersPath = localizedHref(useLocale(), "/careers");
+  const staffLang = useStaffTextLang();
   const form = useApplicationForm(slug);
   const { submitting } = form;
 
   if (form.sent) {
+    const [before, after] = around(copy.success.text);
     return (
       <ThankYouPanel
         title={copy.success.title}
         reference={form.reference}
         action={
           <Button asChild variant="outline">
-            <a href="/careers">{copy.success.back}</a>
+            <a href={careersPath}>{copy.success.back}</a>
           </Button>
         }
       >
-        <p className="font-medium text-foreground">{copy.success.text(position)}</p>
+        <p className="font-medium text-foreground">
+          {before}
+          <span lang={staffLang}>{position}</span>
+          {after}
+        </p>
         <p>{copy.success.next}</p>
       </ThankYouPanel>
     );

@@ -1,21 +1,24 @@
 import { Link } from "@/components/site/locale-link";
+import * as searchPageEn from "#core/content/search-page";
+import * as searchPageHi from "#core/content/hi/search-page";
+import { useContent } from "@/lib/locale";
 
-/** Common searches: a visitor who does not know what to type can start from one. */
-const SUGGESTIONS = ["GST registration", "DPIIT", "Udyam", "Company valuation", "Business loan", "Income tax"];
+const useCopy = () => useContent({ en: searchPageEn, hi: searchPageHi }).searchPageCopy;
 
 const linkClass = "font-medium text-primary underline-offset-4 hover:underline focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring";
 
-/** Ideas for a search, shown before the first one. */
+/** Ideas for a search, shown before the first one: a visitor who does not know what to type can start from one. */
 export function SearchSuggestions() {
+  const { suggestions } = useCopy();
   return (
     <div className="space-y-3">
-      <p className="text-slate-700">Find a service, a registration, a guide or an article. People often look for:</p>
+      <p className="text-slate-700">{suggestions.intro}</p>
       <ul className="flex flex-wrap gap-2">
-        {SUGGESTIONS.map((suggestion) => (
+        {suggestions.queries.map((suggestion) => (
           <li key={suggestion}>
             <Link
               to={`/search?${new URLSearchParams({ q: suggestion })}`}
-              className="inline-block rounded-full border bg-white px-3 py-1 text-sm text-slate-700 hover:border-primary hover:text-primary focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring"
+              className="inline-flex min-h-11 items-center rounded-full border bg-white px-3 py-1 text-sm text-slate-700 md:min-h-0 hover:border-primary hover:text-primary focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring"
             >
               {suggestion}
             </Link>
@@ -28,36 +31,39 @@ export function SearchSuggestions() {
 
 /** What to do when nothing matched. */
 export function NoResults({ query, suggestion }: { query: string; suggestion?: string | null }) {
+  const { noResults: copy } = useCopy();
+  const { elsewhere } = copy;
   return (
     <div className="space-y-4 text-slate-700">
-      <p className="text-lg font-medium text-slate-900">Nothing on our site matches “{query}”.</p>
+      <p className="text-lg font-medium text-slate-900">{copy.title(query)}</p>
       {suggestion ? (
         <p className="text-lg">
-          Did you mean{" "}
+          {copy.didYouMean.before}{" "}
           <Link to={`/search?q=${encodeURIComponent(suggestion)}`} className={linkClass}>
             {suggestion}
           </Link>
-          ?
+          {copy.didYouMean.after}
         </p>
       ) : null}
       <ul className="list-disc space-y-1 pl-5">
-        <li>Check the spelling, or try fewer or shorter words.</li>
-        <li>Search for a service by its common name, such as GST, DPIIT or valuation.</li>
+        {copy.tips.map((tip) => (
+          <li key={tip}>{tip}</li>
+        ))}
       </ul>
       <p>
-        You can also{" "}
+        {elsewhere.before}{" "}
         <Link to="/services" className={linkClass}>
-          browse all our services
+          {elsewhere.services}
         </Link>
         ,{" "}
         <Link to="/blog" className={linkClass}>
-          read our articles
+          {elsewhere.articles}
         </Link>{" "}
-        or{" "}
+        {elsewhere.or}{" "}
         <Link to="/contact" className={linkClass}>
-          ask us directly
+          {elsewhere.ask}
         </Link>
-        : we reply within one working day.
+        {elsewhere.after}
       </p>
     </div>
   );

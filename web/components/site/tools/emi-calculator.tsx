@@ -1,16 +1,18 @@
 import { Calculator } from "lucide-react";
 import { formatRupees } from "#core/format/rupees";
-import { calculatorCopy, emiCalculatorCopy as copy } from "#core/content/tool-pages";
-import { freeTool } from "#core/content/tools";
+import type { emiCalculatorCopy } from "#core/content/tool-pages";
+import * as resultsEn from "#core/content/tool-results";
+import * as resultsHi from "#core/content/hi/tool-results";
 import { formatPaise } from "#core/tools/money";
-import { differenceText, emiEnquiryNote, emiOutcome, emiSummary, type EmiOutcome, percentText, tenureText } from "#core/tools/summaries";
+import { emiOutcome, type EmiOutcome } from "#core/tools/summaries";
 import { EMI_PARAMS, type EmiParam, parseEmiParams } from "#core/tools/tool-params";
+import { useContent } from "@/lib/locale";
 import { Button } from "../../ui/button";
 import { Card, CardContent, CardHeader } from "../../ui/card";
 import { FormField } from "../../ui/form-field";
 import { Input } from "../../ui/input";
 import { Select } from "../../ui/select";
-import { ErrorSummary, PHONE_PADDING, ResultLine, ResultCard, TableCard } from "./tool-parts";
+import { ErrorSummary, PHONE_PADDING, ResultLine, ResultCard, TableCard, type ToolWords } from "./tool-parts";
 import { useToolForm } from "./use-tool-form";
 
 export interface EmiCalculatorProps {
@@ -18,20 +20,25 @@ export interface EmiCalculatorProps {
   values: Partial<Record<EmiParam, string>>;
   /** The server's message for each field it refused. */
   errors: Partial<Record<EmiParam, string>>;
+  /** The page's words, in its language (the route picks them). */
+  words: EmiCalculatorWords;
 }
 
-const tool = freeTool("emi-calculator");
+export interface EmiCalculatorWords extends ToolWords {
+  fields: (typeof emiCalculatorCopy)["fields"];
+  submit: string;
+  result: (typeof emiCalculatorCopy)["result"];
+}
 
-/** "₹10,00,000.00 at 10% a year over 5 years". */
-const loanText = (params: EmiOutcome["params"]) =>
-  `${formatPaise(params.principalPaise)} at ${percentText(params.annualRatePercent)} a year over ${tenureText(params.months)}`;
+type ResultText = typeof resultsEn.emiResultText;
 
 const cell = "px-3 py-2.5 text-right tabular-nums whitespace-nowrap";
 const headCell = "px-3 py-2.5 text-right font-medium whitespace-nowrap text-muted-foreground";
 
 /** The loan and the same loan at the second rate, side by side, with what the second saves or costs. */
-function Comparison({ outcome }: { outcome: EmiOutcome }) {
+function Comparison({ outcome, copy, said }: { outcome: EmiOutcome; copy: EmiCalculatorWords; said: ResultText }) {
   const { params, comparison } = outcome;
+  const differenceText = said.difference;
   if (!comparison || params.compareRatePercent === null) return null;
   const rows = [
     { label: copy.result.emi, a: formatRupees(comparison.a.emiRupees), b: formatRupees(comparison.b.emiRupees), difference: differenceText(comparison.emiDifference) },
@@ -52,17 +59,17 @@ function Comparison({ outcome }: { outcome: EmiOutcome }) {
     <TableCard
       id="emi-compare"
       heading={copy.result.compareHeading}
-      caption={`${formatPaise(params.principalPaise)} over ${tenureText(params.months)}, at two rates`}
+      caption={said.compareCaption(params)}
       testId="emi-comparison"
     >
       <thead>
         <tr className="border-b bg-secondary/60">
           <td />
           <th scope="col" className={headCell}>
-            {`At ${percentText(params.annualRatePercent)}`}
+            {said.atRate(params.annualRatePercent)}
           </th>
           <th scope="col" className={headCell}>
-            {`At ${percentText(params.compareRatePercent)}`}
+            {said.atRate(params.compareRatePercent)}
           </th>
           <th scope="col" className={headCell}>
             {copy.result.difference}
@@ -86,11 +93,11 @@ function Comparison({ outcome }: { outcome: EmiOutcome }) {
 }
 
 /** The loan's repayment year by year: a real table, with its caption and header cells. */
-function Schedule({ outcome }: { outcome: EmiOutcome }) {
+function Schedule({ outcome, copy, said }: { outcome: EmiOutcome; copy: EmiCalculatorWords; said: ResultText }) {
   const { params, loan } = outcome;
   const columns = copy.result.scheduleColumns;
   return (
-    <TableCard id="emi-schedule" heading={copy.result.scheduleHeading} caption={`${loanText(params)}, in rupees`} testId="emi-schedule">
+    <TableCard id="emi-schedule" heading={copy.result.scheduleHeading} caption={said.scheduleCaption(params)} testId="emi-schedule">
       <thead>
         <tr className="border-b bg-secondary/60">
           <th scope="col" className="px-3 py-2.5 text-left font-medium text-muted-foreground">
@@ -132,9 +139,11 @@ function Schedule({ outcome }: { outcome: EmiOutcome }) {
  * renders it with the result of the page's address; in the browser it works the result out again
  * as the visitor types.
  */
-export function EmiCalculator({ values: given, errors }: EmiCalculatorProps) {
+export function EmiCalculator({ values: given, errors, words }: EmiCalculatorProps) {
+  const copy = words;
+  const said: ResultText = useContent({ en: resultsEn, hi: resultsHi }).emiResultText;
   const calc = useToolForm({
-    path: tool.path,
+    path: words.path,
     fields: EMI_PARAMS,
     idPrefix: "emi",
     initial: {
@@ -155,7 +164,7 @@ export function EmiCalculator({ values: given, errors }: EmiCalculatorProps) {
       <Card className="min-w-0 lg:col-span-3 lg:self-start">
         <CardHeader className={PHONE_PADDING}>
           <h2 id="emi-form-heading" className="text-xl font-semibold tracking-tight">
-            {calculatorCopy.formHeading}
+            {words.formHeading}
           </h2>
         </CardHeader>
         <CardContent className={PHONE_PADDING}>
@@ -190,11 +199,10 @@ export function EmiCalculator({ values: given, errors }: EmiCalculatorProps) {
 
       <ResultCard
         headingId="emi-result-heading"
-        heading={calculatorCopy.resultHeading}
-        subtitle={result ? loanText(result.params) : null}
-        announce={result ? emiSummary(result) : ""}
-        services={tool.services}
-        note={result ? emiEnquiryNote(result) : ""}
+        words={words}
+        subtitle={result ? said.loan(result.params) : null}
+        announce={result ? said.summary(result) : ""}
+        note={result ? said.enquiryNote(result) : ""}
       >
         {result ? (
           <>
@@ -217,19 +225,19 @@ export function EmiCalculator({ values: given, errors }: EmiCalculatorProps) {
             </dl>
             {result.comparison && result.params.compareRatePercent !== null ? (
               <p className="rounded-lg border border-accent/40 bg-accent/10 p-3 text-sm text-foreground" data-testid="emi-compare-note">
-                {`At ${percentText(result.params.compareRatePercent)} a year: ${formatRupees(result.comparison.b.emiRupees)} a month, ${differenceText(result.comparison.emiDifference)}.`}
+                {said.compareNote(result.params.compareRatePercent, result.comparison.b.emiRupees, result.comparison.emiDifference)}
               </p>
             ) : null}
           </>
         ) : calc.strict && Object.keys(calc.errors).length > 0 ? (
-          <ErrorSummary errors={calc.errors} id={(field) => calc.id(field as EmiParam)} />
+          <ErrorSummary heading={words.errorSummary} errors={calc.errors} id={(field) => calc.id(field as EmiParam)} />
         ) : (
-          <p className="text-muted-foreground">{calculatorCopy.blankResult}</p>
+          <p className="text-muted-foreground">{words.blankResult}</p>
         )}
       </ResultCard>
 
-      {result ? <Comparison outcome={result} /> : null}
-      {result ? <Schedule outcome={result} /> : null}
+      {result ? <Comparison outcome={result} copy={copy} said={said} /> : null}
+      {result ? <Schedule outcome={result} copy={copy} said={said} /> : null}
     </div>
   );
 }

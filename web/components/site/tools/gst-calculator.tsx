@@ -1,18 +1,20 @@
 import { Calculator } from "lucide-react";
-import { calculatorCopy, gstCalculatorCopy as copy } from "#core/content/tool-pages";
-import { freeTool } from "#core/content/tools";
+import type { gstCalculatorCopy } from "#core/content/tool-pages";
+import * as resultsEn from "#core/content/tool-results";
+import * as resultsHi from "#core/content/hi/tool-results";
 import { calculateGst, type GstInput } from "#core/tools/gst";
 import { CUSTOM_RATE, currentGstRates, type GstRate } from "#core/tools/gst-rates";
 import { formatPaise } from "#core/tools/money";
-import { gstEnquiryNote, gstSummary, percentText, roundOffText } from "#core/tools/summaries";
+import { percentText, roundOffText } from "#core/tools/summaries";
 import { DEFAULT_GST_RATE, GST_PARAMS, type GstParam, parseGstParams } from "#core/tools/tool-params";
+import { useContent } from "@/lib/locale";
 import { Button } from "../../ui/button";
 import { Card, CardContent, CardHeader } from "../../ui/card";
 import { Checkbox } from "../../ui/checkbox";
 import { FormField } from "../../ui/form-field";
 import { Input } from "../../ui/input";
 import { Select } from "../../ui/select";
-import { ChoiceGroup, ErrorSummary, PHONE_PADDING, ResultLine, ResultCard } from "./tool-parts";
+import { ChoiceGroup, ErrorSummary, PHONE_PADDING, ResultLine, ResultCard, type ToolWords } from "./tool-parts";
 import { useToolForm } from "./use-tool-form";
 
 export interface GstCalculatorProps {
@@ -22,30 +24,32 @@ export interface GstCalculatorProps {
   values: Partial<Record<GstParam, string>>;
   /** The server's message for each field it refused. */
   errors: Partial<Record<GstParam, string>>;
+  /** The page's words, in its language (the route picks them). */
+  words: GstCalculatorWords;
 }
 
-const tool = freeTool("gst-calculator");
-
-/** "₹1,000.00 before GST at 18%, within the state". */
-function inputText(input: GstInput): string {
-  const supply = input.interState ? "to another state" : "within the state";
-  return `${formatPaise(input.amountPaise)} ${input.inclusive ? "including" : "before"} GST at ${percentText(input.ratePercent)}, ${supply}`;
+export interface GstCalculatorWords extends ToolWords {
+  fields: (typeof gstCalculatorCopy)["fields"];
+  submit: string;
+  result: (typeof gstCalculatorCopy)["result"];
 }
 
-/** The notification behind the rate chosen, or a word on a rate the visitor typed. */
-function rateSource(rates: GstRate[], input: GstInput, custom: boolean): string {
-  if (custom) return copy.result.customSource;
-  return rates.find((row) => row.rate === input.ratePercent)?.citation ?? copy.result.customSource;
+/** The notification behind the rate chosen (cited in English, as it is written), or null for a rate the visitor typed. */
+function rateCitation(rates: GstRate[], input: GstInput, custom: boolean): string | null {
+  if (custom) return null;
+  return rates.find((row) => row.rate === input.ratePercent)?.citation ?? null;
 }
 
 /**
  * The GST calculator: the form and its result, one island. The server renders it with the result
  * of the page's address; in the browser it works the result out again as the visitor types.
  */
-export function GstCalculator({ on, values: given, errors }: GstCalculatorProps) {
+export function GstCalculator({ on, values: given, errors, words }: GstCalculatorProps) {
+  const copy = words;
+  const said = useContent({ en: resultsEn, hi: resultsHi }).gstResultText;
   const rates = currentGstRates(on);
   const calc = useToolForm({
-    path: tool.path,
+    path: words.path,
     fields: GST_PARAMS,
     idPrefix: "gst",
     initial: {
@@ -63,6 +67,7 @@ export function GstCalculator({ on, values: given, errors }: GstCalculatorProps)
   const input = outcome.ok ? outcome.value : null;
   const result = input ? calculateGst(input) : null;
   const half = input ? percentText(input.ratePercent / 2) : "";
+  const citation = input ? rateCitation(rates, input, outcome.ok && outcome.canonical.rate === CUSTOM_RATE) : null;
 
   return (
     <div className="grid gap-8 lg:grid-cols-5">
@@ -70,7 +75,7 @@ export function GstCalculator({ on, values: given, errors }: GstCalculatorProps)
       <Card className="min-w-0 lg:col-span-3 lg:self-start">
         <CardHeader className={PHONE_PADDING}>
           <h2 id="gst-form-heading" className="text-xl font-semibold tracking-tight">
-            {calculatorCopy.formHeading}
+            {words.formHeading}
           </h2>
         </CardHeader>
         <CardContent className={PHONE_PADDING}>
@@ -87,7 +92,7 @@ export function GstCalculator({ on, values: given, errors }: GstCalculatorProps)
                   ) : null}
                   {rates.map((row) => (
                     <option key={row.rate} value={String(row.rate)}>
-                      {row.label}
+                      {said.rateLabels[String(row.rate)] ?? row.label}
                     </option>
                   ))}
                   <option value={CUSTOM_RATE}>{copy.fields.customOption}</option>
@@ -153,11 +158,10 @@ export function GstCalculator({ on, values: given, errors }: GstCalculatorProps)
 
       <ResultCard
         headingId="gst-result-heading"
-        heading={calculatorCopy.resultHeading}
-        subtitle={input ? inputText(input) : null}
-        announce={input && result ? gstSummary(input, result) : ""}
-        services={tool.services}
-        note={input && result ? gstEnquiryNote(input, result) : ""}
+        words={words}
+        subtitle={input ? said.input(input) : null}
+        announce={input && result ? said.summary(input, result) : ""}
+        note={input && result ? said.enquiryNote(input, result) : ""}
       >
         {input && result ? (
           <>
@@ -184,13 +188,13 @@ export function GstCalculator({ on, values: given, errors }: GstCalculatorProps)
             </dl>
             <p className="text-xs leading-relaxed text-muted-foreground">
               <span className="font-medium text-foreground">{copy.result.rateSource}:</span>{" "}
-              {rateSource(rates, input, outcome.ok && outcome.canonical.rate === CUSTOM_RATE)}
+              {citation === null ? copy.result.customSource : <span lang="en">{citation}</span>}
             </p>
           </>
         ) : calc.strict && Object.keys(calc.errors).length > 0 ? (
-          <ErrorSummary errors={calc.errors} id={(field) => calc.id(field as GstParam)} />
+          <ErrorSummary heading={words.errorSummary} errors={calc.errors} id={(field) => calc.id(field as GstParam)} />
         ) : (
-          <p className="text-muted-foreground">{calculatorCopy.blankResult}</p>
+          <p className="text-muted-foreground">{words.blankResult}</p>
         )}
       </ResultCard>
     </div>

@@ -1,44 +1,57 @@
 import { CircleCheck, ClipboardCheck } from "lucide-react";
 import { clsx } from "clsx";
-import { gstRegistrationCheckCopy as copy } from "#core/content/tool-pages";
-import { freeTool } from "#core/content/tools";
+import type { gstRegistrationCheckCopy } from "#core/content/tool-pages";
+import * as resultsEn from "#core/content/tool-results";
+import * as resultsHi from "#core/content/hi/tool-results";
 import { HOME_STATE, indianStates } from "#core/taxonomies/indian-states";
-import { checkRegistration, lakhText, registrationEnquiryNote, registrationSummary, verdictText } from "#core/tools/gst-registration";
+import { checkRegistration } from "#core/tools/gst-registration";
 import { parseRegistrationParams, REGISTRATION_PARAMS, type RegistrationParam } from "#core/tools/gst-registration-params";
 import { Button } from "../../ui/button";
 import { Card, CardContent, CardHeader } from "../../ui/card";
 import { FormField } from "../../ui/form-field";
 import { Input } from "../../ui/input";
 import { Select } from "../../ui/select";
-import { ChoiceGroup, ErrorSummary, PHONE_PADDING, ResultCard } from "./tool-parts";
+import { ChoiceGroup, ErrorSummary, PHONE_PADDING, ResultCard, type ToolWords } from "./tool-parts";
 import { useToolForm } from "./use-tool-form";
+import { useContent } from "@/lib/locale";
 
 export interface GstRegistrationCheckProps {
   /** The answers of the page's address: a result's canonical query, or mistakes as typed; none on the bare page. */
   values: Partial<Record<RegistrationParam, string>>;
   /** The server's message for each field it refused. */
   errors: Partial<Record<RegistrationParam, string>>;
+  /** The page's words, in its language (the route picks them). */
+  words: GstRegistrationCheckWords;
 }
 
-const tool = freeTool("gst-registration-check");
+type CheckCopy = typeof gstRegistrationCheckCopy;
 
-const YES_NO = [
-  { value: "no", label: copy.fields.no },
-  { value: "yes", label: copy.fields.yes },
-];
+export interface GstRegistrationCheckWords extends ToolWords {
+  fields: CheckCopy["fields"];
+  submit: string;
+  result: CheckCopy["result"];
+  otherCasesId: string;
+}
 
 const STATE_GROUPS = [
-  { label: copy.fields.states, states: indianStates.filter((state) => state.kind === "state") },
-  { label: copy.fields.unionTerritories, states: indianStates.filter((state) => state.kind === "union-territory") },
-];
+  { kind: "state", states: indianStates.filter((state) => state.kind === "state") },
+  { kind: "union-territory", states: indianStates.filter((state) => state.kind === "union-territory") },
+] as const;
 
 /**
  * "Do I need GST registration?": the questions and the answer, one island. The server renders it
  * with the answer of the page's address; in the browser it answers again as the visitor changes one.
  */
-export function GstRegistrationCheck({ values: given, errors }: GstRegistrationCheckProps) {
+export function GstRegistrationCheck({ values: given, errors, words }: GstRegistrationCheckProps) {
+  const copy = words;
+  const said = useContent({ en: resultsEn, hi: resultsHi }).registrationResultText;
+  const YES_NO = [
+    { value: "no", label: copy.fields.no },
+    { value: "yes", label: copy.fields.yes },
+  ];
+  const groupLabel = { state: copy.fields.states, "union-territory": copy.fields.unionTerritories };
   const check = useToolForm({
-    path: tool.path,
+    path: words.path,
     fields: REGISTRATION_PARAMS,
     idPrefix: "gst-reg",
     initial: {
@@ -88,10 +101,10 @@ export function GstRegistrationCheck({ values: given, errors }: GstRegistrationC
             <FormField label={copy.fields.state} error={check.errors.state}>
               <Select {...check.text("state")}>
                 {STATE_GROUPS.map((group) => (
-                  <optgroup key={group.label} label={group.label}>
+                  <optgroup key={group.kind} label={groupLabel[group.kind]}>
                     {group.states.map((state) => (
                       <option key={state.id} value={state.id}>
-                        {state.name}
+                        {said.stateNames[state.id]}
                       </option>
                     ))}
                   </optgroup>
@@ -114,10 +127,9 @@ export function GstRegistrationCheck({ values: given, errors }: GstRegistrationC
 
       <ResultCard
         headingId="gst-reg-result-heading"
-        heading={copy.resultHeading}
-        announce={input && answer ? registrationSummary(input, answer) : ""}
-        services={tool.services}
-        note={input && answer ? registrationEnquiryNote(input, answer) : ""}
+        words={words}
+        announce={input && answer ? said.summary(input, answer) : ""}
+        note={input && answer ? said.enquiryNote(input, answer) : ""}
       >
         {input && answer ? (
           <>
@@ -133,37 +145,39 @@ export function GstRegistrationCheck({ values: given, errors }: GstRegistrationC
               ) : (
                 <CircleCheck className="mt-0.5 size-6 shrink-0 text-emerald-700" aria-hidden="true" />
               )}
-              <p className="text-lg leading-snug font-semibold">{verdictText(answer)}</p>
+              <p className="text-lg leading-snug font-semibold">{said.verdict(answer)}</p>
             </div>
             <p className="leading-relaxed text-slate-700" data-testid="gst-reg-reason">
-              {answer.reason}
+              {said.reason(input, answer)}
             </p>
             <dl className="space-y-3 border-t pt-4 text-sm">
               <div>
                 <dt className="text-muted-foreground">{copy.result.rule}</dt>
-                <dd className="mt-0.5 font-semibold text-foreground">{answer.rule.title}</dd>
+                <dd className="mt-0.5 font-semibold text-foreground">{said.ruleTitles[answer.rule.id]}</dd>
               </div>
               <div>
                 <dt className="text-muted-foreground">{copy.result.limit}</dt>
-                <dd className="mt-0.5 font-semibold text-foreground">{answer.limitPaise === null ? copy.result.anyTurnover : lakhText(answer.limitPaise)}</dd>
+                <dd className="mt-0.5 font-semibold text-foreground">{answer.limitPaise === null ? copy.result.anyTurnover : said.limit(answer.limitPaise)}</dd>
               </div>
               <div>
                 <dt className="text-muted-foreground">{copy.result.citation}</dt>
-                <dd className="mt-0.5 leading-relaxed text-foreground">{answer.rule.citation}</dd>
+                <dd lang="en" className="mt-0.5 leading-relaxed text-foreground">
+                  {answer.rule.citation}
+                </dd>
               </div>
             </dl>
           </>
         ) : check.strict && Object.keys(check.errors).length > 0 ? (
-          <ErrorSummary errors={check.errors} id={(field) => check.id(field as RegistrationParam)} />
+          <ErrorSummary heading={words.errorSummary} errors={check.errors} id={(field) => check.id(field as RegistrationParam)} />
         ) : (
-          <p className="text-muted-foreground">{copy.blankResult}</p>
+          <p className="text-muted-foreground">{words.blankResult}</p>
         )}
         <p className="text-xs leading-relaxed text-muted-foreground">
           {copy.result.otherCases}{" "}
           <a href={`#${copy.otherCasesId}`} className="font-medium text-primary underline underline-offset-2">
             {copy.result.otherCasesLink}
           </a>
-          .
+          {copy.result.otherCasesEnd}
         </p>
       </ResultCard>
     </div>

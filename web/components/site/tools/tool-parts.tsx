@@ -1,8 +1,7 @@
 import { ArrowRight } from "lucide-react";
 import type { ReactNode } from "react";
 import { clsx } from "clsx";
-import { calculatorCopy as copy } from "#core/content/tool-pages";
-import { TOOL_DISCLAIMER, type ToolService, toolServiceLink } from "#core/content/tools";
+import { PREFILL_MESSAGE_PARAM, prefillText } from "#core/format/prefill";
 import { buttonVariants } from "../../ui/button-variants";
 import { Card, CardContent, CardHeader } from "../../ui/card";
 import { RESULT_ID } from "./use-tool-form";
@@ -10,7 +9,41 @@ import { RESULT_ID } from "./use-tool-form";
 /*
  * The parts the tools' islands share. They render inside an island, without the router:
  * links are plain <a> elements, and every id comes from the form's own prefix, never from useId.
+ * Their words come in the island's props, in the page's language (ToolWords), so an island
+ * carries no content module.
  */
+
+/** A sub-service a tool leads to: its page (in the page's language, opened at the quote form) and its button. */
+export interface ServiceLinkItem {
+  href: string;
+  label: string;
+}
+
+/** What every tool's island says in the same places, in the page's language: the route gives them. */
+export interface ToolWords {
+  /** The tool's page, in the page's language: where the form sends its figures. */
+  path: string;
+  formHeading: string;
+  resultHeading: string;
+  blankResult: string;
+  errorSummary: string;
+  ctaHeading: string;
+  ctaNote: string;
+  disclaimer: string;
+  services: ServiceLinkItem[];
+}
+
+/**
+ * A service's link with the visitor's figures as the start of its quote form's message, before the
+ * fragment: as toolServiceLink (core/content/tools.ts) writes it, on the page's own address for it.
+ */
+export function withNote(href: string, note: string): string {
+  const message = prefillText(note);
+  if (!message) return href;
+  const hash = href.indexOf("#");
+  const [path, fragment] = hash === -1 ? [href, ""] : [href.slice(0, hash), href.slice(hash)];
+  return `${path}?${PREFILL_MESSAGE_PARAM}=${encodeURIComponent(message)}${fragment}`;
+}
 
 /** A calculator card's side padding: narrower on a phone, where every figure needs the width. */
 export const PHONE_PADDING = "px-4 sm:px-6";
@@ -73,13 +106,13 @@ export function ChoiceGroup({ id, name, legend, choices, value, onChange, error 
 }
 
 /** Each field's message, as links to the fields, above a result that could not be worked out. */
-export function ErrorSummary({ errors, id }: { errors: Partial<Record<string, string>>; id: (field: string) => string }) {
+export function ErrorSummary({ heading, errors, id }: { heading: string; errors: Partial<Record<string, string>>; id: (field: string) => string }) {
   const entries = Object.entries(errors).filter((entry): entry is [string, string] => typeof entry[1] === "string");
   if (entries.length === 0) return null;
   return (
     // Darker than the fields' messages: the tinted box takes some of the contrast.
     <div role="alert" className="rounded-md border border-destructive/30 bg-destructive/5 p-3 text-sm text-red-800">
-      <p className="font-semibold">{copy.errorSummary}</p>
+      <p className="font-semibold">{heading}</p>
       <ul className="mt-1 list-disc pl-5">
         {entries.map(([field, message]) => (
           <li key={field}>
@@ -107,12 +140,11 @@ export function ResultLine({ label, children, total }: { label: ReactNode; child
 interface ResultCardProps {
   /** The heading's id, which names the section. */
   headingId: string;
-  heading: string;
+  words: ToolWords;
   /** Under the heading: the figures the result is for, once there is one. */
   subtitle?: string | null;
   /** What the live region says: the result in a sentence, or nothing. */
   announce: string;
-  services: readonly ToolService[];
   /** The visitor's figures, carried into the quote form's message. */
   note: string;
   /** The result, the mistakes or the blank state. */
@@ -123,13 +155,13 @@ interface ResultCardProps {
  * A tool's answer, beside its form: the card the result's address scrolls to, its live region, then
  * the result, the disclaimer and the services the tool leads to.
  */
-export function ResultCard({ headingId, heading, subtitle, announce, services, note, children }: ResultCardProps) {
+export function ResultCard({ headingId, words, subtitle, announce, note, children }: ResultCardProps) {
   return (
     <section id={RESULT_ID} aria-labelledby={headingId} className="min-w-0 scroll-mt-28 lg:col-span-2">
       <Card className="lg:sticky lg:top-28">
         <CardHeader className={PHONE_PADDING}>
           <h2 id={headingId} className="text-xl font-semibold tracking-tight">
-            {heading}
+            {words.resultHeading}
           </h2>
           {subtitle ? <p className="text-sm text-muted-foreground">{subtitle}</p> : null}
         </CardHeader>
@@ -139,8 +171,8 @@ export function ResultCard({ headingId, heading, subtitle, announce, services, n
             {announce}
           </p>
           {children}
-          <ToolDisclaimer />
-          <ServiceLinks services={services} note={note} />
+          <ToolDisclaimer text={words.disclaimer} />
+          <ServiceLinks heading={words.ctaHeading} services={words.services} note={note} noteText={words.ctaNote} />
         </CardContent>
       </Card>
     </section>
@@ -148,29 +180,29 @@ export function ResultCard({ headingId, heading, subtitle, announce, services, n
 }
 
 /** The one calm sentence about what the figures are. */
-export function ToolDisclaimer({ className }: { className?: string }) {
-  return <p className={clsx("text-xs leading-relaxed text-muted-foreground", className)}>{TOOL_DISCLAIMER}</p>;
+export function ToolDisclaimer({ text, className }: { text: string; className?: string }) {
+  return <p className={clsx("text-xs leading-relaxed text-muted-foreground", className)}>{text}</p>;
 }
 
 /** The sub-services a tool leads to, each opening its quote form with the visitor's figures as the message. */
-export function ServiceLinks({ services, note = "" }: { services: readonly ToolService[]; note?: string }) {
+export function ServiceLinks({ heading, services, note = "", noteText }: { heading: string; services: readonly ServiceLinkItem[]; note?: string; noteText?: string }) {
   return (
     <div className="space-y-3 border-t pt-5">
-      <h3 className="text-sm font-semibold text-foreground">{copy.ctaHeading}</h3>
+      <h3 className="text-sm font-semibold text-foreground">{heading}</h3>
       <ul className="flex flex-col gap-3">
         {services.map((service, i) => (
-          <li key={service.subServiceId}>
+          <li key={service.href}>
             <a
-              href={toolServiceLink(service, note)}
+              href={withNote(service.href, note)}
               className={buttonVariants({ variant: i === 0 ? "default" : "outline", className: "h-auto min-h-11 w-full justify-between whitespace-normal text-left" })}
             >
-              Get a quote for {service.title}
+              {service.label}
               <ArrowRight className="size-4 shrink-0" aria-hidden="true" />
             </a>
           </li>
         ))}
       </ul>
-      {note ? <p className="text-xs text-muted-foreground">{copy.ctaNote}</p> : null}
+      {note && noteText ? <p className="text-xs text-muted-foreground">{noteText}</p> : null}
     </div>
   );
 }

@@ -1,5 +1,6 @@
 import { type ChangeEvent, type FormEvent, useEffect, useLayoutEffect, useRef, useState } from "react";
 import type { ParamsResult } from "#core/tools/tool-params";
+import { useFormText } from "@/lib/form-text";
 import { noteTypedValues } from "@/lib/typed-values";
 import { useHydrated } from "@/lib/use-hydrated";
 
@@ -12,7 +13,7 @@ export const RESULT_ID = "result";
 export type ToolValues<F extends string> = Record<F, string>;
 
 interface ToolFormOptions<T, F extends string> {
-  /** The tool's address without a query: where the form sends its figures, and the page's URL with a result. */
+  /** The tool's address in the page's language, without a query: where the form sends its figures, and the page's URL with a result. */
   path: string;
   /** The form's fields, in the order of its parameters (core/tools/tool-params.ts). */
   fields: readonly F[];
@@ -43,6 +44,8 @@ export function useToolForm<T, F extends string>(options: ToolFormOptions<T, F>)
   const edited = useRef(false);
   const ref = useRef<HTMLFormElement>(null);
   const hydrated = useHydrated();
+  // The parsers speak English (core/tools); a Hindi page says their messages in Hindi (core/i18n/form-text.ts).
+  const text = useFormText();
 
   useEffect(() => {
     if (values === settled) return;
@@ -51,7 +54,8 @@ export function useToolForm<T, F extends string>(options: ToolFormOptions<T, F>)
   }, [values, settled]);
 
   const outcome = parse(settled);
-  const shown = outcome.ok ? {} : strict ? outcome.errors : blankless(outcome.errors, settled);
+  const english = outcome.ok ? {} : strict ? outcome.errors : blankless(outcome.errors, settled);
+  const shown = Object.fromEntries(Object.entries(english).map(([field, message]) => [field, text(message as string)]));
   const canonical = outcome.ok ? new URLSearchParams(outcome.canonical as Record<string, string>).toString() : "";
 
   // The address follows the result once the visitor has changed something: a reload or a shared

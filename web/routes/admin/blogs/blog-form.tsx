@@ -1,3 +1,4 @@
+import { useSearchParams } from "react-router-dom";
 import { type BlogInput, blogSchema } from "#core/schemas/blog";
 import { blogCategories } from "#core/taxonomies/blog";
 import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card";
@@ -16,11 +17,33 @@ import { PreviewLinksCard } from "./preview-links-card";
 import { SeoCard } from "./seo-card";
 import { ScheduledEmailCard } from "./scheduled-email-card";
 import { useImageChoice } from "./use-image-choice";
+import { LanguageFields } from "./translation/language-fields";
+import { OriginalPanel } from "./translation/original-panel";
+import { TranslationCard } from "./translation/translation-card";
+import { useStartFromOriginal } from "./translation/use-start-from-original";
 
 /** The form's values: the SEO fields as typed ("" for none, which the schema stores as null). */
 type BlogValues = Omit<BlogInput, "metaTitle" | "metaDescription"> & { metaTitle: string; metaDescription: string };
 
-const EMPTY: BlogValues = { title: "", slug: "", excerpt: "", content: "", category: "" as BlogInput["category"], author: "", published: false, metaTitle: "", metaDescription: "" };
+const EMPTY: BlogValues = {
+  title: "",
+  slug: "",
+  excerpt: "",
+  content: "",
+  category: "" as BlogInput["category"],
+  author: "",
+  published: false,
+  metaTitle: "",
+  metaDescription: "",
+  language: "en",
+  translationOf: null,
+};
+
+/** A new post's values: a translation started from its English post's editor (?translationOf=) is Hindi and linked. */
+function blank(params: URLSearchParams): BlogValues {
+  const original = Number(params.get("translationOf"));
+  return Number.isInteger(original) && original > 0 ? { ...EMPTY, language: "hi", translationOf: original } : EMPTY;
+}
 
 interface BlogFormProps {
   blog?: BlogRecord;
@@ -30,8 +53,15 @@ interface BlogFormProps {
 export function BlogForm({ blog, save }: BlogFormProps) {
   const image = useImageChoice();
   const teamNames = usePublishedNames();
-  const form = useEditorForm({ schema: blogSchema, initial: blog ? pick(blog) : EMPTY, changed: image.image !== null, save: (values) => save(values, image.image) });
+  const [params] = useSearchParams();
+  const form = useEditorForm({ schema: blogSchema, initial: blog ? pick(blog) : blank(params), changed: image.image !== null, save: (values) => save(values, image.image) });
   const { errors, text, values } = form;
+  const original = values.language === "hi" ? values.translationOf : null;
+  useStartFromOriginal(blog ? null : original, ({ slug, category, author }) => {
+    form.setField("slug", slug);
+    if (category) form.setField("category", category);
+    form.setField("author", author);
+  });
   const preview = image.preview ?? blog?.imageUrl ?? null;
 
   const aside = (
@@ -41,6 +71,14 @@ export function BlogForm({ blog, save }: BlogFormProps) {
           <CardTitle>Details</CardTitle>
         </CardHeader>
         <CardContent className="space-y-4">
+          <LanguageFields
+            language={values.language}
+            translationOf={values.translationOf}
+            errors={errors}
+            onLanguage={(language) => form.setField("language", language)}
+            onTranslationOf={(id) => form.setField("translationOf", id)}
+            postId={blog?.id}
+          />
           <FormField label="Category" error={errors.category} required>
             <Select {...text("category")}>
               <option value="" disabled>
@@ -72,7 +110,9 @@ export function BlogForm({ blog, save }: BlogFormProps) {
           {preview ? <img src={preview} alt="Feature image preview" className="aspect-[1200/630] w-full rounded-md border object-cover" /> : null}
         </CardContent>
       </Card>
-      {blog?.published ? <NewsletterCard postId={blog.id} /> : blog?.publishAt ? <ScheduledEmailCard postId={blog.id} publishAt={blog.publishAt} /> : null}
+      {blog && blog.language === "en" ? <TranslationCard postId={blog.id} /> : null}
+      {/* The newsletter mails the English blog's articles. */}
+      {blog?.language !== "en" ? null : blog.published ? <NewsletterCard postId={blog.id} /> : blog.publishAt ? <ScheduledEmailCard postId={blog.id} publishAt={blog.publishAt} /> : null}
       <SeoCard metaTitle={text("metaTitle")} metaDescription={text("metaDescription")} errors={errors} defaults={{ title: values.title, excerpt: values.excerpt }} />
       {blog ? <PreviewLinksCard postId={blog.id} unsaved={form.dirty ? values : null} /> : null}
     </>
@@ -82,6 +122,7 @@ export function BlogForm({ blog, save }: BlogFormProps) {
     <EditorLayout form={form} resource={blogResource} editing={blog !== undefined} aside={aside} heading="Content"
       schedule={blog && !blog.published ? <ScheduleCard id={blog.id} publishAt={blog.publishAt} resource={blogResource} /> : null}
       savedPublished={blog?.published}
+      beside={original ? <OriginalPanel id={original} /> : undefined}
       title={{ label: "Title", placeholder: "Enter the post title" }} slugHint="Used in the post's address; generated from the title.">
       <FormField label="Excerpt" error={errors.excerpt} required>
         <Textarea {...text("excerpt")} rows={3} placeholder="A short summary shown in the blog list" />
@@ -101,7 +142,7 @@ export function BlogForm({ blog, save }: BlogFormProps) {
 /** The form's values for a stored post. A category outside the eight (e.g. a launch article's
  * "Funding") starts unselected, so the admin is asked to choose one of the eight. */
 function pick(blog: BlogRecord): BlogValues {
-  const { title, slug, excerpt, content, author, published } = blog;
+  const { title, slug, excerpt, content, author, published, language, translationOf } = blog;
   const known = (blogCategories as readonly string[]).includes(blog.category);
   return {
     title,
@@ -110,6 +151,8 @@ function pick(blog: BlogRecord): BlogValues {
     content,
     author,
     published,
+    language,
+    translationOf,
     metaTitle: blog.metaTitle ?? "",
     metaDescription: blog.metaDescription ?? "",
     category: (known ? blog.category : "") as BlogInput["category"],

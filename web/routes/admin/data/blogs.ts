@@ -1,3 +1,4 @@
+import { useQuery } from "@tanstack/react-query";
 import { parseResponse } from "hono/client";
 import { adminApi } from "./admin-api";
 import { publishableResource, type RecordOf, type RowOf } from "./publishable-resource";
@@ -35,3 +36,22 @@ export async function uploadStagedImage(file: File): Promise<string> {
 
 export type BlogRow = RowOf<typeof adminApi.blogs>;
 export type BlogRecord = RecordOf<typeof adminApi.blogs>;
+
+/** The English posts a Hindi post may translate: those without a translation, and its own original (`forId`). */
+export function useTranslatablePosts(forId: number | undefined, enabled: boolean) {
+  const { data } = useQuery({
+    queryKey: [...blogResource.listKey, "translatable", forId ?? null],
+    queryFn: () => parseResponse(adminApi.blogs.translatable.$get({ query: forId ? { for: String(forId) } : {} })),
+    enabled,
+  });
+  return data?.posts ?? [];
+}
+
+/** A saved English post's Hindi translation: null when it has none, undefined while loading. */
+export function useHindiTranslation(id: number) {
+  const { data } = useQuery({
+    queryKey: [...blogResource.listKey, id, "translation"],
+    queryFn: () => parseResponse(adminApi.blogs[":id"].translation.$get({ param: { id: String(id) } })),
+  });
+  return data?.translation;
+}

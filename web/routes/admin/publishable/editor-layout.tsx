@@ -45,6 +45,8 @@ interface EditorLayoutProps {
   schedule?: ReactNode;
   /** Whether the saved record is published, as last read: a scheduled draft goes out while it is open. */
   savedPublished?: boolean;
+  /** Shown beside the main card, read only (the English post a translation is written from). */
+  beside?: ReactNode;
 }
 
 /**
@@ -65,15 +67,20 @@ function useFollowSavedPublished(form: EditorFormState, savedPublished: boolean 
 }
 
 /** The frame every editor shares: title, slug and the resource's fields; a side column ending in publishing, save and cancel. */
-export function EditorLayout({ form, editing, resource, heading, title, slugHint, children, aside, schedule, savedPublished }: EditorLayoutProps) {
+export function EditorLayout({ form, editing, resource, heading, title, slugHint, children, aside, schedule, savedPublished, beside }: EditorLayoutProps) {
   const { errors } = form;
   const { names } = resource;
   const session = useEditorSession();
   useFollowSavedPublished(form, savedPublished, names.record);
   return (
-    <form {...form.form} className="grid gap-6 lg:grid-cols-3">
+    <form
+      {...form.form}
+      // Beside a read-only card the two share the width, the side column below them until the screen is wide.
+      className={beside ? "grid gap-6 xl:grid-cols-2 2xl:grid-cols-[minmax(0,1fr)_minmax(0,1fr)_20rem]" : "grid gap-6 lg:grid-cols-3"}
+    >
       <UnsavedChangesGuard dirty={form.dirty} saving={form.saving} onLeave={session ? () => void discardAutosave(session.autosave).catch(() => undefined) : undefined} />
-      <Card className="lg:col-span-2">
+      {beside}
+      <Card className={beside ? "min-w-0" : "lg:col-span-2"}>
         <CardHeader>
           <CardTitle>{heading}</CardTitle>
         </CardHeader>
@@ -87,7 +94,7 @@ export function EditorLayout({ form, editing, resource, heading, title, slugHint
           {children}
         </CardContent>
       </Card>
-      <div className="space-y-6">
+      <div className={beside ? "space-y-6 xl:col-span-2 2xl:col-span-1" : "space-y-6"}>
         {aside}
         <PublishingCard
           published={form.values.published}

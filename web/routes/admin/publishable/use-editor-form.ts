@@ -37,6 +37,17 @@ function resumed<V extends object>(initial: V, resume: AutosaveData | undefined)
   return { ...initial, ...Object.fromEntries(kept) };
 }
 
+/** A letter outside the Latin alphabet (Devanagari, say). */
+const OTHER_SCRIPT = /(?!\p{Script=Latin})\p{L}/u;
+
+/**
+ * The slug a title edit gives: the title's own, but a title in another script (a Hindi post's)
+ * would give only its Latin fragments ("GSTR-3B"), so the slug typed for it stays.
+ */
+function slugFor(title: string, slug: string): string {
+  return OTHER_SCRIPT.test(title) ? slug : slugify(title);
+}
+
 /**
  * The form kit with the editors' rules: every title edit regenerates the slug (spec §5), and a
  * refused save says "Please fill all required fields" when something required is missing. `dirty`
@@ -57,7 +68,7 @@ export function useEditorForm<S extends v.GenericSchema, V extends EditorValues>
     schema,
     initial: start,
     toInput,
-    derive: (next, field) => (field === "title" ? { ...next, slug: slugify(next.title) } : next),
+    derive: (next, field) => (field === "title" ? { ...next, slug: slugFor(next.title, next.slug) } : next),
     onInvalid: (errors) =>
       toast.error(Object.values(errors).includes(REQUIRED_MESSAGE) ? REQUIRED_MESSAGE : "Please correct the highlighted fields."),
     submit: async (data) => {

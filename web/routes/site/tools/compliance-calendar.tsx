@@ -2,21 +2,26 @@ import { type LoaderFunctionArgs, redirect, useLoaderData } from "react-router-d
 import { Breadcrumb } from "@/components/site/breadcrumb";
 import { DeadlineList } from "@/components/site/tools/compliance/deadline-list";
 import { FeedLinks, KindFilter } from "@/components/site/tools/compliance/calendar-controls";
+import { useDates } from "@/components/site/tools/dates";
 import { ToolHero } from "@/components/site/tools/tool-hero";
 import { ReminderFormIsland } from "@/components/site/tools/tool-islands";
 import { ServiceLinks } from "@/components/site/tools/tool-parts";
-import { COMPLIANCE_DISCLAIMER, ofKinds } from "#core/compliance/calendar";
+import { ofKinds } from "#core/compliance/calendar";
 import { COMPLIANCE_CALENDAR_PATH } from "#core/compliance/paths";
 import { type CalendarEntry, type DeadlineKind, isDeadlineKind } from "#core/compliance/types";
-import { complianceCalendarCopy as copy } from "#core/content/compliance-calendar";
-import { freeTool } from "#core/content/tools";
-import { formatDate } from "#core/format/date";
+import * as calendarEn from "#core/content/compliance-calendar";
+import * as calendarHi from "#core/content/hi/compliance-calendar";
 import { indiaToday } from "#core/format/india-time";
+import { localizedHref } from "#core/i18n/hindi-pages";
+import { localeOfPath } from "#core/i18n/locale";
+import { inLocale } from "#core/i18n/translated";
+import { reminderLeadDays } from "#core/schemas/compliance";
 import { apiFor } from "@/lib/api-client";
+import { useContent } from "@/lib/locale";
 import { routeHandle } from "../route-handle";
-import { addressWithCampaign, toolHead, toolTrail } from "./tool-page";
+import { addressWithCampaign, toolHead, useTool, useToolTrail, useToolWords } from "./tool-page";
 
-const tool = freeTool("compliance-calendar");
+const ID = "compliance-calendar";
 
 interface CalendarPageData {
   year: { label: string; starts: string; ends: string; verifiedOn: string };
@@ -36,7 +41,8 @@ interface CalendarPageData {
 export async function loader({ request, context }: LoaderFunctionArgs): Promise<CalendarPageData> {
   const url = new URL(request.url);
   const kind = url.searchParams.get("kind");
-  const view = addressWithCampaign(COMPLIANCE_CALENDAR_PATH, url, isDeadlineKind(kind) ? `kind=${kind}` : "");
+  const path = localizedHref(localeOfPath(url.pathname), COMPLIANCE_CALENDAR_PATH);
+  const view = addressWithCampaign(path, url, isDeadlineKind(kind) ? `kind=${kind}` : "");
   if (`${url.pathname}${url.search}` !== view) throw redirect(view);
   const res = await apiFor(context).api.compliance.$get();
   if (!res.ok) throw new Response("The calendar could not be loaded.", { status: 500 });
@@ -47,15 +53,31 @@ export async function loader({ request, context }: LoaderFunctionArgs): Promise<
 
 function ComplianceCalendarPage() {
   const page = useLoaderData() as CalendarPageData;
+  const copy = useContent({ en: calendarEn, hi: calendarHi }).complianceCalendarCopy;
+  const dates = useDates();
+  const help = useToolWords(ID);
+  const { reminders } = copy;
+  const reminderWords = {
+    formLabel: reminders.formLabel,
+    submit: reminders.submit,
+    submitting: reminders.submitting,
+    success: reminders.success,
+    failure: reminders.failure,
+    leadOptions: Object.fromEntries(reminderLeadDays.map((days) => [days, reminders.leadOption(days)])) as Record<(typeof reminderLeadDays)[number], string>,
+    kindLabels: copy.kindLabels,
+  };
   return (
     <>
       <ToolHero
         title={
           <>
             {`${copy.name} `}
-            <span className="whitespace-nowrap">{`FY ${page.year.label}`}</span>
+            <span className="whitespace-nowrap">{copy.fy(page.year.label)}</span>
           </>
-        } subtitle={copy.subtitle} before={<Breadcrumb trail={toolTrail} current={tool.name} />} />
+        }
+        subtitle={copy.subtitle}
+        before={<Breadcrumb trail={useToolTrail()} current={useTool(ID).name} />}
+      />
 
       <div className="mx-auto grid max-w-7xl gap-10 px-4 py-10 sm:px-6 sm:py-14 lg:grid-cols-[minmax(0,1fr)_22rem]">
         <div className="min-w-0 space-y-8">
@@ -71,14 +93,14 @@ function ComplianceCalendarPage() {
               </a>
             </p>
             <p className="text-sm text-muted-foreground">
-              {copy.verified(formatDate(page.year.verifiedOn))} {copy.weekend}
+              {copy.verified(dates.long(page.year.verifiedOn))} {copy.weekend}
             </p>
           </div>
           <DeadlineList entries={page.entries} today={page.today} />
           <div className="space-y-2 text-sm text-muted-foreground">
             <p>{copy.agm}</p>
             <p>{copy.dir3Kyc}</p>
-            <p>{COMPLIANCE_DISCLAIMER}</p>
+            <p>{copy.disclaimer}</p>
           </div>
         </div>
 
@@ -89,14 +111,14 @@ function ComplianceCalendarPage() {
               {copy.reminders.heading}
             </h2>
             <p className="mt-2 mb-5 text-sm leading-relaxed text-muted-foreground">{copy.reminders.text}</p>
-            <ReminderFormIsland kind={page.kind} />
+            <ReminderFormIsland kind={page.kind} words={reminderWords} />
           </section>
           <section aria-labelledby="calendar-help-heading" className="rounded-lg border bg-card p-5 sm:p-6">
             <h2 id="calendar-help-heading" className="text-lg font-semibold text-foreground">
               {copy.help.heading}
             </h2>
             <p className="mt-2 mb-4 text-sm leading-relaxed text-muted-foreground">{copy.help.text}</p>
-            <ServiceLinks services={tool.services} />
+            <ServiceLinks heading={help.ctaHeading} services={help.services} />
           </section>
         </aside>
       </div>
@@ -109,8 +131,8 @@ export { RouteError as ErrorBoundary } from "../route-error";
 
 export const handle = routeHandle({
   heroUnderNav: true,
-  head: ({ data }) => {
+  head: ({ data, locale }) => {
     const fy = (data as CalendarPageData | undefined)?.year.label ?? "";
-    return toolHead(tool, `Compliance Calendar FY ${fy}: GST, TDS, ITR and ROC Due Dates`, undefined);
+    return toolHead(ID, inLocale({ en: calendarEn, hi: calendarHi }, locale).complianceCalendarCopy.headTitle(fy), undefined, locale);
   },
 });

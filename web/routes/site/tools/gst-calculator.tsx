@@ -1,21 +1,25 @@
 import { type LoaderFunctionArgs, useLoaderData } from "react-router-dom";
 import { Breadcrumb } from "@/components/site/breadcrumb";
 import { Explainers } from "@/components/site/tools/explainers";
+import { useDates } from "@/components/site/tools/dates";
 import { ToolHero } from "@/components/site/tools/tool-hero";
 import { GstCalculatorIsland } from "@/components/site/tools/tool-islands";
-import { gstCalculatorCopy as copy } from "#core/content/tool-pages";
+import * as toolPagesEn from "#core/content/tool-pages";
+import * as toolPagesHi from "#core/content/hi/tool-pages";
+import * as resultsEn from "#core/content/tool-results";
+import * as resultsHi from "#core/content/hi/tool-results";
 import { freeTool } from "#core/content/tools";
-import { formatDate } from "#core/format/date";
+import { inLocale } from "#core/i18n/translated";
 import { indiaToday } from "#core/format/india-time";
 import { calculateGst } from "#core/tools/gst";
 import { currentGstRates, GST_RATES_AS_OF } from "#core/tools/gst-rates";
 import { amountFieldText } from "#core/tools/money";
-import { gstSummary } from "#core/tools/summaries";
 import { GST_PARAMS, type GstParam, parseGstParams } from "#core/tools/tool-params";
+import { useContent } from "@/lib/locale";
 import { routeHandle } from "../route-handle";
-import { toolHead, toolLoader, type ToolPageData, toolTrail } from "./tool-page";
+import { toolHead, toolLoader, type ToolPageData, useTool, useToolTrail, useToolWords } from "./tool-page";
 
-const tool = freeTool("gst-calculator");
+const ID = "gst-calculator";
 
 interface GstPageData extends ToolPageData<GstParam> {
   /** The day whose rates the form offers (India's today): the island is given the same. */
@@ -27,12 +31,12 @@ export function gstLoader(args: LoaderFunctionArgs) {
   const on = indiaToday();
   return toolLoader(
     {
-      path: tool.path,
+      path: freeTool(ID).path,
       fields: GST_PARAMS,
       parse: (query) => parseGstParams(query, on),
-      shown: (input, canonical) => ({
+      shown: (input, canonical, locale) => ({
         values: { ...canonical, amount: amountFieldText(input.amountPaise) },
-        summary: gstSummary(input, calculateGst(input)),
+        summary: inLocale({ en: resultsEn, hi: resultsHi }, locale).gstResultText.summary(input, calculateGst(input)),
       }),
     },
     () => ({ on }),
@@ -42,12 +46,16 @@ export function gstLoader(args: LoaderFunctionArgs) {
 function GstCalculatorPage() {
   const page = useLoaderData() as GstPageData;
   const rates = currentGstRates(page.on);
+  const { calculatorCopy, gstCalculatorCopy: copy } = useContent({ en: toolPagesEn, hi: toolPagesHi });
+  const { rateLabels } = useContent({ en: resultsEn, hi: resultsHi }).gstResultText;
+  const words = { ...useToolWords(ID), fields: copy.fields, submit: copy.submit, result: copy.result };
+  const dates = useDates();
   return (
     <>
-      <ToolHero title={copy.title} subtitle={copy.subtitle} before={<Breadcrumb trail={toolTrail} current={tool.name} />} />
+      <ToolHero title={copy.title} subtitle={copy.subtitle} before={<Breadcrumb trail={useToolTrail()} current={useTool(ID).name} />} />
 
       <div className="mx-auto max-w-7xl px-4 py-10 sm:px-6 sm:py-14">
-        <GstCalculatorIsland on={page.on} values={page.values} errors={page.errors} />
+        <GstCalculatorIsland on={page.on} values={page.values} errors={page.errors} words={words} />
       </div>
 
       <section aria-labelledby="gst-rates-heading" className="bg-secondary py-16">
@@ -57,15 +65,16 @@ function GstCalculatorPage() {
           </h2>
           <p className="mt-4 max-w-4xl leading-relaxed text-slate-700">{copy.ratesIntro}</p>
           <p className="mt-3 text-sm font-medium text-foreground">
-            {copy.ratesAsOf} <time dateTime={GST_RATES_AS_OF}>{formatDate(GST_RATES_AS_OF)}</time>.
+            {copy.ratesAsOf} <time dateTime={GST_RATES_AS_OF}>{dates.long(GST_RATES_AS_OF)}</time>
+            {calculatorCopy.sentenceEnd}
           </p>
           <ul className="mt-8 grid gap-4 md:grid-cols-2 lg:grid-cols-3">
             {rates.map((row) => (
               <li key={row.rate} className="rounded-xl border bg-card p-5">
-                <p className="text-lg font-semibold text-foreground">{row.label}</p>
-                <p className="mt-2 text-sm leading-relaxed text-slate-700">{row.appliesTo}</p>
+                <p className="text-lg font-semibold text-foreground">{rateLabels[String(row.rate)] ?? row.label}</p>
+                <p className="mt-2 text-sm leading-relaxed text-slate-700">{copy.rateAppliesTo[String(row.rate)] ?? row.appliesTo}</p>
                 <p className="mt-3 text-xs leading-relaxed text-muted-foreground">
-                  <span className="font-medium text-foreground">{copy.rateColumns.citation}:</span> {row.citation}
+                  <span className="font-medium text-foreground">{copy.rateColumns.citation}:</span> <span lang="en">{row.citation}</span>
                 </p>
               </li>
             ))}
@@ -82,5 +91,5 @@ export { gstLoader as loader, GstCalculatorPage as Component };
 
 export const handle = routeHandle({
   heroUnderNav: true,
-  head: ({ data }) => toolHead(tool, "GST Calculator: CGST, SGST and IGST", data as GstPageData | undefined),
+  head: ({ data, locale }) => toolHead(ID, inLocale({ en: toolPagesEn, hi: toolPagesHi }, locale).gstCalculatorCopy.headTitle, data as GstPageData | undefined, locale),
 });

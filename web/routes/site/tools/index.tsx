@@ -7,12 +7,19 @@ import { ToolDisclaimer } from "@/components/site/tools/tool-parts";
 import { buttonVariants } from "@/components/ui/button-variants";
 import { Card, CardContent, CardDescription, CardFooter, CardHeader, CardTitle } from "@/components/ui/card";
 import type { IconsOf } from "@/components/site/icon-card-grid";
+import * as navigationEn from "#core/content/navigation";
+import * as navigationHi from "#core/content/hi/navigation";
 import { pageTitle } from "#core/content/site";
-import { toolsIndexCopy as copy } from "#core/content/tool-pages";
-import { freeTools, TOOLS_PATH } from "#core/content/tools";
+import * as toolPagesEn from "#core/content/tool-pages";
+import * as toolPagesHi from "#core/content/hi/tool-pages";
+import * as toolsEn from "#core/content/tools";
+import * as toolsHi from "#core/content/hi/tools";
+import { localizedHref } from "#core/i18n/hindi-pages";
+import { inLocale } from "#core/i18n/translated";
+import { useContent } from "@/lib/locale";
 import { routeHandle } from "../route-handle";
 
-const toolIcons: IconsOf<typeof freeTools> = {
+const toolIcons: IconsOf<typeof toolsEn.freeTools> = {
   "receipt-indian-rupee": ReceiptIndianRupee,
   landmark: Landmark,
   "calendar-clock": CalendarClock,
@@ -21,6 +28,8 @@ const toolIcons: IconsOf<typeof freeTools> = {
 
 /** /tools: the free tools, each with its one line and a link. */
 function ToolsIndexPage() {
+  const copy = useContent({ en: toolPagesEn, hi: toolPagesHi }).toolsIndexCopy;
+  const { freeTools, TOOL_DISCLAIMER } = useContent({ en: toolsEn, hi: toolsHi });
   return (
     <>
       <ToolHero eyebrow={copy.eyebrow} title={copy.title} subtitle={copy.subtitle} />
@@ -63,7 +72,7 @@ function ToolsIndexPage() {
               );
             })}
           </ul>
-          <ToolDisclaimer className="mt-8 max-w-3xl text-sm" />
+          <ToolDisclaimer text={TOOL_DISCLAIMER} className="mt-8 max-w-3xl text-sm" />
         </div>
       </section>
 
@@ -80,19 +89,23 @@ export { ToolsIndexPage as Component };
 
 export const handle = routeHandle({
   heroUnderNav: true,
-  head: () => ({
-    title: pageTitle(copy.title),
-    description: copy.description,
-    canonicalPath: TOOLS_PATH,
-    structuredData: [
-      { type: "ItemList", items: freeTools.map((tool) => ({ name: tool.name, path: tool.path })) },
-      {
-        type: "BreadcrumbList",
-        trail: [
-          { name: "Home", path: "/" },
-          { name: copy.title, path: TOOLS_PATH },
-        ],
-      },
-    ],
-  }),
+  head: ({ locale }) => {
+    const copy = inLocale({ en: toolPagesEn, hi: toolPagesHi }, locale).toolsIndexCopy;
+    const { freeTools, TOOLS_PATH } = inLocale({ en: toolsEn, hi: toolsHi }, locale);
+    const at = (path: string) => localizedHref(locale, path);
+    return {
+      title: pageTitle(copy.title),
+      description: copy.description,
+      structuredData: [
+        { type: "ItemList", items: freeTools.map((tool) => ({ name: tool.name, path: at(tool.path) })) },
+        {
+          type: "BreadcrumbList",
+          trail: [
+            { name: inLocale({ en: navigationEn, hi: navigationHi }, locale).navLinksBeforeServices[0].label, path: at("/") },
+            { name: copy.title, path: at(TOOLS_PATH) },
+          ],
+        },
+      ],
+    };
+  },
 });

@@ -1,10 +1,20 @@
 import { data, type LoaderFunctionArgs, redirect } from "react-router-dom";
+import * as navigationEn from "#core/content/navigation";
+import * as navigationHi from "#core/content/hi/navigation";
 import { pageTitle } from "#core/content/site";
-import { TOOLS_PATH, type FreeTool } from "#core/content/tools";
+import * as toolPagesEn from "#core/content/tool-pages";
+import * as toolPagesHi from "#core/content/hi/tool-pages";
+import * as toolsEn from "#core/content/tools";
+import * as toolsHi from "#core/content/hi/tools";
+import { TOOLS_PATH, type ToolId, toolServiceLink } from "#core/content/tools";
 import { UTM_PARAMETERS } from "#core/format/lead-source";
-import { calculatorCopy } from "#core/content/tool-pages";
+import { localizedHref } from "#core/i18n/hindi-pages";
+import { type Locale, localeOfPath } from "#core/i18n/locale";
+import { inLocale } from "#core/i18n/translated";
 import type { ParamsResult, Query } from "#core/tools/tool-params";
+import type { ToolWords } from "@/components/site/tools/tool-parts";
 import type { Head } from "@/lib/head";
+import { useContent, useLocale } from "@/lib/locale";
 
 /**
  * A calculator's page is a GET form to itself: its address is its input. The loader reads the
@@ -39,8 +49,8 @@ interface ToolLoaderOptions<T, F extends string> {
   path: string;
   fields: readonly F[];
   parse: (query: Query) => ParamsResult<T, F>;
-  /** The form's values and the sentence of a result. */
-  shown: (value: T, canonical: Partial<Record<F, string>>) => { values: Partial<Record<F, string>>; summary: string };
+  /** The form's values and the sentence of a result, in the page's language. */
+  shown: (value: T, canonical: Partial<Record<F, string>>, locale: Locale) => { values: Partial<Record<F, string>>; summary: string };
 }
 
 /** The campaign tags a lead records: kept through every redirect, so a quote sent from a tool still says which campaign brought it. */
@@ -57,10 +67,12 @@ export function addressWithCampaign(path: string, url: URL, query: string): stri
 }
 
 export function toolLoader<T, F extends string, D extends object = object>(options: ToolLoaderOptions<T, F>, extra: () => D = () => ({}) as D) {
-  const { path, fields, parse, shown } = options;
+  const { fields, parse, shown } = options;
   return ({ request }: LoaderFunctionArgs) => {
     const url = new URL(request.url);
-    const address = (query: string) => addressWithCampaign(path, url, query);
+    // A Hindi page's address is its Hindi twin's: /hi/tools/….
+    const locale = localeOfPath(url.pathname);
+    const address = (query: string) => addressWithCampaign(localizedHref(locale, options.path), url, query);
     const asked = `${url.pathname}${url.search}`;
     if (!fields.some((field) => url.searchParams.has(field))) {
       // Nothing the tool reads (a campaign tag alone, a trailing slash): the bare page.
@@ -73,33 +85,74 @@ export function toolLoader<T, F extends string, D extends object = object>(optio
     }
     const canonical = new URLSearchParams(result.canonical as Record<string, string>).toString();
     if (asked !== address(canonical)) throw redirect(address(canonical));
-    return { outcome: "result", ...shown(result.value, result.canonical), errors: {}, ...extra() } satisfies ToolPageData<F> & D;
+    return { outcome: "result", ...shown(result.value, result.canonical, locale), errors: {}, ...extra() } satisfies ToolPageData<F> & D;
   };
 }
 
-/** A calculator page's head: its own title and description, the bare page as canonical, and no index for any query. */
-export function toolHead(tool: FreeTool, title: string, page: ToolPageData<string> | undefined): Head {
+/** The tool's record in `locale`: its name, description and services' titles in that language. */
+const toolIn = (id: ToolId, locale: Locale) => inLocale({ en: toolsEn, hi: toolsHi }, locale).freeTool(id);
+
+/** "Home" in `locale`: the navigation's first link. */
+const homeIn = (locale: Locale) => inLocale({ en: navigationEn, hi: navigationHi }, locale).navLinksBeforeServices[0].label;
+
+/**
+ * A calculator page's head, in the page's language: its own title and description, and no index
+ * for any query (the canonical link names the bare page, the path without its query). The
+ * structured data names the page and its trail in the page's language, at its own addresses.
+ */
+export function toolHead(id: ToolId, title: string, page: ToolPageData<string> | undefined, locale: Locale): Head {
+  const tool = toolIn(id, locale);
+  const at = (path: string) => localizedHref(locale, path);
   return {
     title: pageTitle(title),
     description: page?.summary ?? tool.description,
-    canonicalPath: tool.path,
     ...(page && page.outcome !== "blank" ? { noindex: true } : {}),
     structuredData: [
-      { type: "WebApplication", app: { name: tool.name, description: tool.description, path: tool.path } },
+      { type: "WebApplication", app: { name: tool.name, description: tool.description, path: at(tool.path) } },
       {
         type: "BreadcrumbList",
         trail: [
-          { name: "Home", path: "/" },
-          { name: calculatorCopy.breadcrumbTools, path: TOOLS_PATH },
-          { name: tool.name, path: tool.path },
+          { name: homeIn(locale), path: at("/") },
+          { name: inLocale({ en: toolPagesEn, hi: toolPagesHi }, locale).calculatorCopy.breadcrumbTools, path: at(TOOLS_PATH) },
+          { name: tool.name, path: at(tool.path) },
         ],
       },
     ],
   };
 }
 
-/** The hero's breadcrumb of a calculator page. */
-export const toolTrail = [
-  { label: "Home", to: "/" },
-  { label: calculatorCopy.breadcrumbTools, to: TOOLS_PATH },
-];
+/** The hero's breadcrumb of a tool's page, in the page's language (its links lead to the twins). */
+export function useToolTrail() {
+  const locale = useLocale();
+  return [
+    { label: homeIn(locale), to: "/" },
+    { label: useContent({ en: toolPagesEn, hi: toolPagesHi }).calculatorCopy.breadcrumbTools, to: TOOLS_PATH },
+  ];
+}
+
+/** The tool's record in the page's language. */
+export const useTool = (id: ToolId) => toolIn(id, useLocale());
+
+/**
+ * What a tool's island says in the same places, in the page's language, with its links at the
+ * page's addresses: its props carry them, so the island's code holds no content module.
+ * `own`: the headings and blank state a tool words its own way (the registration check's).
+ */
+export function useToolWords(id: ToolId, own: Partial<Pick<ToolWords, "formHeading" | "resultHeading" | "blankResult">> = {}): ToolWords {
+  const locale = useLocale();
+  const common = useContent({ en: toolPagesEn, hi: toolPagesHi }).calculatorCopy;
+  const { TOOL_DISCLAIMER } = useContent({ en: toolsEn, hi: toolsHi });
+  const tool = toolIn(id, locale);
+  return {
+    path: localizedHref(locale, tool.path),
+    formHeading: common.formHeading,
+    resultHeading: common.resultHeading,
+    blankResult: common.blankResult,
+    ...own,
+    errorSummary: common.errorSummary,
+    ctaHeading: common.ctaHeading,
+    ctaNote: common.ctaNote,
+    disclaimer: TOOL_DISCLAIMER,
+    services: tool.services.map((service) => ({ href: localizedHref(locale, toolServiceLink(service)), label: common.quoteFor(service.title) })),
+  };
+}

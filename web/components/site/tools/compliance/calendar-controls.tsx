@@ -1,13 +1,18 @@
 import { CalendarPlus, Download } from "lucide-react";
 import { Link } from "@/components/site/locale-link";
-import { complianceCalendarCopy as copy } from "#core/content/compliance-calendar";
+import * as calendarEn from "#core/content/compliance-calendar";
+import * as calendarHi from "#core/content/hi/compliance-calendar";
 import { COMPLIANCE_CALENDAR_PATH } from "#core/compliance/paths";
-import { deadlineKindLabels, deadlineKinds, type DeadlineKind } from "#core/compliance/types";
+import { deadlineKinds, type DeadlineKind } from "#core/compliance/types";
 import { buttonVariants } from "@/components/ui/button-variants";
+import { useContent } from "@/lib/locale";
+
+const useCopy = () => useContent({ en: calendarEn, hi: calendarHi }).complianceCalendarCopy;
 
 /** The filter: plain links, so it needs no script and each view has its own address. */
 export function KindFilter({ kind }: { kind: DeadlineKind | null }) {
-  const choices: [DeadlineKind | null, string][] = [[null, copy.allKinds], ...deadlineKinds.map((k): [DeadlineKind, string] => [k, deadlineKindLabels[k]])];
+  const copy = useCopy();
+  const choices: [DeadlineKind | null, string][] = [[null, copy.allKinds], ...deadlineKinds.map((k): [DeadlineKind, string] => [k, copy.kindLabels[k]])];
   return (
     <nav aria-label={copy.filterLabel}>
       <ul className="flex flex-wrap gap-2">
@@ -32,6 +37,7 @@ export function KindFilter({ kind }: { kind: DeadlineKind | null }) {
  * Calendar's "add by URL" link, and the file itself. A filtered page offers its own kind's feed.
  */
 export function FeedLinks({ feedUrl, kind }: { feedUrl: string; kind: DeadlineKind | null }) {
+  const copy = useCopy();
   const url = kind ? `${feedUrl}?kind=${kind}` : feedUrl;
   const webcal = url.replace(/^https?:/, "webcal:");
   const google = `https://calendar.google.com/calendar/render?cid=${encodeURIComponent(webcal)}`;
@@ -41,7 +47,7 @@ export function FeedLinks({ feedUrl, kind }: { feedUrl: string; kind: DeadlineKi
         {copy.feed.heading}
       </h2>
       <p className="mt-2 text-sm leading-relaxed text-muted-foreground">{copy.feed.text}</p>
-      {kind ? <p className="mt-2 text-sm text-muted-foreground">{copy.feed.ofKind(deadlineKindLabels[kind])}</p> : null}
+      {kind ? <p className="mt-2 text-sm text-muted-foreground">{copy.feed.ofKind(copy.kindLabels[kind])}</p> : null}
       <div className="mt-4 flex flex-col gap-3 sm:flex-row sm:flex-wrap">
         <a href={webcal} className={buttonVariants({ className: "min-h-11" })}>
           <CalendarPlus aria-hidden="true" />

@@ -1,17 +1,23 @@
 import clsx from "clsx";
-import { complianceCalendarCopy as copy } from "#core/content/compliance-calendar";
-import { deadlineKindLabels, type CalendarEntry } from "#core/compliance/types";
-import { byMonth, dayAndWeekday, monthName } from "#core/compliance/days";
-import { formatDate } from "#core/format/date";
+import * as calendarEn from "#core/content/compliance-calendar";
+import * as calendarHi from "#core/content/hi/compliance-calendar";
+import type { CalendarEntry } from "#core/compliance/types";
+import { byMonth } from "#core/compliance/days";
+import { useContent } from "@/lib/locale";
 import { ExternalLink } from "../../external-link";
+import { useDates } from "../dates";
+
+const useCopy = () => useContent({ en: calendarEn, hi: calendarHi }).complianceCalendarCopy;
 
 /**
  * The year's due dates month by month, each with its date, who must meet it, what missing it costs
  * and the law behind both, and an extension where staff recorded one. What is still to come leads,
  * its first date marked; the dates already past wait under a disclosure (no script needed) for
- * anyone catching up on a missed filing.
+ * anyone catching up on a missed filing. The dates' own words (title, who, penalty, the law) are
+ * the statutory data's (core/compliance), in English on a Hindi page too, marked as English.
  */
 export function DeadlineList({ entries, today }: { entries: readonly CalendarEntry[]; today: string }) {
+  const copy = useCopy();
   if (entries.length === 0) return <p className="text-muted-foreground">{copy.nothing}</p>;
   const upcoming = entries.filter((entry) => entry.due >= today);
   const past = entries.filter((entry) => entry.due < today);
@@ -34,12 +40,13 @@ export function DeadlineList({ entries, today }: { entries: readonly CalendarEnt
 function Months({ entries, nextId, past = false }: { entries: readonly CalendarEntry[]; nextId?: string; past?: boolean }) {
   // The current month can be in both lists (its dates before and after today): the ids must differ.
   const idPrefix = past ? "past-month" : "month";
+  const dates = useDates();
   return (
     <div className="space-y-10">
       {byMonth(entries).map(([month, inMonth]) => (
         <section key={month} aria-labelledby={`${idPrefix}-${month}`}>
           <h2 id={`${idPrefix}-${month}`} className="border-b pb-2 text-xl font-bold tracking-tight text-foreground">
-            {monthName(month)}
+            {dates.month(month)}
           </h2>
           <ol className="mt-4 space-y-4">
             {inMonth.map((entry) => (
@@ -53,7 +60,9 @@ function Months({ entries, nextId, past = false }: { entries: readonly CalendarE
 }
 
 function DeadlineItem({ entry, past, next }: { entry: CalendarEntry; past: boolean; next: boolean }) {
-  const { day, weekday } = dayAndWeekday(entry.due);
+  const copy = useCopy();
+  const dates = useDates();
+  const { day, weekday } = dates.tile(entry.due);
   return (
     <li id={entry.id} className={clsx("flex scroll-mt-32 gap-3 rounded-lg border bg-card p-3 sm:gap-4 sm:p-5", past && "opacity-70", next && "border-primary ring-1 ring-primary")}>
       <div className="flex w-12 shrink-0 flex-col sm:w-14 items-center rounded-md bg-secondary py-2 text-center" aria-hidden="true">
@@ -62,35 +71,43 @@ function DeadlineItem({ entry, past, next }: { entry: CalendarEntry; past: boole
       </div>
       <div className="min-w-0 flex-1 space-y-2 text-sm leading-relaxed">
         <div className="flex flex-wrap items-center gap-2">
-          <span className="rounded-full bg-accent/15 px-2 py-0.5 text-xs font-semibold text-amber-800">{deadlineKindLabels[entry.kind]}</span>
+          <span className="rounded-full bg-accent/15 px-2 py-0.5 text-xs font-semibold text-amber-800">{copy.kindLabels[entry.kind]}</span>
           {next ? <span className="rounded-full bg-primary px-2 py-0.5 text-xs font-semibold text-primary-foreground">{copy.next}</span> : null}
           {past ? <span className="text-xs font-medium text-muted-foreground">{copy.past}</span> : null}
         </div>
         <h3 className="text-base font-semibold text-foreground">
-          {entry.title}
-          <span className="sr-only">{`, due ${formatDate(entry.due)}`}</span>
+          <span lang="en">{entry.title}</span>
+          <span className="sr-only">{copy.due(dates.long(entry.due))}</span>
         </h3>
         {entry.extension ? (
           <p className="rounded-md bg-success/10 px-3 py-2 font-medium text-foreground">
-            {copy.extended(formatDate(entry.due), formatDate(entry.dueDate))}
-            {". "}
+            {copy.extended(dates.long(entry.due), dates.long(entry.dueDate))}
+            {`${copy.sentenceEnd} `}
             {copy.extendedBy}:{" "}
-            {entry.extension.sourceUrl ? <ExternalLink href={entry.extension.sourceUrl} className="text-primary underline underline-offset-2">{entry.extension.source}</ExternalLink> : entry.extension.source}
+            <span lang="en">
+              {entry.extension.sourceUrl ? <ExternalLink href={entry.extension.sourceUrl} className="text-primary underline underline-offset-2">{entry.extension.source}</ExternalLink> : entry.extension.source}
+            </span>
           </p>
         ) : null}
         <dl className="grid gap-x-3 gap-y-1 sm:grid-cols-[auto_1fr]">
           <dt className="font-medium text-foreground">{copy.who}</dt>
-          <dd className="text-muted-foreground">{entry.who}</dd>
+          <dd lang="en" className="text-muted-foreground">
+            {entry.who}
+          </dd>
           <dt className="font-medium text-foreground">{copy.penalty}</dt>
-          <dd className="text-muted-foreground">
+          <dd lang="en" className="text-muted-foreground">
             {entry.penalty} <span className="text-xs">({entry.penaltyCitation})</span>
           </dd>
           <dt className="font-medium text-foreground">{copy.law}</dt>
-          <dd className="text-xs text-muted-foreground">{entry.citation}</dd>
+          <dd lang="en" className="text-xs text-muted-foreground">
+            {entry.citation}
+          </dd>
           {entry.assumption ? (
             <>
               <dt className="font-medium text-foreground">{copy.assumption}</dt>
-              <dd className="text-muted-foreground">{entry.assumption}</dd>
+              <dd lang="en" className="text-muted-foreground">
+                {entry.assumption}
+              </dd>
             </>
           ) : null}
         </dl>

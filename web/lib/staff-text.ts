@@ -1,0 +1,23 @@
+import { useLocale } from "./locale";
+
+/*
+ * Text staff typed in English (a job's title, place, salary and description) shown on a page of
+ * either language: on a Hindi page it is marked English, so screen readers and the HTML checker
+ * read it as English (docs/hindi.md §6); on an English page it needs no mark of its own.
+ */
+
+/** The `lang` of text staff wrote in English: "en" on a Hindi page, none on an English one. */
+export function useStaffTextLang(): "en" | undefined {
+  return useLocale() === "en" ? undefined : "en";
+}
+
+const MARKER = "\u0000";
+
+/**
+ * A sentence of the copy that takes a value (`text(value)`), as the parts around the value, so the
+ * value can be marked with its own language: ["Thank you for applying for ", "."].
+ */
+export function around(text: (value: string) => string): [string, string] {
+  const [before, after = ""] = text(MARKER).split(MARKER);
+  return [before, after];
+}
