@@ -17,4 +17,19 @@ describe("inquiryGreeting", () => {
     );
     expect(inquiryGreeting({ name: "Arjun", subject: "  ", type: "callback" })).toBe("Namaste Arjun, this is Vriddhi Business Solutions, writing about your request for a call back.");
   });
+
+  it("greets a visitor who wrote from a Hindi page in Hindi, with no word that takes the writer's gender", () => {
+    expect(inquiryGreeting({ name: "रमेश पटेल", subject: "जीएसटी पंजीकरण", type: "contact", language: "hi" })).toBe(
+      "नमस्ते रमेश जी, हम Vriddhi Business Solutions से “जीएसटी पंजीकरण” के बारे में आपके संदेश के सिलसिले में लिख रहे हैं।",
+    );
+    expect(inquiryGreeting({ name: "Sana Khan", jobTitle: "GST Associate", type: "job_application", language: "hi" })).toBe(
+      "नमस्ते Sana जी, हम Vriddhi Business Solutions से GST Associate पद के लिए आपके आवेदन के सिलसिले में लिख रहे हैं।",
+    );
+    expect(inquiryGreeting({ name: "Arjun", type: "callback", language: "hi" })).toBe(
+      "नमस्ते Arjun जी, हम Vriddhi Business Solutions से कॉल बैक के आपके अनुरोध के सिलसिले में लिख रहे हैं।",
+    );
+    expect(inquiryGreeting({ name: "Arjun", type: "callback", language: "en" })).toBe(
+      "Namaste Arjun, this is Vriddhi Business Solutions, writing about your request for a call back.",
+    );
+  });
 });

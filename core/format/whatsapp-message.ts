@@ -37,28 +37,56 @@ export interface InquiryTopic {
   service?: string | null;
   jobTitle?: string | null;
   type: string;
+  /** The language of the page the visitor wrote from: a Hindi inquiry is greeted in Hindi. */
+  language?: Locale;
 }
 
-const TOPIC_BY_TYPE: Record<string, string> = {
-  contact: "your message to us",
-  service_enquiry: "your enquiry",
-  quote: "your request for a quote",
-  job_application: "your job application",
-  callback: "your request for a call back",
-};
+/** Each language's words for the topic and the sentence around it. */
+const GREETING = {
+  en: {
+    byType: {
+      contact: "your message to us",
+      service_enquiry: "your enquiry",
+      quote: "your request for a quote",
+      job_application: "your job application",
+      callback: "your request for a call back",
+    } as Record<string, string>,
+    subject: (subject: string) => `your message about "${subject}"`,
+    job: (title: string) => `your application for ${title}`,
+    service: (service: string) => `your enquiry about ${service}`,
+    sentence: (firstName: string, topic: string) => `Namaste${firstName ? ` ${firstName}` : ""}, this is Vriddhi Business Solutions, writing about ${topic}.`,
+  },
+  // "हम ... लिख रहे हैं": the firm writes as हम, so the staff member's gender is not in the sentence.
+  hi: {
+    byType: {
+      contact: "आपके संदेश",
+      service_enquiry: "आपकी पूछताछ",
+      quote: "कोटेशन के आपके अनुरोध",
+      job_application: "नौकरी के आपके आवेदन",
+      callback: "कॉल बैक के आपके अनुरोध",
+    } as Record<string, string>,
+    subject: (subject: string) => `“${subject}” के बारे में आपके संदेश`,
+    job: (title: string) => `${title} पद के लिए आपके आवेदन`,
+    service: (service: string) => `${service} के बारे में आपकी पूछताछ`,
+    sentence: (firstName: string, topic: string) => `नमस्ते${firstName ? ` ${firstName} जी` : ""}, हम Vriddhi Business Solutions से ${topic} के सिलसिले में लिख रहे हैं।`,
+  },
+} satisfies Record<Locale, unknown>;
 
 /**
- * The message staff open a visitor's WhatsApp chat with: the visitor's first name, the firm, and
- * what they wrote about, so the visitor knows at once who is writing and why.
+ * The message staff open a visitor's WhatsApp chat with, in the language the visitor wrote in: the
+ * visitor's first name, the firm, and what they wrote about, so the visitor knows at once who is
+ * writing and why.
  */
 export function inquiryGreeting(inquiry: InquiryTopic): string {
+  const words = GREETING[inquiry.language ?? "en"];
   const firstName = inquiry.name.trim().split(/\s+/)[0] ?? "";
-  const topic = inquiry.subject?.trim()
-    ? `your message about "${inquiry.subject.trim()}"`
+  const subject = inquiry.subject?.trim();
+  const topic = subject
+    ? words.subject(subject)
     : inquiry.jobTitle
-      ? `your application for ${inquiry.jobTitle}`
+      ? words.job(inquiry.jobTitle)
       : inquiry.service
-        ? `your enquiry about ${inquiry.service}`
-        : (TOPIC_BY_TYPE[inquiry.type] ?? "your enquiry");
-  return `Namaste${firstName ? ` ${firstName}` : ""}, this is Vriddhi Business Solutions, writing about ${topic}.`;
+        ? words.service(inquiry.service)
+        : (words.byType[inquiry.type] ?? words.byType.service_enquiry);
+  return words.sentence(firstName, topic);
 }
