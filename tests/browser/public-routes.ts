@@ -5,6 +5,7 @@ import { hasHindiTwin } from "#core/i18n/hindi-pages";
 import { pathIn } from "#core/i18n/locale";
 import { contentPaths } from "../../worker/seo/public-paths";
 import { seedArticles } from "../../worker/seed/seed-articles";
+import { seedTranslations } from "../../worker/seed/seed-articles-hi";
 
 /**
  * Every public route a visitor can land on: content pages, landing pages, articles, a search, the
@@ -15,6 +16,7 @@ export const publicRoutes = [
   ...contentPaths(),
   ...services.map((service) => service.landingPath),
   ...seedArticles.map((article) => `/blog/${article.slug}`),
+  ...seedTranslations.map((article) => `/hi/blog/${article.slug}`),
   "/search?q=gst",
   "/tools/gst-calculator?amount=450000&rate=18&supply=intra&round=1",
   "/tools/emi-calculator?amount=1000000&rate=10&tenure=5&unit=years&rate2=9.5",

@@ -57,7 +57,9 @@ export function BlogForm({ blog, save }: BlogFormProps) {
   const form = useEditorForm({ schema: blogSchema, initial: blog ? pick(blog) : blank(params), changed: image.image !== null, save: (values) => save(values, image.image) });
   const { errors, text, values } = form;
   const original = values.language === "hi" ? values.translationOf : null;
-  useStartFromOriginal(blog ? null : original, ({ slug, category, author }) => {
+  // Only a translation begun from its English post's editor (?translationOf=) starts from it: a
+  // post whose original is chosen later keeps what was typed.
+  useStartFromOriginal(blog ? null : blank(params).translationOf, ({ slug, category, author }) => {
     form.setField("slug", slug);
     if (category) form.setField("category", category);
     form.setField("author", author);
@@ -110,9 +112,13 @@ export function BlogForm({ blog, save }: BlogFormProps) {
           {preview ? <img src={preview} alt="Feature image preview" className="aspect-[1200/630] w-full rounded-md border object-cover" /> : null}
         </CardContent>
       </Card>
-      {blog && blog.language === "en" ? <TranslationCard postId={blog.id} /> : null}
-      {/* The newsletter mails the English blog's articles. */}
-      {blog?.language !== "en" ? null : blog.published ? <NewsletterCard postId={blog.id} /> : blog.publishAt ? <ScheduledEmailCard postId={blog.id} publishAt={blog.publishAt} /> : null}
+      {blog?.language === "en" ? (
+        <>
+          <TranslationCard postId={blog.id} />
+          {/* The newsletter mails the English blog's articles. */}
+          {blog.published ? <NewsletterCard postId={blog.id} /> : blog.publishAt ? <ScheduledEmailCard postId={blog.id} publishAt={blog.publishAt} /> : null}
+        </>
+      ) : null}
       <SeoCard metaTitle={text("metaTitle")} metaDescription={text("metaDescription")} errors={errors} defaults={{ title: values.title, excerpt: values.excerpt }} />
       {blog ? <PreviewLinksCard postId={blog.id} unsaved={form.dirty ? values : null} /> : null}
     </>
