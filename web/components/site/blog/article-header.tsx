@@ -1,12 +1,10 @@
 import { ArrowLeft, CalendarDays } from "lucide-react";
 import type { ReactNode } from "react";
 import { Link } from "@/components/site/locale-link";
-import { formatDate } from "#core/format/date";
-import { hindiDate } from "#core/format/hindi-date";
-import { inLocale } from "#core/i18n/translated";
 import * as blogPageEn from "#core/content/blog-page";
 import * as blogPageHi from "#core/content/hi/blog-page";
-import { useContent, useLocale } from "@/lib/locale";
+import { useContent } from "@/lib/locale";
+import { useDateFormat } from "@/lib/date-format";
 import { Badge } from "../../ui/badge";
 import type { PublicPerson } from "../person-types";
 import { AuthorLine } from "./author-line";
@@ -21,7 +19,7 @@ export type ArticleHeading = Pick<BlogArticleData["post"], "title" | "excerpt" |
  */
 export function ArticleHeader({ post, person, notice, lang }: { post: ArticleHeading; person?: PublicPerson | null; notice?: ReactNode; lang?: string }) {
   const { article, categoryLabels } = useContent({ en: blogPageEn, hi: blogPageHi }).blogPageCopy;
-  const date = inLocale({ en: formatDate, hi: hindiDate }, useLocale());
+  const date = useDateFormat();
   return (
     <header className="bg-gradient-to-br from-indigo-50 via-white to-amber-50 px-6 pb-12 pt-28 sm:pt-32">
       <div className="mx-auto max-w-3xl">

@@ -1,12 +1,10 @@
 import { ArrowRight, CalendarDays } from "lucide-react";
 import { Link } from "@/components/site/locale-link";
-import { formatDate } from "#core/format/date";
-import { hindiDate } from "#core/format/hindi-date";
 import { postPath } from "#core/format/post-path";
-import { inLocale } from "#core/i18n/translated";
 import * as blogPageEn from "#core/content/blog-page";
 import * as blogPageHi from "#core/content/hi/blog-page";
-import { useContent, useLocale } from "@/lib/locale";
+import { useContent } from "@/lib/locale";
+import { useDateFormat } from "@/lib/date-format";
 import { Badge } from "../../ui/badge";
 import { Card, CardContent, CardFooter, CardHeader } from "../../ui/card";
 import type { PostSummary } from "./blog-types";
@@ -21,7 +19,7 @@ interface PostCardProps {
 /** A blog card: image, category, date, title, a two-line excerpt and Read More. */
 export function PostCard({ post, headingLevel: Heading = "h2" }: PostCardProps) {
   const { readMore, categoryLabels } = useContent({ en: blogPageEn, hi: blogPageHi }).blogPageCopy;
-  const date = inLocale({ en: formatDate, hi: hindiDate }, useLocale());
+  const date = useDateFormat();
   const href = postPath(post);
   return (
     <Card className="flex h-full flex-col overflow-hidden transition-shadow hover:shadow-md">

@@ -3,10 +3,8 @@ import { Link } from "@/components/site/locale-link";
 import * as careersEn from "#core/content/careers";
 import * as careersHi from "#core/content/hi/careers";
 import { closingInstant } from "#core/format/job-closing";
-import { formatDate } from "#core/format/date";
-import { hindiDate } from "#core/format/hindi-date";
-import { inLocale } from "#core/i18n/translated";
-import { useContent, useLocale } from "@/lib/locale";
+import { useContent } from "@/lib/locale";
+import { useDateFormat } from "@/lib/date-format";
 import { buttonVariants } from "../../ui/button-variants";
 
 interface ClosedNoticeProps {
@@ -18,7 +16,7 @@ interface ClosedNoticeProps {
 /** What a filled or closed role shows where its application form was: why, and the way to the open roles. */
 export function ClosedNotice({ closure, closesOn }: ClosedNoticeProps) {
   const copy = useContent({ en: careersEn, hi: careersHi }).jobPageCopy.closed;
-  const date = inLocale({ en: formatDate, hi: hindiDate }, useLocale());
+  const date = useDateFormat();
   return (
     <section aria-labelledby="closed-heading" className="rounded-lg border bg-muted/40 px-6 py-10">
       <CircleCheck className="size-8 text-muted-foreground" aria-hidden="true" />

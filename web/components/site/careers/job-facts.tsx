@@ -1,10 +1,8 @@
 import { CalendarDays, IndianRupee, MapPin } from "lucide-react";
 import * as careersEn from "#core/content/careers";
 import * as careersHi from "#core/content/hi/careers";
-import { formatDate } from "#core/format/date";
-import { hindiDate } from "#core/format/hindi-date";
-import { inLocale } from "#core/i18n/translated";
-import { useContent, useLocale } from "@/lib/locale";
+import { useContent } from "@/lib/locale";
+import { useDateFormat } from "@/lib/date-format";
 import { useStaffTextLang } from "@/lib/staff-text";
 import { clsx } from "clsx";
 import { Badge } from "../../ui/badge";
@@ -22,7 +20,7 @@ type JobFactsProps = {
 export function JobFacts({ job, className }: JobFactsProps) {
   const { careersCopy: copy } = useContent({ en: careersEn, hi: careersHi });
   const staffLang = useStaffTextLang();
-  const date = inLocale({ en: formatDate, hi: hindiDate }, useLocale());
+  const date = useDateFormat();
   return (
     <ul className={clsx("flex flex-wrap items-center gap-x-5 gap-y-2 text-sm", className)}>
       <li>

@@ -1,0 +1,14 @@
+import { formatDate } from "#core/format/date";
+import { hindiDate } from "#core/format/hindi-date";
+import { inLocale } from "#core/i18n/translated";
+import { useLocale } from "./locale";
+
+/*
+ * Apart from ./locale.ts, which every island imports: the date formatters build their Intl
+ * formats when loaded, and only server-rendered parts of a page show dates.
+ */
+
+/** Formats a date as the page's language writes it: "18 March 2025", or "18 मार्च 2025" on a Hindi page. */
+export function useDateFormat(): (iso: string) => string {
+  return inLocale({ en: formatDate, hi: hindiDate }, useLocale());
+}
