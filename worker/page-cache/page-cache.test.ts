@@ -3,6 +3,7 @@ import { beforeAll, describe, expect, it, vi } from "vitest";
 import { app } from "../app";
 import { getDb } from "../db/client";
 import { readContentVersion } from "./content-version";
+import { heldPages } from "./memory-tier";
 import { VERSION_KEY } from "./page-cache";
 import worker from "../index";
 import { contentSecurityPolicy } from "../http/security-policy";
@@ -181,6 +182,40 @@ describe("a cache hit answered before routing", () => {
     } finally {
       routed.mockRestore();
     }
+  });
+
+  it("answers a hot page from the isolate's memory, with no cache lookup, until a write changes the content", async () => {
+    const path = "/services/legal-consultancy";
+    await fetchWorker(path);
+    const fromCache = await fetchWorker(path);
+    expect(fromCache.res.headers.get("X-Cache")).toBe("HIT");
+    const edge = (caches as unknown as { default: Cache }).default;
+    const looked = vi.spyOn(edge, "match");
+    try {
+      for (let i = 0; i < 2; i++) {
+        const fromMemory = await fetchWorker(path);
+        expect(fromMemory.res.headers.get("X-Cache")).toBe("HIT");
+        expect(fromMemory.text).toBe(fromCache.text);
+        expect(appHeaders(fromMemory.res)).toEqual(appHeaders(fromCache.res));
+        // The Cache API's own headers of that first answer are not repeated as if they were this one's.
+        expect(fromMemory.res.headers.get("Age")).toBeNull();
+      }
+      expect(looked).not.toHaveBeenCalled();
+      expect(heldPages().pages).toBeGreaterThan(0);
+    } finally {
+      looked.mockRestore();
+    }
+
+    // A write in this isolate empties it, and the next visitor gets a fresh render.
+    const create = await callInProcess("/api/admin/blogs", {
+      method: "POST",
+      cookie,
+      json: { title: "Advance Tax for Consultants", slug: `memory-${crypto.randomUUID().slice(0, 8)}`, excerpt: "When the four instalments fall due.", content: "<p>Text</p>", category: "Finance", author: "CA Meera Joshi", published: false },
+    });
+    const { id } = (await create.res.json()) as { id: number };
+    expect((await callInProcess(`/api/admin/blogs/${id}/published`, { method: "PATCH", cookie, json: { published: true } })).res.status).toBe(200);
+    expect(heldPages()).toEqual({ pages: 0, bytes: 0 });
+    expect((await fetchWorker(path)).res.headers.get("X-Cache")).toBe("MISS");
   });
 
   it("leaves a visitor with an admin session, a HEAD and the API to the app", async () => {

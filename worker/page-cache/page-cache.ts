@@ -14,6 +14,7 @@ import { siteOrigin } from "../lib/site-origin";
 import type { PurgeTags } from "./cache-tags";
 import { bumpContentVersionOn, readContentVersion } from "./content-version";
 import { publicCacheControl, UNSHARED_CACHE_CONTROL } from "./edge-policy";
+import { forgetHeldPages, hold, recall } from "./memory-tier";
 import { purgeTagsOn, workersCacheOf, workersCacheOfRequest } from "./purge";
 
 /*
@@ -21,7 +22,8 @@ import { purgeTagsOn, workersCacheOf, workersCacheOfRequest } from "./purge";
  * (wrangler.toml `[cache]`, seen as `ctx.cache`), it sits in front: a hit never runs the Worker, a
  * cacheable answer carries its Cache-Control (./edge-policy.ts) and Cache-Tags (./cache-tags.ts),
  * and every public write purges its tags everywhere at once (./purge.ts). Everything below is the
- * path where it does not apply (locally, if wrangler does not emulate it), through the Cache API. Keys
+ * path where it does not apply (locally, if wrangler does not emulate it), through the Cache API, with
+ * the isolate's memory in front of it for its hottest pages (./memory-tier.ts). Keys
  * carry the content version (./content-version.ts), which every write that changes a public page
  * bumps (the events each feature declares as `publicContent`): after a publish the next request
  * misses and renders afresh, and no list of affected URLs has to be kept. The version itself is cached next to the pages for a few seconds
@@ -82,6 +84,7 @@ export function pageCacheHandlers(purges: ReadonlyMap<DomainEventType, PurgeTags
       async function forgetContentVersion(event) {
         if (!publicContent.has(event.type)) return;
         remembered = null;
+        forgetHeldPages();
         await edgeCache().delete(VERSION_KEY);
       },
     ],
@@ -171,9 +174,13 @@ export async function pageKey(requestUrl: string, env: Env, cache: Cache, versio
 
 function hitResponse(hit: Response): Response {
   const res = new Response(hit.body, hit);
-  res.headers.set("Cache-Control", publicCacheControl());
-  res.headers.set(CACHE_STATUS_HEADER, "HIT");
+  markHit(res.headers);
   return res;
+}
+
+function markHit(headers: Headers): void {
+  headers.set("Cache-Control", publicCacheControl());
+  headers.set(CACHE_STATUS_HEADER, "HIT");
 }
 
 /**
@@ -188,10 +195,17 @@ export async function answerFromPageCache(request: Request, env: Env, ctx?: Exec
   if (!cacheableRequest(request) || UNCACHED_PATH.test(new URL(request.url).pathname)) return undefined;
   try {
     const cache = edgeCache();
-    const hit = await cache.match(await pageKey(request.url, env, cache));
-    if (!hit) return undefined;
-    const res = hitResponse(hit);
-    applySecurityHeaders(res.headers);
+    const version = await contentVersion(env, cache);
+    const key = await pageKey(request.url, env, cache, version);
+    let res = recall(key);
+    if (!res) {
+      const hit = await cache.match(key);
+      if (!hit) return undefined;
+      const answer = new Response(hit.body, hit);
+      applySecurityHeaders(answer.headers);
+      res = await hold(key, version, answer);
+    }
+    markHit(res.headers);
     return res;
   } catch {
     // The app answers it instead, with its own error handling if the cause persists.
