@@ -27,7 +27,7 @@ export type ParamsResult<T, F extends string> =
 export type Query = Record<string, string | undefined>;
 
 export const AMOUNT_MESSAGE = "Enter an amount in rupees, such as 4,50,000.";
-export const AMOUNT_DECIMALS_MESSAGE = "Enter paise as at most 2 decimals, such as 4,50,000.50.";
+export const AMOUNT_DECIMALS_MESSAGE = "Enter at most two digits of paise after the decimal point, such as 4,50,000.50.";
 export const AMOUNT_ZERO_MESSAGE = "Enter an amount greater than zero.";
 export const AMOUNT_MAX_MESSAGE = "Enter an amount up to ₹1,000 crore.";
 export const GST_RATE_MESSAGE = "Choose a GST rate from the list, or choose Custom and enter your own.";

@@ -54,7 +54,7 @@ export const postSearch: SearchSource = {
   kind: "post",
   cacheTag: cacheTags.listOf("post"),
   async find(db: Database, terms: string[], locale: Locale) {
-    const found = locale === "hi" ? [...(await hindiPosts(db, terms)), ...(await englishPosts(db, terms))] : await englishPosts(db, terms);
+    const found = locale === "hi" ? (await Promise.all([hindiPosts(db, terms), englishPosts(db, terms)])).flat() : await englishPosts(db, terms);
     return titlesFirst(found, terms).map(
       (post): SearchResult => ({
         title: post.title,
