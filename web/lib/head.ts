@@ -3,8 +3,7 @@ import { inLocale } from "#core/i18n/translated";
 import { pageTitle, site } from "#core/content/site";
 import { chromeCopy } from "#core/content/site-chrome";
 import { chromeCopy as hindiChromeCopy } from "#core/content/hi/site-chrome";
-import { blogPageCopy } from "#core/content/blog-page";
-import { blogPageCopy as hindiBlogPageCopy } from "#core/content/hi/blog-page";
+import { feedTitle } from "#core/format/blog-labels";
 import { feedPath } from "#core/format/post-path";
 import { localizedHref, twinOf } from "#core/i18n/hindi-pages";
 import { englishPath, languageTags, type Locale, localeOfPath, pathIn } from "#core/i18n/locale";
@@ -127,8 +126,6 @@ export type HeadTag =
   | { tag: "feed"; title: string; href: string }
   | { tag: "preload"; srcset: string; sizes: string; type: string };
 
-/** The title of the blog's feed in `locale`, as its <channel> and the pages naming it say. */
-export const feedTitle = (locale: Locale) => `${site.shortName}: ${inLocale({ en: blogPageCopy, hi: hindiBlogPageCopy }, locale).feedTitle}`;
 
 /**
  * The page's twin in the other language, which the language switch links to and hreflang names:

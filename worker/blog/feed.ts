@@ -1,8 +1,6 @@
 import * as blogEn from "#core/content/blog";
 import * as blogHi from "#core/content/hi/blog";
-import { blogPageCopy } from "#core/content/blog-page";
-import { blogPageCopy as hindiBlogPageCopy } from "#core/content/hi/blog-page";
-import { site } from "#core/content/site";
+import { categoryLabel, feedTitle } from "#core/format/blog-labels";
 import { feedPath, postPath } from "#core/format/post-path";
 import { languageTags, type Locale, pathIn } from "#core/i18n/locale";
 import { inLocale } from "#core/i18n/translated";
@@ -29,7 +27,6 @@ const rfc822 = (iso: string) => new Date(iso).toUTCString();
  */
 export function rssXml(origin: string, posts: FeedPost[], locale: Locale): string {
   const { BLOG_DESCRIPTION } = inLocale({ en: blogEn, hi: blogHi }, locale);
-  const { feedTitle, categoryLabels } = inLocale({ en: blogPageCopy, hi: hindiBlogPageCopy }, locale);
   const items = posts.map((post) => {
     const link = `${origin}${postPath(post)}`;
     return [
@@ -39,7 +36,7 @@ export function rssXml(origin: string, posts: FeedPost[], locale: Locale): strin
       `      <guid isPermaLink="true">${escapeXml(link)}</guid>`,
       `      <pubDate>${rfc822(post.createdAt)}</pubDate>`,
       `      <dc:creator>${escapeXml(post.author)}</dc:creator>`,
-      `      <category>${escapeXml(categoryLabels[post.category as keyof typeof categoryLabels] ?? post.category)}</category>`,
+      `      <category>${escapeXml(categoryLabel(post.category, locale))}</category>`,
       `      <description>${escapeXml(post.excerpt)}</description>`,
       "    </item>",
     ].join("\n");
@@ -49,7 +46,7 @@ export function rssXml(origin: string, posts: FeedPost[], locale: Locale): strin
     '<?xml version="1.0" encoding="UTF-8"?>',
     '<rss version="2.0" xmlns:atom="http://www.w3.org/2005/Atom" xmlns:dc="http://purl.org/dc/elements/1.1/">',
     "  <channel>",
-    `    <title>${escapeXml(`${site.shortName}: ${feedTitle}`)}</title>`,
+    `    <title>${escapeXml(feedTitle(locale))}</title>`,
     `    <link>${escapeXml(`${origin}${pathIn(locale, "/blog")}`)}</link>`,
     `    <atom:link href="${escapeXml(`${origin}${feedPath(locale)}`)}" rel="self" type="application/rss+xml" />`,
     `    <description>${escapeXml(BLOG_DESCRIPTION)}</description>`,

@@ -1,10 +1,8 @@
 import { and, eq } from "drizzle-orm";
-import * as blogPageEn from "#core/content/blog-page";
-import * as blogPageHi from "#core/content/hi/blog-page";
+import { categoryLabel } from "#core/format/blog-labels";
 import { searchFold } from "#core/format/search-fold";
 import { postPath } from "#core/format/post-path";
 import type { Locale } from "#core/i18n/locale";
-import { inLocale } from "#core/i18n/translated";
 import { cacheTags } from "../page-cache/cache-tags";
 import type { Database } from "../db/client";
 import { blogs } from "../db/schema";
@@ -41,11 +39,6 @@ async function hindiPosts(db: Database, terms: string[]): Promise<Found[]> {
   return posts.filter((post) => patterns.every((pattern) => pattern.test(searchFold(`${post.title} ${post.excerpt}`)))).slice(0, RECORD_LIMIT);
 }
 
-function categoryOf(post: Found): string {
-  const { categoryLabels } = inLocale({ en: blogPageEn, hi: blogPageHi }, post.language).blogPageCopy;
-  return categoryLabels[post.category as keyof typeof categoryLabels] ?? post.category;
-}
-
 /**
  * The blogs in the site search: the English posts on the English search; on the Hindi search the
  * Hindi posts first, then the English ones (which say they are English: `lang`).
@@ -60,7 +53,7 @@ export const postSearch: SearchSource = {
         title: post.title,
         href: postPath(post),
         // The category as the post's own blog names it: the result says which language it is in.
-        context: categoryOf(post),
+        context: categoryLabel(post.category, post.language),
         snippet: snippetOf(post.excerpt, terms),
         lang: post.language,
       }),
