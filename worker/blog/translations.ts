@@ -1,4 +1,4 @@
-import { and, asc, eq, isNull, ne, or } from "drizzle-orm";
+import { and, asc, eq, isNull, or } from "drizzle-orm";
 import { alias } from "drizzle-orm/sqlite-core";
 import type { Database } from "../db/client";
 import { blogs } from "../db/schema";
@@ -23,16 +23,11 @@ export async function verifyTranslation(db: Database, input: { language?: string
     const original = await db.select({ language: blogs.language }).from(blogs).where(eq(blogs.id, translationOf)).get();
     if (!original || translationOf === id) return { field: "translationOf", message: translationMessages.originGone };
     if (original.language !== "en") return { field: "translationOf", message: translationMessages.originNotEnglish };
-    const other = await db
-      .select({ id: blogs.id })
-      .from(blogs)
-      .where(and(eq(blogs.translationOf, translationOf), id === undefined ? undefined : ne(blogs.id, id)))
-      .get();
-    if (other) return { field: "translationOf", message: translationMessages.originTaken };
+    const taken = await findTranslation(db, translationOf);
+    if (taken && taken.id !== id) return { field: "translationOf", message: translationMessages.originTaken };
   }
-  if (language === "hi" && id !== undefined) {
-    const translation = await db.select({ id: blogs.id }).from(blogs).where(eq(blogs.translationOf, id)).get();
-    if (translation) return { field: "language", message: translationMessages.hasTranslation };
+  if (language === "hi" && id !== undefined && (await findTranslation(db, id))) {
+    return { field: "language", message: translationMessages.hasTranslation };
   }
   return undefined;
 }
