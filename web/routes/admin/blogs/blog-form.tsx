@@ -54,12 +54,13 @@ export function BlogForm({ blog, save }: BlogFormProps) {
   const image = useImageChoice();
   const teamNames = usePublishedNames();
   const [params] = useSearchParams();
-  const form = useEditorForm({ schema: blogSchema, initial: blog ? pick(blog) : blank(params), changed: image.image !== null, save: (values) => save(values, image.image) });
+  const initial = blog ? pick(blog) : blank(params);
+  const form = useEditorForm({ schema: blogSchema, initial, changed: image.image !== null, save: (values) => save(values, image.image) });
   const { errors, text, values } = form;
   const original = values.language === "hi" ? values.translationOf : null;
   // Only a translation begun from its English post's editor (?translationOf=) starts from it: a
   // post whose original is chosen later keeps what was typed.
-  useStartFromOriginal(blog ? null : blank(params).translationOf, ({ slug, category, author }) => {
+  useStartFromOriginal(blog ? null : initial.translationOf, ({ slug, category, author }) => {
     form.setField("slug", slug);
     if (category) form.setField("category", category);
     form.setField("author", author);
