@@ -10,6 +10,7 @@ import { loggableMessage } from "../db/errors";
 import { adminUsers, digestSends, inquiries, jobs } from "../db/schema";
 import type { Env } from "../env";
 import type { EventScope } from "../events/commit";
+import { keptInIsolate } from "../lib/isolate-memory";
 import { log } from "../lib/log";
 import { configuredSiteOrigin } from "../lib/site-origin";
 import { type MailField, renderMail } from "../mail/layout";
@@ -35,6 +36,9 @@ const INBOX_PATH = "/admin/inquiries";
 
 /** Said once per isolate, not every five minutes all day. */
 let saidMailOff = false;
+keptInIsolate(() => {
+  saidMailOff = false;
+});
 
 /**
  * The cron's part (every five minutes): each colleague who handles inquiries and keeps the digest

@@ -1,5 +1,6 @@
 import { EMAIL_PATTERN } from "#core/schemas/contact-fields";
 import type { Env } from "../env";
+import { keptInIsolate } from "../lib/isolate-memory";
 import { log } from "../lib/log";
 
 export interface MailSettings {
@@ -11,6 +12,7 @@ export interface MailSettings {
 
 /** Values already warned about, so a bad setting is logged once per isolate, not on every mail. */
 const warned = new Set<string>();
+keptInIsolate(() => warned.clear());
 
 function validAddress(setting: string, value: string): string | null {
   if (EMAIL_PATTERN.test(value)) return value;

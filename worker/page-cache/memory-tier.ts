@@ -1,3 +1,5 @@
+import { keptInIsolate } from "../lib/isolate-memory";
+
 /*
  * The isolate's own copy of the pages it answered last from the Cache API (./page-cache.ts), in
  * front of it where Workers Cache does not apply: a hot page is then answered from memory, with no
@@ -26,6 +28,7 @@ interface Held {
 const held = new Map<string, Held>();
 let heldBytes = 0;
 let heldVersion: number | null = null;
+keptInIsolate(() => forgetHeldPages());
 
 /** The page held under `key`, as a new response (without the per-answer headers), if this isolate holds it. */
 export function recall(key: string): Response | undefined {

@@ -1,5 +1,6 @@
 import type { Context } from "hono";
 import type { AppEnv } from "../env";
+import { keptInIsolate } from "../lib/isolate-memory";
 import { log, loggablePath } from "../lib/log";
 import { siteOrigin } from "../lib/site-origin";
 import { UNSHARED_CACHE_CONTROL } from "./edge-policy";
@@ -22,6 +23,9 @@ import { CACHE_STATUS_HEADER, later, PAGE_TTL_SECONDS, pageKey } from "./page-ca
 const NOT_FOUND_ADDRESS = "/__not-found.html";
 
 let remembered: { key: string; body: string; headers: [string, string][] } | null = null;
+keptInIsolate(() => {
+  remembered = null;
+});
 
 function answer(body: string, headers: HeadersInit, status: string): Response {
   const res = new Response(body, { status: 404, headers });

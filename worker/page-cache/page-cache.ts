@@ -10,6 +10,7 @@ import { type AppEnv, type Env, retentionMonths } from "../env";
 import type { EventHandlers } from "../events/handlers";
 import type { DomainEventType } from "../events/types";
 import { applySecurityHeaders } from "../http/security-headers";
+import { keptInIsolate } from "../lib/isolate-memory";
 import { siteOrigin } from "../lib/site-origin";
 import type { PurgeTags } from "./cache-tags";
 import { bumpContentVersionOn, readContentVersion } from "./content-version";
@@ -54,6 +55,9 @@ const edgeCache = () => (caches as unknown as { default: Cache }).default;
  */
 export const VERSION_MEMORY_MS = 1000;
 let remembered: { version: number; until: number } | null = null;
+keptInIsolate(() => {
+  remembered = null;
+});
 
 async function contentVersion(env: Env, cache: Cache): Promise<number> {
   if (remembered && Date.now() < remembered.until) return remembered.version;
