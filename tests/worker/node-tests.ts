@@ -1,0 +1,45 @@
+/**
+ * Worker-suite tests that run in Node (vitest's node project) rather than in workerd: they reach no
+ * binding and no `cloudflare:` module, and their results do not depend on the runtime's `Intl`
+ * (Hindi dates, en-IN grouping: what workerd gives visitors). `tests/lint/test-projects.test.ts`
+ * holds every file listed here to both rules, through everything it imports.
+ */
+export const NODE_TESTS = [
+  "core/format/author.test.ts",
+  "core/format/india-time.test.ts",
+  "core/format/job-closing.test.ts",
+  "core/format/phone.test.ts",
+  "core/format/prefill.test.ts",
+  "core/format/rupees.test.ts",
+  "core/format/text-blocks.test.ts",
+  "core/format/whatsapp-message.test.ts",
+  "core/format/working-minutes.test.ts",
+  "core/forms/define-form.test.ts",
+  "core/i18n/form-text.test.ts",
+  "core/i18n/parity.test.ts",
+  "core/schemas/control-characters.test.ts",
+  "core/schemas/schemas.test.ts",
+  "core/taxonomies/taxonomies.test.ts",
+  "core/tools/emi.test.ts",
+  "core/tools/gst-rates.test.ts",
+  "core/tools/gst-registration-params.test.ts",
+  "core/tools/gst-registration.test.ts",
+  "core/tools/gst.test.ts",
+  "core/tools/money.test.ts",
+  "core/tools/summaries.test.ts",
+  "core/tools/tool-params.test.ts",
+  "web/lib/mailto.test.ts",
+  "web/routes/admin/data/auth-challenge.test.ts",
+  "web/routes/admin/data/removed-images.test.ts",
+  "web/routes/admin/list/list-state.test.ts",
+  "worker/bulk-mail/bulk-mail.test.ts",
+  "worker/lib/csv.test.ts",
+  "worker/lib/sanitize-html.test.ts",
+  "worker/lib/site-origin.test.ts",
+  "worker/mail/mail.test.ts",
+  "worker/page-cache/edge-policy.test.ts",
+  "worker/page-cache/memory-tier.test.ts",
+  "worker/previews/token.test.ts",
+  "worker/search/edit-distance.test.ts",
+  "worker/services/answers.test.ts",
+];
