@@ -28,7 +28,8 @@ export default defineConfig({
   retries: 0,
   timeout: 30_000,
   expect: { timeout: 7_000 },
-  reporter: [["list"]],
+  // The JSON report is what `npm run test:names` reads.
+  reporter: [["list"], ["json", { outputFile: "../../test-results/playwright.json" }]],
   use: {
     baseURL,
     trace: "retain-on-failure",

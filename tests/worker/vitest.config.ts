@@ -49,6 +49,8 @@ export default defineConfig(async () => {
   return {
     test: {
       root,
+      // The JSON report is what `npm run test:names` reads.
+      reporters: ["default", ["json", { outputFile: "test-results/vitest.json" }]],
       projects: [
         {
           plugins: [
