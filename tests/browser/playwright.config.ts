@@ -1,7 +1,7 @@
 import { createServer } from "node:net";
 import { defineConfig } from "@playwright/test";
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from "../../scripts/chromium";
-import { ADMIN, PASSKEY_ADMIN, SETTINGS_ADMIN, STATE_DIR } from "./accounts";
+import { STATE_DIR } from "./accounts";
 
 /** A port nobody is listening on; chosen once in the main process and inherited by workers. */
 async function freePort(): Promise<number> {
@@ -46,17 +46,9 @@ export default defineConfig({
     { name: "site-wide", testMatch: /site-wide\.spec\.ts$/, dependencies: ["parallel"], fullyParallel: false },
   ],
   webServer: {
-    // Serves the existing production build against a fresh, isolated local D1 and R2, with the
-    // admin created first (so it is the owner, who invites colleagues), then a second and a third
-    // admin (for the settings and passkey tests), all before the server opens the database.
-    command: [
-      `rm -rf ${STATE_DIR}`,
-      `npx wrangler d1 migrations apply DB --local --persist-to ${STATE_DIR}`,
-      `npx tsx scripts/admin.ts --email ${ADMIN.email} --password '${ADMIN.password}' --persist-to ${STATE_DIR}`,
-      `npx tsx scripts/admin.ts --email ${SETTINGS_ADMIN.email} --password '${SETTINGS_ADMIN.password}' --persist-to ${STATE_DIR}`,
-      `npx tsx scripts/admin.ts --email ${PASSKEY_ADMIN.email} --password '${PASSKEY_ADMIN.password}' --persist-to ${STATE_DIR}`,
-      "npx tsx scripts/start.ts",
-    ].join(" && "),
+    // Serves the existing production build on a fresh, isolated local D1 and R2 (test-server.ts:
+    // the schema snapshot, the owner, then the settings and passkey tests' admins).
+    command: "npx tsx tests/browser/test-server.ts && npx tsx scripts/start.ts",
     cwd: "../..",
     url: `${baseURL}/api/health`,
     timeout: 120_000,
