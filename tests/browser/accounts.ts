@@ -1,8 +1,9 @@
 import { LOCAL_ADMIN_EMAIL, LOCAL_ADMIN_PASSWORD } from "../../scripts/local-env";
 
 /**
- * The admin `npm start` seeds, created first and so the owner; most admin tests sign in as them,
- * each in its own session.
+ * The admin `npm start` seeds, created first and so the owner. Most admin tests share one session of
+ * theirs, signed in once per run (sign-in.setup.ts); a test that signs it out, revokes it or changes
+ * its password or factors would end it for every other test, so it signs in a session of its own.
  */
 export const ADMIN = { email: LOCAL_ADMIN_EMAIL, password: LOCAL_ADMIN_PASSWORD };
 
@@ -20,3 +21,6 @@ export const STATE_DIR = "tests/browser/.output/state";
  * sessions or the sign-in of the admin the other tests use.
  */
 export const PASSKEY_ADMIN = { email: "passkey-test@example.com", password: "amber kite over still water" };
+
+/** The owner's shared session (cookies), written by sign-in.setup.ts before any other test runs. */
+export const ADMIN_SESSION = "tests/browser/.output/auth/admin.json";

@@ -3,9 +3,10 @@
  * through the real HTTP API, so each test creates what it needs (with unique slugs, titles and
  * emails) and the suite can run in parallel against one server.
  */
-import { type APIRequestContext, test as base, expect, type Page } from "@playwright/test";
+import { readFileSync } from "node:fs";
+import { type APIRequestContext, type Cookie, test as base, expect, type Page } from "@playwright/test";
 import { PLAIN_PDF } from "../../worker/testing/documents";
-import { ADMIN } from "./accounts";
+import { ADMIN, ADMIN_SESSION } from "./accounts";
 
 export { expect };
 
@@ -286,15 +287,19 @@ export const test = base.extend<{ api: Api; adminPage: Page }>({
   extraHTTPHeaders: async ({ extraHTTPHeaders }, use) => {
     await use({ ...extraHTTPHeaders, "CF-Connecting-IP": uniqueClientIp() });
   },
-  /** The admin API in a session of its own (so signing this one out touches no other test). */
+  /** The admin API in the owner's shared session (sign-in.setup.ts), from the test's own address. */
   api: async ({ playwright, baseURL, extraHTTPHeaders }, use) => {
-    const api = await signedInApi(playwright, baseURL, ADMIN, extraHTTPHeaders);
-    await use(api);
-    await api.request.dispose();
+    const request = await playwright.request.newContext({
+      baseURL,
+      storageState: ADMIN_SESSION,
+      extraHTTPHeaders: { ...extraHTTPHeaders, ...originHeaders(baseURL) },
+    });
+    await use(new Api(request));
+    await request.dispose();
   },
-  /** The test's page, signed in as the admin; it has not navigated anywhere yet. */
-  adminPage: async ({ page, baseURL }, use) => {
-    await signInPage(page, baseURL);
+  /** The test's page, in the owner's shared session; it has not navigated anywhere yet. */
+  adminPage: async ({ page }, use) => {
+    await page.context().addCookies((JSON.parse(readFileSync(ADMIN_SESSION, "utf8")) as { cookies: Cookie[] }).cookies);
     await use(page);
   },
 });

@@ -39,9 +39,11 @@ export default defineConfig({
     },
   },
   projects: [
-    { name: "parallel", testIgnore: /site-wide\.spec\.ts$/ },
+    // The owner signs in once, for the tests that only need to be signed in (accounts.ts).
+    { name: "sign-in", testMatch: /sign-in\.setup\.ts$/ },
+    { name: "parallel", testIgnore: /site-wide\.spec\.ts$/, dependencies: ["sign-in"] },
     // The adversarial suite (tests/security/*.spec.ts): its own data, so it runs alongside.
-    { name: "security", testDir: "../security", testMatch: /\.spec\.ts$/ },
+    { name: "security", testDir: "../security", testMatch: /\.spec\.ts$/, dependencies: ["sign-in"] },
     // Tests that change what every page shows (e.g. unpublish all openings) run alone, afterwards.
     { name: "site-wide", testMatch: /site-wide\.spec\.ts$/, dependencies: ["parallel"], fullyParallel: false },
   ],

@@ -127,7 +127,9 @@ test("the owner invites a colleague, who joins by the link, and removes them aga
   expect(problems).toEqual([]);
 });
 
-test("a save that meets an ended session asks to sign in, then saves what was typed", async ({ adminPage: page, api, playwright, baseURL, extraHTTPHeaders }) => {
+test("a save that meets an ended session asks to sign in, then saves what was typed", async ({ page, api, playwright, baseURL, extraHTTPHeaders }) => {
+  // A session of its own: the test ends it.
+  await signInPage(page, baseURL);
   const problems = watchConsole(page, { allowFailedRequests: true });
   const post = await api.createPost({ published: false });
   await page.goto(`/admin/blogs/edit/${post.id}`);
