@@ -7,8 +7,8 @@
  * it); the pixels that differ are the glyphs, and their contrast with the same pixels behind them
  * is the heading's contrast as painted (gradient text and background photos included).
  */
-import type { Browser, Page } from "@playwright/test";
-import { expect, test } from "./fixtures";
+import type { Page } from "@playwright/test";
+import { expect, test as base } from "./fixtures";
 import { services } from "#core/content/services";
 import { axeSource, publicRoutes as routes } from "./public-routes";
 
@@ -32,7 +32,7 @@ interface HeadingPaint {
 }
 
 /** Screenshots of the main heading with its text painted and hidden, compared pixel by pixel. */
-async function headingPaint(page: Page, browser: Browser): Promise<HeadingPaint> {
+async function headingPaint(page: Page, scratch: Page): Promise<HeadingPaint> {
   const heading = page.locator("main h1").first();
   await heading.scrollIntoViewIfNeeded();
   const invisibleByStyle = await heading.evaluate((el) => {
@@ -52,42 +52,37 @@ async function headingPaint(page: Page, browser: Browser): Promise<HeadingPaint>
   await heading.evaluate((el) => ((el as HTMLElement).style.visibility = ""));
 
   // A blank page of its own decodes the PNGs (the site's CSP would refuse data: images).
-  const scratch = await browser.newPage();
-  try {
-    const { glyphPixels, contrast } = await scratch.evaluate(
-      async ([a, b]) => {
-        const pixels = async (base64: string) => {
-          const image = new Image();
-          image.src = `data:image/png;base64,${base64}`;
-          await image.decode();
-          const canvas = new OffscreenCanvas(image.width, image.height);
-          const context = canvas.getContext("2d")!;
-          context.drawImage(image, 0, 0);
-          return context.getImageData(0, 0, image.width, image.height).data;
-        };
-        const [front, back] = [await pixels(a), await pixels(b)];
-        const channel = (c: number) => {
-          const s = c / 255;
-          return s <= 0.04045 ? s / 12.92 : ((s + 0.055) / 1.055) ** 2.4;
-        };
-        const luminance = (d: Uint8ClampedArray, i: number) =>
-          0.2126 * channel(d[i]) + 0.7152 * channel(d[i + 1]) + 0.0722 * channel(d[i + 2]);
-        const ratios: number[] = [];
-        for (let i = 0; i < front.length; i += 4) {
-          const change = Math.abs(front[i] - back[i]) + Math.abs(front[i + 1] - back[i + 1]) + Math.abs(front[i + 2] - back[i + 2]);
-          if (change < 24) continue;
-          const [l1, l2] = [luminance(front, i), luminance(back, i)];
-          ratios.push((Math.max(l1, l2) + 0.05) / (Math.min(l1, l2) + 0.05));
-        }
-        ratios.sort((x, y) => y - x);
-        return { glyphPixels: ratios.length, contrast: ratios[Math.floor(ratios.length * 0.8)] ?? 1 };
-      },
-      [painted.toString("base64"), behind.toString("base64")] as const,
-    );
-    return { invisibleByStyle, glyphPixels, contrast };
-  } finally {
-    await scratch.close();
-  }
+  const { glyphPixels, contrast } = await scratch.evaluate(
+    async ([a, b]) => {
+      const pixels = async (base64: string) => {
+        const image = new Image();
+        image.src = `data:image/png;base64,${base64}`;
+        await image.decode();
+        const canvas = new OffscreenCanvas(image.width, image.height);
+        const context = canvas.getContext("2d")!;
+        context.drawImage(image, 0, 0);
+        return context.getImageData(0, 0, image.width, image.height).data;
+      };
+      const [front, back] = [await pixels(a), await pixels(b)];
+      const channel = (c: number) => {
+        const s = c / 255;
+        return s <= 0.04045 ? s / 12.92 : ((s + 0.055) / 1.055) ** 2.4;
+      };
+      const luminance = (d: Uint8ClampedArray, i: number) =>
+        0.2126 * channel(d[i]) + 0.7152 * channel(d[i + 1]) + 0.0722 * channel(d[i + 2]);
+      const ratios: number[] = [];
+      for (let i = 0; i < front.length; i += 4) {
+        const change = Math.abs(front[i] - back[i]) + Math.abs(front[i + 1] - back[i + 1]) + Math.abs(front[i + 2] - back[i + 2]);
+        if (change < 24) continue;
+        const [l1, l2] = [luminance(front, i), luminance(back, i)];
+        ratios.push((Math.max(l1, l2) + 0.05) / (Math.min(l1, l2) + 0.05));
+      }
+      ratios.sort((x, y) => y - x);
+      return { glyphPixels: ratios.length, contrast: ratios[Math.floor(ratios.length * 0.8)] ?? 1 };
+    },
+    [painted.toString("base64"), behind.toString("base64")] as const,
+  );
+  return { invisibleByStyle, glyphPixels, contrast };
 }
 
 interface StopJudgement {
@@ -130,15 +125,27 @@ async function heroContrastAtEachStop(page: Page): Promise<StopJudgement[]> {
   });
 }
 
+/** A blank page per worker, for decoding screenshots: a page (and context) per heading cost more than the checks. */
+const test = base.extend<object, { scratch: Page }>({
+  scratch: [
+    async ({ browser }, use) => {
+      const page = await browser.newPage();
+      await use(page);
+      await page.close();
+    },
+    { scope: "worker" },
+  ],
+});
+
 test.describe("what a visitor sees", () => {
   test.use({ reducedMotion: "reduce" });
 
   for (const path of routes) {
-    test(`${path} paints its main heading at 360 and 1280 px`, async ({ page, browser }) => {
+    test(`${path} paints its main heading at 360 and 1280 px`, async ({ page, scratch }) => {
       await page.goto(path);
       for (const width of WIDTHS) {
         await atWidth(page, width);
-        const paint = await headingPaint(page, browser);
+        const paint = await headingPaint(page, scratch);
         const where = `${path} at ${width} px`;
         expect.soft(paint.invisibleByStyle, `${where}: the heading's text is transparent with no gradient behind it`).toBe(false);
         expect.soft(paint.glyphPixels, `${where}: hiding the heading changes no pixel, so it is not painted`).toBeGreaterThan(200);
