@@ -3,6 +3,7 @@ import { renderToReadableStream } from "react-dom/server";
 import {
   createStaticHandler,
   createStaticRouter,
+  matchRoutes,
   StaticRouterProvider,
   type StaticHandlerContext,
 } from "react-router-dom";
@@ -22,6 +23,14 @@ export type { ApiClient, LoaderContext } from "./lib/api-client";
 
 // The public site only: the admin is client-rendered (web/admin-routes.tsx) and stays out of the Worker.
 const handler = createStaticHandler(siteRoutes);
+
+/**
+ * Whether no page of the site is at `pathname`: only the catch-all (the not-found page) matches it.
+ * A page whose record is missing (an unknown post or sub-service) is not one: its route answers.
+ */
+export function isUnknownPath(pathname: string): boolean {
+  return matchRoutes(siteRoutes, pathname)?.at(-1)?.route.path === "*";
+}
 
 export interface RenderedPage {
   status: number;

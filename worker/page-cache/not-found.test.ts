@@ -79,17 +79,76 @@ describe("a probe for a file we never had", () => {
     expect(after.text).toContain("hello@vriddhi.example");
   });
 
-  it("leaves a page path the site does not know to a full render, never kept", async () => {
+});
+
+/** A write that moves the content version, so the next not-found page of each language is rendered afresh. */
+async function newContentVersion() {
+  const slug = `moves-the-version-${crypto.randomUUID()}`;
+  const res = await call("/api/admin/blogs", { method: "POST", cookie, json: { title: "Draft", slug, excerpt: "E", content: "<p>C</p>", category: "Finance", author: "A", published: false } });
+  expect(res.status).toBe(201);
+}
+
+describe("a page path the site does not know", () => {
+  it("gets one kept not-found page per language, whatever the path, with every path logged", async () => {
+    await newContentVersion();
     const warn = vi.spyOn(console, "warn");
     const rendered = vi.spyOn(render, "renderPage");
+    const english = ["/no-such-page", "/wp-admin", "/old/stale/link", "/no-such-page?utm_source=x"];
+    const hindi = ["/hi/no-such-page", "/hi/old/stale/link"];
+    const first = await visit(english[0]);
+    expect(first.res.status).toBe(404);
+    expect(first.status).toBe("MISS");
+    expect(first.text).toContain("Oops! Page not found");
+    expect(first.text).toMatch(/<a [^>]*href="\/"/);
+    for (const path of english.slice(1)) {
+      const page = await visit(path);
+      expect(page.res.status).toBe(404);
+      expect(page.status).toBe("HIT");
+      // Nothing in the page is built from its path: one page serves them all.
+      expect(page.text).toBe(first.text);
+      expect(page.res.headers.get("Cache-Control")).toBe("private, no-store");
+    }
+    const firstHindi = await visit(hindi[0]);
+    expect(firstHindi.res.status).toBe(404);
+    expect(firstHindi.status).toBe("MISS");
+    expect(firstHindi.text).toMatch(/<html lang="hi\b/);
+    expect(firstHindi.text).toMatch(/<a [^>]*href="\/hi\/"/);
+    const again = await visit(hindi[1]);
+    expect(again.status).toBe("HIT");
+    expect(again.text).toBe(firstHindi.text);
+    expect(rendered).toHaveBeenCalledTimes(2);
+    expect(loggedPaths(warn)).toEqual([...english, ...hindi].map((path) => path.split("?")[0]));
+  });
+
+  it("is not a file under /hi/: a probe there gets the Hindi page, and one elsewhere the English", async () => {
+    const hindi = await visit("/hi/wp-login.php");
+    const english = await visit("/wp-login.php");
+    expect(hindi.text).toMatch(/<html lang="hi\b/);
+    expect(english.text).toMatch(/<html lang="en\b/);
+  });
+
+  it("leaves the spec's redirects to their routes, never kept as a not-found page", async () => {
     for (let i = 0; i < 2; i += 1) {
-      const page = await visit("/no-such-page");
+      const service = await visit("/services/no-such-service");
+      expect(service.res.status).toBe(302);
+      expect(service.res.headers.get("Location")).toBe("/services");
+      expect(service.status).toBe("BYPASS");
+      const post = await visit("/blog/no-such-post");
+      expect(post.res.status).toBe(302);
+      expect(post.res.headers.get("Location")).toBe("/blog");
+      expect(post.status).toBe("BYPASS");
+    }
+  });
+
+  it("leaves an unknown sub-service to its route, which renders the not-found page", async () => {
+    const rendered = vi.spyOn(render, "renderPage");
+    for (let i = 0; i < 2; i += 1) {
+      const page = await visit("/services/legal-consultancy/no-such-service");
       expect(page.res.status).toBe(404);
       expect(page.text).toContain("Oops! Page not found");
       expect(page.status).toBe("BYPASS");
     }
     expect(rendered).toHaveBeenCalledTimes(2);
-    expect(loggedPaths(warn)).toEqual(["/no-such-page", "/no-such-page"]);
   });
 });
 

@@ -3,9 +3,9 @@ import type { AppEnv } from "../env";
 import { contentSecurityPolicy } from "../http/security-policy";
 import { log, loggablePath } from "../lib/log";
 import { withSpeculationRules } from "../navigation/speculation-rules";
-import { serveMissingFile } from "../page-cache/not-found";
+import { serveNotFound } from "../page-cache/not-found";
 import { carriesToken, servePublicCached } from "../page-cache/page-cache";
-import { renderPage } from "./render";
+import { renderPage, unknownPage } from "./render";
 import { loadTemplate, mutable } from "./template";
 
 /** The admin is a client-rendered app: every /admin path gets the plain shell. */
@@ -18,10 +18,11 @@ export async function serveAdminShell(c: Context<AppEnv>) {
 const FAVICON_REDIRECT_CACHE_CONTROL = "public, max-age=86400";
 
 /**
- * Paths with a file extension are files (favicon, logo); everything else is a page. A missing
- * file is the not-found page, kept ready (../page-cache/not-found.ts): probes for files we never
- * had cost no render. A page path the site does not know (or a record that is gone) is rendered,
- * and never kept.
+ * Paths with a file extension are files (favicon, logo); everything else is a page. A missing file,
+ * and a path no page of the site matches, is the not-found page of its language, kept ready
+ * (../page-cache/not-found.ts): probes cost no render. A page whose record is gone (an unknown
+ * post, service or sub-service) answers as its route says: a redirect, or a not-found page
+ * rendered for it.
  */
 export async function serveStaticOrPage(c: Context<AppEnv>) {
   const lastSegment = c.req.path.split("/").pop() ?? "";
@@ -33,8 +34,9 @@ export async function serveStaticOrPage(c: Context<AppEnv>) {
       redirect.headers.set("Cache-Control", FAVICON_REDIRECT_CACHE_CONTROL);
       return redirect;
     }
-    return serveMissingFile(c, () => renderPage(c));
+    return serveNotFound(c, () => renderPage(c));
   }
+  if (unknownPage(c)) return serveNotFound(c, () => renderPage(c));
   const res = await servePublicCached(c, async () => {
     const page = await renderPage(c);
     if (page.status === 404) log("warn", "page_not_found", { path: loggablePath(c.req.path) });

@@ -1,7 +1,7 @@
 import type { Context } from "hono";
 import { hc } from "hono/client";
 import type { PostedForm } from "#core/schemas/posted-form";
-import { type LoaderContext, renderApp } from "../../web/entry-server";
+import { isUnknownPath, type LoaderContext, renderApp } from "../../web/entry-server";
 import { api, type AppType } from "../api";
 import { getDb } from "../db/client";
 import { readSiteSettings } from "../site-settings/data";
@@ -64,3 +64,6 @@ export async function renderPage(c: Context<AppEnv>, posted?: PostedForm): Promi
   addTags(res.headers, [cacheTags.settings, ...read.tags]);
   return res;
 }
+
+/** Whether no page of the site is at this request's path (web/entry-server.tsx), without rendering. */
+export const unknownPage = (c: Context<AppEnv>) => isUnknownPath(c.req.path);
