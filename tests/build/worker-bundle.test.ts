@@ -4,8 +4,8 @@
  * route table imports. Measured with `npx wrangler deploy --dry-run` in docs/performance.md.
  */
 import assert from "node:assert/strict";
-import { readdirSync, readFileSync, statSync } from "node:fs";
-import { join } from "node:path";
+import { existsSync, readdirSync, readFileSync, statSync } from "node:fs";
+import { dirname, join } from "node:path";
 import { describe, it } from "node:test";
 import { gzipSync } from "node:zlib";
 
@@ -24,6 +24,34 @@ const scripts = (dir: string): string[] =>
 /** Text only the admin's code holds: its editor (ProseMirror's class name) and two of its screens. */
 const ADMIN_MARKERS = ["ProseMirror", "Edit site settings", "Site settings saved"];
 
+/**
+ * The chunks a Worker isolate evaluates when it starts: the entry and what it imports statically,
+ * through every level. A chunk reached only by `import()` is evaluated at its first use.
+ */
+export function startupChunks(dir: string, entry = "index.js"): string[] {
+  const reached = new Set<string>();
+  const pending = [join(dir, entry)];
+  for (let file = pending.pop(); file; file = pending.pop()) {
+    if (reached.has(file)) continue;
+    reached.add(file);
+    const code = readFileSync(file, "utf8");
+    for (const [, target] of code.matchAll(/(?:^|[;}\s])(?:import|export)\s*(?:[^"'()]*?\bfrom\s*)?["'](\.{1,2}\/[^"']+)["']/g)) {
+      pending.push(join(dirname(file), target));
+    }
+  }
+  return [...reached];
+}
+
+/** The packages whose files a chunk was built from, read from its source map (the bundler's own runtime has none). */
+export function packagesOf(chunk: string): Set<string> {
+  if (!existsSync(`${chunk}.map`)) return new Set();
+  const { sources } = JSON.parse(readFileSync(`${chunk}.map`, "utf8")) as { sources: string[] };
+  return new Set(sources.flatMap((source) => /node_modules\/((?:@[^/]+\/)?[^/]+)\//.exec(source)?.[1] ?? []));
+}
+
+/** Packages only a few requests use (a PDF résumé, a passkey ceremony): loaded by their first one. */
+const LOADED_AT_FIRST_USE = ["pdf-lib", "@simplewebauthn/server"];
+
 describe("the Worker bundle", () => {
   const workerCode = scripts(WORKER_DIR).map((file) => readFileSync(file, "utf8"));
 
@@ -32,6 +60,16 @@ describe("the Worker bundle", () => {
     const clientCode = scripts(CLIENT_DIR).map((file) => readFileSync(file, "utf8")).join("\n");
     for (const marker of ADMIN_MARKERS) assert.ok(clientCode.includes(marker), `the admin build lost "${marker}": pick another marker`);
     for (const marker of ADMIN_MARKERS) assert.ok(!workerCode.some((code) => code.includes(marker)), `the Worker bundle holds "${marker}"`);
+  });
+
+  it(`evaluates ${LOADED_AT_FIRST_USE.join(" and ")} at their first use, not at every start`, () => {
+    const atStart = startupChunks(WORKER_DIR).filter((chunk) => !chunk.endsWith("index.js"));
+    // The control: the start reaches the Worker's own code and its framework, read from the maps.
+    assert.ok(atStart.some((chunk) => packagesOf(chunk).has("hono")), "no chunk of the start was built from hono: the check reads nothing");
+    for (const name of LOADED_AT_FIRST_USE) {
+      assert.deepEqual(atStart.filter((chunk) => packagesOf(chunk).has(name)), [], `${name} is evaluated when the Worker starts`);
+      assert.ok(scripts(WORKER_DIR).some((chunk) => packagesOf(chunk).has(name)), `${name} is in no chunk at all`);
+    }
   });
 
   it(`weighs under ${MAX_GZIP / 1024} KiB gzipped`, () => {

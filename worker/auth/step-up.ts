@@ -1,4 +1,3 @@
-import { generateAuthenticationOptions } from "@simplewebauthn/server";
 import type { Context } from "hono";
 import { createMiddleware } from "hono/factory";
 import { consumeChallenge, storeChallenge } from "./challenges";
@@ -7,6 +6,7 @@ import { passkeyCount } from "./passkeys/password-sign-in";
 import { verifyAssertion } from "./passkeys/assertion";
 import { relyingParty } from "./passkeys/relying-party";
 import { credentialDescriptors, findCredential, recordPasskeyUse } from "./passkeys/store";
+import { webauthn } from "./passkeys/webauthn";
 import { recoveryCodesLeft } from "./recovery-codes";
 import type { AdminEnv } from "./require-admin";
 import { findTotp } from "./totp/store";
@@ -76,6 +76,7 @@ export const requireStepUp = createMiddleware<AdminEnv>(async (c, next) => {
 /** The options of a passkey prompt for step-up: only this admin's passkeys, bound to this session. */
 export async function stepUpPasskeyOptions<E extends { Bindings: Env }>(c: Context<E>, db: Database, adminId: number, sessionTokenHash: string) {
   const rp = relyingParty(c.env, c.req.url);
+  const { generateAuthenticationOptions } = await webauthn();
   const options = await generateAuthenticationOptions({
     rpID: rp.id,
     userVerification: "preferred",

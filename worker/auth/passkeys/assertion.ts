@@ -1,6 +1,7 @@
-import { type AuthenticationResponseJSON, verifyAuthenticationResponse } from "@simplewebauthn/server";
+import type { AuthenticationResponseJSON } from "@simplewebauthn/server";
 import type { Env } from "../../env";
 import { relyingParty } from "./relying-party";
+import { webauthn } from "./webauthn";
 import type { findCredential } from "./store";
 
 type StoredCredential = NonNullable<Awaited<ReturnType<typeof findCredential>>>;
@@ -11,8 +12,9 @@ type StoredCredential = NonNullable<Awaited<ReturnType<typeof findCredential>>>;
  * result, not required here: the caller decides what an assertion without it may do. Throws on a
  * bad assertion, a signature counter that did not grow among them (the sign of a cloned key).
  */
-export function verifyAssertion(env: Env, url: string, stored: StoredCredential, response: unknown, challenge: string) {
+export async function verifyAssertion(env: Env, url: string, stored: StoredCredential, response: unknown, challenge: string) {
   const rp = relyingParty(env, url);
+  const { verifyAuthenticationResponse } = await webauthn();
   return verifyAuthenticationResponse({
     response: response as AuthenticationResponseJSON,
     expectedChallenge: challenge,

@@ -1,15 +1,11 @@
-import {
-  generateAuthenticationOptions,
-  generateRegistrationOptions,
-  type RegistrationResponseJSON,
-  verifyRegistrationResponse,
-} from "@simplewebauthn/server";
+import type { RegistrationResponseJSON } from "@simplewebauthn/server";
 import { Hono } from "hono";
 import { challengeOf, consumeChallenge, storeChallenge } from "../challenges";
 import { passkeyCount, passwordSignInAllowed, setPasswordSignIn } from "./password-sign-in";
 import { verifyAssertion } from "./assertion";
 import { relyingParty } from "./relying-party";
 import { PASSKEY_OPTIONS_THROTTLED, reservePasskeyOptions } from "./sign-in-throttle";
+import { webauthn } from "./webauthn";
 import { credentialDescriptors, deletePasskey, findCredential, insertPasskey, listPasskeys, recordPasskeyUse } from "./store";
 import { newRecoveryCodes } from "../recovery-codes";
 import { completeSignIn } from "../sign-in";
@@ -57,6 +53,7 @@ export const passkeyRoutes = new Hono<AdminEnv>()
     const { admin, tokenHash } = c.get("session");
     const db = getDb(c.env.DB);
     const rp = relyingParty(c.env, c.req.url);
+    const { generateRegistrationOptions } = await webauthn();
     const options = await generateRegistrationOptions({
       rpName: rp.name,
       rpID: rp.id,
@@ -84,6 +81,7 @@ export const passkeyRoutes = new Hono<AdminEnv>()
     }
     let verification;
     try {
+      const { verifyRegistrationResponse } = await webauthn();
       verification = await verifyRegistrationResponse({
         response: response as unknown as RegistrationResponseJSON,
         expectedChallenge: challenge,
@@ -136,6 +134,7 @@ export const passkeyRoutes = new Hono<AdminEnv>()
     }
     const rp = relyingParty(c.env, c.req.url);
     // No allowCredentials: the browser offers the passkeys it holds for this site (discoverable).
+    const { generateAuthenticationOptions } = await webauthn();
     const options = await generateAuthenticationOptions({ rpID: rp.id, userVerification: "preferred" });
     await storeChallenge(db, options.challenge, "passkey_sign_in", null);
     return c.json(options, 200);
