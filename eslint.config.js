@@ -54,6 +54,11 @@ const WORKER_API_TYPE = {
   allowTypeImports: true,
   message: "web/ may import the API's type only: import type { AppType } from worker/api.",
 };
+const SITE_ICONS = {
+  regex: "^lucide-react(/|$)",
+  allowTypeImports: true,
+  message: "The public site draws its icons once per page: import them from @/components/site/icons, and add a new one there.",
+};
 const DRIZZLE = {
   regex: "^drizzle-orm(/|$)",
   message: "The browser never touches the database layer: take row types from #core/schemas or the API's responses.",
@@ -137,5 +142,10 @@ export default tseslint.config(
         { patterns: [{ regex: WORKER_API_TYPE.regex, allowImportNames: ["AppType"], message: WORKER_API_TYPE.message }] },
       ],
     },
+  },
+  {
+    files: ["web/components/site/**/*.{ts,tsx}", "web/routes/site/**/*.{ts,tsx}"],
+    ignores: ["web/components/site/icons.ts", "web/components/site/sprited-icon.tsx"],
+    rules: restrict(CLIMB, WORKER_FROM_WEB, WORKER_API_TYPE, DRIZZLE, SITE_ICONS),
   },
 );

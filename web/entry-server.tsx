@@ -10,6 +10,8 @@ import {
 import type { PostedForm } from "#core/schemas/posted-form";
 import type { LoaderContext } from "./lib/api-client";
 import { languageTags, type Locale, localeOfPath } from "#core/i18n/locale";
+import { IconSheetContext } from "./components/site/sprited-icon";
+import { PageIconSheet } from "./lib/icon-sheet";
 import { type Head, headHtml, headTags, notFoundHead, resolveHead, type RouteHandle } from "./lib/head";
 import { structuredDataHtml } from "./lib/structured-data";
 import { siteRoutes } from "./site-routes";
@@ -88,9 +90,12 @@ export async function renderApp(request: Request, options: RenderOptions): Promi
   const pathname = new URL(request.url).pathname;
   const locale = localeOfPath(pathname);
   const router = createStaticRouter(handler.dataRoutes, context);
+  const icons = new PageIconSheet();
   const stream = await renderToReadableStream(
     <StrictMode>
-      <StaticRouterProvider router={router} context={context} hydrate={false} />
+      <IconSheetContext.Provider value={icons}>
+        <StaticRouterProvider router={router} context={context} hydrate={false} />
+      </IconSheetContext.Provider>
     </StrictMode>,
     // Everything is awaited before the first byte (allReady), so every Suspense boundary is complete:
     // no size limit means React writes each one in place, with none of the inline scripts that
@@ -102,7 +107,8 @@ export async function renderApp(request: Request, options: RenderOptions): Promi
   return {
     status,
     headHtml: `${headHtml(headTags(head, options.origin, pathname))}\n    ${structuredDataHtml(head, options.origin)}`,
-    appHtml: await new Response(stream).text(),
+    // The icon sheet last: the page's icons are known once it is rendered, and a <use> may come first.
+    appHtml: (await new Response(stream).text()) + icons.html(),
     noindex: head.noindex === true,
     lang: languageTags[locale].html,
   };

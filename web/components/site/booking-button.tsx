@@ -1,4 +1,4 @@
-import { CalendarCheck } from "lucide-react";
+import { CalendarCheck } from "@/components/site/icons";
 import { useSiteView } from "../../lib/site-settings";
 import type { VariantProps } from "class-variance-authority";
 import { buttonVariants } from "../ui/button-variants";

@@ -1,4 +1,4 @@
-import { ChevronRight } from "lucide-react";
+import { ChevronRight } from "@/components/site/icons";
 import { Fragment } from "react";
 import { Link } from "@/components/site/locale-link";
 import type { NavLinkItem } from "#core/content/navigation";

@@ -1,4 +1,4 @@
-import { CheckCircle2 } from "lucide-react";
+import { CheckCircle2 } from "@/components/site/icons";
 import { Link } from "@/components/site/locale-link";
 import { clsx } from "clsx";
 

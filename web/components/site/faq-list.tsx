@@ -1,4 +1,4 @@
-import { ChevronDown } from "lucide-react";
+import { ChevronDown } from "@/components/site/icons";
 import type { Faq } from "#core/content/types";
 
 /** Native disclosure widgets: keyboard, screen-reader and no-JS support come with the platform. */

@@ -1,4 +1,4 @@
-import { Menu, X } from "lucide-react";
+import { Menu, X } from "@/components/site/icons";
 import { clsx } from "clsx";
 import { overHero } from "./nav-styles";
 import { MobileMenuPanel } from "./service-menus";

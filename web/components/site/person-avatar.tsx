@@ -1,4 +1,4 @@
-import { UserRound } from "lucide-react";
+import { UserRound } from "@/components/site/icons";
 import { clsx } from "clsx";
 
 /** "Ananya Sharma" → "AS". */

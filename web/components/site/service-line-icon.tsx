@@ -1,4 +1,5 @@
-import { Briefcase, GraduationCap, IndianRupee, type LucideIcon, type LucideProps, Rocket, Scale, Sprout } from "lucide-react";
+import type { LucideIcon, LucideProps } from "lucide-react";
+import { Briefcase, GraduationCap, IndianRupee, Rocket, Scale, Sprout } from "@/components/site/icons";
 import type { ServiceId } from "#core/taxonomies/services";
 
 /** The icon of each service line: in the menus on every page, on its card and on its landing hero. */

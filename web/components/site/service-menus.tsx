@@ -1,4 +1,4 @@
-import { ArrowRight, ChevronDown } from "lucide-react";
+import { ArrowRight, ChevronDown } from "@/components/site/icons";
 import { Link, NavLink } from "@/components/site/locale-link";
 import * as navigationEn from "#core/content/navigation";
 import * as navigationHi from "#core/content/hi/navigation";
@@ -46,7 +46,7 @@ export function ServicesMegaMenu() {
                     to={sub.path}
                    
                     className={({ isActive }) =>
-                      cn("block rounded-md px-2 py-1 text-sm text-slate-600 hover:bg-secondary hover:text-primary", focusRing, isActive && "bg-secondary font-medium text-primary")
+                      cn("site-menu-sublink", isActive && "bg-secondary font-medium text-primary")
                     }
                   >
                     {sub.title}
@@ -68,7 +68,7 @@ export function ServicesMegaMenu() {
 }
 
 const accordionLinkClass = ({ isActive }: { isActive: boolean }) =>
-  cn("block rounded-md px-3 py-2.5 text-base text-slate-700 hover:bg-secondary hover:text-primary", focusRing, isActive && "bg-secondary font-medium text-primary");
+  cn("site-menu-link", isActive && "bg-secondary font-medium text-primary");
 
 /** Each service line's landing page, and a toggle for its sub-services. */
 function ServicesAccordion() {

@@ -1,4 +1,4 @@
-import { ChevronDown } from "lucide-react";
+import { ChevronDown } from "@/components/site/icons";
 import { clsx } from "clsx";
 import { topLinkClass } from "./nav-styles";
 import { ServicesMegaMenu } from "./service-menus";

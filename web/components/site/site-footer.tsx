@@ -1,4 +1,4 @@
-import { Mail, MapPin, Phone } from "lucide-react";
+import { Mail, MapPin, Phone } from "@/components/site/icons";
 import { Link } from "@/components/site/locale-link";
 import * as navigationEn from "#core/content/navigation";
 import * as navigationHi from "#core/content/hi/navigation";

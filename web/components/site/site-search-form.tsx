@@ -1,4 +1,4 @@
-import { Search } from "lucide-react";
+import { Search } from "@/components/site/icons";
 import { useId } from "react";
 import { cn } from "../../lib/utils";
 import { useChromeCopy } from "@/lib/chrome";

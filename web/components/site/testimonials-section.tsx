@@ -1,4 +1,4 @@
-import { Quote } from "lucide-react";
+import { Quote } from "@/components/site/icons";
 import type { Testimonial } from "#core/content/types";
 import { Card, CardContent } from "../ui/card";
 import { Reveal } from "./reveal";

@@ -1,4 +1,4 @@
-import { MessageCircle } from "lucide-react";
+import { MessageCircle } from "@/components/site/icons";
 import { whatsappGreeting, whatsappTopicMessage, withWhatsAppMessage } from "#core/format/whatsapp-message";
 import { useLocale } from "@/lib/locale";
 import { useSiteView } from "../../lib/site-settings";

@@ -1,4 +1,4 @@
-import { Award, Eye, Handshake, Lightbulb, ShieldCheck, Target } from "lucide-react";
+import { Award, Eye, Handshake, Lightbulb, ShieldCheck, Target } from "@/components/site/icons";
 import { inLocale } from "#core/i18n/translated";
 import { type LoaderFunctionArgs, useLoaderData } from "react-router-dom";
 import { TeamSection } from "../../components/site/about/team-section";

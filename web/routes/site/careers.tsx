@@ -1,4 +1,4 @@
-import { Handshake, Layers, TrendingUp } from "lucide-react";
+import { Handshake, Layers, TrendingUp } from "@/components/site/icons";
 import { type LoaderFunctionArgs, useLoaderData } from "react-router-dom";
 import type { OpeningListData } from "../../components/site/careers/career-types";
 import { NoOpenings } from "../../components/site/careers/no-openings";

@@ -1,4 +1,4 @@
-import { ArrowRight, BadgeCheck, Globe, MonitorSmartphone, ShieldCheck, Target, Users } from "lucide-react";
+import { ArrowRight, BadgeCheck, Globe, MonitorSmartphone, ShieldCheck, Target, Users } from "@/components/site/icons";
 import { inLocale } from "#core/i18n/translated";
 import { Link } from "@/components/site/locale-link";
 import { ConsultationCta } from "../../components/site/home/consultation-cta";

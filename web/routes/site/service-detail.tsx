@@ -1,4 +1,4 @@
-import { ArrowRight } from "lucide-react";
+import { ArrowRight } from "@/components/site/icons";
 import { inLocale } from "#core/i18n/translated";
 import { type LoaderFunctionArgs, redirect, useLoaderData } from "react-router-dom";
 import { Link } from "@/components/site/locale-link";

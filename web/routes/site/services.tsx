@@ -1,18 +1,5 @@
 import { inLocale } from "#core/i18n/translated";
-import {
-  ChartLine,
-  ClipboardList,
-  Cpu,
-  Factory,
-  GraduationCap,
-  HeartPulse,
-  Landmark,
-  Rocket,
-  Search,
-  ShoppingCart,
-  Store,
-  UtensilsCrossed,
-} from "lucide-react";
+import { ChartLine, ClipboardList, Cpu, Factory, GraduationCap, HeartPulse, Landmark, Rocket, Search, ShoppingCart, Store, UtensilsCrossed } from "@/components/site/icons";
 import { ApproachSteps } from "../../components/site/approach-steps";
 import { CtaPanel } from "../../components/site/cta-panel";
 import { FaqList } from "../../components/site/faq-list";

@@ -1,4 +1,4 @@
-import { Calculator, Layers, LifeBuoy, UserCheck } from "lucide-react";
+import { Calculator, Layers, LifeBuoy, UserCheck } from "@/components/site/icons";
 import { inLocale } from "#core/i18n/translated";
 import { data, type LoaderFunctionArgs, useLoaderData, useSearchParams } from "react-router-dom";
 import { Link } from "@/components/site/locale-link";

@@ -1,4 +1,4 @@
-import { ArrowLeft, CalendarDays } from "lucide-react";
+import { ArrowLeft, CalendarDays } from "@/components/site/icons";
 import type { ReactNode } from "react";
 import { Link } from "@/components/site/locale-link";
 import * as blogPageEn from "#core/content/blog-page";

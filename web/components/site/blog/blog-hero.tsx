@@ -1,4 +1,4 @@
-import { Bell } from "lucide-react";
+import { Bell } from "@/components/site/icons";
 import { Link } from "@/components/site/locale-link";
 import { buttonVariants } from "../../ui/button-variants";
 import * as blogPageEn from "#core/content/blog-page";

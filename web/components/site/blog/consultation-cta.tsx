@@ -1,4 +1,4 @@
-import { ArrowRight, MessageSquare } from "lucide-react";
+import { ArrowRight, MessageSquare } from "@/components/site/icons";
 import { Link } from "@/components/site/locale-link";
 import { buttonVariants } from "../../ui/button-variants";
 import * as blogPageEn from "#core/content/blog-page";

@@ -1,4 +1,4 @@
-import { Newspaper } from "lucide-react";
+import { Newspaper } from "@/components/site/icons";
 import { Link } from "@/components/site/locale-link";
 import { buttonVariants } from "../../ui/button-variants";
 import * as blogPageEn from "#core/content/blog-page";

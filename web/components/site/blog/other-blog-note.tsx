@@ -1,4 +1,4 @@
-import { ArrowRight, Languages } from "lucide-react";
+import { ArrowRight, Languages } from "@/components/site/icons";
 import * as blogPageEn from "#core/content/blog-page";
 import * as blogPageHi from "#core/content/hi/blog-page";
 import { languageTags, otherLocale, pathIn } from "#core/i18n/locale";

@@ -1,4 +1,4 @@
-import { ArrowRight, CalendarDays } from "lucide-react";
+import { ArrowRight, CalendarDays } from "@/components/site/icons";
 import { Link } from "@/components/site/locale-link";
 import { postPath } from "#core/format/post-path";
 import * as blogPageEn from "#core/content/blog-page";

@@ -1,4 +1,4 @@
-import { Eye } from "lucide-react";
+import { Eye } from "@/components/site/icons";
 import { site } from "#core/content/site";
 import { formatDateTime } from "#core/format/date";
 

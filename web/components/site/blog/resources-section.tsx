@@ -1,4 +1,4 @@
-import { ArrowRight, Calculator, FileText } from "lucide-react";
+import { ArrowRight, Calculator, FileText } from "@/components/site/icons";
 import { Link } from "@/components/site/locale-link";
 import * as blogEn from "#core/content/blog";
 import * as blogHi from "#core/content/hi/blog";

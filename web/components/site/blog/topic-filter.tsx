@@ -1,4 +1,4 @@
-import { X } from "lucide-react";
+import { X } from "@/components/site/icons";
 import { Link } from "@/components/site/locale-link";
 import { blogTopics } from "#core/taxonomies/blog";
 import { clsx } from "clsx";

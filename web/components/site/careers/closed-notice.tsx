@@ -1,4 +1,4 @@
-import { CircleCheck } from "lucide-react";
+import { CircleCheck } from "@/components/site/icons";
 import { Link } from "@/components/site/locale-link";
 import * as careersEn from "#core/content/careers";
 import * as careersHi from "#core/content/hi/careers";

@@ -1,4 +1,4 @@
-import { CalendarDays, IndianRupee, MapPin } from "lucide-react";
+import { CalendarDays, IndianRupee, MapPin } from "@/components/site/icons";
 import * as careersEn from "#core/content/careers";
 import * as careersHi from "#core/content/hi/careers";
 import { useContent } from "@/lib/locale";

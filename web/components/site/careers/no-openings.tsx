@@ -1,4 +1,4 @@
-import { Briefcase } from "lucide-react";
+import { Briefcase } from "@/components/site/icons";
 import { Link } from "@/components/site/locale-link";
 import * as careersEn from "#core/content/careers";
 import * as careersHi from "#core/content/hi/careers";

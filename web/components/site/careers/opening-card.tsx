@@ -1,4 +1,4 @@
-import { ArrowRight } from "lucide-react";
+import { ArrowRight } from "@/components/site/icons";
 import { Link } from "@/components/site/locale-link";
 import * as careersEn from "#core/content/careers";
 import * as careersHi from "#core/content/hi/careers";

@@ -1,4 +1,4 @@
-import { Clock, Mail, MapPin, Phone } from "lucide-react";
+import { Clock, Mail, MapPin, Phone } from "@/components/site/icons";
 import type { ReactNode } from "react";
 import * as contactEn from "#core/content/contact-page";
 import * as contactHi from "#core/content/hi/contact-page";

@@ -1,4 +1,4 @@
-import { CalendarCheck, MessageCircle } from "lucide-react";
+import { CalendarCheck, MessageCircle } from "@/components/site/icons";
 import { useSiteView } from "@/lib/site-settings";
 import * as contactEn from "#core/content/contact-page";
 import * as contactHi from "#core/content/hi/contact-page";

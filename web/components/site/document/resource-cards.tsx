@@ -1,4 +1,4 @@
-import { ArrowRight, FileText } from "lucide-react";
+import { ArrowRight, FileText } from "@/components/site/icons";
 import { Link } from "@/components/site/locale-link";
 import * as blogEn from "#core/content/blog";
 import * as blogHi from "#core/content/hi/blog";

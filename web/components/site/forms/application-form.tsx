@@ -1,4 +1,4 @@
-import { Loader2, Send } from "lucide-react";
+import { Loader2, Send } from "@/components/site/icons";
 import * as careersEn from "#core/content/careers";
 import * as careersHi from "#core/content/hi/careers";
 import { localizedHref } from "#core/i18n/hindi-pages";

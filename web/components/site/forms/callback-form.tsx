@@ -1,5 +1,5 @@
 import { parseResponse } from "hono/client";
-import { Loader2, PhoneCall } from "lucide-react";
+import { Loader2, PhoneCall } from "@/components/site/icons";
 import { useState } from "react";
 import * as callbackEn from "#core/content/callback-form";
 import * as callbackHi from "#core/content/hi/callback-form";

@@ -1,5 +1,5 @@
 import { parseResponse } from "hono/client";
-import { Loader2, Send } from "lucide-react";
+import { Loader2, Send } from "@/components/site/icons";
 import { useState } from "react";
 import { contactForm } from "#core/schemas/inquiry";
 import * as contactEn from "#core/content/contact-page";

@@ -1,4 +1,4 @@
-import { MessageCircle, Phone } from "lucide-react";
+import { MessageCircle, Phone } from "@/components/site/icons";
 import * as nextStepsEn from "#core/content/next-steps";
 import * as nextStepsHi from "#core/content/hi/next-steps";
 import type { PostedForm } from "#core/schemas/posted-form";

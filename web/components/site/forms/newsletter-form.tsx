@@ -1,5 +1,5 @@
 import { parseResponse } from "hono/client";
-import { Loader2, Mail } from "lucide-react";
+import { Loader2, Mail } from "@/components/site/icons";
 import { newsletterForm } from "#core/schemas/newsletter";
 import { browserApi } from "@/lib/api-client";
 import { Button } from "../../ui/button";

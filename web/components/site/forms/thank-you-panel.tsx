@@ -1,4 +1,4 @@
-import { CheckCircle2 } from "lucide-react";
+import { CheckCircle2 } from "@/components/site/icons";
 import { type ReactNode, useEffect, useRef } from "react";
 import { ReferenceNote, TalkSooner } from "./form-notes";
 

@@ -1,4 +1,4 @@
-import { Headset } from "lucide-react";
+import { Headset } from "@/components/site/icons";
 import * as homeEn from "#core/content/home";
 import * as homeHi from "#core/content/hi/home";
 import { useContent } from "@/lib/locale";

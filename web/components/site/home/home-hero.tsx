@@ -1,4 +1,4 @@
-import { ArrowRight } from "lucide-react";
+import { ArrowRight } from "@/components/site/icons";
 import { Link } from "@/components/site/locale-link";
 import * as homeEn from "#core/content/home";
 import * as homeHi from "#core/content/hi/home";

@@ -1,4 +1,4 @@
-import { Building2 } from "lucide-react";
+import { Building2 } from "@/components/site/icons";
 import * as homeEn from "#core/content/home";
 import * as homeHi from "#core/content/hi/home";
 import { useContent } from "@/lib/locale";

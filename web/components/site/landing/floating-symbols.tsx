@@ -1,6 +1,7 @@
 import type { ServiceTheme, ThemeSymbolIcon } from "#core/content/types";
 import { clsx } from "clsx";
-import { BookOpen, GraduationCap, Lightbulb, type LucideIcon, NotebookPen, Sprout } from "lucide-react";
+import type { LucideIcon } from "lucide-react";
+import { BookOpen, GraduationCap, Lightbulb, NotebookPen, Sprout } from "@/components/site/icons";
 
 const symbolIcons: Record<ThemeSymbolIcon, LucideIcon> = {
   lightbulb: Lightbulb,

@@ -1,4 +1,4 @@
-import { ArrowRight } from "lucide-react";
+import { ArrowRight } from "@/components/site/icons";
 import { Link } from "@/components/site/locale-link";
 import * as pageEn from "#core/content/sub-service-page";
 import * as pageHi from "#core/content/hi/sub-service-page";

@@ -1,4 +1,4 @@
-import { Mail } from "lucide-react";
+import { Mail } from "@/components/site/icons";
 import { Link } from "@/components/site/locale-link";
 import { buttonVariants } from "../../ui/button-variants";
 import { newsletterNotice } from "#core/content/next-steps";

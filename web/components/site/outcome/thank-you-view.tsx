@@ -1,4 +1,4 @@
-import { CheckCircle2 } from "lucide-react";
+import { CheckCircle2 } from "@/components/site/icons";
 import { useSearchParams } from "react-router-dom";
 import { Link } from "@/components/site/locale-link";
 import * as outcomesEn from "#core/content/form-outcomes";

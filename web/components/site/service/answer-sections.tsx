@@ -1,4 +1,4 @@
-import { Clock } from "lucide-react";
+import { Clock } from "@/components/site/icons";
 import * as answerCopyEn from "#core/content/answers/copy";
 import * as answerCopyHi from "#core/content/hi/answers/copy";
 import { useContent } from "@/lib/locale";

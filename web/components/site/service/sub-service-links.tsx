@@ -1,4 +1,4 @@
-import { ChevronRight } from "lucide-react";
+import { ChevronRight } from "@/components/site/icons";
 import { Link, NavLink } from "@/components/site/locale-link";
 import type { ServiceLine } from "#core/content/service-lines";
 import type { SubServiceLink } from "#core/content/types";

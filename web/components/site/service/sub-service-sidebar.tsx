@@ -1,4 +1,4 @@
-import { Download, FileText, Headset } from "lucide-react";
+import { Download, FileText, Headset } from "@/components/site/icons";
 import { Link } from "@/components/site/locale-link";
 import * as pageEn from "#core/content/sub-service-page";
 import * as pageHi from "#core/content/hi/sub-service-page";

@@ -1,4 +1,4 @@
-import { Calculator } from "lucide-react";
+import { Calculator } from "@/components/site/icons";
 import { formatRupees } from "#core/format/rupees";
 import type { emiCalculatorCopy } from "#core/content/tool-pages";
 import * as resultsEn from "#core/content/tool-results";

@@ -1,4 +1,4 @@
-import { Calculator } from "lucide-react";
+import { Calculator } from "@/components/site/icons";
 import type { gstCalculatorCopy } from "#core/content/tool-pages";
 import * as resultsEn from "#core/content/tool-results";
 import * as resultsHi from "#core/content/hi/tool-results";

@@ -1,4 +1,4 @@
-import { CircleCheck, ClipboardCheck } from "lucide-react";
+import { CircleCheck, ClipboardCheck } from "@/components/site/icons";
 import { clsx } from "clsx";
 import type { gstRegistrationCheckCopy } from "#core/content/tool-pages";
 import * as resultsEn from "#core/content/tool-results";

@@ -1,4 +1,4 @@
-import { ArrowRight } from "lucide-react";
+import { ArrowRight } from "@/components/site/icons";
 import type { ReactNode } from "react";
 import { clsx } from "clsx";
 import { PREFILL_MESSAGE_PARAM, prefillText } from "#core/format/prefill";

@@ -1,4 +1,4 @@
-import { ArrowRight, CalendarClock, ClipboardCheck, Landmark, ReceiptIndianRupee } from "lucide-react";
+import { ArrowRight, CalendarClock, ClipboardCheck, Landmark, ReceiptIndianRupee } from "@/components/site/icons";
 import { Link } from "@/components/site/locale-link";
 import { CtaPanel } from "@/components/site/cta-panel";
 import { Reveal } from "@/components/site/reveal";

@@ -1,4 +1,4 @@
-import { CalendarPlus, Download } from "lucide-react";
+import { CalendarPlus, Download } from "@/components/site/icons";
 import { Link } from "@/components/site/locale-link";
 import * as calendarEn from "#core/content/compliance-calendar";
 import * as calendarHi from "#core/content/hi/compliance-calendar";

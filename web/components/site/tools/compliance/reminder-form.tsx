@@ -1,5 +1,5 @@
 import { parseResponse } from "hono/client";
-import { BellRing, Loader2 } from "lucide-react";
+import { BellRing, Loader2 } from "@/components/site/icons";
 import type { complianceCalendarCopy } from "#core/content/compliance-calendar";
 import { deadlineKinds, type DeadlineKind } from "#core/compliance/types";
 import { reminderForm, reminderLeadDays, type ReminderLeadDays } from "#core/schemas/compliance";
