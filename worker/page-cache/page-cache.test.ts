@@ -17,9 +17,9 @@ const assets = { fetch: async () => new Response(TEMPLATE, { headers: { "Content
 const d1 = countingD1(env.DB);
 
 /** A visitor's GET through the whole app, waiting for the cache write it hands to waitUntil. */
-async function visit(path: string, headers: Record<string, string> = {}) {
+async function visit(path: string, headers: Record<string, string> = {}, overrides: Partial<Env> = {}) {
   const ctx = createExecutionContext();
-  const res = await app.request(`https://www.example.in${path}`, { headers }, { ...env, DB: d1.db, ASSETS: assets, SITE_URL: "https://www.example.in" }, ctx);
+  const res = await app.request(`https://www.example.in${path}`, { headers }, { ...env, DB: d1.db, ASSETS: assets, SITE_URL: "https://www.example.in", ...overrides }, ctx);
   const text = await res.text();
   await waitOnExecutionContext(ctx);
   return { res, text, status: res.headers.get("X-Cache") };
@@ -65,6 +65,14 @@ describe("the edge cache of public pages", () => {
     } finally {
       vi.useRealTimers();
     }
+  });
+
+  it("renders a page afresh after a deploy: the page an earlier build rendered names its assets, gone with it", async () => {
+    await visit("/about");
+    expect((await visit("/about")).status).toBe("HIT");
+    const nextDeploy = { ...env.CF_VERSION_METADATA, id: `${env.CF_VERSION_METADATA.id}-next` };
+    expect((await visit("/about", {}, { CF_VERSION_METADATA: nextDeploy })).status).toBe("MISS");
+    expect((await visit("/about", {}, { CF_VERSION_METADATA: nextDeploy })).status).toBe("HIT");
   });
 
   it("never caches for a visitor with an admin session", async () => {

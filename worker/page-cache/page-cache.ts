@@ -167,13 +167,20 @@ const UNCACHED_PATH = /^\/(api|media|admin)(\/|$)|\.(?!xml$|ics$)[^/]*$/;
 const renderedSettings = (env: Env) => `r${retentionMonths(env)}`;
 
 /**
- * The cache key of a page: its URL under the current content version, rendered settings and India's
- * date. A job listing closes by itself once its closing date has passed in India, with no write to
- * bump the version: the day in the key renders /careers, the role's page and the sitemap afresh.
+ * The deployed version of the Worker and its assets: a page names the build's hashed stylesheet and
+ * script, which the next deploy replaces, and is drawn by this version's code.
+ */
+const deployed = (env: Env) => env.CF_VERSION_METADATA.id;
+
+/**
+ * The cache key of a page: its URL under the deployed version, the current content version, rendered
+ * settings and India's date. A job listing closes by itself once its closing date has passed in
+ * India, with no write to bump the version: the day in the key renders /careers, the role's page and
+ * the sitemap afresh.
  */
 export async function pageKey(requestUrl: string, env: Env, cache: Cache, version?: number): Promise<string> {
   const url = new URL(requestUrl);
-  return `${siteOrigin(env, requestUrl)}/__page-cache/v${version ?? (await contentVersion(env, cache))}-${renderedSettings(env)}-d${indiaToday()}${url.pathname}${url.search}`;
+  return `${siteOrigin(env, requestUrl)}/__page-cache/${deployed(env)}/v${version ?? (await contentVersion(env, cache))}-${renderedSettings(env)}-d${indiaToday()}${url.pathname}${url.search}`;
 }
 
 function hitResponse(hit: Response): Response {
