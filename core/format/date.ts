@@ -1,15 +1,17 @@
+import { atFirstUse } from "./at-first-use";
+
 // The time zone is fixed: the worker runs in UTC and renders the public pages, the visitor's browser
 // hydrates them, and both must print the same day. The admin uses the same formatters, so a date
 // reads the same on both sides of the site.
-const longDate = new Intl.DateTimeFormat("en-IN", {
+const longDate = atFirstUse(() => new Intl.DateTimeFormat("en-IN", {
   day: "numeric",
   month: "long",
   year: "numeric",
   timeZone: "Asia/Kolkata",
-});
-const time = new Intl.DateTimeFormat("en-IN", { timeStyle: "short", timeZone: "Asia/Kolkata" });
-const dateTime = new Intl.DateTimeFormat("en-IN", { dateStyle: "medium", timeStyle: "short", timeZone: "Asia/Kolkata" });
-const sortable = new Intl.DateTimeFormat("en-GB", {
+}));
+const time = atFirstUse(() => new Intl.DateTimeFormat("en-IN", { timeStyle: "short", timeZone: "Asia/Kolkata" }));
+const dateTime = atFirstUse(() => new Intl.DateTimeFormat("en-IN", { dateStyle: "medium", timeStyle: "short", timeZone: "Asia/Kolkata" }));
+const sortable = atFirstUse(() => new Intl.DateTimeFormat("en-GB", {
   year: "numeric",
   month: "2-digit",
   day: "2-digit",
@@ -17,7 +19,7 @@ const sortable = new Intl.DateTimeFormat("en-GB", {
   minute: "2-digit",
   hourCycle: "h23",
   timeZone: "Asia/Kolkata",
-});
+}));
 
 const valid = (iso: string) => {
   const date = new Date(iso);
@@ -27,19 +29,19 @@ const valid = (iso: string) => {
 /** "18 March 2025" for an ISO timestamp; empty for an invalid one. */
 export function formatDate(iso: string): string {
   const date = valid(iso);
-  return date ? longDate.format(date) : "";
+  return date ? longDate().format(date) : "";
 }
 
 /** "18 Mar 2025, 3:00 pm" for an ISO timestamp; empty for an invalid one. */
 export function formatDateTime(iso: string): string {
   const date = valid(iso);
-  return date ? dateTime.format(date) : "";
+  return date ? dateTime().format(date) : "";
 }
 
 /** "3:00 pm" (India's time) for an ISO timestamp; empty for an invalid one. */
 export function formatTime(iso: string): string {
   const date = valid(iso);
-  return date ? time.format(date) : "";
+  return date ? time().format(date) : "";
 }
 
 /**
@@ -51,6 +53,6 @@ export function formatTime(iso: string): string {
 export function formatSortableDateTime(iso: string): string {
   const date = valid(iso);
   if (!date) return "";
-  const part = Object.fromEntries(sortable.formatToParts(date).map((p) => [p.type, p.value]));
+  const part = Object.fromEntries(sortable().formatToParts(date).map((p) => [p.type, p.value]));
   return `${part.year}-${part.month}-${part.day} ${part.hour}:${part.minute}`;
 }

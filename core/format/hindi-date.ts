@@ -1,3 +1,4 @@
+import { atFirstUse } from "./at-first-use";
 /*
  * Dates on Hindi pages in Hindi words, with international digits (docs/hindi.md §5): "27 नवंबर
  * 2026", month headings "दिसंबर 2026", and the short weekday "रवि" in a date's tile. The twins of
@@ -6,20 +7,20 @@
  * Only the server formats them, so Intl's data cannot differ between two renders of a page.
  */
 
-const longDate = new Intl.DateTimeFormat("hi-IN", { day: "numeric", month: "long", year: "numeric", timeZone: "Asia/Kolkata" });
-const month = new Intl.DateTimeFormat("hi-IN", { month: "long", year: "numeric", timeZone: "UTC" });
-const weekday = new Intl.DateTimeFormat("hi-IN", { weekday: "short", timeZone: "UTC" });
+const longDate = atFirstUse(() => new Intl.DateTimeFormat("hi-IN", { day: "numeric", month: "long", year: "numeric", timeZone: "Asia/Kolkata" }));
+const month = atFirstUse(() => new Intl.DateTimeFormat("hi-IN", { month: "long", year: "numeric", timeZone: "UTC" }));
+const weekday = atFirstUse(() => new Intl.DateTimeFormat("hi-IN", { weekday: "short", timeZone: "UTC" }));
 
 const dayOf = (date: string) => new Date(`${date}T00:00:00Z`);
 
 /** "18 मार्च 2025" for an ISO timestamp or a YYYY-MM-DD; empty for an invalid one (as formatDate). */
 export function hindiDate(iso: string): string {
   const date = new Date(iso);
-  return Number.isNaN(date.getTime()) ? "" : longDate.format(date);
+  return Number.isNaN(date.getTime()) ? "" : longDate().format(date);
 }
 
 /** "दिसंबर 2026" for "2026-12" (a month key, as the calendar groups by). */
-export const hindiMonthName = (key: string) => month.format(dayOf(`${key}-01`));
+export const hindiMonthName = (key: string) => month().format(dayOf(`${key}-01`));
 
 /** The day of the month and its short weekday, "20" and "रवि", for a date's tile. */
-export const hindiDayAndWeekday = (date: string) => ({ day: String(dayOf(date).getUTCDate()), weekday: weekday.format(dayOf(date)) });
+export const hindiDayAndWeekday = (date: string) => ({ day: String(dayOf(date).getUTCDate()), weekday: weekday().format(dayOf(date)) });

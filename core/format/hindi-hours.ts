@@ -1,5 +1,6 @@
 import type { HoursRow } from "../schemas/site-settings";
 import { WEEKDAYS } from "../taxonomies/site-settings";
+import { atFirstUse } from "./at-first-use";
 
 /*
  * The business hours on Hindi pages: the day names from hi-IN formatting, the times with the part
@@ -8,10 +9,12 @@ import { WEEKDAYS } from "../taxonomies/site-settings";
  */
 
 // 5 January 2026 was a Monday: WEEKDAYS[i] falls on the 5th + i.
-const weekdayFormat = new Intl.DateTimeFormat("hi-IN", { weekday: "long", timeZone: "UTC" });
-const HINDI_DAYS = WEEKDAYS.map((_, i) => weekdayFormat.format(new Date(Date.UTC(2026, 0, 5 + i))));
+const hindiDays = atFirstUse(() => {
+  const weekday = new Intl.DateTimeFormat("hi-IN", { weekday: "long", timeZone: "UTC" });
+  return WEEKDAYS.map((_, i) => weekday.format(new Date(Date.UTC(2026, 0, 5 + i))));
+});
 
-const dayName = (day: HoursRow["from"]) => HINDI_DAYS[WEEKDAYS.indexOf(day)];
+const dayName = (day: HoursRow["from"]) => hindiDays()[WEEKDAYS.indexOf(day)];
 
 /** "सुबह 9 बजे" from "09:00", "शाम 6:30 बजे" from "18:30": CLDR's Hindi parts of the day (सुबह from 4, दोपहर from 12, शाम from 16, रात from 20). */
 export function hindiClockTime(hhmm: string): string {

@@ -19,6 +19,7 @@ import { mailSettings } from "../mail/settings";
 import { readSiteSettings } from "../site-settings/data";
 import { leadPath } from "./assignment";
 import { readLeadDeskSettings } from "./settings";
+import { atFirstUse } from "#core/format/at-first-use";
 
 /** 9:00 in India, in minutes after its midnight: the digest's hour (03:30 UTC). */
 const DIGEST_MINUTE = 9 * 60;
@@ -224,10 +225,10 @@ async function digestLists({ db, now, day, waitingSince }: DigestContext, admin:
 
 type DigestLists = Awaited<ReturnType<typeof digestLists>>;
 
-const longDay = new Intl.DateTimeFormat("en-IN", { weekday: "long", day: "numeric", month: "long", timeZone: "UTC" });
-const shortDay = new Intl.DateTimeFormat("en-IN", { day: "numeric", month: "short", timeZone: "UTC" });
+const longDay = atFirstUse(() => new Intl.DateTimeFormat("en-IN", { weekday: "long", day: "numeric", month: "long", timeZone: "UTC" }));
+const shortDay = atFirstUse(() => new Intl.DateTimeFormat("en-IN", { day: "numeric", month: "short", timeZone: "UTC" }));
 /** A YYYY-MM-DD India date as written: "Friday, 27 November" or "25 Nov". */
-const dayLabel = (day: string, format = longDay) => format.format(new Date(`${day}T00:00:00Z`));
+const dayLabel = (day: string, format = longDay) => format().format(new Date(`${day}T00:00:00Z`));
 
 const counted = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`;
 

@@ -1,0 +1,9 @@
+/**
+ * A value made at its first use, then kept: for Intl formatters. Building one loads its locale's
+ * data and costs milliseconds; made at module load, every Worker start paid for every formatter of
+ * every module, used or not (docs/performance.md, the Worker's start).
+ */
+export function atFirstUse<T>(make: () => T): () => T {
+  let made: T | undefined;
+  return () => (made ??= make());
+}
