@@ -7,6 +7,7 @@ import {
   StaticRouterProvider,
   type StaticHandlerContext,
 } from "react-router-dom";
+import { atFirstUse } from "#core/format/at-first-use";
 import type { PostedForm } from "#core/schemas/posted-form";
 import type { LoaderContext } from "./lib/api-client";
 import { languageTags, type Locale, localeOfPath } from "#core/i18n/locale";
@@ -24,7 +25,8 @@ import { siteRoutes } from "./site-routes";
 export type { ApiClient, LoaderContext } from "./lib/api-client";
 
 // The public site only: the admin is client-rendered (web/admin-routes.tsx) and stays out of the Worker.
-const handler = createStaticHandler(siteRoutes);
+// Made by the first page rendered: an isolate that only answers the API or the admin never compiles the routes.
+const staticHandler = atFirstUse(() => createStaticHandler(siteRoutes));
 
 /**
  * Whether no page of the site is at `pathname`: only the catch-all (the not-found page) matches it.
@@ -76,6 +78,7 @@ function headOf(context: StaticHandlerContext, status: number, locale: Locale): 
  * a redirect a loader asked for: answer it as it is.
  */
 export async function renderApp(request: Request, options: RenderOptions): Promise<RenderedPage | Response> {
+  const handler = staticHandler();
   const context = await handler.query(request, { requestContext: options.loaderContext });
   if (context instanceof Response) return context;
   if (options.posted && context.statusCode === 200) {
