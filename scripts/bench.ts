@@ -11,8 +11,10 @@
  *   - INP of a scripted visit to /contact under 4× CPU slowdown (scripts/bench/inp.ts);
  *   - at 50 connections (autocannon), requests per second and p99 latency of a cold page (every
  *     request a cache miss: a new query string each time), then a warm-cache page and a static file
- *     of about its size, alternating three times, and the median of the three warm ÷ static
- *     (scripts/bench/throughput.ts).
+ *     of about its size and unknown paths (each request a new one), alternating three times, and
+ *     the medians of warm ÷ static and unknown ÷ warm (scripts/bench/throughput.ts);
+ *   - the Worker's start: active CPU by `wrangler check startup`, median of 5, beside an empty Hono
+ *     Worker's (scripts/bench/startup.ts).
  * inbox: scripts/bench/inbox.ts (the admin at 100,000 inquiries), when that file exists.
  *
  * SKIP_BUILD=1 reuses dist/; BENCH_SECONDS (10) per load test; BENCH_LIGHTHOUSE=0 skips Lighthouse.
@@ -26,6 +28,7 @@ import { publicRoutes } from "../tests/browser/public-routes";
 import { launchChromium } from "./bench/browser";
 import { type FirstLoad, measureFirstLoad } from "./bench/first-load-js";
 import { CPU_SLOWDOWN, measureInp } from "./bench/inp";
+import { BUILT_WORKER_CONFIG, emptyHonoStartupMs, startupMs } from "./bench/startup";
 import { CONNECTIONS, load, type LoadResult, staticFileNear } from "./bench/throughput";
 import { compressingProxy } from "./bench/compressing-proxy";
 import { lighthouse, type LighthouseResult } from "./lighthouse-run";
@@ -140,16 +143,40 @@ async function throughputTable(base: string) {
   );
   console.log("what".padEnd(72) + pad("req/s", 9) + pad("p99 ms", 9) + pad("errors", 8));
   const row = (label: string, r: LoadResult) => console.log(label.padEnd(72) + pad(Math.round(r.rps), 9) + pad(r.p99, 9) + pad(r.errors, 8));
-  row(`cold page (${warmPath}?cold=<n>, every one a miss)`, await load(base + warmPath, SECONDS, true));
+  row(`cold page (${warmPath}?cold=<n>, every one a miss)`, await load(base + warmPath, SECONDS, "query"));
   const ratios: number[] = [];
+  const misses: number[] = [];
   for (let pair = 1; pair <= THROUGHPUT_PAIRS; pair++) {
     const warm = await load(base + warmPath, SECONDS);
     row(`warm-cache page (${warmPath}, ${kb(pageBytes)} KB), pair ${pair}`, warm);
     const still = await load(base + file.path, SECONDS);
     row(`static file (${file.path}, ${kb(file.bytes)} KB), pair ${pair}`, still);
+    // Every request a path no page has, as bots probe: the language's kept not-found page (issue 52).
+    const unknown = await load(`${base}${UNKNOWN_PATH}`, SECONDS, "path");
+    row(`unknown paths (${UNKNOWN_PATH}-<n>, every one new), pair ${pair}`, unknown);
     ratios.push(warm.rps / still.rps);
+    misses.push(unknown.rps / warm.rps);
   }
-  console.log(`\nwarm page ÷ static file: ${median(ratios).toFixed(2)}, the median of ${ratios.map((r) => r.toFixed(2)).join(", ")} (target ≥ 0.9)`);
+  const summary = (values: number[]) => `${median(values).toFixed(2)}, the median of ${values.map((r) => r.toFixed(2)).join(", ")}`;
+  console.log(`\nwarm page ÷ static file: ${summary(ratios)} (target ≥ 0.9)`);
+  console.log(`unknown path ÷ warm page: ${summary(misses)} (target ≥ 0.9)`);
+}
+
+/** A path no page has: each request of the load test adds a number to it. */
+const UNKNOWN_PATH = "/no-such-page";
+/** `wrangler check startup` runs per Worker, for the median. */
+const STARTUP_RUNS = 5;
+/** Issue 52's limit on the Worker's start, in milliseconds of active CPU. */
+const STARTUP_LIMIT_MS = 30;
+
+function startupTable() {
+  console.log(`\nThe Worker's start: active CPU in \`wrangler check startup\`'s profile, median of ${STARTUP_RUNS} (scripts/bench/startup.ts)\n`);
+  console.log("what".padEnd(58) + pad("ms", 8) + pad("limit", 8) + "  runs");
+  const ours = startupMs(BUILT_WORKER_CONFIG, STARTUP_RUNS);
+  const empty = emptyHonoStartupMs(STARTUP_RUNS);
+  const ms = (value: number) => value.toFixed(1);
+  console.log("this Worker (dist/)".padEnd(58) + pad(ms(ours.median), 8) + pad(STARTUP_LIMIT_MS, 8) + `  ${ours.each.map(ms).join(", ")}`);
+  console.log("an empty Hono Worker, for reference".padEnd(58) + pad(ms(empty.median), 8) + pad("", 8) + `  ${empty.each.map(ms).join(", ")}`);
 }
 
 /** The machine's load, printed around the figures: on a shared machine it says how far to trust them. */
@@ -171,6 +198,7 @@ async function benchSite() {
     }
     await inpLine(base);
     await throughputTable(base);
+    startupTable();
     loadLine("after");
   } finally {
     stop();

@@ -16,15 +16,27 @@ export interface LoadResult {
   errors: number;
 }
 
-export async function load(url: string, seconds: number, varyQuery = false): Promise<LoadResult> {
+/** What changes between requests: nothing, a query string (every request a new URL of one page), or the path (every request a path no page has). */
+export type Vary = "nothing" | "query" | "path";
+
+export async function load(url: string, seconds: number, vary: Vary = "nothing"): Promise<LoadResult> {
   let n = 0;
+  const pathname = new URL(url).pathname;
+  const paths: Record<Vary, (() => string) | null> = {
+    nothing: null,
+    query: () => `${pathname}?cold=${n++}`,
+    path: () => `${pathname}-${n++}`,
+  };
+  const next = paths[vary];
   const result = await autocannon({
     url,
     connections: CONNECTIONS,
     duration: seconds,
-    requests: varyQuery ? [{ setupRequest: (req) => ({ ...req, path: `${new URL(url).pathname}?cold=${n++}` }) }] : undefined,
+    requests: next ? [{ setupRequest: (req) => ({ ...req, path: next() }) }] : undefined,
   });
-  return { rps: result.requests.average, p99: result.latency.p99, errors: result.errors + result.non2xx };
+  // An unknown path's answer is the not-found page, a 404 by design: any other status is an error.
+  const expectedOtherwise = vary === "path" ? result["4xx"] : 0;
+  return { rps: result.requests.average, p99: result.latency.p99, errors: result.errors + result.non2xx - expectedOtherwise };
 }
 
 /** The file under dist/client/static or dist/client/assets whose size is nearest `bytes`, as a URL path, with its size. */
