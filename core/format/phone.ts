@@ -76,3 +76,38 @@ export function formatPhone(text: string): string {
 export function phoneKey(text: string | null | undefined): string | null {
   return text ? (telHref(text)?.slice("tel:".length) ?? null) : null;
 }
+
+/**
+ * The invisible direction marks a phone adds when a number is copied (Android contacts and WhatsApp
+ * wrap it in LRM or RLM, right-to-left systems in ALM, some apps in embeddings or isolates): LRM,
+ * RLM, ALM, U+202A–U+202E and U+2066–U+2069.
+ */
+const DIRECTION_MARKS = /[\u061C\u200E\u200F\u202A-\u202E\u2066-\u2069]/gu;
+const DECIMAL_DIGIT = /\p{Nd}/u;
+
+/** A number as the visitor wrote it, without the direction marks a copy brought along: what they are shown back. */
+export const withoutDirectionMarks = (text: string): string => text.replace(DIRECTION_MARKS, "").trim();
+
+/**
+ * The ASCII digit of any decimal digit (४ → "4"). Unicode encodes every script's digits as runs of
+ * ten, zero first, sometimes back to back (the mathematical digits: five runs in a row), and
+ * promises to keep it so (its stability policy for Numeric_Type=Decimal); so a digit's value is its
+ * distance from the start of its block of digits, modulo ten.
+ */
+function asciiDigit(digit: string): string {
+  const point = digit.codePointAt(0)!;
+  let start = point;
+  while (DECIMAL_DIGIT.test(String.fromCodePoint(start - 1))) start--;
+  return String((point - start) % 10);
+}
+
+/**
+ * A typed phone number as every phone field checks and stores it: the direction marks of a copied
+ * number removed, every decimal digit of any script (Devanagari "+९१ ९८७६५ ४३२१०", Bengali,
+ * Gujarati, Arabic-Indic, full-width…) written as its ASCII digit, trimmed; the layout as typed.
+ * The one reading of a typed number: the public forms, the call-back form, Settings → Site and the
+ * privacy search take it through their schemas (core/schemas/contact-fields.ts, site-settings.ts).
+ */
+export function normalizePhone(text: string): string {
+  return withoutDirectionMarks(text).replace(/\p{Nd}/gu, asciiDigit);
+}

@@ -1,5 +1,5 @@
 import * as v from "valibot";
-import { parseIndianNumber } from "../format/phone";
+import { normalizePhone, parseIndianNumber } from "../format/phone";
 import { plainText, requiredText } from "./common";
 
 /**
@@ -27,17 +27,30 @@ export const optionalEmailField = v.optional(
   "",
 );
 
+/**
+ * The start of every phone field's pipe: the number as `normalizePhone` reads it (a copy's direction
+ * marks gone, "+९१ ९८७६५ ४३२१०" as "+91 98765 43210"), so it is checked and stored in ASCII digits.
+ */
+export const phoneText = (message?: string) => v.pipe(v.string(message), v.transform(normalizePhone));
+
+const PHONE_REQUIRED = "Phone number is required";
+
 /** Required and Indian (the call-back form's): the team dials it, so it must be a number they can reach. */
-export const indianPhoneField = v.pipe(
-  requiredText(24, "Phone number is required", "Phone number"),
-  v.check((s) => parseIndianNumber(s) !== null, "Enter a valid Indian phone number, e.g. +91 98765 43210"),
+export const indianPhoneField = v.optional(
+  v.pipe(
+    phoneText(PHONE_REQUIRED),
+    v.nonEmpty(PHONE_REQUIRED),
+    v.maxLength(24, "Phone number can be at most 24 characters long."),
+    plainText(),
+    v.check((s) => parseIndianNumber(s) !== null, "Enter a valid Indian phone number, e.g. +91 98765 43210"),
+  ),
+  "",
 );
 
 /** Optional; an empty string means "not given". */
 export const phoneField = v.optional(
   v.pipe(
-    v.string(),
-    v.trim(),
+    phoneText(),
     v.check((s) => s === "" || PHONE_PATTERN.test(s), "Enter a valid phone number, e.g. +91 98765 43210"),
   ),
   "",

@@ -1,5 +1,5 @@
 import * as v from "valibot";
-import { parseIndianNumber } from "../format/phone";
+import { normalizePhone, parseIndianNumber } from "../format/phone";
 import { emailField, indianPhoneField } from "./contact-fields";
 
 /**
@@ -21,7 +21,7 @@ export const privacyLookupSchema = v.object({
     v.string(),
     v.trim(),
     v.nonEmpty(SUBJECT_HINT),
-    v.check((s) => (s.includes("@") ? v.is(emailField, s) : parseIndianNumber(s) !== null), SUBJECT_HINT),
+    v.check((s) => (s.includes("@") ? v.is(emailField, s) : parseIndianNumber(normalizePhone(s)) !== null), SUBJECT_HINT),
   ),
 });
 

@@ -2,7 +2,7 @@ import * as v from "valibot";
 import { parseIndianNumber } from "../format/phone";
 import { HERO_FIGURES, MAX_HOURS_ROWS, MAX_LOGOS, MAX_PHONES, SITE_LOGO_KEY, STAT_FIGURES, WEEKDAYS } from "../taxonomies/site-settings";
 import { plainText } from "./common";
-import { EMAIL_PATTERN } from "./contact-fields";
+import { EMAIL_PATTERN, phoneText } from "./contact-fields";
 
 /*
  * The facts staff edit under Settings → Site (contact details, hours, figures, logos, social
@@ -13,8 +13,7 @@ const text = (max: number, required: string, label: string) =>
   v.pipe(v.string(required), v.trim(), v.nonEmpty(required), v.maxLength(max, `${label} can be at most ${max} characters long.`), plainText());
 
 const phone = v.pipe(
-  v.string("Enter a phone number."),
-  v.trim(),
+  phoneText("Enter a phone number."),
   v.nonEmpty("Enter a phone number."),
   v.maxLength(24, "Enter the number only, e.g. +91 755 400 1234."),
   v.check(
@@ -24,8 +23,7 @@ const phone = v.pipe(
 );
 
 const whatsapp = v.pipe(
-  v.string("Enter the WhatsApp number."),
-  v.trim(),
+  phoneText("Enter the WhatsApp number."),
   v.nonEmpty("Enter the WhatsApp number."),
   v.maxLength(24, "Enter the number only, e.g. +91 98765 43210."),
   v.check(

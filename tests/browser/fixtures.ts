@@ -59,6 +59,7 @@ export interface Inquiry {
   name: string;
   /** Null for a call-back request sent without one. */
   email: string | null;
+  phone: string | null;
   type: string;
   status: string;
   service: string | null;

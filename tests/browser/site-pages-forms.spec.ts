@@ -201,6 +201,33 @@ test("a call-back with only a name and phone reaches the inbox as Callback, with
   ]);
 });
 
+test("the Hindi call-back form takes a number in Devanagari digits and one copied with direction marks", async ({ page, api }) => {
+  // As a Hindi keyboard types it, and as Android contacts and WhatsApp copy it (FSI…PDI, an LRM inside).
+  const numbers = [
+    { typed: "+९१ ९८७६५ ४३२१०", shown: "+९१ ९८७६५ ४३२१०" },
+    { typed: "\u2068+91 98765\u200E 43210\u2069", shown: "+91 98765 43210" },
+  ];
+  for (const { typed, shown } of numbers) {
+    const name = `रमेश कुमार ${uniqueSuffix()}`;
+    await page.goto("/hi/contact");
+    const form = publicForm(page, "callback");
+    await form.getByLabel("आपका नाम").fill(name);
+    await form.getByLabel("कॉल के लिए फ़ोन नंबर").fill(typed);
+    const requestSent = page.waitForRequest((req) => req.url().endsWith("/api/inquiries") && req.method() === "POST");
+    await form.getByRole("button", { name: "कॉल का अनुरोध भेजें" }).click();
+    const request = await requestSent;
+    const response = await request.response();
+    expect(response?.status()).toBe(201);
+    const { reference } = (await response!.json()) as { reference: string };
+
+    const thanks = page.getByRole("status").filter({ hasText: "हम आपको कॉल करेंगे" });
+    await expect(thanks).toContainText(`आपकी संदर्भ संख्या ${reference} है।`);
+    // The number as the visitor wrote it; stored in ASCII digits, which the team dials.
+    await expect(thanks).toContainText(`कॉल के लिए फ़ोन नंबर: ${shown}`);
+    expect((await api.inquiries(name)).map((i) => [i.reference, i.phone])).toEqual([[reference, "+91 98765 43210"]]);
+  }
+});
+
 test("a call-back asks for a valid Indian number before it is sent", async ({ page }) => {
   await page.goto("/contact");
   const form = publicForm(page, "callback");

@@ -1,6 +1,6 @@
-import { env } from "cloudflare:test";
+import { env, SELF } from "cloudflare:test";
 import { beforeAll, describe, expect, it } from "vitest";
-import { postJson } from "../testing/helpers";
+import { freshIp, postJson } from "../testing/helpers";
 import { signIn } from "../testing/admin-helpers";
 import { callInProcess } from "../testing/in-process";
 import { MAIL_CONFIGURED, recordingEmail } from "../testing/recording-email";
@@ -74,6 +74,36 @@ describe("POST /api/inquiries — call-back request", () => {
     const res = await postJson("/api/inquiries", { ...request, subService: "company-valuation-report" });
     expect(res.status).toBe(400);
     expect(((await res.json()) as ErrorBody).fieldErrors.subService).toBe("Unknown sub-service");
+  });
+});
+
+describe("a number typed in Devanagari digits, or copied with direction marks", () => {
+  // "+91 98765 43210" as a Hindi keyboard writes it, and as Android contacts and WhatsApp copy it.
+  const numbers = { devanagari: "+९१ ९८७६५ ४३२१०", copied: "\u2068+91 98765\u200E 43210\u2069", urdu: "+۹۱ ۹۸۷۶۵ ۴۳۲۱۰" };
+
+  it.each(Object.entries(numbers))("is stored from the Hindi call-back form's JSON in ASCII digits (%s)", async (_kind, phone) => {
+    const res = await postJson("/api/inquiries", { ...request, phone, sourcePage: "/hi/contact" });
+    expect(res.status).toBe(201);
+    const { reference } = (await res.json()) as { reference: string };
+    const row = await env.DB.prepare("select phone, phone_key from inquiries where reference = ?").bind(reference).first();
+    expect(row).toEqual({ phone: "+91 98765 43210", phone_key: "+919876543210" });
+  });
+
+  it("is stored from the Hindi page's form posted without JavaScript, and from the contact form's optional phone", async () => {
+    const posted = await SELF.fetch("http://localhost/hi/contact", {
+      method: "POST",
+      headers: { Origin: "http://localhost", "CF-Connecting-IP": freshIp() },
+      body: new URLSearchParams({ form: "callback", website: "", name: "रमेश कुमार", phone: numbers.devanagari, email: "", preferredTime: "" }),
+      redirect: "manual",
+    });
+    expect(posted.status).toBe(303);
+    const reference = new URL(posted.headers.get("Location")!, "http://localhost").searchParams.get("reference");
+    expect(await env.DB.prepare("select phone from inquiries where reference = ?").bind(reference).first("phone")).toBe("+91 98765 43210");
+
+    const contact = await postJson("/api/inquiries", { type: "contact", name: "रमेश", email: "ramesh@example.in", phone: numbers.copied, subject: "जीएसटी", message: "नमस्ते" });
+    expect(contact.status).toBe(201);
+    const { reference: contactReference } = (await contact.json()) as { reference: string };
+    expect(await env.DB.prepare("select phone from inquiries where reference = ?").bind(contactReference).first("phone")).toBe("+91 98765 43210");
   });
 });
 

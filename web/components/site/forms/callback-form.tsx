@@ -5,6 +5,7 @@ import * as callbackEn from "#core/content/callback-form";
 import * as callbackHi from "#core/content/hi/callback-form";
 import { useContent } from "@/lib/locale";
 import { useFormText } from "@/lib/form-text";
+import { withoutDirectionMarks } from "#core/format/phone";
 import { callbackForm } from "#core/schemas/inquiry";
 import { callbackTimeLabels, callbackTimes } from "#core/taxonomies/inquiries";
 import { browserApi } from "@/lib/api-client";
@@ -64,6 +65,10 @@ export function CallbackForm({ about }: { about?: CallbackAbout }) {
       >
         <p>
           {copy.success.text} {copy.success.next}
+        </p>
+        {/* The number as the visitor typed it (the API stored it in ASCII digits), without a copy's direction marks. */}
+        <p>
+          {copy.labels.phone}: <span className="font-medium text-foreground">{withoutDirectionMarks(form.values.phone)}</span>
         </p>
       </ThankYouPanel>
     );
