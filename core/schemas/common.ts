@@ -17,12 +17,23 @@ const REFUSED_IN_ONE_LINE = /[\u0000-\u0008\u000A-\u001F\u007F-\u009F\u202A-\u20
 // eslint-disable-next-line no-control-regex -- as above
 const REFUSED_IN_LINES = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F-\u009F\u202A-\u202E\u2066-\u2069]/u;
 
-/** Whether `text` holds a character a text field refuses; `multiLine` allows LF and CR. */
+/**
+ * What a single-line field (a name, a subject, a title) refuses beside those: the default-ignorable
+ * code points, which render as nothing, so "Asha" and "As\u200Bha" look alike in the inbox and in a
+ * mail's subject, and the marks LRM, RLM and ALM reorder what follows them. U+200B, U+FEFF, the soft
+ * hyphen U+00AD, U+2060–U+2064 (invisible times…), the Hangul fillers U+115F, U+1160, U+3164 and
+ * U+FFA0, the tags U+E0000–U+E0FFF among them. Kept: ZWNJ and ZWJ (U+200C, U+200D), which Devanagari
+ * conjuncts need, and the variation selectors U+FE00–U+FE0F of emoji and text presentation.
+ */
+// eslint-disable-next-line no-misleading-character-class -- ZWJ and the selectors are listed alone, to be let through
+const INVISIBLE = /(?![\u200C\u200D\uFE00-\uFE0F])\p{Default_Ignorable_Code_Point}/u;
+
+/** Whether `text` holds a character a text field refuses; `multiLine` allows LF and CR, and the invisible characters of a single line. */
 export function hasControlCharacters(text: string, multiLine = false): boolean {
-  return (multiLine ? REFUSED_IN_LINES : REFUSED_IN_ONE_LINE).test(text);
+  return multiLine ? REFUSED_IN_LINES.test(text) : REFUSED_IN_ONE_LINE.test(text) || INVISIBLE.test(text);
 }
 
-/** The pipe action every text field carries: refuses control and bidi characters, with CONTROL_CHARACTERS_MESSAGE. */
+/** The pipe action every text field carries: refuses control and bidi characters (and a single line's invisible ones), with CONTROL_CHARACTERS_MESSAGE. */
 export const plainText = (multiLine = false) => v.check((text: string) => !hasControlCharacters(text, multiLine), CONTROL_CHARACTERS_MESSAGE);
 
 export interface TextOptions {

@@ -6,6 +6,7 @@ import { contactSchema, inquiryReplySchema } from "./inquiry";
 import { jobSchema } from "./job";
 import { personSchema } from "./person";
 import { applicationSchema } from "./application";
+import { passkeyNameSchema } from "./passkeys";
 
 const contact = (fields: Record<string, string>) => ({ type: "contact", name: "Asha Verma", email: "asha@example.com", subject: "GST", message: "Hello", ...fields });
 
@@ -75,6 +76,51 @@ describe("control characters in text fields", () => {
   it("keeps the spec's own messages", () => {
     expect(errorsOf(contactSchema, contact({ name: "" }), "name")).toEqual(["Name is required"]);
     expect(errorsOf(applicationSchema, { name: "Asha\u202Egpj.exe", email: "asha@example.com" }, "name")).toEqual([CONTROL_CHARACTERS_MESSAGE]);
+  });
+});
+
+/** What the third attack got into names and subjects: direction marks, zero-width and filler characters that render as nothing. */
+const INVISIBLE: Record<string, string> = {
+  "U+200E LRM": "\u200E",
+  "U+200F RLM": "\u200F",
+  "U+061C ALM": "\u061C",
+  "U+200B ZWSP": "\u200B",
+  "U+FEFF BOM": "\uFEFF",
+  "U+00AD SHY": "\u00AD",
+  "U+2062 INVISIBLE TIMES": "\u2062",
+  "U+115F HANGUL CHOSEONG FILLER": "\u115F",
+  "U+3164 HANGUL FILLER": "\u3164",
+  "U+2060 WORD JOINER": "\u2060",
+  "U+E0041 TAG LATIN CAPITAL A": "\u{E0041}",
+};
+
+describe("invisible characters in single-line fields", () => {
+  for (const [name, ch] of Object.entries(INVISIBLE)) {
+    it(`${name} is refused in a name, a subject, a title and a passkey's name, with the field's message`, () => {
+      expect(errorsOf(contactSchema, contact({ name: `As${ch}ha` }), "name")).toEqual([CONTROL_CHARACTERS_MESSAGE]);
+      expect(errorsOf(contactSchema, contact({ subject: `GST${ch} return` }), "subject")).toEqual([CONTROL_CHARACTERS_MESSAGE]);
+      expect(errorsOf(jobSchema, { title: `Audit${ch} Associate`, slug: "a", description: "d", requirements: "r", location: "Bhopal", jobType: "Full-time", published: false }, "title")).toEqual([
+        CONTROL_CHARACTERS_MESSAGE,
+      ]);
+      expect(errorsOf(v.object({ name: passkeyNameSchema }), { name: `Office${ch} laptop` }, "name")).toEqual([CONTROL_CHARACTERS_MESSAGE]);
+    });
+  }
+
+  it("keeps ZWNJ and ZWJ inside Devanagari, and emoji variation selectors, in a name and a subject", () => {
+    const name = "क्\u200Dष अग्रवाल";
+    const subject = "क्\u200Cष पंजीकरण ☎\uFE0F";
+    const result = v.safeParse(contactSchema, contact({ name, subject }));
+    expect(result.success).toBe(true);
+    expect(result.output).toMatchObject({ name, subject });
+  });
+
+  it("trims a BOM at either end as it trims a space, so none is stored", () => {
+    expect(v.safeParse(contactSchema, contact({ name: "\uFEFFAsha Verma\uFEFF" })).output).toMatchObject({ name: "Asha Verma" });
+  });
+
+  it("leaves a message (several lines) as the visitor pasted it", () => {
+    const message = "Hello\u200B,\nplease call\u00AD me";
+    expect(v.safeParse(contactSchema, contact({ message })).output).toMatchObject({ message });
   });
 });
 

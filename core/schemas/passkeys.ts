@@ -1,4 +1,5 @@
 import * as v from "valibot";
+import { plainText } from "./common";
 
 export const PASSKEY_NAME_MAX = 60;
 
@@ -8,6 +9,8 @@ export const passkeyNameSchema = v.pipe(
   v.trim(),
   v.nonEmpty("Give the passkey a name, such as “Office laptop”."),
   v.maxLength(PASSKEY_NAME_MAX, `Use at most ${PASSKEY_NAME_MAX} characters for the name.`),
+  // Shown in Settings and named in the mail that tells the account of a new passkey.
+  plainText(),
 );
 
 const base64url = v.pipe(v.string(), v.regex(/^[A-Za-z0-9_-]+$/), v.maxLength(16_384));

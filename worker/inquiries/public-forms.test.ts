@@ -1,6 +1,8 @@
 import { env, SELF } from "cloudflare:test";
 import { describe, expect, it } from "vitest";
 import { PUBLIC_REFERENCE } from "../submissions/reference";
+import { callInProcess } from "../testing/in-process";
+import { MAIL_CONFIGURED, recordingEmail } from "../testing/recording-email";
 import { freshIp, postJson } from "../testing/helpers";
 
 const contact = {
@@ -146,6 +148,41 @@ describe("POST /api/inquiries — service enquiry and quote", () => {
 
     const noName = await postJson("/api/inquiries", { ...base, name: "" });
     expect(((await noName.json()) as ErrorBody).fieldErrors.name).toBe("Name is required");
+  });
+});
+
+describe("invisible characters", () => {
+  // What the third attack got into names and subjects; U+061C reached a staff mail's subject raw.
+  const invisible = ["\u200E", "\u200F", "\u061C", "\u200B", "\uFEFF", "\u00AD", "\u2062", "\u115F", "\u3164"];
+
+  it.each(invisible.map((ch) => [`U+${ch.codePointAt(0)!.toString(16).toUpperCase().padStart(4, "0")}`, ch]))(
+    "%s in a name or a subject is refused with the field's message, and nothing is stored or mailed",
+    async (_code, ch) => {
+      for (const fields of [{ name: `Meera${ch} Joshi` }, { subject: `GST${ch} registration` }]) {
+        const email = recordingEmail();
+        const { res, settled } = await callInProcess("/api/inquiries", {
+          method: "POST",
+          json: { ...contact, ...fields, email: "invisible@example.in" },
+          bindings: { EMAIL: email.binding, ...MAIL_CONFIGURED },
+          headers: { "CF-Connecting-IP": freshIp() },
+        });
+        await settled();
+        expect(res.status).toBe(400);
+        const [field] = Object.keys(fields);
+        expect(((await res.json()) as ErrorBody).fieldErrors[field]).toBe("Remove the invisible control characters from this field.");
+        expect(email.sent).toEqual([]);
+      }
+      expect((await rows("select count(*) as n from inquiries where email = 'invisible@example.in'"))[0].n).toBe(0);
+    },
+  );
+
+  it("keeps ZWNJ and ZWJ inside a Devanagari name and subject", async () => {
+    const name = "क्\u200Dष अग्रवाल";
+    const subject = "क्\u200Cष पंजीकरण";
+    const res = await postJson("/api/inquiries", { ...contact, name, subject });
+    expect(res.status).toBe(201);
+    const { reference } = (await res.json()) as { reference: string };
+    expect((await rows(`select name, subject from inquiries where reference = '${reference}'`))[0]).toEqual({ name, subject });
   });
 });
 
