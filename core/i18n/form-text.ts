@@ -70,6 +70,8 @@ const HINDI: ReadonlyMap<string, string> = new Map([
   ["Choose whether you sell goods through an e-commerce operator.", "चुनें कि आप माल किसी ई-कॉमर्स ऑपरेटर के ज़रिए बेचते हैं या नहीं।"],
   ["Choose whether you supply any of these goods.", "चुनें कि आप इनमें से कोई माल सप्लाई करते हैं या नहीं।"],
   ["Choose your state or union territory from the list.", "सूची में से अपना राज्य या केंद्र शासित प्रदेश चुनें।"],
+  // An Idempotency-Key sent again with other fields (worker/submissions/pipeline.ts).
+  ["This form was already sent with other details. Please reload the page and send it again.", "यह फ़ॉर्म पहले दूसरी जानकारी के साथ भेजा जा चुका है। कृपया पेज दोबारा खोलें और इसे फिर से भेजें।"],
   [
     "You have sent several messages in a short time. Please wait an hour before trying again, or call or WhatsApp us.",
     "आपने कम समय में कई संदेश भेजे हैं। कृपया एक घंटे बाद फिर से कोशिश करें, या हमें कॉल या व्हाट्सऐप करें।",

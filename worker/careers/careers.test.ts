@@ -92,7 +92,8 @@ describe("POST /api/jobs/:slug/applications", () => {
   });
 
   it("stores a retried application with the same Idempotency-Key once, with one résumé", async () => {
-    const headers = { "Idempotency-Key": "application-retry-0001" };
+    // A retry comes from the same client: the key is scoped to the sender (worker/submissions/submission-key.ts).
+    const headers = { "Idempotency-Key": "application-retry-0001", "CF-Connecting-IP": freshIp() };
     const before = (await env.MEDIA.list({ prefix: "resumes/" })).objects.length;
     const send = () => apply("gst-associate", application(applicant, new File([PDF], "cv.pdf")), headers);
     const responses = await Promise.all([send(), send()]);

@@ -2,8 +2,9 @@ import { closureOf } from "#core/format/job-closing";
 import type { Database } from "../db/client";
 import { inquiries, jobs } from "../db/schema";
 import { leadSourceColumns, type StoredLeadSource } from "../inquiries/lead-source";
-import { notificationDue } from "../inquiries/submissions";
+import { keyColumns, notificationDue } from "../inquiries/submissions";
 import { visitorKeys } from "../leads/visitor-keys";
+import type { SubmissionKey } from "../submissions/submission-key";
 import { findPublished, listPublished } from "../publishable/published";
 import { stillOpen } from "./open";
 
@@ -51,7 +52,7 @@ export interface ApplicationRow {
   /** The absolute URL of the page the form was on, if the form sent it. */
   pageUrl: string | null;
   source: StoredLeadSource;
-  idempotencyKey: string | null;
+  key: SubmissionKey | null;
   reference: string;
 }
 
@@ -69,7 +70,7 @@ export function insertApplication(db: Database, row: ApplicationRow) {
       resumeUrl: row.resumeKey,
       sourcePage: row.pageUrl,
       ...leadSourceColumns(row.source),
-      idempotencyKey: row.idempotencyKey,
+      ...keyColumns(row.key),
       ...notificationDue(),
       ...visitorKeys(row.email, row.phone),
     })

@@ -18,7 +18,7 @@ import { type ApplicationRow, getOpening, insertApplication, listOpenings } from
 export const NOT_OPEN = "This position is no longer open.";
 
 type ApplicationInput = v.InferOutput<typeof applicationSchema>;
-type ReadyApplication = Omit<ApplicationRow, "idempotencyKey" | "reference"> & { resume: NewObject<null> };
+type ReadyApplication = Omit<ApplicationRow, "key" | "reference"> & { resume: NewObject<null> };
 
 /** A résumé: checked as a document, private (no URL; only an admin downloads it), owned by its inquiry's `resumeUrl`. */
 const resumes: ObjectKind<null> = { upload: "resume", prefix: "resumes/", urlPrefix: null, check: resumeCheck };
@@ -42,7 +42,7 @@ export const applicationSubmission: SubmissionForm<ApplicationInput, ReadyApplic
   findByKey: findInquiryByKey,
   // No row may point at a résumé that is not stored, and no résumé may stay without its row.
   stage: (c, ready) => stageObject({ bucket: c.env.MEDIA, db: getDb(c.env.DB) }, ready.resume),
-  insert: (db, ready, idempotencyKey, reference) => insertApplication(db, { ...ready, idempotencyKey, reference }),
+  insert: (db, ready, key, reference) => insertApplication(db, { ...ready, key, reference }),
   event: "inquiry.created",
   toEvent: (id, ready, { ip }) => ({
     type: "inquiry.created",

@@ -360,8 +360,14 @@ export const inquiries = sqliteTable(
     /** R2 key under resumes/; served only through an admin route. */
     resumeUrl: text("resume_url"),
     jobId: integer("job_id").references(() => jobs.id, { onDelete: "set null" }),
-    /** Client-chosen key so a retried submit is stored once. */
+    /**
+     * What a retried submit is found by, so it is stored once: the Idempotency-Key the browser sent,
+     * scoped to the form and the sender (SHA-256, "key:…", worker/submissions/submission-key.ts), or
+     * for a form posted without JavaScript the server's own ("form:…", form-dedupe.ts).
+     */
     idempotencyKey: text("idempotency_key").unique(),
+    /** The SHA-256 of the fields first sent under that key: a repeat with other fields is refused. */
+    idempotencyBodyHash: text("idempotency_body_hash"),
     /** The absolute URL of the page the form was on (our origin, the path the form sent). */
     sourcePage: text("source_page"),
     /** Where the visitor came to the site from: another site's origin and path (no query), when known. */

@@ -201,16 +201,66 @@ describe("reliability", () => {
 
   it("stores a retried submit with the same Idempotency-Key once", async () => {
     const headers = { "Idempotency-Key": "retry-test-key-0001", "CF-Connecting-IP": freshIp() };
+    const retried = { ...contact, name: "Retried Visitor" };
     const [a, b] = await Promise.all([
-      postJson("/api/inquiries", contact, headers),
-      postJson("/api/inquiries", contact, headers),
+      postJson("/api/inquiries", retried, headers),
+      postJson("/api/inquiries", retried, headers),
     ]);
-    const c = await postJson("/api/inquiries", contact, headers);
+    const c = await postJson("/api/inquiries", retried, headers);
     const references = await Promise.all([a, b, c].map(async (r) => ((await r.json()) as { reference: string }).reference));
     expect(new Set(references).size).toBe(1);
     expect(references[0]).toMatch(PUBLIC_REFERENCE);
-    const stored = await rows("select count(*) as n from inquiries where idempotency_key = 'retry-test-key-0001'");
+    // The key is stored scoped to the form and the sender (worker/submissions/submission-key.ts), not as sent.
+    const stored = await rows("select count(*) as n from inquiries where name = 'Retried Visitor'");
     expect(stored[0].n).toBe(1);
+  });
+});
+
+describe("an Idempotency-Key someone else repeats", () => {
+  const first = { ...contact, name: "Asha Verma", email: "asha.first@example.in", phone: "+91 98260 11111" };
+  const stranger = { ...contact, name: "Vikram Rao", email: "vikram.other@example.in", phone: "+91 98260 22222", message: "A different message altogether." };
+  const countOf = async (email: string) => (await rows(`select count(*) as n from inquiries where email = '${email}'`))[0].n;
+
+  it("from another sender, with another name and phone, is a new submission: stored, 201, with its own reference", async () => {
+    const key = { "Idempotency-Key": "shared-key-from-two-senders" };
+    const mine = await postJson("/api/inquiries", first, { ...key, "CF-Connecting-IP": "198.51.100.101" });
+    expect(mine.status).toBe(201);
+    const { reference } = (await mine.json()) as { reference: string };
+    const theirs = await postJson("/api/inquiries", stranger, { ...key, "CF-Connecting-IP": "198.51.100.102" });
+    expect(theirs.status).toBe(201);
+    const other = ((await theirs.json()) as { reference: string }).reference;
+    expect(other).toMatch(PUBLIC_REFERENCE);
+    expect(other).not.toBe(reference);
+    expect(await countOf(stranger.email)).toBe(1);
+    expect((await rows(`select name, phone from inquiries where reference = '${other}'`))[0]).toEqual({ name: "Vikram Rao", phone: "+91 98260 22222" });
+  });
+
+  it("from the same sender with other fields is refused with 422 and stores nothing, never naming the first reference", async () => {
+    const headers = { "Idempotency-Key": "same-sender-other-body", "CF-Connecting-IP": "198.51.100.103" };
+    const original = await postJson("/api/inquiries", { ...first, email: "asha.again@example.in" }, headers);
+    expect(original.status).toBe(201);
+    const { reference } = (await original.json()) as { reference: string };
+    const changed = await postJson("/api/inquiries", { ...stranger, email: "changed.body@example.in" }, headers);
+    expect(changed.status).toBe(422);
+    const body = await changed.text();
+    expect(JSON.parse(body)).toEqual({ error: "This form was already sent with other details. Please reload the page and send it again." });
+    expect(body).not.toContain(reference);
+    expect(await countOf("changed.body@example.in")).toBe(0);
+    // A true repeat from the same sender still gets its original reference.
+    const again = await postJson("/api/inquiries", { ...first, email: "asha.again@example.in" }, headers);
+    expect(again.status).toBe(200);
+    expect(await again.json()).toEqual({ reference });
+    expect(await countOf("asha.again@example.in")).toBe(1);
+  });
+
+  it("sent twice at once from one sender with two bodies stores one and refuses the other", async () => {
+    const headers = { "Idempotency-Key": "parallel-two-bodies", "CF-Connecting-IP": "198.51.100.105" };
+    const answers = await Promise.all([
+      postJson("/api/inquiries", { ...first, email: "parallel.one@example.in" }, headers),
+      postJson("/api/inquiries", { ...first, email: "parallel.two@example.in" }, headers),
+    ]);
+    expect(answers.map((r) => r.status).sort()).toEqual([201, 422]);
+    expect(Number(await countOf("parallel.one@example.in")) + Number(await countOf("parallel.two@example.in"))).toBe(1);
   });
 });
 

@@ -14,6 +14,7 @@ import { inquiries, subscribers } from "../db/schema";
 import { siteOrigin } from "../lib/site-origin";
 import { leadSourceColumns, type StoredLeadSource } from "./lead-source";
 import { visitorKeys } from "../leads/visitor-keys";
+import type { SubmissionKey } from "../submissions/submission-key";
 
 /** How an inquiry names its service: "<sub-service> — <service line>", or the service line alone. */
 const labelOf = (service: string, sub: string | undefined) => (sub ? `${sub} — ${service}` : service);
@@ -81,8 +82,8 @@ export const notificationDue = () => ({ notifyStatus: "pending" as const, notify
  */
 export type ReadyInquiry = InquiryInput & { pageUrl: string | null; source: StoredLeadSource; assigneeId: number | null };
 
-/** The insert for one public inquiry; a repeated idempotency key stores nothing new. */
-export function insertInquiry(db: Database, input: ReadyInquiry, idempotencyKey: string | null, reference: string) {
+/** The insert for one public inquiry; a repeated key stores nothing new. */
+export function insertInquiry(db: Database, input: ReadyInquiry, key: SubmissionKey | null, reference: string) {
   return db
     .insert(inquiries)
     .values({
@@ -98,7 +99,7 @@ export function insertInquiry(db: Database, input: ReadyInquiry, idempotencyKey:
       options: input.type === "service_enquiry" || input.type === "quote" ? input.selectedOptions : null,
       sourcePage: input.pageUrl,
       ...leadSourceColumns(input.source),
-      idempotencyKey,
+      ...keyColumns(key),
       ...notificationDue(),
       ...visitorKeys(input.email, input.phone),
       assigneeId: input.assigneeId,
@@ -107,9 +108,12 @@ export function insertInquiry(db: Database, input: ReadyInquiry, idempotencyKey:
     .returning({ id: inquiries.id });
 }
 
-/** The public reference of the inquiry stored earlier under an idempotency key, if any. */
-export function findInquiryByKey(db: Database, idempotencyKey: string) {
-  return db.select({ reference: inquiries.reference }).from(inquiries).where(eq(inquiries.idempotencyKey, idempotencyKey)).get();
+/** The columns a submission's key is stored in (worker/submissions/submission-key.ts). */
+export const keyColumns = (key: SubmissionKey | null) => ({ idempotencyKey: key?.key ?? null, idempotencyBodyHash: key?.body ?? null });
+
+/** The public reference of the inquiry stored earlier under a key, if any, and the hash of the fields it was sent with. */
+export function findInquiryByKey(db: Database, key: string) {
+  return db.select({ reference: inquiries.reference, bodyHash: inquiries.idempotencyBodyHash }).from(inquiries).where(eq(inquiries.idempotencyKey, key)).get();
 }
 
 /** The insert for a newsletter address; an address already on the list is left as it is. */

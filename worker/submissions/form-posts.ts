@@ -61,6 +61,7 @@ export function postedForm<S extends v.GenericSchema<unknown, HoneypotInput>, Re
       return { ok: false, state: { values, fieldErrors: fieldErrors(checked.issues), error: POSTED_FORM_SUMMARY, status: 400 } };
     }
     const keys = await repeatKeys(kind, clientIp(c), input);
+    // The previous minute's key names the same fields, so whatever it finds is this post again.
     const earlier = submission.findByKey ? await submission.findByKey(getDb(c.env.DB), keys.previous) : undefined;
     if (earlier) return { ok: true, reference: earlier.reference };
     const outcome = await runSubmission(c, submission, checked.output, keys.current);

@@ -7,6 +7,7 @@ import type { DomainEvent } from "../events/types";
 import { clientIp } from "../lib/client-ip";
 import { FORM_LIMIT_MESSAGE, reserveFormSlot } from "../lib/form-throttle";
 import { idempotencyKey } from "../lib/idempotency-key";
+import { idempotencySubmissionKey, type SubmissionKey } from "./submission-key";
 import { log } from "../lib/log";
 import { isUniqueViolation } from "../db/errors";
 import { newPublicReference } from "./reference";
@@ -38,12 +39,12 @@ export interface SubmissionForm<Input extends HoneypotInput, Ready, Answer exten
   answer: (reference: string | null) => Answer;
   /** Checks the schema cannot make (e.g. the job is open, the file is a résumé): what to store, or the refusal. */
   prepare: (c: Context<AppEnv>, db: Database, input: Input) => Promise<Ready | Refusal>;
-  /** For forms that honour an Idempotency-Key: the row stored earlier under a key. */
-  findByKey?: (db: Database, key: string) => Promise<{ reference: string | null } | undefined>;
+  /** For forms that honour an Idempotency-Key: the row stored earlier under a key, with the hash of the fields it was sent with (null before migration 0039). */
+  findByKey?: (db: Database, key: string) => Promise<{ reference: string | null; bodyHash: string | null } | undefined>;
   /** Work before the insert (e.g. putting a file in R2), returning how to undo it if nothing is stored. */
   stage?: (c: Context<AppEnv>, ready: Ready) => Promise<() => Promise<void>>;
   /** The insert under a fresh public reference (forms without one ignore it): the new row's id, or no row for a duplicate. */
-  insert: (db: Database, ready: Ready, idempotencyKey: string | null, reference: string) => Insert;
+  insert: (db: Database, ready: Ready, key: SubmissionKey | null, reference: string) => Insert;
   /**
    * Answer a duplicate like a new row (201, and `answer` must then ignore the id), for forms whose
    * duplicates are other people's data: the newsletter must not tell who is already subscribed.
@@ -60,26 +61,37 @@ const nothingToUndo = async () => {};
 /** Inserts tried before a repeat of the 40-bit public reference (about one in a trillion) becomes an error. */
 const REFERENCE_TRIES = 3;
 
+/** A key sent again with other fields: not a retry, so nothing is stored and the first sender's reference is not told. */
+export const KEY_REUSED = "This form was already sent with other details. Please reload the page and send it again.";
+
 /** What a submission came to: the form's answer (201 new, 200 a duplicate), or a refusal with its message. */
 export type SubmissionOutcome<Answer> =
   | { ok: true; status: 200 | 201; answer: Answer }
   | { ok: false; status: 400 | 404 | 415 | 422 | 429; error: string; fieldErrors?: Record<string, string> };
+
+type Stored = { reference: string | null; bodyHash: string | null };
 
 /**
  * The one pipeline behind every public form, after the origin check, body limit and schema
  * validation: honeypot, the form's own checks, de-duplication under `key`, the per-IP throttle,
  * then the insert under a new random public reference, reporting its event. A new row is 201 and
  * a duplicate 200 (201 if the form conceals duplicates); the visitor learns the public reference,
- * never the row id. `key` is the JSON API's Idempotency-Key, or the server's own for a form posted
- * without JavaScript (./form-dedupe.ts); null stores every post.
+ * never the row id. `key` is the JSON API's Idempotency-Key scoped to the form and the sender
+ * (./submission-key.ts), or the server's own for a form posted without JavaScript
+ * (./form-dedupe.ts); null stores every post. A key found with other fields than its first
+ * submission's is refused (422) and nothing is stored.
  */
 export async function runSubmission<Input extends HoneypotInput, Ready, Answer extends Record<string, unknown>>(
   c: Context<AppEnv>,
   form: SubmissionForm<Input, Ready, Answer>,
   input: Input,
-  key: string | null,
+  key: SubmissionKey | null,
 ): Promise<SubmissionOutcome<Answer>> {
   const success = (status: 200 | 201, reference: string | null) => ({ ok: true as const, status, answer: form.answer(reference) });
+  const repeat = (earlier: Stored | undefined): SubmissionOutcome<Answer> =>
+    earlier && earlier.bodyHash !== null && earlier.bodyHash !== key?.body
+      ? { ok: false, status: 422, error: KEY_REUSED }
+      : success(form.concealDuplicates ? 201 : 200, earlier?.reference ?? null);
   if (input.website) {
     log("info", "spam_honeypot", { type: form.kind });
     return success(201, newPublicReference());
@@ -92,9 +104,9 @@ export async function runSubmission<Input extends HoneypotInput, Ready, Answer e
   }
 
   const { findByKey } = form;
-  const earlierRow = async () => (findByKey && key ? await findByKey(db, key) : undefined);
+  const earlierRow = async () => (findByKey && key ? await findByKey(db, key.key) : undefined);
   const earlier = await earlierRow();
-  if (earlier) return success(200, earlier.reference);
+  if (earlier) return repeat(earlier);
 
   const ip = clientIp(c);
   if (!(await reserveFormSlot(c, db))) {
@@ -119,7 +131,7 @@ export async function runSubmission<Input extends HoneypotInput, Ready, Answer e
       }
       // A duplicate: a concurrent retry with the same key stored it first, or the row existed.
       await undo();
-      return success(form.concealDuplicates ? 201 : 200, (await earlierRow())?.reference ?? null);
+      return repeat(await earlierRow());
     }
   } catch (err) {
     await undo();
@@ -133,7 +145,9 @@ export async function submit<Input extends HoneypotInput, Ready, Answer extends 
   form: SubmissionForm<Input, Ready, Answer>,
   input: Input,
 ) {
-  const outcome = await runSubmission(c, form, input, form.findByKey ? idempotencyKey(c) : null);
+  const sent = form.findByKey ? idempotencyKey(c) : null;
+  const key = sent ? await idempotencySubmissionKey(c, form.kind, sent, input as Record<string, unknown>) : null;
+  const outcome = await runSubmission(c, form, input, key);
   if (outcome.ok) return c.json(outcome.answer, outcome.status);
   const { status, error, fieldErrors } = outcome;
   return fieldErrors ? c.json({ error, fieldErrors }, status) : c.json({ error }, status);
