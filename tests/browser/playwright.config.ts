@@ -63,7 +63,10 @@ export default defineConfig({
       // Each test sends its own CF-Connecting-IP (fixtures.ts), so the per-IP form limit counts one
       // test's posts: above any test's needs, low enough for a test to reach it on purpose (429).
       FORM_RATE_LIMIT: "20",
-      // Every test signs in as the same admin from one address; failures count per address.
+      // Tests sign in as a few shared accounts, each test from its own address (fixtures.ts). A
+      // wrong password counts for the account from that address and among the address's failed
+      // emails, and slows the account down from every address beyond this many: the suite's
+      // deliberate wrong passwords and unknown emails stay far below it, so none waits or is locked.
       LOGIN_MAX_FAILURES: "50",
       // Mail on, as with `npm start`: the admin can reply from the inquiry panel. Wrangler only
       // simulates the binding, so nothing leaves the machine.

@@ -3,9 +3,11 @@
  * throttle under concurrency, and the life of the session cookie. [ASVS 6.3.1, 6.3.5, 6.3.8, 7.2.x, 7.4.x, 11.4.2]
  */
 import { env, SELF } from "cloudflare:test";
+import { Secret, TOTP } from "otpauth";
 import { beforeAll, describe, expect, it } from "vitest";
 import { PBKDF2_ITERATIONS, hashPassword, verifyPassword } from "../../worker/auth/password";
-import { ADMIN, call, login, ORIGIN, seedAdmin, sessionCookieOf } from "../../worker/testing/admin-helpers";
+import { ADMIN, call, login, ORIGIN, seedAdmin, sessionCookieOf, stepUp } from "../../worker/testing/admin-helpers";
+import { SoftwareAuthenticator } from "../../worker/testing/software-authenticator";
 import { expectedAddressKey } from "../../worker/testing/throttle-keys";
 
 const MAX_FAILURES = Number(env.LOGIN_MAX_FAILURES);
@@ -141,6 +143,118 @@ describe("the login throttle", () => {
     expect((await login(account.email, account.password, ip)).status).toBe(429);
   });
 });
+
+describe("the login throttle behind one office address", () => {
+  // A firm of 5–20 people signs in from behind one NAT: failures count per account and per
+  // address's distinct emails, never one colleague's attempts against everyone else.
+  const LOCKED = { error: "Too many failed sign-in attempts. Please wait 15 minutes and try again." };
+  const statusesOf = async (responses: Promise<Response>[]) => (await Promise.all(responses)).map((r) => r.status);
+
+  it("six wrong passwords for one account from an address do not stop another account (the owner) signing in from it", async () => {
+    const office = nextIp();
+    const colleague = await ownAdmin("typo-colleague");
+    const owner = await ownAdmin("office-owner");
+    const answers: number[] = [];
+    for (let i = 0; i < MAX_FAILURES + 1; i++) answers.push((await login(colleague.email, `typo-${i}`, office)).status);
+    expect(answers).toEqual([401, 401, 401, 401, 401, 429]);
+    expect((await login(owner.email, owner.password, office)).status).toBe(200);
+    // The colleague's own lock holds there, the right password included.
+    expect((await login(colleague.email, colleague.password, office)).status).toBe(429);
+  });
+
+  it("after failures for five distinct emails from an address, every further attempt from it gets 429, the right password included", async () => {
+    const office = nextIp();
+    const owner = await ownAdmin("sprayed-owner");
+    // Accounts or not, alike: the count says nothing of which addresses exist.
+    const emails = ["nobody-1@example.com", (await ownAdmin("sprayed-1")).email, "nobody-2@example.com", (await ownAdmin("sprayed-2")).email, "nobody-3@example.com"];
+    for (const email of emails) expect((await login(email, "Spring2026!", office)).status).toBe(401);
+    const locked = await login(owner.email, owner.password, office);
+    expect(locked.status).toBe(429);
+    expect(locked.headers.get("Retry-After")).toBe("900");
+    expect(await locked.json()).toEqual(LOCKED);
+    expect((await login(emails[0], "Spring2026!", office)).status).toBe(429);
+    expect((await login(owner.email, owner.password, nextIp())).status).toBe(200);
+  });
+
+  it("evaluates exactly 5 of a parallel burst of 20 wrong passwords across 20 emails from one address, and answers the rest 429", async () => {
+    const office = nextIp();
+    const statuses = await statusesOf(Array.from({ length: 20 }, (_, i) => login(`burst-${i}@example.com`, "Spring2026!", office)));
+    expect(statuses.filter((s) => s === 401)).toHaveLength(MAX_FAILURES);
+    expect(statuses.filter((s) => s === 429)).toHaveLength(20 - MAX_FAILURES);
+    const counted = await env.DB.prepare("select count(distinct key) as n from throttle_events where scope = 'login_client_address' and key like ?").bind(`${office}|%`).first<{ n: number }>();
+    expect(counted?.n).toBe(MAX_FAILURES);
+  });
+
+  it("still answers 429 to the sixth to tenth of ten wrong passwords in a row for one account from one address", async () => {
+    const office = nextIp();
+    const account = await ownAdmin("ten-in-a-row");
+    const answers: number[] = [];
+    for (let i = 0; i < 10; i++) answers.push((await login(account.email, `wrong-${i}`, office)).status);
+    expect(answers).toEqual([...Array(MAX_FAILURES).fill(401), ...Array(10 - MAX_FAILURES).fill(429)]);
+  });
+
+  it("counts wrong codes at the code step for that sign-in and account only: they lock nobody else", async () => {
+    const office = nextIp();
+    const colleague = await ownAdmin("code-colleague");
+    const owner = await ownAdmin("code-owner");
+    const secret = await withAuthenticatorApp(colleague);
+    const pending = await login(colleague.email, colleague.password, office);
+    expect(pending.status).toBe(202);
+    const { token } = (await pending.json()) as { token: string };
+    // None of them right for any step the server accepts (one either side of now).
+    const near = [-30_000, 0, 30_000].map((offset) => TOTP.generate({ secret: Secret.fromBase32(secret), timestamp: Date.now() + offset }));
+    const wrong = ["000000", "111111", "222222", "333333", "444444", "555555", "666666", "777777", "888888"].filter((code) => !near.includes(code)).slice(0, 6);
+    const answers: number[] = [];
+    for (const code of wrong) {
+      answers.push((await call("/api/admin/login/code", { method: "POST", json: { token, code }, headers: { "CF-Connecting-IP": office } })).status);
+    }
+    expect(answers.slice(0, 4)).toEqual([401, 401, 401, 401]);
+    expect(answers.slice(4).every((s) => s === 400 || s === 429)).toBe(true);
+    expect((await login(owner.email, owner.password, office)).status).toBe(200);
+    const counted = await env.DB.prepare("select count(*) as n from throttle_events where scope = 'login_client_address' and key like ?").bind(`${office}|%`).first<{ n: number }>();
+    expect(counted?.n).toBe(0);
+  });
+
+  it("lets a passkey sign in from an address locked for passwords, while another account is locked there", async () => {
+    const office = nextIp();
+    const owner = await ownAdmin("passkey-owner");
+    const authenticator = await withPasskey(owner);
+    const colleague = await ownAdmin("locked-colleague");
+    for (let i = 0; i < MAX_FAILURES; i++) expect((await login(colleague.email, `typo-${i}`, office)).status).toBe(401);
+    for (let i = 1; i < MAX_FAILURES; i++) expect((await login(`stranger-${i}@example.com`, "guess", office)).status).toBe(401);
+    expect((await login(colleague.email, colleague.password, office)).status).toBe(429);
+    expect((await login(owner.email, owner.password, office)).status).toBe(429);
+
+    const headers = { "CF-Connecting-IP": office };
+    const options = (await (await call("/api/admin/passkeys/sign-in/options", { method: "POST", headers })).json()) as { challenge: string };
+    authenticator.counter += 1;
+    const signedIn = await call("/api/admin/passkeys/sign-in/verify", { method: "POST", json: { response: await authenticator.assert(options) }, headers });
+    expect(signedIn.status).toBe(200);
+    expect((await me(sessionCookieOf(signedIn))).status).toBe(200);
+  });
+});
+
+/** Sets up an authenticator app for the account (its password confirmed first); the app's secret. */
+async function withAuthenticatorApp(account: { email: string; password: string }) {
+  const up = await stepUp(await cookieFor(account), { password: account.password });
+  const setup = await call("/api/admin/factors/totp/setup", { method: "POST", cookie: up.cookie, headers: up.headers });
+  expect(setup.status).toBe(200);
+  const { secret } = (await setup.json()) as { secret: string };
+  const code = TOTP.generate({ secret: Secret.fromBase32(secret), timestamp: Date.now() - 30_000 });
+  expect((await call("/api/admin/factors/totp/confirm", { method: "POST", cookie: up.cookie, json: { code } })).status).toBe(200);
+  return secret;
+}
+
+/** Registers a passkey for the account (its password confirmed first); the authenticator that holds it. */
+async function withPasskey(account: { email: string; password: string }) {
+  const up = await stepUp(await cookieFor(account), { password: account.password });
+  const options = await call("/api/admin/passkeys/registration/options", { method: "POST", cookie: up.cookie, headers: up.headers });
+  expect(options.status).toBe(200);
+  const authenticator = new SoftwareAuthenticator(ORIGIN);
+  const response = await authenticator.register((await options.json()) as { challenge: string; user: { id: string } });
+  expect((await call("/api/admin/passkeys/registration/verify", { method: "POST", cookie: up.cookie, json: { name: "Office laptop", response } })).status).toBe(201);
+  return authenticator;
+}
 
 describe("the session cookie", () => {
   it("is HttpOnly, SameSite=Strict, Path=/, has a max age, and is Secure off plain-http localhost", async () => {

@@ -1,10 +1,10 @@
 import type { Context } from "hono";
 import type { Database } from "../db/client";
 import { type Env, numberSetting } from "../env";
-import { addressClientKey, addressKey } from "../lib/address-key";
+import { addressClientKey, addressKey, clientAddressKey, clientAddressPrefix } from "../lib/address-key";
 import { clientIp } from "../lib/client-ip";
 import { sessionSecret } from "./session";
-import { clearEvents, type EventKey, recentEvents, type ReservedEvent, reserveEventRows } from "../lib/throttle";
+import { clearEvents, type EventKey, type EventLimit, forgetEvents, recentEvents, type ReservedEvent, reserveEventRows } from "../lib/throttle";
 
 /** How many steps of LOGIN_SLOWDOWN_STEP_MS the per-email slowdown grows to at most. */
 const MAX_SLOWDOWN_STEPS = 8;
@@ -16,13 +16,26 @@ export interface PasswordAttempt {
   clear: [ClearStatement, ...ClearStatement[]];
   /** The rows this attempt reserved (its own and those of `also`), to forget one on success. */
   reserved: ReservedEvent[];
+  /**
+   * For a right password that goes on to the code step: the statements that take this attempt off
+   * the client's count of failed addresses. It stays a failure for the account (from this client
+   * and from anywhere) until the code step clears it; what happens there never counts for the client.
+   */
+  passwordRight: ClearStatement[];
 }
 
 /** Further keys a caller reserves in the same statement as the password's (the code step's). */
 export interface AlsoReserved {
   events: EventKey[];
-  limits: (EventKey & { limit: number })[];
+  limits: EventLimit[];
 }
+
+/**
+ * What an attempt checks: a password (sign-in, the password change, step-up with the password),
+ * which also counts toward the client's addresses, or a second factor (a code at sign-in or
+ * step-up, a passkey at step-up), which counts for the account only.
+ */
+export type AttemptKind = "password" | "factor";
 
 /** How long the password's and the code step's failures count: LOGIN_LOCK_MINUTES. */
 export function lockWindowMs<E extends { Bindings: Env }>(c: Context<E>): number {
@@ -53,6 +66,10 @@ export function slowdownMs(failures: number, maxFailures: number, stepMs: number
  * The keys an email's failures are counted under: the address's HMAC (lib/address-key.ts), never
  * the address or a plain hash of it. Needs SESSION_SECRET (or localhost's development key): a
  * deployment without one cannot sign anyone in either.
+ * - `pair`: the email from this client, locked after LOGIN_MAX_FAILURES;
+ * - `byEmail`: the email from anywhere, slowed down, never locked;
+ * - `fromClient`: the email among the addresses that failed from this client (client first, so
+ *   the client's addresses are one range of the index), locked once LOGIN_MAX_FAILURES differ.
  */
 export async function emailKeys<E extends { Bindings: Env }>(c: Context<E>, email: string, ip: string) {
   const secret = sessionSecret(c);
@@ -61,53 +78,68 @@ export async function emailKeys<E extends { Bindings: Env }>(c: Context<E>, emai
   return {
     pair: { scope: "login_pair", key: addressClientKey(key, ip) } satisfies EventKey,
     byEmail: { scope: "login_email", key } satisfies EventKey,
+    fromClient: { scope: CLIENT_SCOPE, key: clientAddressKey(ip, key) } satisfies EventKey,
   };
 }
 
+/** Where each address that failed from a client is recorded, once per failure. */
+const CLIENT_SCOPE = "login_client_address";
+
 /**
- * The statements that forget the failed sign-ins of this client (for `email`, and its address's
- * own count) and the email's slowdown, for a completed password reset: whoever proved they hold
- * the mailbox can sign in from where they are with the new password at once. Other addresses'
- * locks stay, so a guesser elsewhere is not freed.
+ * The statements that forget the failed sign-ins of `email` from this client (its lock, and its
+ * place among the client's failed addresses) and the email's slowdown, for a completed password
+ * reset: whoever proved they hold the mailbox can sign in from where they are with the new password
+ * at once. Other addresses' failures and locks stay, so a guesser elsewhere is not freed.
  */
 export async function forgetOwnFailures<E extends { Bindings: Env }>(c: Context<E>, db: Database, email: string): Promise<ClearStatement[]> {
-  const ip = clientIp(c);
-  const { pair, byEmail } = await emailKeys(c, email, ip);
-  return [clearEvents(db, pair.scope, pair.key), clearEvents(db, "login_ip", ip), clearEvents(db, byEmail.scope, byEmail.key)];
+  const { pair, byEmail, fromClient } = await emailKeys(c, email, clientIp(c));
+  return [pair, fromClient, byEmail].map(({ scope, key }) => clearEvents(db, scope, key));
 }
 
 /**
- * Reserves one password check for `email` from the client's address, before the hash is checked:
- * refused (null) once that email has failed LOGIN_MAX_FAILURES times from this address, or this
- * address has failed that often across emails, within LOGIN_LOCK_MINUTES. The reservation stays as
- * the failure record unless the caller batches `clear` with its success. Sign-in and the password
- * change share it, so neither can be used to guess around the other.
+ * Reserves one check of a password (or, with `kind: "factor"`, of a second factor) for `email`
+ * from the client's address, before it is checked. Refused (null) within LOGIN_LOCK_MINUTES:
+ * - once that email has failed LOGIN_MAX_FAILURES times from this address (per account and client);
+ * - for a password, once LOGIN_MAX_FAILURES different emails have failed from this address, known
+ *   accounts or not, so no answer tells which exist (spraying one password over many accounts).
+ *   Failures are counted by address, not by attempt: one colleague's typos behind the office's
+ *   shared address lock only their own account there, never the others'.
+ * The same email failing from anywhere is only slowed down (`slowdownMs`), never refused. A second
+ * factor's failures never count toward the client's addresses. The reservation stays as the failure
+ * record unless the caller batches `clear` with its success. Sign-in, the password change and
+ * step-up share it, so none can be used to guess around the others.
  */
 export async function reservePasswordAttempt<E extends { Bindings: Env }>(
   c: Context<E>,
   db: Database,
   email: string,
-  also: AlsoReserved = { events: [], limits: [] },
+  { kind = "password", also = { events: [], limits: [] } }: { kind?: AttemptKind; also?: AlsoReserved } = {},
 ): Promise<PasswordAttempt | null> {
   const ip = clientIp(c);
   const maxFailures = numberSetting(c.env.LOGIN_MAX_FAILURES, 5);
   const windowMs = lockWindowMs(c);
-  const { pair, byEmail } = await emailKeys(c, email, ip);
-  const byIp: EventKey = { scope: "login_ip", key: ip };
+  const { pair, byEmail, fromClient } = await emailKeys(c, email, ip);
+  const password = kind === "password";
 
   const emailFailures = await recentEvents(db, byEmail.scope, byEmail.key, windowMs);
   const reserved = await reserveEventRows(
     db,
-    [pair, byIp, byEmail, ...also.events],
-    [{ ...pair, limit: maxFailures }, { ...byIp, limit: maxFailures }, ...also.limits],
+    [pair, byEmail, ...(password ? [fromClient] : []), ...also.events],
+    [
+      { ...pair, limit: maxFailures },
+      ...(password ? [{ scope: fromClient.scope, keyPrefix: clientAddressPrefix(ip), limit: maxFailures }] : []),
+      ...also.limits,
+    ],
     windowMs,
   );
   if (!reserved) return null;
 
   const delay = slowdownMs(emailFailures, maxFailures, numberSetting(c.env.LOGIN_SLOWDOWN_STEP_MS, 250));
   if (delay > 0) await new Promise((resolve) => setTimeout(resolve, delay));
+  const counted = reserved.filter((row) => row.scope === fromClient.scope).map((row) => row.id);
   return {
-    clear: [clearEvents(db, pair.scope, pair.key), clearEvents(db, byIp.scope, byIp.key), clearEvents(db, byEmail.scope, byEmail.key)],
+    clear: [clearEvents(db, pair.scope, pair.key), clearEvents(db, fromClient.scope, fromClient.key), clearEvents(db, byEmail.scope, byEmail.key)],
     reserved,
+    passwordRight: counted.length > 0 ? [forgetEvents(db, counted as [number, ...number[]])] : [],
   };
 }

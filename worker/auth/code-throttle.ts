@@ -8,8 +8,9 @@ import type { Env } from "../env";
 import { clearEvents, type EventKey, forgetEvents, recentEvents } from "../lib/throttle";
 
 /**
- * The code step's own caps, on top of the password's throttle (per email and address, per
- * address), which it shares:
+ * The code step's own caps, on top of the password's throttle per email and address, which it
+ * shares (a code's failures never count toward the address's failed emails: a colleague's wrong
+ * codes lock nobody else in the office):
  * - a pending sign-in (one right password) is good for 5 codes; the 6th try fails even with the
  *   right code, and the admin must enter the password again;
  * - an account takes at most 10 wrong codes within LOGIN_LOCK_MINUTES, over all its pending
@@ -54,8 +55,8 @@ export async function reserveCodeAttempt<E extends { Bindings: Env }>(
   const account = accountCodeCap(db, pending.adminId);
   const codesUsed = () => recentEvents(db, token.scope, token.key, lockWindowMs(c));
   const attempt = await reservePasswordAttempt(c, db, email, {
-    events: [token, ...account.also.events],
-    limits: [{ ...token, limit: CODE_LIMITS.perPendingSignIn }, ...account.also.limits],
+    kind: "factor",
+    also: { events: [token, ...account.also.events], limits: [{ ...token, limit: CODE_LIMITS.perPendingSignIn }, ...account.also.limits] },
   });
   if (!attempt) {
     if ((await codesUsed()) < CODE_LIMITS.perPendingSignIn) return { refused: "throttled" };
@@ -74,8 +75,9 @@ export async function reserveCodeAttempt<E extends { Bindings: Env }>(
 
 /**
  * The account's code cap, for a code checked outside a pending sign-in (step-up): reserve it with
- * the password's throttle (`reservePasswordAttempt(…, accountCodeCap(id))`), so a stolen session
- * guesses codes no faster than a sign-in does. `forgetOwn` forgets a right code's reservation.
+ * the password's throttle (`reservePasswordAttempt(…, { kind: "factor", also: accountCodeCap(id).also })`),
+ * so a stolen session guesses codes no faster than a sign-in does. `forgetOwn` forgets a right
+ * code's reservation.
  */
 export function accountCodeCap(db: Database, adminId: number) {
   const account = accountKey(adminId);

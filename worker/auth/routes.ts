@@ -60,8 +60,11 @@ export const authRoutes = new Hono<AdminEnv>()
       }
 
       if (await hasSecondFactor(db, admin.id)) {
-        // The throttle's reservation stays until the code step succeeds and clears it.
-        return c.json({ codeRequired: true as const, token: await startPendingSignIn(db, admin.id) }, 202);
+        // The throttle's reservation stays, for the account, until the code step succeeds and
+        // clears it; a right password is no failed address of this client's, whatever the code does.
+        const token = await startPendingSignIn(db, admin.id);
+        for (const statement of attempt.passwordRight) await statement;
+        return c.json({ codeRequired: true as const, token }, 202);
       }
       const done = await completeSignIn(c, db, admin.id, "password", attempt.clear);
       if (!done) return c.json({ error: LOGIN_FAILED }, 500);

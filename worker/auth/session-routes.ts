@@ -74,7 +74,7 @@ export const sessionRoutes = new Hono<AdminEnv>()
     // The login's throttle, for every kind, and a code counts against the account's code cap too:
     // a stolen session cannot guess here faster than at sign-in.
     const codeCap = method === "code" ? accountCodeCap(db, admin.id) : null;
-    const attempt = await reservePasswordAttempt(c, db, normalizeEmail(admin.email), codeCap?.also);
+    const attempt = await reservePasswordAttempt(c, db, normalizeEmail(admin.email), { kind: method === "password" ? "password" : "factor", also: codeCap?.also });
     if (!attempt) {
       log("warn", "reverify_throttled", { adminId: admin.id, ip });
       return tooManyAttempts(c, "Too many failed attempts.");

@@ -5,8 +5,9 @@
  * guess; this key cannot be computed without the secret, so a copy of the database gives no
  * address away. Rotating SESSION_SECRET changes every key, which only resets the caps.
  *
- * Every throttle key derived from an address is this key, or begins with it and then
- * {@link ADDRESS_KEY_SEPARATOR} (a key per address and client): so an erasure can find them all.
+ * Every throttle key derived from an address is this key, begins with it and then
+ * {@link ADDRESS_KEY_SEPARATOR} (a key per address and client), or ends with the separator and it
+ * (a client's count of the addresses that failed from it): so an erasure can find them all.
  */
 import { derivedHmacKey } from "./derived-key";
 
@@ -27,3 +28,9 @@ export async function addressKey(secret: string, email: string): Promise<string>
 
 /** The key of an address from one client (the client's throttle key after the address's). */
 export const addressClientKey = (key: string, client: string) => `${key}${ADDRESS_KEY_SEPARATOR}${client}`;
+
+/** The keys of the addresses counted for one client begin with this: the client first, so one index range holds them. */
+export const clientAddressPrefix = (client: string) => `${client}${ADDRESS_KEY_SEPARATOR}`;
+
+/** An address counted for one client (the address's key after the client's). */
+export const clientAddressKey = (client: string, key: string) => `${clientAddressPrefix(client)}${key}`;

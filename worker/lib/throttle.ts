@@ -22,6 +22,32 @@ export interface EventKey {
   key: string;
 }
 
+/**
+ * A cap on how many different keys under `keyPrefix` had events within the window (the addresses
+ * that failed to sign in from one client), however many events each had.
+ */
+export interface DistinctLimit {
+  scope: string;
+  keyPrefix: string;
+  limit: number;
+}
+
+export type EventLimit = (EventKey & { limit: number }) | DistinctLimit;
+
+/** The keys under `prefix`, as a range of the (scope, key, created_at) index: [prefix, prefix with its last character's successor). */
+function prefixRange(prefix: string): [string, string] {
+  const last = prefix.charCodeAt(prefix.length - 1);
+  return [prefix, `${prefix.slice(0, -1)}${String.fromCharCode(last + 1)}`];
+}
+
+function underLimit(limit: EventLimit, since: string) {
+  if ("keyPrefix" in limit) {
+    const [from, to] = prefixRange(limit.keyPrefix);
+    return sql`(select count(distinct ${throttleEvents.key}) from ${throttleEvents} where ${throttleEvents.scope} = ${limit.scope} and ${throttleEvents.key} >= ${from} and ${throttleEvents.key} < ${to} and ${throttleEvents.createdAt} >= ${since}) < ${limit.limit}`;
+  }
+  return sql`(select count(*) from ${throttleEvents} where ${throttleEvents.scope} = ${limit.scope} and ${throttleEvents.key} = ${limit.key} and ${throttleEvents.createdAt} >= ${since}) < ${limit.limit}`;
+}
+
 /** A row recorded by {@link reserveEventRows}. */
 export interface ReservedEvent {
   id: number;
@@ -29,27 +55,19 @@ export interface ReservedEvent {
 }
 
 /**
- * Records `events` only if every key in `limits` has had fewer than `limit` events within the last
- * `windowMs`; the recorded rows, or null when none were. One INSERT … SELECT … WHERE statement,
- * which D1 runs atomically, so parallel requests cannot all pass the count before any of them is
- * recorded.
+ * Records `events` only if every key in `limits` has had fewer than `limit` events (or a prefix
+ * fewer than `limit` keys with events) within the last `windowMs`; the recorded rows, or null when
+ * none were. One INSERT … SELECT … WHERE statement, which D1 runs atomically, so parallel requests
+ * cannot all pass the count before any of them is recorded.
  */
-export async function reserveEventRows(
-  db: Database,
-  events: EventKey[],
-  limits: (EventKey & { limit: number })[],
-  windowMs: number,
-): Promise<ReservedEvent[] | null> {
+export async function reserveEventRows(db: Database, events: EventKey[], limits: EventLimit[], windowMs: number): Promise<ReservedEvent[] | null> {
   const since = new Date(Date.now() - windowMs).toISOString();
   const rows = sql.join(
     events.map((e) => sql`(${e.scope}, ${e.key})`),
     sql`, `,
   );
   const underLimits = sql.join(
-    limits.map(
-      (l) =>
-        sql`(select count(*) from ${throttleEvents} where ${throttleEvents.scope} = ${l.scope} and ${throttleEvents.key} = ${l.key} and ${throttleEvents.createdAt} >= ${since}) < ${l.limit}`,
-    ),
+    limits.map((limit) => underLimit(limit, since)),
     sql` and `,
   );
   const inserted = await db.all<ReservedEvent>(
@@ -59,12 +77,7 @@ export async function reserveEventRows(
 }
 
 /** {@link reserveEventRows}, answering only whether the events were recorded. */
-export async function reserveEvents(
-  db: Database,
-  events: EventKey[],
-  limits: (EventKey & { limit: number })[],
-  windowMs: number,
-): Promise<boolean> {
+export async function reserveEvents(db: Database, events: EventKey[], limits: EventLimit[], windowMs: number): Promise<boolean> {
   return (await reserveEventRows(db, events, limits, windowMs)) !== null;
 }
 
@@ -92,14 +105,22 @@ export function pruneEvents(db: Database, env: Pick<Env, "LOGIN_LOCK_MINUTES">) 
 }
 
 /**
- * Removes every event counted under an address's key (lib/address-key.ts): the key itself, and the
- * keys that begin with it, per address and client. For an erasure.
+ * Removes every event counted under an address's key (lib/address-key.ts): the key itself, the
+ * keys that begin with it (per address and client) and those that end with it (a client's count of
+ * failed addresses). For an erasure.
  */
 export function clearAddressEvents(db: Database, key: string) {
   const prefix = `${key}${ADDRESS_KEY_SEPARATOR}`;
+  const suffix = `${ADDRESS_KEY_SEPARATOR}${key}`;
   return db
     .delete(throttleEvents)
-    .where(or(eq(throttleEvents.key, key), eq(sql`substr(${throttleEvents.key}, 1, ${prefix.length})`, prefix)));
+    .where(
+      or(
+        eq(throttleEvents.key, key),
+        eq(sql`substr(${throttleEvents.key}, 1, ${prefix.length})`, prefix),
+        eq(sql`substr(${throttleEvents.key}, ${-suffix.length})`, suffix),
+      ),
+    );
 }
 
 /** The cron's share (worker/index.ts): the throttle table keeps only events that still count. */
