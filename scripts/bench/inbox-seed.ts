@@ -54,7 +54,9 @@ const pick = (cte: string, index: string) => `(select w from ${cte} where i = ${
 
 const LOST_REASONS = ["price", "timing", "went_elsewhere", "no_response", "not_a_fit", "other"];
 
-function inquiriesSql(from: number, to: number, total: number, assigneeId: number | null): string {
+function inquiriesSql(from: number, to: number, total: number, assigneeIds: readonly number[]): string {
+  // Three in four leads assigned, in turn to each of `assigneeIds`; nobody's when there are none.
+  const assignee = assigneeIds.length === 0 ? "null" : `case (n / 4) % ${assigneeIds.length} ${assigneeIds.map((id, i) => `when ${i} then ${id}`).join(" ")} end`;
   // Each word is a scalar subquery on the row number, never a join: joined, SQLite may loop the
   // small word lists outside the 10,000 numbers.
   return `
@@ -125,8 +127,8 @@ select
   case when h % 10 < 4 then ${pick("referrer", `(n / 11) % ${REFERRERS.length}`)} end,
   case when (h / 10) % 8 = 0 then ${pick("campaign", `(n / 19) % ${CAMPAIGNS.length}`)} end,
   strftime('%Y-%m-%dT%H:%M:%fZ', 'now', '-' || age || ' minutes'),
-  -- A quarter unassigned, the rest with the local admin (the only colleague a fresh database has).
-  case when n % 4 <> 0 then ${assigneeId ?? "null"} end,
+  -- A quarter unassigned, the rest shared in turn among the colleagues given.
+  case when n % 4 <> 0 then ${assignee} end,
   stage,
   case when stage = 'lost' then ${pick("reason", `(n / 3) % ${LOST_REASONS.length}`)} end,
   case when stage = 'won' then 5000 * (1 + h % 60) end,
@@ -163,9 +165,10 @@ from seq`;
 
 /**
  * Five job listings, `posts` posts and `inquiries` inquiries, batched by 10,000; three in four
- * leads are assigned to `assigneeId` (an admin already in the database), the rest to nobody.
+ * leads are assigned, in turn, to the admins of `assigneeIds` (already in the database), the rest
+ * to nobody.
  */
-export async function seedInbox(db: D1Database, inquiries: number, posts: number, assigneeId: number | null = null): Promise<void> {
+export async function seedInbox(db: D1Database, inquiries: number, posts: number, assigneeIds: readonly number[] = []): Promise<void> {
   await db.batch(
     JOBS.map((title, i) =>
       db
@@ -176,6 +179,6 @@ export async function seedInbox(db: D1Database, inquiries: number, posts: number
   await db.prepare(postsSql(posts)).run();
   const STEP = 10_000;
   for (let from = 1; from <= inquiries; from += STEP) {
-    await db.prepare(inquiriesSql(from, Math.min(inquiries, from + STEP - 1), inquiries, assigneeId)).run();
+    await db.prepare(inquiriesSql(from, Math.min(inquiries, from + STEP - 1), inquiries, assigneeIds)).run();
   }
 }

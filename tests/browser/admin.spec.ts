@@ -408,7 +408,7 @@ test("logout ends the session on the server and clears the browser's display rec
 
 test("the New Inquiries card opens the inbox filtered to new; the leads tables' captions stand above them", async ({ adminPage: page }) => {
   const table = { months: ["2026-10", "2026-11"], rows: [{ label: "Legal & Tax Consultancy", counts: [1, 2], total: 3 }] };
-  await stubApi(page, { endpoint: endpoints.admin.dashboard.leads, method: "$get", json: { byService: table, bySource: table } });
+  await stubApi(page, { endpoint: endpoints.admin.dashboard.leads, method: "$get", json: { byService: table, bySource: table, ownLeadsOnly: false } });
   await page.goto("/admin/dashboard");
   for (const caption of ["Leads by service", "Leads by source"]) {
     const element = page.locator("caption", { hasText: caption });

@@ -56,7 +56,8 @@ describe("the restore drill", () => {
   it("starts from rows in every table a backup holds", async () => {
     assert.ok(tables.includes("inquiries") && tables.includes("admin_users") && !tables.includes("inquiries_search"));
     // Kept by triggers, they come back with the inquiries: a backup of their rows would count twice.
-    assert.ok(["lead_month_counts", "response_minute_counts", "lead_outcome_counts"].every((counts) => !tables.includes(counts)));
+    const counts = ["lead_month_counts", "response_minute_counts", "lead_outcome_counts", "assignee_lead_month_counts", "assignee_response_minute_counts", "assignee_lead_outcome_counts"];
+    assert.ok(counts.every((table) => !tables.includes(table)));
     const digests = await tableDigests(source.wrangler, "--local", tables);
     assert.deepEqual(
       tables.filter((table) => digests[table]?.rows === 0),
@@ -77,6 +78,9 @@ describe("the restore drill", () => {
       "select * from lead_month_counts where leads <> 0 order by 1, 2, 3, 4",
       "select * from response_minute_counts where responses <> 0 order by 1, 2",
       "select * from lead_outcome_counts where leads <> 0 order by 1, 2, 3",
+      "select * from assignee_lead_month_counts where leads <> 0 order by 1, 2, 3, 4, 5",
+      "select * from assignee_response_minute_counts where responses <> 0 order by 1, 2, 3",
+      "select * from assignee_lead_outcome_counts where leads <> 0 order by 1, 2, 3, 4",
     ]) {
       const [kept] = await query(source.wrangler, "--local", counts);
       assert.ok(kept.length > 0, counts);

@@ -2,13 +2,15 @@ import { and, eq, gt, gte, lte, notInArray, sql } from "drizzle-orm";
 import { indiaToday } from "#core/format/india-time";
 import { closedStages, type LeadStage, leadStages, type LostReason } from "#core/taxonomies/lead-desk";
 import type { Database } from "../db/client";
-import { inquiries, leadMonthCounts, leadOutcomeCounts, responseMinuteCounts } from "../db/schema";
+import { inquiries } from "../db/schema";
+import { monthCountsOf, outcomeCountsOf, responseCountsOf } from "./lead-counts";
 import { monthsUpTo, OTHER, TOP_ROWS } from "./leads";
 
 /*
- * The lead desk's figures on the dashboard, firm-wide. Each widget is one SQL statement narrowed by
- * an index, measured at 100,000 inquiries by npm run bench:inbox. Months are India's, as on the
- * leads tables.
+ * The lead desk's figures on the dashboard, firm-wide or one colleague's (`own`: an advisor held
+ * to their own leads, worker/leads/access.ts; the counts per assignee of migration 0040). Each
+ * widget is one SQL statement narrowed by an index, measured at 100,000 inquiries by npm run
+ * bench:inbox. Months are India's, as on the leads tables.
  */
 
 export interface MonthResponseTimes {
@@ -25,8 +27,8 @@ export interface MonthResponseTimes {
  * over `response_minute_counts` (migration 0031: responses per month and working minutes, kept by
  * triggers), so the statement reads a few hundred rows, not every answered lead.
  */
-function responseTimesQuery(db: Database, months: string[]) {
-  const counts = responseMinuteCounts;
+function responseTimesQuery(db: Database, months: string[], own: number | null) {
+  const { counts, mine } = responseCountsOf(own);
   const running = db.$with("running").as(
     db
       .select({
@@ -36,7 +38,7 @@ function responseTimesQuery(db: Database, months: string[]) {
         responses: sql<number>`sum(${counts.responses}) over (partition by ${counts.month})`.as("responses"),
       })
       .from(counts)
-      .where(and(gte(counts.month, months[0]), gt(counts.responses, 0))),
+      .where(and(mine, gte(counts.month, months[0]), gt(counts.responses, 0))),
   );
   return db
     .with(running)
@@ -57,18 +59,20 @@ function readResponseTimes(rows: { month: string; responses: number; median: num
   });
 }
 
-export async function responseTimes(db: Database, now = new Date()): Promise<MonthResponseTimes[]> {
+export async function responseTimes(db: Database, now = new Date(), own: number | null = null): Promise<MonthResponseTimes[]> {
   const months = monthsUpTo(now);
-  return readResponseTimes(await responseTimesQuery(db, months), months);
+  return readResponseTimes(await responseTimesQuery(db, months, own), months);
 }
 
-/** Leads in each stage, all time (job applications are not leads), from `lead_month_counts` (migration 0031). */
-const stagesQuery = (db: Database) =>
-  db.select({ stage: leadMonthCounts.stage, n: sql<number>`sum(${leadMonthCounts.leads})` }).from(leadMonthCounts).groupBy(leadMonthCounts.stage);
+/** Leads in each stage, all time (job applications are not leads), from the month counts (migrations 0031, 0040). */
+function stagesQuery(db: Database, own: number | null) {
+  const { counts, mine } = monthCountsOf(own);
+  return db.select({ stage: counts.stage, n: sql<number>`sum(${counts.leads})` }).from(counts).where(mine).groupBy(counts.stage);
+}
 
 const readStages = (rows: { stage: LeadStage; n: number }[]) => leadStages.map((stage) => ({ stage, count: rows.find((r) => r.stage === stage)?.n ?? 0 }));
 
-export const leadsByStage = async (db: Database) => readStages(await stagesQuery(db));
+export const leadsByStage = async (db: Database, own: number | null = null) => readStages(await stagesQuery(db, own));
 
 export interface Outcomes {
   won: number;
@@ -81,11 +85,11 @@ export interface Outcomes {
 
 /**
  * Leads won and lost this month in India (by when they were closed), with the fees won and why the
- * others were lost: the month's few rows of `lead_outcome_counts` (migration 0032).
+ * others were lost: the month's few rows of the outcome counts (migrations 0032, 0040).
  */
-function outcomesQuery(db: Database, thisMonth: string) {
-  const counts = leadOutcomeCounts;
-  return db.select({ stage: counts.stage, reason: counts.lostReason, n: counts.leads, fees: counts.fees }).from(counts).where(eq(counts.month, thisMonth));
+function outcomesQuery(db: Database, thisMonth: string, own: number | null) {
+  const { counts, mine } = outcomeCountsOf(own);
+  return db.select({ stage: counts.stage, reason: counts.lostReason, n: counts.leads, fees: counts.fees }).from(counts).where(and(mine, eq(counts.month, thisMonth)));
 }
 
 function readOutcomes(rows: { stage: "won" | "lost"; reason: LostReason | ""; n: number; fees: number }[]): Outcomes {
@@ -99,7 +103,7 @@ function readOutcomes(rows: { stage: "won" | "lost"; reason: LostReason | ""; n:
   };
 }
 
-export const outcomesThisMonth = async (db: Database, now = new Date()) => readOutcomes(await outcomesQuery(db, monthsUpTo(now, 1)[0]));
+export const outcomesThisMonth = async (db: Database, now = new Date(), own: number | null = null) => readOutcomes(await outcomesQuery(db, monthsUpTo(now, 1)[0], own));
 
 export interface ConversionRow {
   label: string;
@@ -122,22 +126,21 @@ function conversionRows(counted: { label: string; leads: number; won: number }[]
 
 /**
  * Of the leads that came in over the last six months, how many were won, by source and by service
- * line: one statement over `lead_month_counts` (migration 0031), both breakdowns at once.
+ * line: one statement over the month counts (migrations 0031, 0040), both breakdowns at once.
  */
 type ConversionCount = { dimension: "source" | "service"; label: string; leads: number; won: number };
 
-function conversionQuery(db: Database, oldest: string) {
-  const leads = sql<number>`sum(${leadMonthCounts.leads})`;
-  const won = sql<number>`sum(case when ${leadMonthCounts.stage} = 'won' then ${leadMonthCounts.leads} else 0 end)`;
-  const since = gte(leadMonthCounts.month, oldest);
+function conversionQuery(db: Database, oldest: string, own: number | null) {
+  const { counts, mine } = monthCountsOf(own);
+  const leads = sql<number>`sum(${counts.leads})`;
+  const won = sql<number>`sum(case when ${counts.stage} = 'won' then ${counts.leads} else 0 end)`;
+  const since = and(mine, gte(counts.month, oldest));
   return db
-    .select({ dimension: sql<ConversionCount["dimension"]>`'source'`, label: leadMonthCounts.source, leads, won })
-    .from(leadMonthCounts)
+    .select({ dimension: sql<ConversionCount["dimension"]>`'source'`, label: counts.source, leads, won })
+    .from(counts)
     .where(since)
-    .groupBy(leadMonthCounts.source)
-    .unionAll(
-      db.select({ dimension: sql<ConversionCount["dimension"]>`'service'`, label: leadMonthCounts.serviceLine, leads, won }).from(leadMonthCounts).where(since).groupBy(leadMonthCounts.serviceLine),
-    );
+    .groupBy(counts.source)
+    .unionAll(db.select({ dimension: sql<ConversionCount["dimension"]>`'service'`, label: counts.serviceLine, leads, won }).from(counts).where(since).groupBy(counts.serviceLine));
 }
 
 function readConversion(rows: ConversionCount[]): { bySource: ConversionRow[]; byService: ConversionRow[] } {
@@ -145,35 +148,36 @@ function readConversion(rows: ConversionCount[]): { bySource: ConversionRow[]; b
   return { bySource: conversionRows(counted("source")), byService: conversionRows(counted("service")) };
 }
 
-export const conversion = async (db: Database, now = new Date()) => readConversion(await conversionQuery(db, monthsUpTo(now)[0]));
+export const conversion = async (db: Database, now = new Date(), own: number | null = null) => readConversion(await conversionQuery(db, monthsUpTo(now)[0], own));
 
 /**
- * Open leads whose follow-up is overdue or due today (India's date): the inbox's follow-up filter
- * (?followUp=overdue, ?followUp=today) counts the same rows, read through the follow-up index.
+ * Open leads whose follow-up is overdue or due today (India's date), the firm's or `own`
+ * colleague's: the inbox's follow-up filter (?followUp=overdue, ?followUp=today) counts the same
+ * rows, read through the follow-up index.
  */
-function followUpsQuery(db: Database, today: string) {
+function followUpsQuery(db: Database, today: string, own: number | null) {
   return db
     .select({
       overdue: sql<number>`coalesce(sum(${inquiries.followUpOn} < ${today}), 0)`,
       today: sql<number>`coalesce(sum(${inquiries.followUpOn} = ${today}), 0)`,
     })
     .from(inquiries)
-    .where(and(lte(inquiries.followUpOn, today), notInArray(inquiries.stage, [...closedStages])));
+    .where(and(lte(inquiries.followUpOn, today), notInArray(inquiries.stage, [...closedStages]), own === null ? undefined : eq(inquiries.assigneeId, own)));
 }
 
 const readFollowUps = ([row]: { overdue: number; today: number }[]) => ({ overdue: row?.overdue ?? 0, today: row?.today ?? 0 });
 
-export const followUpsDue = async (db: Database, now = new Date()) => readFollowUps(await followUpsQuery(db, indiaToday(now)));
+export const followUpsDue = async (db: Database, now = new Date(), own: number | null = null) => readFollowUps(await followUpsQuery(db, indiaToday(now), own));
 
-/** Every lead-desk figure of the dashboard, each its own statement, all five in one round trip. */
-export async function leadDesk(db: Database, now = new Date()) {
+/** Every lead-desk figure of the dashboard, the firm's or `own` colleague's, each its own statement, all five in one round trip. */
+export async function leadDesk(db: Database, now = new Date(), own: number | null = null) {
   const months = monthsUpTo(now);
   const [responses, stages, outcomes, converted, followUps] = await db.batch([
-    responseTimesQuery(db, months),
-    stagesQuery(db),
-    outcomesQuery(db, months[months.length - 1]),
-    conversionQuery(db, months[0]),
-    followUpsQuery(db, indiaToday(now)),
+    responseTimesQuery(db, months, own),
+    stagesQuery(db, own),
+    outcomesQuery(db, months[months.length - 1], own),
+    conversionQuery(db, months[0], own),
+    followUpsQuery(db, indiaToday(now), own),
   ]);
   return {
     responseTimes: readResponseTimes(responses, months),

@@ -1,7 +1,7 @@
-import { gte, sql } from "drizzle-orm";
+import { and, gte, sql } from "drizzle-orm";
 import { INDIA_OFFSET_MINUTES } from "#core/format/india-time";
 import type { Database } from "../db/client";
-import { leadMonthCounts } from "../db/schema";
+import { monthCountsOf } from "./lead-counts";
 
 /** The months the dashboard's lead tables cover, this one included. */
 export const LEAD_MONTHS = 6;
@@ -48,18 +48,19 @@ function tabulate(months: string[], counted: { month: string; label: string; n: 
 
 /**
  * Leads (contact, enquiries and quotes; job applications are not leads) per month for the last
- * LEAD_MONTHS months, by service line and by source, read from `lead_month_counts` (kept by
- * triggers as inquiries come, change and go: migration 0031) in one round trip. No script or
- * service outside the site sees a visitor.
+ * LEAD_MONTHS months, by service line and by source, the firm's or `own` colleague's, read from
+ * the month counts (kept by triggers as inquiries come, change and go: migrations 0031, 0040) in
+ * one round trip. No script or service outside the site sees a visitor.
  */
-export async function leadsByMonth(db: Database, now = new Date()) {
+export async function leadsByMonth(db: Database, now = new Date(), own: number | null = null) {
   const months = monthsUpTo(now);
-  const since = gte(leadMonthCounts.month, months[0]);
+  const { counts, mine } = monthCountsOf(own);
+  const since = and(mine, gte(counts.month, months[0]));
   // A count a deletion brought to nought stays as a row of 0 (the triggers never delete): left out.
-  const n = sql<number>`sum(${leadMonthCounts.leads})`;
+  const n = sql<number>`sum(${counts.leads})`;
   const [byService, bySource] = await db.batch([
-    db.select({ month: leadMonthCounts.month, label: leadMonthCounts.serviceLine, n }).from(leadMonthCounts).where(since).groupBy(leadMonthCounts.month, leadMonthCounts.serviceLine).having(sql`${n} > 0`),
-    db.select({ month: leadMonthCounts.month, label: leadMonthCounts.source, n }).from(leadMonthCounts).where(since).groupBy(leadMonthCounts.month, leadMonthCounts.source).having(sql`${n} > 0`),
+    db.select({ month: counts.month, label: counts.serviceLine, n }).from(counts).where(since).groupBy(counts.month, counts.serviceLine).having(sql`${n} > 0`),
+    db.select({ month: counts.month, label: counts.source, n }).from(counts).where(since).groupBy(counts.month, counts.source).having(sql`${n} > 0`),
   ]);
   return { byService: tabulate(months, byService), bySource: tabulate(months, bySource) };
 }

@@ -8,30 +8,44 @@ import { dashboardStats } from "./data";
 import { leadDesk } from "./lead-desk";
 import { leadsByMonth } from "./leads";
 import { allow } from "../auth/permissions";
+import { ownLeadsOnly } from "../leads/access";
 
 /**
  * The dashboard: its figures, the audit trail's latest entries (read as the features name them),
  * leads and the checklist. Every role sees a dashboard; each part is there (not null) only for the
- * roles that may use what it counts: an editor never learns how many inquiries came in.
+ * roles that may use what it counts: an editor never learns how many inquiries came in. An advisor
+ * held to their own leads (worker/leads/access.ts) gets every inquiry and lead figure counted over
+ * their own leads only, and `ownLeadsOnly: true` to say so.
  */
 export const dashboardRoutes = (activity: ActivityReader) =>
   new Hono<AdminEnv>()
     .get("/", allow("overview"), async (c) => {
       const db = getDb(c.env.DB);
       const { role } = c.get("session").admin;
-      const [stats, recent] = await Promise.all([dashboardStats(db), can(role, "settings") ? activity.recent(db) : null]);
+      const inquiries = can(role, "inquiries");
+      const own = inquiries ? await ownLeadsOnly(c, db) : null;
+      const [stats, recent] = await Promise.all([dashboardStats(db, own), can(role, "settings") ? activity.recent(db) : null]);
       const content = can(role, "content");
       return c.json(
         {
-          stats: { blogs: content ? stats.blogs : null, jobs: content ? stats.jobs : null, inquiries: can(role, "inquiries") ? stats.inquiries : null },
+          stats: { blogs: content ? stats.blogs : null, jobs: content ? stats.jobs : null, inquiries: inquiries ? stats.inquiries : null },
+          ownLeadsOnly: own !== null,
           activity: recent,
         },
         200,
       );
     })
     /** Leads per month by service line and by source. */
-    .get("/leads", allow("inquiries"), async (c) => c.json(await leadsByMonth(getDb(c.env.DB)), 200))
-    /** The lead desk's figures: response times, leads by stage, this month's outcomes, conversion, follow-ups due. Firm-wide. */
-    .get("/lead-desk", allow("inquiries"), async (c) => c.json(await leadDesk(getDb(c.env.DB)), 200))
+    .get("/leads", allow("inquiries"), async (c) => {
+      const db = getDb(c.env.DB);
+      const own = await ownLeadsOnly(c, db);
+      return c.json({ ...(await leadsByMonth(db, new Date(), own)), ownLeadsOnly: own !== null }, 200);
+    })
+    /** The lead desk's figures: response times, leads by stage, this month's outcomes, conversion, follow-ups due. */
+    .get("/lead-desk", allow("inquiries"), async (c) => {
+      const db = getDb(c.env.DB);
+      const own = await ownLeadsOnly(c, db);
+      return c.json({ ...(await leadDesk(db, new Date(), own)), ownLeadsOnly: own !== null }, 200);
+    })
     /** What is still missing or a placeholder before launch. */
     .get("/checklist", allow("settings"), async (c) => c.json(await launchChecklist(getDb(c.env.DB)), 200));

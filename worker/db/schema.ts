@@ -416,6 +416,8 @@ export const inquiries = sqliteTable(
   (t) => [
     index("inquiries_created_idx").on(t.createdAt),
     index("inquiries_assignee_created_idx").on(t.assigneeId, t.createdAt),
+    // An advisor held to their own leads: the dashboard's total and new inquiries, counted from the index alone.
+    index("inquiries_assignee_status_idx").on(t.assigneeId, t.status),
     index("inquiries_stage_created_idx").on(t.stage, t.createdAt),
     index("inquiries_follow_up_idx").on(t.followUpOn).where(sql`follow_up_on is not null`),
     index("inquiries_email_key_idx").on(t.emailKey),
@@ -840,6 +842,54 @@ export const leadOutcomeCounts = sqliteTable(
     fees: integer("fees").notNull().default(0),
   },
   (t) => [primaryKey({ columns: [t.month, t.stage, t.lostReason] })],
+);
+
+/**
+ * The same counts per colleague, for a colleague held to their own leads (Settings → Lead desk:
+ * advisors see only the inquiries assigned to them, worker/leads/access.ts): leads assigned to
+ * someone, keyed by the assignee first, so one colleague's figures read only their own rows. Beside
+ * the firm's tables rather than a column of theirs: the firm's figures read as many rows as before,
+ * however many colleagues hold leads. Kept by triggers on `inquiries` (custom SQL in migration 0040)
+ * as leads come, change, change hands (by hand, by a rule, or as a colleague is removed and their
+ * leads' assignee is set null) and go. A count brought to nought is deleted.
+ */
+export const assigneeLeadMonthCounts = sqliteTable(
+  "assignee_lead_month_counts",
+  {
+    assigneeId: integer("assignee_id").notNull(),
+    month: text("month").notNull(),
+    serviceLine: text("service_line").notNull(),
+    source: text("source").notNull(),
+    stage: text("stage", { enum: leadStages }).notNull(),
+    leads: integer("leads").notNull().default(0),
+  },
+  (t) => [primaryKey({ columns: [t.assigneeId, t.month, t.serviceLine, t.source, t.stage] })],
+);
+
+/** `response_minute_counts` per colleague holding the leads (see `assigneeLeadMonthCounts`). */
+export const assigneeResponseMinuteCounts = sqliteTable(
+  "assignee_response_minute_counts",
+  {
+    assigneeId: integer("assignee_id").notNull(),
+    month: text("month").notNull(),
+    minutes: integer("minutes").notNull(),
+    responses: integer("responses").notNull().default(0),
+  },
+  (t) => [primaryKey({ columns: [t.assigneeId, t.month, t.minutes] })],
+);
+
+/** `lead_outcome_counts` per colleague holding the leads (see `assigneeLeadMonthCounts`); WITHOUT ROWID, as that one. */
+export const assigneeLeadOutcomeCounts = sqliteTable(
+  "assignee_lead_outcome_counts",
+  {
+    assigneeId: integer("assignee_id").notNull(),
+    month: text("month").notNull(),
+    stage: text("stage", { enum: ["won", "lost"] }).notNull(),
+    lostReason: text("lost_reason", { enum: ["", ...lostReasons] }).notNull(),
+    leads: integer("leads").notNull().default(0),
+    fees: integer("fees").notNull().default(0),
+  },
+  (t) => [primaryKey({ columns: [t.assigneeId, t.month, t.stage, t.lostReason] })],
 );
 
 /**

@@ -1,10 +1,10 @@
 import { eq } from "drizzle-orm";
 import type { Context } from "hono";
-import { createMiddleware } from "hono/factory";
 import { indiaToday } from "#core/format/india-time";
 import type { InquiryListQuery } from "#core/schemas/list-query";
+import { type OwnRecordsRule, ownRecordGuard, ownRecordsOfSession } from "../auth/own-records";
 import type { AdminEnv } from "../auth/require-admin";
-import { type Database, getDb } from "../db/client";
+import type { Database } from "../db/client";
 import { inquiries } from "../db/schema";
 import { readLeadDeskSettings } from "./settings";
 
@@ -13,14 +13,19 @@ export const NOT_YOUR_LEAD = "This inquiry is assigned to a colleague. Ask a man
 export const NOT_YOUR_LEAD_CODE = "not_your_lead";
 
 /**
- * The colleague whose leads alone the signed-in admin may see: their own id when they are an
- * advisor and the owner limited advisors to their own leads (Settings → Lead desk), else null.
+ * Leads as own records (worker/auth/own-records.ts): advisors, when Settings → Lead desk limits
+ * them to their own, see only the inquiries assigned to them, in every list, panel and figure.
  */
-export async function ownLeadsOnly(c: Context<AdminEnv>, db: Database = getDb(c.env.DB)): Promise<number | null> {
-  const { admin } = c.get("session");
-  if (admin.role !== "advisor") return null;
-  return (await readLeadDeskSettings(db)).advisorsOwnOnly ? admin.id : null;
-}
+export const leadRecords: OwnRecordsRule = {
+  records: "leads",
+  roles: ["advisor"],
+  held: async (db) => (await readLeadDeskSettings(db)).advisorsOwnOnly,
+  assigneeOf: async (db, id) => (await db.select({ assigneeId: inquiries.assigneeId }).from(inquiries).where(eq(inquiries.id, id)).get())?.assigneeId,
+  refusal: { error: NOT_YOUR_LEAD, code: NOT_YOUR_LEAD_CODE },
+};
+
+/** The colleague whose leads alone the signed-in admin may see (their own id), or null for every lead. */
+export const ownLeadsOnly = (c: Context<AdminEnv>, db?: Database) => ownRecordsOfSession(leadRecords, c, db);
 
 /**
  * The list's query as the data layer filters by: "me" becomes the admin's id, and an advisor
@@ -33,18 +38,5 @@ export async function leadListFilters<Q extends Pick<InquiryListQuery, "assignee
   return { ...query, assignee, today: indiaToday() };
 }
 
-/**
- * Guards every route of one inquiry (`/:id…`): an advisor limited to their own leads gets a 403
- * for a colleague's or an unassigned one. Paths whose `:id` is not a number (`/export`) pass.
- */
-export const ownLeadGuard = createMiddleware<AdminEnv>(async (c, next) => {
-  const id = c.req.param("id");
-  if (!id || !/^[1-9]\d{0,15}$/.test(id)) return next();
-  const db = getDb(c.env.DB);
-  const own = await ownLeadsOnly(c, db);
-  if (own === null) return next();
-  const row = await db.select({ assigneeId: inquiries.assigneeId }).from(inquiries).where(eq(inquiries.id, Number(id))).get();
-  // An unknown id falls through to the route's own 404.
-  if (row && row.assigneeId !== own) return c.json({ error: NOT_YOUR_LEAD, code: NOT_YOUR_LEAD_CODE }, 403);
-  return next();
-});
+/** Guards every route of one inquiry (`/:id…`): an advisor limited to their own leads gets a 403 for a colleague's or an unassigned one. */
+export const ownLeadGuard = ownRecordGuard(leadRecords);

@@ -18,8 +18,9 @@ import { MailRefused, sendMail } from "../mail/send";
 import { mailSettings } from "../mail/settings";
 import { readSiteSettings } from "../site-settings/data";
 import { leadPath } from "./assignment";
-import { readLeadDeskSettings } from "./settings";
 import { atFirstUse } from "#core/format/at-first-use";
+import { ownRecordsOf } from "../auth/own-records";
+import { leadRecords } from "./access";
 
 /** 9:00 in India, in minutes after its midnight: the digest's hour (03:30 UTC). */
 const DIGEST_MINUTE = 9 * 60;
@@ -76,7 +77,7 @@ export async function sendMorningDigests(env: Env, _events: EventScope, now = ne
     .all();
   if (recipients.length === 0) return;
 
-  const [{ settings }, desk] = await Promise.all([readSiteSettings(db), readLeadDeskSettings(db)]);
+  const { settings } = await readSiteSettings(db);
   const context: DigestContext = { db, now, day, hours: settings.hours, waitingSince: workingDayAgo(now, settings.hours), origin: configuredSiteOrigin(env) ?? null };
   const failures: unknown[] = [];
   for (const admin of recipients) {
@@ -84,7 +85,7 @@ export async function sendMorningDigests(env: Env, _events: EventScope, now = ne
     // Another run claimed this colleague's day first (or a moment ago): it sends, not this one.
     if (claim.length === 0) continue;
     try {
-      const lists = await digestLists(context, { id: admin.id, ownOnly: admin.role === "advisor" && desk.advisorsOwnOnly });
+      const lists = await digestLists(context, { id: admin.id, ownOnly: (await ownRecordsOf(leadRecords, db, admin)) !== null });
       if (lists.followUps.total + lists.unassigned.total + lists.waiting.total === 0) continue;
       await sendMail(env, { to: [admin.email], ...digestMail(context, admin.name, lists) });
     } catch (err) {

@@ -10,6 +10,7 @@ import { TrendChart } from "@/components/ui/trend-chart";
 import { cn } from "@/lib/utils";
 import { ChartWithTable } from "./components/chart-with-table";
 import { CountsChart } from "./components/counts-chart";
+import { OwnLeadsNote } from "./components/own-leads-note";
 import { type LeadDeskData, leadDeskQuery } from "./data/dashboard";
 import { formatCount, monthLabel, shortMonthLabel } from "./dashboard-leads";
 
@@ -29,6 +30,7 @@ function LeadDeskCard({ title, description, className, children }: { title: stri
     <Card role="region" aria-labelledby={titleId} className={cn("min-w-0", className)}>
       <CardHeader>
         <CardTitle id={titleId}>{title}</CardTitle>
+        <OwnLeadsNote shown={data?.ownLeadsOnly} />
         <CardDescription>{description}</CardDescription>
       </CardHeader>
       <CardContent className="space-y-4">
@@ -167,7 +169,8 @@ function ConversionTable({ caption, label, rows }: { caption: string; label: str
 /**
  * The lead desk on the dashboard: how quickly leads are answered, the follow-ups due, where the
  * leads stand, this month's outcomes and which sources and services convert. Firm-wide figures,
- * counted by the worker (worker/dashboard/lead-desk.ts).
+ * or an advisor's own when they are held to their own leads, counted by the worker
+ * (worker/dashboard/lead-desk.ts).
  */
 export function LeadDeskCards() {
   return (

@@ -2,6 +2,7 @@ import { useQuery } from "@tanstack/react-query";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from "@/components/ui/table";
 import { CountsChart } from "./components/counts-chart";
+import { OwnLeadsNote } from "./components/own-leads-note";
 import { type LeadsData, leadsQuery } from "./data/dashboard";
 
 type LeadTable = LeadsData["byService"];
@@ -88,6 +89,7 @@ export function LeadsCard() {
     <Card className="min-w-0 lg:col-span-2">
       <CardHeader>
         <CardTitle>Leads by Month</CardTitle>
+        <OwnLeadsNote shown={data?.ownLeadsOnly} />
         <CardDescription>
           Contact messages, enquiries and quote requests of the last six months (India time). The source is the campaign&rsquo;s
           utm_source, else the site the visitor came from; no outside analytics script is used.

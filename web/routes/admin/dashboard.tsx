@@ -6,6 +6,7 @@ import { formatDateTime } from "#core/format/date";
 import type { Permission } from "#core/taxonomies/admin-roles";
 import { Button } from "../../components/ui/button";
 import { Card, CardContent, CardHeader, CardTitle } from "../../components/ui/card";
+import { OwnLeadsNote } from "./components/own-leads-note";
 import { PageHeader } from "./components/page-header";
 import { SetupNotice } from "./components/setup-notice";
 import { describeActivity } from "./activity/describe-activity";
@@ -37,20 +38,26 @@ const TIPS: { tip: string; permission: Permission }[] = [
   },
 ];
 
-/** A statistic; with `to`, its title is a link that covers the card (the list the number counts). */
-function StatCard({ label, value, icon: Icon, to }: { label: string; value: number | undefined; icon: LucideIcon; to?: string }) {
+/**
+ * A statistic; with `to`, its title is a link that covers the card (the list the number counts);
+ * with `ownLeads`, a line under the title says it counts only the advisor's own leads.
+ */
+function StatCard({ label, value, icon: Icon, to, ownLeads }: { label: string; value: number | undefined; icon: LucideIcon; to?: string; ownLeads?: boolean }) {
   return (
     <Card role="group" aria-label={label} className={to ? "relative transition-colors hover:bg-accent/50" : undefined}>
-      <CardHeader className="flex flex-row items-center justify-between space-y-0 pb-2">
-        <CardTitle className="text-sm font-medium">
-          {to ? (
-            <Link to={to} className="after:absolute after:inset-0 after:rounded-[inherit] focus-visible:outline-none focus-visible:after:ring-2 focus-visible:after:ring-ring">
-              {label}
-            </Link>
-          ) : (
-            label
-          )}
-        </CardTitle>
+      <CardHeader className="flex flex-row items-start justify-between space-y-0 pb-2">
+        <div className="space-y-1">
+          <CardTitle className="text-sm font-medium">
+            {to ? (
+              <Link to={to} className="after:absolute after:inset-0 after:rounded-[inherit] focus-visible:outline-none focus-visible:after:ring-2 focus-visible:after:ring-ring">
+                {label}
+              </Link>
+            ) : (
+              label
+            )}
+          </CardTitle>
+          <OwnLeadsNote shown={ownLeads} />
+        </div>
         <Icon className="size-4 text-muted-foreground" aria-hidden />
       </CardHeader>
       <CardContent>
@@ -107,8 +114,8 @@ export function Component() {
         ) : null}
         {inquiries ? (
           <>
-            <StatCard label="Total Inquiries" value={stats?.inquiries?.total} icon={Inbox} />
-            <StatCard label="New Inquiries" value={stats?.inquiries?.new} icon={Mail} to="/admin/inquiries?status=new" />
+            <StatCard label="Total Inquiries" value={stats?.inquiries?.total} icon={Inbox} ownLeads={data?.ownLeadsOnly} />
+            <StatCard label="New Inquiries" value={stats?.inquiries?.new} icon={Mail} to="/admin/inquiries?status=new" ownLeads={data?.ownLeadsOnly} />
           </>
         ) : null}
       </div>
