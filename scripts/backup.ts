@@ -1,8 +1,9 @@
 /**
  * `npm run backup [-- --remote] [--out <folder>]`: the database's rows as a SQL file and a manifest
  * of the R2 objects (key and size), in a dated folder outside the repository (by default
- * ~/vriddhi-backups/<UTC time>/). Local by default; --remote backs up the deployed database and
- * bucket (CLOUDFLARE_API_TOKEN with D1 and R2 read access, which wrangler then uses too, and
+ * ~/vriddhi-backups/<UTC time>/). Local by default, from the state folder `npm start` served
+ * (PERSIST_DIR, else .wrangler/state); --remote backs up the deployed database and bucket
+ * (CLOUDFLARE_API_TOKEN with D1 and R2 read access, which wrangler then uses too, and
  * CLOUDFLARE_ACCOUNT_ID).
  * What the file holds and how it is restored: scripts/backup/database.ts and docs/operations.md.
  */
@@ -10,7 +11,7 @@ import { mkdirSync, writeFileSync } from "node:fs";
 import { homedir } from "node:os";
 import { join, relative, resolve } from "node:path";
 import { parseArgs } from "node:util";
-import { exportDatabase, type Target } from "./backup/database";
+import { exportDatabase, holdsMigratedDatabase, type Target } from "./backup/database";
 import { bucketName, localObjects, remoteObjects } from "./backup/objects";
 import { wranglerIn } from "./backup/wrangler";
 
@@ -24,11 +25,20 @@ if (!relative(process.cwd(), folder).startsWith("..")) {
   console.error(`backup: ${folder} is inside the repository. Choose a folder outside it with --out.`);
   process.exit(1);
 }
+// Locally, the database the server was started with: PERSIST_DIR as npm start reads it.
+const wrangler = wranglerIn(process.cwd(), { state: values.remote ? undefined : (process.env.PERSIST_DIR ?? join(".wrangler", "state")) });
+if (!values.remote && !(await holdsMigratedDatabase(wrangler))) {
+  console.error(
+    `backup: ${wrangler.state} holds no migrated database, so there is nothing to back up. Set PERSIST_DIR to the ` +
+      "folder the server was started with (npm start uses .wrangler/state unless PERSIST_DIR is set).",
+  );
+  process.exit(1);
+}
 mkdirSync(folder, { recursive: true, mode: 0o700 });
 
 const database = join(folder, "database.sql");
-const { tables, migration } = await exportDatabase(wranglerIn(), target, database);
-const objects = values.remote ? await remoteObjects(bucketName()) : await localObjects();
+const { tables, migration } = await exportDatabase(wrangler, target, database);
+const objects = values.remote ? await remoteObjects(bucketName()) : await localObjects(process.cwd(), wrangler.state);
 const manifest = join(folder, "r2-manifest.json");
 writeFileSync(manifest, `${JSON.stringify({ takenAt: new Date().toISOString(), bucket: bucketName(), objects }, null, 2)}\n`);
 

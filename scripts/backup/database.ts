@@ -1,7 +1,8 @@
-import { mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { createHash } from "node:crypto";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
+import { getPlatformProxy } from "wrangler";
 import { query, type Wrangler } from "./wrangler";
 
 export type Target = "--local" | "--remote";
@@ -26,10 +27,41 @@ export async function backupTables(wrangler: Wrangler, target: Target): Promise<
   return tables.filter((table) => !table.virtual && !table.derived && !virtual.some((name) => table.name.startsWith(`${name}_`))).map((table) => table.name);
 }
 
+/**
+ * Whether the local state folder `wrangler` reads holds a database the migrations have made: a
+ * backup of a wrong or empty folder would be a file with no rows that looks like a backup. The
+ * folder is looked at before wrangler is asked, which would create an empty database in it.
+ */
+export async function holdsMigratedDatabase(wrangler: Wrangler): Promise<boolean> {
+  if (!existsSync(join(wrangler.state, "v3", "d1"))) return false;
+  const [[row]] = await query<{ migrated: number }>(wrangler, "--local", "select count(*) as migrated from sqlite_master where type = 'table' and name = 'd1_migrations'");
+  return row?.migrated === 1 && (await lastMigration(wrangler, "--local")) !== "none";
+}
+
 /** The newest migration the database has had: the schema a backup's rows fit. */
 async function lastMigration(wrangler: Wrangler, target: Target): Promise<string> {
   const [rows] = await query<{ name: string }>(wrangler, target, "select name from d1_migrations order by id desc limit 1");
   return rows[0]?.name ?? "none";
+}
+
+/**
+ * The rows of `tables` in the local database `wrangler` keeps in its state folder, as
+ * `wrangler d1 export --local --no-schema` writes them: the same pragma of the local D1, asked
+ * through wrangler's proxy, because `d1 export` has no --persist-to and would read
+ * `.wrangler/state` whatever folder the server was started with (PERSIST_DIR).
+ */
+async function localRows(wrangler: Wrangler, tables: string[]): Promise<string> {
+  const { env, dispose } = await getPlatformProxy<{ DB: D1Database }>({
+    configPath: join(wrangler.project, "wrangler.toml"),
+    persist: { path: join(wrangler.state, "v3") },
+    remoteBindings: false,
+  });
+  try {
+    const [lines] = await env.DB.prepare("PRAGMA miniflare_d1_export(?,?,?);").bind(true, false, ...tables).raw<string[]>();
+    return lines.join("\n");
+  } finally {
+    await dispose();
+  }
 }
 
 /**
@@ -44,7 +76,8 @@ export async function exportDatabase(wrangler: Wrangler, target: Target, output:
   const scratch = mkdtempSync(join(tmpdir(), "d1-export-"));
   try {
     const raw = join(scratch, "rows.sql");
-    await wrangler(["d1", "export", "DB", target, "--no-schema", "--skip-confirmation", ...names.flatMap((name) => ["--table", name]), "--output", raw]);
+    if (target === "--local") writeFileSync(raw, await localRows(wrangler, names));
+    else await wrangler(["d1", "export", "DB", target, "--no-schema", "--skip-confirmation", ...names.flatMap((name) => ["--table", name]), "--output", raw]);
     const rows = readFileSync(raw, "utf8").replace(/^PRAGMA defer_foreign_keys=TRUE;\n/, "");
     const header = [
       `-- A backup of the D1 database DB (${target.slice(2)}), taken ${new Date().toISOString()} by npm run backup.`,

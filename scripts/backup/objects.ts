@@ -7,11 +7,14 @@ export interface StoredObject {
   size: number;
 }
 
-/** The local bucket, as `npm start` keeps it (`.wrangler/state/v3` under `dir`), listed through wrangler's own proxy. */
-export async function localObjects(dir = process.cwd()): Promise<StoredObject[]> {
+/**
+ * The local bucket of the project in `dir`, kept in `state` (`v3/` under it: `.wrangler/state`, or
+ * the server's PERSIST_DIR), listed through wrangler's own proxy.
+ */
+export async function localObjects(dir = process.cwd(), state = join(dir, ".wrangler", "state")): Promise<StoredObject[]> {
   const { env, dispose } = await getPlatformProxy<{ MEDIA: R2Bucket }>({
     configPath: join(dir, "wrangler.toml"),
-    persist: { path: join(dir, ".wrangler", "state", "v3") },
+    persist: { path: join(state, "v3") },
   });
   try {
     const objects: StoredObject[] = [];
