@@ -196,7 +196,7 @@ CREATE TABLE "inquiries" (
 	`notify_attempts` integer DEFAULT 0 NOT NULL,
 	`notify_next_at` text,
 	`notify_error` text,
-	`created_at` text DEFAULT (strftime('%Y-%m-%dT%H:%M:%fZ', 'now')) NOT NULL, `assignee_id` integer REFERENCES `admin_users`(`id`) ON UPDATE no action ON DELETE set null, `stage` text DEFAULT 'new' NOT NULL, `lost_reason` text, `won_fee` integer, `closed_at` text, `follow_up_on` text, `follow_up_time` text, `first_response_at` text, `first_response_minutes` integer, `email_key` text, `phone_key` text, `language` text DEFAULT 'en' NOT NULL,
+	`created_at` text DEFAULT (strftime('%Y-%m-%dT%H:%M:%fZ', 'now')) NOT NULL, `assignee_id` integer REFERENCES `admin_users`(`id`) ON UPDATE no action ON DELETE set null, `stage` text DEFAULT 'new' NOT NULL, `lost_reason` text, `won_fee` integer, `closed_at` text, `follow_up_on` text, `follow_up_time` text, `first_response_at` text, `first_response_minutes` integer, `email_key` text, `phone_key` text, `language` text DEFAULT 'en' NOT NULL, `idempotency_body_hash` text,
 	FOREIGN KEY (`job_id`) REFERENCES `jobs`(`id`) ON UPDATE no action ON DELETE set null,
 	CONSTRAINT "inquiries_type_check" CHECK("type" in ('contact', 'service_enquiry', 'quote', 'job_application', 'callback')),
 	CONSTRAINT "inquiries_status_check" CHECK("status" in ('new', 'read', 'replied'))
@@ -370,6 +370,31 @@ CREATE VIRTUAL TABLE `inquiries_search` USING fts5(
 	content='inquiries', content_rowid='id',
 	tokenize="unicode61 remove_diacritics 2 categories 'L* N* Co M*'"
 );
+CREATE TABLE `assignee_lead_month_counts` (
+	`assignee_id` integer NOT NULL,
+	`month` text NOT NULL,
+	`service_line` text NOT NULL,
+	`source` text NOT NULL,
+	`stage` text NOT NULL,
+	`leads` integer DEFAULT 0 NOT NULL,
+	PRIMARY KEY(`assignee_id`, `month`, `service_line`, `source`, `stage`)
+);
+CREATE TABLE `assignee_lead_outcome_counts` (
+	`assignee_id` integer NOT NULL,
+	`month` text NOT NULL,
+	`stage` text NOT NULL,
+	`lost_reason` text NOT NULL,
+	`leads` integer DEFAULT 0 NOT NULL,
+	`fees` integer DEFAULT 0 NOT NULL,
+	PRIMARY KEY(`assignee_id`, `month`, `stage`, `lost_reason`)
+) WITHOUT ROWID;
+CREATE TABLE `assignee_response_minute_counts` (
+	`assignee_id` integer NOT NULL,
+	`month` text NOT NULL,
+	`minutes` integer NOT NULL,
+	`responses` integer DEFAULT 0 NOT NULL,
+	PRIMARY KEY(`assignee_id`, `month`, `minutes`)
+);
 INSERT INTO "d1_migrations" ("id", "name") VALUES (1, '0000_init.sql');
 INSERT INTO "d1_migrations" ("id", "name") VALUES (2, '0001_taxonomy_checks.sql');
 INSERT INTO "d1_migrations" ("id", "name") VALUES (3, '0002_events_and_sweep.sql');
@@ -409,12 +434,14 @@ INSERT INTO "d1_migrations" ("id", "name") VALUES (36, '0035_inquiries_search_de
 INSERT INTO "d1_migrations" ("id", "name") VALUES (37, '0036_site_settings_hindi.sql');
 INSERT INTO "d1_migrations" ("id", "name") VALUES (38, '0037_inquiry_language.sql');
 INSERT INTO "d1_migrations" ("id", "name") VALUES (39, '0038_blog_translations.sql');
+INSERT INTO "d1_migrations" ("id", "name") VALUES (40, '0039_idempotency_scope.sql');
+INSERT INTO "d1_migrations" ("id", "name") VALUES (41, '0040_lead_counts_by_assignee.sql');
 INSERT INTO "site_settings" ("version", "data", "reverted_from", "admin_id") VALUES (1, '{"phones":["+91 755 400 1234"],"whatsapp":"+91 75540 01234","email":"info@vriddhisolutions.in","address":{"line1":"305, Third Floor, Plot No. 48, Zone-II, M.P. Nagar","city":"Bhopal","state":"Madhya Pradesh","pincode":"462011"},"mapUrl":"","hours":[{"from":"Monday","to":"Saturday","closed":false,"opens":"09:00","closes":"18:00"},{"from":"Sunday","to":"Sunday","closed":true,"opens":"09:00","closes":"18:00"}],"bookingUrl":"https://calendly.com/vriddhi-solutions/consultation","heroFigures":[{"value":500,"suffix":"+","label":"Happy Clients"},{"value":100,"suffix":"%","label":"Success Rate"}],"statFigures":[{"value":250,"suffix":"+","label":"Clients Served"},{"value":8,"suffix":"+","label":"Years Experience"},{"value":95,"suffix":"%","label":"Client Retention"},{"value":500,"suffix":"+","label":"Projects Completed"}],"supportBadge":"24/7 Expert Support","logos":[],"social":{"linkedin":"https://www.linkedin.com/company/vriddhi-business-solutions","youtube":"https://www.youtube.com/@vriddhisolutions","facebook":"https://www.facebook.com/vriddhisolutions","instagram":"https://www.instagram.com/vriddhisolutions"},"hindi":{"address":{"line1":"305, तीसरी मंज़िल, प्लॉट नंबर 48, ज़ोन-II, एमपी नगर","city":"भोपाल","state":"मध्य प्रदेश"},"heroFigureLabels":["खुश क्लाइंट","सफलता दर"],"statFigureLabels":["क्लाइंट","साल का अनुभव","क्लाइंट साथ बने रहे","प्रोजेक्ट पूरे किए"],"supportBadge":"24/7 विशेषज्ञ सहायता"}}', NULL, NULL);
 DELETE FROM sqlite_sequence;
 INSERT INTO sqlite_sequence (name, seq) VALUES ('admin_recovery_codes', 0);
 INSERT INTO sqlite_sequence (name, seq) VALUES ('admin_users', 0);
 INSERT INTO sqlite_sequence (name, seq) VALUES ('blogs', 0);
-INSERT INTO sqlite_sequence (name, seq) VALUES ('d1_migrations', 39);
+INSERT INTO sqlite_sequence (name, seq) VALUES ('d1_migrations', 41);
 INSERT INTO sqlite_sequence (name, seq) VALUES ('inquiries', 0);
 INSERT INTO sqlite_sequence (name, seq) VALUES ('inquiry_messages', 0);
 INSERT INTO sqlite_sequence (name, seq) VALUES ('jobs', 0);
@@ -482,6 +509,7 @@ CREATE UNIQUE INDEX `compliance_reminders_unsubscribe_token_unique` ON `complian
 CREATE INDEX `compliance_reminders_status_idx` ON `compliance_reminders` (`status`,`lead_days`);
 CREATE UNIQUE INDEX `blogs_translation_of_unique` ON `blogs` (`translation_of`);
 CREATE INDEX `blogs_language_published_created_idx` ON `blogs` (`language`,`published`,`created_at`);
+CREATE INDEX `inquiries_assignee_status_idx` ON `inquiries` (`assignee_id`,`status`);
 CREATE TRIGGER `lead_month_counts_insert` AFTER INSERT ON `inquiries` BEGIN
   INSERT INTO `lead_month_counts` (month, service_line, source, stage, leads)
   SELECT strftime('%Y-%m', NEW.created_at, '+330 minutes'),
@@ -590,4 +618,99 @@ CREATE TRIGGER `inquiries_search_update` AFTER UPDATE OF `name`, `email`, `phone
 	VALUES ('delete', old.`id`, old.`name`, old.`email`, old.`phone`, old.`subject`, old.`message`);
 	INSERT INTO `inquiries_search` (rowid, `name`, `email`, `phone`, `subject`, `message`)
 	VALUES (new.`id`, new.`name`, new.`email`, new.`phone`, new.`subject`, new.`message`);
+END;
+CREATE TRIGGER `assignee_lead_month_counts_insert` AFTER INSERT ON `inquiries` BEGIN
+  INSERT INTO `assignee_lead_month_counts` (assignee_id, month, service_line, source, stage, leads)
+  SELECT NEW.assignee_id, strftime('%Y-%m', NEW.created_at, '+330 minutes'),
+    coalesce(case when instr(NEW.service, ' — ') > 0 then substr(NEW.service, instr(NEW.service, ' — ') + 3) else NEW.service end, 'General (contact form)'),
+    coalesce(lower(NEW.utm_source), replace(substr(NEW.referrer, instr(NEW.referrer, '://') + 3, instr(substr(NEW.referrer, instr(NEW.referrer, '://') + 3), '/') - 1), 'www.', ''), 'Direct or unknown'),
+    NEW.stage, +1
+  WHERE NEW.assignee_id IS NOT NULL AND NEW.type <> 'job_application'
+  ON CONFLICT (assignee_id, month, service_line, source, stage) DO UPDATE SET leads = leads + excluded.leads;
+END;
+CREATE TRIGGER `assignee_lead_month_counts_delete` AFTER DELETE ON `inquiries` BEGIN
+  INSERT INTO `assignee_lead_month_counts` (assignee_id, month, service_line, source, stage, leads)
+  SELECT OLD.assignee_id, strftime('%Y-%m', OLD.created_at, '+330 minutes'),
+    coalesce(case when instr(OLD.service, ' — ') > 0 then substr(OLD.service, instr(OLD.service, ' — ') + 3) else OLD.service end, 'General (contact form)'),
+    coalesce(lower(OLD.utm_source), replace(substr(OLD.referrer, instr(OLD.referrer, '://') + 3, instr(substr(OLD.referrer, instr(OLD.referrer, '://') + 3), '/') - 1), 'www.', ''), 'Direct or unknown'),
+    OLD.stage, -1
+  WHERE OLD.assignee_id IS NOT NULL AND OLD.type <> 'job_application'
+  ON CONFLICT (assignee_id, month, service_line, source, stage) DO UPDATE SET leads = leads + excluded.leads;
+  DELETE FROM `assignee_lead_month_counts` WHERE assignee_id = OLD.assignee_id AND month = strftime('%Y-%m', OLD.created_at, '+330 minutes')
+    AND service_line = coalesce(case when instr(OLD.service, ' — ') > 0 then substr(OLD.service, instr(OLD.service, ' — ') + 3) else OLD.service end, 'General (contact form)')
+    AND source = coalesce(lower(OLD.utm_source), replace(substr(OLD.referrer, instr(OLD.referrer, '://') + 3, instr(substr(OLD.referrer, instr(OLD.referrer, '://') + 3), '/') - 1), 'www.', ''), 'Direct or unknown')
+    AND stage = OLD.stage AND leads = 0;
+END;
+CREATE TRIGGER `assignee_lead_month_counts_update` AFTER UPDATE OF `assignee_id`, `type`, `stage`, `service`, `utm_source`, `referrer`, `created_at` ON `inquiries`
+WHEN OLD.assignee_id IS NOT NEW.assignee_id OR OLD.type IS NOT NEW.type OR OLD.stage IS NOT NEW.stage OR OLD.service IS NOT NEW.service OR OLD.utm_source IS NOT NEW.utm_source OR OLD.referrer IS NOT NEW.referrer OR OLD.created_at IS NOT NEW.created_at BEGIN
+  INSERT INTO `assignee_lead_month_counts` (assignee_id, month, service_line, source, stage, leads)
+  SELECT OLD.assignee_id, strftime('%Y-%m', OLD.created_at, '+330 minutes'),
+    coalesce(case when instr(OLD.service, ' — ') > 0 then substr(OLD.service, instr(OLD.service, ' — ') + 3) else OLD.service end, 'General (contact form)'),
+    coalesce(lower(OLD.utm_source), replace(substr(OLD.referrer, instr(OLD.referrer, '://') + 3, instr(substr(OLD.referrer, instr(OLD.referrer, '://') + 3), '/') - 1), 'www.', ''), 'Direct or unknown'),
+    OLD.stage, -1
+  WHERE OLD.assignee_id IS NOT NULL AND OLD.type <> 'job_application'
+  ON CONFLICT (assignee_id, month, service_line, source, stage) DO UPDATE SET leads = leads + excluded.leads;
+  DELETE FROM `assignee_lead_month_counts` WHERE assignee_id = OLD.assignee_id AND month = strftime('%Y-%m', OLD.created_at, '+330 minutes')
+    AND service_line = coalesce(case when instr(OLD.service, ' — ') > 0 then substr(OLD.service, instr(OLD.service, ' — ') + 3) else OLD.service end, 'General (contact form)')
+    AND source = coalesce(lower(OLD.utm_source), replace(substr(OLD.referrer, instr(OLD.referrer, '://') + 3, instr(substr(OLD.referrer, instr(OLD.referrer, '://') + 3), '/') - 1), 'www.', ''), 'Direct or unknown')
+    AND stage = OLD.stage AND leads = 0;
+  INSERT INTO `assignee_lead_month_counts` (assignee_id, month, service_line, source, stage, leads)
+  SELECT NEW.assignee_id, strftime('%Y-%m', NEW.created_at, '+330 minutes'),
+    coalesce(case when instr(NEW.service, ' — ') > 0 then substr(NEW.service, instr(NEW.service, ' — ') + 3) else NEW.service end, 'General (contact form)'),
+    coalesce(lower(NEW.utm_source), replace(substr(NEW.referrer, instr(NEW.referrer, '://') + 3, instr(substr(NEW.referrer, instr(NEW.referrer, '://') + 3), '/') - 1), 'www.', ''), 'Direct or unknown'),
+    NEW.stage, +1
+  WHERE NEW.assignee_id IS NOT NULL AND NEW.type <> 'job_application'
+  ON CONFLICT (assignee_id, month, service_line, source, stage) DO UPDATE SET leads = leads + excluded.leads;
+END;
+CREATE TRIGGER `assignee_response_minute_counts_insert` AFTER INSERT ON `inquiries` BEGIN
+  INSERT INTO `assignee_response_minute_counts` (assignee_id, month, minutes, responses)
+  SELECT NEW.assignee_id, strftime('%Y-%m', NEW.first_response_at, '+330 minutes'), NEW.first_response_minutes, +1
+  WHERE NEW.assignee_id IS NOT NULL AND NEW.first_response_at IS NOT NULL AND NEW.first_response_minutes IS NOT NULL
+  ON CONFLICT (assignee_id, month, minutes) DO UPDATE SET responses = responses + excluded.responses;
+END;
+CREATE TRIGGER `assignee_response_minute_counts_delete` AFTER DELETE ON `inquiries` BEGIN
+  INSERT INTO `assignee_response_minute_counts` (assignee_id, month, minutes, responses)
+  SELECT OLD.assignee_id, strftime('%Y-%m', OLD.first_response_at, '+330 minutes'), OLD.first_response_minutes, -1
+  WHERE OLD.assignee_id IS NOT NULL AND OLD.first_response_at IS NOT NULL AND OLD.first_response_minutes IS NOT NULL
+  ON CONFLICT (assignee_id, month, minutes) DO UPDATE SET responses = responses + excluded.responses;
+  DELETE FROM `assignee_response_minute_counts` WHERE assignee_id = OLD.assignee_id AND month = strftime('%Y-%m', OLD.first_response_at, '+330 minutes') AND minutes = OLD.first_response_minutes AND responses = 0;
+END;
+CREATE TRIGGER `assignee_response_minute_counts_update` AFTER UPDATE OF `assignee_id`, `first_response_at`, `first_response_minutes` ON `inquiries`
+WHEN OLD.assignee_id IS NOT NEW.assignee_id OR OLD.first_response_at IS NOT NEW.first_response_at OR OLD.first_response_minutes IS NOT NEW.first_response_minutes BEGIN
+  INSERT INTO `assignee_response_minute_counts` (assignee_id, month, minutes, responses)
+  SELECT OLD.assignee_id, strftime('%Y-%m', OLD.first_response_at, '+330 minutes'), OLD.first_response_minutes, -1
+  WHERE OLD.assignee_id IS NOT NULL AND OLD.first_response_at IS NOT NULL AND OLD.first_response_minutes IS NOT NULL
+  ON CONFLICT (assignee_id, month, minutes) DO UPDATE SET responses = responses + excluded.responses;
+  DELETE FROM `assignee_response_minute_counts` WHERE assignee_id = OLD.assignee_id AND month = strftime('%Y-%m', OLD.first_response_at, '+330 minutes') AND minutes = OLD.first_response_minutes AND responses = 0;
+  INSERT INTO `assignee_response_minute_counts` (assignee_id, month, minutes, responses)
+  SELECT NEW.assignee_id, strftime('%Y-%m', NEW.first_response_at, '+330 minutes'), NEW.first_response_minutes, +1
+  WHERE NEW.assignee_id IS NOT NULL AND NEW.first_response_at IS NOT NULL AND NEW.first_response_minutes IS NOT NULL
+  ON CONFLICT (assignee_id, month, minutes) DO UPDATE SET responses = responses + excluded.responses;
+END;
+CREATE TRIGGER `assignee_lead_outcome_counts_insert` AFTER INSERT ON `inquiries` BEGIN
+  INSERT INTO `assignee_lead_outcome_counts` (assignee_id, month, stage, lost_reason, leads, fees)
+  SELECT NEW.assignee_id, strftime('%Y-%m', NEW.closed_at, '+330 minutes'), NEW.stage, coalesce(NEW.lost_reason, ''), +1, +coalesce(NEW.won_fee, 0)
+  WHERE NEW.assignee_id IS NOT NULL AND NEW.type <> 'job_application' AND NEW.stage IN ('won', 'lost') AND NEW.closed_at IS NOT NULL
+  ON CONFLICT (assignee_id, month, stage, lost_reason) DO UPDATE SET leads = leads + excluded.leads, fees = fees + excluded.fees;
+END;
+CREATE TRIGGER `assignee_lead_outcome_counts_delete` AFTER DELETE ON `inquiries` BEGIN
+  INSERT INTO `assignee_lead_outcome_counts` (assignee_id, month, stage, lost_reason, leads, fees)
+  SELECT OLD.assignee_id, strftime('%Y-%m', OLD.closed_at, '+330 minutes'), OLD.stage, coalesce(OLD.lost_reason, ''), -1, -coalesce(OLD.won_fee, 0)
+  WHERE OLD.assignee_id IS NOT NULL AND OLD.type <> 'job_application' AND OLD.stage IN ('won', 'lost') AND OLD.closed_at IS NOT NULL
+  ON CONFLICT (assignee_id, month, stage, lost_reason) DO UPDATE SET leads = leads + excluded.leads, fees = fees + excluded.fees;
+  DELETE FROM `assignee_lead_outcome_counts` WHERE assignee_id = OLD.assignee_id AND month = strftime('%Y-%m', OLD.closed_at, '+330 minutes') AND stage = OLD.stage
+    AND lost_reason = coalesce(OLD.lost_reason, '') AND leads = 0;
+END;
+CREATE TRIGGER `assignee_lead_outcome_counts_update` AFTER UPDATE OF `assignee_id`, `type`, `stage`, `lost_reason`, `won_fee`, `closed_at` ON `inquiries`
+WHEN OLD.assignee_id IS NOT NEW.assignee_id OR OLD.type IS NOT NEW.type OR OLD.stage IS NOT NEW.stage OR OLD.lost_reason IS NOT NEW.lost_reason OR OLD.won_fee IS NOT NEW.won_fee OR OLD.closed_at IS NOT NEW.closed_at BEGIN
+  INSERT INTO `assignee_lead_outcome_counts` (assignee_id, month, stage, lost_reason, leads, fees)
+  SELECT OLD.assignee_id, strftime('%Y-%m', OLD.closed_at, '+330 minutes'), OLD.stage, coalesce(OLD.lost_reason, ''), -1, -coalesce(OLD.won_fee, 0)
+  WHERE OLD.assignee_id IS NOT NULL AND OLD.type <> 'job_application' AND OLD.stage IN ('won', 'lost') AND OLD.closed_at IS NOT NULL
+  ON CONFLICT (assignee_id, month, stage, lost_reason) DO UPDATE SET leads = leads + excluded.leads, fees = fees + excluded.fees;
+  DELETE FROM `assignee_lead_outcome_counts` WHERE assignee_id = OLD.assignee_id AND month = strftime('%Y-%m', OLD.closed_at, '+330 minutes') AND stage = OLD.stage
+    AND lost_reason = coalesce(OLD.lost_reason, '') AND leads = 0;
+  INSERT INTO `assignee_lead_outcome_counts` (assignee_id, month, stage, lost_reason, leads, fees)
+  SELECT NEW.assignee_id, strftime('%Y-%m', NEW.closed_at, '+330 minutes'), NEW.stage, coalesce(NEW.lost_reason, ''), +1, +coalesce(NEW.won_fee, 0)
+  WHERE NEW.assignee_id IS NOT NULL AND NEW.type <> 'job_application' AND NEW.stage IN ('won', 'lost') AND NEW.closed_at IS NOT NULL
+  ON CONFLICT (assignee_id, month, stage, lost_reason) DO UPDATE SET leads = leads + excluded.leads, fees = fees + excluded.fees;
 END;
