@@ -423,3 +423,24 @@ test("the New Inquiries card opens the inbox filtered to new; the leads tables' 
   await expect(page).toHaveURL(/\/admin\/inquiries\?status=new$/);
   await expect(page.getByLabel("Status")).toHaveValue("new");
 });
+
+test("an advisor held to their own leads reads \"Your leads only\" under each lead figure's title, the titles as they are", async ({ adminPage: page }) => {
+  // The dashboard's real answers, marked as they come to an advisor held to their own leads (what
+  // the worker counts for them: worker/auth/own-records.test.ts).
+  for (const path of ["/api/admin/dashboard", "/api/admin/dashboard/leads", "/api/admin/dashboard/lead-desk"]) {
+    await page.route(
+      (url) => url.pathname === path,
+      async (route) => {
+        const response = await route.fetch();
+        await route.fulfill({ response, json: { ...((await response.json()) as object), ownLeadsOnly: true } });
+      },
+    );
+  }
+  await page.goto("/admin/dashboard");
+  for (const title of ["Total Inquiries", "New Inquiries"]) await expect(page.getByRole("group", { name: title, exact: true }).getByText("Your leads only")).toBeVisible();
+  for (const title of ["Response Time", "Follow-ups", "Leads by Stage", "Won and Lost This Month", "Conversion"]) {
+    await expect(page.getByRole("region", { name: title, exact: true }).getByText("Your leads only")).toBeVisible();
+  }
+  await expect(page.getByText("Leads by Month", { exact: true })).toBeVisible();
+  await expect(page.getByText("Your leads only")).toHaveCount(8);
+});
