@@ -2,6 +2,7 @@ import { readFileSync } from "node:fs";
 import type { Page } from "@playwright/test";
 import { expect, FORM_LIMIT_MESSAGE, publicForm, test, toast, uniqueSuffix } from "./fixtures";
 import { buildBrochure } from "../../scripts/brochures/brochure";
+import { formNotesCopy as formNotesCopyHi } from "#core/content/hi/next-steps";
 import { services } from "#core/content/services";
 import { subServiceCopy } from "#core/content/sub-service-page";
 import { getSubService, subServices } from "#core/content/sub-services";
@@ -221,7 +222,8 @@ test("the Hindi call-back form takes a number in Devanagari digits and one copie
     const { reference } = (await response!.json()) as { reference: string };
 
     const thanks = page.getByRole("status").filter({ hasText: "हम आपको कॉल करेंगे" });
-    await expect(thanks).toContainText(`आपकी संदर्भ संख्या ${reference} है।`);
+    const { before, after } = formNotesCopyHi.reference;
+    await expect(thanks).toContainText(`${before} ${reference}${after}`);
     // The number as the visitor wrote it; stored in ASCII digits, which the team dials.
     await expect(thanks).toContainText(`कॉल के लिए फ़ोन नंबर: ${shown}`);
     expect((await api.inquiries(name)).map((i) => [i.reference, i.phone])).toEqual([[reference, "+91 98765 43210"]]);
