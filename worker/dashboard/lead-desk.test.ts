@@ -3,7 +3,7 @@ import { beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { indiaToday } from "#core/format/india-time";
 import { getDb } from "../db/client";
 import { call, signIn } from "../testing/admin-helpers";
-import { conversion, followUpsDue, leadsByStage, outcomesThisMonth, responseTimes } from "./lead-desk";
+import { conversion, followUpsDue, followUpsQuery, leadsByStage, outcomesThisMonth, responseTimes } from "./lead-desk";
 import { monthsUpTo } from "./leads";
 
 interface Row {
@@ -197,6 +197,14 @@ describe("follow-ups due", () => {
       { stage: "contacted" },
     );
     expect(await followUpsDue(db(), now)).toEqual({ overdue: 2, today: 2 });
+  });
+
+  it("reads one colleague's through the follow-up index too, not all of their leads through the assignee's", async () => {
+    const { sql, params } = followUpsQuery(db(), "2026-11-15", 7).toSQL();
+    const plan = await env.DB.prepare(`explain query plan ${sql}`)
+      .bind(...params)
+      .all<{ detail: string }>();
+    expect(plan.results.map((step) => step.detail)).toEqual([expect.stringContaining("USING INDEX inquiries_follow_up_idx")]);
   });
 });
 

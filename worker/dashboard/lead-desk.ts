@@ -155,14 +155,17 @@ export const conversion = async (db: Database, now = new Date(), own: number | n
  * colleague's: the inbox's follow-up filter (?followUp=overdue, ?followUp=today) counts the same
  * rows, read through the follow-up index.
  */
-function followUpsQuery(db: Database, today: string, own: number | null) {
+export function followUpsQuery(db: Database, today: string, own: number | null) {
   return db
     .select({
       overdue: sql<number>`coalesce(sum(${inquiries.followUpOn} < ${today}), 0)`,
       today: sql<number>`coalesce(sum(${inquiries.followUpOn} = ${today}), 0)`,
     })
     .from(inquiries)
-    .where(and(lte(inquiries.followUpOn, today), notInArray(inquiries.stage, [...closedStages]), own === null ? undefined : eq(inquiries.assigneeId, own)));
+    // `+assignee_id`: the unary plus keeps SQLite off the assignee indexes, whose equality it would
+    // otherwise prefer, reading all of a colleague's leads (80 ms at 100,000) instead of the few
+    // due through the follow-up index (9 ms).
+    .where(and(lte(inquiries.followUpOn, today), notInArray(inquiries.stage, [...closedStages]), own === null ? undefined : sql`+${inquiries.assigneeId} = ${own}`));
 }
 
 const readFollowUps = ([row]: { overdue: number; today: number }[]) => ({ overdue: row?.overdue ?? 0, today: row?.today ?? 0 });
