@@ -1,7 +1,7 @@
 import { SELF } from "cloudflare:test";
-import { beforeAll, describe, expect, it } from "vitest";
+import { beforeEach, describe, expect, it } from "vitest";
 import { app } from "../app";
-import { ORIGIN, signIn } from "../testing/admin-helpers";
+import { ORIGIN, signIn, sqlRun, tokenHashOf } from "../testing/admin-helpers";
 import { freshIp } from "../testing/helpers";
 import { JSON_BODY_LIMIT } from "./body-limit";
 
@@ -58,13 +58,21 @@ const mutatingRoutes = [
 ];
 const jsonRoutes = mutatingRoutes.filter((r) => !NO_BODY.has(r) && !MULTIPART.has(r));
 
-let cookie: string;
-beforeAll(async () => {
-  cookie = await signIn();
+let cookie: string | undefined;
+
+/** Whether the session a cookie carries is still live: "sign out other sessions" below ends every other one. */
+async function isLive(session: string): Promise<boolean> {
+  const { results } = await sqlRun("select 1 from sessions where token_hash = ? and revoked_at is null", await tokenHashOf(session));
+  return results.length > 0;
+}
+
+// One session for the tests, signed in again only once a route under test ended it.
+beforeEach(async () => {
+  if (!cookie || !(await isLive(cookie))) cookie = await signIn();
 });
 
 /** Sends `body` to a route (path parameters filled with an unknown id or slug), signed in. */
-async function send(route: string, body: BodyInit, contentType?: string, session = cookie) {
+async function send(route: string, body: BodyInit, contentType?: string, session = cookie!) {
   const [method, pattern] = route.split(" ");
   const path = pattern.replace(":id", "999999").replace(":slug", "no-such-opening");
   const headers: Record<string, string> = { Origin: ORIGIN, Cookie: session, "CF-Connecting-IP": freshIp() };
