@@ -2,7 +2,7 @@ import { createExecutionContext, env } from "cloudflare:test";
 import { beforeAll, describe, expect, it } from "vitest";
 import { app } from "../app";
 import { passwordMessages } from "#core/schemas/password-policy";
-import { ADMIN, call, login, seedAdmin, sessionCookieOf } from "../testing/admin-helpers";
+import { ADMIN, call, login, seedAdmin, sessionCookieOf, sqlRun, tokenHashOf } from "../testing/admin-helpers";
 
 beforeAll(() => seedAdmin());
 
@@ -114,7 +114,7 @@ describe("sessions", () => {
 
   it("refuses an expired session", async () => {
     const cookie = await freshCookie("203.0.113.22");
-    await env.DB.prepare("update sessions set expires_at = '2000-01-01T00:00:00.000Z'").run();
+    await sqlRun("update sessions set expires_at = '2000-01-01T00:00:00.000Z' where token_hash = ?", await tokenHashOf(cookie));
     expect((await call("/api/admin/me", { cookie })).status).toBe(401);
   });
 
@@ -156,25 +156,28 @@ describe("PUT /api/admin/password", () => {
   });
 
   it("changes the password, revokes the admin's other sessions and renews this one's token", async () => {
-    const current = sessionCookieOf(await login(ADMIN.email, ADMIN.password, "203.0.113.31"));
-    const other = sessionCookieOf(await login(ADMIN.email, ADMIN.password, "203.0.113.32"));
+    // An admin of its own: the other tests sign in with the first admin's password.
+    const admin = { email: "changer@example.com", password: ADMIN.password };
+    await seedAdmin(admin.email, admin.password);
+    const current = sessionCookieOf(await login(admin.email, admin.password, "203.0.113.31"));
+    const other = sessionCookieOf(await login(admin.email, admin.password, "203.0.113.32"));
     const newPassword = "नया-पासवर्ड-🔐-".repeat(5);
     const res = await call("/api/admin/password", {
       method: "PUT",
       cookie: current,
-      json: { currentPassword: ADMIN.password, newPassword },
+      json: { currentPassword: admin.password, newPassword },
     });
     expect(res.status).toBe(200);
     expect((await call("/api/admin/me", { cookie: sessionCookieOf(res) })).status).toBe(200);
     expect((await call("/api/admin/me", { cookie: current })).status).toBe(401);
     expect((await call("/api/admin/me", { cookie: other })).status).toBe(401);
-    expect((await login(ADMIN.email, ADMIN.password, "203.0.113.33")).status).toBe(401);
-    expect((await login(ADMIN.email, newPassword, "203.0.113.34")).status).toBe(200);
+    expect((await login(admin.email, admin.password, "203.0.113.33")).status).toBe(401);
+    expect((await login(admin.email, newPassword, "203.0.113.34")).status).toBe(200);
   });
 });
 
 describe("without SESSION_SECRET", () => {
-  // Its own admin: an earlier test in this file changed the first admin's password.
+  // An admin of its own, apart from the first admin the tests above sign in as.
   const owner = { email: "owner@example.com", password: "owner-password-123" };
   beforeAll(() => seedAdmin(owner.email, owner.password));
   const production = { ...env, SESSION_SECRET: undefined };

@@ -1,5 +1,5 @@
 import { env } from "cloudflare:test";
-import { beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { ORIGIN, call, sessionCookieOf, signIn, stepUp, stepUpWithPasskey } from "../../testing/admin-helpers";
 import { SoftwareAuthenticator } from "../../testing/software-authenticator";
 
@@ -8,8 +8,14 @@ beforeAll(async () => {
   cookie = await signIn();
 });
 
-/** The admin's first passkey: once it exists, every later change is proven with it. */
+/** The test's first passkey: while the account has one, every change is proven with it. */
 let first: SoftwareAuthenticator | undefined;
+
+// Each test starts from an account without passkeys, or the recovery codes the first one came with: proven by its password.
+beforeEach(async () => {
+  await env.DB.batch(["admin_passkeys", "admin_recovery_codes"].map((table) => env.DB.prepare(`delete from ${table}`)));
+  first = undefined;
+});
 
 /** A step-up proof for the next change, keeping the renewed cookie. */
 async function proof() {
@@ -139,6 +145,8 @@ describe("passkey sign-in", () => {
   });
 
   it("removes a passkey, which then no longer signs in", async () => {
+    // The first passkey proves the changes; the one removed is a second.
+    await register(new SoftwareAuthenticator(ORIGIN));
     const authenticator = new SoftwareAuthenticator(ORIGIN);
     await register(authenticator);
     const removed = await call(`/api/admin/passkeys/${authenticator.id}`, { headers: await proof(), method: "DELETE", cookie });
