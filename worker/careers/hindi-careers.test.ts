@@ -45,7 +45,20 @@ const jsonLd = (html: string) => JSON.parse(html.match(/<script type="applicatio
 /** What the page shows, before the data block that hands a refusal to the form's script. */
 const shown = (html: string) => html.split('id="page-data"')[0];
 
+/** The openings the pages and the form show: one open, one past its closing date (unless they are there already). */
+function addOpenings() {
+  return env.DB.prepare(
+    `insert or ignore into jobs (title, slug, description, requirements, location, job_type, salary_range, published, created_at, closes_on) values
+      ('GST Associate', 'gst-associate', 'File GST returns for MSME clients.', '- B.Com
+- 1+ year GST filing', 'Bhopal (M.P. Nagar)', 'Full-time', '₹3–4.5 LPA', 1, '2026-10-01T00:00:00.000Z', null),
+      ('Audit Intern', 'audit-intern', 'Support statutory audits.', 'CA Inter', 'Bhopal', 'Internship', null, 1, '2026-09-01T00:00:00.000Z', '2020-01-15')`,
+  ).run();
+}
+
 describe("the Hindi careers page with no openings", () => {
+  // Before any opening exists, whichever describe of this file added them.
+  beforeAll(() => env.DB.prepare("delete from jobs").run());
+
   it("says so in Hindi and points to a career enquiry on the Hindi contact page", async () => {
     // An address of its own: the page cache keeps each address's page, and this file adds its
     // openings by SQL, which leaves the cache's content version where it was.
@@ -60,14 +73,7 @@ describe("the Hindi careers page with no openings", () => {
 });
 
 describe("the Hindi careers pages", () => {
-  beforeAll(async () => {
-    await env.DB.prepare(
-      `insert into jobs (title, slug, description, requirements, location, job_type, salary_range, published, created_at, closes_on) values
-        ('GST Associate', 'gst-associate', 'File GST returns for MSME clients.', '- B.Com
-- 1+ year GST filing', 'Bhopal (M.P. Nagar)', 'Full-time', '₹3–4.5 LPA', 1, '2026-10-01T00:00:00.000Z', null),
-        ('Audit Intern', 'audit-intern', 'Support statutory audits.', 'CA Inter', 'Bhopal', 'Internship', null, 1, '2026-09-01T00:00:00.000Z', '2020-01-15')`,
-    ).run();
-  });
+  beforeAll(addOpenings);
 
   it("list the openings with Hindi words around them and each listing in English, marked so", async () => {
     const { res, html, lang } = await request("/hi/careers");
@@ -159,6 +165,8 @@ describe("the Hindi careers pages", () => {
 });
 
 describe("the Hindi application form without JavaScript", () => {
+  beforeAll(addOpenings);
+
   it("stores an application with its résumé and lands on the Hindi thank-you page", async () => {
     const posted = await post("/hi/careers/gst-associate", { name: "कविता राव", email: "kavita@example.in", message: "इंदौर की एक सीए फ़र्म में दो साल जीएसटी रिटर्न का काम।" }, pdf());
     expect(posted.res.status).toBe(303);

@@ -1,10 +1,12 @@
 import { env } from "cloudflare:test";
-import { beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { defaultSiteSettings } from "#core/content/site-defaults";
 import type { SiteSettings } from "#core/schemas/site-settings";
 import { app } from "../app";
 import { getDb } from "../db/client";
+import { forgetIsolateMemory } from "../lib/isolate-memory";
 import { readContentVersion } from "../page-cache/content-version";
+import { VERSION_KEY } from "../page-cache/page-cache";
 import { ADMIN, call, signIn, sqlRun, tokenHashOf } from "../testing/admin-helpers";
 import { pngBytes } from "../testing/images";
 
@@ -30,6 +32,22 @@ interface Current {
 let cookie: string;
 beforeAll(async () => {
   cookie = await signIn();
+});
+
+/*
+ * Every test starts from the settings as migrated: version 1, the spec's values, no save in the
+ * activity log. The versions an earlier test saved are removed, and the content version moves on as
+ * after any write (in D1, in this isolate's memory and in the cache), so no page rendered from them
+ * is served again.
+ */
+beforeEach(async () => {
+  await env.DB.batch([
+    env.DB.prepare("delete from site_settings where version > 1"),
+    env.DB.prepare("delete from audit_log where record_type = 'site_settings'"),
+    env.DB.prepare("update content_version set version = version + 1"),
+  ]);
+  forgetIsolateMemory();
+  await (caches as unknown as { default: Cache }).default.delete(VERSION_KEY);
 });
 
 const current = async () => (await (await call("/api/admin/site-settings", { cookie })).json()) as Current;
