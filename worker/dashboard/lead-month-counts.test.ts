@@ -1,5 +1,5 @@
 import { env } from "cloudflare:test";
-import { beforeAll, describe, expect, it } from "vitest";
+import { beforeEach, describe, expect, it } from "vitest";
 import { migrationUnderTest } from "../testing/migration-steps";
 
 const MIGRATION = "0031_lead_figures.sql";
@@ -25,7 +25,7 @@ const insert = (id: number, type: string, service: string | null, utm: string | 
   run("insert into inquiries (id, name, email, type, service, utm_source, referrer, created_at, stage) values (?, 'Visitor', 'v@example.in', ?, ?, ?, ?, ?, ?)", id, type, service, utm, referrer, createdAt, stage);
 
 describe(`migration ${MIGRATION} and its triggers`, () => {
-  beforeAll(async () => {
+  beforeEach(async () => {
     await migration.before();
     // Stored before the migration: its first filling counts them.
     await insert(1, "quote", "GST Registration — Legal & Tax Consultancy", null, "https://www.google.com/search", "2026-10-31T18:29:00.000Z", "won");
@@ -69,6 +69,8 @@ describe(`migration ${MIGRATION} and its triggers`, () => {
       rows(`select strftime('%Y-%m', first_response_at, '+330 minutes') as month, first_response_minutes as minutes, count(*) as responses
         from inquiries where first_response_at is not null and first_response_minutes is not null group by 1, 2 order by 1, 2`);
     const keptResponses = () => rows("select month, minutes, responses from response_minute_counts where responses <> 0 order by 1, 2");
+    // The contact of 20 November, answered and then deleted below.
+    await insert(4, "contact", null, null, null, "2026-11-20T06:00:00.000Z");
     await run("update inquiries set first_response_at = '2026-11-20T07:00:00.000Z', first_response_minutes = 60 where id = 4");
     await run("update inquiries set first_response_at = '2026-10-31T18:35:00.000Z', first_response_minutes = 60 where id = 1");
     await insert(8, "contact", null, null, null, "2026-11-26T05:00:00.000Z");

@@ -1,5 +1,5 @@
 import { env } from "cloudflare:test";
-import { beforeAll, describe, expect, it } from "vitest";
+import { beforeEach, describe, expect, it } from "vitest";
 import { migrationUnderTest } from "../testing/migration-steps";
 
 const MIGRATION = "0032_lead_outcomes.sql";
@@ -27,7 +27,7 @@ const insert = (id: number, type: string, stage: string, closedAt: string | null
   );
 
 describe(`migration ${MIGRATION} and its triggers`, () => {
-  beforeAll(async () => {
+  beforeEach(async () => {
     await migration.before();
     // Stored before the migration: its first filling counts them. 18:30 UTC on 31 October is
     // midnight of 1 November in India.

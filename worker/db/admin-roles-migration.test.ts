@@ -1,5 +1,5 @@
 import { env } from "cloudflare:test";
-import { beforeAll, describe, expect, it } from "vitest";
+import { beforeEach, describe, expect, it } from "vitest";
 import { migrationUnderTest } from "../testing/migration-steps";
 
 const MIGRATION = "0020_admin_roles.sql";
@@ -55,7 +55,7 @@ let adminsBefore: Record<string, unknown>[];
 let keysBefore: Record<string, unknown>[];
 
 describe(`migration ${MIGRATION}`, () => {
-  beforeAll(async () => {
+  beforeEach(async () => {
     await migration.before();
 
     // Rows as production holds them before the migration. Ownership was handed over: the first

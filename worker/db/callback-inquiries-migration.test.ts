@@ -1,5 +1,5 @@
 import { env } from "cloudflare:test";
-import { beforeAll, describe, expect, it } from "vitest";
+import { beforeEach, describe, expect, it } from "vitest";
 import { migrationUnderTest } from "../testing/migration-steps";
 
 const MIGRATION = "0018_callback_inquiries.sql";
@@ -27,7 +27,7 @@ const INDEXES = [
 ];
 
 describe(`migration ${MIGRATION}`, () => {
-  beforeAll(async () => {
+  beforeEach(async () => {
     await migration.before();
 
     // Rows as production holds them before the migration: an admin, a job, one inquiry of each
@@ -85,7 +85,9 @@ describe(`migration ${MIGRATION}`, () => {
   it("keeps the search index and its triggers working", async () => {
     expect(await searchIds("Kabir")).toEqual([2]);
     expect(await searchIds("Audit")).toEqual([4]);
-    // The deleted application (id 1) left the index; a new inquiry goes in, an edit follows it.
+    // A deleted application (id 1) leaves the index; a new inquiry goes in, an edit follows it.
+    expect(await searchIds("Kiran")).toEqual([1]);
+    await run("delete from inquiries where id = 1");
     expect(await searchIds("Kiran")).toEqual([]);
     await run("insert into inquiries (reference, name, email, type, message) values ('VBS-BBBB-0002', 'Zubin Newcomer', 'zubin@example.com', 'contact', 'Trademark filing')");
     const [{ id }] = await rows("select id from inquiries where name = 'Zubin Newcomer'");

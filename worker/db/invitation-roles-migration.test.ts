@@ -1,5 +1,5 @@
 import { env } from "cloudflare:test";
-import { beforeAll, describe, expect, it } from "vitest";
+import { beforeEach, describe, expect, it } from "vitest";
 import { migrationUnderTest } from "../testing/migration-steps";
 
 const MIGRATION = "0021_invitation_roles.sql";
@@ -15,7 +15,7 @@ const rows = (query: string) =>
     .then((r) => r.results);
 
 describe(`migration ${MIGRATION}`, () => {
-  beforeAll(async () => {
+  beforeEach(async () => {
     await migration.before();
     await run("insert into admin_users (id, email, password_hash, role) values (1, 'owner@example.com', 'x', 'owner')");
     const invite = "insert into staff_invites (id, token_hash, email, invited_by, expires_at, accepted_at, revoked_at) values (?, ?, ?, 1, '2026-12-01T00:00:00.000Z', ?, ?)";

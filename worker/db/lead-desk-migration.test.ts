@@ -1,5 +1,5 @@
 import { env } from "cloudflare:test";
-import { beforeAll, describe, expect, it } from "vitest";
+import { beforeEach, describe, expect, it } from "vitest";
 import { phoneKey } from "#core/format/phone";
 import { migrationUnderTest } from "../testing/migration-steps";
 
@@ -13,7 +13,7 @@ const rows = (query: string) => env.DB.prepare(query).all().then((r) => r.result
 const PHONES = ["98930\u00a012345", "98930\t12345", "98930 12345", "+91 98930-12345", "098930 12345", "919893012345", "0755-400 1234", "1800 123 4567", "+44 20 7946 0958", "(0522) 400.1234", "ext. 12 (ask for Om)", "12345"];
 
 describe(`migration ${MIGRATION}`, () => {
-  beforeAll(async () => {
+  beforeEach(async () => {
     await migration.before();
     await run("insert into admin_users (id, email, name, password_hash, role) values (1, 'owner@example.com', 'Anil', 'x', 'owner')");
     await run("insert into jobs (id, title, slug, description, requirements, location, job_type, published) values (7, 'Tax Associate', 'tax-associate', 'D', 'R', 'Bhopal', 'Full-time', 1)");

@@ -1,5 +1,5 @@
 import { env } from "cloudflare:test";
-import { beforeAll, describe, expect, it } from "vitest";
+import { beforeEach, describe, expect, it } from "vitest";
 import { migrationUnderTest } from "../testing/migration-steps";
 
 const MIGRATION = "0001_taxonomy_checks.sql";
@@ -9,7 +9,7 @@ const run = (query: string, ...params: unknown[]) => env.DB.prepare(query).bind(
 const rows = (query: string) => env.DB.prepare(query).all().then((r) => r.results);
 
 describe(`migration ${MIGRATION}`, () => {
-  beforeAll(async () => {
+  beforeEach(async () => {
     await migration.before();
 
     // Rows as production holds them before the migration: the seeded launch articles with their
