@@ -1,5 +1,5 @@
 import { env } from "cloudflare:test";
-import { beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { defaultSiteSettings } from "#core/content/site-defaults";
 import type { LaunchChecklist } from "#core/schemas/launch-checklist";
 import { call, signIn } from "../testing/admin-helpers";
@@ -19,6 +19,9 @@ const setFee = (path: string, fee: Record<string, unknown>) =>
   call(`/api/admin/services/${path}`, { method: "PUT", cookie, json: { feeFrom: null, timeline: null, note: null, ...fee } });
 
 describe("GET /api/admin/dashboard/checklist", () => {
+  // Each test starts from a fresh site's fees and settings: no fee set, the migrated settings only.
+  beforeEach(() => env.DB.batch([env.DB.prepare("delete from sub_service_fees"), env.DB.prepare("delete from site_settings where version > 1")]));
+
   it("is for staff only", async () => {
     expect((await call("/api/admin/dashboard/checklist")).status).toBe(401);
   });

@@ -24,6 +24,8 @@ describe("GET /api/admin/dashboard", () => {
     );
     const insertInquiry = env.DB.prepare("insert into inquiries (name, email, type, status, created_at) values (?, 'v@example.com', 'contact', ?, ?)");
     await env.DB.batch([
+      // These rows alone: whatever another test created goes first.
+      ...["inquiries", "jobs", "blogs"].map((table) => env.DB.prepare(`delete from ${table}`)),
       insertBlog.bind("Published post", "p1", 1, "2026-03-01T00:00:00.000Z"),
       insertBlog.bind("Draft post", "p2", 0, "2026-03-02T00:00:00.000Z"),
       insertBlog.bind("Another published", "p3", 1, "2026-03-03T00:00:00.000Z"),

@@ -1,6 +1,6 @@
 import { FIRST_RUN_OF_AN_HOUR } from "../testing/cron";
 import { createExecutionContext, createScheduledController, env, SELF, waitOnExecutionContext } from "cloudflare:test";
-import { describe, expect, it } from "vitest";
+import { beforeEach, describe, expect, it } from "vitest";
 import { app } from "../app";
 import { getDb } from "../db/client";
 import { eventHandlers } from "../features";
@@ -10,9 +10,8 @@ import { unavailableDatabase } from "../testing/failing-database";
 import { MAIL_CONFIGURED } from "../testing/recording-email";
 import { CRON_STALE_AFTER_MS, FREQUENT_STALE_AFTER_MS, KEPT_CRON_RUNS, cronState, recordCronRun, runCronTasks } from "./cron-runs";
 
-// Storage is shared by the tests of this file, so they build on each other in order: a fresh
-// database first, then a successful cron run, then failing ones, the work waiting for retries, a
-// stale record and the pruning.
+// Each test starts from a fresh database's cron record and waiting work; one that needs an earlier
+// successful run has the scheduled handler run first.
 
 const ISO = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{3}Z$/;
 
@@ -53,6 +52,8 @@ const cronRows = () =>
   }>();
 
 describe("GET /api/health", () => {
+  beforeEach(() => env.DB.batch(["cron_runs", "inquiries", "pending_object_deletions", "newsletter_sends"].map((table) => env.DB.prepare(`delete from ${table}`))));
+
   it("on a fresh database: ok, no cron run yet, nothing waiting, mail off; exactly these fields", async () => {
     const res = await SELF.fetch("http://localhost/api/health");
     expect(res.status).toBe(200);
@@ -101,6 +102,7 @@ describe("GET /api/health", () => {
   });
 
   it("a run with a failing task: recorded with the task's name, the other tasks still run, the last success unchanged", async () => {
+    await runScheduled();
     const { body: earlier } = await health();
     const ran: string[] = [];
     const tasks = [
@@ -121,6 +123,7 @@ describe("GET /api/health", () => {
   });
 
   it("a task of the scheduled handler that fails is named in the run's record", async () => {
+    await runScheduled();
     const { body: earlier } = await health();
     const ctx = createExecutionContext();
     const logs = await captureLogs(async () => {
