@@ -1,5 +1,5 @@
 import { env } from "cloudflare:test";
-import { beforeAll, describe, expect, it } from "vitest";
+import { beforeEach, describe, expect, it } from "vitest";
 import { ADMIN, call, login, seedAdmin, sessionCookieOf } from "../testing/admin-helpers";
 import { postJson } from "../testing/helpers";
 
@@ -26,9 +26,18 @@ let cookie = "";
 const as = (path: string, method = "GET", json?: unknown) => call(path, { method, cookie, json, headers: { "CF-Connecting-IP": IP } });
 const idOf = async (res: Response) => ((await res.json()) as { id: number }).id;
 
-beforeAll(async () => {
+// Each test starts with the seeded admin (again, after the test that removes every admin) and an
+// empty audit log.
+beforeEach(async () => {
   await seedAdmin();
+  await env.DB.prepare("delete from audit_log").run();
 });
+
+/** Signs the seeded admin in, for the requests `as` makes, past the rows written so far. */
+async function signInAfresh() {
+  cookie = sessionCookieOf(await login(ADMIN.email, ADMIN.password, IP));
+  await newRows();
+}
 
 describe("the audit trail", () => {
   it("records a failed sign-in with the address and the account tried, never the email typed", async () => {
@@ -104,9 +113,7 @@ describe("the audit trail", () => {
   });
 
   it("records nothing when the record does not exist", async () => {
-    await seedAdmin();
-    cookie = sessionCookieOf(await login(ADMIN.email, ADMIN.password, IP));
-    await newRows();
+    await signInAfresh();
     expect((await as("/api/admin/jobs/987654/published", "PATCH", { published: true })).status).toBe(404);
     expect((await as("/api/admin/blogs/987654", "PUT", { title: "T", slug: "nope", excerpt: "E", content: "<p>C</p>", category: "Finance", author: "A", published: false })).status).toBe(404);
     expect((await as("/api/admin/inquiries/987654/status", "PATCH", { status: "read" })).status).toBe(404);
@@ -116,6 +123,10 @@ describe("the audit trail", () => {
   });
 
   it("is listed by the Activity API with filters, and no route changes or removes an entry", async () => {
+    // Its sign-in, and the two failed ones it counts.
+    await signInAfresh();
+    await login(ADMIN.email, "wrong-password", IP);
+    await login("someone-else@example.com", "wrong-password", IP);
     const page = (await (await as("/api/admin/activity?record=admin&size=100")).json()) as { rows: { action: string }[]; total: number };
     expect(page.total).toBeGreaterThan(0);
     expect(page.rows.every((r) => r.action.startsWith("admin."))).toBe(true);
@@ -130,6 +141,7 @@ describe("the audit trail", () => {
   });
 
   it("names a post, job or team member by its title on the Activity screen, even once it is deleted", async () => {
+    await signInAfresh();
     type Row = { action: string; recordType: string; recordId: number | null; label: string | null };
     const activityOf = async (recordType: string, id: number) =>
       ((await (await as(`/api/admin/activity?record=${recordType}&size=100`)).json()) as { rows: Row[] }).rows

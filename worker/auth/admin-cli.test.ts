@@ -1,5 +1,5 @@
 import { env } from "cloudflare:test";
-import { beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { adminCliStatements, CLI_ACTOR } from "./admin-cli";
 import { hashPassword, verifyPassword } from "./password";
 
@@ -24,6 +24,9 @@ beforeAll(async () => {
 });
 
 describe("the SQL of npm run admin", () => {
+  // Each test counts the audit rows it makes: none from another test.
+  beforeEach(() => env.DB.prepare("delete from audit_log").run());
+
   it("creates the first admin as the owner, quoting the address, and a later one as a manager", async () => {
     expect(await one("select role from admin_users where id = ?", ownerId)).toEqual({ role: "owner" });
     await runCli({ email: "second@example.com", passwordHash: await hashPassword("second admin password"), resetFactors: false, now: new Date().toISOString() });
