@@ -130,6 +130,11 @@ describe("a role change", () => {
 
 describe("exports and privacy requests", () => {
   it("are the owner's and managers', and every use is in the activity log without the address looked up", async () => {
+    // One inquiry from the address looked up, whichever tests ran before.
+    await env.DB.batch([
+      env.DB.prepare("delete from inquiries where email = 'sunita@example.com'"),
+      env.DB.prepare("insert into inquiries (name, email, type, message) values ('Sunita Verma', 'sunita@example.com', 'contact', 'Please call me about GST registration for my shop.')"),
+    ]);
     const manager = await signInAs("manager");
     expect((await call("/api/admin/inquiries/export", { cookie: manager })).status).toBe(200);
     expect((await call("/api/admin/subscribers/export", { cookie: manager })).status).toBe(200);

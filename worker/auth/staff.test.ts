@@ -53,6 +53,7 @@ describe("the owner", () => {
   });
 
   it("can never be two people: the database refuses a second owner", async () => {
+    await seedAdmin("second@example.com", "second-admin-password");
     await expect(sqlRun("update admin_users set role = 'owner' where email = ?", "second@example.com")).rejects.toThrow(/UNIQUE/);
   });
 });
