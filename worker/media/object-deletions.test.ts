@@ -1,6 +1,6 @@
 import { FIRST_RUN_OF_AN_HOUR } from "../testing/cron";
 import { createExecutionContext, createScheduledController, env, waitOnExecutionContext } from "cloudflare:test";
-import { beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, beforeEach, describe, expect, it } from "vitest";
 import worker from "../index";
 import { call, createDraftPost, signIn } from "../testing/admin-helpers";
 import { failingDeletes } from "../testing/failing-bucket";
@@ -34,6 +34,9 @@ async function sweep(bindings: Partial<typeof env> = {}) {
 }
 
 describe("deleting a post while R2 refuses deletes", () => {
+  // Each test reads the records of its own deletions only.
+  beforeEach(() => env.DB.prepare("delete from pending_object_deletions").run());
+
   it("deletes the post all the same and records its image for the sweep", async () => {
     const { id, key } = await postWithImage("r2-down");
     const { res } = await callInProcess(`/api/admin/blogs/${id}`, { method: "DELETE", cookie, bindings: { MEDIA: failingDeletes(env.MEDIA) } });
@@ -45,6 +48,9 @@ describe("deleting a post while R2 refuses deletes", () => {
   });
 
   it("keeps the record while R2 still fails, and the sweep deletes the object and the record once it works", async () => {
+    // A post deleted while R2 refused: its image waits for the sweep.
+    const { id } = await postWithImage("r2-still-down");
+    await callInProcess(`/api/admin/blogs/${id}`, { method: "DELETE", cookie, bindings: { MEDIA: failingDeletes(env.MEDIA) } });
     const [key] = await pendingKeys();
     await sweep({ MEDIA: failingDeletes(env.MEDIA) });
     expect(await pendingKeys()).toEqual([key]);

@@ -1,5 +1,5 @@
 import { env, SELF } from "cloudflare:test";
-import { beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { call, createDraftPost, signIn } from "../testing/admin-helpers";
 import { jpegBytes, pngBytes } from "../testing/images";
 import { imageMessages } from "./image-header";
@@ -23,6 +23,12 @@ function upload(id: number, bytes: BlobPart, name: string, type: string) {
 const storedKeys = async () => (await env.MEDIA.list({ prefix: "blog-images/" })).objects.map((o) => o.key);
 
 describe("blog image upload", () => {
+  // Each test starts without blog images in the bucket: a refusal is checked to have stored none.
+  beforeEach(async () => {
+    const keys = await storedKeys();
+    if (keys.length > 0) await env.MEDIA.delete(keys);
+  });
+
   it("refuses a file that is not an image by its bytes, whatever its name and type say", async () => {
     const id = await createBlog("not-an-image");
     const svg = '<svg xmlns="http://www.w3.org/2000/svg"><script>alert(1)</script></svg>';
