@@ -1,5 +1,5 @@
 import { env, SELF } from "cloudflare:test";
-import { beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { ALREADY_EMAILED_MESSAGE, DAILY_SENDS_MESSAGE, NEWSLETTER_SENDS_PER_DAY } from "#core/schemas/newsletter";
 import { signIn, sqlRun, tokenHashOf } from "../testing/admin-helpers";
 import { callInProcess } from "../testing/in-process";
@@ -98,6 +98,15 @@ describe("Email to subscribers", () => {
     for (const [email, status] of rows) await env.DB.prepare(insert).bind(email, status, `tok_${email.split("@")[0].replace(/\W/g, "_")}`.padEnd(43, "x")).run();
   });
 
+  // Each test starts with the post not yet emailed, no send in the last 24 hours, and both confirmed
+  // subscribers still subscribed (two tests unsubscribe one).
+  beforeEach(() =>
+    env.DB.batch([
+      env.DB.prepare("delete from newsletter_sends"),
+      env.DB.prepare("update subscribers set status = 'confirmed' where email in ('confirmed-a@example.in', 'confirmed-b@example.in')"),
+    ]),
+  );
+
   /** "Email to subscribers", then the queue delivered to the end: the answer and what the bulk provider was given. */
   async function emailPost(bindings: Record<string, unknown>, json: { resend?: boolean } = {}) {
     const queue = recordingQueue();
@@ -147,7 +156,8 @@ describe("Email to subscribers", () => {
     const send = await env.DB.prepare("select post_id as post, recipients, sent, failed, finished_at as finished from newsletter_sends where post_id = ?").bind(postId).first();
     expect(send).toMatchObject({ post: postId, recipients: recipients.length, sent: recipients.length, failed: 0 });
     expect(send?.finished).toEqual(expect.any(String));
-    const audit = await env.DB.prepare("select action, record_type as type, record_id as id from audit_log where action = 'post.emailed'").first();
+    // This post's row: the limited sends below email posts of their own.
+    const audit = await env.DB.prepare("select action, record_type as type, record_id as id from audit_log where action = 'post.emailed' and record_id = ?").bind(postId).first();
     expect(audit).toEqual({ action: "post.emailed", type: "post", id: postId });
   });
 
