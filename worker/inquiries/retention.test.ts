@@ -2,7 +2,7 @@ import { FIRST_RUN_OF_AN_HOUR } from "../testing/cron";
 import { createExecutionContext, createScheduledController, env, SELF, waitOnExecutionContext } from "cloudflare:test";
 import { app } from "../app";
 import worker from "../index";
-import { describe, expect, it, vi } from "vitest";
+import { beforeEach, describe, expect, it, vi } from "vitest";
 import { failingDeletes } from "../testing/failing-bucket";
 import { pruneInquiriesAsOf, retentionCutoff } from "./retention";
 
@@ -16,6 +16,9 @@ async function inquiry(name: string, createdAt: string, resume?: string) {
 const names = async () => (await env.DB.prepare("select name from inquiries order by created_at").all<{ name: string }>()).results.map((r) => r.name);
 
 describe("retention", () => {
+  // Each test prunes and counts its own inquiries, and reads the records of its own résumés.
+  beforeEach(() => env.DB.batch([env.DB.prepare("delete from inquiries"), env.DB.prepare("delete from pending_object_deletions")]));
+
   it("counts calendar months back from now", () => {
     expect(retentionCutoff(NOW, 24)).toBe("2024-11-23T10:00:00.000Z");
     expect(retentionCutoff(NOW, 6)).toBe("2026-05-23T10:00:00.000Z");

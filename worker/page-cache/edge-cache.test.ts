@@ -1,5 +1,5 @@
 import { createExecutionContext, env, waitOnExecutionContext } from "cloudflare:test";
-import { beforeAll, describe, expect, it, vi } from "vitest";
+import { beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
 import { defaultSiteSettings } from "#core/content/site-defaults";
 import { app } from "../app";
 import worker from "../index";
@@ -70,6 +70,14 @@ beforeAll(async () => {
   postId = (await purgedBy("/api/admin/blogs", { method: "POST", json: post })).body.id!;
   const job = { title: "Tax Associate", slug: "tax-associate", description: "D", requirements: "R", location: "Bhopal", jobType: "Full-time", published: true };
   jobId = (await purgedBy("/api/admin/jobs", { method: "POST", json: job })).body.id!;
+});
+
+// Each test starts with the post and the job published: two tests below unpublish them.
+beforeEach(async () => {
+  for (const path of [`/api/admin/blogs/${postId}/published`, `/api/admin/jobs/${jobId}/published`]) {
+    const { res, text } = await fetchWorker(path, { method: "PATCH", cookie, json: { published: true } });
+    expect(res.ok, `${path}: ${text}`).toBe(true);
+  }
 });
 
 describe("a public page behind Workers Cache", () => {

@@ -36,6 +36,8 @@ const insertPerson = (name: string, slug: string, published: number, order = 0) 
 
 describe("the team on About and beside articles", () => {
   it("About has no team section while nobody is published, and one once somebody is", async () => {
+    // Nobody published yet, whichever tests here ran first.
+    await env.DB.prepare("delete from people").run();
     await insertPerson("Draft Partner", "draft-partner", 0);
     const before = await page("/about");
     expect(before.html).not.toContain('id="team-heading"');
@@ -82,7 +84,7 @@ describe("the team on About and beside articles", () => {
   });
 
   it("a launch article, whose author is not in People, credits a Content Writer with no made-up bio", async () => {
-    // Earlier tests here publish an "Ananya Sharma"; the launch article's author is nobody in People.
+    // Other tests here publish an "Ananya Sharma"; the launch article's author is nobody in People.
     await env.DB.prepare("delete from people").run();
     await seedDatabase(env.DB, { adminEmail: "owner@example.com", adminPassword: "first-password-123" });
     const { html } = await page("/blog/startup-funding-guide");

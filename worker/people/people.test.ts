@@ -1,5 +1,5 @@
 import { env, SELF } from "cloudflare:test";
-import { beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { call, createAs, signIn } from "../testing/admin-helpers";
 import { pngBytes } from "../testing/images";
 
@@ -22,6 +22,9 @@ const person = (overrides: Record<string, unknown> = {}) => ({
 const publicTeam = async () => ((await (await SELF.fetch("http://localhost/api/people")).json()) as { people: { name: string; slug: string }[] }).people;
 
 describe("people", () => {
+  // Each test starts with nobody in People, and no record of anybody in the activity log.
+  beforeEach(() => env.DB.batch([env.DB.prepare("delete from people"), env.DB.prepare("delete from audit_log where record_type = 'person'")]));
+
   it("are created as drafts, shown on About's data only once published, in the staff's order", async () => {
     const { res, body } = await createAs(cookie, "/api/admin/people", person());
     expect(res.status).toBe(201);
