@@ -73,6 +73,8 @@ describe("a sub-service page's answers", () => {
 
 describe("the firm's fee for a sub-service", () => {
   it("set in the admin appears on its page at once, and disappears when cleared", async () => {
+    // Other tests here set fees of other sub-services: this one starts with none, and clearing leaves none.
+    await env.DB.prepare("delete from sub_service_fees").run();
     // Cached first: the save must reach the page without waiting for the cache.
     expect(feeBox((await page(GST)).html)).toBeUndefined();
 
