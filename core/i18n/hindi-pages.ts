@@ -28,6 +28,8 @@ export const hindiPagePatterns: readonly string[] = [
   "/careers/:slug",
   "/search",
   "/blog",
+  // The pages of the compliance reminders' mail links: a Hindi sign-up's mails link here.
+  "/reminders/:page",
 ];
 
 /**

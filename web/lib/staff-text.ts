@@ -1,3 +1,4 @@
+import { staffText } from "#core/i18n/staff-text";
 import { useLocale } from "./locale";
 
 /*
@@ -9,6 +10,11 @@ import { useLocale } from "./locale";
 /** The `lang` of text staff wrote in English: "en" on a Hindi page, none on an English one. */
 export function useStaffTextLang(): "en" | undefined {
   return useLocale() === "en" ? undefined : "en";
+}
+
+/** Text staff keep in both languages, in the page's (core/i18n/staff-text.ts): the `lang` marks English on a Hindi page. */
+export function useStaffText(en: string, hi: string | null | undefined): { text: string; lang: "en" | undefined } {
+  return staffText(useLocale(), en, hi);
 }
 
 const MARKER = "\u0000";

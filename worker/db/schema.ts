@@ -848,6 +848,8 @@ export const deadlineExtensions = sqliteTable("deadline_extensions", {
   /** The new due date, YYYY-MM-DD; null once the extension was taken back. */
   extendedTo: text("extended_to"),
   source: text("source"),
+  /** The source in Hindi for the Hindi calendar, its feed and mails; null until staff write it (the English shows, marked). */
+  sourceHi: text("source_hi"),
   sourceUrl: text("source_url"),
   revision: integer("revision").notNull().default(1),
   /** No foreign key, as for schedules: a removed colleague's record still stands. */
@@ -869,6 +871,8 @@ export const complianceReminders = sqliteTable(
     /** The kinds of core/compliance/types.ts, as a JSON array. */
     kinds: text("kinds", { mode: "json" }).$type<string[]>().notNull(),
     leadDays: integer("lead_days").notNull(),
+    /** The language of the calendar page the address signed up on: its mails and their links speak it. */
+    language: text("language", { enum: locales }).notNull().default("en"),
     status: text("status", { enum: subscriberStatuses }).notNull().default("pending"),
     /** SHA-256 (hex) of the newest confirmation link's token; the token itself is only mailed. */
     confirmTokenHash: text("confirm_token_hash").unique(),

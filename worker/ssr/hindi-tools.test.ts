@@ -195,7 +195,7 @@ describe("the Hindi GST registration check", () => {
 });
 
 describe("the Hindi compliance calendar", () => {
-  it("shows the year in Hindi words, with the law's own text in English, marked", async () => {
+  it("shows the year in Hindi: each date's title, who, penalty and law, with form codes and section numbers as written", async () => {
     const page = await visit("/hi/tools/compliance-calendar");
     expect(page.res.status).toBe(200);
     expect(page.h1).toBe("अनुपालन कैलेंडर वित्त वर्ष 2026-27");
@@ -204,9 +204,21 @@ describe("the Hindi compliance calendar", () => {
     // The disclaimer in Hindi; its English twin says what the feed and the mails say.
     expect(page.text).toContain("ये तारीखें सिर्फ़ योजना बनाने के लिए हैं");
     expect(complianceCalendarCopy.disclaimer).toBe(COMPLIANCE_DISCLAIMER);
-    // Each due date's title, who, penalty and law are the statutory data's English, marked.
-    expect(page.shown).toMatch(/<h3[^>]*><span lang="en">GSTR-3B[^<]*<\/span><span class="sr-only">, अंतिम तारीख \d{1,2} [^<]+ 20\d\d<\/span><\/h3>/);
-    expect(page.shown).toMatch(/<dt[^>]*>किसके लिए<\/dt><dd lang="en"/);
+    // Each due date's title, who, penalty and law are in Hindi (issue 47), the form's code as clients write it.
+    expect(page.shown).toMatch(/<h3[^>]*>[\u0900-\u097F]+ 20\d\d का GSTR-3B<span class="sr-only">, अंतिम तारीख \d{1,2} [^<]+ 20\d\d<\/span><\/h3>/);
+    expect(page.shown).toMatch(/<dt[^>]*>किसके लिए<\/dt><dd class="[^"]*">हर महीने रिटर्न दाखिल करने वाले नियमित करदाता/);
+    expect(page.text).toContain("सीजीएसटी अधिनियम, 2017 की धारा 39(1)");
+    expect(page.shown).not.toMatch(/<(dd|span) lang="en"/);
+    // One date at a time into Google Calendar (its phone app cannot subscribe), in Hindi, linking back here.
+    const google = page.shown.match(/href="(https:\/\/calendar\.google\.com\/calendar\/render\?action=TEMPLATE[^"]+)"/)?.[1].replace(/&amp;/g, "&");
+    expect(new URL(google!).searchParams.get("details")).toMatch(/^किसके लिए: .+\n\nhttp:\/\/localhost\/hi\/tools\/compliance-calendar#/s);
+    expect(page.text).toContain("गूगल कैलेंडर में जोड़ें");
+    // The feed is the Hindi one, offered for a computer with the steps in Hindi, and by kind.
+    expect(page.shown).toContain("webcal://localhost/hi/tools/compliance-calendar.ics");
+    expect(page.text).toContain("गूगल कैलेंडर का फ़ोन ऐप इस तरह के कैलेंडर की सदस्यता नहीं ले सकता।");
+    expect(page.hrefs).toContain("/hi/tools/compliance-calendar?kind=gst#feed-heading");
+    // On a phone the reminders lead: their section comes before the feed's.
+    expect(page.shown.indexOf('id="reminders-heading"')).toBeLessThan(page.shown.indexOf('id="feed-heading"'));
     // The filter's links stay on the Hindi page.
     expect(page.hrefs).toContain("/hi/tools/compliance-calendar?kind=gst");
     expect(page.text).toContain("टीडीएस और टीसीएस");

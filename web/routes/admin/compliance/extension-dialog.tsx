@@ -40,6 +40,7 @@ function ExtensionForm({ entry, onDone }: { entry: ComplianceEntry; onDone: () =
     initial: {
       extendedTo: entry.extension?.extendedTo ?? "",
       source: entry.extension?.source ?? "",
+      sourceHi: entry.extension?.sourceHi ?? "",
       sourceUrl: entry.extension?.sourceUrl ?? "",
     },
     submit: (extension) => save.mutateAsync(extension),
@@ -62,6 +63,13 @@ function ExtensionForm({ entry, onDone }: { entry: ComplianceEntry; onDone: () =
       </FormField>
       <FormField label="Source" required error={errors.source} hint="The notification or circular, as it should be cited: e.g. Notification 12/2026-Central Tax, 18 November 2026.">
         <Input {...text("source")} maxLength={EXTENSION_SOURCE_MAX} autoComplete="off" />
+      </FormField>
+      <FormField
+        label="Source in Hindi"
+        error={errors.sourceHi}
+        hint="For the Hindi calendar, its feed and mails: e.g. अधिसूचना 12/2026-Central Tax, 18 नवंबर 2026. Until it is written they show the English source."
+      >
+        <Input {...text("sourceHi")} lang="hi" maxLength={EXTENSION_SOURCE_MAX} autoComplete="off" />
       </FormField>
       <FormField label="Link to the source" error={errors.sourceUrl} hint="Optional: where to read it, starting with https://">
         <Input {...text("sourceUrl")} type="url" inputMode="url" placeholder="https://" autoComplete="off" />
