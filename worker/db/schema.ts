@@ -3,7 +3,7 @@ import { type AnySQLiteColumn, check, index, integer, primaryKey, sqliteTable, t
 import { locales } from "#core/i18n/locale";
 import { adminRoles, colleagueRoles } from "#core/taxonomies/admin-roles";
 import { blogCategories } from "#core/taxonomies/blog";
-import { type InquiryMessageDetail, inquiryMessageKinds, inquiryStatuses, inquiryTypes, notifyStatuses } from "#core/taxonomies/inquiries";
+import { callbackTimes, type InquiryMessageDetail, inquiryMessageKinds, inquiryStatuses, inquiryTypes, notifyStatuses } from "#core/taxonomies/inquiries";
 import { leadStages, lostReasons } from "#core/taxonomies/lead-desk";
 import type { LeadDeskSettings } from "#core/schemas/lead-desk";
 import { hiringStatuses, jobTypes } from "#core/taxonomies/jobs";
@@ -351,7 +351,14 @@ export const inquiries = sqliteTable(
     phone: text("phone"),
     type: text("type", { enum: inquiryTypes }).notNull(),
     status: text("status", { enum: inquiryStatuses }).notNull().default("new"),
+    /** A contact message's own subject; none for a call-back request, whose `callback_time` says what it wants. */
     subject: text("subject"),
+    /**
+     * The part of the day a call-back request asked for (core/taxonomies/inquiries.ts), as a key the
+     * admin, the visitor's mail and the staff's WhatsApp each word in their own language; null is
+     * any time, and for every other kind of inquiry.
+     */
+    callbackTime: text("callback_time", { enum: callbackTimes }),
     message: text("message").notNull().default(""),
     /** The service (title) an enquiry or quote is about. */
     service: text("service"),

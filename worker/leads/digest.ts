@@ -20,6 +20,7 @@ import { readSiteSettings } from "../site-settings/data";
 import { leadPath } from "./assignment";
 import { readLeadDeskSettings } from "./settings";
 import { atFirstUse } from "#core/format/at-first-use";
+import { inquirySubject } from "../db/inquiry-subject";
 
 /** 9:00 in India, in minutes after its midnight: the digest's hour (03:30 UTC). */
 const DIGEST_MINUTE = 9 * 60;
@@ -141,7 +142,7 @@ const leadColumns = {
   name: inquiries.name,
   type: inquiries.type,
   service: inquiries.service,
-  subject: inquiries.subject,
+  subject: inquirySubject,
   jobTitle: jobs.title,
   createdAt: inquiries.createdAt,
   assigneeId: inquiries.assigneeId,
