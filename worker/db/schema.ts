@@ -306,6 +306,15 @@ export const jobs = sqliteTable(
     location: text("location").notNull(),
     jobType: text("job_type", { enum: jobTypes }).notNull(),
     salaryRange: text("salary_range"),
+    /**
+     * The listing's words in Hindi for /hi/careers, each beside its English field in the editor;
+     * null until staff write it, and the Hindi page shows the English (marked as English) meanwhile.
+     */
+    titleHi: text("title_hi"),
+    descriptionHi: text("description_hi"),
+    requirementsHi: text("requirements_hi"),
+    locationHi: text("location_hi"),
+    salaryRangeHi: text("salary_range_hi"),
     published: integer("published", { mode: "boolean" }).notNull().default(false),
     ...schedule(),
     createdAt: createdAt(),
@@ -566,6 +575,9 @@ export const subServiceFees = sqliteTable(
     timeline: text("timeline"),
     /** An optional line under the fee, e.g. what the fee covers. */
     note: text("note"),
+    /** The timeline and the note in Hindi, for the Hindi page; null until staff write them (the English shows, marked). */
+    timelineHi: text("timeline_hi"),
+    noteHi: text("note_hi"),
     updatedBy: integer("updated_by").references(() => adminUsers.id, { onDelete: "set null" }),
     updatedAt: updatedAt(),
   },
@@ -595,6 +607,13 @@ export const people = sqliteTable(
     /** JSON array of core/taxonomies/people credentials, in that list's order. */
     credentials: text("credentials", { mode: "json" }).$type<Credential[]>().notNull().default(sql`'[]'`),
     bio: text("bio").notNull().default(""),
+    /**
+     * The name as Hindi pages write it (in Devanagari, where the person writes it so), the role and
+     * the bio in Hindi; null until staff write them, and Hindi pages show the English meanwhile.
+     */
+    nameHi: text("name_hi"),
+    roleHi: text("role_hi"),
+    bioHi: text("bio_hi"),
     /** Their photo's public URL (an R2 object under blog-images/, owned by this row); none shows initials. */
     photoUrl: text("photo_url"),
     /** Lower first on About; ties by name. */

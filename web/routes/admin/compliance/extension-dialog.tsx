@@ -6,6 +6,7 @@ import { Dialog, DialogClose, DialogContent, DialogDescription, DialogFooter, Di
 import { FormField } from "@/components/ui/form-field";
 import { Input } from "@/components/ui/input";
 import { useForm } from "@/lib/use-form";
+import { HINDI_TWIN_HINT } from "../components/hindi-twin";
 import { type ComplianceEntry, useSaveExtension } from "../data/compliance";
 import { dayAfter, shortDate } from "#core/compliance/days";
 
@@ -67,7 +68,7 @@ function ExtensionForm({ entry, onDone }: { entry: ComplianceEntry; onDone: () =
       <FormField
         label="Source in Hindi"
         error={errors.sourceHi}
-        hint="For the Hindi calendar, its feed and mails: e.g. अधिसूचना 12/2026-Central Tax, 18 नवंबर 2026. Until it is written they show the English source."
+        hint={`E.g. अधिसूचना 12/2026-Central Tax, 18 नवंबर 2026, for the Hindi calendar, its feed and mails. ${HINDI_TWIN_HINT}`}
       >
         <Input {...text("sourceHi")} lang="hi" maxLength={EXTENSION_SOURCE_MAX} autoComplete="off" />
       </FormField>
