@@ -59,8 +59,8 @@ test.describe("without JavaScript", () => {
     const turnover = form.getByLabel("Aggregate turnover this financial year (₹)");
     await expect(turnover).toHaveValue("5.00.000");
     await expect(turnover).toHaveAttribute("aria-invalid", "true");
-    await expect(turnover).toHaveAccessibleDescription(/Enter an amount in rupees, such as 4,50,000\./);
-    await expect(page.getByRole("alert")).toContainText("Enter an amount in rupees, such as 4,50,000.");
+    await expect(turnover).toHaveAccessibleDescription(/Enter an amount in rupees, such as 4,50,000, 35 lakh or 1\.5 crore\./);
+    await expect(page.getByRole("alert")).toContainText("Enter an amount in rupees, such as 4,50,000, 35 lakh or 1.5 crore.");
     await expect(verdict(page)).toHaveCount(0);
   });
 
