@@ -56,7 +56,7 @@ export const gstCalculatorCopy: Translated<typeof en.gstCalculatorCopy> = {
     inter: "दूसरे राज्य में (आईजीएसटी)",
     round: "इनवॉइस की कुल रकम को पूरे रुपए में राउंड करें",
   },
-  submit: "जीएसटी निकालें",
+  submit: "हिसाब लगाएँ",
   result: {
     base: "टैक्स योग्य मूल्य",
     cgst: "सीजीएसटी",
