@@ -57,6 +57,8 @@ describe("the team and a job listing on the Hindi pages", () => {
     const about = await page("/hi/about");
     expect(about).toContain("प्रिया शर्मा");
     expect(about).toContain("सीए, सीएस");
+    // The monogram comes from the English name: "पश" would read as a word.
+    expect(about).toMatch(/<span aria-hidden="true" class="[^"]*">PS<\/span>/);
     expect(about).toMatch(/<p class="text-sm font-medium text-primary">पार्टनर, टैक्स और फ़ंडिंग<\/p>/);
     expect(about).toContain('<p lang="en" class="leading-relaxed text-slate-700">Files returns and raises loans.</p>');
     const english = await page("/about");

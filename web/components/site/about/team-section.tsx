@@ -35,7 +35,8 @@ function TeamCard({ person }: { person: PublicPerson }) {
   return (
     <Card className="h-full">
       <CardContent className="flex flex-col items-center gap-4 pt-6 text-center">
-        <PersonAvatar name={name.text} photoUrl={person.photoUrl} className="size-24 text-2xl" />
+        {/* The monogram from the name as the person writes it in English ("PS"): Devanagari's first letters ("पश") read as a word. */}
+        <PersonAvatar name={person.name} photoUrl={person.photoUrl} className="size-24 text-2xl" />
         <div>
           <h3 className="text-lg font-semibold text-foreground">
             {name.text}

@@ -18,7 +18,7 @@ export function AuthorBox({ author }: { author: ArticleAuthor }) {
   const locale = useLocale();
   return (
     <aside aria-labelledby="author-box-heading" className="flex flex-col gap-4 rounded-xl border bg-muted/40 p-6 sm:flex-row">
-      <PersonAvatar name={name} photoUrl={person?.photoUrl} className={person?.photoUrl ? "size-20" : undefined} />
+      <PersonAvatar name={person?.name ?? author.name} photoUrl={person?.photoUrl} className={person?.photoUrl ? "size-20" : undefined} />
       <div>
         <h2 id="author-box-heading" className="text-lg font-semibold">
           {copy.aboutAuthor(name)}

@@ -37,7 +37,8 @@ export function AuthorLine({ author }: { author: ArticleAuthor }) {
   const { name, role, lang } = useAuthorText(author);
   return (
     <div className="flex items-center gap-3">
-      <PersonAvatar name={name} photoUrl={author.person?.photoUrl} />
+      {/* A monogram from the English name, as on About: Devanagari's first letters read as a word. */}
+      <PersonAvatar name={author.person?.name ?? author.name} photoUrl={author.person?.photoUrl} />
       <div>
         <p className="font-semibold text-foreground">{name}</p>
         <p className="text-sm text-muted-foreground" lang={lang}>
