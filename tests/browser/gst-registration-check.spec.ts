@@ -139,8 +139,13 @@ test.describe("with JavaScript", () => {
     await expect(verdict(page)).toHaveText("You need to register for GST");
     await expect(page).toHaveURL(/\?turnover=3500000&supplies=goods&interstate=no&ecommerce=no&excluded=yes&state=madhya-pradesh$/);
 
+    // The turnover as people write it, in lakh: the same answer, the same address.
+    await turnover.fill("35 लाख");
+    await expect(turnover).not.toHaveAttribute("aria-invalid", "true");
+    await expect(page).toHaveURL(/\?turnover=3500000&supplies=goods&interstate=no&ecommerce=no&excluded=yes&state=madhya-pradesh$/);
+
     // A mistake is named at its field as it is typed, and the answer waits.
-    await turnover.fill("35 lakh");
+    await turnover.fill("thirty-five lakh");
     await expect(turnover).toHaveAttribute("aria-invalid", "true");
     await expect(verdict(page)).toHaveCount(0);
     await expect(page).toHaveURL(/\/tools\/gst-registration-check$/);
