@@ -1,9 +1,10 @@
-import type { CalendarEntry, ComplianceYear, DeadlineChanges, DeadlineKind } from "./types";
+import { complianceCalendarCopy } from "../content/compliance-calendar";
+import type { Locale } from "../i18n/locale";
+import type { CalendarEntry, ComplianceYear, DeadlineChanges, DeadlineKind, LocalizedEntry } from "./types";
 import { fy2026 } from "./fy-2026-27";
 
-/** What the calendar, its feed and its reminders say of their dates. */
-export const COMPLIANCE_DISCLAIMER =
-  "These dates are indicative, for planning only, and are not tax or legal advice: a date can be extended by notification after we last checked it, so confirm it on the government portal or with your adviser before you rely on it.";
+/** What the calendar, its feed and its reminders say of their dates (in English; the Hindi twin's copy says it in Hindi). */
+export const COMPLIANCE_DISCLAIMER = complianceCalendarCopy.disclaimer;
 
 /**
  * The financial year the calendar shows. One year is written from the rules (./fy-2026-27.ts); the
@@ -28,8 +29,16 @@ export function calendarEntries(year: ComplianceYear, changes: ReadonlyMap<strin
 /** What the API says of the year, without its rules (the entries carry them). */
 export const aboutYear = ({ deadlines: _rules, ...about }: ComplianceYear) => about;
 
+/**
+ * A due date in `locale`: its words in Hindi for a Hindi page, feed or mail, in English otherwise;
+ * dates, ids and the extension as they are (a Hindi page picks the extension's source itself).
+ */
+export function inLanguage({ hi, ...entry }: CalendarEntry, locale: Locale): LocalizedEntry {
+  return locale === "hi" ? { ...entry, ...hi } : entry;
+}
+
 /** The entries of the kinds asked for (all of them when none is named). */
-export const ofKinds = (entries: readonly CalendarEntry[], kinds: readonly DeadlineKind[]) =>
+export const ofKinds = <T extends { kind: DeadlineKind }>(entries: readonly T[], kinds: readonly DeadlineKind[]) =>
   kinds.length === 0 ? [...entries] : entries.filter((entry) => kinds.includes(entry.kind));
 
 /** Whole days from one YYYY-MM-DD to another (negative when `to` is earlier). */

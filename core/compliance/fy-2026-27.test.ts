@@ -37,6 +37,23 @@ describe("fy2026", () => {
     }
   });
 
+  it("says it all in Hindi too, with the same figures, codes and section numbers (docs/hindi.md §8)", () => {
+    const numbers = (text: string) => text.match(/\d[\d,.]*\d|\d/g)?.map((n) => n.replace(/[.,]$/, "")) ?? [];
+    for (const deadline of deadlines) {
+      for (const field of ["form", "title", "who", "citation", "penalty", "penaltyCitation", "assumption"] as const) {
+        const [en, hi] = [deadline[field], deadline.hi[field]];
+        expect(hi === undefined, `${deadline.id}.${field}: said in one language only`).toBe(en === undefined);
+        if (en === undefined || hi === undefined) continue;
+        if (field !== "form") expect(hi, `${deadline.id}.${field}`).toMatch(/[\u0900-\u097F]/);
+        expect(hi.normalize("NFC"), `${deadline.id}.${field}`).toBe(hi);
+        // Every figure of the English is in the Hindi (which may add one, "nine months" being "9 महीने").
+        for (const n of numbers(en)) expect(numbers(hi), `${deadline.id}.${field}: ${n}`).toContain(n);
+      }
+      // A form's code as clients write it: GSTR-3B stays GSTR-3B.
+      for (const code of deadline.title.match(/[A-Z]{2,}[A-Z0-9]*-\d+[A-Z]?/g) ?? []) expect(deadline.hi.title, deadline.id).toContain(code);
+    }
+  });
+
   it("covers every kind the filter offers", () => {
     expect(new Set(deadlines.map((d) => d.kind))).toEqual(new Set(deadlineKinds));
   });

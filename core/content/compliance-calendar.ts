@@ -1,4 +1,5 @@
 import { deadlineKindLabels } from "../compliance/types";
+import { site } from "./site";
 
 /**
  * The words of the compliance calendar's page (its dates are data: core/compliance). Written for
@@ -19,7 +20,7 @@ export const complianceCalendarCopy = {
   kindLabels: deadlineKindLabels,
   /** After a due date's title, for screen readers: ", due 20 December 2026". */
   due: (date: string) => `, due ${date}`,
-  /** As COMPLIANCE_DISCLAIMER (core/compliance/calendar.ts) says it. */
+  /** What the calendar, its feed and its reminders say of their dates (core/compliance/calendar.ts's COMPLIANCE_DISCLAIMER). */
   disclaimer:
     "These dates are indicative, for planning only, and are not tax or legal advice: a date can be extended by notification after we last checked it, so confirm it on the government portal or with your adviser before you rely on it.",
   verified: (date: string) => `Dates and citations verified on ${date}.`,
@@ -38,14 +39,39 @@ export const complianceCalendarCopy = {
   extendedBy: "Source",
   /** After the extension's dates, before its source. */
   sentenceEnd: ".",
+  /** Under each coming due date: the date as one event in Google Calendar, which works on a phone too. */
+  addToGoogle: "Add to Google Calendar",
+  /** At the top on a phone, where the feed is of little use: the reminders first. */
+  phoneLead: {
+    text: "On a phone, an email a few days before each date is the surest reminder; or add any date to Google Calendar with one tap.",
+    reminders: "Get reminders by email",
+    feed: "The whole calendar, on a computer",
+  },
   feed: {
     heading: "Put these dates in your calendar",
     text: "Subscribe once and your calendar keeps itself up to date: when a date is extended by notification, the change reaches your calendar too.",
+    phone: "Google Calendar's phone app cannot subscribe to a calendar like this one: on a phone, use the email reminders or “Add to Google Calendar” under each date. On a computer:",
+    googleSubscribe: "Subscribe in Google Calendar",
+    /** The same by hand, as Google Calendar's web page names its menus. */
+    googleSteps: ["Open calendar.google.com on a computer.", "Next to Other calendars, press + and choose From URL.", "Paste this address and press Add calendar:"],
+    googleAfter: "The dates then show in the Google Calendar app on your phone too, under the same account.",
     apple: "Apple Calendar or Outlook",
-    google: "Google Calendar",
     download: "Download the .ics file",
-    googleHint: "In Google Calendar: Other calendars → From URL, then paste this address:",
     ofKind: (kind: string) => `Only ${kind} dates are in this feed. Choose "All due dates" above for the full calendar.`,
+    /** Before the kinds' links: a feed of one kind. */
+    byKind: "One kind only:",
+  },
+  /** The calendar feed (.ics) itself: its name and description, and each event's lines. */
+  feedFile: {
+    name: (kind: string | null) => `${site.shortName} compliance calendar${kind ? ` (${kind})` : ""}`,
+    description: (fy: string, verified: string) => `Statutory due dates for FY ${fy}, verified on ${verified}, from ${site.name}.`,
+    who: "Who",
+    dueUnder: "Due under",
+    penalty: "Penalty",
+    assumes: "Assumes",
+    /** After an extended date's title, in brackets. */
+    extendedMark: "extended",
+    extendedFrom: (from: string, to: string, source: string) => `Extended from ${from} to ${to} by ${source}`,
   },
   reminders: {
     heading: "Email me before these dates",

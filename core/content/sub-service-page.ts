@@ -136,6 +136,8 @@ export const subServiceCopy = {
     title: "Download Brochure",
     text: "A one-page summary of this service: what is included, how we work and how to reach us.",
     action: "Download PDF",
+    /** Read after the action by screen readers: which brochure, and that it is a PDF. */
+    screenReader: (title: string) => ` of the ${title} brochure (PDF)`,
   },
   assistance: {
     title: "Need Assistance?",

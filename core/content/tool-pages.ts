@@ -53,7 +53,8 @@ export const gstCalculatorCopy = {
     "Add GST to a price, or find the GST inside a price that already includes it, with the CGST and SGST or IGST split your invoice needs.",
   fields: {
     amount: "Amount (₹)",
-    amountHint: "Lakh or plain format both work: 4,50,000 or 450000.",
+    amountHint: "In digits, with or without commas, or in lakh, crore or thousand: 4,50,000, 450000, 4.5 lakh or 50k.",
+    amountPlaceholder: "e.g. 4,50,000 or 4.5 lakh",
     rate: "GST rate",
     custom: "Custom rate (%)",
     customHint: "Used when the GST rate is set to Custom, e.g. 12 or 0.1.",
@@ -117,7 +118,8 @@ export const emiCalculatorCopy = {
     "See the monthly instalment of a business, home or car loan before you sign, how much of it is interest, and what a lower rate would save you.",
   fields: {
     amount: "Loan amount (₹)",
-    amountHint: "Lakh or plain format both work: 10,00,000 or 1000000.",
+    amountHint: "In digits, with or without commas, or in lakh or crore: 10,00,000, 1000000 or 10 lakh.",
+    amountPlaceholder: "e.g. 10 lakh",
     rate: "Interest rate (% a year)",
     rateHint: "The yearly rate in the lender's offer, e.g. 10.5.",
     tenure: "Tenure",
@@ -175,7 +177,8 @@ export const gstRegistrationCheckCopy = {
   fields: {
     turnover: "Aggregate turnover this financial year (₹)",
     turnoverHint:
-      "Everything you sell across India under your PAN, before GST: taxable, exempt and export sales of every branch. Expected turnover if you are starting out. Lakh or plain format: 25,00,000 or 2500000.",
+      "Everything you sell across India under your PAN, before GST: taxable, exempt and export sales of every branch. Expected turnover if you are starting out. In digits or in lakh: 25,00,000, 2500000 or 25 lakh.",
+    turnoverPlaceholder: "e.g. 25 lakh",
     supplies: "What do you supply?",
     goods: "Goods only",
     services: "Services only",

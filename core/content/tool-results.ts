@@ -5,6 +5,7 @@ import { GST_RATES } from "../tools/gst-rates";
 import {
   GST_REGISTRATION_RULES,
   lakhText,
+  OTHER_COMPULSORY_CASES,
   type RegistrationAnswer,
   type RegistrationInput,
   type RegistrationRuleId,
@@ -32,6 +33,8 @@ export const gstResultText = {
   enquiryNote: gstEnquiryNote,
   /** Each rate's name in the list, by the rate ("18": "18% (standard rate)"). */
   rateLabels: Object.fromEntries(GST_RATES.map((row) => [String(row.rate), row.label])) as Record<string, string>,
+  /** Each rate's notifications, by the rate, in the page's language: the law's numbers as written. */
+  rateCitations: Object.fromEntries(GST_RATES.map((row) => [String(row.rate), row.citation])) as Record<string, string>,
 };
 
 /** "₹10,00,000.00 at 10% a year over 5 years". */
@@ -66,6 +69,10 @@ export const registrationResultText = {
   ruleTitles: Object.fromEntries(GST_REGISTRATION_RULES.map((rule) => [rule.id, rule.title])) as Record<RegistrationRuleId, string>,
   /** The provision of each rule in a few words: "Section 24(i), CGST Act". */
   ruleRefs: Object.fromEntries(GST_REGISTRATION_RULES.map((rule) => [rule.id, rule.ref])) as Record<RegistrationRuleId, string>,
+  /** Where each rule is written, in full, in the page's language. */
+  ruleCitations: Object.fromEntries(GST_REGISTRATION_RULES.map((rule) => [rule.id, rule.citation])) as Record<RegistrationRuleId, string>,
+  /** Where the compulsory cases the check does not ask about are written. */
+  otherCasesCitation: OTHER_COMPULSORY_CASES.citation,
   /** The states and union territories by their slugs. */
   stateNames: Object.fromEntries(indianStates.map((state) => [state.id, state.name])) as Record<IndianStateId, string>,
 };

@@ -1,4 +1,6 @@
 import { atFirstUse } from "./at-first-use";
+import type { Locale } from "../i18n/locale";
+import { formatDate } from "./date";
 /*
  * Dates on Hindi pages in Hindi words, with international digits (docs/hindi.md §5): "27 नवंबर
  * 2026", month headings "दिसंबर 2026", and the short weekday "रवि" in a date's tile. The twins of
@@ -24,3 +26,6 @@ export const hindiMonthName = (key: string) => month().format(dayOf(`${key}-01`)
 
 /** The day of the month and its short weekday, "20" and "रवि", for a date's tile. */
 export const hindiDayAndWeekday = (date: string) => ({ day: String(dayOf(date).getUTCDate()), weekday: weekday().format(dayOf(date)) });
+
+/** A long date as `locale` writes it: "18 March 2025", or "18 मार्च 2025" (for mails, feeds and pages alike). */
+export const longDateIn = (locale: Locale): ((iso: string) => string) => (locale === "hi" ? hindiDate : formatDate);

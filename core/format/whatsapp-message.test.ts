@@ -33,3 +33,20 @@ describe("inquiryGreeting", () => {
     );
   });
 });
+
+describe("inquiryGreeting of a call-back request", () => {
+  it("names the part of the day chosen, in the visitor's language, never the staff's English subject", () => {
+    expect(inquiryGreeting({ name: "सुनीता शर्मा", type: "callback", subject: "Call back in the evening", callbackTime: "evening", language: "hi" })).toBe(
+      "नमस्ते सुनीता जी, हम Vriddhi Business Solutions से शाम को कॉल बैक के आपके अनुरोध के सिलसिले में लिख रहे हैं।",
+    );
+    expect(inquiryGreeting({ name: "Arjun", type: "callback", subject: "Call back in the morning", callbackTime: "morning" })).toBe(
+      "Namaste Arjun, this is Vriddhi Business Solutions, writing about your request for a call back in the morning.",
+    );
+  });
+
+  it("ends with the staff member's name as a signature, the firm still writing as हम", () => {
+    expect(inquiryGreeting({ name: "रमेश पटेल", type: "service_enquiry", service: "जीएसटी पंजीकरण", language: "hi" }, " प्रिया ")).toBe(
+      "नमस्ते रमेश जी, हम Vriddhi Business Solutions से जीएसटी पंजीकरण के बारे में आपकी पूछताछ के सिलसिले में लिख रहे हैं। — प्रिया",
+    );
+  });
+});

@@ -5,6 +5,7 @@
  */
 
 import type { Locale } from "../i18n/locale";
+import type { CallbackTime } from "../taxonomies/inquiries";
 
 /** The general greeting, on every English page that is not about one service. */
 export const WHATSAPP_GREETING = "Hello Vriddhi Business Solutions, I would like to know more about your consulting services.";
@@ -33,10 +34,14 @@ export function withWhatsAppMessage(url: string, message: string): string {
 /** What an inquiry was about, as the staff's greeting names it: its subject, the service, the role applied for, or its kind. */
 export interface InquiryTopic {
   name: string;
+  /** A contact message's own subject; another kind's is not the visitor's words and is not quoted. */
   subject?: string | null;
+  /** The service and the role in the inquiry's language (a Hindi lead's in Hindi). */
   service?: string | null;
   jobTitle?: string | null;
   type: string;
+  /** A call-back request's time, worded in the inquiry's language. */
+  callbackTime?: CallbackTime | null;
   /** The language of the page the visitor wrote from: a Hindi inquiry is greeted in Hindi. */
   language?: Locale;
 }
@@ -51,6 +56,7 @@ const GREETING = {
       job_application: "your job application",
       callback: "your request for a call back",
     } as Record<string, string>,
+    callbackAt: { morning: "your request for a call back in the morning", afternoon: "your request for a call back in the afternoon", evening: "your request for a call back in the evening" },
     subject: (subject: string) => `your message about "${subject}"`,
     job: (title: string) => `your application for ${title}`,
     service: (service: string) => `your enquiry about ${service}`,
@@ -65,28 +71,35 @@ const GREETING = {
       job_application: "नौकरी के आपके आवेदन",
       callback: "कॉल बैक के आपके अनुरोध",
     } as Record<string, string>,
+    callbackAt: { morning: "सुबह कॉल बैक के आपके अनुरोध", afternoon: "दोपहर में कॉल बैक के आपके अनुरोध", evening: "शाम को कॉल बैक के आपके अनुरोध" },
     subject: (subject: string) => `“${subject}” के बारे में आपके संदेश`,
     job: (title: string) => `${title} पद के लिए आपके आवेदन`,
     service: (service: string) => `${service} के बारे में आपकी पूछताछ`,
     sentence: (firstName: string, topic: string) => `नमस्ते${firstName ? ` ${firstName} जी` : ""}, हम Vriddhi Business Solutions से ${topic} के सिलसिले में लिख रहे हैं।`,
   },
-} satisfies Record<Locale, unknown>;
+} satisfies Record<Locale, { callbackAt: Record<CallbackTime, string> } & Record<string, unknown>>;
 
 /**
  * The message staff open a visitor's WhatsApp chat with, in the language the visitor wrote in: the
  * visitor's first name, the firm, and what they wrote about, so the visitor knows at once who is
- * writing and why.
+ * writing and why; `signature`, the staff member's name, after a dash.
  */
-export function inquiryGreeting(inquiry: InquiryTopic): string {
+export function inquiryGreeting(inquiry: InquiryTopic, signature = ""): string {
   const words = GREETING[inquiry.language ?? "en"];
   const firstName = inquiry.name.trim().split(/\s+/)[0] ?? "";
-  const subject = inquiry.subject?.trim();
-  const topic = subject
-    ? words.subject(subject)
-    : inquiry.jobTitle
-      ? words.job(inquiry.jobTitle)
-      : inquiry.service
-        ? words.service(inquiry.service)
-        : (words.byType[inquiry.type] ?? words.byType.service_enquiry);
-  return words.sentence(firstName, topic);
+  const subject = inquiry.type === "contact" ? inquiry.subject?.trim() : null;
+  const topic =
+    inquiry.type === "callback"
+      ? inquiry.callbackTime
+        ? words.callbackAt[inquiry.callbackTime]
+        : words.byType.callback
+      : subject
+        ? words.subject(subject)
+        : inquiry.jobTitle
+          ? words.job(inquiry.jobTitle)
+          : inquiry.service
+            ? words.service(inquiry.service)
+            : (words.byType[inquiry.type] ?? words.byType.service_enquiry);
+  const sentence = words.sentence(firstName, topic);
+  return signature.trim() ? `${sentence} — ${signature.trim()}` : sentence;
 }

@@ -50,7 +50,8 @@ const HINDI: ReadonlyMap<string, string> = new Map([
   ["Choose at least one kind of due date.", "कम से कम एक तरह की अंतिम तारीख चुनें।"],
   ["Choose 1, 3 or 7 days before.", "1, 3 या 7 दिन पहले में से चुनें।"],
   // The free tools' forms: what their readers of a query say (core/tools/tool-params.ts, gst-registration-params.ts).
-  ["Enter an amount in rupees, such as 4,50,000.", "रकम रुपए में लिखें, जैसे 4,50,000।"],
+  ["Please enter an amount.", "कृपया रकम लिखें।"],
+  ["Enter an amount in rupees, such as 4,50,000, 35 lakh or 1.5 crore.", "रकम रुपए में लिखें, जैसे 4,50,000, 35 लाख या 1.5 करोड़।"],
   ["Enter at most two digits of paise after the decimal point, such as 4,50,000.50.", "पैसे दशमलव के बाद ज़्यादा से ज़्यादा 2 अंकों में लिखें, जैसे 4,50,000.50।"],
   ["Enter an amount greater than zero.", "शून्य से ज़्यादा रकम लिखें।"],
   ["Enter an amount up to ₹1,000 crore.", "₹1,000 करोड़ तक की रकम लिखें।"],

@@ -1,5 +1,5 @@
 import { documentPaths, serviceLines } from "../content/service-lines";
-import { englishPath, HINDI_PREFIX, type Locale, pathIn } from "./locale";
+import { englishPath, HINDI_PREFIX, languageTags, type Locale, localeOfPath, pathIn } from "./locale";
 
 /**
  * The pages that have a Hindi twin so far, as the route patterns of their English paths (":name"
@@ -28,6 +28,8 @@ export const hindiPagePatterns: readonly string[] = [
   "/careers/:slug",
   "/search",
   "/blog",
+  // The pages of the compliance reminders' mail links: a Hindi sign-up's mails link here.
+  "/reminders/:page",
 ];
 
 /**
@@ -66,4 +68,23 @@ export function twinOf(pathname: string, locale: Locale): string | null {
   const base = englishPath(pathname);
   if (!hasHindiTwin(base)) return null;
   return locale === "en" ? pathIn("hi", base) : base;
+}
+
+/**
+ * Staff-written HTML (a post's body) as a page in `locale` shows it: on a Hindi page, each link to
+ * a page of the site leads to its Hindi twin where there is one, and one that stays English says so
+ * with hreflang. Reads the attributes as the server's sanitiser writes them (`href="…"`).
+ */
+export function localizedLinksInHtml(locale: Locale, html: string): string {
+  if (locale === "en") return html;
+  return html.replace(/<a\s[^>]*>/g, (tag) => {
+    const href = tag.match(/\shref="([^"]*)"/)?.[1];
+    if (!href || !href.startsWith("/") || href.startsWith("//") || /\shreflang=/i.test(tag)) return tag;
+    const localized = localizedHref(locale, href.replace(/&amp;/g, "&")).replace(/&/g, "&amp;");
+    const path = localized.split(/[?#]/)[0];
+    const staysEnglish = localeOfPath(path) === "en" && !/\.[^/]*$/.test(path);
+    return tag
+      .replace(`href="${href}"`, `href="${localized}"`)
+      .replace(/>$/, staysEnglish ? ` hreflang="${languageTags.en.hreflang}">` : ">");
+  });
 }

@@ -1,8 +1,8 @@
 import * as v from "valibot";
 import { deadlineKinds } from "../compliance/types";
 import { defineForm, field, honeypot } from "../forms/define-form";
-import { plainText, requiredText } from "./common";
-import { emailField, honeypotField } from "./contact-fields";
+import { optionalText, plainText, requiredText } from "./common";
+import { emailField, honeypotField, sourcePageField } from "./contact-fields";
 import { isHttpsUrl } from "./site-settings";
 
 /** How many days before a due date a reminder may be sent, as the form offers them. */
@@ -19,6 +19,8 @@ export const reminderForm = defineForm({
   ),
   leadDays: field("select", "How early", v.picklist(reminderLeadDays, "Choose 1, 3 or 7 days before.")),
   website: honeypot(honeypotField),
+  /** The page the form was on: its language is the mails' (a Hindi calendar's sign-up is mailed in Hindi). */
+  sourcePage: sourcePageField,
 });
 export const reminderSchema = reminderForm.schema;
 export type ReminderInput = v.InferOutput<typeof reminderSchema>;
@@ -39,6 +41,8 @@ export const deadlineExtensionSchema = v.object({
     v.check((s) => !Number.isNaN(Date.parse(`${s}T00:00:00Z`)) && new Date(`${s}T00:00:00Z`).toISOString().startsWith(s), "Enter a real date."),
   ),
   source: requiredText(EXTENSION_SOURCE_MAX, "Say which notification or circular extended it.", "The source"),
+  /** The source as the Hindi calendar says it ("सीबीडीटी परिपत्र 12/2026, 18 जुलाई 2026"); empty until someone writes it. */
+  sourceHi: optionalText(EXTENSION_SOURCE_MAX, "The Hindi source"),
   sourceUrl: v.optional(
     v.pipe(v.string(), v.trim(), v.maxLength(500, "The link can be at most 500 characters long."), plainText(), v.check((s) => s === "" || isHttpsUrl(s), "The link must start with https://")),
     "",

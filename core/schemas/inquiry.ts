@@ -111,10 +111,19 @@ export const inquiryStatusSchema = v.object({
 });
 
 
+const REPLY_FIRST = "Write your reply first";
+
 /** A reply the staff mail to the visitor from the inquiry panel. */
 export const inquiryReplySchema = v.object({
-  body: requiredText(10000, "Write your reply first", "Reply", { multiLine: true }),
+  body: requiredText(10000, REPLY_FIRST, "Reply", { multiLine: true }),
 });
+
+/**
+ * The reply box's own rule: a reply begun from `starter` (its greeting and sign-off in the lead's
+ * language) says something more than the starter, so a click on Send does not mail a greeting alone.
+ */
+export const replyBeyondStarter = (starter: string) =>
+  v.object({ body: v.pipe(inquiryReplySchema.entries.body, v.check((body) => body.replace(/\s+/g, " ").trim() !== starter.replace(/\s+/g, " ").trim(), REPLY_FIRST)) });
 
 /** A private note the staff keep in an inquiry's thread; the visitor never sees it. */
 export const inquiryNoteSchema = v.object({

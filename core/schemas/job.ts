@@ -1,6 +1,6 @@
 import * as v from "valibot";
 import { hiringStatuses, jobTypes } from "../taxonomies/jobs";
-import { plainText, requiredText } from "./common";
+import { optionalText, plainText, requiredText } from "./common";
 import { slugSchema } from "./slug";
 
 export const CLOSING_DATE_MESSAGE = "Enter the closing date as a real day, YYYY-MM-DD.";
@@ -24,6 +24,12 @@ export const jobSchema = v.object({
     v.transform((s) => s?.trim() || null),
     v.nullable(v.pipe(v.string(), v.maxLength(120, "The salary range can be at most 120 characters long."), plainText())),
   ),
+  /** The listing's words for /hi/careers, each beside its English field; empty shows the English there, marked. */
+  titleHi: optionalText(200, "The Hindi title"),
+  descriptionHi: optionalText(20_000, "The Hindi description", true),
+  requirementsHi: optionalText(20_000, "The Hindi requirements", true),
+  locationHi: optionalText(200, "The Hindi location"),
+  salaryRangeHi: optionalText(120, "The Hindi salary range"),
   published: v.boolean(),
   /** Whether the role still takes applications; open unless staff say otherwise. */
   hiringStatus: v.optional(v.picklist(hiringStatuses, "Choose whether the position is open, filled or closed."), "open"),

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { defaultSiteSettings } from "../content/site-defaults";
-import { launchReady, placeholdersOf } from "./launch-checklist";
+import { hindiGaps, launchReady, placeholdersOf } from "./launch-checklist";
 
 describe("the launch checklist", () => {
   it("finds the spec's logos placeholder and all six figures in the defaults", () => {
@@ -16,11 +16,13 @@ describe("the launch checklist", () => {
     expect(placeholdersOf(settings).placeholderFigures).toHaveLength(4);
   });
 
-  it("is ready only when no fee, logo or figure is left", () => {
-    const done = { fees: { missing: 0, total: 27 }, placeholderLogos: false, placeholderFigures: [] };
+  it("is ready only when no fee, logo, figure or Hindi twin is left", () => {
+    const done = { fees: { missing: 0, total: 27 }, placeholderLogos: false, placeholderFigures: [], hindi: hindiGaps({ fees: 0, people: 0, jobs: 0, extensions: 0 }) };
     expect(launchReady(done)).toBe(true);
     expect(launchReady({ ...done, fees: { missing: 1, total: 27 } })).toBe(false);
     expect(launchReady({ ...done, placeholderLogos: true })).toBe(false);
     expect(launchReady({ ...done, placeholderFigures: ["95% Client Retention"] })).toBe(false);
+    expect(launchReady({ ...done, hindi: hindiGaps({ fees: 0, people: 1, jobs: 0, extensions: 0 }) })).toBe(false);
+    expect(hindiGaps({ fees: 2, people: 1, jobs: 5, extensions: 1 })).toEqual({ missing: 9, fees: 2, people: 1, jobs: 5, extensions: 1 });
   });
 });

@@ -14,6 +14,20 @@ export interface LaunchChecklist {
   placeholderLogos: boolean;
   /** The home page figures still at the spec's values, as the page prints them ("500+ Happy Clients"). */
   placeholderFigures: string[];
+  /**
+   * Texts staff wrote in English whose Hindi twin is still empty, so Hindi pages show them in
+   * English (marked): `missing` in all, and how many of them are fees' timelines and notes, published
+   * people's roles and bios, published job listings' texts and the calendar's extension sources.
+   */
+  hindi: { missing: number } & HindiGaps;
+}
+
+/** Where the Hindi twins are missing, counted per text. */
+export interface HindiGaps {
+  fees: number;
+  people: number;
+  jobs: number;
+  extensions: number;
 }
 
 const sameFigure = (a: SiteFigure, b: SiteFigure | undefined) => b !== undefined && a.value === b.value && a.suffix === b.suffix && a.label === b.label;
@@ -30,4 +44,7 @@ export function placeholdersOf(settings: SiteSettings): Pick<LaunchChecklist, "p
 
 /** Nothing left to do. */
 export const launchReady = (checklist: LaunchChecklist) =>
-  checklist.fees.missing === 0 && !checklist.placeholderLogos && checklist.placeholderFigures.length === 0;
+  checklist.fees.missing === 0 && !checklist.placeholderLogos && checklist.placeholderFigures.length === 0 && checklist.hindi.missing === 0;
+
+/** The checklist's Hindi line from its counts. */
+export const hindiGaps = (gaps: HindiGaps): LaunchChecklist["hindi"] => ({ missing: gaps.fees + gaps.people + gaps.jobs + gaps.extensions, ...gaps });

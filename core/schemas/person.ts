@@ -1,6 +1,6 @@
 import * as v from "valibot";
 import { credentials } from "../taxonomies/people";
-import { plainText, requiredText } from "./common";
+import { optionalText, plainText, requiredText } from "./common";
 import { slugSchema } from "./slug";
 
 /** The longest bio About shows under a person: a short paragraph, not a CV. */
@@ -26,6 +26,13 @@ export const personSchema = v.object({
     v.maxLength(BIO_MAX, `The bio can be at most ${BIO_MAX} characters long.`),
     plainText(true),
   ),
+  /**
+   * The Hindi twins, beside the English in the editor: the name as Hindi pages write it (in
+   * Devanagari, where the person writes it so), the role and the bio. Empty shows the English there.
+   */
+  nameHi: optionalText(120, "The Hindi name"),
+  roleHi: optionalText(120, "The Hindi role"),
+  bioHi: optionalText(BIO_MAX, "The Hindi bio", true),
   sortOrder: v.pipe(
     v.optional(v.number("The order must be a whole number."), 0),
     v.integer("The order must be a whole number."),

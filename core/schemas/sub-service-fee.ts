@@ -8,7 +8,7 @@ export const FEE_NOTE_MAX = 300;
 
 /**
  * The firm's fee and timeline for one sub-service, as the admin's Services screen sends them.
- * Every field may be empty; a sub-service with all three empty shows no fee box on its page.
+ * Every field may be empty; a sub-service with all of them empty shows no fee box on its page.
  */
 export const subServiceFeeSchema = v.object({
   feeFrom: v.pipe(
@@ -24,6 +24,9 @@ export const subServiceFeeSchema = v.object({
   ),
   timeline: optionalText(FEE_TIMELINE_MAX, "The timeline"),
   note: optionalText(FEE_NOTE_MAX, "The note", true),
+  /** The same two for the Hindi page; empty shows the English there, marked. */
+  timelineHi: optionalText(FEE_TIMELINE_MAX, "The Hindi timeline"),
+  noteHi: optionalText(FEE_NOTE_MAX, "The Hindi note", true),
 });
 
 export type SubServiceFeeInput = v.InferOutput<typeof subServiceFeeSchema>;

@@ -41,6 +41,13 @@ export type CallbackTime = (typeof callbackTimes)[number];
 
 export const callbackTimeLabels: Record<CallbackTime, string> = { morning: "Morning", afternoon: "Afternoon", evening: "Evening" };
 
+/**
+ * A call-back request as the staff read it at a glance (inbox, panel, notification, export, digest):
+ * "Call back in the morning", from the time stored as a key (`inquiries.callback_time`; none is any
+ * time). The visitor is told the time in their own language (core/content/callback-form.ts).
+ */
+export const callbackSubject = (time: CallbackTime | null) => (time ? `Call back in the ${time}` : "Call back at any time");
+
 /** The life of an inquiry once it has arrived (spec section 4). */
 export const inquiryStatuses = ["new", "read", "replied"] as const;
 

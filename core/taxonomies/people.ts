@@ -7,3 +7,15 @@
 export const credentials = ["CA", "CS", "CMA", "Advocate", "CFA", "MBA", "LLB", "PhD"] as const;
 
 export type Credential = (typeof credentials)[number];
+
+/** Each credential as Hindi pages write it: acronyms as clients say them, in Devanagari (docs/hindi.md §2). */
+export const credentialLabelsHi: Record<Credential, string> = {
+  CA: "सीए",
+  CS: "सीएस",
+  CMA: "सीएमए",
+  Advocate: "एडवोकेट",
+  CFA: "सीएफ़ए",
+  MBA: "एमबीए",
+  LLB: "एलएलबी",
+  PhD: "पीएचडी",
+};

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { ECOMMERCE_MESSAGE, EXCLUDED_MESSAGE, INTERSTATE_MESSAGE, parseRegistrationParams, STATE_MESSAGE, SUPPLIES_MESSAGE } from "./gst-registration-params";
-import { AMOUNT_MESSAGE, AMOUNT_ZERO_MESSAGE } from "./tool-params";
+import { AMOUNT_EMPTY_MESSAGE, AMOUNT_MESSAGE, AMOUNT_ZERO_MESSAGE } from "./tool-params";
 
 describe("parseRegistrationParams", () => {
   it("reads a full query of a supplier of goods alone and writes it back one way", () => {
@@ -52,8 +52,8 @@ describe("parseRegistrationParams", () => {
   });
 
   it("asks for a turnover and for what is supplied", () => {
-    expect(parseRegistrationParams({})).toEqual({ ok: false, errors: { turnover: AMOUNT_MESSAGE, supplies: SUPPLIES_MESSAGE }, values: {} });
+    expect(parseRegistrationParams({})).toEqual({ ok: false, errors: { turnover: AMOUNT_EMPTY_MESSAGE, supplies: SUPPLIES_MESSAGE }, values: {} });
     expect(parseRegistrationParams({ turnover: "0", supplies: "goods" })).toMatchObject({ ok: false, errors: { turnover: AMOUNT_ZERO_MESSAGE } });
-    expect(parseRegistrationParams({ turnover: "", supplies: "" })).toMatchObject({ ok: false, errors: { turnover: AMOUNT_MESSAGE, supplies: SUPPLIES_MESSAGE } });
+    expect(parseRegistrationParams({ turnover: "", supplies: "" })).toMatchObject({ ok: false, errors: { turnover: AMOUNT_EMPTY_MESSAGE, supplies: SUPPLIES_MESSAGE } });
   });
 });

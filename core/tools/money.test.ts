@@ -56,7 +56,28 @@ describe("paiseFromText", () => {
   it("gives none for blank and NaN for anything else", () => {
     expect(paiseFromText("")).toBeNull();
     expect(paiseFromText("   ")).toBeNull();
-    for (const text of ["₹", "abc", "4.50.000", "-500", "12.345", "1e5", "4 lakh"]) expect(paiseFromText(text)).toBeNaN();
+    for (const text of ["₹", "abc", "4.50.000", "-500", "12.345", "1e5", "four lakh"]) expect(paiseFromText(text)).toBeNaN();
+  });
+
+  it("reads a figure in lakh, crore or thousand as people write it, in either script", () => {
+    const rupees = (n: number) => n * 100;
+    for (const text of ["35 लाख", "35 lakh", "35L", "35l", "35 Lakh", "35 lakhs", "35 lac", "₹35 लाख", "Rs. 35 lakh"]) expect(paiseFromText(text), text).toBe(rupees(35_00_000));
+    for (const text of ["1.5 करोड़", "1.5 crore", "1.5 cr", "1.5Cr", "1.5 crores", "₹ 1.5 करोड़"]) expect(paiseFromText(text), text).toBe(rupees(1_50_00_000));
+    for (const text of ["50 हज़ार", "50 thousand", "50k", "50K", "50 हजार"]) expect(paiseFromText(text), text).toBe(rupees(50_000));
+    // हज़ार and करोड़ typed with the nukta as its own mark (ज + ़), as some keyboards do, read the same.
+    expect(paiseFromText("50 \u0939\u091C\u093C\u093E\u0930")).toBe(rupees(50_000));
+    expect(paiseFromText("2 \u0915\u0930\u094B\u0921\u093C")).toBe(rupees(2_00_00_000));
+    // Exact, not through floating point: 1.15 × 1,00,00,000 is 11499999.999999998 in a double.
+    expect(paiseFromText("1.15 crore")).toBe(rupees(1_15_00_000));
+    expect(paiseFromText("4.5 lakh")).toBe(rupees(4_50_000));
+    expect(paiseFromText("12.5k")).toBe(rupees(12_500));
+    expect(paiseFromText("1,250 crore")).toBe(rupees(1_250_00_00_000));
+  });
+
+  it("refuses a scale word it does not know, a figure without digits, and a fraction of a paisa", () => {
+    for (const text of ["35 lakhh", "35 million", "35 m", "lakh", "लाख", "35 लाख 20 हज़ार", "1.5 crore rupees", "35 लाख.", "-2 lakh", "1.23456789 lakh", "1.5.2 cr"]) {
+      expect(paiseFromText(text), text).toBeNaN();
+    }
   });
 });
 

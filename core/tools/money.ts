@@ -36,23 +36,61 @@ const CURRENCY_PREFIX = /^(?:₹|rs\.?|inr)/i;
 const AMOUNT_TEXT = /^(\d+)(?:\.(\d{0,2}))?$/;
 
 /**
- * An amount as typed ("4,50,000", "₹ 4,50,000", "Rs. 4,50,000.5", "450000.50") as whole paise.
- * Blank is none (null); anything else it cannot read, a third decimal or a minus sign among them,
- * is NaN for the schema to refuse. Commas are dropped wherever they stand: "450,000" is as clear
- * as "4,50,000". The digits are read as text, never through parseFloat, so 0.29 is 29 paise.
+ * The words people put after a figure instead of its zeros, in either script: "35 लाख", "35 lakh",
+ * "35L"; "1.5 करोड़", "1.5 crore", "1.5 cr"; "50 हज़ार", "50 thousand", "50k". Matched after
+ * amountWords has taken the nukta off (हज़ार/हजार and करोड़/करोड are both typed) and lower-cased.
+ */
+const SCALES: readonly [RegExp, number][] = [
+  [/^(?:लाख|lakhs?|lacs?|l)$/, 1_00_000],
+  [/^(?:करोड|crores?|cr)$/, 1_00_00_000],
+  [/^(?:हजार|thousands?|k)$/, 1_000],
+];
+/** A figure, with any decimals, and the word for its scale. */
+const SCALED_TEXT = /^(\d+)(?:\.(\d+))?(\D+)$/u;
+
+/**
+ * An amount as typed ("4,50,000", "₹ 4,50,000", "Rs. 4,50,000.5", "450000.50", "35 लाख",
+ * "1.5 crore", "50k") as whole paise. Blank is none (null); anything else it cannot read, a third
+ * decimal, a minus sign or a word it does not know among them, is NaN for the schema to refuse, as
+ * is a scaled figure that comes out at a fraction of a paisa. Commas are dropped wherever they
+ * stand: "450,000" is as clear as "4,50,000". The digits are read as text, never through
+ * parseFloat, so 0.29 is 29 paise and 1.15 crore is exactly ₹1,15,00,000.
  */
 export function paiseFromText(text: string): number | null {
   const compact = amountDigits(text);
   if (compact === "") return text.trim() === "" ? null : Number.NaN;
   const match = AMOUNT_TEXT.exec(compact);
-  if (!match) return Number.NaN;
-  const [, rupees = "0", paise = ""] = match;
-  return Number(rupees) * PAISE_PER_RUPEE + Number(paise.padEnd(2, "0"));
+  if (match) {
+    const [, rupees = "0", paise = ""] = match;
+    return Number(rupees) * PAISE_PER_RUPEE + Number(paise.padEnd(2, "0"));
+  }
+  return scaledPaise(compact);
 }
 
-/** An amount as typed without its grouping, spaces and currency: "Rs. 4,50,000.5" is "450000.5". */
+/** "1.5करोड" (as amountDigits leaves "1.5 करोड़") in paise, or NaN. */
+function scaledPaise(compact: string): number {
+  const match = SCALED_TEXT.exec(compact);
+  if (!match) return Number.NaN;
+  const [, whole = "0", decimals = "", word = ""] = match;
+  const scale = SCALES.find(([pattern]) => pattern.test(word))?.[1];
+  if (scale === undefined) return Number.NaN;
+  // Exact in BigInt: the figure's digits times the scale in paise, over ten to the decimals.
+  const tenth = 10n ** BigInt(decimals.length);
+  const paise = BigInt(whole + decimals) * BigInt(scale * PAISE_PER_RUPEE);
+  return paise % tenth === 0n ? Number(paise / tenth) : Number.NaN;
+}
+
+/**
+ * An amount as typed without its grouping, spaces and currency, its scale word lower-cased and
+ * without a nukta: "Rs. 4,50,000.5" is "450000.5", "₹ 50 हज़ार" is "50हजार", "1.5 Crore" is "1.5crore".
+ */
 export function amountDigits(text: string): string {
-  return text.replace(/[,\s]/g, "").replace(CURRENCY_PREFIX, "");
+  return text
+    .normalize("NFD")
+    .replace(/\u093C/g, "")
+    .toLowerCase()
+    .replace(/[,\s]/g, "")
+    .replace(CURRENCY_PREFIX, "");
 }
 
 /**

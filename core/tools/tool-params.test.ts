@@ -2,6 +2,7 @@ import { describe, expect, it } from "vitest";
 import {
   AMOUNT_DECIMALS_MESSAGE,
   AMOUNT_MAX_MESSAGE,
+  AMOUNT_EMPTY_MESSAGE,
   AMOUNT_MESSAGE,
   AMOUNT_ZERO_MESSAGE,
   CUSTOM_RATE_MESSAGE,
@@ -69,9 +70,12 @@ describe("parseGstParams", () => {
       const result = parseGstParams({ amount }, ON);
       return result.ok ? null : result.errors.amount;
     };
-    expect(amountError(undefined)).toBe(AMOUNT_MESSAGE);
-    expect(amountError("  ")).toBe(AMOUNT_MESSAGE);
+    // An empty field asks for an amount; the format is explained to whoever typed one it cannot read.
+    expect(amountError(undefined)).toBe(AMOUNT_EMPTY_MESSAGE);
+    expect(amountError("  ")).toBe(AMOUNT_EMPTY_MESSAGE);
     expect(amountError("four lakh")).toBe(AMOUNT_MESSAGE);
+    expect(amountError("35 lakh")).toBeNull();
+    expect(amountError("1001 crore")).toBe(AMOUNT_MAX_MESSAGE);
     expect(amountError("1,000.505")).toBe(AMOUNT_DECIMALS_MESSAGE);
     expect(amountError("0")).toBe(AMOUNT_ZERO_MESSAGE);
     expect(amountError("0.00")).toBe(AMOUNT_ZERO_MESSAGE);
@@ -129,7 +133,7 @@ describe("parseEmiParams", () => {
       errors: { amount: AMOUNT_ZERO_MESSAGE, rate: EMI_RATE_MESSAGE, unit: UNIT_MESSAGE, rate2: EMI_RATE2_MESSAGE },
       values: { amount: "0", rate: "50.5", tenure: "5", unit: "weeks", rate2: "8.125" },
     });
-    expect(parseEmiParams({})).toMatchObject({ ok: false, errors: { amount: AMOUNT_MESSAGE, rate: EMI_RATE_MESSAGE, tenure: TENURE_YEARS_MESSAGE }, values: {} });
+    expect(parseEmiParams({})).toMatchObject({ ok: false, errors: { amount: AMOUNT_EMPTY_MESSAGE, rate: EMI_RATE_MESSAGE, tenure: TENURE_YEARS_MESSAGE }, values: {} });
   });
 
   it("takes rates from 0 to 50 with two decimals", () => {

@@ -26,7 +26,8 @@ export type ParamsResult<T, F extends string> =
 
 export type Query = Record<string, string | undefined>;
 
-export const AMOUNT_MESSAGE = "Enter an amount in rupees, such as 4,50,000.";
+export const AMOUNT_EMPTY_MESSAGE = "Please enter an amount.";
+export const AMOUNT_MESSAGE = "Enter an amount in rupees, such as 4,50,000, 35 lakh or 1.5 crore.";
 export const AMOUNT_DECIMALS_MESSAGE = "Enter at most two digits of paise after the decimal point, such as 4,50,000.50.";
 export const AMOUNT_ZERO_MESSAGE = "Enter an amount greater than zero.";
 export const AMOUNT_MAX_MESSAGE = "Enter an amount up to ₹1,000 crore.";
@@ -47,11 +48,15 @@ export const MAX_TENURE_MONTHS = 360;
 /** A percentage as typed, with or without "%": "18", "12.375 %". */
 const percentText = (text: string) => text.trim().replace(/\s*%$/, "");
 
-/** An amount in rupees as typed: Indian or Western grouping, "₹"/"Rs." before it, paise after a point. */
+/**
+ * An amount in rupees as typed: Indian or Western grouping, "₹"/"Rs." before it, paise after a
+ * point, or a figure in lakh, crore or thousand, in either script (paiseFromText). An empty field
+ * asks for an amount; the format is explained only to someone who typed one it cannot read.
+ */
 export const amountParam = v.pipe(
-  v.string(AMOUNT_MESSAGE),
+  v.string(AMOUNT_EMPTY_MESSAGE),
   v.trim(),
-  v.nonEmpty(AMOUNT_MESSAGE),
+  v.nonEmpty(AMOUNT_EMPTY_MESSAGE),
   v.maxLength(40, AMOUNT_MESSAGE),
   // A third decimal is likely a typing slip worth naming; it would otherwise read as "not an amount".
   v.check((text) => !/^\d+\.\d{3,}$/.test(amountDigits(text)), AMOUNT_DECIMALS_MESSAGE),

@@ -59,8 +59,8 @@ test.describe("without JavaScript", () => {
     const turnover = form.getByLabel("Aggregate turnover this financial year (₹)");
     await expect(turnover).toHaveValue("5.00.000");
     await expect(turnover).toHaveAttribute("aria-invalid", "true");
-    await expect(turnover).toHaveAccessibleDescription(/Enter an amount in rupees, such as 4,50,000\./);
-    await expect(page.getByRole("alert")).toContainText("Enter an amount in rupees, such as 4,50,000.");
+    await expect(turnover).toHaveAccessibleDescription(/Enter an amount in rupees, such as 4,50,000, 35 lakh or 1\.5 crore\./);
+    await expect(page.getByRole("alert")).toContainText("Enter an amount in rupees, such as 4,50,000, 35 lakh or 1.5 crore.");
     await expect(verdict(page)).toHaveCount(0);
   });
 
@@ -139,8 +139,13 @@ test.describe("with JavaScript", () => {
     await expect(verdict(page)).toHaveText("You need to register for GST");
     await expect(page).toHaveURL(/\?turnover=3500000&supplies=goods&interstate=no&ecommerce=no&excluded=yes&state=madhya-pradesh$/);
 
+    // The turnover as people write it, in lakh: the same answer, the same address.
+    await turnover.fill("35 लाख");
+    await expect(turnover).not.toHaveAttribute("aria-invalid", "true");
+    await expect(page).toHaveURL(/\?turnover=3500000&supplies=goods&interstate=no&ecommerce=no&excluded=yes&state=madhya-pradesh$/);
+
     // A mistake is named at its field as it is typed, and the answer waits.
-    await turnover.fill("35 lakh");
+    await turnover.fill("thirty-five lakh");
     await expect(turnover).toHaveAttribute("aria-invalid", "true");
     await expect(verdict(page)).toHaveCount(0);
     await expect(page).toHaveURL(/\/tools\/gst-registration-check$/);

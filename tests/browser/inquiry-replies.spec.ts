@@ -27,6 +27,9 @@ test("the admin replies to an inquiry from its panel and sees the thread", async
   await panel.getByRole("button", { name: "Reply via Email" }).click();
   await expect(box).toBeFocused();
   await expect(panel.getByText(`To ${email} · Subject: Re: Trademark for our bakery brand.`)).toBeVisible();
+  // The box starts with the greeting and sign-off in the visitor's language: the staff write the middle.
+  const starter = "Dear Kavita,\n\n\n\nKind regards,\nVriddhi Business Solutions";
+  await expect(box).toHaveValue(starter);
 
   await panel.getByRole("button", { name: "Send Reply" }).click();
   await expect(panel.getByText("Write your reply first")).toBeVisible();
@@ -49,11 +52,11 @@ test("the admin replies to an inquiry from its panel and sees the thread", async
 
   await panel.getByRole("button", { name: "Send Reply" }).click();
   await expect(toast(page, "Reply sent")).toBeVisible();
-  await expect(box).toHaveValue("");
+  await expect(box).toHaveValue(starter);
   await expect(panel.getByText("Replied", { exact: true })).toBeVisible();
   await box.fill("Please send us your logo as a PNG file.");
   await panel.getByRole("button", { name: "Send Reply" }).click();
-  await expect(box).toHaveValue("");
+  await expect(box).toHaveValue(starter);
   // A private note joins the thread; nothing is mailed for it.
   await panel.getByLabel("Private Note").fill("Called her on Monday; she will send the logo this week.");
   await panel.getByRole("button", { name: "Add Note" }).click();

@@ -205,6 +205,31 @@ test.describe("the phone action bar", () => {
     });
   }
 
+  // A Hindi visitor on a phone (issue 47): neither the bar nor the WhatsApp button covers a tool's field or result figure once it is scrolled into view.
+  for (const path of [
+    "/hi/tools/gst-calculator?amount=3500000&rate=18&supply=intra",
+    "/hi/tools/emi-calculator?amount=1000000&rate=10&tenure=5&unit=years&rate2=9.5",
+    "/hi/tools/gst-registration-check?turnover=2500000&supplies=goods&interstate=no&ecommerce=no&excluded=no&state=telangana",
+  ]) {
+    test(`${path.split("?")[0]}: covers no field or result figure`, async ({ page }) => {
+      await page.setViewportSize(PHONE);
+      await page.goto(path);
+      const bar = page.getByRole("complementary", { name: "हमसे बात करें" });
+      const barBox = await boxOf(bar.locator("[data-phone-action-bar]"));
+      const whatsapp = await boxOf(bar.getByRole("link", { name: /व्हाट्सऐप/ }));
+      const targets = page.locator("main").locator("input:not([type=hidden]):not([tabindex='-1']), select, textarea, #result dd");
+      expect(await targets.count()).toBeGreaterThan(3);
+      for (const target of await targets.all()) {
+        if (!(await target.isVisible())) continue;
+        await target.evaluate((el) => el.scrollIntoView({ block: "end" }));
+        const box = await boxOf(target);
+        const name = (await target.getAttribute("name")) ?? (await target.textContent()) ?? "a figure";
+        expect(overlap(box, barBox), `${path}: the bar covers ${name}`).toBe(false);
+        expect(overlap(box, whatsapp), `${path}: the WhatsApp button covers ${name}`).toBe(false);
+      }
+    });
+  }
+
   test.describe("without JavaScript", () => {
     test.use({ javaScriptEnabled: false, viewport: PHONE });
 

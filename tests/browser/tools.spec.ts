@@ -47,8 +47,8 @@ test.describe("without JavaScript", () => {
     const amount = form.getByLabel("Amount (₹)", { exact: true });
     await expect(amount).toHaveValue("1,18,0.5.5");
     await expect(amount).toHaveAttribute("aria-invalid", "true");
-    await expect(amount).toHaveAccessibleDescription(/Enter an amount in rupees, such as 4,50,000\./);
-    await expect(page.getByRole("alert")).toContainText("Enter an amount in rupees, such as 4,50,000.");
+    await expect(amount).toHaveAccessibleDescription(/Enter an amount in rupees, such as 4,50,000, 35 lakh or 1\.5 crore\./);
+    await expect(page.getByRole("alert")).toContainText("Enter an amount in rupees, such as 4,50,000, 35 lakh or 1.5 crore.");
     await expect(figure(page, "Invoice total")).toHaveCount(0);
   });
 
@@ -112,7 +112,7 @@ test.describe("with JavaScript", () => {
     // A mistake is named at its field as it is typed, and the result waits.
     await amount.fill("12abc");
     await expect(amount).toHaveAttribute("aria-invalid", "true");
-    await expect(amount).toHaveAccessibleDescription(/Enter an amount in rupees, such as 4,50,000\./);
+    await expect(amount).toHaveAccessibleDescription(/Enter an amount in rupees, such as 4,50,000, 35 lakh or 1\.5 crore\./);
     await expect(figure(page, "Invoice total")).toHaveCount(0);
     await expect(page).toHaveURL(/\/tools\/gst-calculator$/);
     expect(problems).toEqual([]);

@@ -50,7 +50,7 @@ CREATE TABLE "jobs" (
 	`salary_range` text,
 	`published` integer DEFAULT false NOT NULL,
 	`created_at` text DEFAULT (strftime('%Y-%m-%dT%H:%M:%fZ', 'now')) NOT NULL,
-	`updated_at` text DEFAULT (strftime('%Y-%m-%dT%H:%M:%fZ', 'now')) NOT NULL, `hiring_status` text DEFAULT 'open' NOT NULL, `closes_on` text, `publish_at` text, `scheduled_by` integer,
+	`updated_at` text DEFAULT (strftime('%Y-%m-%dT%H:%M:%fZ', 'now')) NOT NULL, `hiring_status` text DEFAULT 'open' NOT NULL, `closes_on` text, `publish_at` text, `scheduled_by` integer, `title_hi` text, `description_hi` text, `requirements_hi` text, `location_hi` text, `salary_range_hi` text,
 	CONSTRAINT "jobs_job_type_check" CHECK("job_type" in ('Full-time', 'Part-time', 'Contract', 'Freelance', 'Internship', 'Remote'))
 );
 CREATE TABLE `content_version` (
@@ -129,7 +129,7 @@ CREATE TABLE `sub_service_fees` (
 	`timeline` text,
 	`note` text,
 	`updated_by` integer,
-	`updated_at` text DEFAULT (strftime('%Y-%m-%dT%H:%M:%fZ', 'now')) NOT NULL,
+	`updated_at` text DEFAULT (strftime('%Y-%m-%dT%H:%M:%fZ', 'now')) NOT NULL, `timeline_hi` text, `note_hi` text,
 	PRIMARY KEY(`service_id`, `sub_service_id`),
 	FOREIGN KEY (`updated_by`) REFERENCES `admin_users`(`id`) ON UPDATE no action ON DELETE set null,
 	CONSTRAINT "sub_service_fees_key_check" CHECK((service_id || '/' || sub_service_id) in ('startup-msme-consulting/dpiit-registration', 'startup-msme-consulting/due-diligence', 'startup-msme-consulting/incubation-registration', 'startup-msme-consulting/government-funding', 'startup-msme-consulting/industry-experts', 'startup-msme-consulting/mentorship-programs', 'startup-msme-consulting/networking-opportunities', 'business-consultancy/strategic-planning', 'business-consultancy/market-analysis', 'business-consultancy/business-development', 'financial-consultancy/financial-management', 'financial-consultancy/risk-management', 'financial-consultancy/inventory-management', 'financial-consultancy/company-valuation', 'financial-consultancy/financial-reporting', 'financial-consultancy/loan-consultation', 'legal-consultancy/income-tax-compliance', 'legal-consultancy/gst-registration', 'legal-consultancy/gst-compliance', 'legal-consultancy/corporate-tax-compliance', 'corporate-training/skills-enhancement', 'corporate-training/entrepreneurship-training', 'corporate-training/leadership-programs', 'incubation-ecosystem/startup-india-registration', 'incubation-ecosystem/msme-compliance', 'incubation-ecosystem/incubation-registration', 'incubation-ecosystem/government-funding')),
@@ -171,7 +171,7 @@ CREATE TABLE `people` (
 	`published` integer DEFAULT false NOT NULL,
 	`created_at` text DEFAULT (strftime('%Y-%m-%dT%H:%M:%fZ', 'now')) NOT NULL,
 	`updated_at` text DEFAULT (strftime('%Y-%m-%dT%H:%M:%fZ', 'now')) NOT NULL
-, `publish_at` text, `scheduled_by` integer);
+, `publish_at` text, `scheduled_by` integer, `name_hi` text, `role_hi` text, `bio_hi` text);
 CREATE TABLE "inquiries" (
 	`id` integer PRIMARY KEY AUTOINCREMENT NOT NULL,
 	`reference` text,
@@ -196,7 +196,7 @@ CREATE TABLE "inquiries" (
 	`notify_attempts` integer DEFAULT 0 NOT NULL,
 	`notify_next_at` text,
 	`notify_error` text,
-	`created_at` text DEFAULT (strftime('%Y-%m-%dT%H:%M:%fZ', 'now')) NOT NULL, `assignee_id` integer REFERENCES `admin_users`(`id`) ON UPDATE no action ON DELETE set null, `stage` text DEFAULT 'new' NOT NULL, `lost_reason` text, `won_fee` integer, `closed_at` text, `follow_up_on` text, `follow_up_time` text, `first_response_at` text, `first_response_minutes` integer, `email_key` text, `phone_key` text, `language` text DEFAULT 'en' NOT NULL, `idempotency_body_hash` text,
+	`created_at` text DEFAULT (strftime('%Y-%m-%dT%H:%M:%fZ', 'now')) NOT NULL, `assignee_id` integer REFERENCES `admin_users`(`id`) ON UPDATE no action ON DELETE set null, `stage` text DEFAULT 'new' NOT NULL, `lost_reason` text, `won_fee` integer, `closed_at` text, `follow_up_on` text, `follow_up_time` text, `first_response_at` text, `first_response_minutes` integer, `email_key` text, `phone_key` text, `language` text DEFAULT 'en' NOT NULL, `idempotency_body_hash` text, `callback_time` text,
 	FOREIGN KEY (`job_id`) REFERENCES `jobs`(`id`) ON UPDATE no action ON DELETE set null,
 	CONSTRAINT "inquiries_type_check" CHECK("type" in ('contact', 'service_enquiry', 'quote', 'job_application', 'callback')),
 	CONSTRAINT "inquiries_status_check" CHECK("status" in ('new', 'read', 'replied'))
@@ -353,7 +353,7 @@ CREATE TABLE `compliance_reminders` (
 	`confirm_expires_at` text,
 	`confirmed_at` text,
 	`unsubscribe_token` text NOT NULL,
-	`created_at` text DEFAULT (strftime('%Y-%m-%dT%H:%M:%fZ', 'now')) NOT NULL,
+	`created_at` text DEFAULT (strftime('%Y-%m-%dT%H:%M:%fZ', 'now')) NOT NULL, `language` text DEFAULT 'en' NOT NULL,
 	CONSTRAINT "compliance_reminders_status_check" CHECK("status" in ('pending', 'confirmed', 'unsubscribed', 'bounced', 'complained'))
 );
 CREATE TABLE `deadline_extensions` (
@@ -364,7 +364,7 @@ CREATE TABLE `deadline_extensions` (
 	`revision` integer DEFAULT 1 NOT NULL,
 	`recorded_by` integer,
 	`recorded_at` text DEFAULT (strftime('%Y-%m-%dT%H:%M:%fZ', 'now')) NOT NULL
-);
+, `source_hi` text);
 CREATE VIRTUAL TABLE `inquiries_search` USING fts5(
 	`name`, `email`, `phone`, `subject`, `message`,
 	content='inquiries', content_rowid='id',
@@ -436,12 +436,16 @@ INSERT INTO "d1_migrations" ("id", "name") VALUES (38, '0037_inquiry_language.sq
 INSERT INTO "d1_migrations" ("id", "name") VALUES (39, '0038_blog_translations.sql');
 INSERT INTO "d1_migrations" ("id", "name") VALUES (40, '0039_idempotency_scope.sql');
 INSERT INTO "d1_migrations" ("id", "name") VALUES (41, '0040_lead_counts_by_assignee.sql');
+INSERT INTO "d1_migrations" ("id", "name") VALUES (42, '0041_hindi_calendar.sql');
+INSERT INTO "d1_migrations" ("id", "name") VALUES (43, '0042_callback_time.sql');
+INSERT INTO "d1_migrations" ("id", "name") VALUES (44, '0043_callback_time_backfill.sql');
+INSERT INTO "d1_migrations" ("id", "name") VALUES (45, '0044_hindi_twins.sql');
 INSERT INTO "site_settings" ("version", "data", "reverted_from", "admin_id") VALUES (1, '{"phones":["+91 755 400 1234"],"whatsapp":"+91 75540 01234","email":"info@vriddhisolutions.in","address":{"line1":"305, Third Floor, Plot No. 48, Zone-II, M.P. Nagar","city":"Bhopal","state":"Madhya Pradesh","pincode":"462011"},"mapUrl":"","hours":[{"from":"Monday","to":"Saturday","closed":false,"opens":"09:00","closes":"18:00"},{"from":"Sunday","to":"Sunday","closed":true,"opens":"09:00","closes":"18:00"}],"bookingUrl":"https://calendly.com/vriddhi-solutions/consultation","heroFigures":[{"value":500,"suffix":"+","label":"Happy Clients"},{"value":100,"suffix":"%","label":"Success Rate"}],"statFigures":[{"value":250,"suffix":"+","label":"Clients Served"},{"value":8,"suffix":"+","label":"Years Experience"},{"value":95,"suffix":"%","label":"Client Retention"},{"value":500,"suffix":"+","label":"Projects Completed"}],"supportBadge":"24/7 Expert Support","logos":[],"social":{"linkedin":"https://www.linkedin.com/company/vriddhi-business-solutions","youtube":"https://www.youtube.com/@vriddhisolutions","facebook":"https://www.facebook.com/vriddhisolutions","instagram":"https://www.instagram.com/vriddhisolutions"},"hindi":{"address":{"line1":"305, तीसरी मंज़िल, प्लॉट नंबर 48, ज़ोन-II, एमपी नगर","city":"भोपाल","state":"मध्य प्रदेश"},"heroFigureLabels":["खुश क्लाइंट","सफलता दर"],"statFigureLabels":["क्लाइंट","साल का अनुभव","क्लाइंट साथ बने रहे","प्रोजेक्ट पूरे किए"],"supportBadge":"24/7 विशेषज्ञ सहायता"}}', NULL, NULL);
 DELETE FROM sqlite_sequence;
 INSERT INTO sqlite_sequence (name, seq) VALUES ('admin_recovery_codes', 0);
 INSERT INTO sqlite_sequence (name, seq) VALUES ('admin_users', 0);
 INSERT INTO sqlite_sequence (name, seq) VALUES ('blogs', 0);
-INSERT INTO sqlite_sequence (name, seq) VALUES ('d1_migrations', 41);
+INSERT INTO sqlite_sequence (name, seq) VALUES ('d1_migrations', 45);
 INSERT INTO sqlite_sequence (name, seq) VALUES ('inquiries', 0);
 INSERT INTO sqlite_sequence (name, seq) VALUES ('inquiry_messages', 0);
 INSERT INTO sqlite_sequence (name, seq) VALUES ('jobs', 0);

@@ -1,6 +1,4 @@
-import { formatDate } from "#core/format/date";
-import { hindiDate } from "#core/format/hindi-date";
-import { inLocale } from "#core/i18n/translated";
+import { longDateIn } from "#core/format/hindi-date";
 import { useLocale } from "./locale";
 
 /*
@@ -10,5 +8,5 @@ import { useLocale } from "./locale";
 
 /** Formats a date as the page's language writes it: "18 March 2025", or "18 मार्च 2025" on a Hindi page. */
 export function useDateFormat(): (iso: string) => string {
-  return inLocale({ en: formatDate, hi: hindiDate }, useLocale());
+  return longDateIn(useLocale());
 }

@@ -1,14 +1,15 @@
+import { staffText } from "#core/i18n/staff-text";
 import { useLocale } from "./locale";
 
 /*
- * Text staff typed in English (a job's title, place, salary and description) shown on a page of
- * either language: on a Hindi page it is marked English, so screen readers and the HTML checker
- * read it as English (docs/hindi.md §6); on an English page it needs no mark of its own.
+ * Text staff type (a job's title, a person's role, a fee's timeline) shown on a page of either
+ * language: on a Hindi page their Hindi twin, or their English marked English until they write it,
+ * so screen readers and the HTML checker read it as English (docs/hindi.md §6).
  */
 
-/** The `lang` of text staff wrote in English: "en" on a Hindi page, none on an English one. */
-export function useStaffTextLang(): "en" | undefined {
-  return useLocale() === "en" ? undefined : "en";
+/** Text staff keep in both languages, in the page's (core/i18n/staff-text.ts): the `lang` marks English on a Hindi page. */
+export function useStaffText(en: string, hi: string | null | undefined): { text: string; lang: "en" | undefined } {
+  return staffText(useLocale(), en, hi);
 }
 
 const MARKER = "\u0000";

@@ -15,6 +15,10 @@ const openingColumns = {
   location: jobs.location,
   jobType: jobs.jobType,
   salaryRange: jobs.salaryRange,
+  // Their Hindi twins, for /hi/careers: null where staff have not written one (the English shows, marked).
+  titleHi: jobs.titleHi,
+  locationHi: jobs.locationHi,
+  salaryRangeHi: jobs.salaryRangeHi,
   createdAt: jobs.createdAt,
 };
 
@@ -34,7 +38,15 @@ export async function getOpening(db: Database, slug: string) {
   const job = await findPublished(
     db,
     jobs,
-    { ...openingColumns, description: jobs.description, requirements: jobs.requirements, hiringStatus: jobs.hiringStatus, closesOn: jobs.closesOn },
+    {
+      ...openingColumns,
+      description: jobs.description,
+      requirements: jobs.requirements,
+      descriptionHi: jobs.descriptionHi,
+      requirementsHi: jobs.requirementsHi,
+      hiringStatus: jobs.hiringStatus,
+      closesOn: jobs.closesOn,
+    },
     slug,
   );
   if (!job) return undefined;

@@ -38,8 +38,8 @@ export const complianceAdminRoutes = new Hono<AdminEnv>()
       intent: { type: "deadline.extended", adminId, detail: { deadlineId: deadline.id, title: deadline.title, from: deadline.dueDate, ...input } },
       event: () => ({ type: "deadline.extended", adminId, deadlineId: deadline.id }),
     });
-    const { extendedTo, source, sourceUrl, recordedAt } = saved!;
-    return c.json({ id: deadline.id, extension: { extendedTo: extendedTo!, source: source!, sourceUrl, recordedAt } }, 200);
+    const { extendedTo, source, sourceHi, sourceUrl, recordedAt } = saved!;
+    return c.json({ id: deadline.id, extension: { extendedTo: extendedTo!, source: source!, sourceHi, sourceUrl, recordedAt } }, 200);
   })
   .delete("/:id/extension", allow("content"), validate("param", deadlineParamSchema), async (c) => {
     const deadline = deadlineOf(c.req.valid("param").id);

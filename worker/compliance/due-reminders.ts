@@ -1,6 +1,7 @@
 import { and, eq, exists, gte, inArray, notExists, sql } from "drizzle-orm";
-import { daysBetween } from "#core/compliance/calendar";
+import { daysBetween, inLanguage } from "#core/compliance/calendar";
 import type { CalendarEntry } from "#core/compliance/types";
+import type { Locale } from "#core/i18n/locale";
 import { INDIA_OFFSET_MINUTES, indiaToday } from "#core/format/india-time";
 import { reminderLeadDays } from "#core/schemas/compliance";
 import { bulkMailProvider } from "../bulk-mail/provider";
@@ -34,7 +35,7 @@ function indiaMorning(now: Date) {
 function wanting(db: Database, entry: CalendarEntry, days: number) {
   const kinds = sql`json_each(${complianceReminders.kinds})`;
   return db
-    .select({ id: complianceReminders.id, email: complianceReminders.email, unsubscribeToken: complianceReminders.unsubscribeToken })
+    .select({ id: complianceReminders.id, email: complianceReminders.email, unsubscribeToken: complianceReminders.unsubscribeToken, language: complianceReminders.language })
     .from(complianceReminders)
     .where(
       and(
@@ -99,10 +100,10 @@ export async function sendRemindersDue(env: Env, now: Date, provider: BulkMailPr
   const { entries } = await currentCalendar(db);
   const soon = entries.map((entry) => ({ entry, days: daysBetween(today, entry.due) })).filter(({ days }) => days >= 0 && days <= LONGEST_LEAD);
 
-  const bySubscriber = new Map<number, { email: string; unsubscribeToken: string; entries: CalendarEntry[] }>();
+  const bySubscriber = new Map<number, { email: string; unsubscribeToken: string; language: Locale; entries: CalendarEntry[] }>();
   for (const { entry, days } of soon) {
     for (const row of await wanting(db, entry, days)) {
-      const mine = bySubscriber.get(row.id) ?? { email: row.email, unsubscribeToken: row.unsubscribeToken, entries: [] };
+      const mine = bySubscriber.get(row.id) ?? { email: row.email, unsubscribeToken: row.unsubscribeToken, language: row.language, entries: [] };
       mine.entries.push(entry);
       bySubscriber.set(row.id, mine);
     }
@@ -118,7 +119,8 @@ export async function sendRemindersDue(env: Env, now: Date, provider: BulkMailPr
     const mine = subscriber.entries.filter((entry) => claimedIds.has(`${reminderId}/${entry.id}/${entry.due}`));
     if (mine.length === 0) return [];
     try {
-      const mail = checkedMail(env, reminderMail(mine, subscriber, today, origin, from)) as BulkMail;
+      const words = mine.map((entry) => inLanguage(entry, subscriber.language));
+      const mail = checkedMail(env, reminderMail(words, subscriber, today, origin, from)) as BulkMail;
       return [{ reminderId, mail, claims: mine.map((entry) => ({ reminderId, deadlineId: entry.id, due: entry.due })) }];
     } catch (err) {
       log("warn", "compliance_reminder_refused", { reminderId, message: loggableMessage(err) });

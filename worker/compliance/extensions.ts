@@ -9,6 +9,7 @@ const extensionColumns = {
   deadlineId: deadlineExtensions.deadlineId,
   extendedTo: deadlineExtensions.extendedTo,
   source: deadlineExtensions.source,
+  sourceHi: deadlineExtensions.sourceHi,
   sourceUrl: deadlineExtensions.sourceUrl,
   revision: deadlineExtensions.revision,
   recordedAt: deadlineExtensions.recordedAt,
@@ -18,9 +19,9 @@ const extensionColumns = {
 export async function listChanges(db: Database): Promise<Map<string, DeadlineChanges>> {
   const rows = await db.select(extensionColumns).from(deadlineExtensions).all();
   return new Map(
-    rows.map(({ deadlineId, extendedTo, source, sourceUrl, revision, recordedAt }) => [
+    rows.map(({ deadlineId, extendedTo, source, sourceHi, sourceUrl, revision, recordedAt }) => [
       deadlineId,
-      { revision, extension: extendedTo && source ? { extendedTo, source, sourceUrl, recordedAt } : null },
+      { revision, extension: extendedTo && source ? { extendedTo, source, sourceHi, sourceUrl, recordedAt } : null },
     ]),
   );
 }
@@ -35,7 +36,7 @@ const NOW = sql`(strftime('%Y-%m-%dT%H:%M:%fZ', 'now'))`;
 
 /** The statement recording (or replacing) the extension of one due date, one revision more. */
 export function saveExtension(db: Database, deadlineId: string, input: DeadlineExtensionInput, adminId: number) {
-  const values = { extendedTo: input.extendedTo, source: input.source, sourceUrl: input.sourceUrl === "" ? null : input.sourceUrl, recordedBy: adminId, recordedAt: NOW };
+  const values = { extendedTo: input.extendedTo, source: input.source, sourceHi: input.sourceHi, sourceUrl: input.sourceUrl === "" ? null : input.sourceUrl, recordedBy: adminId, recordedAt: NOW };
   return db
     .insert(deadlineExtensions)
     .values({ deadlineId, ...values })
@@ -50,6 +51,6 @@ export function saveExtension(db: Database, deadlineId: string, input: DeadlineE
 export const removeExtension = (db: Database, deadlineId: string, adminId: number) =>
   db
     .update(deadlineExtensions)
-    .set({ extendedTo: null, source: null, sourceUrl: null, recordedBy: adminId, recordedAt: NOW, revision: sql`${deadlineExtensions.revision} + 1` })
+    .set({ extendedTo: null, source: null, sourceHi: null, sourceUrl: null, recordedBy: adminId, recordedAt: NOW, revision: sql`${deadlineExtensions.revision} + 1` })
     .where(and(eq(deadlineExtensions.deadlineId, deadlineId), isNotNull(deadlineExtensions.extendedTo)))
     .returning({ deadlineId: deadlineExtensions.deadlineId });

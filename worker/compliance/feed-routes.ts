@@ -1,9 +1,12 @@
-import { Hono } from "hono";
-import { ofKinds } from "#core/compliance/calendar";
+import { type Context, Hono } from "hono";
+import { inLanguage, ofKinds } from "#core/compliance/calendar";
 import { COMPLIANCE_CALENDAR_PATH, COMPLIANCE_FEED_PATH } from "#core/compliance/paths";
-import { deadlineKindLabels, isDeadlineKind } from "#core/compliance/types";
-import { site } from "#core/content/site";
-import { formatDate } from "#core/format/date";
+import { isDeadlineKind } from "#core/compliance/types";
+import * as calendarEn from "#core/content/compliance-calendar";
+import * as calendarHi from "#core/content/hi/compliance-calendar";
+import { longDateIn } from "#core/format/hindi-date";
+import { type Locale, pathIn } from "#core/i18n/locale";
+import { inLocale } from "#core/i18n/translated";
 import { getDb } from "../db/client";
 import type { AppEnv } from "../env";
 import { siteOrigin } from "../lib/site-origin";
@@ -13,29 +16,28 @@ import { currentCalendar } from "./extensions";
 import { icsCalendar } from "./ics";
 
 /**
- * The calendar as an iCalendar feed (RFC 5545), for Google or Apple Calendar to subscribe to (the
- * page also links it as webcal:). `?kind=gst` narrows it to one kind; any other kind is not found.
- * Through the pages' edge cache like the blog's feed, tagged, so an extension staff record shows in
- * the next fetch of every subscribed calendar.
+ * One language's feed: the bare feed, or `?kind=gst` narrowed to one kind (any other kind is not
+ * found, any other query redirected, so the cache keys one address per feed). Its events link to
+ * the calendar page in the same language.
  */
-export const complianceFeedRoutes = new Hono<AppEnv>().get(COMPLIANCE_FEED_PATH, (c) => {
+function serveFeed(c: Context<AppEnv>, locale: Locale) {
+  const feedPath = pathIn(locale, COMPLIANCE_FEED_PATH);
   const kind = c.req.query("kind");
   if (kind !== undefined && !isDeadlineKind(kind)) return c.text("Unknown kind of due date.", 404);
-  // One address per feed (the cache keys it): the bare feed, or one kind; anything else is redirected.
-  const canonical = kind ? `${COMPLIANCE_FEED_PATH}?kind=${kind}` : COMPLIANCE_FEED_PATH;
+  const canonical = kind ? `${feedPath}?kind=${kind}` : feedPath;
   const url = new URL(c.req.url);
   if (`${url.pathname}${url.search}` !== canonical) return c.redirect(canonical, 301);
-  const asked = kind ? [kind] : [];
   return servePublicCached(c, async () => {
     const origin = siteOrigin(c.env, c.req.url);
     const { year, entries } = await currentCalendar(getDb(c.env.DB));
-    const named = asked.length > 0 ? ` (${asked.map((kind) => deadlineKindLabels[kind]).join(", ")})` : "";
+    const words = inLocale({ en: calendarEn, hi: calendarHi }, locale).complianceCalendarCopy;
     const body = icsCalendar({
-      name: `${site.shortName} compliance calendar${named}`,
-      description: `Statutory due dates for FY ${year.label}, verified on ${formatDate(year.verifiedOn)}, from ${site.name}.`,
-      pageUrl: `${origin}${COMPLIANCE_CALENDAR_PATH}`,
+      locale,
+      name: words.feedFile.name(kind ? words.kindLabels[kind] : null),
+      description: words.feedFile.description(year.label, longDateIn(locale)(year.verifiedOn)),
+      pageUrl: `${origin}${pathIn(locale, COMPLIANCE_CALENDAR_PATH)}`,
       uidDomain: new URL(origin).hostname,
-      entries: ofKinds(entries, asked),
+      entries: ofKinds(entries, kind ? [kind] : []).map((entry) => inLanguage(entry, locale)),
       now: new Date(),
     });
     return c.body(body, 200, {
@@ -44,4 +46,14 @@ export const complianceFeedRoutes = new Hono<AppEnv>().get(COMPLIANCE_FEED_PATH,
       [CACHE_TAG_HEADER]: cacheTags.complianceCalendar,
     });
   });
-});
+}
+
+/**
+ * The calendar as an iCalendar feed (RFC 5545), for Google or Apple Calendar to subscribe to (the
+ * page also links it as webcal:), in English and, under /hi/, in Hindi. Through the pages' edge
+ * cache like the blog's feed, tagged, so an extension staff record shows in the next fetch of every
+ * subscribed calendar.
+ */
+export const complianceFeedRoutes = new Hono<AppEnv>()
+  .get(COMPLIANCE_FEED_PATH, (c) => serveFeed(c, "en"))
+  .get(pathIn("hi", COMPLIANCE_FEED_PATH), (c) => serveFeed(c, "hi"));

@@ -1,13 +1,13 @@
 import ICAL from "ical.js";
 import { describe, expect, it } from "vitest";
 import { COMPLIANCE_DISCLAIMER } from "#core/compliance/calendar";
-import type { CalendarEntry } from "#core/compliance/types";
+import type { LocalizedEntry } from "#core/compliance/types";
 import { site } from "#core/content/site";
 import { icsCalendar, type IcsFeed } from "./ics";
 
 const PAGE = "https://www.example.in/compliance-calendar";
 
-function entry(overrides: Partial<CalendarEntry> = {}): CalendarEntry {
+function entry(overrides: Partial<LocalizedEntry> = {}): LocalizedEntry {
   return {
     id: "gstr-3b-monthly-2026-10",
     kind: "gst",
@@ -25,11 +25,12 @@ function entry(overrides: Partial<CalendarEntry> = {}): CalendarEntry {
   };
 }
 
-const extended = (base: CalendarEntry = entry()): CalendarEntry => ({
+const extended = (base: LocalizedEntry = entry()): LocalizedEntry => ({
   ...base,
   extension: {
     extendedTo: "2026-11-30",
     source: "CBIC Notification 18/2026-Central Tax, 15 November 2026",
+    sourceHi: null,
     sourceUrl: "https://cbic-gst.gov.in/notification-18-2026.pdf",
     recordedAt: "2026-11-16T05:00:00.000Z",
   },
@@ -37,8 +38,9 @@ const extended = (base: CalendarEntry = entry()): CalendarEntry => ({
   due: "2026-11-30",
 });
 
-function feed(entries: CalendarEntry[], overrides: Partial<IcsFeed> = {}): IcsFeed {
+function feed(entries: LocalizedEntry[], overrides: Partial<IcsFeed> = {}): IcsFeed {
   return {
+    locale: "en",
     name: "Compliance calendar 2026-27",
     description: "Statutory due dates for GST, TDS, income tax, ROC, LLP and PF/ESI",
     pageUrl: PAGE,
@@ -215,6 +217,28 @@ describe("icsCalendar", () => {
     const escaped = physicalLines(icsCalendar(feed([entry({ title: `${"a".repeat(74 - prefix)},b` })])));
     expect(escaped).toContain(`SUMMARY:${"a".repeat(74 - prefix)}`);
     expect(escaped).toContain(" \\,b");
+  });
+
+  it("speaks Hindi in a Hindi feed: labels, dates, the kind, the disclaimer and the extension's Hindi source", () => {
+    const hindi = entry({ title: "अक्टूबर 2026 का GSTR-3B", who: "हर महीने रिटर्न दाखिल करने वाले नियमित करदाता।", citation: "सीजीएसटी अधिनियम, 2017 की धारा 39(1)", penalty: "रोज़ ₹50 लेट फ़ीस।", penaltyCitation: "सीजीएसटी अधिनियम, 2017 की धारा 47(1)" });
+    const hindiPage = "https://www.example.in/hi/tools/compliance-calendar";
+    const withHindiSource = { ...extended(hindi), extension: { ...extended(hindi).extension!, sourceHi: "सीबीआईसी अधिसूचना 18/2026-Central Tax, 15 नवंबर 2026" } };
+    const [plain, moved] = events(icsCalendar(feed([hindi, withHindiSource], { locale: "hi", pageUrl: hindiPage })));
+    expect(plain.summary).toBe("अक्टूबर 2026 का GSTR-3B");
+    expect(plain.component.getFirstPropertyValue("categories")).toBe("जीएसटी");
+    expect(plain.component.getFirstPropertyValue("url")).toBe(`${hindiPage}#gstr-3b-monthly-2026-10`);
+    expect(plain.description.split("\n").slice(0, 3)).toEqual([
+      "किसके लिए: हर महीने रिटर्न दाखिल करने वाले नियमित करदाता।",
+      "कानून: सीजीएसटी अधिनियम, 2017 की धारा 39(1)",
+      "चूकने पर: रोज़ ₹50 लेट फ़ीस। (सीजीएसटी अधिनियम, 2017 की धारा 47(1))",
+    ]);
+    expect(plain.description).toContain("ये तारीखें सिर्फ़ योजना बनाने के लिए हैं");
+    expect(plain.description).not.toContain(COMPLIANCE_DISCLAIMER);
+    expect(moved.summary).toBe("अक्टूबर 2026 का GSTR-3B (तारीख बढ़ी)");
+    expect(moved.description).toContain("\nअंतिम तारीख 20 नवंबर 2026 से बढ़ाकर 30 नवंबर 2026 की गई, स्रोत: सीबीआईसी अधिसूचना 18/2026-Central Tax, 15 नवंबर 2026\n");
+    // Until staff write the source in Hindi, the Hindi feed names it as they wrote it.
+    const [untranslated] = events(icsCalendar(feed([extended(hindi)], { locale: "hi" })));
+    expect(untranslated.description).toContain("स्रोत: CBIC Notification 18/2026-Central Tax, 15 November 2026\n");
   });
 
   it("refuses a due date that is not a calendar date", () => {

@@ -1,16 +1,22 @@
-import { COMPLIANCE_DISCLAIMER } from "#core/compliance/calendar";
-import { deadlineKindLabels, type CalendarEntry } from "#core/compliance/types";
+import type { LocalizedEntry } from "#core/compliance/types";
+import * as calendarEn from "#core/content/compliance-calendar";
+import * as calendarHi from "#core/content/hi/compliance-calendar";
 import { site } from "#core/content/site";
-import { formatDate } from "#core/format/date";
+import { longDateIn } from "#core/format/hindi-date";
+import type { Locale } from "#core/i18n/locale";
+import { staffText } from "#core/i18n/staff-text";
+import { inLocale } from "#core/i18n/translated";
 
 export interface IcsFeed {
+  /** The feed's language: its events' words (the entries come in it already), dates and labels. */
+  locale: Locale;
   name: string;
   description: string;
-  /** The page the events link to, absolute. */
+  /** The page the events link to, absolute, in the feed's language. */
   pageUrl: string;
-  /** Host for UIDs, e.g. "www.example.in". */
+  /** Host for UIDs, e.g. "www.example.in": the same in both languages, as a due date is one event. */
   uidDomain: string;
-  entries: readonly CalendarEntry[];
+  entries: readonly LocalizedEntry[];
   /** DTSTAMP: when the feed was generated. */
   now: Date;
 }
@@ -67,23 +73,25 @@ function day(iso: string): Date {
 const basicDate = (date: Date) => date.toISOString().slice(0, 10).replaceAll("-", "");
 const basicUtc = (date: Date) => `${date.toISOString().slice(0, 19).replace(/[-:]/g, "")}Z`;
 
-function description(entry: CalendarEntry, url: string): string {
-  const lines = [
-    `Who: ${entry.who}`,
-    `Due under: ${entry.citation}`,
-    `Penalty: ${entry.penalty} (${entry.penaltyCitation})`,
-  ];
-  if (entry.assumption) lines.push(`Assumes: ${entry.assumption}`);
+const copyIn = (locale: Locale) => inLocale({ en: calendarEn, hi: calendarHi }, locale).complianceCalendarCopy;
+
+function description(entry: LocalizedEntry, url: string, locale: Locale): string {
+  const { feedFile: words, disclaimer } = copyIn(locale);
+  const date = longDateIn(locale);
+  const lines = [`${words.who}: ${entry.who}`, `${words.dueUnder}: ${entry.citation}`, `${words.penalty}: ${entry.penalty} (${entry.penaltyCitation})`];
+  if (entry.assumption) lines.push(`${words.assumes}: ${entry.assumption}`);
   if (entry.extension) {
-    const { extendedTo, source, sourceUrl } = entry.extension;
-    lines.push(`Extended from ${formatDate(entry.dueDate)} to ${formatDate(extendedTo)} by ${source}`);
+    const { extendedTo, source, sourceHi, sourceUrl } = entry.extension;
+    // Until staff write the Hindi source, the Hindi feed names it as they wrote it.
+    lines.push(words.extendedFrom(date(entry.dueDate), date(extendedTo), staffText(locale, source, sourceHi).text));
     if (sourceUrl) lines.push(sourceUrl);
   }
-  lines.push("", COMPLIANCE_DISCLAIMER, url);
+  lines.push("", disclaimer, url);
   return lines.join("\n");
 }
 
-function event(entry: CalendarEntry, feed: IcsFeed, stamp: string): string[] {
+function event(entry: LocalizedEntry, feed: IcsFeed, stamp: string): string[] {
+  const words = copyIn(feed.locale);
   const start = day(entry.due);
   const url = `${feed.pageUrl}#${entry.id}`;
   return [
@@ -93,10 +101,10 @@ function event(entry: CalendarEntry, feed: IcsFeed, stamp: string): string[] {
     `DTSTART;VALUE=DATE:${basicDate(start)}`,
     // DTEND is exclusive (§3.6.1): an all-day event ends at the start of the next day.
     `DTEND;VALUE=DATE:${basicDate(new Date(start.getTime() + 86_400_000))}`,
-    `SUMMARY:${text(entry.extension ? `${entry.title} (extended)` : entry.title)}`,
-    `DESCRIPTION:${text(description(entry, url))}`,
+    `SUMMARY:${text(entry.extension ? `${entry.title} (${words.feedFile.extendedMark})` : entry.title)}`,
+    `DESCRIPTION:${text(description(entry, url, feed.locale))}`,
     `URL:${url}`,
-    `CATEGORIES:${text(deadlineKindLabels[entry.kind])}`,
+    `CATEGORIES:${text(words.kindLabels[entry.kind])}`,
     // A due date is a reminder, not a meeting: it must not mark the subscriber busy.
     "TRANSP:TRANSPARENT",
     // Clients that keep an event by UID replace it only when the sequence grows.
@@ -106,7 +114,10 @@ function event(entry: CalendarEntry, feed: IcsFeed, stamp: string): string[] {
   ];
 }
 
-/** The compliance calendar as an iCalendar feed for Google Calendar, Apple Calendar and webcal: subscribers. */
+/**
+ * The compliance calendar as an iCalendar feed for Google Calendar, Apple Calendar and webcal:
+ * subscribers, in English or Hindi: the same events (one UID per due date), in the feed's words.
+ */
 export function icsCalendar(feed: IcsFeed): string {
   const stamp = basicUtc(feed.now);
   return [

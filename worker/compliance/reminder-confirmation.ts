@@ -14,6 +14,6 @@ export async function sendReminderConfirmation(event: DomainEvent, env: Env): Pr
     log("info", "reminder_confirmation_capped", { id: event.id });
     return;
   }
-  const messageId = await sendMail(env, reminderConfirmationMail(event.email, event.origin, event.confirmToken));
+  const messageId = await sendMail(env, reminderConfirmationMail(event.email, event.origin, event.confirmToken, event.language));
   log("info", "reminder_confirmation_sent", { id: event.id, messageId });
 }

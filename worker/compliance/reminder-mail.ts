@@ -1,62 +1,91 @@
-import { COMPLIANCE_DISCLAIMER, daysBetween } from "#core/compliance/calendar";
+import { daysBetween } from "#core/compliance/calendar";
 import { COMPLIANCE_CALENDAR_PATH, reminderPaths } from "#core/compliance/paths";
-import type { CalendarEntry } from "#core/compliance/types";
-import { site } from "#core/content/site";
-import { formatDate } from "#core/format/date";
+import type { LocalizedEntry } from "#core/compliance/types";
+import * as calendarEn from "#core/content/compliance-calendar";
+import * as remindersEn from "#core/content/compliance-reminders";
+import * as calendarHi from "#core/content/hi/compliance-calendar";
+import * as remindersHi from "#core/content/hi/compliance-reminders";
+import { longDateIn } from "#core/format/hindi-date";
+import { languageTags, type Locale, pathIn } from "#core/i18n/locale";
+import { staffText } from "#core/i18n/staff-text";
+import { inLocale } from "#core/i18n/translated";
 import { renderMail } from "../mail/layout";
 import type { Mail } from "../mail/send";
 import { CONFIRM_DAYS } from "../subscribers/opt-in";
 
 const withToken = (origin: string, path: string, token: string) => `${origin}${path}?token=${encodeURIComponent(token)}`;
 
-/** The double opt-in mail: nothing in it comes from the visitor but the address it goes to. */
-export function reminderConfirmationMail(email: string, origin: string, token: string): Mail {
-  const content = renderMail({
-    heading: "Please confirm your compliance reminders",
-    paragraphs: [
-      `You asked ${site.shortName} to email you before the GST, TDS, income-tax, ROC, LLP, PF and ESI due dates you chose, at 9 in the morning (India time).`,
-      `The link works for ${CONFIRM_DAYS} days. Until you confirm, we send you nothing else.`,
-    ],
-    link: { text: "Confirm my reminders", href: withToken(origin, reminderPaths.confirm, token) },
-    footer: `${site.name}.\nThis address was entered on the compliance calendar of our website. If that was not you, ignore this email and nothing will be sent.`,
-  });
-  return { to: [email], subject: `Confirm your compliance reminders from ${site.shortName}`, ...content };
+const wordsIn = (locale: Locale) => inLocale({ en: remindersEn, hi: remindersHi }, locale).reminderMailCopy;
+
+/** What a mail in `locale` adds around its words: the HTML's language, and (in Hindi) the greeting and the team's sign-off. */
+function frame(locale: Locale) {
+  const words = wordsIn(locale);
+  return {
+    ...(locale === "en" ? {} : { lang: languageTags[locale].html }),
+    greeting: words.greeting ? [words.greeting] : [],
+    ...(words.closing ? { closing: words.closing } : {}),
+  };
 }
 
-const inDays = (days: number) => (days === 0 ? "today" : days === 1 ? "tomorrow" : `in ${days} days`);
+/**
+ * The double opt-in mail, in the language of the page the address signed up on, its link to that
+ * language's page: nothing in it comes from the visitor but the address it goes to.
+ */
+export function reminderConfirmationMail(email: string, origin: string, token: string, locale: Locale): Mail {
+  const words = wordsIn(locale).confirmation;
+  const { greeting, ...around } = frame(locale);
+  const content = renderMail({
+    ...around,
+    heading: words.heading,
+    paragraphs: [...greeting, words.asked, words.linkLasts(CONFIRM_DAYS)],
+    link: { text: words.button, href: withToken(origin, pathIn(locale, reminderPaths.confirm), token) },
+    footer: words.footer,
+  });
+  return { to: [email], subject: words.subject, ...content };
+}
 
 /**
- * One subscriber's reminder of the day: every due date of theirs now within their lead time, each
- * with who must meet it and what missing it costs, and the one-click unsubscribe (RFC 8058).
+ * One subscriber's reminder of the day, in their language: every due date of theirs now within
+ * their lead time (`entries`, in that language), each with who must meet it and what missing it
+ * costs, and the one-click unsubscribe (RFC 8058).
  */
-export function reminderMail(entries: readonly CalendarEntry[], to: { email: string; unsubscribeToken: string }, today: string, origin: string, from: string): Mail {
-  const stop = withToken(origin, reminderPaths.stop, to.unsubscribeToken);
+export function reminderMail(
+  entries: readonly LocalizedEntry[],
+  to: { email: string; unsubscribeToken: string; language: Locale },
+  today: string,
+  origin: string,
+  from: string,
+): Mail {
+  const locale = to.language;
+  const words = wordsIn(locale).reminder;
+  const date = longDateIn(locale);
+  const when = (entry: LocalizedEntry) => words.inDays(daysBetween(today, entry.due));
+  const stop = withToken(origin, pathIn(locale, reminderPaths.stop), to.unsubscribeToken);
   const first = entries[0]!;
-  const subject =
-    entries.length === 1
-      ? `${first.form} due ${inDays(daysBetween(today, first.due))}: ${formatDate(first.due)}`
-      : `${entries.length} compliance due dates coming up, the first ${inDays(daysBetween(today, first.due))}`;
+  const { greeting, ...around } = frame(locale);
   const content = renderMail({
-    heading: entries.length === 1 ? first.title : "Compliance due dates coming up",
+    ...around,
+    heading: entries.length === 1 ? first.title : words.headingMany,
     paragraphs: [
+      ...greeting,
       ...entries.map((entry) =>
         [
-          `${entry.title}: due ${formatDate(entry.due)} (${inDays(daysBetween(today, entry.due))})`,
-          entry.extension ? `Extended from ${formatDate(entry.dueDate)} by ${entry.extension.source}.` : null,
-          `Who: ${entry.who}`,
-          `If missed: ${entry.penalty}`,
+          words.dueLine(entry.title, date(entry.due), when(entry)),
+          entry.extension ? words.extended(date(entry.dueDate), staffText(locale, entry.extension.source, entry.extension.sourceHi).text) : null,
+          `${words.who}: ${entry.who}`,
+          `${words.ifMissed}: ${entry.penalty}`,
         ]
           .filter((line) => line !== null)
           .join("\n"),
       ),
-      COMPLIANCE_DISCLAIMER,
+      inLocale({ en: calendarEn, hi: calendarHi }, locale).complianceCalendarCopy.disclaimer,
     ],
-    link: { text: "See the whole calendar", href: `${origin}${COMPLIANCE_CALENDAR_PATH}` },
-    footer: `You receive this because you asked ${site.shortName} for compliance reminders and confirmed your address. To change the dates you get, unsubscribe and sign up again on the calendar.\nUnsubscribe with one click: ${stop}`,
+    link: { text: words.seeAll, href: `${origin}${pathIn(locale, COMPLIANCE_CALENDAR_PATH)}` },
+    footer: words.footer(stop),
   });
   return {
     to: [to.email],
-    subject,
+    subject: entries.length === 1 ? words.subjectOne(first.form, when(first), date(first.due)) : words.subjectMany(entries.length, when(first)),
     ...content,
     headers: { "List-Unsubscribe": `<${stop}>, <mailto:${from}?subject=unsubscribe>`, "List-Unsubscribe-Post": "List-Unsubscribe=One-Click" },
   };

@@ -1,3 +1,4 @@
+import { localeOfPath, type Locale } from "#core/i18n/locale";
 import { reminderForm, type ReminderInput } from "#core/schemas/compliance";
 import { siteOrigin } from "../lib/site-origin";
 import { postedForm } from "../submissions/form-posts";
@@ -5,7 +6,7 @@ import type { SubmissionForm } from "../submissions/pipeline";
 import { newConfirmation } from "../subscribers/opt-in";
 import { signUpForReminders } from "./reminders";
 
-type ReminderSignUp = ReminderInput & { origin: string } & Awaited<ReturnType<typeof newConfirmation>>;
+type ReminderSignUp = ReminderInput & { origin: string; language: Locale } & Awaited<ReturnType<typeof newConfirmation>>;
 
 /**
  * The calendar's reminder sign-up, double opt-in like the newsletter's and answered alike whatever
@@ -15,10 +16,19 @@ export const reminderSubmission: SubmissionForm<ReminderInput, ReminderSignUp, {
   kind: "compliance_reminder",
   answer: () => ({ signedUp: true as const }),
   concealDuplicates: true,
-  prepare: async (c, _db, input) => ({ ...input, origin: siteOrigin(c.env, c.req.url), ...(await newConfirmation()) }),
+  // The page's language is its path's (a form posted without script is told the page it was posted to).
+  prepare: async (c, _db, input) => ({ ...input, language: localeOfPath(input.sourcePage), origin: siteOrigin(c.env, c.req.url), ...(await newConfirmation()) }),
   insert: (db, ready) => signUpForReminders(db, ready, ready),
   event: "compliance_reminder.created",
-  toEvent: (id, ready, { ip }) => ({ type: "compliance_reminder.created", id, email: ready.email.toLowerCase(), confirmToken: ready.token, origin: ready.origin, ip }),
+  toEvent: (id, ready, { ip }) => ({
+    type: "compliance_reminder.created",
+    id,
+    email: ready.email.toLowerCase(),
+    confirmToken: ready.token,
+    origin: ready.origin,
+    language: ready.language,
+    ip,
+  }),
 };
 
 /** The sign-up posted without JavaScript, from the calendar's page. */

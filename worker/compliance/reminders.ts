@@ -1,4 +1,5 @@
 import { and, eq, gt, notInArray, sql } from "drizzle-orm";
+import type { Locale } from "#core/i18n/locale";
 import type { ReminderInput } from "#core/schemas/compliance";
 import { randomToken } from "../auth/session";
 import type { Database } from "../db/client";
@@ -7,11 +8,11 @@ import { complianceReminders } from "../db/schema";
 /**
  * The calendar's reminder sign-ups, with the newsletter's double opt-in (../subscribers/opt-in.ts):
  * a new address is stored pending with a fresh confirmation link and the choices it made; signing
- * up again renews the link and the choices unless the address is confirmed (its choices change
+ * up again renews the link and the choices (the language of the page among them) unless the address is confirmed (its choices change
  * through a confirmed link only) or hard-bounced. No row back: nothing is mailed.
  */
-export function signUpForReminders(db: Database, input: ReminderInput, confirmation: { tokenHash: string; expiresAt: string }) {
-  const choices = { kinds: [...new Set(input.kinds)], leadDays: Number(input.leadDays) };
+export function signUpForReminders(db: Database, input: ReminderInput & { language: Locale }, confirmation: { tokenHash: string; expiresAt: string }) {
+  const choices = { kinds: [...new Set(input.kinds)], leadDays: Number(input.leadDays), language: input.language };
   return db
     .insert(complianceReminders)
     .values({

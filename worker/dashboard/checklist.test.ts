@@ -38,6 +38,7 @@ describe("GET /api/admin/dashboard/checklist", () => {
         "95% Client Retention",
         "500+ Projects Completed",
       ],
+      hindi: { missing: 0, fees: 0, people: 0, jobs: 0, extensions: 0 },
     });
   });
 
@@ -58,5 +59,29 @@ describe("GET /api/admin/dashboard/checklist", () => {
     const { placeholderLogos, placeholderFigures } = await checklist();
     expect(placeholderLogos).toBe(false);
     expect(placeholderFigures).toEqual(["100% Success Rate", "250+ Clients Served"]);
+  });
+
+  it("counts each text staff wrote in English whose Hindi twin is still empty, as Hindi pages then show the English", async () => {
+    const before = (await checklist()).hindi;
+    // A fee's timeline and note: the timeline written in Hindi, the note not yet.
+    expect((await setFee("legal-consultancy/gst-compliance", { timeline: "7–10 working days", timelineHi: "7–10 कामकाजी दिन", note: "Government fee, if any, extra." })).status).toBe(200);
+    // A published person with a role and a bio, neither in Hindi; a draft one does not count.
+    await env.DB.prepare("insert into people (name, slug, role, bio, published) values ('Ananya Sharma', 'ananya-sharma', 'Partner, Tax', 'Files GST returns.', 1)").run();
+    await env.DB.prepare("insert into people (name, slug, role, bio, role_hi, published) values ('Draft Person', 'draft-person', 'Associate', '', null, 0)").run();
+    // A published listing with its title in Hindi and the rest not: description, requirements, place (no salary given).
+    await env.DB.prepare(
+      "insert into jobs (title, slug, description, requirements, location, job_type, published, title_hi) values ('Tax Associate', 'tax-associate-hi', 'D', 'R', 'Bhopal', 'Full-time', 1, 'टैक्स एसोसिएट')",
+    ).run();
+    // A standing extension without its Hindi source; one taken back does not count.
+    await env.DB.prepare("insert into deadline_extensions (deadline_id, extended_to, source) values ('gstr-3b-monthly-2026-10', '2026-11-25', 'Notification 20/2026-Central Tax')").run();
+    await env.DB.prepare("insert into deadline_extensions (deadline_id, extended_to, source) values ('gstr-3b-monthly-2026-09', null, null)").run();
+    const after = (await checklist()).hindi;
+    expect({ fees: after.fees - before.fees, people: after.people - before.people, jobs: after.jobs - before.jobs, extensions: after.extensions - before.extensions }).toEqual({
+      fees: 1,
+      people: 2,
+      jobs: 3,
+      extensions: 1,
+    });
+    expect(after.missing).toBe(after.fees + after.people + after.jobs + after.extensions);
   });
 });

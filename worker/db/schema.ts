@@ -3,7 +3,7 @@ import { type AnySQLiteColumn, check, index, integer, primaryKey, sqliteTable, t
 import { locales } from "#core/i18n/locale";
 import { adminRoles, colleagueRoles } from "#core/taxonomies/admin-roles";
 import { blogCategories } from "#core/taxonomies/blog";
-import { type InquiryMessageDetail, inquiryMessageKinds, inquiryStatuses, inquiryTypes, notifyStatuses } from "#core/taxonomies/inquiries";
+import { callbackTimes, type InquiryMessageDetail, inquiryMessageKinds, inquiryStatuses, inquiryTypes, notifyStatuses } from "#core/taxonomies/inquiries";
 import { leadStages, lostReasons } from "#core/taxonomies/lead-desk";
 import type { LeadDeskSettings } from "#core/schemas/lead-desk";
 import { hiringStatuses, jobTypes } from "#core/taxonomies/jobs";
@@ -306,6 +306,15 @@ export const jobs = sqliteTable(
     location: text("location").notNull(),
     jobType: text("job_type", { enum: jobTypes }).notNull(),
     salaryRange: text("salary_range"),
+    /**
+     * The listing's words in Hindi for /hi/careers, each beside its English field in the editor;
+     * null until staff write it, and the Hindi page shows the English (marked as English) meanwhile.
+     */
+    titleHi: text("title_hi"),
+    descriptionHi: text("description_hi"),
+    requirementsHi: text("requirements_hi"),
+    locationHi: text("location_hi"),
+    salaryRangeHi: text("salary_range_hi"),
     published: integer("published", { mode: "boolean" }).notNull().default(false),
     ...schedule(),
     createdAt: createdAt(),
@@ -351,7 +360,14 @@ export const inquiries = sqliteTable(
     phone: text("phone"),
     type: text("type", { enum: inquiryTypes }).notNull(),
     status: text("status", { enum: inquiryStatuses }).notNull().default("new"),
+    /** A contact message's own subject; none for a call-back request, whose `callback_time` says what it wants. */
     subject: text("subject"),
+    /**
+     * The part of the day a call-back request asked for (core/taxonomies/inquiries.ts), as a key the
+     * admin, the visitor's mail and the staff's WhatsApp each word in their own language; null is
+     * any time, and for every other kind of inquiry.
+     */
+    callbackTime: text("callback_time", { enum: callbackTimes }),
     message: text("message").notNull().default(""),
     /** The service (title) an enquiry or quote is about. */
     service: text("service"),
@@ -567,6 +583,9 @@ export const subServiceFees = sqliteTable(
     timeline: text("timeline"),
     /** An optional line under the fee, e.g. what the fee covers. */
     note: text("note"),
+    /** The timeline and the note in Hindi, for the Hindi page; null until staff write them (the English shows, marked). */
+    timelineHi: text("timeline_hi"),
+    noteHi: text("note_hi"),
     updatedBy: integer("updated_by").references(() => adminUsers.id, { onDelete: "set null" }),
     updatedAt: updatedAt(),
   },
@@ -596,6 +615,13 @@ export const people = sqliteTable(
     /** JSON array of core/taxonomies/people credentials, in that list's order. */
     credentials: text("credentials", { mode: "json" }).$type<Credential[]>().notNull().default(sql`'[]'`),
     bio: text("bio").notNull().default(""),
+    /**
+     * The name as Hindi pages write it (in Devanagari, where the person writes it so), the role and
+     * the bio in Hindi; null until staff write them, and Hindi pages show the English meanwhile.
+     */
+    nameHi: text("name_hi"),
+    roleHi: text("role_hi"),
+    bioHi: text("bio_hi"),
     /** Their photo's public URL (an R2 object under blog-images/, owned by this row); none shows initials. */
     photoUrl: text("photo_url"),
     /** Lower first on About; ties by name. */
@@ -904,6 +930,8 @@ export const deadlineExtensions = sqliteTable("deadline_extensions", {
   /** The new due date, YYYY-MM-DD; null once the extension was taken back. */
   extendedTo: text("extended_to"),
   source: text("source"),
+  /** The source in Hindi for the Hindi calendar, its feed and mails; null until staff write it (the English shows, marked). */
+  sourceHi: text("source_hi"),
   sourceUrl: text("source_url"),
   revision: integer("revision").notNull().default(1),
   /** No foreign key, as for schedules: a removed colleague's record still stands. */
@@ -925,6 +953,8 @@ export const complianceReminders = sqliteTable(
     /** The kinds of core/compliance/types.ts, as a JSON array. */
     kinds: text("kinds", { mode: "json" }).$type<string[]>().notNull(),
     leadDays: integer("lead_days").notNull(),
+    /** The language of the calendar page the address signed up on: its mails and their links speak it. */
+    language: text("language", { enum: locales }).notNull().default("en"),
     status: text("status", { enum: subscriberStatuses }).notNull().default("pending"),
     /** SHA-256 (hex) of the newest confirmation link's token; the token itself is only mailed. */
     confirmTokenHash: text("confirm_token_hash").unique(),

@@ -1,3 +1,4 @@
+import type { Locale } from "#core/i18n/locale";
 import type { AdminRole } from "#core/taxonomies/admin-roles";
 import type { InquiryStatus, InquiryType } from "#core/taxonomies/inquiries";
 import type { ContactChannel, LeadStage } from "#core/taxonomies/lead-desk";
@@ -67,7 +68,7 @@ export type DomainEvent =
   // The compliance calendar (worker/compliance): a due date staff moved by notification, or put back.
   | { type: "deadline.extended" | "deadline.extension_removed"; adminId: number; deadlineId: string }
   // A reminder sign-up stored, new or renewed: `confirmToken` goes into its confirmation mail.
-  | { type: "compliance_reminder.created"; id: number; email: string; confirmToken: string; origin: string; ip: string }
+  | { type: "compliance_reminder.created"; id: number; email: string; confirmToken: string; origin: string; language: Locale; ip: string }
   | { type: "compliance_reminder.confirmed" | "compliance_reminder.unsubscribed"; id: number }
   // Settings → Site: `id` is the version the save, revert or logo upload created.
   | { type: "site_settings.saved" | "site_settings.logo_added"; adminId: number; id: number }

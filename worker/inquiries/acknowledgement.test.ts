@@ -1,7 +1,7 @@
 import { env } from "cloudflare:test";
 import { describe, expect, it } from "vitest";
 import { getDb } from "../db/client";
-import { acknowledgementMail } from "./acknowledgement";
+import { acknowledgementMail, greetedName } from "./acknowledgement";
 import { MAILS_PER_CLIENT_PER_DAY, reserveVisitorMail } from "../mail/visitor-mail-caps";
 import { callInProcess } from "../testing/in-process";
 import { MAIL_CONFIGURED, recordingEmail } from "../testing/recording-email";
@@ -22,6 +22,12 @@ async function contact(email: string, mail = recordingEmail(), settings: Record<
   const { reference } = (await res.json()) as { reference: string };
   return { reference, toVisitor: mail.sent.filter((m) => JSON.stringify(m.to).includes(email)) };
 }
+
+/** The firm's contact facts a mail names. */
+const contactDetails = {
+  phones: [{ text: "+91 98765 43210", href: "tel:+919876543210" }],
+  address: { line1: "Zone-I, M.P. Nagar", city: "Bhopal", state: "Madhya Pradesh", pincode: "462011" },
+};
 
 describe("the acknowledgement of an inquiry", () => {
   it("names the reference and what happens next, and carries nothing the visitor typed", async () => {
@@ -72,10 +78,6 @@ describe("the acknowledgement of an inquiry", () => {
   });
 
   describe("to an applicant", () => {
-    const contactDetails = {
-      phones: [{ text: "+91 98765 43210", href: "tel:+919876543210" }],
-      address: { line1: "Zone-I, M.P. Nagar", city: "Bhopal", state: "Madhya Pradesh", pincode: "462011" },
-    };
     const ack = (type: "job_application" | "contact") =>
       acknowledgementMail(
         { type, reference: "VBS-TEST1", service: null, jobTitle: type === "job_application" ? "Analyst" : null, language: "en", email: "a@example.in" },
@@ -95,7 +97,38 @@ describe("the acknowledgement of an inquiry", () => {
     it("while an enquiry keeps its call line", () => {
       const mail = ack("contact");
       expect(mail.text).toContain("If it is urgent, call us on +91 98765 43210");
-      expect(mail.text).toContain("Phone: +91 98765 43210");
+      expect(mail.text).toContain("Our number: +91 98765 43210");
     });
+  });
+});
+
+describe("the name a Hindi acknowledgement greets", () => {
+  it("is the name the visitor gave when it reads as a name, in either script", () => {
+    expect(greetedName("  सुनीता   शर्मा ")).toBe("सुनीता शर्मा");
+    expect(greetedName("R. K. Sharma")).toBe("R. K. Sharma");
+    expect(greetedName("D'Souza Mary-Ann")).toBe("D'Souza Mary-Ann");
+    expect(greetedName("अनिल कुमार")).toBe("अनिल कुमार");
+  });
+
+  it("is no one when the words could carry a stranger's message", () => {
+    for (const typed of ["Win a prize at evil.example", "evil.example", "Visit evil.in", "Call 98765 43210", "a@b.in", "http://x", "One Two Three Four Five", "x".repeat(41), "<b>Ramesh</b>", "", "  "]) {
+      expect(greetedName(typed), typed).toBeNull();
+    }
+  });
+
+  it("opens a Hindi call-back's mail by that name, with the time chosen and the firm's number as ours", () => {
+    const mail = acknowledgementMail(
+      { type: "callback", reference: "VBS-TEST2", service: null, jobTitle: null, language: "hi", email: "s@example.in", name: "सुनीता शर्मा", callbackTime: "evening" },
+      contactDetails,
+    );
+    expect(mail.text).toContain("नमस्ते सुनीता शर्मा जी,\n\n");
+    expect(mail.text).toContain("संदर्भ संख्या: VBS-TEST2\nआपका चुना समय: शाम\nहमारा नंबर: +91 98765 43210");
+    const anyTime = acknowledgementMail({ type: "callback", reference: "VBS-TEST3", service: null, jobTitle: null, language: "hi", email: "s@example.in", name: "Win a prize at evil.example", callbackTime: null }, contactDetails);
+    expect(anyTime.text).toContain("नमस्ते,\n\n");
+    expect(anyTime.text).toContain("आपका चुना समय: कभी भी");
+    // English keeps its form: no greeting, the chosen time and our number among the facts.
+    const english = acknowledgementMail({ type: "callback", reference: "VBS-TEST4", service: null, jobTitle: null, language: "en", email: "s@example.in", name: "Sunita Sharma", callbackTime: "morning" }, contactDetails);
+    expect(english.text).not.toContain("Sunita");
+    expect(english.text).toContain("Time you chose: Morning\nOur number: +91 98765 43210");
   });
 });

@@ -17,6 +17,7 @@ import { sendMail } from "../mail/send";
 import { mailSettings } from "../mail/settings";
 import { reserveVisitorMail } from "../mail/visitor-mail-caps";
 import { readSiteSettings } from "../site-settings/data";
+import type { CallbackTime } from "#core/taxonomies/inquiries";
 import { findInquiry, type InquiryDetails } from "./data";
 import { serviceLabelIn } from "./submissions";
 
@@ -37,15 +38,33 @@ const WORDS = {
 } satisfies Record<Locale, unknown>;
 
 /**
+ * The name a Hindi acknowledgement greets ("नमस्ते सुनीता शर्मा जी,"), or null. The address a form
+ * names may be anyone's, and words of a stranger must never go out under the firm's domain: only
+ * what reads as a person's name is repeated, letters in any script with the dots, hyphens and
+ * apostrophes names have, at most four words and 40 characters, nothing like a link or a domain.
+ * "Win a prize at evil.example" is greeted as no one.
+ */
+export function greetedName(typed: string): string | null {
+  const name = typed.normalize("NFC").trim().replace(/\s+/g, " ");
+  if (name.length === 0 || name.length > 40 || name.split(" ").length > 4) return null;
+  if (!/^[\p{L}\p{M}][\p{L}\p{M} .'’-]*$/u.test(name)) return null;
+  return /\p{L}\.\p{L}{2,}/u.test(name) ? null : name;
+}
+
+/**
  * The visitor's acknowledgement, in the language of the page the form was on: the reference, what
- * the inquiry is about and what happens next. It holds nothing the visitor typed, not even their
- * name: the address a form names may be anyone's, and words of a stranger must never go out under
- * the firm's domain. What it is "about" is the service (from the site's own list, in the mail's
- * language) or the job title (written by staff), never a subject line. `contact` is the site
- * settings as a page in that language shows them (the address in Hindi for a Hindi mail).
+ * the inquiry is about, a call-back's chosen time and what happens next. Of what the visitor typed
+ * it holds only a Hindi mail's greeting by name, and only what reads as a name (`greetedName`).
+ * What it is "about" is the service (from the site's own list, in the mail's language) or the job
+ * title (written by staff), never a subject line. `contact` is the site settings as a page in that
+ * language shows them (the address in Hindi for a Hindi mail); its number is said to be the firm's.
  */
 export function acknowledgementMail(
-  inquiry: Pick<InquiryDetails, "type" | "reference" | "service" | "jobTitle" | "language"> & { email: string },
+  inquiry: Pick<InquiryDetails, "type" | "reference" | "service" | "jobTitle" | "language"> & {
+    email: string;
+    name?: string;
+    callbackTime?: CallbackTime | null;
+  },
   contact: Pick<SiteView, "phones" | "address">,
 ): Mail {
   const { language } = inquiry;
@@ -55,6 +74,12 @@ export function acknowledgementMail(
   const about = inquiry.service ? serviceLabelIn(language, inquiry.service) : inquiry.jobTitle;
   const subject = `${received}${inquiry.reference ? ` (${inquiry.reference})` : ""}`;
   const reference = inquiry.reference ? [{ label: words.labels.reference, value: inquiry.reference }] : [];
+  const chosenTime =
+    inquiry.type === "callback"
+      ? [{ label: words.labels.callbackTime, value: inquiry.callbackTime ? words.callbackTimes[inquiry.callbackTime] : words.anyTime }]
+      : [];
+  const name = inquiry.name ? greetedName(inquiry.name) : null;
+  const greeting = name && words.greetingByName(name) ? words.greetingByName(name) : words.greeting;
   // An applicant is told what the job page told them: the team reads every application and
   // writes if their experience fits. The sales line is for enquiries, not for chasing a CV.
   const body =
@@ -67,14 +92,19 @@ export function acknowledgementMail(
       : {
           heading: words.heading.inquiry,
           paragraphs: [`${received}${words.fullStop} ${inquiry.type === "callback" ? words.callbackPromise : words.replyPromise} ${words.urgent(phone.text)}`],
-          fields: [...reference, ...(about ? [{ label: words.labels.service, value: about }] : []), { label: words.labels.phone, value: phone.text, href: phone.href }],
+          fields: [
+            ...reference,
+            ...(about ? [{ label: words.labels.service, value: about }] : []),
+            ...chosenTime,
+            { label: words.labels.phone, value: phone.text, href: phone.href },
+          ],
         };
   const content = renderMail({
     // An English mail keeps the layout's "en".
     ...(language === "en" ? {} : { lang: languageTags[language].html }),
     ...body,
     // The English mail has neither: it opens with its heading and ends with the footer.
-    paragraphs: [...(words.greeting ? [words.greeting] : []), ...body.paragraphs],
+    paragraphs: [...(greeting ? [greeting] : []), ...body.paragraphs],
     ...(words.closing ? { closing: words.closing } : {}),
     footer: `${words.address(contact.address.line1, contact.address.city, contact.address.pincode)}\n${words.notice}`,
   });

@@ -13,7 +13,9 @@ import { applyBulkAction } from "./bulk";
 import { deleteInquiry, findInquiry, findInquiryResume, listInquiries, setInquiryStatus } from "./data";
 import { inquiryCsv } from "./export";
 import { jobFilterOptions } from "./job-options";
-import { replyMail, replySubject } from "./reply-mail";
+import { replyMail } from "./reply-mail";
+import { replySubject } from "#core/format/lead-reply";
+import { leadTopic } from "./lead-topic";
 import { readSiteSettings } from "../site-settings/data";
 import { insertNote, insertReply, listThread, markReplied } from "./thread";
 import { log } from "../lib/log";
@@ -29,10 +31,14 @@ const REPLIES_OFF = "Replies from the admin are off: MAIL_FROM is not set. Use R
 const NO_EMAIL = "This inquiry has no email address to reply to: the visitor asked for a call back. Call them on the number they gave.";
 const NOT_SENT = "The reply could not be sent. Your text is kept; please try again in a few minutes.";
 
+/** An inquiry as the admin gets it: with what it is about in its own language, which the reply box and the WhatsApp link speak. */
+const withTopic = <T extends Parameters<typeof leadTopic>[0]>(row: T) => ({ ...row, topic: leadTopic(row) });
+
 export const inquiryRoutes = new Hono<AdminEnv>()
-  .get("/", allow("inquiries"), validate("query", inquiryListQuery), async (c) =>
-    c.json(await listInquiries(getDb(c.env.DB), await leadListFilters(c, c.req.valid("query"))), 200),
-  )
+  .get("/", allow("inquiries"), validate("query", inquiryListQuery), async (c) => {
+    const { rows, ...page } = await listInquiries(getDb(c.env.DB), await leadListFilters(c, c.req.valid("query")));
+    return c.json({ rows: rows.map(withTopic), ...page }, 200);
+  })
   /** Every inquiry matching the list's filters and search (paging and sort aside), as CSV. */
   .get("/export", allow("exports"), validate("query", inquiryListQuery), async (c) => {
     const db = getDb(c.env.DB);
@@ -50,7 +56,7 @@ export const inquiryRoutes = new Hono<AdminEnv>()
   })
   .get("/:id", allow("inquiries"), validate("param", idParamSchema), async (c) => {
     const inquiry = await findInquiry(getDb(c.env.DB), c.req.valid("param").id);
-    return inquiry ? c.json(inquiry, 200) : c.json({ error: NOT_FOUND }, 404);
+    return inquiry ? c.json(withTopic(inquiry), 200) : c.json({ error: NOT_FOUND }, 404);
   })
   .patch("/:id/status", allow("inquiries"), validate("param", idParamSchema), requireJson, validate("json", inquiryStatusSchema), async (c) => {
     const db = getDb(c.env.DB);
@@ -73,7 +79,7 @@ export const inquiryRoutes = new Hono<AdminEnv>()
     const { id } = c.req.valid("param");
     const inquiry = await findInquiry(db, id);
     if (!inquiry) return c.json({ error: NOT_FOUND }, 404);
-    return c.json({ subject: replySubject(inquiry), messages: await listThread(db, id) }, 200);
+    return c.json({ subject: replySubject(leadTopic(inquiry)), messages: await listThread(db, id) }, 200);
   })
   /**
    * Mails a reply to the visitor (Reply-To: the signed-in admin), then stores it in the thread and

@@ -18,7 +18,7 @@ const request = {
 type ErrorBody = { error: string; fieldErrors: Record<string, string> };
 
 const rowOf = (reference: string) =>
-  env.DB.prepare("select type, name, email, phone, subject, message, service, options, status from inquiries where reference = ?").bind(reference).first();
+  env.DB.prepare("select type, name, email, phone, subject, callback_time as callbackTime, message, service, options, status from inquiries where reference = ?").bind(reference).first();
 
 let cookie: string;
 beforeAll(async () => {
@@ -35,7 +35,9 @@ describe("POST /api/inquiries — call-back request", () => {
       name: "Nisha Verma",
       email: null,
       phone: "98260 12345",
-      subject: "Call back at any time",
+      // The time is a key (none: any time), which each reader words in its own language; no English subject.
+      subject: null,
+      callbackTime: null,
       message: "",
       service: "GST Registration — Legal & Tax Consultancy",
       options: null,
@@ -54,7 +56,10 @@ describe("POST /api/inquiries — call-back request", () => {
     });
     expect(res.status).toBe(201);
     const { reference } = (await res.json()) as { reference: string };
-    expect(await rowOf(reference)).toMatchObject({ email: "arjun@example.in", subject: "Call back in the evening", service: null });
+    expect(await rowOf(reference)).toMatchObject({ email: "arjun@example.in", subject: null, callbackTime: "evening", service: null });
+    // The admin reads it in English words all the same.
+    const { rows } = (await (await callInProcess(`/api/admin/inquiries?q=${reference}`, { cookie })).res.json()) as { rows: { subject: string }[] };
+    expect(rows.map((row) => row.subject)).toEqual(["Call back in the evening"]);
   });
 
   it.each([

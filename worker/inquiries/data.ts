@@ -10,6 +10,7 @@ import { staffNameOf } from "../db/staff-name";
 import { closedStages, type FollowUpFilter } from "#core/taxonomies/lead-desk";
 import { dateRange, offsetOf, orderOf } from "../lib/list-page";
 import { countMatching, LOOKUP_BELOW, matchingInquiries, type SearchPlan } from "./search";
+import { inquirySubject } from "../db/inquiry-subject";
 
 /** The colleague handling an inquiry, joined under its own name beside the thread's authors. */
 const assignee = alias(adminUsers, "assignee");
@@ -23,7 +24,9 @@ const inquiryColumns = {
   phone: inquiries.phone,
   type: inquiries.type,
   status: inquiries.status,
-  subject: inquiries.subject,
+  subject: inquirySubject,
+  /** A call-back request's time, as a key: the visitor's mail and the staff's WhatsApp word it in the inquiry's language. */
+  callbackTime: inquiries.callbackTime,
   message: inquiries.message,
   service: inquiries.service,
   options: inquiries.options,

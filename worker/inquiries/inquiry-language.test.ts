@@ -46,7 +46,7 @@ describe("the language of an inquiry", () => {
         "Vriddhi Business Solutions से संपर्क करने के लिए धन्यवाद",
         "नमस्ते,",
         `आपका संदेश हमें मिल गया है। हम एक कामकाजी दिन के अंदर जवाब देते हैं। अगर बात ज़रूरी हो, तो हमें ${PHONE} पर कॉल करें या इसी नंबर पर व्हाट्सऐप करें।`,
-        `संदर्भ संख्या: ${reference}\nफ़ोन नंबर: ${PHONE}`,
+        `संदर्भ संख्या: ${reference}\nहमारा नंबर: ${PHONE}`,
         "धन्यवाद,\nVriddhi Business Solutions की टीम",
         `--\nVriddhi Business Solutions LLP, ${HINDI_ADDRESS.line1}, ${HINDI_ADDRESS.city} ${defaultSiteSettings.address.pincode}\n` +
           "किसी ने हमारी वेबसाइट के एक फ़ॉर्म में यह ईमेल पता लिखा था। अगर वह आप नहीं थे, तो कृपया इस ईमेल को अनदेखा करें। जब तक आप जवाब न दें, हम आपको दोबारा नहीं लिखेंगे।",
@@ -57,7 +57,7 @@ describe("the language of an inquiry", () => {
     expect(ack.html).toContain("<h1");
     expect(ack.html).toContain(`संदर्भ संख्या</th><td style="padding:6px 12px 6px 0;vertical-align:top;white-space:pre-wrap">${reference}</td>`);
     expect(ack.html).toContain("धन्यवाद,\nVriddhi Business Solutions की टीम</p>");
-    // Nothing the visitor typed, their name included: the greeting names no one.
+    // Nothing the visitor typed: a "name" that does not read as one is greeted as no one.
     for (const typed of Object.values(PAYLOAD)) expect(everything(ack)).not.toContain(typed);
     expect(everything(ack)).not.toContain("evil.example");
   });
@@ -101,6 +101,9 @@ describe("the language of an inquiry", () => {
     const ack = mail.sent.find((m) => JSON.stringify(m.to).includes("referer-hindi@example.in"));
     expect(ack?.subject).toBe(`आपका कॉल का अनुरोध हमें मिल गया है (${reference})`);
     expect(ack?.text).toContain("हमारे सलाहकार कामकाज के घंटों में, आपके चुने हुए समय पर आपको कॉल करेंगे।");
+    // By the name she gave, with the time she chose, and the firm's number said to be the firm's.
+    expect(ack?.text).toContain("नमस्ते Ramesh Patel जी,");
+    expect(ack?.text).toContain("आपका चुना समय: सुबह\nहमारा नंबर: ");
   });
 
   it("names a quote's service in Hindi in a Hindi acknowledgement, while the admin keeps it in English", async () => {

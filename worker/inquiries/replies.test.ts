@@ -131,3 +131,38 @@ describe("GET /api/admin/mail-status", () => {
     expect(await status(MAIL_CONFIGURED)).toEqual({ notifications: true, replies: true });
   });
 });
+
+describe("a reply to a lead from a Hindi page", () => {
+  const hindiLead = async (type: string, extra: { service?: string | null; callbackTime?: string | null; message?: string } = {}) => {
+    const row = await env.DB.prepare(
+      "insert into inquiries (name, email, type, subject, service, callback_time, message, language) values ('सुनीता शर्मा', 'sunita@example.in', ?, null, ?, ?, ?, 'hi') returning id",
+    )
+      .bind(type, extra.service ?? null, extra.callbackTime ?? null, extra.message ?? "")
+      .first<{ id: number }>();
+    return row!.id;
+  };
+
+  it("goes out under a Hindi subject, naming the service in Hindi, with the quoted lines introduced in Hindi", async () => {
+    const id = await hindiLead("quote", { service: "GST Registration — Legal & Tax Consultancy", message: "दुकान के लिए जीएसटी चाहिए।" });
+    const email = recordingEmail();
+    expect((await reply(id, "नमस्ते सुनीता जी,\n\nहम कल कॉल करेंगे।", email)).res.status).toBe(201);
+    const [mail] = email.sent;
+    expect(mail.subject).toMatch(/^Re: जीएसटी पंजीकरण — [\u0900-\u097F ]+ के लिए आपका कोटेशन का अनुरोध$/);
+    expect(mail.text).toMatch(/\d{1,2} [\u0900-\u097F]+ 20\d\d को सुनीता शर्मा ने लिखा:\n> दुकान के लिए जीएसटी चाहिए।/);
+    expect(mail.html).toMatch(/^<!doctype html><html lang="hi">/);
+    expect((await thread(id)).subject).toBe(mail.subject);
+  });
+
+  it("is offered to the staff with what it is about in Hindi, and a call-back's time as a key, never its English subject", async () => {
+    const id = await hindiLead("callback", { callbackTime: "evening" });
+    const one = (await (await callInProcess(`/api/admin/inquiries/${id}`, { cookie })).res.json()) as { subject: string; callbackTime: string; topic: { subject: string; language: string } };
+    // The staff read it in English; the words sent to the visitor are worked out from the key.
+    expect(one.subject).toBe("Call back in the evening");
+    expect(one.callbackTime).toBe("evening");
+    expect(one.topic.language).toBe("hi");
+    expect((await thread(id)).subject).toBe("Re: आपका कॉल का अनुरोध");
+    const quote = await hindiLead("service_enquiry", { service: "Legal & Tax Consultancy" });
+    const listed = (await (await callInProcess(`/api/admin/inquiries?size=100`, { cookie })).res.json()) as { rows: { id: number; topic: { service: string } }[] };
+    expect(listed.rows.find((row) => row.id === quote)?.topic.service).toMatch(/^[\u0900-\u097F ]+$/);
+  });
+});

@@ -1,36 +1,32 @@
 import { site } from "#core/content/site";
 import { formatDateTime } from "#core/format/date";
+import { hindiDate } from "#core/format/hindi-date";
+import { quotedBy, replySubject } from "#core/format/lead-reply";
+import { languageTags } from "#core/i18n/locale";
 import type { SiteSettings } from "#core/schemas/site-settings";
 import { renderMail } from "../mail/layout";
 import type { Mail } from "../mail/send";
 import type { InquiryDetails } from "./data";
+import { leadTopic } from "./lead-topic";
 
-/**
- * The subject of a reply, as the visitor would recognise their own message: "Re: " and the subject
- * they wrote, or what they wrote about (the service, the quote, the job).
- */
-export function replySubject(inquiry: InquiryDetails): string {
-  if (inquiry.type === "callback") return "Re: Your call-back request";
-  if (inquiry.subject) return `Re: ${inquiry.subject}`;
-  if (inquiry.type === "service_enquiry" && inquiry.service) return `Re: Your enquiry about ${inquiry.service}`;
-  if (inquiry.type === "quote" && inquiry.service) return `Re: Your quote request for ${inquiry.service}`;
-  if (inquiry.type === "job_application" && inquiry.jobTitle) return `Re: Your application for ${inquiry.jobTitle}`;
-  return `Re: Your inquiry to ${site.shortName}`;
-}
-
-/** The visitor's own words under the reply, the way mail clients quote. */
+/** The visitor's own words under the reply, the way mail clients quote, introduced in the lead's language. */
 function quoted(inquiry: InquiryDetails): string | null {
   if (!inquiry.message) return null;
   const lines = inquiry.message.split(/\r?\n/).map((line) => `> ${line}`);
-  return `On ${formatDateTime(inquiry.createdAt)}, ${inquiry.name} wrote:\n${lines.join("\n")}`;
+  const when = inquiry.language === "hi" ? hindiDate(inquiry.createdAt) : formatDateTime(inquiry.createdAt);
+  return `${quotedBy(inquiry.language, when, inquiry.name)}\n${lines.join("\n")}`;
 }
 
-/** A staff member's reply to the visitor; the visitor's answer goes to that staff member (Reply-To). */
+/**
+ * A staff member's reply to the visitor, under the subject in the lead's language (a Hindi lead's in
+ * Hindi); the visitor's answer goes to that staff member (Reply-To).
+ */
 export function replyMail(inquiry: InquiryDetails & { email: string }, body: string, staffAddress: string, contact: Pick<SiteSettings, "phones" | "email">): Mail {
   const original = quoted(inquiry);
   const content = renderMail({
+    ...(inquiry.language === "en" ? {} : { lang: languageTags[inquiry.language].html }),
     paragraphs: original ? [body, original] : [body],
     footer: `${site.shortName}\n${contact.phones[0]} · ${contact.email}`,
   });
-  return { to: [inquiry.email], replyTo: staffAddress, subject: replySubject(inquiry), ...content };
+  return { to: [inquiry.email], replyTo: staffAddress, subject: replySubject(leadTopic(inquiry)), ...content };
 }

@@ -7,7 +7,6 @@ import { getSubService, subServices } from "#core/content/sub-services";
 import type { SubService } from "#core/content/types";
 import type { Locale } from "#core/i18n/locale";
 import type { InquiryInput } from "#core/schemas/inquiry";
-import type { CallbackTime } from "#core/taxonomies/inquiries";
 import type { Database } from "../db/client";
 import type { AppEnv } from "../env";
 import { inquiries, subscribers } from "../db/schema";
@@ -60,17 +59,9 @@ export function sourcePageUrl(c: Context<AppEnv>, path: string): string | null {
   return path ? `${siteOrigin(c.env, c.req.url)}${path}` : null;
 }
 
-/**
- * What a call-back request stores as its subject ("Call back in the morning"): the part of the day
- * the visitor chose, where the staff see it at a glance (inbox, panel, notification, export, search).
- */
-export const callbackSubject = (time: CallbackTime | "") => (time ? `Call back in the ${time}` : "Call back at any time");
-
-/** What a form stores as the subject: the visitor's own (contact), the chosen time (call-back), or none. */
+/** What a form stores as the subject: the visitor's own (contact), or none (a call-back stores its time as a key). */
 function subjectOf(input: InquiryInput): string | null {
-  if (input.type === "contact") return input.subject;
-  if (input.type === "callback") return callbackSubject(input.preferredTime);
-  return null;
+  return input.type === "contact" ? input.subject : null;
 }
 
 /** Every new inquiry's notification starts due at once; the after-response handler sends it. */
@@ -94,6 +85,7 @@ export function insertInquiry(db: Database, input: ReadyInquiry, key: Submission
       email: input.email || null,
       phone: input.phone || null,
       subject: subjectOf(input),
+      callbackTime: input.type === "callback" && input.preferredTime ? input.preferredTime : null,
       message: input.type === "callback" ? "" : input.message,
       service: serviceLabel(input),
       options: input.type === "service_enquiry" || input.type === "quote" ? input.selectedOptions : null,

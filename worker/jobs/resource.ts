@@ -18,7 +18,7 @@ export const jobListings = definePublishable({
   displayField: "title",
   schema: jobSchema,
   restoreKeeps: ["hiringStatus", "closesOn"],
-  hiddenInList: ["description", "requirements", "salaryRange"],
+  hiddenInList: ["description", "requirements", "salaryRange", "descriptionHi", "requirementsHi", "salaryRangeHi"],
   list: {
     query: jobListQuery,
     search: [jobs.title, jobs.location, jobs.slug],

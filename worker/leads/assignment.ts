@@ -12,6 +12,7 @@ import { type Mail, sendMail } from "../mail/send";
 import { mailSettings } from "../mail/settings";
 import { findAssignable, leadHandlingRoles, nextInTurn, staffName } from "./data";
 import { readLeadDeskSettings } from "./settings";
+import { inquirySubject } from "../db/inquiry-subject";
 
 /** Where the admin opens one inquiry: the inquiries list with its panel open (`?inquiry=12`); every staff mail links it. */
 export const leadPath = (id: number) => `/admin/inquiries?inquiry=${id}`;
@@ -41,7 +42,7 @@ async function assignmentDetails(db: Database, id: number) {
       name: inquiries.name,
       type: inquiries.type,
       service: inquiries.service,
-      subject: inquiries.subject,
+      subject: inquirySubject,
       reference: inquiries.reference,
       assigneeId: inquiries.assigneeId,
       assigneeEmail: adminUsers.email,

@@ -6,6 +6,7 @@ import type { ContactChannel, LeadStage, LostReason } from "#core/taxonomies/lea
 import type { Database } from "../db/client";
 import { adminUsers, inquiries, inquiryMessages } from "../db/schema";
 import { staffNameOf } from "../db/staff-name";
+import { inquirySubject } from "../db/inquiry-subject";
 
 /** The roles that handle inquiries, and so can be given one. */
 export const leadHandlingRoles = adminRoles.filter((role) => can(role, "inquiries"));
@@ -39,7 +40,7 @@ export function findLead(db: Database, id: number) {
       name: inquiries.name,
       type: inquiries.type,
       service: inquiries.service,
-      subject: inquiries.subject,
+      subject: inquirySubject,
       stage: inquiries.stage,
       lostReason: inquiries.lostReason,
       wonFee: inquiries.wonFee,
@@ -109,7 +110,7 @@ export async function earlierInquiries(db: Database, id: number, ownLeadsOf: num
       reference: inquiries.reference,
       type: inquiries.type,
       service: inquiries.service,
-      subject: inquiries.subject,
+      subject: inquirySubject,
       status: inquiries.status,
       stage: inquiries.stage,
       lostReason: inquiries.lostReason,

@@ -21,6 +21,7 @@ import { leadPath } from "./assignment";
 import { atFirstUse } from "#core/format/at-first-use";
 import { ownRecordsOf } from "../auth/own-records";
 import { leadRecords } from "./access";
+import { inquirySubject } from "../db/inquiry-subject";
 
 /** 9:00 in India, in minutes after its midnight: the digest's hour (03:30 UTC). */
 const DIGEST_MINUTE = 9 * 60;
@@ -142,7 +143,7 @@ const leadColumns = {
   name: inquiries.name,
   type: inquiries.type,
   service: inquiries.service,
-  subject: inquiries.subject,
+  subject: inquirySubject,
   jobTitle: jobs.title,
   createdAt: inquiries.createdAt,
   assigneeId: inquiries.assigneeId,

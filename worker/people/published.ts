@@ -10,6 +10,10 @@ const publicColumns = {
   role: people.role,
   credentials: people.credentials,
   bio: people.bio,
+  /** The Hindi twins, for Hindi pages: null where staff have not written one (the English shows, marked). */
+  nameHi: people.nameHi,
+  roleHi: people.roleHi,
+  bioHi: people.bioHi,
   photoUrl: people.photoUrl,
 };
 

@@ -12,7 +12,7 @@ export const team = definePublishable({
   displayField: "name",
   schema: personSchema,
   restoreKeeps: ["sortOrder"],
-  hiddenInList: ["bio"],
+  hiddenInList: ["bio", "bioHi"],
   list: {
     query: personListQuery,
     search: [people.name, people.role, people.slug],

@@ -167,7 +167,7 @@ describe("a sub-service fee's revisions", () => {
     await call(path, { method: "PUT", cookie, json: { feeFrom: 2999, timeline: "5 working days", note: null } });
     await call(path, { method: "PUT", cookie, json: { feeFrom: 3499, timeline: "7 working days", note: null } });
     const [latest, earlier] = await history(path);
-    expect(latest.fields).toEqual({ feeFrom: 3499, timeline: "7 working days", note: null });
+    expect(latest.fields).toEqual({ feeFrom: 3499, timeline: "7 working days", note: null, timelineHi: null, noteHi: null });
     const res = await restore(path, earlier.id);
     expect(res.status).toBe(200);
     const listed = (await (await call("/api/admin/services", { cookie })).json()) as { rows: { subServiceId: string; feeFrom: number | null }[] };

@@ -1,4 +1,5 @@
 import { type Context, Hono } from "hono";
+import * as v from "valibot";
 import { feeRevisionParamSchema, type SubServiceFeeInput, subServiceFeeSchema, subServiceParamSchema } from "#core/schemas/sub-service-fee";
 import { serviceLines } from "#core/content/service-lines";
 import { subServices } from "#core/content/sub-services";
@@ -31,6 +32,8 @@ export const serviceAdminRoutes = new Hono<AdminEnv>()
           feeFrom: fee?.feeFrom ?? null,
           timeline: fee?.timeline ?? null,
           note: fee?.note ?? null,
+          timelineHi: fee?.timelineHi ?? null,
+          noteHi: fee?.noteHi ?? null,
           updatedAt: fee?.updatedAt ?? null,
         };
       }),
@@ -56,7 +59,8 @@ export const serviceAdminRoutes = new Hono<AdminEnv>()
     if (!found) return c.json({ error: SERVICE_NOT_FOUND }, 404);
     const kept = await findRevision(getDb(c.env.DB), feeSubject(found), revision);
     if (!kept) return c.json({ error: REVISION_GONE }, 404);
-    return c.json(await storeFee(c, found, kept.data as SubServiceFeeInput, kept.id), 200);
+    // Read through the schema: a revision kept before the Hindi fields existed restores them as empty.
+    return c.json(await storeFee(c, found, v.parse(subServiceFeeSchema, kept.data), kept.id), 200);
   });
 
 const SERVICE_NOT_FOUND = "Service not found";
@@ -76,7 +80,12 @@ async function storeFee(c: Context<AdminEnv>, found: ResolvedSubService, fee: Su
   const subject = feeSubject(found);
   const revisions = await revisionStatements(db, subject, insertRevision(db, subject, fee, adminId, { restoredFrom }), async () => {
     const before = await findFeeWithDate(db, found.serviceId, found.subService.id);
-    return before && { data: { feeFrom: before.feeFrom, timeline: before.timeline, note: before.note }, savedAt: before.updatedAt };
+    return (
+      before && {
+        data: { feeFrom: before.feeFrom, timeline: before.timeline, note: before.note, timelineHi: before.timelineHi, noteHi: before.noteHi },
+        savedAt: before.updatedAt,
+      }
+    );
   });
   await commit(c, db, {
     write: saveFee(db, found.serviceId, found.subService.id, fee, adminId),

@@ -124,6 +124,8 @@ describe("the firm's fee for a sub-service", () => {
       feeFrom: 15000,
       timeline: null,
       note: null,
+      timelineHi: null,
+      noteHi: null,
     });
   });
 

@@ -9,14 +9,23 @@ export interface SubServiceFee {
   feeFrom: number | null;
   timeline: string | null;
   note: string | null;
+  /** Their Hindi twins: a Hindi page shows the English, marked, where one is null. */
+  timelineHi: string | null;
+  noteHi: string | null;
 }
 
-const feeColumns = { feeFrom: subServiceFees.feeFrom, timeline: subServiceFees.timeline, note: subServiceFees.note };
+const feeColumns = {
+  feeFrom: subServiceFees.feeFrom,
+  timeline: subServiceFees.timeline,
+  note: subServiceFees.note,
+  timelineHi: subServiceFees.timelineHi,
+  noteHi: subServiceFees.noteHi,
+};
 
 /** The row of one sub-service's fee. */
 const ofSubService = (serviceId: ServiceId, subServiceId: string) => and(eq(subServiceFees.serviceId, serviceId), eq(subServiceFees.subServiceId, subServiceId));
 
-const isSet = (fee: SubServiceFeeInput) => fee.feeFrom !== null || fee.timeline !== null || fee.note !== null;
+const isSet = (fee: SubServiceFeeInput) => Object.values(fee).some((value) => value !== null);
 
 /** The fee of one sub-service, or null when staff have set none. */
 export async function findFee(db: Database, serviceId: ServiceId, subServiceId: string): Promise<SubServiceFee | null> {

@@ -8,8 +8,8 @@ import { freshIp } from "../testing/helpers";
 /*
  * The free tools in Hindi under /hi/tools (web/routes/site/tools): the index, both calculators, the
  * registration check and the compliance calendar, as the worker serves them, without JavaScript.
- * Every word on them is Hindi but what stays English on purpose: the brand, form codes and the
- * law's own citations and the calendar's statutory text, each marked lang="en".
+ * Every word on them is Hindi but what stays as written on purpose: the brand, form codes, and the
+ * section and notification numbers inside the Hindi citations.
  */
 
 const ORIGIN = "http://localhost";
@@ -109,8 +109,9 @@ describe("the Hindi GST calculator", () => {
     expect(page.robots).toBe("noindex");
     expect(page.shown).toMatch(/<form[^>]*action="\/hi\/tools\/gst-calculator#result"/);
     expect(page.shown).toContain('<option value="18" selected="">18% (मानक दर)</option>');
-    // The rate's notification is cited as written, in English, and marked so.
-    expect(page.shown).toMatch(/इस दर का स्रोत:<\/span> <span lang="en">Notification 9\/2025-Central Tax \(Rate\)/);
+    // The rate's notification is cited in Hindi, its number as the Gazette prints it.
+    expect(page.text).toContain("इस दर का स्रोत: अधिसूचना 9/2025-Central Tax (Rate), 17 सितंबर 2025 (माल);");
+    expect(page.shown).not.toContain("Notification 9/2025");
     expect(page.text).toContain("दरों की जाँच की तारीख: 27 नवंबर 2026।");
     // The quote buttons lead to the Hindi service pages with the figures, in Hindi, as the message.
     const quote = page.hrefs.find((href) => href.startsWith("/hi/services/legal-consultancy/gst-registration?message="));
@@ -131,8 +132,22 @@ describe("the Hindi GST calculator", () => {
     const page = await visit("/hi/tools/gst-calculator?amount=4.50.000&rate=18&supply=intra");
     expect(page.res.status).toBe(422);
     expect(page.text).toContain("कृपया ये गलतियाँ ठीक करें:");
-    expect(page.shown.split("रकम रुपए में लिखें, जैसे 4,50,000।")).toHaveLength(3);
+    expect(page.shown.split("रकम रुपए में लिखें, जैसे 4,50,000, 35 लाख या 1.5 करोड़।")).toHaveLength(3);
     expect(page.text).not.toContain("Enter an amount");
+  });
+
+  it("reads an amount written in lakh, crore or thousand, in Hindi or English, and asks for an empty one plainly", async () => {
+    for (const [typed, rupees] of [["35 लाख", "3500000"], ["35L", "3500000"], ["1.5 करोड़", "15000000"], ["1.5 cr", "15000000"], ["50 हज़ार", "50000"], ["50k", "50000"]]) {
+      const page = await visit(`/hi/tools/gst-calculator?amount=${encodeURIComponent(typed)}&rate=18&supply=intra`);
+      expect(page.res.status, typed).toBe(302);
+      expect(page.res.headers.get("Location"), typed).toBe(`/hi/tools/gst-calculator?amount=${rupees}&rate=18&supply=intra`);
+    }
+    const empty = await visit("/hi/tools/gst-calculator?amount=&rate=18&supply=intra");
+    expect(empty.res.status).toBe(422);
+    expect(empty.shown.split("कृपया रकम लिखें।")).toHaveLength(3);
+    expect(empty.text).not.toContain("रकम रुपए में लिखें");
+    // The placeholder reads as an example, not as a value already filled in.
+    expect(empty.shown).toContain('placeholder="जैसे 4,50,000 या 4.5 लाख"');
   });
 });
 
@@ -166,7 +181,7 @@ describe("the Hindi EMI calculator", () => {
 });
 
 describe("the Hindi GST registration check", () => {
-  it("answers in Hindi, with the state, the rule and the limit in Hindi and the citation in English", async () => {
+  it("answers in Hindi, with the state, the rule, the limit and the citation in Hindi", async () => {
     const page = await visit("/hi/tools/gst-registration-check?turnover=2500000&supplies=goods&interstate=no&ecommerce=no&excluded=no&state=telangana");
     expect(page.res.status).toBe(200);
     expect(page.text).toContain("आपको जीएसटी पंजीकरण कराना होगा");
@@ -175,7 +190,12 @@ describe("the Hindi GST registration check", () => {
     );
     expect(page.text).toContain("लागू नियम सेवाओं, या माल और सेवाओं दोनों के लिए ₹20 लाख की सीमा");
     expect(page.text).toContain("टर्नओवर की सीमा ₹20 लाख");
-    expect(page.shown).toMatch(/<dd lang="en"[^>]*>Section 22\(1\), CGST Act, 2017/);
+    expect(page.shown).toMatch(/<dd class="[^"]*">सीजीएसटी अधिनियम, 2017 की धारा 22\(1\), साथ में धारा 22 के स्पष्टीकरण का खंड \(iii\)/);
+    // The rules under the check cite the law in Hindi too: sections and notification numbers as written.
+    expect(page.text).toContain("स्रोत: सीजीएसटी अधिनियम, 2017 की धारा 2(6)");
+    expect(page.text).toContain("अधिसूचना 10/2019-Central Tax, 7 मार्च 2019 (1 अप्रैल 2019 से)");
+    expect(page.text).toContain("स्रोत: सीजीएसटी अधिनियम, 2017 की धारा 24");
+    expect(page.shown).not.toMatch(/CGST Act|Section \d/);
     expect(page.shown).toContain('<option value="telangana" selected="">तेलंगाना</option>');
     expect(page.shown).toContain('<optgroup label="केंद्र शासित प्रदेश">');
     // A full stop after the link to the other cases is Hindi's.
@@ -195,7 +215,7 @@ describe("the Hindi GST registration check", () => {
 });
 
 describe("the Hindi compliance calendar", () => {
-  it("shows the year in Hindi words, with the law's own text in English, marked", async () => {
+  it("shows the year in Hindi: each date's title, who, penalty and law, with form codes and section numbers as written", async () => {
     const page = await visit("/hi/tools/compliance-calendar");
     expect(page.res.status).toBe(200);
     expect(page.h1).toBe("अनुपालन कैलेंडर वित्त वर्ष 2026-27");
@@ -204,9 +224,21 @@ describe("the Hindi compliance calendar", () => {
     // The disclaimer in Hindi; its English twin says what the feed and the mails say.
     expect(page.text).toContain("ये तारीखें सिर्फ़ योजना बनाने के लिए हैं");
     expect(complianceCalendarCopy.disclaimer).toBe(COMPLIANCE_DISCLAIMER);
-    // Each due date's title, who, penalty and law are the statutory data's English, marked.
-    expect(page.shown).toMatch(/<h3[^>]*><span lang="en">GSTR-3B[^<]*<\/span><span class="sr-only">, अंतिम तारीख \d{1,2} [^<]+ 20\d\d<\/span><\/h3>/);
-    expect(page.shown).toMatch(/<dt[^>]*>किसके लिए<\/dt><dd lang="en"/);
+    // Each due date's title, who, penalty and law are in Hindi (issue 47), the form's code as clients write it.
+    expect(page.shown).toMatch(/<h3[^>]*>[\u0900-\u097F]+ 20\d\d का GSTR-3B<span class="sr-only">, अंतिम तारीख \d{1,2} [^<]+ 20\d\d<\/span><\/h3>/);
+    expect(page.shown).toMatch(/<dt[^>]*>किसके लिए<\/dt><dd class="[^"]*">हर महीने रिटर्न दाखिल करने वाले नियमित करदाता/);
+    expect(page.text).toContain("सीजीएसटी अधिनियम, 2017 की धारा 39(1)");
+    expect(page.shown).not.toMatch(/<(dd|span) lang="en"/);
+    // One date at a time into Google Calendar (its phone app cannot subscribe), in Hindi, linking back here.
+    const google = page.shown.match(/href="(https:\/\/calendar\.google\.com\/calendar\/render\?action=TEMPLATE[^"]+)"/)?.[1].replace(/&amp;/g, "&");
+    expect(new URL(google!).searchParams.get("details")).toMatch(/^किसके लिए: .+\n\nhttp:\/\/localhost\/hi\/tools\/compliance-calendar#/s);
+    expect(page.text).toContain("गूगल कैलेंडर में जोड़ें");
+    // The feed is the Hindi one, offered for a computer with the steps in Hindi, and by kind.
+    expect(page.shown).toContain("webcal://localhost/hi/tools/compliance-calendar.ics");
+    expect(page.text).toContain("गूगल कैलेंडर का फ़ोन ऐप इस तरह के कैलेंडर की सदस्यता नहीं ले सकता।");
+    expect(page.hrefs).toContain("/hi/tools/compliance-calendar?kind=gst#feed-heading");
+    // On a phone the reminders lead: their section comes before the feed's.
+    expect(page.shown.indexOf('id="reminders-heading"')).toBeLessThan(page.shown.indexOf('id="feed-heading"'));
     // The filter's links stay on the Hindi page.
     expect(page.hrefs).toContain("/hi/tools/compliance-calendar?kind=gst");
     expect(page.text).toContain("टीडीएस और टीसीएस");

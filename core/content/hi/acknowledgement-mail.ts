@@ -3,9 +3,9 @@ import type { Translated } from "../../i18n/translated";
 import { site } from "./site";
 
 /**
- * The acknowledgement mail of an inquiry sent from a Hindi page (docs/hindi.md §1: "नमस्ते …,"
- * then "धन्यवाद," and the team). The greeting names no one: the mail carries nothing the visitor
- * typed, their name included, as in English.
+ * The acknowledgement mail of an inquiry sent from a Hindi page (docs/hindi.md §1: "नमस्ते … जी,"
+ * then "धन्यवाद," and the team), greeting the visitor by the name they gave where it reads as a
+ * name, and "नमस्ते," otherwise.
  */
 export const acknowledgementCopy: Translated<typeof en.acknowledgementCopy> = {
   received: {
@@ -21,8 +21,11 @@ export const acknowledgementCopy: Translated<typeof en.acknowledgementCopy> = {
     application: `${site.shortName} में आवेदन करने के लिए धन्यवाद`,
   },
   urgent: (phone) => `अगर बात ज़रूरी हो, तो हमें ${phone} पर कॉल करें या इसी नंबर पर व्हाट्सऐप करें।`,
-  labels: { reference: "संदर्भ संख्या", service: "सेवा", position: "पद", phone: "फ़ोन नंबर" },
+  labels: { reference: "संदर्भ संख्या", service: "सेवा", position: "पद", phone: "हमारा नंबर", callbackTime: "आपका चुना समय" },
+  callbackTimes: { morning: "सुबह", afternoon: "दोपहर", evening: "शाम" },
+  anyTime: "कभी भी",
   greeting: "नमस्ते,",
+  greetingByName: (name) => `नमस्ते ${name} जी,`,
   closing: `धन्यवाद,\n${site.shortName} की टीम`,
   /** An address line, not a sentence: no end mark (§3). */
   address: (line1, city, pincode) => `${site.name}, ${line1}, ${city} ${pincode}`,

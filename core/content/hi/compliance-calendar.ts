@@ -1,5 +1,6 @@
 import type * as en from "../compliance-calendar";
 import type { Translated } from "../../i18n/translated";
+import { site } from "./site";
 
 /** The Hindi words of the compliance calendar's page (its dates are data: core/compliance). */
 export const complianceCalendarCopy: Translated<typeof en.complianceCalendarCopy> = {
@@ -37,14 +38,33 @@ export const complianceCalendarCopy: Translated<typeof en.complianceCalendarCopy
   extended: (to: string, from: string) => `${to} तक बढ़ा दी गई (पहले ${from} थी)`,
   extendedBy: "स्रोत",
   sentenceEnd: "।",
+  addToGoogle: "गूगल कैलेंडर में जोड़ें",
+  phoneLead: {
+    text: "फ़ोन पर सबसे भरोसेमंद तरीका है हर तारीख से कुछ दिन पहले ईमेल। या किसी भी तारीख को एक बार दबाकर गूगल कैलेंडर में जोड़ें।",
+    reminders: "ईमेल से रिमाइंडर पाएँ",
+    feed: "पूरा कैलेंडर, कंप्यूटर पर",
+  },
   feed: {
     heading: "ये तारीखें अपने कैलेंडर में जोड़ें",
     text: "एक बार सदस्यता लें, आपका कैलेंडर अपने-आप अपडेट होता रहेगा। अगर किसी अधिसूचना से कोई तारीख बढ़ती है, तो वह बदलाव भी आपके कैलेंडर में पहुँच जाएगा।",
+    phone: "गूगल कैलेंडर का फ़ोन ऐप इस तरह के कैलेंडर की सदस्यता नहीं ले सकता। फ़ोन पर ईमेल रिमाइंडर लें, या हर तारीख के नीचे “गूगल कैलेंडर में जोड़ें” दबाएँ। कंप्यूटर पर:",
+    googleSubscribe: "गूगल कैलेंडर में सदस्यता लें",
+    googleSteps: ["कंप्यूटर पर calendar.google.com खोलें।", "Other calendars के पास + दबाएँ और From URL चुनें।", "यह पता चिपकाएँ और Add calendar दबाएँ:"],
+    googleAfter: "इसके बाद ये तारीखें उसी गूगल खाते से आपके फ़ोन के गूगल कैलेंडर ऐप में भी दिखेंगी।",
     apple: "ऐपल कैलेंडर या आउटलुक",
-    google: "गूगल कैलेंडर",
     download: ".ics फ़ाइल डाउनलोड करें",
-    googleHint: "गूगल कैलेंडर में Other calendars → From URL चुनें, फिर यह पता चिपकाएँ:",
     ofKind: (kind: string) => `इस फ़ीड में केवल ${kind} की तारीखें हैं। पूरे कैलेंडर के लिए ऊपर “सभी अंतिम तारीखें” चुनें।`,
+    byKind: "सिर्फ़ एक तरह की तारीखें:",
+  },
+  feedFile: {
+    name: (kind) => `${site.shortName} अनुपालन कैलेंडर${kind ? ` (${kind})` : ""}`,
+    description: (fy, verified) => `वित्त वर्ष ${fy} की कानूनी अंतिम तारीखें, ${site.name} की ओर से। ${verified} को जाँची गईं।`,
+    who: "किसके लिए",
+    dueUnder: "कानून",
+    penalty: "चूकने पर",
+    assumes: "मान लिया गया",
+    extendedMark: "तारीख बढ़ी",
+    extendedFrom: (from, to, source) => `अंतिम तारीख ${from} से बढ़ाकर ${to} की गई, स्रोत: ${source}`,
   },
   reminders: {
     heading: "इन तारीखों से पहले मुझे ईमेल करें",

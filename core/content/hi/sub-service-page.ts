@@ -132,6 +132,7 @@ export const subServiceCopy: Translated<typeof en.subServiceCopy> = {
     title: "ब्रोशर डाउनलोड करें",
     text: "इस सेवा का एक पेज का सार: इसमें क्या शामिल है, हम कैसे काम करते हैं और हमसे कैसे संपर्क करें।",
     action: "पीडीएफ़ डाउनलोड करें (English)",
+    screenReader: (title) => `: ${title} ब्रोशर (पीडीएफ़, अंग्रेज़ी में)`,
   },
   assistance: {
     title: "मदद चाहिए?",

@@ -8,6 +8,48 @@ import { PAISE_PER_RUPEE, formatPaise } from "../../tools/money";
 import { type EmiOutcome, percentText, roundOffText } from "../../tools/summaries";
 import type { EmiParams } from "../../tools/tool-params";
 
+/*
+ * Where the free tools' rules and rates are written, in Hindi (docs/hindi.md §7: अधिनियम, धारा,
+ * अधिसूचना, परंतुक): "सीजीएसटी अधिनियम, 2017 की धारा 2(6)", "(1 अप्रैल 2019 से)". A notification's
+ * number stays as the Gazette prints it ("अधिसूचना 10/2019-Central Tax"), and so do section and
+ * schedule numbers, as clients look them up by them. The English are the citations of
+ * core/tools/gst-registration.ts and gst-rates.ts; each line here says the same, date for date.
+ */
+
+const SECTION_22 = "सीजीएसटी अधिनियम, 2017 की धारा 22(1)";
+const SPECIAL_CATEGORY = "धारा 22 के स्पष्टीकरण का खंड (iii), जैसा सीजीएसटी (संशोधन) अधिनियम, 2018 ने उसे बदला (1 फ़रवरी 2019 से)";
+
+/** Each registration rule's citation, by its id. */
+const ruleCitations: Record<RegistrationRuleId, string> = {
+  "aggregate-turnover": "सीजीएसटी अधिनियम, 2017 की धारा 2(6)",
+  "goods-40-lakh":
+    "अधिसूचना 10/2019-Central Tax, 7 मार्च 2019 (1 अप्रैल 2019 से), सीजीएसटी अधिनियम की धारा 23(2) के तहत, जिसे अधिसूचना 03/2022-Central Tax, 31 मार्च 2022 ने बदला (ईंटें और टाइलें, 1 अप्रैल 2022 से)",
+  "threshold-20-lakh": `${SECTION_22}, साथ में ${SPECIAL_CATEGORY}`,
+  "threshold-10-lakh": `सीजीएसटी अधिनियम, 2017 की धारा 22(1) का पहला परंतुक, साथ में ${SPECIAL_CATEGORY}`,
+  "inter-state-goods": "सीजीएसटी अधिनियम, 2017 की धारा 24(i)",
+  "inter-state-services":
+    "अधिसूचना 10/2017-Integrated Tax, 13 अक्टूबर 2017, सीजीएसटी अधिनियम की धारा 23(2) के तहत, जिसे अधिसूचना 03/2019-Integrated Tax, 29 जनवरी 2019 ने बदला",
+  "ecommerce-enrolment": "अधिसूचना 34/2023-Central Tax, 31 जुलाई 2023 (1 अक्टूबर 2023 से), सीजीएसटी अधिनियम की धारा 23(2) के तहत",
+  "ecommerce-compulsory": "सीजीएसटी अधिनियम, 2017 की धारा 24(ix)",
+};
+
+/** The section behind the compulsory cases the check does not ask about. */
+const otherCasesCitation = "सीजीएसटी अधिनियम, 2017 की धारा 24";
+
+const GOODS_2025 = "अधिसूचना 9/2025-Central Tax (Rate), 17 सितंबर 2025 (माल)";
+const SERVICES_2025 = "अधिसूचना 11/2017-Central Tax (Rate), जिसे अधिसूचना 15/2025-Central Tax (Rate), 17 सितंबर 2025 ने बदला (सेवाएँ)";
+
+/** Each GST rate's notifications, by the rate ("18"). */
+const rateCitations: Record<string, string> = {
+  "0": "अधिसूचना 10/2025-Central Tax (Rate), 17 सितंबर 2025 (छूट वाला माल); अधिसूचना 12/2017-Central Tax (Rate), जिसे अधिसूचना 16/2025-Central Tax (Rate), 17 सितंबर 2025 ने बदला (छूट वाली सेवाएँ)",
+  "5": `${GOODS_2025}; ${SERVICES_2025}`,
+  "18": `${GOODS_2025}; ${SERVICES_2025}`,
+  "28": `${GOODS_2025}, अनुसूची VII; अधिसूचना 19/2025-Central Tax (Rate), 31 दिसंबर 2025 ने इसे हटाया`,
+  "40": `${GOODS_2025}, जिसे अधिसूचना 19/2025-Central Tax (Rate), 31 दिसंबर 2025 ने बदला (1 फ़रवरी 2026 से); ${SERVICES_2025}`,
+  "0.25": `${GOODS_2025}, अनुसूची V`,
+  "3": `${GOODS_2025}, अनुसूची IV`,
+};
+
 /** "5 साल", "18 महीने", "1 महीना". */
 const tenure = (months: number) => (months % 12 === 0 ? `${months / 12} साल` : months === 1 ? "1 महीना" : `${months} महीने`);
 
@@ -35,13 +77,14 @@ export const gstResultText: Translated<typeof en.gstResultText> = {
   },
   rateLabels: {
     "0": "0% (शून्य या छूट)",
-    "5": "5% (मेरिट दर)",
+    "5": "5% (रियायती दर)",
     "18": "18% (मानक दर)",
     "28": "28% (तंबाकू और पान मसाला, 31 जनवरी 2026 तक)",
     "40": "40% (हानिकारक और विलासिता वाला सामान)",
     "0.25": "0.25% (कच्चे हीरे और कीमती पत्थर)",
     "3": "3% (सोना, चाँदी और आभूषण)",
   },
+  rateCitations,
 };
 
 /** "₹10,00,000.00, सालाना 10% ब्याज पर, 5 साल के लिए". */
@@ -208,5 +251,7 @@ export const registrationResultText: Translated<typeof en.registrationResultText
   },
   ruleTitles,
   ruleRefs,
+  ruleCitations,
+  otherCasesCitation,
   stateNames,
 };

@@ -1,10 +1,11 @@
-import { ArrowRight, ChevronDown } from "@/components/site/icons";
+import { ArrowRight, Calculator, ChevronDown } from "@/components/site/icons";
 import { Link, NavLink } from "@/components/site/locale-link";
 import * as navigationEn from "#core/content/navigation";
 import * as navigationHi from "#core/content/hi/navigation";
 import type { NavLinkItem } from "#core/content/navigation";
 import * as serviceMenuEn from "#core/content/service-menu";
 import * as serviceMenuHi from "#core/content/hi/service-menu";
+import { TOOLS_PATH } from "#core/content/tools";
 import { useChromeCopy } from "@/lib/chrome";
 import { useContent } from "@/lib/locale";
 import { cn } from "../../lib/utils";
@@ -134,6 +135,15 @@ export function MobileMenuPanel() {
           </details>
         </li>
         {navLinksAfterServices.map(link)}
+      </ul>
+      {/* The free tools, easy to find on a phone, in a group of their own below the spec's menu links rather than among them. */}
+      <ul className="mt-3 border-t pt-3">
+        <li>
+          <NavLink to={TOOLS_PATH} className={(state) => cn(itemClass(state), "flex items-center gap-2")}>
+            <Calculator className="size-5 text-primary" aria-hidden="true" />
+            {copy.freeTools}
+          </NavLink>
+        </li>
       </ul>
       <Button asChild className="mt-4 w-full" size="lg">
         <Link to={navCta.to}>

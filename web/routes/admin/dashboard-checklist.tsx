@@ -2,7 +2,7 @@ import { useQuery } from "@tanstack/react-query";
 import { CheckCircle2, Circle } from "lucide-react";
 import type { ReactNode } from "react";
 import { Link } from "react-router-dom";
-import { launchReady } from "#core/schemas/launch-checklist";
+import { type LaunchChecklist, launchReady } from "#core/schemas/launch-checklist";
 import { Button } from "../../components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "../../components/ui/card";
 import { checklistQuery } from "./data/dashboard";
@@ -20,8 +20,9 @@ function Item({ text, to, action }: { text: ReactNode; to: string; action: strin
 }
 
 /**
- * What is left before launch: sub-services without a fee, and the spec's placeholder logos and
- * figures still on the home page, each with the screen that fixes it. Once all is done it says so
+ * What is left before launch: sub-services without a fee, the spec's placeholder logos and figures
+ * still on the home page, and texts staff wrote whose Hindi twin is empty (the Hindi pages show them
+ * in English), each with the screen that fixes it. Once all is done it says so
  * in one line rather than vanishing: a card that disappears cannot be told apart from one that
  * failed to load. It only reminds; the public pages keep their values until staff change them.
  */
@@ -39,7 +40,7 @@ export function LaunchChecklistCard() {
         {ready ? (
           <p className="flex items-center gap-2 text-sm text-muted-foreground">
             <CheckCircle2 className="size-4 text-success" aria-hidden />
-            All done: every sub-service has a fee, and the client logos and figures are your own.
+            All done: every sub-service has a fee, the client logos and figures are your own, and what you wrote reads in Hindi on the Hindi pages.
           </p>
         ) : (
           <ul className="space-y-3">
@@ -60,9 +61,26 @@ export function LaunchChecklistCard() {
                 action="Edit figures"
               />
             ) : null}
+            {hindiGapLines(data.hindi).map(({ text, to, action }) => (
+              <Item key={to} text={text} to={to} action={action} />
+            ))}
           </ul>
         )}
       </CardContent>
     </Card>
   );
+}
+
+const texts = (n: number) => (n === 1 ? "1 text" : `${n} texts`);
+
+/** One line per screen whose texts still lack their Hindi twin. */
+function hindiGapLines(gaps: LaunchChecklist["hindi"]) {
+  return [
+    { n: gaps.fees, where: "of the service fees (timeline or note)", to: "/admin/services", action: "Write in Hindi" },
+    { n: gaps.people, where: "of published people (role or bio)", to: "/admin/people", action: "Write in Hindi" },
+    { n: gaps.jobs, where: "of published job listings", to: "/admin/jobs", action: "Write in Hindi" },
+    { n: gaps.extensions, where: "of the calendar's extensions (source)", to: "/admin/compliance", action: "Write in Hindi" },
+  ]
+    .filter((line) => line.n > 0)
+    .map(({ n, where, to, action }) => ({ text: `${texts(n)} ${where} show in English on the Hindi pages: no Hindi is written yet.`, to, action }));
 }

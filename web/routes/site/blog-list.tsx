@@ -55,7 +55,7 @@ export function BlogListPage() {
             ) : (
               <EmptyTopic label={topicLabel} />
             )}
-            {elsewhere > 0 ? <OtherBlogNote /> : null}
+            {elsewhere > 0 ? <OtherBlogNote topic={topic} /> : null}
           </div>
         </section>
         <div className="grid gap-12 lg:grid-cols-2">

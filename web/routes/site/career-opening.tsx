@@ -14,8 +14,8 @@ import * as careersHi from "#core/content/hi/careers";
 import { localizedHref } from "#core/i18n/hindi-pages";
 import { localeOfPath } from "#core/i18n/locale";
 import { inLocale } from "#core/i18n/translated";
-import { useContent } from "@/lib/locale";
-import { useStaffTextLang } from "@/lib/staff-text";
+import { useContent, useLocale } from "@/lib/locale";
+import { staffFields } from "#core/i18n/staff-text";
 import { apiFor } from "../../lib/api-client";
 import { pageTitle } from "#core/content/site";
 import { summarize } from "../../lib/head";
@@ -24,8 +24,8 @@ import { routeHandle, whenLoaded } from "./route-handle";
 
 /**
  * One published opening, open or not (a filled or closed one says so); an unknown or unpublished
- * one goes back to the list, in the page's language. The listing is the same on both languages'
- * pages: staff write it in English.
+ * one goes back to the list, in the page's language. The listing is staff's: on a Hindi page their
+ * Hindi twins of its texts, or the English, marked, until they write them.
  */
 export async function careerOpeningLoader({ params, context, request }: LoaderFunctionArgs): Promise<OpeningData> {
   const res = await apiFor(context).api.jobs[":slug"].$get({ param: { slug: params.slug ?? "" } });
@@ -37,17 +37,17 @@ export async function careerOpeningLoader({ params, context, request }: LoaderFu
 export function CareerOpeningPage() {
   const { job } = useLoaderData() as OpeningData;
   const { jobPageCopy: copy } = useContent({ en: careersEn, hi: careersHi });
-  const staffLang = useStaffTextLang();
+  const text = staffFields(useLocale(), job, ["title", "description", "requirements"]);
   return (
     <>
-      <PageHero title={job.title} titleLang={staffLang} before={<Breadcrumb trail={copy.breadcrumb} current={job.title} currentLang={staffLang} />}>
+      <PageHero title={text.title.text} titleLang={text.title.lang} before={<Breadcrumb trail={copy.breadcrumb} current={text.title.text} currentLang={text.title.lang} />}>
         <JobFacts job={job} className="text-slate-200" />
       </PageHero>
 
       <div className="mx-auto grid max-w-7xl gap-12 px-6 py-16 lg:grid-cols-3">
         <div className="space-y-12 lg:col-span-2">
-          <JobText id="role-heading" title={copy.description} text={job.description} />
-          <JobText id="requirements-heading" title={copy.requirements} text={job.requirements} />
+          <JobText id="role-heading" title={copy.description} text={text.description} />
+          <JobText id="requirements-heading" title={copy.requirements} text={text.requirements} />
           {job.closure ? (
             <ClosedNotice closure={job.closure} closesOn={job.closesOn} />
           ) : (
@@ -60,7 +60,7 @@ export function CareerOpeningPage() {
                   <CardDescription className="text-base">{copy.apply.description}</CardDescription>
                 </CardHeader>
                 <CardContent>
-                  <ApplicationForm key={job.slug} slug={job.slug} position={job.title} />
+                  <ApplicationForm key={job.slug} slug={job.slug} position={text.title.text} positionLang={text.title.lang} />
                 </CardContent>
               </Card>
             </section>
@@ -91,12 +91,13 @@ export const handle = routeHandle({
     const { careersCopy, careersDescription, jobPageCopy } = inLocale({ en: careersEn, hi: careersHi }, locale);
     const job = (data as OpeningData | undefined)?.job;
     if (!job) return { title: pageTitle(careersCopy.hero.eyebrow), description: careersDescription };
+    const words = staffFields(locale, job, ["title", "description", "location"]);
     // The description's line breaks would otherwise end up inside the meta tag.
-    const text = jobPageCopy.headDescription(job).replace(/\s+/g, " ");
+    const text = jobPageCopy.headDescription({ ...job, title: words.title.text, description: words.description.text, location: words.location.text }).replace(/\s+/g, " ");
     const at = (path: string) => localizedHref(locale, path);
     const path = at(`/careers/${encodeURIComponent(job.slug)}`);
     return {
-      title: pageTitle(job.title),
+      title: pageTitle(words.title.text),
       description: summarize(text),
       structuredData: [
         // Google asks for a role that takes no more applications to drop its JobPosting; the
@@ -106,7 +107,7 @@ export const handle = routeHandle({
           type: "BreadcrumbList",
           trail: [
             ...jobPageCopy.breadcrumb.map((crumb) => ({ name: crumb.label, path: at(crumb.to) })),
-            { name: job.title, path },
+            { name: words.title.text, path },
           ],
         },
       ],

@@ -3,11 +3,15 @@ import { inLocale } from "#core/i18n/translated";
 import { pageTitle } from "#core/content/site";
 import * as outcomesEn from "#core/content/form-outcomes";
 import * as outcomesHi from "#core/content/hi/form-outcomes";
-import { englishPath } from "#core/i18n/locale";
+import * as remindersEn from "#core/content/compliance-reminders";
+import * as remindersHi from "#core/content/hi/compliance-reminders";
+import { englishPath, type Locale } from "#core/i18n/locale";
+import { reminderPaths } from "#core/compliance/paths";
 import { type NewsletterPage, type NewsletterPath, newsletterPages, NewsletterView } from "../../components/site/outcome/newsletter-view";
 import { type ReminderPath, reminderPages } from "../../components/site/outcome/reminder-pages";
 import { ThankYouView } from "../../components/site/outcome/thank-you-view";
 import { NOT_FOUND_HEAD } from "../../lib/head";
+import { useLocale } from "../../lib/locale";
 import { routeHandle } from "./route-handle";
 
 /*
@@ -20,21 +24,28 @@ import { routeHandle } from "./route-handle";
 export const THANK_YOU = "/thank-you";
 type OutcomePath = typeof THANK_YOU | NewsletterPath | ReminderPath;
 
-const linkPages: Record<NewsletterPath | ReminderPath, NewsletterPage> = { ...newsletterPages, ...reminderPages };
+/** The mail links' pages in `locale`: the reminders' in either language, the newsletter's (English posts) in English. */
+const linkPagesIn = (locale: Locale): Record<NewsletterPath | ReminderPath, NewsletterPage> => ({
+  ...newsletterPages,
+  ...reminderPages(inLocale({ en: remindersEn, hi: remindersHi }, locale).reminderPagesCopy),
+});
 
-const newsletterPageOf = (path: OutcomePath): NewsletterPage | null => (path === THANK_YOU ? null : linkPages[path]);
+const isLinkPage = (path: string): path is NewsletterPath | ReminderPath =>
+  Object.hasOwn(newsletterPages, path) || (Object.values(reminderPaths) as string[]).includes(path);
+
+const newsletterPageOf = (path: OutcomePath, locale: Locale): NewsletterPage | null => (path === THANK_YOU ? null : linkPagesIn(locale)[path]);
 
 /** The page this URL names; any other /newsletter/… or /reminders/… is not found. */
 export function loader({ request }: LoaderFunctionArgs): { path: OutcomePath } {
   // The Hindi /hi/thank-you is the same page (core/i18n/locale.ts).
   const path = englishPath(new URL(request.url).pathname);
-  if (path !== THANK_YOU && !Object.hasOwn(linkPages, path)) throw new Response("Not found", { status: 404 });
+  if (path !== THANK_YOU && !isLinkPage(path)) throw new Response("Not found", { status: 404 });
   return { path: path as OutcomePath };
 }
 
 export function Component() {
   const { path } = useLoaderData() as ReturnType<typeof loader>;
-  const newsletter = newsletterPageOf(path);
+  const newsletter = newsletterPageOf(path, useLocale());
   return newsletter ? <NewsletterView page={newsletter} /> : <ThankYouView />;
 }
 
@@ -46,7 +57,7 @@ export const handle = routeHandle({
   head: ({ data, locale }) => {
     const path = (data as ReturnType<typeof loader> | undefined)?.path;
     if (!path) return NOT_FOUND_HEAD;
-    const newsletter = newsletterPageOf(path);
+    const newsletter = newsletterPageOf(path, locale);
     // An outcome of a visitor's own step, meaningless to anyone arriving from a search engine.
     return newsletter
       ? { title: pageTitle(newsletter.title), description: newsletter.text, noindex: true }

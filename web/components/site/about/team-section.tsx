@@ -5,9 +5,8 @@ import { Card, CardContent } from "../../ui/card";
 import { PersonAvatar } from "../person-avatar";
 import type { PublicPerson } from "../person-types";
 import { SectionHeading } from "../section-heading";
+import { usePersonText } from "../person-text";
 
-/** "CA, CS": a person's credentials as they follow a name. */
-export const credentialLine = (person: Pick<PublicPerson, "credentials">) => person.credentials.join(", ");
 
 /** About's team: the published people in the staff's order. Nothing at all when none is published. */
 export function TeamSection({ people }: { people: PublicPerson[] }) {
@@ -21,23 +20,38 @@ export function TeamSection({ people }: { people: PublicPerson[] }) {
         <ul className="mt-12 flex flex-wrap justify-center gap-6">
           {people.map((person) => (
             <li key={person.slug} id={person.slug} className="w-full sm:w-[calc((100%-1.5rem)/2)] lg:w-[calc((100%-3rem)/3)]">
-              <Card className="h-full">
-                <CardContent className="flex flex-col items-center gap-4 pt-6 text-center">
-                  <PersonAvatar name={person.name} photoUrl={person.photoUrl} className="size-24 text-2xl" />
-                  <div>
-                    <h3 className="text-lg font-semibold text-foreground">
-                      {person.name}
-                      {person.credentials.length > 0 ? <span className="font-normal text-muted-foreground">, {credentialLine(person)}</span> : null}
-                    </h3>
-                    <p className="text-sm font-medium text-primary">{person.role}</p>
-                  </div>
-                  {person.bio ? <p className="leading-relaxed text-slate-700">{person.bio}</p> : null}
-                </CardContent>
-              </Card>
+              <TeamCard person={person} />
             </li>
           ))}
         </ul>
       </div>
     </section>
+  );
+}
+
+/** One person's card, in the page's language: staff's Hindi where they wrote it, else the English, marked. */
+function TeamCard({ person }: { person: PublicPerson }) {
+  const { name, role, bio, credentials } = usePersonText(person);
+  return (
+    <Card className="h-full">
+      <CardContent className="flex flex-col items-center gap-4 pt-6 text-center">
+        {/* The monogram from the name as the person writes it in English ("PS"): Devanagari's first letters ("पश") read as a word. */}
+        <PersonAvatar name={person.name} photoUrl={person.photoUrl} className="size-24 text-2xl" />
+        <div>
+          <h3 className="text-lg font-semibold text-foreground">
+            {name.text}
+            {credentials ? <span className="font-normal text-muted-foreground">, {credentials}</span> : null}
+          </h3>
+          <p lang={role.lang} className="text-sm font-medium text-primary">
+            {role.text}
+          </p>
+        </div>
+        {bio.text ? (
+          <p lang={bio.lang} className="leading-relaxed text-slate-700">
+            {bio.text}
+          </p>
+        ) : null}
+      </CardContent>
+    </Card>
   );
 }

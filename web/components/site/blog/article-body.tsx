@@ -1,3 +1,6 @@
+import { localizedLinksInHtml } from "#core/i18n/hindi-pages";
+import { useLocale } from "@/lib/locale";
+
 /**
  * Typography for an article's stored HTML (headings, paragraphs, lists, links, quotes, tables),
  * written as arbitrary variants because the typography plugin is not part of the build.
@@ -21,8 +24,10 @@ export const articleProseClasses =
 
 /**
  * The article's body. `html` is the post's stored `content`, which the server sanitised when the
- * admin saved it; nothing else may be passed here.
+ * admin saved it; nothing else may be passed here. On a Hindi article its links to the site lead to
+ * the Hindi pages.
  */
 export function ArticleBody({ html }: { html: string }) {
-  return <div className={articleProseClasses} dangerouslySetInnerHTML={{ __html: html }} />;
+  const localized = localizedLinksInHtml(useLocale(), html);
+  return <div className={articleProseClasses} dangerouslySetInnerHTML={{ __html: localized }} />;
 }

@@ -4,8 +4,7 @@ import { localizedHref } from "#core/i18n/hindi-pages";
 import * as blogPageEn from "#core/content/blog-page";
 import * as blogPageHi from "#core/content/hi/blog-page";
 import { useContent, useLocale } from "@/lib/locale";
-import { useStaffTextLang } from "@/lib/staff-text";
-import { type ArticleAuthor, useAuthorRole } from "./author-line";
+import { type ArticleAuthor, useAuthorText } from "./author-line";
 
 /**
  * "About the author" at the end of an article: a team member's photo, role, credentials and bio
@@ -14,14 +13,12 @@ import { type ArticleAuthor, useAuthorRole } from "./author-line";
  */
 export function AuthorBox({ author }: { author: ArticleAuthor }) {
   const { person } = author;
-  const name = person?.name ?? author.name;
   const copy = useContent({ en: blogPageEn, hi: blogPageHi }).blogPageCopy.article;
-  const { role, lang } = useAuthorRole(author);
-  const staffLang = useStaffTextLang();
+  const { name, role, lang, bio, bioLang } = useAuthorText(author);
   const locale = useLocale();
   return (
     <aside aria-labelledby="author-box-heading" className="flex flex-col gap-4 rounded-xl border bg-muted/40 p-6 sm:flex-row">
-      <PersonAvatar name={name} photoUrl={person?.photoUrl} className={person?.photoUrl ? "size-20" : undefined} />
+      <PersonAvatar name={person?.name ?? author.name} photoUrl={person?.photoUrl} className={person?.photoUrl ? "size-20" : undefined} />
       <div>
         <h2 id="author-box-heading" className="text-lg font-semibold">
           {copy.aboutAuthor(name)}
@@ -29,9 +26,9 @@ export function AuthorBox({ author }: { author: ArticleAuthor }) {
         <p className="text-sm font-medium text-primary">
           <span lang={lang}>{role}</span>, {site.shortName}
         </p>
-        {person?.bio ? (
-          <p className="mt-2 text-muted-foreground" lang={staffLang}>
-            {person.bio}
+        {bio ? (
+          <p className="mt-2 text-muted-foreground" lang={bioLang}>
+            {bio}
           </p>
         ) : null}
         {person ? (

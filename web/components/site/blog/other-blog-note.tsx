@@ -8,7 +8,7 @@ import { useContent, useLocale } from "@/lib/locale";
  * Under the list: the blog in the other language, where it has posts. A plain link to that blog
  * (not the language switch: the two blogs hold different posts), marked with its language.
  */
-export function OtherBlogNote() {
+export function OtherBlogNote({ topic }: { topic?: string | null }) {
   const copy = useContent({ en: blogPageEn, hi: blogPageHi }).blogPageCopy.otherBlog;
   const other = otherLocale(useLocale());
   return (
@@ -16,7 +16,7 @@ export function OtherBlogNote() {
       <Languages className="size-5 shrink-0 text-primary" aria-hidden="true" />
       {copy.text}
       <a
-        href={pathIn(other, "/blog")}
+        href={pathIn(other, topic ? `/blog?topic=${encodeURIComponent(topic)}` : "/blog")}
         hrefLang={languageTags[other].hreflang}
         className="inline-flex min-h-11 items-center gap-1 font-medium text-primary underline-offset-4 hover:underline md:min-h-0"
       >

@@ -1,25 +1,26 @@
 import { CalendarDays, IndianRupee, MapPin } from "@/components/site/icons";
 import * as careersEn from "#core/content/careers";
 import * as careersHi from "#core/content/hi/careers";
-import { useContent } from "@/lib/locale";
+import { useContent, useLocale } from "@/lib/locale";
 import { useDateFormat } from "@/lib/date-format";
-import { useStaffTextLang } from "@/lib/staff-text";
+import { staffFields } from "#core/i18n/staff-text";
 import { clsx } from "clsx";
 import { Badge } from "../../ui/badge";
 import type { OpeningSummary } from "./career-types";
 
 type JobFactsProps = {
-  job: Pick<OpeningSummary, "location" | "jobType" | "salaryRange" | "createdAt">;
+  job: Pick<OpeningSummary, "location" | "jobType" | "salaryRange" | "locationHi" | "salaryRangeHi" | "createdAt">;
   className?: string;
 };
 
 /**
  * Type, location, salary (when the listing gives one) and posting date of an opening, in the page's
- * language: the type from its list, the date in its words; the place and salary as staff wrote them.
+ * language: the type from its list, the date in its words; the place and salary as staff wrote them
+ * (their Hindi twins on a Hindi page, where written).
  */
 export function JobFacts({ job, className }: JobFactsProps) {
   const { careersCopy: copy } = useContent({ en: careersEn, hi: careersHi });
-  const staffLang = useStaffTextLang();
+  const { location, salaryRange } = staffFields(useLocale(), job, ["location", "salaryRange"]);
   const date = useDateFormat();
   return (
     <ul className={clsx("flex flex-wrap items-center gap-x-5 gap-y-2 text-sm", className)}>
@@ -28,13 +29,13 @@ export function JobFacts({ job, className }: JobFactsProps) {
       </li>
       <li className="inline-flex items-center gap-1.5">
         <MapPin className="size-4" aria-hidden="true" />
-        <span lang={staffLang}>{job.location}</span>
+        <span lang={location.lang}>{location.text}</span>
       </li>
       {job.salaryRange ? (
         <li className="inline-flex items-center gap-1.5">
           <IndianRupee className="size-4" aria-hidden="true" />
           <span className="sr-only">{copy.facts.salary}: </span>
-          <span lang={staffLang}>{job.salaryRange}</span>
+          <span lang={salaryRange.lang}>{salaryRange.text}</span>
         </li>
       ) : null}
       <li className="inline-flex items-center gap-1.5">

@@ -3,7 +3,7 @@ import * as careersEn from "#core/content/careers";
 import * as careersHi from "#core/content/hi/careers";
 import { localizedHref } from "#core/i18n/hindi-pages";
 import { useContent, useLocale } from "@/lib/locale";
-import { around, useStaffTextLang } from "@/lib/staff-text";
+import { around } from "@/lib/staff-text";
 import { Button } from "../../ui/button";
 import { FormPromise, PostedSummary } from "./form-notes";
 import { SiteField } from "./site-field";
@@ -12,12 +12,12 @@ import { useApplicationForm } from "./use-application-form";
 
 /**
  * The application form of a job page: contact details, a cover note and the résumé file, in the
- * page's language; the role's title (`position`) as staff wrote it.
+ * page's language; the role's title (`position`) as staff wrote it for that language (`positionLang`:
+ * "en" where a Hindi page shows their English).
  */
-export function ApplicationForm({ slug, position }: { slug: string; position: string }) {
+export function ApplicationForm({ slug, position, positionLang }: { slug: string; position: string; positionLang?: "en" }) {
   const copy = useContent({ en: careersEn, hi: careersHi }).applicationFormCopy;
   const careersPath = localizedHref(useLocale(), "/careers");
-  const staffLang = useStaffTextLang();
   const form = useApplicationForm(slug);
   const { submitting } = form;
 
@@ -35,7 +35,7 @@ export function ApplicationForm({ slug, position }: { slug: string; position: st
       >
         <p className="font-medium text-foreground">
           {before}
-          <span lang={staffLang}>{position}</span>
+          <span lang={positionLang}>{position}</span>
           {after}
         </p>
         <p>{copy.success.next}</p>

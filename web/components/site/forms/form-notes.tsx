@@ -4,7 +4,8 @@ import * as nextStepsHi from "#core/content/hi/next-steps";
 import type { PostedForm } from "#core/schemas/posted-form";
 import { useChromeCopy } from "@/lib/chrome";
 import { useFormText } from "@/lib/form-text";
-import { useContent } from "@/lib/locale";
+import { useContent, useLocale } from "@/lib/locale";
+import { localizedHref } from "#core/i18n/hindi-pages";
 import { clsx } from "clsx";
 import { buttonVariants } from "../../ui/button-variants";
 import { useSiteView } from "@/lib/site-settings";
@@ -84,10 +85,11 @@ export function NewsletterPromise() {
 
 function PrivacyNote({ linkClassName }: { linkClassName: string }) {
   const { dataNotice, formNotesCopy } = useNextSteps();
+  const href = localizedHref(useLocale(), dataNotice.href);
   return (
     <>
       {dataNotice.text}{" "}
-      <a href={dataNotice.href} className={clsx("underline underline-offset-2", linkClassName)}>
+      <a href={href} className={clsx("underline underline-offset-2", linkClassName)}>
         {dataNotice.linkText}
       </a>
       {formNotesCopy.sentenceEnd}

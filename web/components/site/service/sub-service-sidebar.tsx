@@ -3,6 +3,7 @@ import { Link } from "@/components/site/locale-link";
 import * as pageEn from "#core/content/sub-service-page";
 import * as pageHi from "#core/content/hi/sub-service-page";
 import { useContent } from "@/lib/locale";
+import { languageTags } from "#core/i18n/locale";
 import { useChromeCopy } from "@/lib/chrome";
 import type { ServiceLine } from "#core/content/service-lines";
 import type { SubServiceLink } from "#core/content/types";
@@ -36,10 +37,16 @@ export function SubServiceSidebar({ service, subService, siblings }: SubServiceS
           <CardDescription className="text-base">{copy.brochure.text}</CardDescription>
         </CardHeader>
         <CardContent>
-          <a className={buttonVariants({ variant: "outline", className: "w-full" })} href={brochurePath(service.id, subService.id)} download>
+          <a
+            className={buttonVariants({ variant: "outline", className: "w-full" })}
+            href={brochurePath(service.id, subService.id)}
+            // The brochures are written in English: a Hindi page says so to readers and crawlers.
+            hrefLang={languageTags.en.hreflang}
+            download
+          >
             <Download aria-hidden="true" />
             {copy.brochure.action}
-            <span className="sr-only"> of the {subService.title} brochure (PDF)</span>
+            <span className="sr-only">{copy.brochure.screenReader(subService.title)}</span>
           </a>
         </CardContent>
       </Card>

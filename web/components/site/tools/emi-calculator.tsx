@@ -170,7 +170,8 @@ export function EmiCalculator({ values: given, errors, words }: EmiCalculatorPro
         <CardContent className={PHONE_PADDING}>
           <form {...calc.form} aria-labelledby="emi-form-heading" className="space-y-6">
             <FormField label={copy.fields.amount} hint={copy.fields.amountHint} error={calc.errors.amount}>
-              <Input {...calc.text("amount")} inputMode="decimal" autoComplete="off" placeholder="10,00,000" />
+              {/* A text keyboard, not a number pad: "35 लाख" and "1.5 cr" are amounts too (paiseFromText). */}
+              <Input {...calc.text("amount")} autoComplete="off" placeholder={copy.fields.amountPlaceholder} />
             </FormField>
             <FormField label={copy.fields.rate} hint={copy.fields.rateHint} error={calc.errors.rate}>
               <Input {...calc.text("rate")} inputMode="decimal" autoComplete="off" placeholder="10.5" />

@@ -34,10 +34,11 @@ export interface GstCalculatorWords extends ToolWords {
   result: (typeof gstCalculatorCopy)["result"];
 }
 
-/** The notification behind the rate chosen (cited in English, as it is written), or null for a rate the visitor typed. */
-function rateCitation(rates: GstRate[], input: GstInput, custom: boolean): string | null {
+/** The notification behind the rate chosen, in the page's language, or null for a rate the visitor typed. */
+function rateCitation(rates: GstRate[], input: GstInput, custom: boolean, citations: Record<string, string>): string | null {
   if (custom) return null;
-  return rates.find((row) => row.rate === input.ratePercent)?.citation ?? null;
+  const row = rates.find((rate) => rate.rate === input.ratePercent);
+  return row ? (citations[String(row.rate)] ?? row.citation) : null;
 }
 
 /**
@@ -67,7 +68,7 @@ export function GstCalculator({ on, values: given, errors, words }: GstCalculato
   const input = outcome.ok ? outcome.value : null;
   const result = input ? calculateGst(input) : null;
   const half = input ? percentText(input.ratePercent / 2) : "";
-  const citation = input ? rateCitation(rates, input, outcome.ok && outcome.canonical.rate === CUSTOM_RATE) : null;
+  const citation = input ? rateCitation(rates, input, outcome.ok && outcome.canonical.rate === CUSTOM_RATE, said.rateCitations) : null;
 
   return (
     <div className="grid gap-8 lg:grid-cols-5">
@@ -81,7 +82,8 @@ export function GstCalculator({ on, values: given, errors, words }: GstCalculato
         <CardContent className={PHONE_PADDING}>
           <form {...calc.form} aria-labelledby="gst-form-heading" className="space-y-6">
             <FormField label={copy.fields.amount} hint={copy.fields.amountHint} error={calc.errors.amount}>
-              <Input {...calc.text("amount")} inputMode="decimal" autoComplete="off" placeholder="4,50,000" />
+              {/* A text keyboard, not a number pad: "35 लाख" and "1.5 cr" are amounts too (paiseFromText). */}
+              <Input {...calc.text("amount")} autoComplete="off" placeholder={copy.fields.amountPlaceholder} />
             </FormField>
             <div className="grid gap-6 sm:grid-cols-2">
               <FormField label={copy.fields.rate} error={calc.errors.rate}>
@@ -188,7 +190,7 @@ export function GstCalculator({ on, values: given, errors, words }: GstCalculato
             </dl>
             <p className="text-xs leading-relaxed text-muted-foreground">
               <span className="font-medium text-foreground">{copy.result.rateSource}:</span>{" "}
-              {citation === null ? copy.result.customSource : <span lang="en">{citation}</span>}
+              {citation === null ? copy.result.customSource : citation}
             </p>
           </>
         ) : calc.strict && Object.keys(calc.errors).length > 0 ? (

@@ -91,7 +91,8 @@ export function GstRegistrationCheck({ values: given, errors, words }: GstRegist
         <CardContent className={PHONE_PADDING}>
           <form {...check.form} aria-labelledby="gst-reg-form-heading" className="space-y-6">
             <FormField label={copy.fields.turnover} hint={copy.fields.turnoverHint} error={check.errors.turnover}>
-              <Input {...check.text("turnover")} inputMode="decimal" autoComplete="off" placeholder="25,00,000" />
+              {/* A text keyboard, not a number pad: "35 लाख" and "1.5 cr" are amounts too (paiseFromText). */}
+              <Input {...check.text("turnover")} autoComplete="off" placeholder={copy.fields.turnoverPlaceholder} />
             </FormField>
             {choice("supplies", copy.fields.supplies, [
               { value: "goods", label: copy.fields.goods },
@@ -161,8 +162,8 @@ export function GstRegistrationCheck({ values: given, errors, words }: GstRegist
               </div>
               <div>
                 <dt className="text-muted-foreground">{copy.result.citation}</dt>
-                <dd lang="en" className="mt-0.5 leading-relaxed text-foreground">
-                  {answer.rule.citation}
+                <dd className="mt-0.5 leading-relaxed text-foreground">
+                  {said.ruleCitations[answer.rule.id]}
                 </dd>
               </div>
             </dl>

@@ -6,6 +6,7 @@ import { Dialog, DialogClose, DialogContent, DialogDescription, DialogFooter, Di
 import { FormField } from "@/components/ui/form-field";
 import { Input } from "@/components/ui/input";
 import { useForm } from "@/lib/use-form";
+import { HINDI_TWIN_HINT } from "../components/hindi-twin";
 import { type ComplianceEntry, useSaveExtension } from "../data/compliance";
 import { dayAfter, shortDate } from "#core/compliance/days";
 
@@ -40,6 +41,7 @@ function ExtensionForm({ entry, onDone }: { entry: ComplianceEntry; onDone: () =
     initial: {
       extendedTo: entry.extension?.extendedTo ?? "",
       source: entry.extension?.source ?? "",
+      sourceHi: entry.extension?.sourceHi ?? "",
       sourceUrl: entry.extension?.sourceUrl ?? "",
     },
     submit: (extension) => save.mutateAsync(extension),
@@ -62,6 +64,13 @@ function ExtensionForm({ entry, onDone }: { entry: ComplianceEntry; onDone: () =
       </FormField>
       <FormField label="Source" required error={errors.source} hint="The notification or circular, as it should be cited: e.g. Notification 12/2026-Central Tax, 18 November 2026.">
         <Input {...text("source")} maxLength={EXTENSION_SOURCE_MAX} autoComplete="off" />
+      </FormField>
+      <FormField
+        label="Source in Hindi"
+        error={errors.sourceHi}
+        hint={`E.g. अधिसूचना 12/2026-Central Tax, 18 नवंबर 2026, for the Hindi calendar, its feed and mails. ${HINDI_TWIN_HINT}`}
+      >
+        <Input {...text("sourceHi")} lang="hi" maxLength={EXTENSION_SOURCE_MAX} autoComplete="off" />
       </FormField>
       <FormField label="Link to the source" error={errors.sourceUrl} hint="Optional: where to read it, starting with https://">
         <Input {...text("sourceUrl")} type="url" inputMode="url" placeholder="https://" autoComplete="off" />

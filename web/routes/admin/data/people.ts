@@ -12,10 +12,13 @@ export const peopleResource = publishableResource({
   entity: "person",
   history: [
     { key: "title", label: "Name" },
+    { key: "nameHi", label: "Name in Hindi" },
     { key: "slug", label: "Slug" },
     { key: "role", label: "Role" },
+    { key: "roleHi", label: "Role in Hindi" },
     { key: "credentials", label: "Credentials" },
     { key: "bio", label: "Short Bio" },
+    { key: "bioHi", label: "Short Bio in Hindi" },
     { key: "sortOrder", label: "Order" },
   ],
   names: { short: "person", record: "person", records: "people", plural: "people", item: "Person", audience: "visitors of About and the blog" },

@@ -14,7 +14,7 @@ export const serviceFeesQuery = queryOptions({
 
 export type ServiceFeeRow = Awaited<ReturnType<NonNullable<typeof serviceFeesQuery.queryFn>>>["rows"][number];
 
-/** Saves one sub-service's fee; all three empty clears it, and the page then shows none. */
+/** Saves one sub-service's fee; all fields empty clears it, and the page then shows none. */
 export const saveServiceFee = (row: Pick<ServiceFeeRow, "serviceId" | "subServiceId">, fee: SubServiceFeeInput) =>
   parseResponse(services[":serviceId"][":subServiceId"].$put({ param: { serviceId: row.serviceId, subServiceId: row.subServiceId }, json: fee }));
 
@@ -29,7 +29,9 @@ export function feeRevisions(row: Pick<ServiceFeeRow, "serviceId" | "subServiceI
     fields: [
       { key: "feeFrom", label: "Professional fee from (₹)" },
       { key: "timeline", label: "Our timeline" },
+      { key: "timelineHi", label: "Our timeline in Hindi" },
       { key: "note", label: "Note" },
+      { key: "noteHi", label: "Note in Hindi" },
     ],
     invalidates: [serviceFeesQuery.queryKey],
   };

@@ -30,6 +30,11 @@ export function useCan(): (permission: Permission) => boolean {
   return (permission) => (admin ? can(admin.role, permission) : false);
 }
 
+/** The signed-in admin's name, as their replies and WhatsApp messages are signed; empty for an account without one. */
+export function useStaffName(): string {
+  return useQuery(meQuery).data?.name ?? "";
+}
+
 export const signIn = (email: string, password: string) => parseResponse(plain.login.$post({ json: { email, password } }));
 export const signOut = () => parseResponse(plain.logout.$post());
 /** Which factor the confirmation must ask for (the account's strongest), and a passkey prompt's options. */

@@ -1,9 +1,9 @@
 import { Download, Mail, MessageCircle, Phone, Trash2 } from "lucide-react";
 import { type ReactNode, useState } from "react";
-import { site } from "#core/content/site";
 import { formatDateTime } from "#core/format/date";
 import { telHref, whatsappChatUrl, whatsappNumber } from "#core/format/phone";
 import { inquiryGreeting } from "#core/format/whatsapp-message";
+import { firstNameOf, replySubject } from "#core/format/lead-reply";
 import { languageNames, languageTags, type Locale } from "#core/i18n/locale";
 import { inquiryLanguageLabels, type InquiryStatus, inquiryTypeLabel, NO_EMAIL_GIVEN } from "#core/taxonomies/inquiries";
 import type { ContactChannel } from "#core/taxonomies/lead-desk";
@@ -13,6 +13,7 @@ import { Sheet, SheetClose, SheetContent, SheetDescription, SheetHeader, SheetTi
 import { ConfirmDialog } from "../components/confirm-dialog";
 import { type InquiryRow, resumeHref } from "../data/inquiries";
 import { useMailStatus } from "../data/mail-status";
+import { useStaffName } from "../data/session";
 import { LeadDeskSection } from "../leads/lead-desk-section";
 import { InquiryReplies } from "./inquiry-replies";
 import { InquiryStatusBadge } from "./inquiry-status-badge";
@@ -51,10 +52,12 @@ const linkClass = "inline-flex items-center gap-1 text-primary underline-offset-
 /**
  * The visitor's number with a call link and, for a mobile, a WhatsApp chat link (in international
  * form, so a number typed as "98765 43210" or "098765 43210" dials from anywhere), whose chat opens
- * with a greeting naming the firm and what the visitor wrote about. A number that cannot be read
+ * with a greeting naming the firm and what the visitor wrote about, in the visitor's language, signed
+ * with the staff member's first name. A number that cannot be read
  * as one is shown as typed, without links, and the panel says why.
  */
 function VisitorPhone({ inquiry, phone, onContact }: { inquiry: InquiryRow; phone: string; onContact: (channel: ContactChannel) => void }) {
+  const signature = useStaffName();
   const tel = telHref(phone);
   const chat = whatsappNumber(phone);
   return (
@@ -67,7 +70,7 @@ function VisitorPhone({ inquiry, phone, onContact }: { inquiry: InquiryRow; phon
         </a>
       ) : null}
       {chat ? (
-        <a className={linkClass} href={whatsappChatUrl(chat, inquiryGreeting(inquiry))} target="_blank" rel="noopener noreferrer" onClick={() => onContact("whatsapp")}>
+        <a className={linkClass} href={whatsappChatUrl(chat, inquiryGreeting({ ...inquiry.topic, callbackTime: inquiry.callbackTime }, firstNameOf(signature)))} target="_blank" rel="noopener noreferrer" onClick={() => onContact("whatsapp")}>
           <MessageCircle className="size-4" aria-hidden /> WhatsApp<span className="sr-only"> (opens in a new tab)</span>
         </a>
       ) : null}
@@ -101,10 +104,10 @@ function ReplyViaEmail({ inquiry, canReply, onCompose }: { inquiry: InquiryRow; 
       </Button>
     );
   }
-  const replySubject = `Re: ${inquiry.subject ?? `Your inquiry to ${site.shortName}`}`;
+  const subject = replySubject(inquiry.topic);
   return (
     <Button asChild>
-      <a href={mailtoHref(inquiry.email, replySubject)}>
+      <a href={mailtoHref(inquiry.email, subject)}>
         <Mail aria-hidden /> Reply via Email
       </a>
     </Button>

@@ -1,6 +1,7 @@
 import { Loader2, NotebookPen, Send } from "lucide-react";
 import { formatDateTime } from "#core/format/date";
-import { inquiryNoteSchema, inquiryReplySchema } from "#core/schemas/inquiry";
+import { replyStarter } from "#core/format/lead-reply";
+import { inquiryNoteSchema, replyBeyondStarter } from "#core/schemas/inquiry";
 import { Button } from "@/components/ui/button";
 import { FormField } from "@/components/ui/form-field";
 import { Textarea } from "@/components/ui/textarea";
@@ -8,6 +9,7 @@ import { useForm } from "@/lib/use-form";
 import { cn } from "@/lib/utils";
 import { type InquiryRow, type InquiryThread, useAddNote, useInquiryThread, useSendReply } from "../data/inquiries";
 import { entryTitle } from "../leads/thread-entry";
+import { useStaffName } from "../data/session";
 
 function Thread({ thread, isError }: { thread: InquiryThread | undefined; isError: boolean }) {
   if (isError) return <p className="text-sm text-muted-foreground">The replies and notes could not be loaded.</p>;
@@ -63,9 +65,11 @@ function NoteForm({ inquiry }: { inquiry: InquiryRow }) {
 export function InquiryReplies({ inquiry, composing }: { inquiry: InquiryRow; composing: boolean }) {
   const { thread, isError } = useInquiryThread(inquiry.id);
   const send = useSendReply(inquiry.id);
+  // The greeting and the sign-off in the visitor's language (a Hindi lead's in Hindi): the staff write the middle.
+  const starter = replyStarter(inquiry.topic, useStaffName());
   const form = useForm({
-    schema: inquiryReplySchema,
-    initial: { body: "" },
+    schema: replyBeyondStarter(starter),
+    initial: { body: starter },
     submit: send.mutateAsync,
     onSuccess: (): void => form.reset(),
   });
@@ -84,7 +88,19 @@ export function InquiryReplies({ inquiry, composing }: { inquiry: InquiryRow; co
             hint={thread ? `To ${inquiry.email} · Subject: ${thread.subject}. Their answer comes to your address.` : undefined}
           >
             {/* Opened by a click on Reply via Email: the writer's next keystroke belongs here. */}
-            <Textarea {...form.text("body")} rows={6} autoFocus placeholder={`Write to ${inquiry.name}…`} />
+            <Textarea
+              {...form.text("body")}
+              rows={8}
+              autoFocus
+              placeholder={`Write to ${inquiry.name}…`}
+              // Untouched, the caret waits on the empty line under the greeting.
+              onFocus={(event) => {
+                const box = event.currentTarget;
+                if (box.value !== starter) return;
+                const at = starter.indexOf("\n\n") + 2;
+                box.setSelectionRange(at, at);
+              }}
+            />
           </FormField>
           <Button type="submit" disabled={form.submitting}>
             {form.submitting ? <Loader2 className="animate-spin" aria-hidden /> : <Send aria-hidden />}

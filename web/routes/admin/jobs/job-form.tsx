@@ -6,12 +6,17 @@ import { Input } from "@/components/ui/input";
 import { Select } from "@/components/ui/select";
 import { Textarea } from "@/components/ui/textarea";
 import { type JobRecord, jobResource } from "../data/jobs";
+import { HINDI_TWIN_HINT } from "../components/hindi-twin";
 import { EditorLayout } from "../publishable/editor-layout";
 import { ScheduleCard } from "../publishable/schedule-card";
 import { useEditorForm } from "../publishable/use-editor-form";
 
-/** Form values: an absent salary range or closing date is typed as an empty box. */
-type JobValues = Omit<JobInput, "salaryRange" | "closesOn"> & { salaryRange: string; closesOn: string };
+/** The Hindi twins of a listing's texts. */
+const HINDI_FIELDS = ["titleHi", "descriptionHi", "requirementsHi", "locationHi", "salaryRangeHi"] as const;
+type HindiField = (typeof HINDI_FIELDS)[number];
+
+/** Form values: an absent salary range, closing date or Hindi twin is typed as an empty box. */
+type JobValues = Omit<JobInput, "salaryRange" | "closesOn" | HindiField> & { salaryRange: string; closesOn: string } & Record<HindiField, string>;
 
 const EMPTY: JobValues = {
   title: "",
@@ -24,6 +29,11 @@ const EMPTY: JobValues = {
   published: false,
   hiringStatus: "open",
   closesOn: "",
+  titleHi: "",
+  descriptionHi: "",
+  requirementsHi: "",
+  locationHi: "",
+  salaryRangeHi: "",
 };
 
 export function JobForm({ job, save }: { job?: JobRecord; save: (values: JobInput) => Promise<unknown> }) {
@@ -55,12 +65,24 @@ export function JobForm({ job, save }: { job?: JobRecord; save: (values: JobInpu
           </CardContent>
         </Card>
       }>
-      <FormField label="Description" error={errors.description} required>
-        <Textarea {...text("description")} rows={8} />
+      <FormField label="Job Title in Hindi" error={errors.titleHi} hint={`E.g. टैक्स एसोसिएट. ${HINDI_TWIN_HINT}`}>
+        <Input {...text("titleHi")} lang="hi" />
       </FormField>
-      <FormField label="Requirements" error={errors.requirements} required>
-        <Textarea {...text("requirements")} rows={6} />
-      </FormField>
+      {/* Each text beside its Hindi twin. */}
+      <div className="grid gap-4 lg:grid-cols-2">
+        <FormField label="Description" error={errors.description} required>
+          <Textarea {...text("description")} rows={8} />
+        </FormField>
+        <FormField label="Description in Hindi" error={errors.descriptionHi} hint={HINDI_TWIN_HINT}>
+          <Textarea {...text("descriptionHi")} lang="hi" rows={8} />
+        </FormField>
+        <FormField label="Requirements" error={errors.requirements} required>
+          <Textarea {...text("requirements")} rows={6} />
+        </FormField>
+        <FormField label="Requirements in Hindi" error={errors.requirementsHi} hint={HINDI_TWIN_HINT}>
+          <Textarea {...text("requirementsHi")} lang="hi" rows={6} />
+        </FormField>
+      </div>
       <div className="grid gap-4 sm:grid-cols-3">
         <FormField label="Location" error={errors.location} required>
           <Input {...text("location")} placeholder="e.g. Bhopal" />
@@ -74,6 +96,13 @@ export function JobForm({ job, save }: { job?: JobRecord; save: (values: JobInpu
         </FormField>
         <FormField label="Salary Range" error={errors.salaryRange} hint="Optional">
           <Input {...text("salaryRange")} placeholder="e.g. ₹4–6 LPA" />
+        </FormField>
+        <FormField label="Location in Hindi" error={errors.locationHi} hint="E.g. भोपाल">
+          <Input {...text("locationHi")} lang="hi" />
+        </FormField>
+        <div className="hidden sm:block" aria-hidden="true" />
+        <FormField label="Salary Range in Hindi" error={errors.salaryRangeHi} hint="E.g. ₹4–6 लाख सालाना">
+          <Input {...text("salaryRangeHi")} lang="hi" />
         </FormField>
       </div>
     </EditorLayout>
@@ -93,5 +122,6 @@ function pick(job: JobRecord): JobValues {
     jobType: job.jobType as JobInput["jobType"],
     salaryRange: job.salaryRange ?? "",
     closesOn: job.closesOn ?? "",
+    ...(Object.fromEntries(HINDI_FIELDS.map((field) => [field, job[field] ?? ""])) as Record<HindiField, string>),
   };
 }

@@ -8,13 +8,14 @@ import { Label } from "@/components/ui/label";
 import { Textarea } from "@/components/ui/textarea";
 import { useImageChoice } from "../blogs/use-image-choice";
 import { type PersonRecord, peopleResource } from "../data/people";
+import { HINDI_TWIN_HINT } from "../components/hindi-twin";
 import { EditorLayout } from "../publishable/editor-layout";
 import { useEditorForm } from "../publishable/use-editor-form";
 
-/** Form values: the order is typed as text and read as a number. */
-type PersonValues = Omit<PersonInput, "sortOrder"> & { sortOrder: string };
+/** Form values: the order is typed as text and read as a number; a Hindi twin not written yet is an empty box. */
+type PersonValues = Omit<PersonInput, "sortOrder" | "nameHi" | "roleHi" | "bioHi"> & { sortOrder: string; nameHi: string; roleHi: string; bioHi: string };
 
-const EMPTY: PersonValues = { title: "", slug: "", role: "", credentials: [], bio: "", sortOrder: "0", published: false };
+const EMPTY: PersonValues = { title: "", slug: "", role: "", credentials: [], bio: "", nameHi: "", roleHi: "", bioHi: "", sortOrder: "0", published: false };
 
 const toInput = (values: PersonValues) => ({ ...values, sortOrder: values.sortOrder.trim() === "" ? 0 : Number(values.sortOrder) });
 
@@ -53,9 +54,17 @@ export function PersonForm({ person, save }: PersonFormProps) {
   return (
     <EditorLayout form={form} resource={peopleResource} editing={person !== undefined} aside={aside} heading="Profile"
       title={{ label: "Name", placeholder: "e.g. Ananya Sharma" }} slugHint="Generated from the name; marks the person's card on the About page.">
-      <FormField label="Role" error={errors.role} required hint="As clients should read it, e.g. Partner, Tax and Funding.">
-        <Input {...text("role")} />
+      <FormField label="Name in Hindi" error={errors.nameHi} hint={`As Hindi pages should write it, e.g. अनन्या शर्मा. ${HINDI_TWIN_HINT}`}>
+        <Input {...text("nameHi")} lang="hi" />
       </FormField>
+      <div className="grid gap-4 md:grid-cols-2">
+        <FormField label="Role" error={errors.role} required hint="As clients should read it, e.g. Partner, Tax and Funding.">
+          <Input {...text("role")} />
+        </FormField>
+        <FormField label="Role in Hindi" error={errors.roleHi} hint={`E.g. पार्टनर, टैक्स और फ़ंडिंग. ${HINDI_TWIN_HINT}`}>
+          <Input {...text("roleHi")} lang="hi" />
+        </FormField>
+      </div>
       <fieldset className="space-y-2" aria-describedby={errors.credentials ? "credentials-error" : undefined}>
         <legend className="text-sm font-medium">Credentials</legend>
         <div className="flex flex-wrap gap-x-6 gap-y-2">
@@ -78,9 +87,14 @@ export function PersonForm({ person, save }: PersonFormProps) {
           </p>
         ) : null}
       </fieldset>
-      <FormField label="Short Bio" error={errors.bio} hint={`Two or three sentences on what they do for clients; at most ${BIO_MAX} characters.`}>
-        <Textarea {...text("bio")} rows={4} maxLength={BIO_MAX} />
-      </FormField>
+      <div className="grid gap-4 md:grid-cols-2">
+        <FormField label="Short Bio" error={errors.bio} hint={`Two or three sentences on what they do for clients; at most ${BIO_MAX} characters.`}>
+          <Textarea {...text("bio")} rows={4} maxLength={BIO_MAX} />
+        </FormField>
+        <FormField label="Short Bio in Hindi" error={errors.bioHi} hint={HINDI_TWIN_HINT}>
+          <Textarea {...text("bioHi")} lang="hi" rows={4} maxLength={BIO_MAX} />
+        </FormField>
+      </div>
       <FormField label="Order" error={errors.sortOrder} hint="Lower numbers come first on the About page; people with the same number are listed by name.">
         <Input {...text("sortOrder")} inputMode="numeric" className="w-32" />
       </FormField>
@@ -90,5 +104,16 @@ export function PersonForm({ person, save }: PersonFormProps) {
 
 function pick(person: PersonRecord): PersonValues {
   const { title, slug, role, bio, published } = person;
-  return { title, slug, role, bio, published, credentials: [...person.credentials], sortOrder: String(person.sortOrder) };
+  return {
+    title,
+    slug,
+    role,
+    bio,
+    nameHi: person.nameHi ?? "",
+    roleHi: person.roleHi ?? "",
+    bioHi: person.bioHi ?? "",
+    published,
+    credentials: [...person.credentials],
+    sortOrder: String(person.sortOrder),
+  };
 }

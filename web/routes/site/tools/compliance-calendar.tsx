@@ -1,14 +1,14 @@
 import { type LoaderFunctionArgs, redirect, useLoaderData } from "react-router-dom";
 import { Breadcrumb } from "@/components/site/breadcrumb";
 import { DeadlineList } from "@/components/site/tools/compliance/deadline-list";
-import { FeedLinks, KindFilter } from "@/components/site/tools/compliance/calendar-controls";
+import { FeedLinks, KindFilter, PhoneLead } from "@/components/site/tools/compliance/calendar-controls";
 import { useDates } from "@/components/site/tools/dates";
 import { ToolHero } from "@/components/site/tools/tool-hero";
 import { ReminderFormIsland } from "@/components/site/tools/tool-islands";
 import { ServiceLinks } from "@/components/site/tools/tool-parts";
 import { ofKinds } from "#core/compliance/calendar";
 import { COMPLIANCE_CALENDAR_PATH } from "#core/compliance/paths";
-import { type CalendarEntry, type DeadlineKind, isDeadlineKind } from "#core/compliance/types";
+import { type DeadlineKind, isDeadlineKind, type LocalizedEntry } from "#core/compliance/types";
 import * as calendarEn from "#core/content/compliance-calendar";
 import * as calendarHi from "#core/content/hi/compliance-calendar";
 import { indiaToday } from "#core/format/india-time";
@@ -25,8 +25,11 @@ const ID = "compliance-calendar";
 
 interface CalendarPageData {
   year: { label: string; starts: string; ends: string; verifiedOn: string };
-  entries: CalendarEntry[];
+  /** In the page's language. */
+  entries: LocalizedEntry[];
   feedUrl: string;
+  /** The page's own address, absolute: what a date added to Google Calendar links back to. */
+  pageUrl: string;
   kind: DeadlineKind | null;
   /** India's date: what is past and what comes next. */
   today: string;
@@ -41,14 +44,17 @@ interface CalendarPageData {
 export async function loader({ request, context }: LoaderFunctionArgs): Promise<CalendarPageData> {
   const url = new URL(request.url);
   const kind = url.searchParams.get("kind");
-  const path = localizedHref(localeOfPath(url.pathname), COMPLIANCE_CALENDAR_PATH);
+  const locale = localeOfPath(url.pathname);
+  const path = localizedHref(locale, COMPLIANCE_CALENDAR_PATH);
   const view = addressWithCampaign(path, url, isDeadlineKind(kind) ? `kind=${kind}` : "");
   if (`${url.pathname}${url.search}` !== view) throw redirect(view);
-  const res = await apiFor(context).api.compliance.$get();
+  const res = await apiFor(context).api.compliance.$get({ query: { lang: locale } });
   if (!res.ok) throw new Response("The calendar could not be loaded.", { status: 500 });
   const { year, entries, feedUrl } = await res.json();
   const chosen = isDeadlineKind(kind) ? kind : null;
-  return { year, entries: ofKinds(entries, chosen ? [chosen] : []), feedUrl, kind: chosen, today: indiaToday() };
+  // The feed's origin is the site's (SITE_URL), as a date added to a calendar should link to.
+  const pageUrl = `${new URL(feedUrl).origin}${path}`;
+  return { year, entries: ofKinds(entries, chosen ? [chosen] : []), feedUrl, pageUrl, kind: chosen, today: indiaToday() };
 }
 
 function ComplianceCalendarPage() {
@@ -83,20 +89,13 @@ function ComplianceCalendarPage() {
         <div className="min-w-0 space-y-8">
           <div className="space-y-3">
             <KindFilter kind={page.kind} />
-            {/* On a phone the feed and the reminders come after the whole year: a way straight to them. */}
-            <p className="flex flex-wrap gap-x-5 gap-y-1 text-sm font-medium lg:hidden">
-              <a href="#feed-heading" className="text-primary underline underline-offset-2">
-                {copy.feed.heading}
-              </a>
-              <a href="#reminders-heading" className="text-primary underline underline-offset-2">
-                {copy.reminders.heading}
-              </a>
-            </p>
+            {/* On a phone the reminders and the feed come after the whole year: the reminders lead, a way straight to them. */}
+            <PhoneLead />
             <p className="text-sm text-muted-foreground">
               {copy.verified(dates.long(page.year.verifiedOn))} {copy.weekend}
             </p>
           </div>
-          <DeadlineList entries={page.entries} today={page.today} />
+          <DeadlineList entries={page.entries} today={page.today} pageUrl={page.pageUrl} />
           <div className="space-y-2 text-sm text-muted-foreground">
             <p>{copy.agm}</p>
             <p>{copy.dir3Kyc}</p>
@@ -105,7 +104,6 @@ function ComplianceCalendarPage() {
         </div>
 
         <aside className="space-y-8">
-          <FeedLinks feedUrl={page.feedUrl} kind={page.kind} />
           <section aria-labelledby="reminders-heading" className="rounded-lg border bg-card p-5 sm:p-6">
             <h2 id="reminders-heading" className="scroll-mt-24 text-lg font-semibold text-foreground">
               {copy.reminders.heading}
@@ -113,6 +111,7 @@ function ComplianceCalendarPage() {
             <p className="mt-2 mb-5 text-sm leading-relaxed text-muted-foreground">{copy.reminders.text}</p>
             <ReminderFormIsland kind={page.kind} words={reminderWords} />
           </section>
+          <FeedLinks feedUrl={page.feedUrl} kind={page.kind} />
           <section aria-labelledby="calendar-help-heading" className="rounded-lg border bg-card p-5 sm:p-6">
             <h2 id="calendar-help-heading" className="text-lg font-semibold text-foreground">
               {copy.help.heading}

@@ -47,7 +47,7 @@ function GstCalculatorPage() {
   const page = useLoaderData() as GstPageData;
   const rates = currentGstRates(page.on);
   const { calculatorCopy, gstCalculatorCopy: copy } = useContent({ en: toolPagesEn, hi: toolPagesHi });
-  const { rateLabels } = useContent({ en: resultsEn, hi: resultsHi }).gstResultText;
+  const { rateLabels, rateCitations } = useContent({ en: resultsEn, hi: resultsHi }).gstResultText;
   const words = { ...useToolWords(ID), fields: copy.fields, submit: copy.submit, result: copy.result };
   const dates = useDates();
   return (
@@ -74,7 +74,7 @@ function GstCalculatorPage() {
                 <p className="text-lg font-semibold text-foreground">{rateLabels[String(row.rate)] ?? row.label}</p>
                 <p className="mt-2 text-sm leading-relaxed text-slate-700">{copy.rateAppliesTo[String(row.rate)] ?? row.appliesTo}</p>
                 <p className="mt-3 text-xs leading-relaxed text-muted-foreground">
-                  <span className="font-medium text-foreground">{copy.rateColumns.citation}:</span> <span lang="en">{row.citation}</span>
+                  <span className="font-medium text-foreground">{copy.rateColumns.citation}:</span> {rateCitations[String(row.rate)] ?? row.citation}
                 </p>
               </li>
             ))}

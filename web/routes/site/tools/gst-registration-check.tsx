@@ -9,7 +9,7 @@ import * as resultsEn from "#core/content/tool-results";
 import * as resultsHi from "#core/content/hi/tool-results";
 import { freeTool } from "#core/content/tools";
 import { inLocale } from "#core/i18n/translated";
-import { checkRegistration, GST_REGISTRATION_RULES, GST_REGISTRATION_RULES_AS_OF, OTHER_COMPULSORY_CASES } from "#core/tools/gst-registration";
+import { checkRegistration, GST_REGISTRATION_RULES, GST_REGISTRATION_RULES_AS_OF } from "#core/tools/gst-registration";
 import { parseRegistrationParams, REGISTRATION_PARAMS, type RegistrationParam } from "#core/tools/gst-registration-params";
 import { amountFieldText } from "#core/tools/money";
 import { useContent } from "@/lib/locale";
@@ -32,7 +32,7 @@ export const gstRegistrationLoader = toolLoader({
 function GstRegistrationCheckPage() {
   const page = useLoaderData() as ToolPageData<RegistrationParam>;
   const { calculatorCopy, gstRegistrationCheckCopy: copy } = useContent({ en: toolPagesEn, hi: toolPagesHi });
-  const { ruleTitles } = useContent({ en: resultsEn, hi: resultsHi }).registrationResultText;
+  const { ruleTitles, ruleCitations, otherCasesCitation } = useContent({ en: resultsEn, hi: resultsHi }).registrationResultText;
   const own = { formHeading: copy.formHeading, resultHeading: copy.resultHeading, blankResult: copy.blankResult };
   const words = { ...useToolWords(ID, own), fields: copy.fields, submit: copy.submit, result: copy.result, otherCasesId: copy.otherCasesId };
   const dates = useDates();
@@ -61,7 +61,7 @@ function GstRegistrationCheckPage() {
                 <h3 className="text-lg font-semibold text-foreground">{ruleTitles[rule.id]}</h3>
                 <p className="mt-2 text-sm leading-relaxed text-slate-700">{copy.ruleSummaries[rule.id]}</p>
                 <p className="mt-3 text-xs leading-relaxed text-muted-foreground">
-                  <span className="font-medium text-foreground">{copy.citationLabel}:</span> <span lang="en">{rule.citation}</span>
+                  <span className="font-medium text-foreground">{copy.citationLabel}:</span> {ruleCitations[rule.id]}
                   {`${end} `}
                   {copy.since} <time dateTime={rule.since}>{dates.long(rule.since)}</time>
                   {end}
@@ -84,7 +84,7 @@ function GstRegistrationCheckPage() {
             ))}
           </ul>
           <p className="mt-4 text-sm text-muted-foreground">
-            <span className="font-medium text-foreground">{copy.citationLabel}:</span> <span lang="en">{OTHER_COMPULSORY_CASES.citation}</span>
+            <span className="font-medium text-foreground">{copy.citationLabel}:</span> {otherCasesCitation}
             {end}
           </p>
         </div>

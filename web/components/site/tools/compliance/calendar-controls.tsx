@@ -1,11 +1,13 @@
-import { CalendarPlus, Download } from "@/components/site/icons";
+import { BellRing, CalendarPlus, Download } from "@/components/site/icons";
 import { Link } from "@/components/site/locale-link";
 import * as calendarEn from "#core/content/compliance-calendar";
 import * as calendarHi from "#core/content/hi/compliance-calendar";
 import { COMPLIANCE_CALENDAR_PATH } from "#core/compliance/paths";
 import { deadlineKinds, type DeadlineKind } from "#core/compliance/types";
 import { buttonVariants } from "@/components/ui/button-variants";
+import { useChromeCopy } from "@/lib/chrome";
 import { useContent } from "@/lib/locale";
+import { ExternalLink } from "../../external-link";
 
 const useCopy = () => useContent({ en: calendarEn, hi: calendarHi }).complianceCalendarCopy;
 
@@ -33,11 +35,36 @@ export function KindFilter({ kind }: { kind: DeadlineKind | null }) {
 }
 
 /**
- * The feed three ways: webcal: (Apple Calendar, Outlook and phones subscribe to it), Google
- * Calendar's "add by URL" link, and the file itself. A filtered page offers its own kind's feed.
+ * At the top on a phone, where a subscription is of little use (Google Calendar's phone app cannot
+ * subscribe by URL): the email reminders first, then the way to the feed for a computer.
+ */
+export function PhoneLead() {
+  const { phoneLead: copy } = useCopy();
+  return (
+    <div className="space-y-3 rounded-lg border bg-secondary/60 p-4 lg:hidden">
+      <p className="text-sm leading-relaxed text-muted-foreground">{copy.text}</p>
+      <div className="flex flex-col gap-2 sm:flex-row">
+        <a href="#reminders-heading" className={buttonVariants({ className: "min-h-11" })}>
+          <BellRing aria-hidden="true" />
+          {copy.reminders}
+        </a>
+        <a href="#feed-heading" className={buttonVariants({ variant: "outline", className: "min-h-11" })}>
+          <CalendarPlus aria-hidden="true" />
+          {copy.feed}
+        </a>
+      </div>
+    </div>
+  );
+}
+
+/**
+ * The feed for a computer: Google Calendar's subscription (a link, and the same by hand, the web
+ * being the only place it can subscribe), webcal: for Apple Calendar and Outlook, the file itself,
+ * and one kind's feed. A filtered page offers its own kind's feed.
  */
 export function FeedLinks({ feedUrl, kind }: { feedUrl: string; kind: DeadlineKind | null }) {
   const copy = useCopy();
+  const { newTab } = useChromeCopy();
   const url = kind ? `${feedUrl}?kind=${kind}` : feedUrl;
   const webcal = url.replace(/^https?:/, "webcal:");
   const google = `https://calendar.google.com/calendar/render?cid=${encodeURIComponent(webcal)}`;
@@ -48,23 +75,42 @@ export function FeedLinks({ feedUrl, kind }: { feedUrl: string; kind: DeadlineKi
       </h2>
       <p className="mt-2 text-sm leading-relaxed text-muted-foreground">{copy.feed.text}</p>
       {kind ? <p className="mt-2 text-sm text-muted-foreground">{copy.feed.ofKind(copy.kindLabels[kind])}</p> : null}
-      <div className="mt-4 flex flex-col gap-3 sm:flex-row sm:flex-wrap">
-        <a href={webcal} className={buttonVariants({ className: "min-h-11" })}>
+      <p className="mt-3 text-sm leading-relaxed text-muted-foreground">{copy.feed.phone}</p>
+      <div className="mt-3 flex flex-col gap-3 sm:flex-row sm:flex-wrap">
+        <ExternalLink href={google} className={buttonVariants({ className: "min-h-11" })}>
+          <CalendarPlus aria-hidden="true" />
+          {copy.feed.googleSubscribe}
+          <span className="sr-only">{` ${newTab}`}</span>
+        </ExternalLink>
+        <a href={webcal} className={buttonVariants({ variant: "outline", className: "min-h-11" })}>
           <CalendarPlus aria-hidden="true" />
           {copy.feed.apple}
-        </a>
-        <a href={google} target="_blank" rel="noopener noreferrer" className={buttonVariants({ variant: "outline", className: "min-h-11" })}>
-          <CalendarPlus aria-hidden="true" />
-          {copy.feed.google}
         </a>
         <a href={url} download="compliance-calendar.ics" className={buttonVariants({ variant: "outline", className: "min-h-11" })}>
           <Download aria-hidden="true" />
           {copy.feed.download}
         </a>
       </div>
-      <p className="mt-4 text-xs text-muted-foreground">
-        {copy.feed.googleHint} <code className="break-all text-foreground">{url}</code>
-      </p>
+      <ol className="mt-4 list-decimal space-y-1 pl-5 text-xs leading-relaxed text-muted-foreground">
+        {copy.feed.googleSteps.map((step) => (
+          <li key={step}>{step}</li>
+        ))}
+      </ol>
+      <code className="mt-1 block break-all text-xs text-foreground">{url}</code>
+      <p className="mt-2 text-xs text-muted-foreground">{copy.feed.googleAfter}</p>
+      {kind ? null : (
+        <p className="mt-4 text-sm text-muted-foreground">
+          {`${copy.feed.byKind} `}
+          {deadlineKinds.map((each, i) => (
+            <span key={each}>
+              {i > 0 ? " · " : null}
+              <Link to={`${COMPLIANCE_CALENDAR_PATH}?kind=${each}#feed-heading`} className="inline-flex min-h-11 items-center font-medium text-primary underline underline-offset-2 md:min-h-0">
+                {copy.kindLabels[each]}
+              </Link>
+            </span>
+          ))}
+        </p>
+      )}
     </section>
   );
 }

@@ -1,9 +1,13 @@
 import clsx from "clsx";
+import { CalendarPlus } from "@/components/site/icons";
 import * as calendarEn from "#core/content/compliance-calendar";
 import * as calendarHi from "#core/content/hi/compliance-calendar";
-import type { CalendarEntry } from "#core/compliance/types";
+import type { LocalizedEntry } from "#core/compliance/types";
 import { byMonth } from "#core/compliance/days";
+import { googleCalendarEventUrl } from "#core/compliance/google-calendar";
+import { useChromeCopy } from "@/lib/chrome";
 import { useContent } from "@/lib/locale";
+import { useStaffText } from "@/lib/staff-text";
 import { ExternalLink } from "../../external-link";
 import { useDates } from "../dates";
 
@@ -13,17 +17,18 @@ const useCopy = () => useContent({ en: calendarEn, hi: calendarHi }).complianceC
  * The year's due dates month by month, each with its date, who must meet it, what missing it costs
  * and the law behind both, and an extension where staff recorded one. What is still to come leads,
  * its first date marked; the dates already past wait under a disclosure (no script needed) for
- * anyone catching up on a missed filing. The dates' own words (title, who, penalty, the law) are
- * the statutory data's (core/compliance), in English on a Hindi page too, marked as English.
+ * anyone catching up on a missed filing. The dates' own words (title, who, penalty, the law) come
+ * in the page's language (core/compliance); an extension's source is staff's, in Hindi once they
+ * wrote it. Each date to come can go into Google Calendar as one event (`pageUrl`: the page, absolute).
  */
-export function DeadlineList({ entries, today }: { entries: readonly CalendarEntry[]; today: string }) {
+export function DeadlineList({ entries, today, pageUrl }: { entries: readonly LocalizedEntry[]; today: string; pageUrl: string }) {
   const copy = useCopy();
   if (entries.length === 0) return <p className="text-muted-foreground">{copy.nothing}</p>;
   const upcoming = entries.filter((entry) => entry.due >= today);
   const past = entries.filter((entry) => entry.due < today);
   return (
     <div className="space-y-10">
-      <Months entries={upcoming} nextId={upcoming[0]?.id} />
+      <Months entries={upcoming} nextId={upcoming[0]?.id} pageUrl={pageUrl} />
       {upcoming.length === 0 ? <p className="text-muted-foreground">{copy.allPast}</p> : null}
       {past.length > 0 ? (
         <details className="group rounded-lg border bg-secondary/40 p-4 sm:p-5">
@@ -37,7 +42,7 @@ export function DeadlineList({ entries, today }: { entries: readonly CalendarEnt
   );
 }
 
-function Months({ entries, nextId, past = false }: { entries: readonly CalendarEntry[]; nextId?: string; past?: boolean }) {
+function Months({ entries, nextId, past = false, pageUrl }: { entries: readonly LocalizedEntry[]; nextId?: string; past?: boolean; pageUrl?: string }) {
   // The current month can be in both lists (its dates before and after today): the ids must differ.
   const idPrefix = past ? "past-month" : "month";
   const dates = useDates();
@@ -50,7 +55,7 @@ function Months({ entries, nextId, past = false }: { entries: readonly CalendarE
           </h2>
           <ol className="mt-4 space-y-4">
             {inMonth.map((entry) => (
-              <DeadlineItem key={entry.id} entry={entry} past={past} next={entry.id === nextId} />
+              <DeadlineItem key={entry.id} entry={entry} past={past} next={entry.id === nextId} pageUrl={pageUrl} />
             ))}
           </ol>
         </section>
@@ -59,9 +64,10 @@ function Months({ entries, nextId, past = false }: { entries: readonly CalendarE
   );
 }
 
-function DeadlineItem({ entry, past, next }: { entry: CalendarEntry; past: boolean; next: boolean }) {
+function DeadlineItem({ entry, past, next, pageUrl }: { entry: LocalizedEntry; past: boolean; next: boolean; pageUrl?: string }) {
   const copy = useCopy();
   const dates = useDates();
+  const source = useStaffText(entry.extension?.source ?? "", entry.extension?.sourceHi ?? null);
   const { day, weekday } = dates.tile(entry.due);
   return (
     <li id={entry.id} className={clsx("flex scroll-mt-32 gap-3 rounded-lg border bg-card p-3 sm:gap-4 sm:p-5", past && "opacity-70", next && "border-primary ring-1 ring-primary")}>
@@ -76,7 +82,7 @@ function DeadlineItem({ entry, past, next }: { entry: CalendarEntry; past: boole
           {past ? <span className="text-xs font-medium text-muted-foreground">{copy.past}</span> : null}
         </div>
         <h3 className="text-base font-semibold text-foreground">
-          <span lang="en">{entry.title}</span>
+          {entry.title}
           <span className="sr-only">{copy.due(dates.long(entry.due))}</span>
         </h3>
         {entry.extension ? (
@@ -84,34 +90,46 @@ function DeadlineItem({ entry, past, next }: { entry: CalendarEntry; past: boole
             {copy.extended(dates.long(entry.due), dates.long(entry.dueDate))}
             {`${copy.sentenceEnd} `}
             {copy.extendedBy}:{" "}
-            <span lang="en">
-              {entry.extension.sourceUrl ? <ExternalLink href={entry.extension.sourceUrl} className="text-primary underline underline-offset-2">{entry.extension.source}</ExternalLink> : entry.extension.source}
+            <span lang={source.lang}>
+              {entry.extension.sourceUrl ? <ExternalLink href={entry.extension.sourceUrl} className="text-primary underline underline-offset-2">{source.text}</ExternalLink> : source.text}
             </span>
           </p>
         ) : null}
         <dl className="grid gap-x-3 gap-y-1 sm:grid-cols-[auto_1fr]">
           <dt className="font-medium text-foreground">{copy.who}</dt>
-          <dd lang="en" className="text-muted-foreground">
-            {entry.who}
-          </dd>
+          <dd className="text-muted-foreground">{entry.who}</dd>
           <dt className="font-medium text-foreground">{copy.penalty}</dt>
-          <dd lang="en" className="text-muted-foreground">
+          <dd className="text-muted-foreground">
             {entry.penalty} <span className="text-xs">({entry.penaltyCitation})</span>
           </dd>
           <dt className="font-medium text-foreground">{copy.law}</dt>
-          <dd lang="en" className="text-xs text-muted-foreground">
-            {entry.citation}
-          </dd>
+          <dd className="text-xs text-muted-foreground">{entry.citation}</dd>
           {entry.assumption ? (
             <>
               <dt className="font-medium text-foreground">{copy.assumption}</dt>
-              <dd lang="en" className="text-muted-foreground">
-                {entry.assumption}
-              </dd>
+              <dd className="text-muted-foreground">{entry.assumption}</dd>
             </>
           ) : null}
         </dl>
+        {pageUrl ? <AddToGoogle entry={entry} pageUrl={pageUrl} /> : null}
       </div>
     </li>
+  );
+}
+
+/** One date as one event in Google Calendar: on a phone, where a feed cannot be subscribed to, the way to keep it. */
+function AddToGoogle({ entry, pageUrl }: { entry: LocalizedEntry; pageUrl: string }) {
+  const copy = useCopy();
+  const { newTab } = useChromeCopy();
+  const details = `${copy.who}: ${entry.who}\n${copy.penalty}: ${entry.penalty}`;
+  return (
+    <ExternalLink
+      href={googleCalendarEventUrl(entry, details, pageUrl)}
+      className="inline-flex min-h-11 items-center gap-1.5 text-sm font-medium text-primary underline-offset-4 hover:underline md:min-h-0"
+    >
+      <CalendarPlus className="size-4" aria-hidden="true" />
+      {copy.addToGoogle}
+      <span className="sr-only">{`: ${entry.title} ${newTab}`}</span>
+    </ExternalLink>
   );
 }

@@ -23,14 +23,15 @@ export interface ReminderWords extends Pick<RemindersCopy, "formLabel" | "submit
 /**
  * The reminder sign-up: an address, the kinds of due dates and how early. POSTed to
  * /api/compliance/reminders, or without JavaScript to the page; double opt-in either way, and
- * answered alike whoever the address is. `kind`: the page's filter, ticked alone when there is one.
+ * answered alike whoever the address is. `kind`: the page's filter, ticked when there is one;
+ * otherwise nothing is ticked, so the visitor is mailed only about what they chose.
  */
 export function ReminderForm({ kind, words }: { kind: DeadlineKind | null; words: ReminderWords }) {
   const text = useFormText();
   const form = useSiteForm({
     kind: "compliance_reminder",
     fields: reminderForm,
-    prefill: { kinds: kind ? [kind] : [...deadlineKinds], leadDays: "3" },
+    prefill: { kinds: kind ? [kind] : [], leadDays: "3" },
     send: (json) => parseResponse(browserApi.api.compliance.reminders.$post({ json })),
     // The address goes; the choices stay, for a colleague's address after this one.
     onSuccess: (): void => form.setField("email", ""),
