@@ -11,6 +11,7 @@ import { type ColleagueRole, colleagueRoles, roleDescriptions, roleLabels } from
 import { useForm } from "@/lib/use-form";
 import { inviteSchema } from "#core/schemas/auth";
 import { formatDate, formatDateTime } from "#core/format/date";
+import { staffName } from "#core/format/staff-name";
 import { ConfirmDialog } from "../components/confirm-dialog";
 import { useAdminMutation } from "../data/mutation";
 import { meQuery } from "../data/session";
@@ -27,7 +28,6 @@ import {
 } from "../data/staff";
 import { useLoadFailureToast } from "../data/use-load-failure-toast";
 
-const displayName = (member: { name: string; email: string }) => member.name || member.email;
 
 /** The link of a new invitation: shown here once, never again. */
 function NewInviteLink({ email, link }: { email: string; link: string }) {
@@ -102,7 +102,7 @@ function InviteForm() {
 }
 
 function MemberRow({ member, canManage }: { member: StaffMember; canManage: boolean }) {
-  const name = displayName(member);
+  const name = staffName(member);
   const remove = useAdminMutation({
     mutationFn: () => removeColleague(member.id),
     invalidates: [staffQuery.queryKey],
@@ -219,7 +219,7 @@ export function StaffCard() {
         <CardDescription>
           {data?.canManage
             ? "Everyone who can sign in to this admin, and what their role lets them do. Invite a colleague by a link you send them; changing someone's role or removing them signs them out at once."
-            : `Everyone who can sign in to this admin. Only the owner${owner ? `, ${displayName(owner)},` : ""} can invite or remove colleagues and change their roles.`}
+            : `Everyone who can sign in to this admin. Only the owner${owner ? `, ${staffName(owner)},` : ""} can invite or remove colleagues and change their roles.`}
         </CardDescription>
       </CardHeader>
       <CardContent className="space-y-6">
