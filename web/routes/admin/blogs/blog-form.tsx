@@ -60,11 +60,7 @@ export function BlogForm({ blog, save }: BlogFormProps) {
   const original = values.language === "hi" ? values.translationOf : null;
   // Only a translation begun from its English post's editor (?translationOf=) starts from it: a
   // post whose original is chosen later keeps what was typed.
-  useStartFromOriginal(blog ? null : initial.translationOf, ({ slug, category, author }) => {
-    form.setField("slug", slug);
-    if (category) form.setField("category", category);
-    form.setField("author", author);
-  });
+  useStartFromOriginal(blog ? null : initial.translationOf, ({ slug, category, author }) => form.begin({ slug, author, ...(category ? { category } : {}) }));
   const preview = image.preview ?? blog?.imageUrl ?? null;
 
   const aside = (

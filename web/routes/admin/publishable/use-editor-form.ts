@@ -90,5 +90,17 @@ export function useEditorForm<S extends v.GenericSchema, V extends EditorValues>
   });
   const dirty = changed || JSON.stringify(form.values) !== loaded;
   const autosaved = useAutosave(session, form.values, JSON.stringify(form.values) !== loaded, form.submitting);
-  return { ...form, dirty, saving, autosaved };
+
+  /**
+   * Values the form starts from that arrive after it opened (a translation's slug, category and
+   * author, once its English post has loaded): set as the form's own, so they count as no change.
+   * Nothing typed meanwhile is lost, and it still counts as one.
+   */
+  function begin(fields: Partial<V>) {
+    const next = { ...current.current, ...fields };
+    form.reset(next);
+    current.current = next;
+    setLoaded((was) => JSON.stringify({ ...(JSON.parse(was) as V), ...fields }));
+  }
+  return { ...form, dirty, saving, autosaved, begin };
 }
