@@ -48,14 +48,22 @@ function blank(params: URLSearchParams): BlogValues {
 interface BlogFormProps {
   blog?: BlogRecord;
   save: (values: BlogInput, image: File | null) => Promise<unknown>;
+  /** A new post saved as a draft, staying in the editor (Publish Later before the first save). */
+  saveDraft: (values: BlogInput, image: File | null) => Promise<{ id: number }>;
 }
 
-export function BlogForm({ blog, save }: BlogFormProps) {
+export function BlogForm({ blog, save, saveDraft }: BlogFormProps) {
   const image = useImageChoice();
   const teamNames = usePublishedNames();
   const [params] = useSearchParams();
   const initial = blog ? pick(blog) : blank(params);
-  const form = useEditorForm({ schema: blogSchema, initial, changed: image.image !== null, save: (values) => save(values, image.image) });
+  const form = useEditorForm({
+    schema: blogSchema,
+    initial,
+    changed: image.image !== null,
+    save: (values) => save(values, image.image),
+    saveDraft: (values) => saveDraft(values, image.image),
+  });
   const { errors, text, values } = form;
   const original = values.language === "hi" ? values.translationOf : null;
   // Only a translation begun from its English post's editor (?translationOf=) starts from it: a
@@ -123,8 +131,15 @@ export function BlogForm({ blog, save }: BlogFormProps) {
 
   return (
     <EditorLayout form={form} resource={blogResource} editing={blog !== undefined} aside={aside} heading="Content"
-      schedule={blog && !blog.published ? <ScheduleCard id={blog.id} publishAt={blog.publishAt} resource={blogResource} /> : null}
+      schedule={
+        !blog ? (
+          form.saveAsDraft && !values.published ? <ScheduleCard saveAsDraft={form.saveAsDraft} resource={blogResource} /> : null
+        ) : !blog.published ? (
+          <ScheduleCard id={blog.id} publishAt={blog.publishAt} resource={blogResource} />
+        ) : null
+      }
       savedPublished={blog?.published}
+      scheduledFor={blog?.publishAt}
       beside={original ? <OriginalPanel id={original} /> : undefined}
       title={{ label: "Title", placeholder: "Enter the post title" }} slugHint="Used in the post's address; generated from the title.">
       <FormField label="Excerpt" error={errors.excerpt} required>

@@ -144,6 +144,19 @@ export function publishableResource<C extends PublishableClient>({ client, entit
       });
     },
 
+    /**
+     * Creates a new record as a draft without leaving its editor, so that it can be scheduled
+     * (Publish Later on a new post): its own toast, not the spec's "created", which goes with Save.
+     */
+    useSaveDraft() {
+      return useAdminMutation({
+        mutationFn: (variables: Omit<SaveVariables<InputOf<C>>, "id">) => save(variables),
+        invalidates: [keys.all],
+        success: () => "Draft saved so it can be scheduled",
+        failure: (_variables, err) => (err instanceof UploadError ? `The ${names.record} was saved, but its image could not be uploaded` : `Failed to create ${names.record}`),
+      });
+    },
+
     /** Creates or updates a record, then uploads its chosen file, if any, to it. */
     useSave(onSaved: () => void) {
       return useAdminMutation({

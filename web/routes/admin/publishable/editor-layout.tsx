@@ -45,6 +45,8 @@ interface EditorLayoutProps {
   schedule?: ReactNode;
   /** Whether the saved record is published, as last read: a scheduled draft goes out while it is open. */
   savedPublished?: boolean;
+  /** When the saved draft is scheduled to go live, as last read. */
+  scheduledFor?: string | null;
   /** Shown beside the main card, read only (the English post a translation is written from). */
   beside?: ReactNode;
 }
@@ -67,7 +69,7 @@ function useFollowSavedPublished(form: EditorFormState, savedPublished: boolean 
 }
 
 /** The frame every editor shares: title, slug and the resource's fields; a side column ending in publishing, save and cancel. */
-export function EditorLayout({ form, editing, resource, heading, title, slugHint, children, aside, schedule, savedPublished, beside }: EditorLayoutProps) {
+export function EditorLayout({ form, editing, resource, heading, title, slugHint, children, aside, schedule, savedPublished, scheduledFor, beside }: EditorLayoutProps) {
   const { errors } = form;
   const { names } = resource;
   const session = useEditorSession();
@@ -103,6 +105,7 @@ export function EditorLayout({ form, editing, resource, heading, title, slugHint
           onChange={(published) => form.setField("published", published)}
           noun={names.record}
           audience={names.audience}
+          scheduledFor={scheduledFor}
         />
         {schedule}
         <AutosaveStatus state={form.autosaved} />

@@ -22,6 +22,8 @@ interface EditorFormOptions<S extends v.GenericSchema, V extends EditorValues> {
   /** Changes the values do not hold (a chosen file), which also count as unsaved. */
   changed?: boolean;
   save: (data: v.InferOutput<S>) => Promise<unknown>;
+  /** Saves a new record as a draft and stays (Publish Later before the first save): its id. */
+  saveDraft?: (data: v.InferOutput<S>) => Promise<{ id: number }>;
 }
 
 /**
@@ -55,7 +57,7 @@ function slugFor(title: string, slug: string): string {
  * editor page, changes are autosaved as typed (`autosaved`), and an autosave taken back is where
  * the form starts, still unsaved.
  */
-export function useEditorForm<S extends v.GenericSchema, V extends EditorValues>({ schema, initial, toInput, changed = false, save }: EditorFormOptions<S, V>) {
+export function useEditorForm<S extends v.GenericSchema, V extends EditorValues>({ schema, initial, toInput, changed = false, save, saveDraft }: EditorFormOptions<S, V>) {
   const session = useEditorSession();
   // The values as loaded, then as last saved: an edit typed and then undone leaves nothing unsaved,
   // and a saved form neither warns on leaving nor autosaves (a late autosave, even one the closing
@@ -64,19 +66,32 @@ export function useEditorForm<S extends v.GenericSchema, V extends EditorValues>
   const [start] = useState(() => resumed(initial, session?.resume));
   const saving = useRef(false);
   const current = useRef<V>(start);
+  // Set by `saveAsDraft` for the submit it asks for: what to do once the draft is stored.
+  const asDraft = useRef<((saved: { id: number }) => Promise<void>) | null>(null);
   const form = useForm({
     schema,
     initial: start,
     toInput,
     derive: (next, field) => (field === "title" ? { ...next, slug: slugFor(next.title, next.slug) } : next),
-    onInvalid: (errors) =>
-      toast.error(Object.values(errors).includes(REQUIRED_MESSAGE) ? REQUIRED_MESSAGE : "Please correct the highlighted fields."),
+    onInvalid: (errors) => {
+      asDraft.current = null;
+      toast.error(Object.values(errors).includes(REQUIRED_MESSAGE) ? REQUIRED_MESSAGE : "Please correct the highlighted fields.");
+    },
     submit: async (data) => {
+      const then = asDraft.current;
+      asDraft.current = null;
       saving.current = true;
       const submitted = JSON.stringify(current.current);
       try {
         // An autosave write already sent lands first: the save then drops it for good.
         if (session) await autosavesSettled(session.autosave);
+        if (then && saveDraft) {
+          const saved = await saveDraft(data);
+          setLoaded(submitted);
+          // Still saving: what follows (scheduling it, opening its editor) is not leaving unsaved work.
+          await then(saved);
+          return saved;
+        }
         const saved = await save(data);
         setLoaded(submitted);
         return saved;
@@ -102,5 +117,13 @@ export function useEditorForm<S extends v.GenericSchema, V extends EditorValues>
     current.current = next;
     setLoaded((was) => JSON.stringify({ ...(JSON.parse(was) as V), ...fields }));
   }
-  return { ...form, dirty, saving, autosaved, begin };
+  /**
+   * Checks the form as Save does and stores it as a draft without leaving the editor, then runs
+   * `then` with its id (Publish Later on a new record schedules it and opens its editor).
+   */
+  function saveAsDraft(then: (saved: { id: number }) => Promise<void>) {
+    asDraft.current = then;
+    form.form.ref.current?.requestSubmit();
+  }
+  return { ...form, dirty, saving, autosaved, begin, saveAsDraft: saveDraft ? saveAsDraft : undefined };
 }

@@ -22,6 +22,7 @@ export function useEditorRecord<C extends PublishableClient>(resource: Publishab
   const backToList = useCallback(() => navigate(resource.path), [navigate, resource.path]);
   useLoadFailureToast(isError, `Failed to load ${resource.names.record}`, backToList);
   const mutation = resource.useSave(backToList);
+  const draft = resource.useSaveDraft();
 
   async function save(values: InputOf<C>, file?: File | null) {
     try {
@@ -33,7 +34,18 @@ export function useEditorRecord<C extends PublishableClient>(resource: Publishab
     }
   }
 
-  return { id, record, loading: id !== undefined && !record, save };
+  /** A new record saved as a draft, staying in the editor (to be scheduled): its id. */
+  async function saveDraft(values: InputOf<C>, file?: File | null): Promise<{ id: number }> {
+    try {
+      return (await draft.mutateAsync({ values: { ...values, published: false }, file })) as { id: number };
+    } catch (err) {
+      // Saved, its image refused (the toast says so): it is scheduled all the same.
+      if (err instanceof UploadError) return { id: err.recordId };
+      throw err;
+    }
+  }
+
+  return { id, record, loading: id !== undefined && !record, save, saveDraft };
 }
 
 function isScheduledDraft(record: unknown): boolean {
