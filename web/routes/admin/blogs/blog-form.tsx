@@ -9,14 +9,15 @@ import { Textarea } from "@/components/ui/textarea";
 import { type BlogRecord, blogResource, uploadContentImage, uploadStagedImage } from "../data/blogs";
 import { usePublishedNames } from "../data/people";
 import { EditorLayout } from "../publishable/editor-layout";
+import { ChosenImageNote } from "../publishable/chosen-image-note";
 import { ScheduleCard } from "../publishable/schedule-card";
+import type { ImageChoice } from "../publishable/use-image-choice";
 import { useEditorForm } from "../publishable/use-editor-form";
 import { ContentField } from "./content-field";
 import { NewsletterCard } from "./newsletter-card";
 import { PreviewLinksCard } from "./preview-links-card";
 import { SeoCard } from "./seo-card";
 import { ScheduledEmailCard } from "./scheduled-email-card";
-import { useImageChoice } from "./use-image-choice";
 import { LanguageFields } from "./translation/language-fields";
 import { OriginalPanel } from "./translation/original-panel";
 import { TranslationCard } from "./translation/translation-card";
@@ -50,10 +51,11 @@ interface BlogFormProps {
   save: (values: BlogInput, image: File | null) => Promise<unknown>;
   /** A new post saved as a draft, staying in the editor (Publish Later before the first save). */
   saveDraft: (values: BlogInput, image: File | null) => Promise<{ id: number }>;
+  /** The feature image chosen, held by the editor page. */
+  image: ImageChoice;
 }
 
-export function BlogForm({ blog, save, saveDraft }: BlogFormProps) {
-  const image = useImageChoice();
+export function BlogForm({ blog, save, saveDraft, image }: BlogFormProps) {
   const teamNames = usePublishedNames();
   const [params] = useSearchParams();
   const initial = blog ? pick(blog) : blank(params);
@@ -61,6 +63,7 @@ export function BlogForm({ blog, save, saveDraft }: BlogFormProps) {
     schema: blogSchema,
     initial,
     changed: image.image !== null,
+    chosenFile: image.image?.name ?? null,
     save: (values) => save(values, image.image),
     saveDraft: (values) => saveDraft(values, image.image),
   });
@@ -114,6 +117,7 @@ export function BlogForm({ blog, save, saveDraft }: BlogFormProps) {
           <FormField label="Image" error={image.error ?? errors.file} hint="Recommended size: 1200 x 630px.">
             <Input type="file" name="file" accept="image/*" onChange={image.onChange} />
           </FormField>
+          <ChosenImageNote image={image} />
           {preview ? <img src={preview} alt="Feature image preview" className="aspect-[1200/630] w-full rounded-md border object-cover" /> : null}
         </CardContent>
       </Card>

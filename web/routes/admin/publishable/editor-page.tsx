@@ -1,6 +1,6 @@
 import { useQueryClient } from "@tanstack/react-query";
 import { Fragment, type ReactNode, useMemo, useState } from "react";
-import { NEW_RECORD } from "#core/schemas/autosave";
+import { CHOSEN_FILE, NEW_RECORD } from "#core/schemas/autosave";
 import { PageHeader } from "../components/page-header";
 import { AutosaveOffer } from "../autosave/autosave-offer";
 import { useAutosaveOffer } from "../autosave/use-autosave-offer";
@@ -9,13 +9,14 @@ import type { PublishableClient, PublishableResource, RecordOf } from "../data/p
 import { type EditorSession, EditorSessionProvider } from "./editor-session";
 import { titleCase } from "./title-case";
 import { useEditorRecord } from "./use-editor-record";
+import { type ImageChoice, useImageChoice } from "./use-image-choice";
 
 type Editor<C extends PublishableClient> = ReturnType<typeof useEditorRecord<C>>;
 
 interface EditorPageProps<C extends PublishableClient> {
   resource: PublishableResource<C>;
   /** The form, keyed by the page so that a loaded record starts it afresh. */
-  children: (editor: Editor<C> & { record: RecordOf<C> | undefined }) => ReactNode;
+  children: (editor: Editor<C> & { record: RecordOf<C> | undefined; image: ImageChoice }) => ReactNode;
 }
 
 /**
@@ -25,6 +26,8 @@ interface EditorPageProps<C extends PublishableClient> {
  */
 export function EditorPage<C extends PublishableClient>({ resource, children }: EditorPageProps<C>) {
   const editor = useEditorRecord(resource);
+  // Above the form, which starts afresh from an autosave or a revision taken back: a chosen image stays chosen.
+  const image = useImageChoice();
   const queryClient = useQueryClient();
   const [generation, setGeneration] = useState(0);
   const [resume, setResume] = useState<AutosaveData>();
@@ -52,6 +55,7 @@ export function EditorPage<C extends PublishableClient>({ resource, children }: 
       {offer.offered ? (
         <AutosaveOffer
           savedAt={offer.offered.savedAt}
+          chosenFile={typeof offer.offered.data[CHOSEN_FILE] === "string" ? offer.offered.data[CHOSEN_FILE] : undefined}
           onRestore={() => {
             setResume(offer.offered?.data);
             offer.take();
@@ -61,7 +65,18 @@ export function EditorPage<C extends PublishableClient>({ resource, children }: 
         />
       ) : null}
       <EditorSessionProvider value={session}>
-        <Fragment key={generation}>{children(editor)}</Fragment>
+        <Fragment key={generation}>
+          {children({
+            ...editor,
+            image,
+            // The same page goes on to the record's editor (…/edit/:id), with its image uploaded.
+            saveDraft: async (...args) => {
+              const saved = await editor.saveDraft(...args);
+              image.clear();
+              return saved;
+            },
+          })}
+        </Fragment>
       </EditorSessionProvider>
     </>
   );

@@ -1,6 +1,7 @@
 import { useEffect, useRef, useState } from "react";
 import { toast } from "sonner";
 import type * as v from "valibot";
+import { CHOSEN_FILE } from "#core/schemas/autosave";
 import { REQUIRED_MESSAGE } from "#core/schemas/common";
 import { slugify } from "#core/schemas/slug";
 import { useForm } from "@/lib/use-form";
@@ -21,6 +22,8 @@ interface EditorFormOptions<S extends v.GenericSchema, V extends EditorValues> {
   toInput?: (values: V) => unknown;
   /** Changes the values do not hold (a chosen file), which also count as unsaved. */
   changed?: boolean;
+  /** The name of an image chosen and not uploaded yet: the autosave notes it (CHOSEN_FILE). */
+  chosenFile?: string | null;
   save: (data: v.InferOutput<S>) => Promise<unknown>;
   /** Saves a new record as a draft and stays (Publish Later before the first save): its id. */
   saveDraft?: (data: v.InferOutput<S>) => Promise<{ id: number }>;
@@ -57,7 +60,7 @@ function slugFor(title: string, slug: string): string {
  * editor page, changes are autosaved as typed (`autosaved`), and an autosave taken back is where
  * the form starts, still unsaved.
  */
-export function useEditorForm<S extends v.GenericSchema, V extends EditorValues>({ schema, initial, toInput, changed = false, save, saveDraft }: EditorFormOptions<S, V>) {
+export function useEditorForm<S extends v.GenericSchema, V extends EditorValues>({ schema, initial, toInput, changed = false, chosenFile = null, save, saveDraft }: EditorFormOptions<S, V>) {
   const session = useEditorSession();
   // The values as loaded, then as last saved: an edit typed and then undone leaves nothing unsaved,
   // and a saved form neither warns on leaving nor autosaves (a late autosave, even one the closing
@@ -104,7 +107,8 @@ export function useEditorForm<S extends v.GenericSchema, V extends EditorValues>
     current.current = form.values;
   });
   const dirty = changed || JSON.stringify(form.values) !== loaded;
-  const autosaved = useAutosave(session, form.values, JSON.stringify(form.values) !== loaded, form.submitting);
+  const typed = JSON.stringify(form.values) !== loaded;
+  const autosaved = useAutosave(session, chosenFile ? { ...form.values, [CHOSEN_FILE]: chosenFile } : form.values, typed || chosenFile !== null, form.submitting);
 
   /**
    * Values the form starts from that arrive after it opened (a translation's slug, category and
