@@ -18,7 +18,12 @@ test("a post's history lists its saves, shows what each changed, and Restore bri
   await expect(dialog.getByRole("insertion").filter({ hasText: ": the 2026 rules" })).toBeVisible();
   await dialog.getByRole("button", { name: "Close" }).click();
 
+  // An earlier version is compared with the current one: what is only in it, what is only in the current.
   await versions.last().getByRole("button", { name: "View or restore" }).click();
+  await expect(dialog).toContainText("Compared with the current version");
+  await expect(dialog.getByRole("insertion").filter({ hasText: "browser tests" })).toBeVisible();
+  await expect(dialog.getByRole("deletion").filter({ hasText: "advance is received" })).toBeVisible();
+  await expect(dialog.getByRole("deletion").filter({ hasText: ": the 2026 rules" })).toBeVisible();
   await page.getByRole("dialog").getByRole("button", { name: "Restore this version" }).click();
   await expect(toast(page, "Earlier version restored")).toBeVisible();
   await expect(page.getByLabel("Title")).toHaveValue(post.title);
@@ -28,6 +33,28 @@ test("a post's history lists its saves, shows what each changed, and Restore bri
   await expect(page).toHaveURL(new RegExp(`/admin/blogs/edit/${post.id}$`));
   const stored = (await (await api.request.get(`/api/admin/blogs/${post.id}`)).json()) as { title: string; published: boolean };
   expect(stored).toMatchObject({ title: post.title, published: false });
+  await api.deletePost(post.id);
+  expect(problems).toEqual([]);
+});
+
+test("a long post's earlier version shows only what differs from the current one, with the words around it", async ({ adminPage: page, api }) => {
+  const problems = watchConsole(page);
+  const steps = (changed: string) =>
+    Array.from({ length: 30 }, (_, i) => `<p>Step ${i + 1}: ${i === 14 ? changed : "keep the month's GST invoices together"} before the return is filed.</p>`).join("");
+  const post = await api.createPost({ content: steps("pay the advance tax"), published: false });
+  expect((await api.request.put(`/api/admin/blogs/${post.id}`, { data: { ...post, content: steps("pay the self-assessment tax") } })).status()).toBe(200);
+
+  await page.goto(`/admin/blogs/edit/${post.id}`);
+  const versions = page.getByRole("list", { name: "Saved versions" }).getByRole("listitem");
+  await versions.last().getByRole("button", { name: "View or restore" }).click();
+  const dialog = page.getByRole("dialog");
+  await expect(dialog.getByRole("insertion")).toHaveText(["advance"]);
+  await expect(dialog.getByRole("deletion")).toHaveText(["self-assessment"]);
+  // The sentence around the change, not the thirty steps around it.
+  await expect(dialog).toContainText("Step 15: pay the");
+  await expect(dialog).toContainText("…");
+  await expect(dialog).not.toContainText("Step 2:");
+  await expect(dialog).not.toContainText("Step 29:");
   await api.deletePost(post.id);
   expect(problems).toEqual([]);
 });

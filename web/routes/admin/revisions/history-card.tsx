@@ -52,8 +52,9 @@ export function HistoryCard({ source, dirty, onRestored }: HistoryCardProps) {
               </div>
               <ChangesDialog
                 revision={revision}
-                changes={fieldChanges(source.fields, revision.fields, revisions[i + 1]?.fields)}
-                first={i === revisions.length - 1}
+                // The current version shows what its save changed; any other, how it differs from the current one.
+                changes={i === 0 ? fieldChanges(source.fields, revision.fields, revisions[1]?.fields) : fieldChanges(source.fields, revision.fields, revisions[0].fields)}
+                compared={i === 0 ? (revisions.length > 1 ? "previous" : "none") : "current"}
                 restore={i === 0 ? undefined : () => restore.mutate(revision.id)}
                 restoring={restore.isPending}
                 dirty={dirty}
@@ -69,15 +70,30 @@ export function HistoryCard({ source, dirty, onRestored }: HistoryCardProps) {
 interface ChangesDialogProps {
   revision: Revision;
   changes: FieldChange[];
-  /** The oldest kept: shown as it was saved, everything added. */
-  first: boolean;
+  /**
+   * What it is compared with: the current version (for any earlier one), the save before it (for
+   * the current one), or nothing (the only one kept: shown as it was saved, everything added).
+   */
+  compared: "current" | "previous" | "none";
   /** Absent for the current version. */
   restore?: () => void;
   restoring: boolean;
   dirty: boolean;
 }
 
-function ChangesDialog({ revision, changes, first, restore, restoring, dirty }: ChangesDialogProps) {
+const EXPLAINED = {
+  current: "Compared with the current version: words only in this version are underlined in green, words only in the current version struck through in red; the rest is as it is now.",
+  previous: "What this save changed: added words are underlined in green, removed ones struck through in red.",
+  none: "The oldest version kept, as it was saved.",
+} as const;
+
+const UNCHANGED = {
+  current: "This version reads the same as the current one in every compared field (only the image or the published switch may differ).",
+  previous: "This save changed none of the compared fields (for example, only the image or the published switch).",
+  none: "",
+} as const;
+
+function ChangesDialog({ revision, changes, compared, restore, restoring, dirty }: ChangesDialogProps) {
   const when = `${formatDateTime(revision.createdAt)} IST`;
   return (
     <Dialog>
@@ -90,10 +106,10 @@ function ChangesDialog({ revision, changes, first, restore, restoring, dirty }: 
         <DialogHeader>
           <DialogTitle>Version of {when}</DialogTitle>
           <DialogDescription>
-            Saved {savedBy(revision)}. {first ? "The oldest version kept, as it was saved." : "What this save changed: added words are underlined in green, removed ones struck through in red."}
+            Saved {savedBy(revision)}. {EXPLAINED[compared]}
           </DialogDescription>
         </DialogHeader>
-        {changes.length === 0 ? <p className="text-sm text-muted-foreground">This save changed none of the compared fields (for example, only the image or the published switch).</p> : null}
+        {changes.length === 0 ? <p className="text-sm text-muted-foreground">{UNCHANGED[compared]}</p> : null}
         <dl className="space-y-4">
           {changes.map((change) => (
             <div key={change.label}>
