@@ -237,6 +237,8 @@ export const blogs = sqliteTable(
     ...schedule(),
     author: text("author").notNull(),
     imageUrl: text("image_url"),
+    /** What the feature image shows, for readers who cannot see it (its `alt`); null: it only decorates. */
+    imageAlt: text("image_alt"),
     /** What search results and shared links show, when not the title and the excerpt (null: those). */
     metaTitle: text("meta_title"),
     metaDescription: text("meta_description"),

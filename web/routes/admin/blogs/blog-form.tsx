@@ -1,5 +1,5 @@
 import { useSearchParams } from "react-router-dom";
-import { type BlogInput, blogSchema } from "#core/schemas/blog";
+import { type BlogInput, blogSchema, IMAGE_ALT_MAX } from "#core/schemas/blog";
 import { blogCategories } from "#core/taxonomies/blog";
 import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card";
 import { FormField } from "@/components/ui/form-field";
@@ -23,8 +23,8 @@ import { OriginalPanel } from "./translation/original-panel";
 import { TranslationCard } from "./translation/translation-card";
 import { useStartFromOriginal } from "./translation/use-start-from-original";
 
-/** The form's values: the SEO fields as typed ("" for none, which the schema stores as null). */
-type BlogValues = Omit<BlogInput, "metaTitle" | "metaDescription"> & { metaTitle: string; metaDescription: string };
+/** The form's values: the SEO fields and the image's description as typed ("" for none, which the schema stores as null). */
+type BlogValues = Omit<BlogInput, "metaTitle" | "metaDescription" | "imageAlt"> & { metaTitle: string; metaDescription: string; imageAlt: string };
 
 const EMPTY: BlogValues = {
   title: "",
@@ -36,6 +36,7 @@ const EMPTY: BlogValues = {
   published: false,
   metaTitle: "",
   metaDescription: "",
+  imageAlt: "",
   language: "en",
   translationOf: null,
 };
@@ -118,6 +119,13 @@ export function BlogForm({ blog, save, saveDraft, image }: BlogFormProps) {
             <Input type="file" name="file" accept="image/*" onChange={image.onChange} />
           </FormField>
           <ChosenImageNote image={image} />
+          <FormField
+            label="Image description (alt text)"
+            error={errors.imageAlt}
+            hint="What the image shows, for readers who cannot see it, e.g. “Partners reviewing GST returns at the Bhopal office”. Leave it empty if the image only decorates."
+          >
+            <Input {...text("imageAlt")} maxLength={IMAGE_ALT_MAX} />
+          </FormField>
           {preview ? <img src={preview} alt="Feature image preview" className="aspect-[1200/630] w-full rounded-md border object-cover" /> : null}
         </CardContent>
       </Card>
@@ -177,6 +185,7 @@ function pick(blog: BlogRecord): BlogValues {
     translationOf,
     metaTitle: blog.metaTitle ?? "",
     metaDescription: blog.metaDescription ?? "",
+    imageAlt: blog.imageAlt ?? "",
     category: (known ? blog.category : "") as BlogInput["category"],
   };
 }
