@@ -7,6 +7,8 @@ import { useAutosaveOffer } from "../autosave/use-autosave-offer";
 import type { AutosaveData } from "../data/autosave";
 import type { PublishableClient, PublishableResource, RecordOf } from "../data/publishable-resource";
 import { type EditorSession, EditorSessionProvider } from "./editor-session";
+import { EditConflictDialog } from "./edit-conflict-dialog";
+import { EditingColleagues } from "./editing-colleagues";
 import { titleCase } from "./title-case";
 import { useEditorRecord } from "./use-editor-record";
 import { type ImageChoice, useImageChoice } from "./use-image-choice";
@@ -25,11 +27,11 @@ interface EditorPageProps<C extends PublishableClient> {
  * `generation`) from an autosave taken back or a revision restored.
  */
 export function EditorPage<C extends PublishableClient>({ resource, children }: EditorPageProps<C>) {
-  const editor = useEditorRecord(resource);
+  const [generation, setGeneration] = useState(0);
+  const editor = useEditorRecord(resource, () => setGeneration((g) => g + 1));
   // Above the form, which starts afresh from an autosave or a revision taken back: a chosen image stays chosen.
   const image = useImageChoice();
   const queryClient = useQueryClient();
-  const [generation, setGeneration] = useState(0);
   const [resume, setResume] = useState<AutosaveData>();
   const { id } = editor;
   const target = useMemo(() => ({ entity: resource.entity, key: id === undefined ? NEW_RECORD : String(id) }), [resource.entity, id]);
@@ -45,6 +47,7 @@ export function EditorPage<C extends PublishableClient>({ resource, children }: 
     history,
     onRestored: (saved) => {
       if (id !== undefined) queryClient.setQueryData(resource.recordQuery(id).queryKey, saved as RecordOf<C>);
+      editor.reopened((saved as { revision?: number }).revision);
       setResume(undefined);
       setGeneration((g) => g + 1);
     },
@@ -52,6 +55,8 @@ export function EditorPage<C extends PublishableClient>({ resource, children }: 
   return (
     <>
       <PageHeader title={titleCase(`${editor.record ? "edit" : "new"} ${noun}`)} />
+      {id === undefined ? null : <EditingColleagues target={{ entity: resource.entity, key: String(id) }} noun={noun} />}
+      {editor.conflict ? <EditConflictDialog conflict={editor.conflict} noun={noun} /> : null}
       {offer.offered ? (
         <AutosaveOffer
           savedAt={offer.offered.savedAt}

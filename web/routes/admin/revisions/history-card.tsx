@@ -26,6 +26,8 @@ const savedBy = (revision: Revision) => (revision.savedBy ? `by ${revision.saved
 export function HistoryCard({ source, dirty, onRestored }: HistoryCardProps) {
   const { data: revisions, isError } = useRevisions(source);
   const restore = useRestoreRevision(source, onRestored);
+  // The record as it stands: the newest version saved to it (a copy kept unsaved may be newer).
+  const current = revisions?.findIndex((revision) => revision.applied) ?? -1;
   return (
     <Card>
       <CardHeader>
@@ -43,19 +45,21 @@ export function HistoryCard({ source, dirty, onRestored }: HistoryCardProps) {
             <li key={revision.id} className="flex flex-wrap items-center justify-between gap-2 border-b pb-3 last:border-0 last:pb-0">
               <div className="min-w-0 text-sm">
                 <p className="font-medium">
-                  {formatDateTime(revision.createdAt)} IST {i === 0 ? <Badge variant="secondary">Current</Badge> : null}
+                  {formatDateTime(revision.createdAt)} IST {i === current ? <Badge variant="secondary">Current</Badge> : null}
+                  {revision.applied ? null : <Badge variant="outline">Not saved</Badge>}
                 </p>
                 <p className="text-muted-foreground">
                   {savedBy(revision)}
                   {revision.restoredFrom ? ", restoring an earlier version" : ""}
+                  {revision.applied ? "" : ", kept when a colleague had saved first"}
                 </p>
               </div>
               <ChangesDialog
                 revision={revision}
                 // The current version shows what its save changed; any other, how it differs from the current one.
-                changes={i === 0 ? fieldChanges(source.fields, revision.fields, revisions[1]?.fields) : fieldChanges(source.fields, revision.fields, revisions[0].fields)}
-                compared={i === 0 ? (revisions.length > 1 ? "previous" : "none") : "current"}
-                restore={i === 0 ? undefined : () => restore.mutate(revision.id)}
+                changes={i === current ? fieldChanges(source.fields, revision.fields, revisions[i + 1]?.fields) : fieldChanges(source.fields, revision.fields, revisions[current]?.fields)}
+                compared={i === current ? (i + 1 < revisions.length ? "previous" : "none") : "current"}
+                restore={i === current ? undefined : () => restore.mutate(revision.id)}
                 restoring={restore.isPending}
                 dirty={dirty}
               />
