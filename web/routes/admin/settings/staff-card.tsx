@@ -13,6 +13,7 @@ import { inviteSchema } from "#core/schemas/auth";
 import { formatDate, formatDateTime } from "#core/format/date";
 import { staffName } from "#core/format/staff-name";
 import { ConfirmDialog } from "../components/confirm-dialog";
+import { RoleChangeDialog } from "./role-change-dialog";
 import { useAdminMutation } from "../data/mutation";
 import { meQuery } from "../data/session";
 import {
@@ -128,6 +129,7 @@ function MemberRow({ member, canManage }: { member: StaffMember; canManage: bool
     failure: `Failed to change ${name}'s role`,
   });
   const manageable = canManage && member.role !== "owner";
+  const [asked, setAsked] = useState<ColleagueRole>();
   return (
     <li className="flex flex-wrap items-center justify-between gap-3 py-3" data-testid="staff-member">
       <div className="min-w-0 space-y-1">
@@ -142,15 +144,25 @@ function MemberRow({ member, canManage }: { member: StaffMember; canManage: bool
       </div>
       {manageable ? (
         <div className="flex flex-wrap items-center gap-2">
+          {/* The list shows the role held until the change is confirmed; wide enough for every role's name whole. */}
           <Select
             aria-label={`Role of ${name}`}
-            className="h-9 w-auto md:h-9"
+            className="h-9 w-auto min-w-36 pr-8 md:h-9"
             value={member.role}
             disabled={changeRole.isPending}
-            onChange={(e) => changeRole.mutate(e.currentTarget.value as ColleagueRole)}
+            onChange={(e) => setAsked(e.currentTarget.value as ColleagueRole)}
           >
             <RoleOptions />
           </Select>
+          <RoleChangeDialog
+            name={name}
+            role={asked}
+            onCancel={() => setAsked(undefined)}
+            onConfirm={(role) => {
+              setAsked(undefined);
+              changeRole.mutate(role);
+            }}
+          />
           <ConfirmDialog
             trigger={
               <Button variant="outline" size="sm" disabled={handOver.isPending}>
