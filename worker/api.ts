@@ -34,6 +34,7 @@ import { subscriberAdminRoutes } from "./subscribers/admin-routes";
 import { newsletterRoutes } from "./subscribers/newsletter-routes";
 import { activityRoutes } from "./audit/routes";
 import { autosaveRoutes } from "./autosave/routes";
+import { presenceRoutes } from "./presence/routes";
 import { activity, heldDataSources, provideEventHandlers, searchSources } from "./features";
 import { serviceRoutes } from "./services/public-routes";
 import { serviceAdminRoutes } from "./services/admin-routes";
@@ -109,6 +110,7 @@ export const api = new Hono<AppEnv>()
   .route("/admin/site-settings", siteSettingsAdminRoutes)
   .route("/admin/people", adminPeopleRoutes)
   .route("/admin/autosaves", autosaveRoutes)
+  .route("/admin/presence", presenceRoutes)
   .route("/admin/privacy", privacyAdminRoutes(heldDataSources))
   .route("/admin/uploads/site-logos", siteLogoRoutes);
 

@@ -12,6 +12,7 @@ import { jobsFeature } from "./jobs/feature";
 import { leadsFeature } from "./leads/feature";
 import { pageCacheHandlers } from "./page-cache/page-cache";
 import { peopleFeature } from "./people/feature";
+import { presenceFeature } from "./presence/feature";
 import { previewsFeature } from "./previews/feature";
 import { servicesFeature } from "./services/feature";
 import { siteSettingsFeature } from "./site-settings/feature";
@@ -34,6 +35,7 @@ export const features = [
   servicesFeature,
   siteSettingsFeature,
   previewsFeature,
+  presenceFeature,
   leadsFeature,
   complianceFeature,
 ] as const satisfies readonly Feature[];

@@ -9,8 +9,10 @@ const longDate = atFirstUse(() => new Intl.DateTimeFormat("en-IN", {
   year: "numeric",
   timeZone: "Asia/Kolkata",
 }));
-const time = atFirstUse(() => new Intl.DateTimeFormat("en-IN", { timeStyle: "short", timeZone: "Asia/Kolkata" }));
-const dateTime = atFirstUse(() => new Intl.DateTimeFormat("en-IN", { dateStyle: "medium", timeStyle: "short", timeZone: "Asia/Kolkata" }));
+// Fields spelt out rather than `dateStyle: "medium"`, which older CLDR data writes for en-IN as
+// "30-Nov-2026": every browser then prints "30 Nov 2026", as Indian readers write a date.
+const shortDate = atFirstUse(() => new Intl.DateTimeFormat("en-IN", { day: "numeric", month: "short", year: "numeric", timeZone: "Asia/Kolkata" }));
+const time = atFirstUse(() => new Intl.DateTimeFormat("en-IN", { hour: "numeric", minute: "2-digit", hour12: true, timeZone: "Asia/Kolkata" }));
 const sortable = atFirstUse(() => new Intl.DateTimeFormat("en-GB", {
   year: "numeric",
   month: "2-digit",
@@ -32,10 +34,16 @@ export function formatDate(iso: string): string {
   return date ? longDate().format(date) : "";
 }
 
+/** "18 Mar 2025" (India's day) for an ISO timestamp, where a table is short of room; empty for an invalid one. */
+export function formatShortDate(iso: string): string {
+  const date = valid(iso);
+  return date ? shortDate().format(date) : "";
+}
+
 /** "18 Mar 2025, 3:00 pm" for an ISO timestamp; empty for an invalid one. */
 export function formatDateTime(iso: string): string {
   const date = valid(iso);
-  return date ? dateTime().format(date) : "";
+  return date ? `${shortDate().format(date)}, ${time().format(date)}` : "";
 }
 
 /** "3:00 pm" (India's time) for an ISO timestamp; empty for an invalid one. */

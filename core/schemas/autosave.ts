@@ -4,6 +4,12 @@ import { revisionEntities } from "../taxonomies/revisions";
 /** The key of the autosave of a record not yet created. */
 export const NEW_RECORD = "new";
 
+/**
+ * The autosave's note of an image chosen in the editor and not uploaded yet (a File cannot be
+ * kept): its name, so that taking the autosave back says plainly that it must be chosen again.
+ */
+export const CHOSEN_FILE = "chosenFile";
+
 /** Route parameters `:entity/:key`: whose editor, and which record (its id, or `new`). */
 export const autosaveParamSchema = v.object({
   entity: v.picklist(revisionEntities.filter((entity) => entity !== "service_fee")),

@@ -10,6 +10,8 @@ import { slugSchema } from "./slug";
  */
 export const SEO_TITLE_SHOWN = 60;
 export const SEO_DESCRIPTION_SHOWN = 160;
+/** At most as long as an inline image's description (the editor's image dialog). */
+export const IMAGE_ALT_MAX = 300;
 /** What the fields take at most: room past what is shown, not a second article. */
 const SEO_TITLE_MAX = 120;
 const SEO_DESCRIPTION_MAX = 320;
@@ -32,6 +34,8 @@ export const blogSchema = v.pipe(
     /** What search results and shared links show instead of the title and the excerpt; empty for those. */
     metaTitle: optionalText(SEO_TITLE_MAX, "The headline in search results"),
     metaDescription: optionalText(SEO_DESCRIPTION_MAX, "The summary in search results"),
+    /** What the feature image shows, for readers who cannot see it; empty when it only decorates. */
+    imageAlt: optionalText(IMAGE_ALT_MAX, "The image's description"),
     /** The blog it belongs to: English (/blog) or Hindi (/hi/blog). */
     language: v.optional(v.picklist(locales, "Please choose English or Hindi."), "en"),
     /** For a Hindi post, the id of the English post it translates; null when it stands alone. */

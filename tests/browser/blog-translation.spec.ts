@@ -1,4 +1,24 @@
-import { expect, test, toast, uniqueSuffix, watchConsole } from "./fixtures";
+import type { APIRequestContext } from "@playwright/test";
+import { type Api, expect, signInPage, test, toast, uniqueSuffix, watchConsole } from "./fixtures";
+
+/**
+ * An editor of the test's own, invited by the owner: a new post's autosave is kept per account,
+ * so typing in another test's new post (as the shared admin) cannot show here.
+ */
+async function ownEditor(owner: Api, playwright: { request: { newContext(options: object): Promise<APIRequestContext> } }, baseURL: string | undefined) {
+  const suffix = uniqueSuffix();
+  const account = { email: `editor.${suffix}@example.in`, password: `translator's passphrase ${suffix}` };
+  const invite = await owner.request.post("/api/admin/staff/invites", { data: { email: account.email, role: "editor" } });
+  expect(invite.status(), await invite.text()).toBe(201);
+  const token = new URLSearchParams(new URL(((await invite.json()) as { link: string }).link).hash.slice(1)).get("token");
+  // Accepting signs a browser in: a request context of its own, so the owner's stays the owner's.
+  const joiner = await playwright.request.newContext({ baseURL, extraHTTPHeaders: { Origin: new URL(baseURL ?? "").origin } });
+  const accepted = await joiner.post("/api/admin/invitations/accept", { data: { token, name: `Pooja Nair ${suffix}`, password: account.password } });
+  expect(accepted.status(), await accepted.text()).toBe(201);
+  const { id } = (await accepted.json()) as { id: number };
+  await joiner.dispose();
+  return { ...account, id };
+}
 
 test("the admin translates a post into Hindi beside its English original, previews and publishes it, and /hi/blog and its feed list it", async ({
   adminPage: page,
@@ -58,5 +78,53 @@ test("the admin translates a post into Hindi beside its English original, previe
 
   const feed = await page.request.get("/hi/blog/rss.xml");
   expect(await feed.text()).toContain(`<title>${title}</title>`);
+  expect(problems).toEqual([]);
+});
+
+test("at 1280 px the English original has a column of its own that covers no field, and a new translation claims no unsaved change before anything is typed", async ({
+  page,
+  api,
+  baseURL,
+  playwright,
+}) => {
+  const problems = watchConsole(page);
+  const editor = await ownEditor(api, playwright, baseURL);
+  await signInPage(page, baseURL, editor);
+  const suffix = uniqueSuffix();
+  // A body longer than the screen: the original scrolls in its own column while the form is read.
+  const paragraphs = Array.from({ length: 30 }, (_, i) => `<p>Step ${i + 1}: keep the GST invoices of the month together before the return is filed.</p>`).join("");
+  const original = await api.createPost({ title: `GST invoices for small traders ${suffix}`, slug: `gst-invoices-${suffix}`, content: `<h2>Why it matters</h2>${paragraphs}` });
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await page.goto(`/admin/blogs/new?translationOf=${original.id}`);
+  await expect(page.getByLabel("Slug")).toHaveValue(`gst-invoices-${suffix}-hindi`);
+  await expect(page.getByRole("region", { name: "English original" })).toBeVisible();
+
+  // Every label of the form, brought to the middle of the screen, is itself what is there: the
+  // original, stuck at the top as the page scrolls, is over none of them.
+  const labels = page.locator("form label");
+  expect(await labels.count()).toBeGreaterThan(8);
+  for (const label of await labels.all()) {
+    if (!(await label.isVisible())) continue;
+    const covering = await label.evaluate((element) => {
+      element.scrollIntoView({ block: "center", behavior: "instant" });
+      const box = element.getBoundingClientRect();
+      const found = document.elementFromPoint(box.x + box.width / 2, box.y + box.height / 2);
+      return found && (found === element || element.contains(found)) ? null : (found?.closest("[aria-label]")?.getAttribute("aria-label") ?? found?.tagName ?? "nothing");
+    });
+    expect(covering, `the label "${await label.innerText()}" is covered`).toBeNull();
+  }
+
+  // The English post's slug, category and author are where the translation starts, not changes:
+  // past the autosave's 2 s pause nothing was kept, and reopening offers nothing back.
+  await page.waitForTimeout(3_000);
+  await page.reload();
+  await expect(page.getByLabel("Slug")).toHaveValue(`gst-invoices-${suffix}-hindi`);
+  await page.waitForTimeout(1_000);
+  await expect(page.getByRole("region", { name: "Unsaved changes" })).toHaveCount(0);
+  // Leaving asks nothing either.
+  await page.getByRole("link", { name: "Cancel" }).click();
+  await expect(page).toHaveURL(/\/admin\/blogs$/);
+  await expect(page.getByRole("alertdialog", { name: "Leave without saving?" })).toHaveCount(0);
+  expect((await api.request.delete(`/api/admin/staff/${editor.id}`)).status()).toBe(200);
   expect(problems).toEqual([]);
 });

@@ -1,13 +1,16 @@
 /**
  * The lead desk in the inbox and in Settings: the Stage, Assigned to and Follow-up filters, the
- * Stage and Assigned to columns, one visitor's inquiries together (`?person=`), and the manager's
- * Settings → Lead desk.
+ * columns after the spec's (Reference, Phone, Stage, Assigned to) and "New today", one visitor's
+ * inquiries together (`?person=`), and the manager's Settings → Lead desk. As the office reads it:
+ * a 1366 px laptop whose browser speaks Indian English (native date inputs then show dd/mm/yyyy).
  */
+import { formatTime } from "#core/format/date";
 import { indiaToday } from "#core/format/india-time";
 import { assignmentRuleLabels } from "#core/taxonomies/lead-desk";
 import { ADMIN, SETTINGS_ADMIN } from "./accounts";
 import { endpoints, stubApi } from "./api-stubs";
-import { type Api, expect, type Inquiry, test, toast, uniqueSuffix, watchConsole } from "./fixtures";
+import type { APIRequestContext, Locator } from "@playwright/test";
+import { Api, expect, type Inquiry, test, toast, uniqueSuffix, watchConsole } from "./fixtures";
 
 /** A PUT of the lead desk's API that must answer 200. */
 async function put(api: Api, path: string, data: unknown) {
@@ -32,6 +35,33 @@ async function colleagueId(api: Api, email: string): Promise<number> {
 }
 
 const DEFAULTS = { rule: "none", serviceOwners: {}, advisorsOwnOnly: false };
+
+/** The inbox's columns at table widths, in order, after the tick box's (which has no name). */
+const COLUMNS = ["Name", "Type", "Email", "Status", "Date", "Reference", "Phone", "Stage", "Assigned to", "Actions"] as const;
+const cell = (row: Locator, column: (typeof COLUMNS)[number]) => row.getByRole("cell").nth(COLUMNS.indexOf(column) + 1);
+
+/**
+ * A colleague of the test's own with a name, who handles inquiries: invited by the owner and
+ * signed in by accepting the link in a request context of their own (the caller disposes of it).
+ */
+async function namedColleague(
+  owner: Api,
+  playwright: { request: { newContext(options: object): Promise<APIRequestContext> } },
+  baseURL: string | undefined,
+  headers: Record<string, string> | undefined,
+) {
+  const suffix = uniqueSuffix();
+  const colleague = { email: `advisor.${suffix}@example.in`, name: `Farida Khan ${suffix}` };
+  const invite = await owner.request.post("/api/admin/staff/invites", { data: { email: colleague.email, role: "advisor" } });
+  expect(invite.status(), await invite.text()).toBe(201);
+  const token = new URLSearchParams(new URL(((await invite.json()) as { link: string }).link).hash.slice(1)).get("token");
+  const request = await playwright.request.newContext({ baseURL, extraHTTPHeaders: { ...headers, Origin: new URL(baseURL ?? "").origin } });
+  const accepted = await request.post("/api/admin/invitations/accept", { data: { token, name: colleague.name, password: `farida's passphrase ${suffix}` } });
+  expect(accepted.status(), await accepted.text()).toBe(201);
+  return { ...colleague, id: ((await accepted.json()) as { id: number }).id, api: new Api(request) };
+}
+
+test.use({ locale: "en-IN", viewport: { width: 1366, height: 900 } });
 
 test("the owner assigns a service line's inquiries and limits advisors; both survive a reload", async ({ adminPage: page, api }) => {
   const problems = watchConsole(page, { allowFailedRequests: true });
@@ -116,8 +146,6 @@ test("the Stage, Assigned to and Follow-up filters narrow the inbox; the rows sh
   await put(api, `${lead(theirs)}/stage`, { stage: "won", wonFee: 25000 });
   await put(api, `${lead(theirs)}/follow-up`, { on: yesterday, time: null });
 
-  // The desktop table shows Assigned to from 1536 px (Tailwind's 2xl); narrower, the panel and the phone's cards do.
-  await page.setViewportSize({ width: 1600, height: 900 });
   await page.goto(`/admin/inquiries?q=${encodeURIComponent(suffix)}`);
   const row = (who: string) => page.getByRole("row", { name: new RegExp(`Lead ${who} ${suffix}`) });
   const shown = async (...who: string[]) => {
@@ -126,16 +154,15 @@ test("the Stage, Assigned to and Follow-up filters narrow the inbox; the rows sh
   };
   await shown("Mine", "Nobody", "Theirs");
 
-  // The spec's columns first, then the lead desk's.
-  const headers = await page.getByRole("columnheader").allInnerTexts();
-  expect(headers.map((h) => h.trim()).slice(-3)).toEqual(["Stage", "Assigned to", "Actions"]);
-  expect(headers.map((h) => h.trim())).toEqual(expect.arrayContaining(["Name", "Type", "Email", "Status", "Date"]));
+  // The spec's columns first and unchanged, then the lead desk's; the tick box's column has no name.
+  const headers = (await page.getByRole("columnheader").allInnerTexts()).map((h) => h.trim()).filter(Boolean);
+  expect(headers).toEqual(COLUMNS);
   await expect(row("Mine").getByText("Qualified")).toBeVisible();
   await expect(row("Mine").getByText("Due today")).toHaveAttribute("title", "Follow-up due today at 10:30");
-  await expect(row("Mine").getByRole("cell", { name: ADMIN.email, exact: true })).toBeVisible();
+  await expect(cell(row("Mine"), "Assigned to")).toHaveText(ADMIN.email);
   await expect(row("Nobody").getByText("Contacted")).toBeVisible();
   await expect(row("Nobody").getByText("Overdue")).toHaveAttribute("title", /^Follow-up was due /);
-  await expect(row("Nobody").getByRole("cell", { name: "—", exact: true })).toBeVisible();
+  await expect(cell(row("Nobody"), "Assigned to")).toHaveText("—");
   await expect(row("Theirs").getByText("Won")).toBeVisible();
   // Won leaves the pipeline: its old follow-up is no longer due.
   await expect(row("Theirs").getByText(/Overdue|Due today/)).toHaveCount(0);
@@ -165,6 +192,66 @@ test("the Stage, Assigned to and Follow-up filters narrow the inbox; the rows sh
   await page.reload();
   await expect(page.getByLabel("Follow-up")).toHaveValue("due");
   await shown("Mine", "Nobody");
+  expect(problems).toEqual([]);
+});
+
+test("today's leads at a glance: New today, the time each arrived (IST), a number to call, a new lead's first stage and colleagues by name", async ({
+  adminPage: page,
+  api,
+  playwright,
+  baseURL,
+  extraHTTPHeaders,
+}) => {
+  const problems = watchConsole(page);
+  const suffix = uniqueSuffix();
+  const name = `Lead Today ${suffix}`;
+  await api.submitContact({ name, email: `today.${suffix}@example.in`, phone: "098930 12345", subject: "GST notice", message: "Please call us about a GST notice." });
+  const [lead] = (await api.all<Inquiry & { createdAt: string }>("/api/admin/inquiries", `q=${encodeURIComponent(suffix)}`)).filter((i) => i.name === name);
+
+  await page.goto(`/admin/inquiries?q=${encodeURIComponent(suffix)}`);
+  const row = page.getByRole("row", { name: new RegExp(name) });
+  await expect(row).toBeVisible();
+  // Every column is on screen at 1366 px: none is hidden, the table scrolls sideways if it must.
+  for (const header of ["Reference", "Phone", "Stage", "Assigned to"]) await expect(page.getByRole("columnheader", { name: header, exact: true })).toBeVisible();
+  // Under the date, the time it arrived, in India's time.
+  await expect(cell(row, "Date")).toContainText(`${formatTime(lead.createdAt)} IST`);
+  await expect(cell(row, "Date")).toContainText(/\d{1,2}:\d{2}\s(am|pm) IST/);
+  await expect(row.getByRole("link", { name: "Call +91 98930 12345" })).toHaveAttribute("href", "tel:+919893012345");
+  // A lead nobody has contacted is New on the desk, opened or not: never a dash.
+  await expect(cell(row, "Status")).toHaveText("New");
+  await expect(cell(row, "Stage")).toHaveText("New");
+
+  const newToday = page.getByRole("button", { name: "New today" });
+  await expect(newToday).toHaveAttribute("aria-pressed", "false");
+  await newToday.click();
+  const today = indiaToday();
+  await expect(page).toHaveURL(new RegExp(`[?&]from=${today}(&|$)`));
+  await expect(page).toHaveURL(new RegExp(`[?&]to=${today}(&|$)`));
+  await expect(newToday).toHaveAttribute("aria-pressed", "true");
+  await expect(page.getByLabel("From", { exact: true })).toHaveValue(today);
+  await expect(row).toBeVisible();
+  await newToday.click();
+  await expect(page).not.toHaveURL(/from=/);
+  await expect(newToday).toHaveAttribute("aria-pressed", "false");
+
+  // A colleague with a name takes the lead and calls: the list and the timeline name them, not their address.
+  const colleague = await namedColleague(api, playwright, baseURL, extraHTTPHeaders);
+  try {
+    await put(api, `/api/admin/inquiries/${lead.id}/assignee`, { assigneeId: colleague.id });
+    await put(colleague.api, `/api/admin/inquiries/${lead.id}/stage`, { stage: "contacted" });
+    await page.reload();
+    await expect(cell(row, "Assigned to")).toHaveText(colleague.name);
+    await expect(cell(row, "Stage")).toHaveText("Contacted");
+    await row.getByRole("button", { name: `View inquiry from ${name}` }).click();
+    const thread = page.getByRole("dialog", { name: "Inquiry Details" }).getByRole("list", { name: "Replies and notes, oldest first" });
+    await expect(thread.getByRole("listitem").filter({ hasText: `Assigned to ${colleague.name}` })).toContainText(ADMIN.email);
+    const call = thread.getByRole("listitem").filter({ hasText: "Stage: New → Contacted" });
+    await expect(call).toContainText(colleague.name);
+    await expect(call).not.toContainText(colleague.email);
+  } finally {
+    await colleague.api.request.dispose();
+    expect((await api.request.delete(`/api/admin/staff/${colleague.id}`)).status()).toBe(200);
+  }
   expect(problems).toEqual([]);
 });
 

@@ -57,7 +57,15 @@ test("an editor invited in Settings sees only what the role may use, and a role 
   await page.reload();
   const member = page.getByTestId("staff-member").filter({ hasText: name });
   await expect(member).toContainText("Editor");
-  await member.getByLabel(`Role of ${name}`).selectOption({ label: "Advisor" });
+  const roles = member.getByLabel(`Role of ${name}`);
+  // A role change signs the colleague out, so it asks first; Cancel changes nothing.
+  await roles.selectOption({ label: "Advisor" });
+  const confirm = page.getByRole("alertdialog");
+  await expect(confirm).toContainText(`Make ${name} an Advisor? They are signed out at once and sign in again with it.`);
+  await confirm.getByRole("button", { name: "Cancel" }).click();
+  await expect(roles).toHaveValue("editor");
+  await roles.selectOption({ label: "Advisor" });
+  await confirm.getByRole("button", { name: "Change role" }).click();
   await expect(toast(page, `${name} is now an Advisor, and was signed out to sign in again with it`)).toBeVisible();
   await expect(member).toContainText("Advisor");
   expect((await editor.request.get("/api/admin/me")).status()).toBe(401);

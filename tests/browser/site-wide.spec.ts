@@ -34,6 +34,34 @@ test("the dashboard shows the server's figures and counts a new post", async ({ 
   }
 });
 
+test("New Inquiries counts Status = New and Not yet contacted counts by stage: opening a lead lowers the first, not the second", async ({ adminPage: page, api }) => {
+  const figure = (n: number) => new RegExp(`^\\D*${n}\\D*$`);
+  const newInquiries = page.getByRole("group", { name: "New Inquiries", exact: true });
+  const notContacted = page.getByRole("region", { name: "Calls to Make" }).getByRole("link", { name: /Not yet contacted/ });
+  const notContactedNow = async () => ((await (await api.request.get("/api/admin/dashboard/lead-desk")).json()) as { notContacted: number }).notContacted;
+  const before = { new: (await api.dashboard()).stats.inquiries.new, notContacted: await notContactedNow() };
+
+  const suffix = uniqueSuffix();
+  const email = `waiting.${suffix}@example.in`;
+  await api.submitContact({ name: `Waiting Lead ${suffix}`, email, subject: "Udyam registration", message: "Please call me about Udyam registration." });
+  const [lead] = await api.inquiries(email);
+  try {
+    await page.goto("/admin/dashboard");
+    await expect(newInquiries).toHaveText(figure(before.new + 1));
+    await expect(notContacted).toHaveText(figure(before.notContacted + 1));
+    await expect(notContacted).toHaveAttribute("href", "/admin/inquiries?stage=new");
+
+    // Opened and read, and nobody has called yet.
+    await page.goto(`/admin/inquiries?inquiry=${lead.id}`);
+    await expect(page.getByRole("dialog", { name: "Inquiry Details" }).getByText("Read", { exact: true })).toBeVisible();
+    await page.goto("/admin/dashboard");
+    await expect(newInquiries).toHaveText(figure(before.new));
+    await expect(notContacted).toHaveText(figure(before.notContacted + 1));
+  } finally {
+    expect((await api.request.delete(`/api/admin/inquiries/${lead.id}`)).status()).toBe(200);
+  }
+});
+
 test("with no openings the careers page invites a career enquiry through the contact page", async ({ page, api }) => {
   const open = await api.jobs("status=published");
   for (const job of open) await api.setJobPublished(job.id, false);

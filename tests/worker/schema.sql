@@ -36,7 +36,7 @@ CREATE TABLE "blogs" (
 	`author` text NOT NULL,
 	`image_url` text,
 	`created_at` text DEFAULT (strftime('%Y-%m-%dT%H:%M:%fZ', 'now')) NOT NULL,
-	`updated_at` text DEFAULT (strftime('%Y-%m-%dT%H:%M:%fZ', 'now')) NOT NULL, `publish_at` text, `scheduled_by` integer, `meta_title` text, `meta_description` text, `language` text DEFAULT 'en' NOT NULL, `translation_of` integer REFERENCES blogs(id) ON DELETE set null,
+	`updated_at` text DEFAULT (strftime('%Y-%m-%dT%H:%M:%fZ', 'now')) NOT NULL, `publish_at` text, `scheduled_by` integer, `meta_title` text, `meta_description` text, `language` text DEFAULT 'en' NOT NULL, `translation_of` integer REFERENCES blogs(id) ON DELETE set null, `image_alt` text,
 	CONSTRAINT "blogs_category_check" CHECK("category" in ('Business Strategy', 'Finance', 'Startups', 'Legal', 'Marketing', 'Technology', 'Leadership', 'Operations'))
 );
 CREATE TABLE "jobs" (
@@ -259,7 +259,7 @@ CREATE TABLE `revisions` (
 	`data` text NOT NULL,
 	`admin_id` integer,
 	`restored_from` integer,
-	`created_at` text DEFAULT (strftime('%Y-%m-%dT%H:%M:%fZ', 'now')) NOT NULL,
+	`created_at` text DEFAULT (strftime('%Y-%m-%dT%H:%M:%fZ', 'now')) NOT NULL, `based_on` integer, `applied` integer DEFAULT true NOT NULL,
 	FOREIGN KEY (`admin_id`) REFERENCES `admin_users`(`id`) ON UPDATE no action ON DELETE set null,
 	CONSTRAINT "revisions_entity_check" CHECK("entity" in ('post', 'job', 'person', 'service_fee'))
 );
@@ -395,6 +395,16 @@ CREATE TABLE `assignee_response_minute_counts` (
 	`responses` integer DEFAULT 0 NOT NULL,
 	PRIMARY KEY(`assignee_id`, `month`, `minutes`)
 );
+CREATE TABLE `editor_presence` (
+	`admin_id` integer NOT NULL,
+	`entity` text NOT NULL,
+	`record_key` text NOT NULL,
+	`opened_at` text NOT NULL,
+	`seen_at` text NOT NULL,
+	PRIMARY KEY(`admin_id`, `entity`, `record_key`),
+	FOREIGN KEY (`admin_id`) REFERENCES `admin_users`(`id`) ON UPDATE no action ON DELETE cascade,
+	CONSTRAINT "editor_presence_entity_check" CHECK("entity" in ('post', 'job', 'person', 'service_fee'))
+);
 INSERT INTO "d1_migrations" ("id", "name") VALUES (1, '0000_init.sql');
 INSERT INTO "d1_migrations" ("id", "name") VALUES (2, '0001_taxonomy_checks.sql');
 INSERT INTO "d1_migrations" ("id", "name") VALUES (3, '0002_events_and_sweep.sql');
@@ -440,12 +450,14 @@ INSERT INTO "d1_migrations" ("id", "name") VALUES (42, '0041_hindi_calendar.sql'
 INSERT INTO "d1_migrations" ("id", "name") VALUES (43, '0042_callback_time.sql');
 INSERT INTO "d1_migrations" ("id", "name") VALUES (44, '0043_callback_time_backfill.sql');
 INSERT INTO "d1_migrations" ("id", "name") VALUES (45, '0044_hindi_twins.sql');
+INSERT INTO "d1_migrations" ("id", "name") VALUES (46, '0045_blog_image_alt.sql');
+INSERT INTO "d1_migrations" ("id", "name") VALUES (47, '0046_editing_together.sql');
 INSERT INTO "site_settings" ("version", "data", "reverted_from", "admin_id") VALUES (1, '{"phones":["+91 755 400 1234"],"whatsapp":"+91 75540 01234","email":"info@vriddhisolutions.in","address":{"line1":"305, Third Floor, Plot No. 48, Zone-II, M.P. Nagar","city":"Bhopal","state":"Madhya Pradesh","pincode":"462011"},"mapUrl":"","hours":[{"from":"Monday","to":"Saturday","closed":false,"opens":"09:00","closes":"18:00"},{"from":"Sunday","to":"Sunday","closed":true,"opens":"09:00","closes":"18:00"}],"bookingUrl":"https://calendly.com/vriddhi-solutions/consultation","heroFigures":[{"value":500,"suffix":"+","label":"Happy Clients"},{"value":100,"suffix":"%","label":"Success Rate"}],"statFigures":[{"value":250,"suffix":"+","label":"Clients Served"},{"value":8,"suffix":"+","label":"Years Experience"},{"value":95,"suffix":"%","label":"Client Retention"},{"value":500,"suffix":"+","label":"Projects Completed"}],"supportBadge":"24/7 Expert Support","logos":[],"social":{"linkedin":"https://www.linkedin.com/company/vriddhi-business-solutions","youtube":"https://www.youtube.com/@vriddhisolutions","facebook":"https://www.facebook.com/vriddhisolutions","instagram":"https://www.instagram.com/vriddhisolutions"},"hindi":{"address":{"line1":"305, तीसरी मंज़िल, प्लॉट नंबर 48, ज़ोन-II, एमपी नगर","city":"भोपाल","state":"मध्य प्रदेश"},"heroFigureLabels":["खुश क्लाइंट","सफलता दर"],"statFigureLabels":["क्लाइंट","साल का अनुभव","क्लाइंट साथ बने रहे","प्रोजेक्ट पूरे किए"],"supportBadge":"24/7 विशेषज्ञ सहायता"}}', NULL, NULL);
 DELETE FROM sqlite_sequence;
 INSERT INTO sqlite_sequence (name, seq) VALUES ('admin_recovery_codes', 0);
 INSERT INTO sqlite_sequence (name, seq) VALUES ('admin_users', 0);
 INSERT INTO sqlite_sequence (name, seq) VALUES ('blogs', 0);
-INSERT INTO sqlite_sequence (name, seq) VALUES ('d1_migrations', 45);
+INSERT INTO sqlite_sequence (name, seq) VALUES ('d1_migrations', 47);
 INSERT INTO sqlite_sequence (name, seq) VALUES ('inquiries', 0);
 INSERT INTO sqlite_sequence (name, seq) VALUES ('inquiry_messages', 0);
 INSERT INTO sqlite_sequence (name, seq) VALUES ('jobs', 0);
@@ -514,6 +526,8 @@ CREATE INDEX `compliance_reminders_status_idx` ON `compliance_reminders` (`statu
 CREATE UNIQUE INDEX `blogs_translation_of_unique` ON `blogs` (`translation_of`);
 CREATE INDEX `blogs_language_published_created_idx` ON `blogs` (`language`,`published`,`created_at`);
 CREATE INDEX `inquiries_assignee_status_idx` ON `inquiries` (`assignee_id`,`status`);
+CREATE INDEX `editor_presence_record_idx` ON `editor_presence` (`entity`,`record_key`,`seen_at`);
+CREATE UNIQUE INDEX `revisions_one_successor` ON `revisions` (`entity`,`record_key`,`based_on`) WHERE applied = 1 and based_on is not null;
 CREATE TRIGGER `lead_month_counts_insert` AFTER INSERT ON `inquiries` BEGIN
   INSERT INTO `lead_month_counts` (month, service_line, source, stage, leads)
   SELECT strftime('%Y-%m', NEW.created_at, '+330 minutes'),

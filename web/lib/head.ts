@@ -25,6 +25,8 @@ export interface Head {
   type?: "website" | "article";
   /** The social preview image, a site path or an absolute URL; the site's default when absent. */
   image?: string;
+  /** What that image shows, when staff described it (og:image:alt, twitter:image:alt). */
+  imageAlt?: string;
   /** The page's own schema.org data, written by the server; the firm's ProfessionalService is added on every page. */
   structuredData?: PageFacts[];
   /** Search engines are asked not to index the page (a form's outcome). */
@@ -172,6 +174,7 @@ export function headTags(head: Head, origin: string, pathname: string): HeadTag[
     property("og:description", head.description),
     property("og:url", url),
     property("og:image", image),
+    ...(head.image && head.imageAlt ? [property("og:image:alt", head.imageAlt), name("twitter:image:alt", head.imageAlt)] : []),
     name("twitter:card", "summary_large_image"),
     ...(head.noindex ? [name("robots", "noindex")] : []),
     ...(head.feed ? [{ tag: "feed", title: feedTitle(locale), href: origin + feedPath(locale) } as const] : []),

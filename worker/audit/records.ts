@@ -13,8 +13,8 @@ export interface AuditedRecord {
   type: string;
   table: SQLiteTable;
   id: SQLiteColumn;
-  /** What names the record on the Activity screen: a title, a person's name, an email. */
-  label: SQLiteColumn;
+  /** What names the record on the Activity screen: a title, a person's name, a colleague's name or email. */
+  label: SQLiteColumn | SQL;
   /**
    * The label is kept in the audit row's detail (`$.title`, the key old rows already use) as the
    * write leaves it, so the Activity screen still names the record once it is deleted.

@@ -1,4 +1,5 @@
 import { adminUsers } from "../db/schema";
+import { staffNameOf } from "../db/staff-name";
 import { mailFactorChange } from "./factor-changes";
 import { mailPasswordReset } from "./password-reset/mail";
 
@@ -11,7 +12,7 @@ export const authFeature = {
       type: "admin",
       table: adminUsers,
       id: adminUsers.id,
-      label: adminUsers.email,
+      label: staffNameOf(adminUsers),
       /**
        * A failed sign-in keeps the address it came from and, when the email named a staff account,
        * that account's id as the record — never the email typed: that box often holds a typo,

@@ -37,6 +37,8 @@ export const articleColumns = {
   // The page's title and description for search results and shared links, when staff set them.
   metaTitle: blogs.metaTitle,
   metaDescription: blogs.metaDescription,
+  // The hero image's alt; a card's image is beside its linked title and stays decorative.
+  imageAlt: blogs.imageAlt,
 };
 
 /** A published post of the blog in `locale`: a Hindi post is not at an English address, nor the reverse. */

@@ -54,4 +54,17 @@ describe("GET /api/admin/dashboard", () => {
     ]);
     expect(activity.at(-1)).toMatchObject({ action: "admin.signed_in" });
   });
+
+  it("names whoever acted by the name they gave, and by their address only while they have none", async () => {
+    const job = { title: "Tax Associate", slug: "tax-associate", description: "D", requirements: "R", location: "Bhopal", jobType: "Full-time", published: false };
+    await call("/api/admin/jobs", { method: "POST", cookie, json: job });
+    expect((await dashboard()).activity[0]).toMatchObject({ action: "job.created", actor: "admin@example.com" });
+
+    await env.DB.prepare("update admin_users set name = 'Asha Verma' where email = 'admin@example.com'").run();
+    const { activity } = await dashboard();
+    expect(activity[0]).toMatchObject({ action: "job.created", actor: "Asha Verma" });
+    // Every entry of theirs, those written before they had a name too.
+    expect(activity.filter((entry) => entry.actor === "admin@example.com")).toEqual([]);
+    await env.DB.prepare("update admin_users set name = '' where email = 'admin@example.com'").run();
+  });
 });

@@ -241,8 +241,31 @@ describe("GET /api/admin/dashboard/lead-desk", () => {
         ],
       },
       followUps: { overdue: 0, today: 1 },
+      notContacted: 0,
     });
     expect(body.responseTimes).toHaveLength(6);
     expect((body.responseTimes as unknown[]).at(-1)).toEqual({ month: current, responses: 1, median: 42, p90: 42 });
+  });
+
+  it("counts the leads not yet contacted by stage: opening one lowers the spec's New Inquiries, not this", async () => {
+    await seed({ type: "contact", created_at: new Date().toISOString() }, { type: "job_application", created_at: new Date().toISOString() });
+    const figures = async () => {
+      const desk = (await (await call("/api/admin/dashboard/lead-desk", { cookie })).json()) as { notContacted: number };
+      const { stats } = (await (await call("/api/admin/dashboard", { cookie })).json()) as { stats: { inquiries: { new: number } } };
+      return { newInquiries: stats.inquiries.new, notContacted: desk.notContacted };
+    };
+    // The job application is a new inquiry, and no lead.
+    expect(await figures()).toEqual({ newInquiries: 2, notContacted: 1 });
+
+    const { id } = (await env.DB.prepare("select id from inquiries where type = 'contact'").first<{ id: number }>())!;
+    expect((await call(`/api/admin/inquiries/${id}/status`, { method: "PATCH", cookie, json: { status: "read" } })).status).toBe(200);
+    expect(await figures()).toEqual({ newInquiries: 1, notContacted: 1 });
+
+    expect((await call(`/api/admin/inquiries/${id}/stage`, { method: "PUT", cookie, json: { stage: "contacted" } })).status).toBe(200);
+    expect(await figures()).toEqual({ newInquiries: 1, notContacted: 0 });
+
+    // The inbox's ?stage=new lists the same leads: the job application is not among them.
+    const { total } = (await (await call("/api/admin/inquiries?stage=new", { cookie })).json()) as { total: number };
+    expect(total).toBe(0);
   });
 });

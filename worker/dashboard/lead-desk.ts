@@ -182,9 +182,16 @@ export async function leadDesk(db: Database, now = new Date(), own: number | nul
     conversionQuery(db, months[0], own),
     followUpsQuery(db, indiaToday(now), own),
   ]);
+  const byStage = readStages(stages);
   return {
     responseTimes: readResponseTimes(responses, months),
-    stages: readStages(stages),
+    stages: byStage,
+    /**
+     * Leads nobody has contacted yet: those at the New stage (job applications are no leads). Read
+     * by stage, never by the spec's Status, so opening a lead leaves it here until someone calls,
+     * writes or moves it on; the inbox's ?stage=new lists the same leads.
+     */
+    notContacted: byStage.find((s) => s.stage === "new")?.count ?? 0,
     outcomes: readOutcomes(outcomes),
     conversion: readConversion(converted),
     followUps: readFollowUps(followUps),

@@ -237,6 +237,8 @@ export const blogs = sqliteTable(
     ...schedule(),
     author: text("author").notNull(),
     imageUrl: text("image_url"),
+    /** What the feature image shows, for readers who cannot see it (its `alt`); null: it only decorates. */
+    imageAlt: text("image_alt"),
     /** What search results and shared links show, when not the title and the excerpt (null: those). */
     metaTitle: text("meta_title"),
     metaDescription: text("meta_description"),
@@ -741,9 +743,25 @@ export const revisions = sqliteTable(
     adminId: integer("admin_id").references(() => adminUsers.id, { onDelete: "set null" }),
     /** The revision a restore brought back; null for a save. */
     restoredFrom: integer("restored_from"),
+    /**
+     * The revision the editor's copy was opened at (0: the record had none yet), for a save made
+     * from an editor; null for a create, a restore or a save from elsewhere. Each version has at most
+     * one applied successor (the unique index), so two saves of one copy cannot both go through,
+     * however close together they come (worker/publishable/save.ts answers the second 409).
+     */
+    basedOn: integer("based_on"),
+    /**
+     * False for a version kept without being saved to the record: an editor's copy refused as stale,
+     * kept in the history when its author chose to see the colleague's version instead.
+     */
+    applied: integer("applied", { mode: "boolean" }).notNull().default(true),
     createdAt: createdAt(),
   },
-  (t) => [index("revisions_record_idx").on(t.entity, t.recordKey, t.id), oneOf("revisions_entity_check", t.entity, revisionEntities)],
+  (t) => [
+    index("revisions_record_idx").on(t.entity, t.recordKey, t.id),
+    uniqueIndex("revisions_one_successor").on(t.entity, t.recordKey, t.basedOn).where(sql`applied = 1 and based_on is not null`),
+    oneOf("revisions_entity_check", t.entity, revisionEntities),
+  ],
 );
 
 /**
@@ -785,6 +803,30 @@ export const autosaves = sqliteTable(
     savedAt: text("saved_at").notNull(),
   },
   (t) => [primaryKey({ columns: [t.adminId, t.entity, t.recordKey] }), oneOf("autosaves_entity_check", t.entity, revisionEntities)],
+);
+
+/**
+ * Who has a record's editor open (worker/presence): one row per colleague and record, its time
+ * renewed by the open editor every few seconds, so the others' editors can say who else is there.
+ * A row not renewed for a minute is no one; the hourly sweep deletes those a day old.
+ */
+export const editorPresence = sqliteTable(
+  "editor_presence",
+  {
+    adminId: integer("admin_id")
+      .notNull()
+      .references(() => adminUsers.id, { onDelete: "cascade" }),
+    entity: text("entity", { enum: revisionEntities }).notNull(),
+    recordKey: text("record_key").notNull(),
+    /** When they opened it (this visit): the others read "since 10:31 am". */
+    openedAt: text("opened_at").notNull(),
+    seenAt: text("seen_at").notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.adminId, t.entity, t.recordKey] }),
+    index("editor_presence_record_idx").on(t.entity, t.recordKey, t.seenAt),
+    oneOf("editor_presence_entity_check", t.entity, revisionEntities),
+  ],
 );
 
 /**

@@ -1,4 +1,5 @@
 import { Hono } from "hono";
+import { staffName } from "#core/format/staff-name";
 import { idParamSchema, safeDownloadName } from "#core/schemas/common";
 import { inquiryNoteSchema, inquiryReplySchema, inquiryStatusSchema } from "#core/schemas/inquiry";
 import { inquiryBulkSchema, inquiryListQuery } from "#core/schemas/list-query";
@@ -108,7 +109,7 @@ export const inquiryRoutes = new Hono<AdminEnv>()
       intent: { type: "inquiry.replied", adminId: admin.id, id },
       event: ([row]) => (row ? { type: "inquiry.replied", adminId: admin.id, id, messageId: row.id } : null),
     });
-    return c.json({ ...reply, adminEmail: admin.email }, 201);
+    return c.json({ ...reply, adminName: staffName(admin) }, 201);
   })
   /** A private note for colleagues, kept in the thread; nothing is mailed and the status stays. */
   .post("/:id/notes", allow("inquiries"), validate("param", idParamSchema), requireJson, validate("json", inquiryNoteSchema), async (c) => {
@@ -122,7 +123,7 @@ export const inquiryRoutes = new Hono<AdminEnv>()
       event: ([row]) => (row ? { type: "inquiry.noted", adminId: admin.id, id, messageId: row.id } : null),
     });
     if (!note) return c.json({ error: NOT_FOUND }, 404);
-    return c.json({ ...note, adminEmail: admin.email }, 201);
+    return c.json({ ...note, adminName: staffName(admin) }, 201);
   })
   /** The résumé goes with the inquiry: recorded in the same batch, then deleted (or swept later). */
   .delete("/:id", allow("inquiries"), validate("param", idParamSchema), async (c) => {

@@ -1,4 +1,4 @@
-import { and, count, desc, eq, inArray, isNull, like, lt, lte, notInArray, or, type SQL, sql } from "drizzle-orm";
+import { and, count, desc, eq, inArray, isNull, like, lt, lte, ne, notInArray, or, type SQL, sql } from "drizzle-orm";
 import { alias } from "drizzle-orm/sqlite-core";
 import { getService } from "#core/content/services";
 import type { InquiryListQuery } from "#core/schemas/list-query";
@@ -89,7 +89,8 @@ const filtersWhere = ({ status, type, service, job, from, to, stage, assignee: a
     type ? eq(inquiries.type, type) : undefined,
     service ? ofService(service) : undefined,
     job ? eq(inquiries.jobId, job) : undefined,
-    stage ? eq(inquiries.stage, stage) : undefined,
+    // Job applications are no leads: their stage never moves, so no stage lists them.
+    stage ? and(eq(inquiries.stage, stage), ne(inquiries.type, "job_application")) : undefined,
     assigned === "none" ? isNull(inquiries.assigneeId) : assigned ? eq(inquiries.assigneeId, assigned) : undefined,
     followUp ? followUpDue(followUp, today) : undefined,
     person ? samePersonAs(person) : undefined,

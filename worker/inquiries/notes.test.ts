@@ -16,7 +16,7 @@ describe("POST /api/admin/inquiries/:id/notes", () => {
   it("keeps a private note in the thread without changing the status, and audits it", async () => {
     const res = await call(`/api/admin/inquiries/${id}/notes`, { method: "POST", cookie, json: { body: "  Called back; sending the Udyam checklist.  " } });
     expect(res.status).toBe(201);
-    expect(await res.json()).toMatchObject({ kind: "note", body: "Called back; sending the Udyam checklist.", adminEmail: "admin@example.com" });
+    expect(await res.json()).toMatchObject({ kind: "note", body: "Called back; sending the Udyam checklist.", adminName: "admin@example.com" });
 
     const thread = (await (await call(`/api/admin/inquiries/${id}/thread`, { cookie })).json()) as { messages: { kind: string; body: string }[] };
     expect(thread.messages).toMatchObject([{ kind: "note", body: "Called back; sending the Udyam checklist." }]);

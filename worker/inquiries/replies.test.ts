@@ -28,7 +28,7 @@ function reply(id: number, body: unknown, email = recordingEmail(), mail: Record
   return callInProcess(`/api/admin/inquiries/${id}/replies`, { method: "POST", cookie, json: { body }, bindings: { EMAIL: email.binding, ...mail } });
 }
 
-const thread = async (id: number) => (await callInProcess(`/api/admin/inquiries/${id}/thread`, { cookie })).res.json() as Promise<{ subject: string; messages: { body: string; adminEmail: string; kind: string }[] }>;
+const thread = async (id: number) => (await callInProcess(`/api/admin/inquiries/${id}/thread`, { cookie })).res.json() as Promise<{ subject: string; messages: { body: string; adminName: string; kind: string }[] }>;
 const statusOf = async (id: number) => (await env.DB.prepare("select status from inquiries where id = ?").bind(id).first<{ status: string }>())?.status;
 const messageCount = async (id: number) => (await env.DB.prepare("select count(*) as n from inquiry_messages where inquiry_id = ?").bind(id).first<{ n: number }>())?.n;
 
@@ -38,7 +38,7 @@ describe("POST /api/admin/inquiries/:id/replies", () => {
     const email = recordingEmail();
     const { res } = await reply(id, "Yes: above ₹40 lakh of turnover.\nWe can file it this week.", email);
     expect(res.status).toBe(201);
-    expect(await res.json()).toMatchObject({ kind: "reply", body: "Yes: above ₹40 lakh of turnover.\nWe can file it this week.", adminEmail: ADMIN.email });
+    expect(await res.json()).toMatchObject({ kind: "reply", body: "Yes: above ₹40 lakh of turnover.\nWe can file it this week.", adminName: ADMIN.email });
 
     expect(email.sent).toHaveLength(1);
     const [mail] = email.sent;
@@ -55,7 +55,7 @@ describe("POST /api/admin/inquiries/:id/replies", () => {
     expect(await statusOf(id)).toBe("replied");
     expect(await thread(id)).toEqual({
       subject: "Re: GST for a new firm",
-      messages: [expect.objectContaining({ kind: "reply", body: "Yes: above ₹40 lakh of turnover.\nWe can file it this week.", adminEmail: ADMIN.email })],
+      messages: [expect.objectContaining({ kind: "reply", body: "Yes: above ₹40 lakh of turnover.\nWe can file it this week.", adminName: ADMIN.email })],
     });
   });
 

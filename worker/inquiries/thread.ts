@@ -1,8 +1,9 @@
 import { asc, eq } from "drizzle-orm";
 import type { Database } from "../db/client";
 import { adminUsers, inquiries, inquiryMessages } from "../db/schema";
+import { staffNameOf } from "../db/staff-name";
 
-/** The thread of an inquiry, oldest first, with the address of the admin who wrote each message. */
+/** The thread of an inquiry, oldest first, with the name of the colleague who wrote each message. */
 export function listThread(db: Database, inquiryId: number) {
   return db
     .select({
@@ -11,7 +12,7 @@ export function listThread(db: Database, inquiryId: number) {
       body: inquiryMessages.body,
       detail: inquiryMessages.detail,
       // Null once that admin's account is gone; the message stays.
-      adminEmail: adminUsers.email,
+      adminName: staffNameOf<string | null>(adminUsers),
       createdAt: inquiryMessages.createdAt,
     })
     .from(inquiryMessages)

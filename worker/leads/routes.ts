@@ -1,4 +1,5 @@
 import { Hono } from "hono";
+import { staffName } from "#core/format/staff-name";
 import { idParamSchema } from "#core/schemas/common";
 import { leadAssignSchema, leadContactedSchema, leadFollowUpSchema, leadStageSchema } from "#core/schemas/lead-desk";
 import { allow } from "../auth/permissions";
@@ -93,5 +94,5 @@ export const leadRoutes = new Hono<AdminEnv>()
       intent: { type: "inquiry.contacted", adminId: admin.id, id, detail: { channel } },
       event: ([row]) => (row ? { type: "inquiry.contacted", adminId: admin.id, id, channel, messageId: row.id } : null),
     });
-    return entry ? c.json({ ...entry, adminEmail: admin.email }, 201) : c.json({ error: NOT_FOUND }, 404);
+    return entry ? c.json({ ...entry, adminName: staffName(admin) }, 201) : c.json({ error: NOT_FOUND }, 404);
   });

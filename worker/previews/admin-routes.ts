@@ -1,6 +1,7 @@
 import type { Context } from "hono";
 import { Hono } from "hono";
 import * as v from "valibot";
+import { staffName } from "#core/format/staff-name";
 import { idParam, idParamSchema } from "#core/schemas/common";
 import { previewLinkSchema, previewPath } from "#core/schemas/preview";
 import type { AdminRole } from "#core/taxonomies/admin-roles";
@@ -79,7 +80,7 @@ export const previewAdminRoutes = new Hono<AdminEnv>()
     });
     if (!link) throw new Error("a preview link insert returned no row");
     const url = await linkUrl(c, link.id, link.expiresAt);
-    return c.json({ id: link.id, url, expiresAt: link.expiresAt, createdBy: admin.name || admin.email, hasChanges: data !== null }, 201);
+    return c.json({ id: link.id, url, expiresAt: link.expiresAt, createdBy: staffName(admin), hasChanges: data !== null }, 201);
   })
   /**
    * The post's live links (not revoked, not expired), newest first. Each carries its address again,

@@ -13,7 +13,7 @@ import type { Env } from "../env";
  */
 export type PreviewDraft = Omit<BlogInput, "published" | "language" | "translationOf">;
 
-const DRAFT_FIELDS = ["title", "slug", "excerpt", "content", "category", "author", "metaTitle", "metaDescription"] as const satisfies readonly (keyof PreviewDraft)[];
+const DRAFT_FIELDS = ["title", "slug", "excerpt", "content", "category", "author", "metaTitle", "metaDescription", "imageAlt"] as const satisfies readonly (keyof PreviewDraft)[];
 
 /** The fields of a draft, in one order, for storing and for telling whether it differs from the post. */
 export function draftFields(input: PreviewDraft): PreviewDraft {

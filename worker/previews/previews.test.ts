@@ -134,7 +134,7 @@ describe("a preview link", () => {
     expect(body.post).toMatchObject({ slug: "udyam-before-your-loan", title: "Udyam registration before your first loan", category: "Startups" });
     expect(body.post).not.toHaveProperty("id");
     // The same post the public article route would send, were it published.
-    expect(Object.keys(body.post).sort()).toEqual(["author", "category", "content", "createdAt", "excerpt", "imageUrl", "language", "metaDescription", "metaTitle", "slug", "title", "updatedAt"]);
+    expect(Object.keys(body.post).sort()).toEqual(["author", "category", "content", "createdAt", "excerpt", "imageAlt", "imageUrl", "language", "metaDescription", "metaTitle", "slug", "title", "updatedAt"]);
 
     const { res: pageRes, html } = await page(link.token);
     expect(pageRes.status).toBe(200);

@@ -8,7 +8,7 @@ import { validate } from "../http/validate";
 import { findRevision, listRevisions, REVISION_GONE } from "../revisions/data";
 import { findRow } from "./data";
 import type { Publishable, PublishableTable } from "./resource";
-import { isRefused, updatePublishable } from "./save";
+import { currentRevision, isRefused, isStale, updatePublishable } from "./save";
 import { toSent } from "./sent";
 
 type Resource<T extends PublishableTable> = Pick<Publishable<T, never, never>, "entity" | "table" | "displayField" | "messages" | "prepare" | "restoreKeeps" | "scheduleCarries" | "verify" | "uniqueAlso">;
@@ -41,10 +41,12 @@ export function revisionRoutes<T extends PublishableTable>(resource: Resource<T>
       const current = await findRow(db, table, id);
       if (!current) return c.json({ error: messages.notFound }, 404);
       const kept = Object.fromEntries(Object.keys(found.data).filter((key) => keeps.has(key)).map((key) => [key, (current as Record<string, unknown>)[key] ?? null]));
-      const saved = await updatePublishable(c, resource, id, fields as Partial<T["$inferInsert"]>, { from: found.id, kept });
+      const saved = await updatePublishable(c, resource, id, fields as Partial<T["$inferInsert"]>, { restore: { from: found.id, kept } });
       // No slug is written, so none can be taken.
       // A restore keeps the slug and what `restoreKeeps` names, so no other record can stand in its way.
       if (isRefused(saved)) throw new Error(`a restore was refused: ${saved.conflict.message}`);
-      return saved ? c.json(toSent(saved, displayField), 200) : c.json({ error: messages.notFound }, 404);
+      // No base is sent, so none can be stale.
+      if (isStale(saved)) throw new Error("a restore was refused as stale");
+      return saved ? c.json({ ...toSent(saved, displayField), revision: await currentRevision(c, entity, id) }, 200) : c.json({ error: messages.notFound }, 404);
     });
 }

@@ -1,6 +1,8 @@
 import { Hono } from "hono";
 import type * as v from "valibot";
 import { idParamSchema, publishedSchema } from "#core/schemas/common";
+import { baseRevisionHeaderSchema, EDIT_CONFLICT } from "#core/schemas/edit-conflict";
+import { staleCopyMessage } from "#core/format/edit-conflict";
 import type { Permission } from "#core/taxonomies/admin-roles";
 import { allow } from "../auth/permissions";
 import type { AdminEnv } from "../auth/require-admin";
@@ -11,13 +13,16 @@ import { deletePublishable } from "./delete";
 import { findRow, listRows } from "./data";
 import type { PublishableEntity } from "../events/types";
 import type { DisplayField, ListColumns, Publishable, PublishableListQuery, PublishableTable } from "./resource";
-import { createPublishable, isRefused, type Refused, setPublished, updatePublishable } from "./save";
+import { createPublishable, currentRevision, isRefused, isStale, keepStaleCopy, type Refused, setPublished, type Stale, updatePublishable } from "./save";
 import { fromSent, type Sent, toSent } from "./sent";
 
 /**
  * The admin API of a publishable resource: list, read, create, update, publish/unpublish, delete,
  * and each record's revisions, each write reporting its event, every route asking for `permission`. Chained, so the web's `hc<AppType>` keeps its types.
- * Records go out and come in with their display field as `title` (sent.ts).
+ * Records go out and come in with their display field as `title` (sent.ts). A record read or saved
+ * goes out with `revision`, the version it is: an editor's save sends it back (X-Base-Revision), and
+ * one made on a copy a colleague has saved over since is refused with 409 (`edit_conflict`), unless
+ * sent again on purpose with theirs as its base; or the copy is kept in History, unsaved.
  */
 export function publishableRoutes<
   T extends PublishableTable,
@@ -38,17 +43,27 @@ export function publishableRoutes<
       return c.json({ ...page, rows: page.rows.map(sent) }, 200);
     })
     .get("/:id", allow(permission), validate("param", idParamSchema), async (c) => {
-      const row = await findRow(getDb(c.env.DB), table, c.req.valid("param").id);
-      return row ? c.json(sent(row), 200) : c.json(notFound, 404);
+      const { id } = c.req.valid("param");
+      const row = await findRow(getDb(c.env.DB), table, id);
+      return row ? c.json({ ...sent(row), revision: await currentRevision(c, resource.entity, id) }, 200) : c.json(notFound, 404);
     })
     .post("/", allow(permission), requireJson, validate("json", schema), async (c) => {
       const saved = await createPublishable(c, resource, received(c.req.valid("json") as v.InferOutput<S>));
       return isRefused(saved) ? c.json(refusal(saved), 409) : c.json(sent(saved), 201);
     })
-    .put("/:id", allow(permission), validate("param", idParamSchema), requireJson, validate("json", schema), async (c) => {
-      const saved = await updatePublishable(c, resource, c.req.valid("param").id, received(c.req.valid("json") as v.InferOutput<S>));
+    .put("/:id", allow(permission), validate("param", idParamSchema), validate("header", baseRevisionHeaderSchema), requireJson, validate("json", schema), async (c) => {
+      const { id } = c.req.valid("param");
+      const base = c.req.valid("header")["x-base-revision"];
+      const saved = await updatePublishable(c, resource, id, received(c.req.valid("json") as v.InferOutput<S>), { base });
       if (isRefused(saved)) return c.json(refusal(saved), 409);
-      return saved ? c.json(sent(saved), 200) : c.json(notFound, 404);
+      if (isStale(saved)) return c.json(staleRefusal(saved), 409);
+      return saved ? c.json({ ...sent(saved), revision: await currentRevision(c, resource.entity, id) }, 200) : c.json(notFound, 404);
+    })
+    .post("/:id/revisions/kept", allow(permission), validate("param", idParamSchema), validate("header", baseRevisionHeaderSchema), requireJson, validate("json", schema), async (c) => {
+      const { id } = c.req.valid("param");
+      const base = c.req.valid("header")["x-base-revision"] ?? 0;
+      const kept = await keepStaleCopy(c, resource, id, received(c.req.valid("json") as v.InferOutput<S>), base);
+      return kept ? c.json(kept, 201) : c.json(notFound, 404);
     })
     .patch("/:id/published", allow(permission), validate("param", idParamSchema), requireJson, validate("json", publishedSchema), async (c) => {
       const row = await setPublished(c, resource, c.req.valid("param").id, c.req.valid("json").published);
@@ -63,3 +78,6 @@ export function publishableRoutes<
 
 /** The 409 body: why, also under the field it is about (a taken slug under the slug). */
 const refusal = ({ conflict: { field, message } }: Refused) => ({ error: message, fieldErrors: { [field]: message } });
+
+/** The 409 of a stale copy: who saved over it and when, for the editor to offer theirs or to save anyway. */
+const staleRefusal = ({ stale }: Stale) => ({ error: staleCopyMessage(stale), code: EDIT_CONFLICT, stale });

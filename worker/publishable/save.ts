@@ -4,7 +4,8 @@ import { deleteAutosave, NEW_RECORD } from "../autosave/data";
 import type { AdminEnv } from "../auth/require-admin";
 import { getDb } from "../db/client";
 import { isUniqueViolation } from "../db/errors";
-import { insertRevisionOfRow, type RevisionData, revisionDataOf } from "../revisions/data";
+import type { StaleCopy } from "#core/schemas/edit-conflict";
+import { insertKeptVersion, insertRevisionOfRow, latestRevision, type RevisionData, type RevisionSubject, revisionDataOf, SAME_COPY_SAVED } from "../revisions/data";
 import { fieldsOf, revisionStatements } from "../revisions/record";
 import { findRow, insertRow, type Row, updateRow } from "./data";
 import { adminIdOf, commitPublishable } from "./events";
@@ -27,6 +28,19 @@ export interface Refused {
 }
 
 export const isRefused = (saved: unknown): saved is Refused => typeof saved === "object" && saved !== null && "conflict" in saved;
+
+/** A save made on a copy of the record that a colleague (or another tab) has saved over since it was opened. */
+export interface Stale {
+  stale: StaleCopy;
+}
+
+export const isStale = (saved: unknown): saved is Stale => typeof saved === "object" && saved !== null && "stale" in saved;
+
+/** The newest saved version as a stale copy's save meets it: who saved it and when. */
+async function staleCopy(db: Database, subject: RevisionSubject, adminId: number): Promise<Stale> {
+  const latest = await latestRevision(db, subject);
+  return { stale: { revision: latest?.id ?? 0, savedBy: latest?.savedBy ?? null, savedAt: latest?.createdAt ?? new Date().toISOString(), byYou: latest?.adminId === adminId } };
+}
 
 /** No schedule: publishing or unpublishing by hand (the switch, or a save with Published on), or the cron's publication, ends one. */
 export const UNSCHEDULED = { publishAt: null, scheduledBy: null };
@@ -97,42 +111,53 @@ export function createPublishable<T extends PublishableTable>(
  * fields of an earlier revision (`restore.from`; the fields it leaves as they are, `restore.kept`,
  * complete its revision; the published switch stays as it is). Either is
  * kept as a revision in the same batch, and the admin's autosave of the record is dropped.
- * Undefined for an unknown id.
+ * Undefined for an unknown id. `base`: the revision the editor's copy was opened at; when a
+ * colleague has saved since, nothing is written and the answer says who and when (`Stale`): the
+ * check before, and within the batch the unique index on what each revision was based on, so two
+ * saves of one copy never both go through, however close together.
  */
 export async function updatePublishable<T extends PublishableTable>(
   c: Context<AdminEnv>,
   resource: Resource<T>,
   id: number,
   input: Partial<T["$inferInsert"]>,
-  restore?: { from: number; kept: RevisionData },
-): Promise<Saved<T> | undefined | Refused> {
+  { restore, base }: { restore?: { from: number; kept: RevisionData }; base?: number } = {},
+): Promise<Saved<T> | undefined | Refused | Stale> {
   const { value, removedImages } = stored(resource, input as T["$inferInsert"]);
   const { entity, table } = resource;
   const db = getDb(c.env.DB);
   const adminId = adminIdOf(c);
+  const subject = { entity, key: String(id) };
+  if (base !== undefined && ((await latestRevision(db, subject))?.id ?? 0) !== base) return staleCopy(db, subject, adminId);
   const restoredFrom = restore?.from;
   // A restore's revision holds the whole record as it now stands: what it wrote, and what it kept.
   const data = { ...restore?.kept, ...revisionDataOf(value) };
-  const keep = insertRevisionOfRow(db, entity, table, eq(table.id, id), data, { adminId, restoredFrom });
-  const revisions = await revisionStatements(db, { entity, key: String(id) }, keep, async () => {
+  const keep = insertRevisionOfRow(db, entity, table, eq(table.id, id), data, { adminId, restoredFrom, basedOn: base });
+  const revisions = await revisionStatements(db, subject, keep, async () => {
     const row = await findRow(db, table, id);
     return row && { data: fieldsOf(row, data), savedAt: String(row.updatedAt) };
   });
   return unlessRefused(db, resource, value, id, async () => {
-    const row = await commitPublishable(c, {
-      entity,
-      action: restoredFrom ? "restored" : "updated",
-      id,
-      // Saved with Published on: it is out now, and no schedule is left to publish it again.
-      write: (db) => updateRow(db, table, id, (value as { published?: boolean }).published ? { ...value, ...UNSCHEDULED } : value),
-      also: (db) => [
-        ...revisions,
-        deleteAutosave(db, { adminId, entity, key: String(id) }),
-        ...((value as { published?: boolean }).published ? (resource.scheduleCarries?.dropped(db, id) ?? []) : []),
-      ],
-      detail: restoredFrom ? { restoredFrom } : undefined,
-    });
-    return row && withRemovedImages(row, removedImages);
+    try {
+      const row = await commitPublishable(c, {
+        entity,
+        action: restoredFrom ? "restored" : "updated",
+        id,
+        // Saved with Published on: it is out now, and no schedule is left to publish it again.
+        write: (db) => updateRow(db, table, id, (value as { published?: boolean }).published ? { ...value, ...UNSCHEDULED } : value),
+        also: (db) => [
+          ...revisions,
+          deleteAutosave(db, { adminId, entity, key: String(id) }),
+          ...((value as { published?: boolean }).published ? (resource.scheduleCarries?.dropped(db, id) ?? []) : []),
+        ],
+        detail: restoredFrom ? { restoredFrom } : undefined,
+      });
+      return row && withRemovedImages(row, removedImages);
+    } catch (err) {
+      // A save of the same copy landed between the check and this batch, which wrote nothing.
+      if (base !== undefined && isUniqueViolation(err, SAME_COPY_SAVED)) return staleCopy(db, subject, adminId);
+      throw err;
+    }
   });
 }
 
@@ -150,4 +175,30 @@ export function setPublished<T extends PublishableTable>(
     write: (db) => updateRow(db, resource.table, id, { published, ...UNSCHEDULED } as Partial<T["$inferInsert"]>),
     also: (db) => resource.scheduleCarries?.dropped(db, id) ?? [],
   });
+}
+
+/**
+ * Keeps an editor's copy refused as stale in the record's history without saving it (its author
+ * chose to see the colleague's version instead), and drops their autosave of the record, which the
+ * history now holds. Undefined for an unknown id.
+ */
+export async function keepStaleCopy<T extends PublishableTable>(
+  c: Context<AdminEnv>,
+  resource: Resource<T>,
+  id: number,
+  input: Partial<T["$inferInsert"]>,
+  base: number,
+): Promise<{ revision: number } | undefined> {
+  const db = getDb(c.env.DB);
+  if (!(await findRow(db, resource.table, id))) return undefined;
+  const adminId = adminIdOf(c);
+  const subject = { entity: resource.entity, key: String(id) };
+  const { value } = stored(resource, input as T["$inferInsert"]);
+  const [[kept]] = await db.batch([insertKeptVersion(db, subject, revisionDataOf(value), adminId, base), deleteAutosave(db, { adminId, ...subject })]);
+  return { revision: kept!.id };
+}
+
+/** The revision a record's editor opens at (0: none kept yet), sent with the record to the editor. */
+export async function currentRevision(c: Context<AdminEnv>, entity: Resource<PublishableTable>["entity"], id: number): Promise<number> {
+  return (await latestRevision(getDb(c.env.DB), { entity, key: String(id) }))?.id ?? 0;
 }

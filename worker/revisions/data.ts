@@ -47,7 +47,7 @@ export function insertRevisionOfRow(
   table: SQLiteTable & { id: SQLiteColumn },
   where: SQL,
   data: RevisionData,
-  { adminId, restoredFrom }: { adminId: number; restoredFrom?: number },
+  { adminId, restoredFrom, basedOn }: { adminId: number; restoredFrom?: number; basedOn?: number },
 ) {
   return db.insert(revisions).select(
     db
@@ -58,6 +58,8 @@ export function insertRevisionOfRow(
         data: sql<string>`${JSON.stringify(data)}`.as("data"),
         adminId: sql<number>`${adminId}`.as("admin_id"),
         restoredFrom: sql<number | null>`${restoredFrom ?? null}`.as("restored_from"),
+        basedOn: sql<number | null>`${basedOn ?? null}`.as("based_on"),
+        applied: sql<boolean>`1`.as("applied"),
         createdAt: sql<string>`strftime('%Y-%m-%dT%H:%M:%fZ', 'now')`.as("created_at"),
       })
       .from(table)
@@ -81,6 +83,29 @@ export async function hasRevisions(db: Database, subject: RevisionSubject): Prom
   return (await db.select({ id: revisions.id }).from(revisions).where(ofSubject(subject)).limit(1).get()) !== undefined;
 }
 
+/** Two saves made from one copy: the second breaks `revisions_one_successor` (schema.ts). */
+export const SAME_COPY_SAVED = "revisions.entity, revisions.record_key, revisions.based_on";
+
+/** The newest version saved to the record (kept-only copies aside), with who saved it and when; none before any was kept. */
+export function latestRevision(db: Database, subject: RevisionSubject) {
+  return db
+    .select({ id: revisions.id, adminId: revisions.adminId, savedBy: staffNameOf<string | null>(adminUsers), createdAt: revisions.createdAt })
+    .from(revisions)
+    .leftJoin(adminUsers, eq(adminUsers.id, revisions.adminId))
+    .where(and(ofSubject(subject), eq(revisions.applied, true)))
+    .orderBy(desc(revisions.id))
+    .limit(1)
+    .get();
+}
+
+/**
+ * Keeps a version in the history without saving it to the record (`applied` false): an editor's
+ * copy refused as stale, whose author chose to see the colleague's version; for a batch.
+ */
+export function insertKeptVersion(db: Database, subject: RevisionSubject, data: RevisionData, adminId: number, basedOn: number) {
+  return db.insert(revisions).values({ entity: subject.entity, recordKey: subject.key, data, adminId, basedOn, applied: false }).returning({ id: revisions.id });
+}
+
 /** A record's revisions, newest first, with the name (or address) of who saved each. */
 export function listRevisions(db: Database, subject: RevisionSubject) {
   return db
@@ -88,6 +113,7 @@ export function listRevisions(db: Database, subject: RevisionSubject) {
       id: revisions.id,
       data: revisions.data,
       restoredFrom: revisions.restoredFrom,
+      applied: revisions.applied,
       createdAt: revisions.createdAt,
       savedBy: staffNameOf<string | null>(adminUsers),
     })

@@ -2,7 +2,7 @@ import { useQuery } from "@tanstack/react-query";
 import { type ReactNode, useId } from "react";
 import { Link } from "react-router-dom";
 import { formatRupees } from "#core/format/rupees";
-import { formatWorkingMinutes } from "#core/format/working-minutes";
+import { answeredWithin, plainWorkingTime } from "#core/format/response-time";
 import { leadStageLabels, lostReasonLabels } from "#core/taxonomies/lead-desk";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from "@/components/ui/table";
@@ -16,8 +16,8 @@ import { formatCount, monthLabel, shortMonthLabel } from "./dashboard-leads";
 
 const captionClass = "mb-2 caption-top text-left text-sm font-semibold text-foreground";
 
-/** A figure in working time, or a dash for a month without responses. */
-const working = (minutes: number | null) => (minutes === null ? "—" : formatWorkingMinutes(minutes));
+/** A bound in working time ("2 working hours"), or a dash for a month without responses. */
+const within = (minutes: number | null) => (minutes === null ? "—" : plainWorkingTime(minutes));
 /** The chart's shorter form: "45 min", "3.5 h" (working hours). */
 const workingHours = (minutes: number) => (minutes < 60 ? `${minutes} min` : `${(minutes / 60).toFixed(1)} h`);
 
@@ -42,17 +42,11 @@ function LeadDeskCard({ title, description, className, children }: { title: stri
 
 type MonthTimes = LeadDeskData["responseTimes"][number];
 
-const figures: [string, (m: MonthTimes) => string][] = [
-  ["Median", (m) => working(m.median)],
-  ["90th percentile", (m) => working(m.p90)],
-  ["Leads answered", (m) => formatCount(m.responses)],
-];
-
 function ResponseTimes({ months }: { months: MonthTimes[] }) {
   const [last, current] = months.slice(-2);
   return (
     <>
-      <div className="grid grid-cols-2 gap-4">
+      <div className="grid gap-4 sm:grid-cols-2">
         {(
           [
             ["This month", current],
@@ -61,14 +55,8 @@ function ResponseTimes({ months }: { months: MonthTimes[] }) {
         ).map(([heading, month]) => (
           <div key={heading}>
             <h4 className="text-sm font-semibold">{heading}</h4>
-            <dl className="mt-1 space-y-1">
-              {figures.map(([term, figure]) => (
-                <div key={term}>
-                  <dt className="text-xs text-muted-foreground">{term}</dt>
-                  <dd className="text-lg font-bold tabular-nums">{figure(month)}</dd>
-                </div>
-              ))}
-            </dl>
+            <p className="mt-1 leading-snug font-semibold">{answeredWithin(month.median, month.p90) ?? "No leads answered yet."}</p>
+            <p className="mt-1 text-xs text-muted-foreground">Leads answered: {formatCount(month.responses)}</p>
           </div>
         ))}
       </div>
@@ -76,7 +64,7 @@ function ResponseTimes({ months }: { months: MonthTimes[] }) {
         name="time to first response per month"
         chart={
           <TrendChart
-            title="Median time to first response per month, in working hours"
+            title="Working hours within which half the leads were answered, per month"
             data={months.map((m) => ({ label: shortMonthLabel(m.month), value: m.median }))}
             format={workingHours}
             missing="no responses"
@@ -92,10 +80,10 @@ function ResponseTimes({ months }: { months: MonthTimes[] }) {
                   Answered
                 </TableHead>
                 <TableHead scope="col" className="text-right">
-                  Median
+                  Half within
                 </TableHead>
                 <TableHead scope="col" className="text-right">
-                  90th percentile
+                  9 in 10 within
                 </TableHead>
               </TableRow>
             </TableHeader>
@@ -106,8 +94,8 @@ function ResponseTimes({ months }: { months: MonthTimes[] }) {
                     {monthLabel(m.month)}
                   </TableHead>
                   <TableCell className="text-right tabular-nums">{formatCount(m.responses)}</TableCell>
-                  <TableCell className="text-right tabular-nums">{working(m.median)}</TableCell>
-                  <TableCell className="text-right tabular-nums">{working(m.p90)}</TableCell>
+                  <TableCell className="text-right tabular-nums">{within(m.median)}</TableCell>
+                  <TableCell className="text-right tabular-nums">{within(m.p90)}</TableCell>
                 </TableRow>
               ))}
             </TableBody>
@@ -123,7 +111,7 @@ function FollowUpLink({ to, count, label, urgent }: { to: string; count: number;
   return (
     <Link
       to={to}
-      className="flex flex-col rounded-md border p-4 transition-colors hover:bg-accent/50 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring"
+      className="flex flex-col rounded-md border p-3 transition-colors sm:p-4 hover:bg-accent/50 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring"
     >
       <span className={cn("text-3xl font-bold tabular-nums", urgent && count > 0 && "text-destructive")}>{formatCount(count)}</span>
       <span className="text-sm text-muted-foreground">{label}</span>
@@ -177,15 +165,19 @@ export function LeadDeskCards() {
     <>
       <LeadDeskCard
         title="Response Time"
-        description="Working time from a lead's arrival to the first response, counted in business hours only. Half of the leads were answered within the median; nine in ten within the 90th percentile."
+        description="How long leads waited for a first response (a reply, a call, a WhatsApp chat or a stage moved on), counted in business hours only."
       >
         {(data) => <ResponseTimes months={data.responseTimes} />}
       </LeadDeskCard>
-      <LeadDeskCard title="Follow-ups" description="Open leads whose follow-up date has passed or falls today (India time).">
-        {({ followUps }) => (
-          <div className="grid grid-cols-2 gap-4">
-            <FollowUpLink to="/admin/inquiries?followUp=overdue" count={followUps.overdue} label="Overdue" urgent />
-            <FollowUpLink to="/admin/inquiries?followUp=today" count={followUps.today} label="Due today" />
+      <LeadDeskCard
+        title="Calls to Make"
+        description="Leads nobody has contacted yet (still at the New stage, opened or not: reading one is not contacting it), and open leads whose follow-up date has passed or falls today (India time)."
+      >
+        {({ notContacted, followUps }) => (
+          <div className="grid grid-cols-3 gap-3">
+            <FollowUpLink to="/admin/inquiries?stage=new" count={notContacted} label="Not yet contacted" />
+            <FollowUpLink to="/admin/inquiries?followUp=overdue" count={followUps.overdue} label="Follow-up overdue" urgent />
+            <FollowUpLink to="/admin/inquiries?followUp=today" count={followUps.today} label="Follow-up due today" />
           </div>
         )}
       </LeadDeskCard>

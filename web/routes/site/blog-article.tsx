@@ -64,6 +64,7 @@ export const handle = routeHandle({
       description: post.metaDescription ?? post.excerpt,
       type: "article",
       image: post.imageUrl ?? POST_FALLBACK_IMAGE,
+      imageAlt: (post.imageUrl && post.imageAlt) || undefined,
       feed: true,
       preloadImage: lcpPreload(post.imageUrl ?? POST_FALLBACK_IMAGE, ARTICLE_HERO_SIZES),
       structuredData: [

@@ -49,6 +49,7 @@ export const handle = routeHandle({
       description: post.excerpt,
       type: "article",
       image: post.imageUrl ?? POST_FALLBACK_IMAGE,
+      imageAlt: (post.imageUrl && post.imageAlt) || undefined,
       noindex: true,
       preloadImage: lcpPreload(post.imageUrl ?? POST_FALLBACK_IMAGE, ARTICLE_HERO_SIZES),
     };

@@ -10,6 +10,8 @@ import { ARTICLE_HERO_SIZES, PostImage } from "./post-image";
 /** What the article shows of a post: its heading, feature image and sanitised HTML body. */
 export interface ArticlePost extends ArticleHeading {
   imageUrl: string | null;
+  /** What the feature image shows, when staff described it; otherwise it only decorates. */
+  imageAlt?: string | null;
   content: string;
   /** The blog the post is in; English when absent (a post being written). */
   language?: Locale;
@@ -30,7 +32,7 @@ export function ArticleMain({ post, person, notice }: { post: ArticlePost; perso
     <>
       <ArticleHeader post={post} person={person} notice={notice} lang={lang} />
       <div className="mx-auto box-content max-w-3xl px-6 py-12">
-        <PostImage src={post.imageUrl} alt="" sizes={ARTICLE_HERO_SIZES} priority className="aspect-[1200/630] rounded-xl shadow-md" />
+        <PostImage src={post.imageUrl} alt={post.imageUrl ? (post.imageAlt ?? "") : ""} sizes={ARTICLE_HERO_SIZES} priority className="aspect-[1200/630] rounded-xl shadow-md" />
         <div className="mt-12" lang={lang}>
           <ArticleBody html={post.content} />
         </div>

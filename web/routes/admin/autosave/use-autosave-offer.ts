@@ -1,11 +1,17 @@
 import { useQuery } from "@tanstack/react-query";
 import { useEffect, useState } from "react";
+import { CHOSEN_FILE } from "#core/schemas/autosave";
 import { type AutosaveData, type AutosaveTarget, discardAutosave, readAutosave } from "../data/autosave";
 
-/** Whether an autosave holds anything the record does not: a field whose value differs from the saved one. */
+/**
+ * Whether an autosave holds anything the record does not: a field whose value differs from the
+ * saved one, or an image chosen and never uploaded.
+ */
 function differs(data: AutosaveData, record: object | undefined): boolean {
   if (!record) return Object.values(data).some((value) => value !== "" && value !== null && value !== false && !(Array.isArray(value) && value.length === 0));
-  return Object.entries(data).some(([key, value]) => key in record && JSON.stringify((record as Record<string, unknown>)[key]) !== JSON.stringify(value));
+  return Object.entries(data).some(([key, value]) =>
+    key === CHOSEN_FILE ? Boolean(value) : key in record && JSON.stringify((record as Record<string, unknown>)[key]) !== JSON.stringify(value),
+  );
 }
 
 /**

@@ -4,5 +4,5 @@ import { BlogForm } from "./blog-form";
 
 /** /admin/blogs/new and /admin/blogs/edit/:id. */
 export function Component() {
-  return <EditorPage resource={blogResource}>{({ record, save }) => <BlogForm key={record?.id ?? "new"} blog={record} save={save} />}</EditorPage>;
+  return <EditorPage resource={blogResource}>{({ record, save, saveDraft, image }) => <BlogForm key={record?.id ?? "new"} blog={record} save={save} saveDraft={saveDraft} image={image} />}</EditorPage>;
 }

@@ -1,5 +1,5 @@
 import { useSearchParams } from "react-router-dom";
-import { type BlogInput, blogSchema } from "#core/schemas/blog";
+import { type BlogInput, blogSchema, IMAGE_ALT_MAX } from "#core/schemas/blog";
 import { blogCategories } from "#core/taxonomies/blog";
 import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card";
 import { FormField } from "@/components/ui/form-field";
@@ -9,21 +9,22 @@ import { Textarea } from "@/components/ui/textarea";
 import { type BlogRecord, blogResource, uploadContentImage, uploadStagedImage } from "../data/blogs";
 import { usePublishedNames } from "../data/people";
 import { EditorLayout } from "../publishable/editor-layout";
+import { ChosenImageNote } from "../publishable/chosen-image-note";
 import { ScheduleCard } from "../publishable/schedule-card";
+import type { ImageChoice } from "../publishable/use-image-choice";
 import { useEditorForm } from "../publishable/use-editor-form";
 import { ContentField } from "./content-field";
 import { NewsletterCard } from "./newsletter-card";
 import { PreviewLinksCard } from "./preview-links-card";
 import { SeoCard } from "./seo-card";
 import { ScheduledEmailCard } from "./scheduled-email-card";
-import { useImageChoice } from "./use-image-choice";
 import { LanguageFields } from "./translation/language-fields";
 import { OriginalPanel } from "./translation/original-panel";
 import { TranslationCard } from "./translation/translation-card";
 import { useStartFromOriginal } from "./translation/use-start-from-original";
 
-/** The form's values: the SEO fields as typed ("" for none, which the schema stores as null). */
-type BlogValues = Omit<BlogInput, "metaTitle" | "metaDescription"> & { metaTitle: string; metaDescription: string };
+/** The form's values: the SEO fields and the image's description as typed ("" for none, which the schema stores as null). */
+type BlogValues = Omit<BlogInput, "metaTitle" | "metaDescription" | "imageAlt"> & { metaTitle: string; metaDescription: string; imageAlt: string };
 
 const EMPTY: BlogValues = {
   title: "",
@@ -35,6 +36,7 @@ const EMPTY: BlogValues = {
   published: false,
   metaTitle: "",
   metaDescription: "",
+  imageAlt: "",
   language: "en",
   translationOf: null,
 };
@@ -48,23 +50,29 @@ function blank(params: URLSearchParams): BlogValues {
 interface BlogFormProps {
   blog?: BlogRecord;
   save: (values: BlogInput, image: File | null) => Promise<unknown>;
+  /** A new post saved as a draft, staying in the editor (Publish Later before the first save). */
+  saveDraft: (values: BlogInput, image: File | null) => Promise<{ id: number }>;
+  /** The feature image chosen, held by the editor page. */
+  image: ImageChoice;
 }
 
-export function BlogForm({ blog, save }: BlogFormProps) {
-  const image = useImageChoice();
+export function BlogForm({ blog, save, saveDraft, image }: BlogFormProps) {
   const teamNames = usePublishedNames();
   const [params] = useSearchParams();
   const initial = blog ? pick(blog) : blank(params);
-  const form = useEditorForm({ schema: blogSchema, initial, changed: image.image !== null, save: (values) => save(values, image.image) });
+  const form = useEditorForm({
+    schema: blogSchema,
+    initial,
+    changed: image.image !== null,
+    chosenFile: image.image?.name ?? null,
+    save: (values) => save(values, image.image),
+    saveDraft: (values) => saveDraft(values, image.image),
+  });
   const { errors, text, values } = form;
   const original = values.language === "hi" ? values.translationOf : null;
   // Only a translation begun from its English post's editor (?translationOf=) starts from it: a
   // post whose original is chosen later keeps what was typed.
-  useStartFromOriginal(blog ? null : initial.translationOf, ({ slug, category, author }) => {
-    form.setField("slug", slug);
-    if (category) form.setField("category", category);
-    form.setField("author", author);
-  });
+  useStartFromOriginal(blog ? null : initial.translationOf, ({ slug, category, author }) => form.begin({ slug, author, ...(category ? { category } : {}) }));
   const preview = image.preview ?? blog?.imageUrl ?? null;
 
   const aside = (
@@ -110,6 +118,14 @@ export function BlogForm({ blog, save }: BlogFormProps) {
           <FormField label="Image" error={image.error ?? errors.file} hint="Recommended size: 1200 x 630px.">
             <Input type="file" name="file" accept="image/*" onChange={image.onChange} />
           </FormField>
+          <ChosenImageNote image={image} />
+          <FormField
+            label="Image description (alt text)"
+            error={errors.imageAlt}
+            hint="What the image shows, for readers who cannot see it, e.g. “Partners reviewing GST returns at the Bhopal office”. Leave it empty if the image only decorates."
+          >
+            <Input {...text("imageAlt")} maxLength={IMAGE_ALT_MAX} />
+          </FormField>
           {preview ? <img src={preview} alt="Feature image preview" className="aspect-[1200/630] w-full rounded-md border object-cover" /> : null}
         </CardContent>
       </Card>
@@ -127,8 +143,15 @@ export function BlogForm({ blog, save }: BlogFormProps) {
 
   return (
     <EditorLayout form={form} resource={blogResource} editing={blog !== undefined} aside={aside} heading="Content"
-      schedule={blog && !blog.published ? <ScheduleCard id={blog.id} publishAt={blog.publishAt} resource={blogResource} /> : null}
+      schedule={
+        !blog ? (
+          form.saveAsDraft && !values.published ? <ScheduleCard saveAsDraft={form.saveAsDraft} resource={blogResource} /> : null
+        ) : !blog.published ? (
+          <ScheduleCard id={blog.id} publishAt={blog.publishAt} resource={blogResource} />
+        ) : null
+      }
       savedPublished={blog?.published}
+      scheduledFor={blog?.publishAt}
       beside={original ? <OriginalPanel id={original} /> : undefined}
       title={{ label: "Title", placeholder: "Enter the post title" }} slugHint="Used in the post's address; generated from the title.">
       <FormField label="Excerpt" error={errors.excerpt} required>
@@ -162,6 +185,7 @@ function pick(blog: BlogRecord): BlogValues {
     translationOf,
     metaTitle: blog.metaTitle ?? "",
     metaDescription: blog.metaDescription ?? "",
+    imageAlt: blog.imageAlt ?? "",
     category: (known ? blog.category : "") as BlogInput["category"],
   };
 }

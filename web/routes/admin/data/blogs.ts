@@ -16,6 +16,7 @@ export const blogResource = publishableResource({
     { key: "author", label: "Author" },
     { key: "metaTitle", label: "Headline in search results" },
     { key: "metaDescription", label: "Summary in search results" },
+    { key: "imageAlt", label: "Image description (alt text)" },
   ],
   names: { short: "blog", record: "blog post", plural: "blogs", item: "Post", audience: "readers" },
   path: "/admin/blogs",

@@ -15,6 +15,8 @@ interface AdminMutationOptions<TData, TVariables> {
   /** The failure toast title; the server's message, when it sent one, becomes its description. */
   failure: string | ((variables: TVariables, err: unknown) => string);
   onSuccess?: (data: TData, variables: TVariables) => void;
+  /** Failures the screen answers itself, with no toast (a stale copy's save asks what to do instead). */
+  quietFailure?: (err: unknown) => boolean;
 }
 
 /** A change made in the admin: toasts for both outcomes and fresh caches afterwards. */
@@ -33,6 +35,7 @@ export function useAdminMutation<TData, TVariables>(options: AdminMutationOption
       );
     },
     onError: (err, variables) => {
+      if (options.quietFailure?.(err)) return;
       const { message } = apiError(err);
       const title = typeof options.failure === "string" ? options.failure : options.failure(variables, err);
       toast.error(title, message ? { description: message } : undefined);

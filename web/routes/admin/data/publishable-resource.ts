@@ -6,6 +6,8 @@ import { useListPage } from "./list-query";
 import { useAdminMutation } from "./mutation";
 import { removedImagesWarning } from "./removed-images";
 import type { HistoryField, Revision, RevisionSource } from "./revisions";
+import { BASE_REVISION_HEADER } from "#core/schemas/edit-conflict";
+import { staleCopyOf } from "./edit-conflict";
 
 // `any` only here: the shape is what is checked, the types come from the concrete client.
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- see above
@@ -15,7 +17,7 @@ type Call = (args?: any, init?: any) => Promise<any>;
 export interface PublishableClient {
   $get: Call;
   $post: Call;
-  ":id": { $get: Call; $put: Call; $delete: Call; published: { $patch: Call }; revisions: { $get: Call; ":revision": { restore: { $post: Call } } } };
+  ":id": { $get: Call; $put: Call; $delete: Call; published: { $patch: Call }; revisions: { $get: Call; kept: { $post: Call }; ":revision": { restore: { $post: Call } } } };
 }
 
 export type RowOf<C extends PublishableClient> = InferResponseType<C["$get"], 200>["rows"][number];
@@ -54,6 +56,8 @@ interface SaveVariables<Input> {
   id?: number;
   values: Input;
   file?: File | null;
+  /** The revision the editor's copy was opened at: a save over a colleague's since is refused (409). */
+  base?: number;
 }
 
 /** The record saved, but its file was refused: the admin continues on the saved record. */
@@ -87,8 +91,10 @@ export function publishableResource<C extends PublishableClient>({ client, entit
   const recordQuery = (id: number) =>
     queryOptions({ queryKey: keys.one(id), queryFn: () => read<Saved>(client[":id"].$get(param(id))) });
 
-  async function save({ id, values, file }: SaveVariables<InputOf<C>>): Promise<Saved> {
-    const saved = await read<Saved>(id ? client[":id"].$put({ ...param(id), json: values }) : client.$post({ json: values }));
+  const based = (base: number | undefined) => (base === undefined ? undefined : { headers: { [BASE_REVISION_HEADER]: String(base) } });
+
+  async function save({ id, values, file, base }: SaveVariables<InputOf<C>>): Promise<Saved> {
+    const saved = await read<Saved>(id ? client[":id"].$put({ ...param(id), json: values }, based(base)) : client.$post({ json: values }));
     const savedId = (saved as { id: number }).id;
     if (file && upload) {
       await upload(savedId, file).catch((err: unknown) => {
@@ -144,10 +150,30 @@ export function publishableResource<C extends PublishableClient>({ client, entit
       });
     },
 
-    /** Creates or updates a record, then uploads its chosen file, if any, to it. */
+    /**
+     * Creates a new record as a draft without leaving its editor, so that it can be scheduled
+     * (Publish Later on a new post): its own toast, not the spec's "created", which goes with Save.
+     */
+    useSaveDraft() {
+      return useAdminMutation({
+        mutationFn: (variables: Omit<SaveVariables<InputOf<C>>, "id">) => save(variables),
+        invalidates: [keys.all],
+        success: () => "Draft saved so it can be scheduled",
+        failure: (_variables, err) => (err instanceof UploadError ? `The ${names.record} was saved, but its image could not be uploaded` : `Failed to create ${names.record}`),
+      });
+    },
+
+    /**
+     * Keeps an editor's copy refused as stale in the record's History, unsaved, as its author takes
+     * the colleague's version instead (worker/publishable/routes.ts).
+     */
+    keepStale: (id: number, values: InputOf<C>, base: number) => read<{ revision: number }>(client[":id"].revisions.kept.$post({ ...param(id), json: values }, based(base))),
+
+    /** Creates or updates a record, then uploads its chosen file, if any, to it. A stale copy's refusal is the editor's to answer. */
     useSave(onSaved: () => void) {
       return useAdminMutation({
         mutationFn: save,
+        quietFailure: (err) => staleCopyOf(err) !== undefined,
         invalidates: [keys.all],
         success: (_saved, { id }) => `${Record} ${id ? "updated" : "created"} successfully`,
         failure: ({ id }, err) =>

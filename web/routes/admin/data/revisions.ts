@@ -9,6 +9,8 @@ export interface Revision {
   createdAt: string;
   /** The revision a restore brought back. */
   restoredFrom: number | null;
+  /** False for a copy kept without being saved: refused as stale, its author took a colleague's version instead. */
+  applied: boolean;
   fields: Record<string, unknown>;
 }
 

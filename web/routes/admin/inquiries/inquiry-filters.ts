@@ -1,6 +1,7 @@
 import { useQuery } from "@tanstack/react-query";
 import { parseResponse } from "hono/client";
 import { services } from "#core/content/services";
+import { staffName } from "#core/format/staff-name";
 import { inquiryStatuses, inquiryStatusLabels, inquiryTypeLabel, inquiryTypes } from "#core/taxonomies/inquiries";
 import { type FollowUpFilter, followUpFilters, leadStageLabels, leadStages } from "#core/taxonomies/lead-desk";
 import { adminApi } from "../data/admin-api";
@@ -49,7 +50,7 @@ export function useInquiryFilters(): readonly ListFilter[] {
     options: [
       { value: "me", label: "Mine" },
       { value: "none", label: "Unassigned" },
-      ...(staff ?? []).map((colleague) => ({ value: String(colleague.id), label: colleague.name || colleague.email })),
+      ...(staff ?? []).map((colleague) => ({ value: String(colleague.id), label: staffName(colleague) })),
     ],
   };
   return [...FIXED, { column: "job", label: "Job", options: jobs.map((job) => ({ value: String(job.id), label: job.title })) }, STAGE, assignee, FOLLOW_UP];

@@ -11,6 +11,7 @@ import { InquiryBulkBar } from "./inquiry-bulk-bar";
 import { inquiryColumns } from "./inquiry-columns";
 import { INQUIRY_FILTER_IDS, PERSON_PARAM, useInquiryFilters } from "./inquiry-filters";
 import { InquiryPanel } from "./inquiry-panel";
+import { NewTodayToggle } from "./new-today-toggle";
 import { PersonBanner } from "./person-banner";
 import { useMarkReadWhenOpened, useOpenInquiry } from "./use-open-inquiry";
 
@@ -42,6 +43,8 @@ export function Component() {
         columns={inquiryColumns}
         filters={filters}
         dates
+        quick={<NewTodayToggle list={list} />}
+        compact
         selection={{
           value: selected,
           onChange: (rows) => setSelection({ view, rows }),

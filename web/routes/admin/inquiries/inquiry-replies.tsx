@@ -25,7 +25,7 @@ function Thread({ thread, isError }: { thread: InquiryThread | undefined; isErro
           <li key={message.id} className={cn("rounded-md border p-3", note ? "border-amber-300 bg-amber-50" : event ? "border-dashed bg-background py-2" : "bg-muted/40")}>
             <p className="text-xs text-muted-foreground">
               <span className="font-semibold text-foreground">{entryTitle(message.kind, message.detail)}</span> ·{" "}
-              {message.adminEmail ?? "A former staff member"} · {formatDateTime(message.createdAt)}
+              {message.adminName ?? "A former staff member"} · {formatDateTime(message.createdAt)}
             </p>
             {message.body ? <p className="mt-1 text-sm whitespace-pre-wrap">{message.body}</p> : null}
           </li>

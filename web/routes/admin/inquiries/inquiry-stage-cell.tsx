@@ -1,10 +1,10 @@
 import { formatDate } from "#core/format/date";
 import { indiaToday } from "#core/format/india-time";
-import { followUpState, leadStageLabels } from "#core/taxonomies/lead-desk";
+import { followUpState } from "#core/taxonomies/lead-desk";
 import type { InquiryRow } from "../data/inquiries";
 import { LeadStageBadge } from "../leads/lead-stage-badge";
 
-type StageFacts = Pick<InquiryRow, "status" | "stage" | "followUpOn" | "followUpTime">;
+type StageFacts = Pick<InquiryRow, "stage" | "followUpOn" | "followUpTime">;
 
 const MARKER = "inline-flex items-center rounded-full border px-2 py-0.5 text-xs font-semibold whitespace-nowrap";
 
@@ -26,21 +26,14 @@ function FollowUpMarker({ on, time, overdue }: { on: string; time: string | null
 }
 
 /**
- * The lead's stage, and its follow-up when due. An unopened inquiry is New twice over (status and
- * stage): its Status badge says so, and the cell stays quiet until someone has opened it.
+ * The lead's stage, and its follow-up when due. The stage is the desk's own reading of a lead, apart
+ * from the spec's Status: a lead nobody has contacted yet is New here whether or not it was opened.
  */
 export function InquiryStageCell({ row }: { row: StageFacts }) {
-  const unopened = row.status === "new" && row.stage === "new";
   const due = followUpState(row, indiaToday());
   return (
     <div className="flex flex-wrap items-center gap-1">
-      {unopened ? (
-        <span className="text-muted-foreground" title={`${leadStageLabels.new}: not opened yet`}>
-          —
-        </span>
-      ) : (
-        <LeadStageBadge stage={row.stage} />
-      )}
+      <LeadStageBadge stage={row.stage} />
       {due && row.followUpOn ? <FollowUpMarker on={row.followUpOn} time={row.followUpTime} overdue={due === "overdue"} /> : null}
     </div>
   );

@@ -36,13 +36,27 @@ const EMPTY: JobValues = {
   salaryRangeHi: "",
 };
 
-export function JobForm({ job, save }: { job?: JobRecord; save: (values: JobInput) => Promise<unknown> }) {
-  const form = useEditorForm({ schema: jobSchema, initial: job ? pick(job) : EMPTY, save });
+interface JobFormProps {
+  job?: JobRecord;
+  save: (values: JobInput) => Promise<unknown>;
+  /** A new listing saved as a draft, staying in the editor (Publish Later before the first save). */
+  saveDraft: (values: JobInput) => Promise<{ id: number }>;
+}
+
+export function JobForm({ job, save, saveDraft }: JobFormProps) {
+  const form = useEditorForm({ schema: jobSchema, initial: job ? pick(job) : EMPTY, save, saveDraft });
   const { errors, text } = form;
   return (
     <EditorLayout form={form} resource={jobResource} editing={job !== undefined} heading="Job Details"
-      schedule={job && !job.published ? <ScheduleCard id={job.id} publishAt={job.publishAt} resource={jobResource} /> : null}
+      schedule={
+        !job ? (
+          form.saveAsDraft && !form.values.published ? <ScheduleCard saveAsDraft={form.saveAsDraft} resource={jobResource} /> : null
+        ) : !job.published ? (
+          <ScheduleCard id={job.id} publishAt={job.publishAt} resource={jobResource} />
+        ) : null
+      }
       savedPublished={job?.published}
+      scheduledFor={job?.publishAt}
       title={{ label: "Job Title", placeholder: "e.g. Tax Associate" }} slugHint="Generated from the title."
       aside={
         <Card>

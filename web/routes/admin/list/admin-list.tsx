@@ -25,6 +25,10 @@ interface AdminListProps<Row> {
   filters?: readonly ListFilter[];
   /** Offer from/to dates (the created date). */
   dates?: boolean;
+  /** A one-press view beside the filters (the inbox's "New today"). */
+  quick?: ReactNode;
+  /** Tighter cells, for a list of many columns. */
+  compact?: boolean;
   /** Shown instead of the list when there are no rows at all. */
   empty: ReactNode;
   /** Ticked rows (for bulk actions), and what to show above the table while some are ticked. */
@@ -38,7 +42,7 @@ const NO_ROWS: never[] = [];
  * An admin list in its states (loading, failed, empty, no match, rows) over one server page, with
  * search, filters, dates, sort, page and page size in the URL.
  */
-export function AdminList<Row extends { id: number }>({ noun, list, data, isError, columns, filters = NO_FILTERS, dates = false, empty, selection }: AdminListProps<Row>) {
+export function AdminList<Row extends { id: number }>({ noun, list, data, isError, columns, filters = NO_FILTERS, dates = false, quick, compact = false, empty, selection }: AdminListProps<Row>) {
   const table = useListTable({ rows: data?.rows ?? NO_ROWS, total: data?.total ?? 0, columns, list, selection });
   if (isError && !data) return <p className="text-muted-foreground">The {noun} could not be loaded. Reload the page to try again.</p>;
   if (!data) return <p className="text-muted-foreground">Loading {noun}…</p>;
@@ -56,13 +60,13 @@ export function AdminList<Row extends { id: number }>({ noun, list, data, isErro
   );
   return (
     <>
-      <ListToolbar noun={noun} filters={filters} dates={dates} list={list} />
+      <ListToolbar noun={noun} filters={filters} dates={dates} quick={quick} list={list} />
       {selection && Object.keys(selection.value).length > 0 ? selection.actions : null}
       {data.total === 0 ? (
         noMatch
       ) : (
         <>
-          <ListTable table={table} />
+          <ListTable table={table} compact={compact} />
           <ListCards table={table} />
           <ListPagination table={table} list={list} noun={noun} total={data.total} />
         </>

@@ -1,16 +1,27 @@
 import type { ColumnDef } from "@tanstack/react-table";
 import type { ReactNode } from "react";
-import { formatDate } from "#core/format/date";
+import { formatDate, formatShortDate, formatTime } from "#core/format/date";
 import { Checkbox } from "@/components/ui/checkbox";
 import "./column-meta";
 
-/** The "Date" column: created-at, newest first when sorted, not searched. */
-export function dateColumn<Row extends { createdAt: string }>(): ColumnDef<Row, string> {
+/**
+ * The "Date" column: created-at, newest first when sorted, not searched. With `time`, "30 Nov 2026"
+ * and the time of day (IST) under it: when an inquiry arrived matters to whoever calls back.
+ */
+export function dateColumn<Row extends { createdAt: string }>({ time = false } = {}): ColumnDef<Row, string> {
   return {
     id: "date",
     accessorFn: (row) => row.createdAt,
     header: "Date",
-    cell: ({ getValue }) => formatDate(getValue()),
+    cell: ({ getValue }) =>
+      time ? (
+        <span className="flex flex-col">
+          <span>{formatShortDate(getValue())}</span>
+          <span className="text-xs text-muted-foreground">{formatTime(getValue())} IST</span>
+        </span>
+      ) : (
+        formatDate(getValue())
+      ),
     sortDescFirst: true,
     enableSorting: true,
     meta: { className: "whitespace-nowrap" },

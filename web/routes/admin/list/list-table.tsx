@@ -3,16 +3,20 @@ import { ArrowDown, ArrowUp, ArrowUpDown } from "lucide-react";
 import { Button } from "@/components/ui/button";
 import { Card } from "@/components/ui/card";
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from "@/components/ui/table";
+import { cn } from "@/lib/utils";
 
 const SORT_ICONS = { asc: ArrowUp, desc: ArrowDown, none: ArrowUpDown } as const;
 
-function SortableHead<Row>({ header }: { header: Header<Row, unknown> }) {
+/** Half the padding around each cell, for a list with many columns (the inbox) to fit a laptop's width. */
+const COMPACT = "px-2 first:pl-4 last:pr-4";
+
+function SortableHead<Row>({ header, compact }: { header: Header<Row, unknown>; compact: boolean }) {
   const label = flexRender(header.column.columnDef.header, header.getContext());
-  if (!header.column.getCanSort()) return <TableHead className={header.column.columnDef.meta?.className}>{label}</TableHead>;
+  if (!header.column.getCanSort()) return <TableHead className={cn(compact && COMPACT, header.column.columnDef.meta?.className)}>{label}</TableHead>;
   const direction = header.column.getIsSorted() || "none";
   const Icon = SORT_ICONS[direction];
   return (
-    <TableHead aria-sort={direction === "none" ? "none" : direction === "asc" ? "ascending" : "descending"}>
+    <TableHead className={cn(compact && COMPACT)} aria-sort={direction === "none" ? "none" : direction === "asc" ? "ascending" : "descending"}>
       <Button variant="ghost" size="sm" className="-ml-3" onClick={header.column.getToggleSortingHandler()}>
         {label}
         <Icon aria-hidden />
@@ -21,8 +25,11 @@ function SortableHead<Row>({ header }: { header: Header<Row, unknown> }) {
   );
 }
 
-/** The list on wider screens: a real table whose headers sort it. */
-export function ListTable<Row>({ table }: { table: TanStackTable<Row> }) {
+/**
+ * The list on wider screens: a real table whose headers sort it. Every column shows: one too wide
+ * for the screen scrolls sideways inside the card rather than drop a column.
+ */
+export function ListTable<Row>({ table, compact = false }: { table: TanStackTable<Row>; compact?: boolean }) {
   const rows = table.getRowModel().rows;
   return (
     <Card className="hidden md:block">
@@ -31,7 +38,7 @@ export function ListTable<Row>({ table }: { table: TanStackTable<Row> }) {
           {table.getHeaderGroups().map((group) => (
             <TableRow key={group.id}>
               {group.headers.map((header) => (
-                <SortableHead key={header.id} header={header} />
+                <SortableHead key={header.id} header={header} compact={compact} />
               ))}
             </TableRow>
           ))}
@@ -40,7 +47,7 @@ export function ListTable<Row>({ table }: { table: TanStackTable<Row> }) {
           {rows.map((row) => (
             <TableRow key={row.id} data-state={row.getIsSelected() ? "selected" : undefined}>
               {row.getVisibleCells().map((cell) => (
-                <TableCell key={cell.id} className={cell.column.columnDef.meta?.className}>
+                <TableCell key={cell.id} className={cn(compact && `${COMPACT} py-3`, cell.column.columnDef.meta?.className)}>
                   {flexRender(cell.column.columnDef.cell, cell.getContext())}
                 </TableCell>
               ))}

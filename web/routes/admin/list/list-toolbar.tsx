@@ -1,5 +1,5 @@
 import { Search } from "lucide-react";
-import { useEffect, useId, useState } from "react";
+import { type ReactNode, useEffect, useId, useState } from "react";
 import { PAGE_SIZES } from "#core/schemas/list-query";
 import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
@@ -70,16 +70,18 @@ interface ListToolbarProps {
   noun: string;
   filters: readonly ListFilter[];
   dates: boolean;
+  quick?: ReactNode;
   list: ListStateControls;
 }
 
 /** Search box, filters, dates and page size of a list; all write to the URL. */
-export function ListToolbar({ noun, filters, dates, list }: ListToolbarProps) {
+export function ListToolbar({ noun, filters, dates, quick, list }: ListToolbarProps) {
   const sizeId = useId();
   const { from, to } = list.state;
   return (
     <div className="mb-4 flex flex-col gap-3 sm:flex-row sm:flex-wrap sm:items-end">
       <SearchBox noun={noun} list={list} />
+      {quick}
       {filters.map((filter) => (
         <FilterSelect key={filter.column} filter={filter} list={list} />
       ))}

@@ -6,7 +6,8 @@ import { FormField } from "@/components/ui/form-field";
 import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
 import { Textarea } from "@/components/ui/textarea";
-import { useImageChoice } from "../blogs/use-image-choice";
+import { ChosenImageNote } from "../publishable/chosen-image-note";
+import type { ImageChoice } from "../publishable/use-image-choice";
 import { type PersonRecord, peopleResource } from "../data/people";
 import { HINDI_TWIN_HINT } from "../components/hindi-twin";
 import { EditorLayout } from "../publishable/editor-layout";
@@ -22,11 +23,19 @@ const toInput = (values: PersonValues) => ({ ...values, sortOrder: values.sortOr
 interface PersonFormProps {
   person?: PersonRecord;
   save: (values: PersonInput, photo: File | null) => Promise<unknown>;
+  /** The photo chosen, held by the editor page. */
+  photo: ImageChoice;
 }
 
-export function PersonForm({ person, save }: PersonFormProps) {
-  const photo = useImageChoice();
-  const form = useEditorForm({ schema: personSchema, initial: person ? pick(person) : EMPTY, toInput, changed: photo.image !== null, save: (values) => save(values, photo.image) });
+export function PersonForm({ person, save, photo }: PersonFormProps) {
+  const form = useEditorForm({
+    schema: personSchema,
+    initial: person ? pick(person) : EMPTY,
+    toInput,
+    changed: photo.image !== null,
+    chosenFile: photo.image?.name ?? null,
+    save: (values) => save(values, photo.image),
+  });
   const { errors, text, values } = form;
   const preview = photo.preview ?? person?.photoUrl ?? null;
 
@@ -46,6 +55,7 @@ export function PersonForm({ person, save }: PersonFormProps) {
         <FormField label="Photo" error={photo.error ?? errors.file} hint="A square head-and-shoulders photo, at least 400 x 400px. Without one, the initials show.">
           <Input type="file" name="file" accept="image/*" onChange={photo.onChange} />
         </FormField>
+        <ChosenImageNote image={photo} />
         {preview ? <img src={preview} alt="Photo preview" className="aspect-square w-40 rounded-full border object-cover" /> : null}
       </CardContent>
     </Card>

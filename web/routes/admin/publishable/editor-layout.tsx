@@ -45,6 +45,8 @@ interface EditorLayoutProps {
   schedule?: ReactNode;
   /** Whether the saved record is published, as last read: a scheduled draft goes out while it is open. */
   savedPublished?: boolean;
+  /** When the saved draft is scheduled to go live, as last read. */
+  scheduledFor?: string | null;
   /** Shown beside the main card, read only (the English post a translation is written from). */
   beside?: ReactNode;
 }
@@ -67,7 +69,7 @@ function useFollowSavedPublished(form: EditorFormState, savedPublished: boolean 
 }
 
 /** The frame every editor shares: title, slug and the resource's fields; a side column ending in publishing, save and cancel. */
-export function EditorLayout({ form, editing, resource, heading, title, slugHint, children, aside, schedule, savedPublished, beside }: EditorLayoutProps) {
+export function EditorLayout({ form, editing, resource, heading, title, slugHint, children, aside, schedule, savedPublished, scheduledFor, beside }: EditorLayoutProps) {
   const { errors } = form;
   const { names } = resource;
   const session = useEditorSession();
@@ -75,12 +77,14 @@ export function EditorLayout({ form, editing, resource, heading, title, slugHint
   return (
     <form
       {...form.form}
-      // Beside a read-only card the two share the width, the side column below them until the screen is wide.
+      // Beside a read-only card (a translation's original): above the form on a narrow screen; on a
+      // wide one, a column of its own down the whole form, so it scrolls and sticks without ever
+      // covering a field; the side column takes a third column only once there is room.
       className={beside ? "grid gap-6 xl:grid-cols-2 2xl:grid-cols-[minmax(0,1fr)_minmax(0,1fr)_20rem]" : "grid gap-6 lg:grid-cols-3"}
     >
       <UnsavedChangesGuard dirty={form.dirty} saving={form.saving} onLeave={session ? () => void discardAutosave(session.autosave).catch(() => undefined) : undefined} />
-      {beside}
-      <Card className={beside ? "min-w-0" : "lg:col-span-2"}>
+      {beside ? <div className="min-w-0 xl:row-span-2 2xl:row-span-1">{beside}</div> : null}
+      <Card className={beside ? "min-w-0 xl:col-start-2" : "lg:col-span-2"}>
         <CardHeader>
           <CardTitle>{heading}</CardTitle>
         </CardHeader>
@@ -94,13 +98,14 @@ export function EditorLayout({ form, editing, resource, heading, title, slugHint
           {children}
         </CardContent>
       </Card>
-      <div className={beside ? "space-y-6 xl:col-span-2 2xl:col-span-1" : "space-y-6"}>
+      <div className={beside ? "min-w-0 space-y-6 xl:col-start-2 2xl:col-start-3 2xl:row-start-1" : "space-y-6"}>
         {aside}
         <PublishingCard
           published={form.values.published}
           onChange={(published) => form.setField("published", published)}
           noun={names.record}
           audience={names.audience}
+          scheduledFor={scheduledFor}
         />
         {schedule}
         <AutosaveStatus state={form.autosaved} />

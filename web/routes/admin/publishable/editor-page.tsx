@@ -1,21 +1,24 @@
 import { useQueryClient } from "@tanstack/react-query";
 import { Fragment, type ReactNode, useMemo, useState } from "react";
-import { NEW_RECORD } from "#core/schemas/autosave";
+import { CHOSEN_FILE, NEW_RECORD } from "#core/schemas/autosave";
 import { PageHeader } from "../components/page-header";
 import { AutosaveOffer } from "../autosave/autosave-offer";
 import { useAutosaveOffer } from "../autosave/use-autosave-offer";
 import type { AutosaveData } from "../data/autosave";
 import type { PublishableClient, PublishableResource, RecordOf } from "../data/publishable-resource";
 import { type EditorSession, EditorSessionProvider } from "./editor-session";
+import { EditConflictDialog } from "./edit-conflict-dialog";
+import { EditingColleagues } from "./editing-colleagues";
 import { titleCase } from "./title-case";
 import { useEditorRecord } from "./use-editor-record";
+import { type ImageChoice, useImageChoice } from "./use-image-choice";
 
 type Editor<C extends PublishableClient> = ReturnType<typeof useEditorRecord<C>>;
 
 interface EditorPageProps<C extends PublishableClient> {
   resource: PublishableResource<C>;
   /** The form, keyed by the page so that a loaded record starts it afresh. */
-  children: (editor: Editor<C> & { record: RecordOf<C> | undefined }) => ReactNode;
+  children: (editor: Editor<C> & { record: RecordOf<C> | undefined; image: ImageChoice }) => ReactNode;
 }
 
 /**
@@ -24,9 +27,11 @@ interface EditorPageProps<C extends PublishableClient> {
  * `generation`) from an autosave taken back or a revision restored.
  */
 export function EditorPage<C extends PublishableClient>({ resource, children }: EditorPageProps<C>) {
-  const editor = useEditorRecord(resource);
-  const queryClient = useQueryClient();
   const [generation, setGeneration] = useState(0);
+  const editor = useEditorRecord(resource, () => setGeneration((g) => g + 1));
+  // Above the form, which starts afresh from an autosave or a revision taken back: a chosen image stays chosen.
+  const image = useImageChoice();
+  const queryClient = useQueryClient();
   const [resume, setResume] = useState<AutosaveData>();
   const { id } = editor;
   const target = useMemo(() => ({ entity: resource.entity, key: id === undefined ? NEW_RECORD : String(id) }), [resource.entity, id]);
@@ -42,6 +47,7 @@ export function EditorPage<C extends PublishableClient>({ resource, children }: 
     history,
     onRestored: (saved) => {
       if (id !== undefined) queryClient.setQueryData(resource.recordQuery(id).queryKey, saved as RecordOf<C>);
+      editor.reopened((saved as { revision?: number }).revision);
       setResume(undefined);
       setGeneration((g) => g + 1);
     },
@@ -49,9 +55,12 @@ export function EditorPage<C extends PublishableClient>({ resource, children }: 
   return (
     <>
       <PageHeader title={titleCase(`${editor.record ? "edit" : "new"} ${noun}`)} />
+      {id === undefined ? null : <EditingColleagues target={{ entity: resource.entity, key: String(id) }} noun={noun} />}
+      {editor.conflict ? <EditConflictDialog conflict={editor.conflict} noun={noun} /> : null}
       {offer.offered ? (
         <AutosaveOffer
           savedAt={offer.offered.savedAt}
+          chosenFile={typeof offer.offered.data[CHOSEN_FILE] === "string" ? offer.offered.data[CHOSEN_FILE] : undefined}
           onRestore={() => {
             setResume(offer.offered?.data);
             offer.take();
@@ -61,7 +70,18 @@ export function EditorPage<C extends PublishableClient>({ resource, children }: 
         />
       ) : null}
       <EditorSessionProvider value={session}>
-        <Fragment key={generation}>{children(editor)}</Fragment>
+        <Fragment key={generation}>
+          {children({
+            ...editor,
+            image,
+            // The same page goes on to the record's editor (…/edit/:id), with its image uploaded.
+            saveDraft: async (...args) => {
+              const saved = await editor.saveDraft(...args);
+              image.clear();
+              return saved;
+            },
+          })}
+        </Fragment>
       </EditorSessionProvider>
     </>
   );

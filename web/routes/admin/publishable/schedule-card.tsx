@@ -1,5 +1,6 @@
 import { CalendarClock } from "lucide-react";
 import { type KeyboardEvent, useState } from "react";
+import { useNavigate } from "react-router-dom";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
 import { FormField } from "@/components/ui/form-field";
@@ -8,30 +9,49 @@ import { formatDateTime } from "#core/format/date";
 import { indiaLocalToUtc, utcToIndiaLocal } from "#core/format/india-time";
 import { type SchedulableResource, useSchedule } from "../data/schedule";
 
-interface ScheduleCardProps {
-  /** The saved draft. */
-  id: number;
-  /** When it is scheduled to publish (UTC), or null. */
-  publishAt: string | null;
-  resource: SchedulableResource;
-}
+type ScheduleCardProps = { resource: SchedulableResource & { path: string } } & (
+  | {
+      /** The saved draft. */
+      id: number;
+      /** When it is scheduled to publish (UTC), or null. */
+      publishAt: string | null;
+    }
+  | {
+      /**
+       * A record not saved yet: checks and saves the form as a draft, staying in the editor, then
+       * runs `then` with its id (useEditorForm's `saveAsDraft`).
+       */
+      saveAsDraft: (then: (saved: { id: number }) => Promise<void>) => void;
+    }
+);
 
 /**
- * "Publish later" for a saved draft: a date and time in IST, which the site's cron publishes within
- * five minutes of; shown beside the draft status until then, and cancelled here. Inside the
- * editor's form, so it is no form of its own: its button and Enter act on the schedule only.
+ * "Publish later": a date and time in IST, which the site's cron publishes within five minutes of;
+ * shown beside the draft status until then, and cancelled here. On a new record, scheduling saves
+ * it as a draft first (as WordPress schedules while writing) and carries on in its editor. Inside
+ * the editor's form, so it is no form of its own: its button and Enter act on the schedule only.
  */
-export function ScheduleCard({ id, publishAt, resource }: ScheduleCardProps) {
+export function ScheduleCard(props: ScheduleCardProps) {
+  const { resource } = props;
   const schedule = useSchedule(resource);
+  const navigate = useNavigate();
   const [when, setWhen] = useState("");
   const [error, setError] = useState<string | null>(null);
+  const saved = "id" in props ? props : null;
 
   function submit() {
     const at = indiaLocalToUtc(when);
     if (!at) return setError("Choose the date and time to publish.");
     if (Date.parse(at) <= Date.now()) return setError("Choose a time in the future.");
     setError(null);
-    schedule.mutate({ id, publishAt: at }, { onSuccess: () => setWhen("") });
+    if (saved) return schedule.mutate({ id: saved.id, publishAt: at }, { onSuccess: () => setWhen("") });
+    if ("saveAsDraft" in props) {
+      props.saveAsDraft(async ({ id }) => {
+        // The draft exists whatever the schedule answers: its editor is where to carry on.
+        await schedule.mutateAsync({ id, publishAt: at }).catch(() => undefined);
+        navigate(`${resource.path}/edit/${id}`, { replace: true });
+      });
+    }
   }
   function onKeyDown(event: KeyboardEvent<HTMLInputElement>) {
     // Enter would otherwise submit the editor's form (a save) rather than schedule.
@@ -41,6 +61,7 @@ export function ScheduleCard({ id, publishAt, resource }: ScheduleCardProps) {
     }
   }
 
+  const publishAt = saved?.publishAt ?? null;
   return (
     <Card>
       <CardHeader>
@@ -48,17 +69,19 @@ export function ScheduleCard({ id, publishAt, resource }: ScheduleCardProps) {
         <CardDescription>
           {publishAt
             ? `It stays a draft until then, and is published as last saved.`
-            : `Choose when this ${resource.names.record} goes live. Save your changes first: it is published as last saved.`}
+            : saved
+              ? `Choose when this ${resource.names.record} goes live. Save your changes first: it is published as last saved.`
+              : `Choose when this ${resource.names.record} goes live: Schedule saves it as a draft and keeps you in the editor.`}
         </CardDescription>
       </CardHeader>
       <CardContent className="space-y-4">
-        {publishAt ? (
+        {publishAt && saved ? (
           <>
             <p className="flex items-center gap-2 text-sm font-medium">
               <CalendarClock className="size-4 shrink-0" aria-hidden />
               Scheduled for {formatDateTime(publishAt)} IST
             </p>
-            <Button type="button" variant="outline" disabled={schedule.isPending} onClick={() => schedule.mutate({ id, publishAt: null })}>
+            <Button type="button" variant="outline" disabled={schedule.isPending} onClick={() => schedule.mutate({ id: saved.id, publishAt: null })}>
               Cancel schedule
             </Button>
           </>

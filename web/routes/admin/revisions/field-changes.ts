@@ -1,5 +1,6 @@
 import { type Change, diffWords } from "diff";
 import type { HistoryField } from "../data/revisions";
+import { trimUnchanged } from "./trim-unchanged";
 
 /** One field a save changed, as words kept, added and removed. */
 export interface FieldChange {
@@ -24,8 +25,9 @@ function textOf(value: unknown, html: boolean | undefined): string {
 }
 
 /**
- * What changed from `before` to `after` in the fields the history compares; a field a revision
- * does not hold (a restore keeps no slug) is left out. Everything, as added, when there is no `before`.
+ * What differs from `before` to `after` in the fields the history compares, long unchanged text
+ * cut down to the words around each difference; a field a revision does not hold (a restore keeps
+ * no slug) is left out. Everything, as added, when there is no `before`.
  */
 export function fieldChanges(fields: readonly HistoryField[], after: Record<string, unknown>, before?: Record<string, unknown>): FieldChange[] {
   return fields.flatMap((field) => {
@@ -33,6 +35,6 @@ export function fieldChanges(fields: readonly HistoryField[], after: Record<stri
     const was = before ? textOf(before[field.key], field.html) : "";
     const now = textOf(after[field.key], field.html);
     if (was === now) return [];
-    return [{ label: field.label, parts: diffWords(was, now) }];
+    return [{ label: field.label, parts: before ? trimUnchanged(diffWords(was, now)) : diffWords(was, now) }];
   });
 }

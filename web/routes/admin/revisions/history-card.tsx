@@ -26,6 +26,8 @@ const savedBy = (revision: Revision) => (revision.savedBy ? `by ${revision.saved
 export function HistoryCard({ source, dirty, onRestored }: HistoryCardProps) {
   const { data: revisions, isError } = useRevisions(source);
   const restore = useRestoreRevision(source, onRestored);
+  // The record as it stands: the newest version saved to it (a copy kept unsaved may be newer).
+  const current = revisions?.findIndex((revision) => revision.applied) ?? -1;
   return (
     <Card>
       <CardHeader>
@@ -43,18 +45,21 @@ export function HistoryCard({ source, dirty, onRestored }: HistoryCardProps) {
             <li key={revision.id} className="flex flex-wrap items-center justify-between gap-2 border-b pb-3 last:border-0 last:pb-0">
               <div className="min-w-0 text-sm">
                 <p className="font-medium">
-                  {formatDateTime(revision.createdAt)} IST {i === 0 ? <Badge variant="secondary">Current</Badge> : null}
+                  {formatDateTime(revision.createdAt)} IST {i === current ? <Badge variant="secondary">Current</Badge> : null}
+                  {revision.applied ? null : <Badge variant="outline">Not saved</Badge>}
                 </p>
                 <p className="text-muted-foreground">
                   {savedBy(revision)}
                   {revision.restoredFrom ? ", restoring an earlier version" : ""}
+                  {revision.applied ? "" : ", kept when a colleague had saved first"}
                 </p>
               </div>
               <ChangesDialog
                 revision={revision}
-                changes={fieldChanges(source.fields, revision.fields, revisions[i + 1]?.fields)}
-                first={i === revisions.length - 1}
-                restore={i === 0 ? undefined : () => restore.mutate(revision.id)}
+                // The current version shows what its save changed; any other, how it differs from the current one.
+                changes={i === current ? fieldChanges(source.fields, revision.fields, revisions[i + 1]?.fields) : fieldChanges(source.fields, revision.fields, revisions[current]?.fields)}
+                compared={i === current ? (i + 1 < revisions.length ? "previous" : "none") : "current"}
+                restore={i === current ? undefined : () => restore.mutate(revision.id)}
                 restoring={restore.isPending}
                 dirty={dirty}
               />
@@ -69,15 +74,30 @@ export function HistoryCard({ source, dirty, onRestored }: HistoryCardProps) {
 interface ChangesDialogProps {
   revision: Revision;
   changes: FieldChange[];
-  /** The oldest kept: shown as it was saved, everything added. */
-  first: boolean;
+  /**
+   * What it is compared with: the current version (for any earlier one), the save before it (for
+   * the current one), or nothing (the only one kept: shown as it was saved, everything added).
+   */
+  compared: "current" | "previous" | "none";
   /** Absent for the current version. */
   restore?: () => void;
   restoring: boolean;
   dirty: boolean;
 }
 
-function ChangesDialog({ revision, changes, first, restore, restoring, dirty }: ChangesDialogProps) {
+const EXPLAINED = {
+  current: "Compared with the current version: words only in this version are underlined in green, words only in the current version struck through in red; the rest is as it is now.",
+  previous: "What this save changed: added words are underlined in green, removed ones struck through in red.",
+  none: "The oldest version kept, as it was saved.",
+} as const;
+
+const UNCHANGED = {
+  current: "This version reads the same as the current one in every compared field (only the image or the published switch may differ).",
+  previous: "This save changed none of the compared fields (for example, only the image or the published switch).",
+  none: "",
+} as const;
+
+function ChangesDialog({ revision, changes, compared, restore, restoring, dirty }: ChangesDialogProps) {
   const when = `${formatDateTime(revision.createdAt)} IST`;
   return (
     <Dialog>
@@ -90,10 +110,10 @@ function ChangesDialog({ revision, changes, first, restore, restoring, dirty }: 
         <DialogHeader>
           <DialogTitle>Version of {when}</DialogTitle>
           <DialogDescription>
-            Saved {savedBy(revision)}. {first ? "The oldest version kept, as it was saved." : "What this save changed: added words are underlined in green, removed ones struck through in red."}
+            Saved {savedBy(revision)}. {EXPLAINED[compared]}
           </DialogDescription>
         </DialogHeader>
-        {changes.length === 0 ? <p className="text-sm text-muted-foreground">This save changed none of the compared fields (for example, only the image or the published switch).</p> : null}
+        {changes.length === 0 ? <p className="text-sm text-muted-foreground">{UNCHANGED[compared]}</p> : null}
         <dl className="space-y-4">
           {changes.map((change) => (
             <div key={change.label}>

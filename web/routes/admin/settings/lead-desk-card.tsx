@@ -1,5 +1,6 @@
 import { useId, useState } from "react";
 import { services } from "#core/content/services";
+import { staffName } from "#core/format/staff-name";
 import type { LeadDeskSettings } from "#core/schemas/lead-desk";
 import { assignmentRuleLabels, assignmentRules } from "#core/taxonomies/lead-desk";
 import type { ServiceId } from "#core/taxonomies/services";
@@ -28,7 +29,7 @@ function ServiceOwnerSelect({ label, value, staff, error, onChange }: { label: s
         {gone ? <option value={value}>A colleague who no longer handles inquiries</option> : null}
         {staff.map((colleague) => (
           <option key={colleague.id} value={colleague.id}>
-            {colleague.name || colleague.email}
+            {staffName(colleague)}
           </option>
         ))}
       </Select>

@@ -11,7 +11,9 @@ import { type ColleagueRole, colleagueRoles, roleDescriptions, roleLabels } from
 import { useForm } from "@/lib/use-form";
 import { inviteSchema } from "#core/schemas/auth";
 import { formatDate, formatDateTime } from "#core/format/date";
+import { staffName } from "#core/format/staff-name";
 import { ConfirmDialog } from "../components/confirm-dialog";
+import { RoleChangeDialog } from "./role-change-dialog";
 import { useAdminMutation } from "../data/mutation";
 import { meQuery } from "../data/session";
 import {
@@ -27,7 +29,6 @@ import {
 } from "../data/staff";
 import { useLoadFailureToast } from "../data/use-load-failure-toast";
 
-const displayName = (member: { name: string; email: string }) => member.name || member.email;
 
 /** The link of a new invitation: shown here once, never again. */
 function NewInviteLink({ email, link }: { email: string; link: string }) {
@@ -102,7 +103,7 @@ function InviteForm() {
 }
 
 function MemberRow({ member, canManage }: { member: StaffMember; canManage: boolean }) {
-  const name = displayName(member);
+  const name = staffName(member);
   const remove = useAdminMutation({
     mutationFn: () => removeColleague(member.id),
     invalidates: [staffQuery.queryKey],
@@ -128,6 +129,7 @@ function MemberRow({ member, canManage }: { member: StaffMember; canManage: bool
     failure: `Failed to change ${name}'s role`,
   });
   const manageable = canManage && member.role !== "owner";
+  const [asked, setAsked] = useState<ColleagueRole>();
   return (
     <li className="flex flex-wrap items-center justify-between gap-3 py-3" data-testid="staff-member">
       <div className="min-w-0 space-y-1">
@@ -142,15 +144,25 @@ function MemberRow({ member, canManage }: { member: StaffMember; canManage: bool
       </div>
       {manageable ? (
         <div className="flex flex-wrap items-center gap-2">
+          {/* The list shows the role held until the change is confirmed; wide enough for every role's name whole. */}
           <Select
             aria-label={`Role of ${name}`}
-            className="h-9 w-auto md:h-9"
+            className="h-9 w-auto min-w-36 pr-8 md:h-9"
             value={member.role}
             disabled={changeRole.isPending}
-            onChange={(e) => changeRole.mutate(e.currentTarget.value as ColleagueRole)}
+            onChange={(e) => setAsked(e.currentTarget.value as ColleagueRole)}
           >
             <RoleOptions />
           </Select>
+          <RoleChangeDialog
+            name={name}
+            role={asked}
+            onCancel={() => setAsked(undefined)}
+            onConfirm={(role) => {
+              setAsked(undefined);
+              changeRole.mutate(role);
+            }}
+          />
           <ConfirmDialog
             trigger={
               <Button variant="outline" size="sm" disabled={handOver.isPending}>
@@ -219,7 +231,7 @@ export function StaffCard() {
         <CardDescription>
           {data?.canManage
             ? "Everyone who can sign in to this admin, and what their role lets them do. Invite a colleague by a link you send them; changing someone's role or removing them signs them out at once."
-            : `Everyone who can sign in to this admin. Only the owner${owner ? `, ${displayName(owner)},` : ""} can invite or remove colleagues and change their roles.`}
+            : `Everyone who can sign in to this admin. Only the owner${owner ? `, ${staffName(owner)},` : ""} can invite or remove colleagues and change their roles.`}
         </CardDescription>
       </CardHeader>
       <CardContent className="space-y-6">

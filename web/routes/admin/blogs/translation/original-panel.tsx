@@ -11,7 +11,8 @@ import { blogResource } from "../../data/blogs";
 export function OriginalPanel({ id }: { id: number }) {
   const { data: original, isError } = useQuery(blogResource.recordQuery(id));
   return (
-    <Card className="self-start xl:sticky xl:top-4">
+    // Sticky in a grid column of its own (editor-layout.tsx): nothing of the form is under it.
+    <Card className="xl:sticky xl:top-4">
       <CardHeader>
         <CardTitle>English original</CardTitle>
         <CardDescription>

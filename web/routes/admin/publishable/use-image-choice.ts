@@ -9,7 +9,11 @@ function usePreviewUrl(file: File | null): string | null {
   return url;
 }
 
-/** A feature image chosen in the editor: image files only (spec §5), with a preview. */
+/**
+ * An image chosen in an editor (a post's feature image, a person's photo): image files only
+ * (spec §5), with a preview. The editor page holds it, so that the form starting afresh (an
+ * autosave or a revision taken back) keeps it; it is uploaded with the next save.
+ */
 export function useImageChoice() {
   const [image, setImage] = useState<File | null>(null);
   const [error, setError] = useState<string>();
@@ -26,5 +30,13 @@ export function useImageChoice() {
     setImage(file);
   }
 
-  return { image, error, preview, onChange };
+  /** Uploaded with a save the editor stays after (a draft saved to be scheduled): nothing is chosen now. */
+  function clear() {
+    setError(undefined);
+    setImage(null);
+  }
+
+  return { image, error, preview, onChange, clear };
 }
+
+export type ImageChoice = ReturnType<typeof useImageChoice>;
