@@ -23,6 +23,7 @@ const MULTIPART = new Set([
 /** Routes that act on the session or the path alone and read no body. */
 const BODILESS = new Set([
   "POST /api/admin/logout",
+  "PUT /api/admin/presence/:entity/:key",
   "POST /api/admin/sessions/revoke-others",
   "POST /api/admin/staff/:id/ownership",
   "POST /api/admin/staff/:id/factors/reset",

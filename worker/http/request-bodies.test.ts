@@ -35,6 +35,8 @@ const NO_BODY = new Set([
   "POST /api/admin/people/:id/revisions/:revision/restore",
   "POST /api/admin/services/:serviceId/:subServiceId/revisions/:revision/restore",
   "DELETE /api/admin/autosaves/:entity/:key",
+  "PUT /api/admin/presence/:entity/:key",
+  "DELETE /api/admin/presence/:entity/:key",
   "DELETE /api/admin/compliance/:id/extension",
 ]);
 /** Mutating API routes that take multipart forms (files), with their own larger size limit. */
