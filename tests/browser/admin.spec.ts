@@ -447,7 +447,7 @@ test("an advisor held to their own leads reads \"Your leads only\" under each le
   }
   await page.goto("/admin/dashboard");
   for (const title of ["Total Inquiries", "New Inquiries"]) await expect(page.getByRole("group", { name: title, exact: true }).getByText("Your leads only")).toBeVisible();
-  for (const title of ["Response Time", "Follow-ups", "Leads by Stage", "Won and Lost This Month", "Conversion"]) {
+  for (const title of ["Response Time", "Calls to Make", "Leads by Stage", "Won and Lost This Month", "Conversion"]) {
     await expect(page.getByRole("region", { name: title, exact: true }).getByText("Your leads only")).toBeVisible();
   }
   await expect(page.getByText("Leads by Month", { exact: true })).toBeVisible();

@@ -66,7 +66,7 @@ function ExtensionForm({ entry, onDone }: { entry: ComplianceEntry; onDone: () =
         <Input {...text("source")} maxLength={EXTENSION_SOURCE_MAX} autoComplete="off" />
       </FormField>
       <FormField
-        label="Source in Hindi"
+        label="स्रोत (हिन्दी में)"
         error={errors.sourceHi}
         hint={`E.g. अधिसूचना 12/2026-Central Tax, 18 नवंबर 2026, for the Hindi calendar, its feed and mails. ${HINDI_TWIN_HINT}`}
       >

@@ -79,7 +79,7 @@ export function JobForm({ job, save, saveDraft }: JobFormProps) {
           </CardContent>
         </Card>
       }>
-      <FormField label="Job Title in Hindi" error={errors.titleHi} hint={`E.g. टैक्स एसोसिएट. ${HINDI_TWIN_HINT}`}>
+      <FormField label="पद का नाम (हिन्दी में)" error={errors.titleHi} hint={`E.g. टैक्स एसोसिएट. ${HINDI_TWIN_HINT}`}>
         <Input {...text("titleHi")} lang="hi" />
       </FormField>
       {/* Each text beside its Hindi twin. */}
@@ -87,13 +87,13 @@ export function JobForm({ job, save, saveDraft }: JobFormProps) {
         <FormField label="Description" error={errors.description} required>
           <Textarea {...text("description")} rows={8} />
         </FormField>
-        <FormField label="Description in Hindi" error={errors.descriptionHi} hint={HINDI_TWIN_HINT}>
+        <FormField label="विवरण (हिन्दी में)" error={errors.descriptionHi} hint={HINDI_TWIN_HINT}>
           <Textarea {...text("descriptionHi")} lang="hi" rows={8} />
         </FormField>
         <FormField label="Requirements" error={errors.requirements} required>
           <Textarea {...text("requirements")} rows={6} />
         </FormField>
-        <FormField label="Requirements in Hindi" error={errors.requirementsHi} hint={HINDI_TWIN_HINT}>
+        <FormField label="योग्यताएँ (हिन्दी में)" error={errors.requirementsHi} hint={HINDI_TWIN_HINT}>
           <Textarea {...text("requirementsHi")} lang="hi" rows={6} />
         </FormField>
       </div>
@@ -111,11 +111,11 @@ export function JobForm({ job, save, saveDraft }: JobFormProps) {
         <FormField label="Salary Range" error={errors.salaryRange} hint="Optional">
           <Input {...text("salaryRange")} placeholder="e.g. ₹4–6 LPA" />
         </FormField>
-        <FormField label="Location in Hindi" error={errors.locationHi} hint="E.g. भोपाल">
+        <FormField label="स्थान (हिन्दी में)" error={errors.locationHi} hint="E.g. भोपाल">
           <Input {...text("locationHi")} lang="hi" />
         </FormField>
         <div className="hidden sm:block" aria-hidden="true" />
-        <FormField label="Salary Range in Hindi" error={errors.salaryRangeHi} hint="E.g. ₹4–6 लाख सालाना">
+        <FormField label="वेतन (हिन्दी में)" error={errors.salaryRangeHi} hint="E.g. ₹4–6 लाख सालाना">
           <Input {...text("salaryRangeHi")} lang="hi" />
         </FormField>
       </div>

@@ -64,14 +64,14 @@ export function PersonForm({ person, save, photo }: PersonFormProps) {
   return (
     <EditorLayout form={form} resource={peopleResource} editing={person !== undefined} aside={aside} heading="Profile"
       title={{ label: "Name", placeholder: "e.g. Ananya Sharma" }} slugHint="Generated from the name; marks the person's card on the About page.">
-      <FormField label="Name in Hindi" error={errors.nameHi} hint={`As Hindi pages should write it, e.g. अनन्या शर्मा. ${HINDI_TWIN_HINT}`}>
+      <FormField label="नाम (हिन्दी में)" error={errors.nameHi} hint={`As Hindi pages should write it, e.g. अनन्या शर्मा. ${HINDI_TWIN_HINT}`}>
         <Input {...text("nameHi")} lang="hi" />
       </FormField>
       <div className="grid gap-4 md:grid-cols-2">
         <FormField label="Role" error={errors.role} required hint="As clients should read it, e.g. Partner, Tax and Funding.">
           <Input {...text("role")} />
         </FormField>
-        <FormField label="Role in Hindi" error={errors.roleHi} hint={`E.g. पार्टनर, टैक्स और फ़ंडिंग. ${HINDI_TWIN_HINT}`}>
+        <FormField label="भूमिका (हिन्दी में)" error={errors.roleHi} hint={`E.g. पार्टनर, टैक्स और फ़ंडिंग. ${HINDI_TWIN_HINT}`}>
           <Input {...text("roleHi")} lang="hi" />
         </FormField>
       </div>
@@ -101,7 +101,7 @@ export function PersonForm({ person, save, photo }: PersonFormProps) {
         <FormField label="Short Bio" error={errors.bio} hint={`Two or three sentences on what they do for clients; at most ${BIO_MAX} characters.`}>
           <Textarea {...text("bio")} rows={4} maxLength={BIO_MAX} />
         </FormField>
-        <FormField label="Short Bio in Hindi" error={errors.bioHi} hint={HINDI_TWIN_HINT}>
+        <FormField label="संक्षिप्त परिचय (हिन्दी में)" error={errors.bioHi} hint={HINDI_TWIN_HINT}>
           <Textarea {...text("bioHi")} lang="hi" rows={4} maxLength={BIO_MAX} />
         </FormField>
       </div>

@@ -58,13 +58,13 @@ export function FeeForm({ row, onDone }: FeeFormProps) {
         <FormField label="Our timeline" error={errors.timeline} hint={`E.g. "5 to 7 working days after documents are complete". Up to ${FEE_TIMELINE_MAX} characters.`}>
           <Input {...text("timeline")} maxLength={FEE_TIMELINE_MAX} autoComplete="off" />
         </FormField>
-        <FormField label="Our timeline in Hindi" error={errors.timelineHi} hint={`E.g. “दस्तावेज़ पूरे होने के बाद 5 से 7 कामकाजी दिन”. ${HINDI_TWIN_HINT}`}>
+        <FormField label="हमारी समय-सीमा (हिन्दी में)" error={errors.timelineHi} hint={`E.g. “दस्तावेज़ पूरे होने के बाद 5 से 7 कामकाजी दिन”. ${HINDI_TWIN_HINT}`}>
           <Input {...text("timelineHi")} lang="hi" maxLength={FEE_TIMELINE_MAX} autoComplete="off" />
         </FormField>
         <FormField label="Note" error={errors.note} hint={`Optional, shown under the fee. Up to ${FEE_NOTE_MAX} characters.`}>
           <Textarea {...text("note")} maxLength={FEE_NOTE_MAX} rows={2} />
         </FormField>
-        <FormField label="Note in Hindi" error={errors.noteHi} hint={`E.g. “सरकारी शुल्क, अगर कोई हो, अलग से।” ${HINDI_TWIN_HINT}`}>
+        <FormField label="टिप्पणी (हिन्दी में)" error={errors.noteHi} hint={`E.g. “सरकारी शुल्क, अगर कोई हो, अलग से।” ${HINDI_TWIN_HINT}`}>
           <Textarea {...text("noteHi")} lang="hi" maxLength={FEE_NOTE_MAX} rows={2} />
         </FormField>
       </div>
