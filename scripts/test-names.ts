@@ -26,7 +26,8 @@ interface PlaywrightSuite {
   suites?: PlaywrightSuite[];
 }
 
-const file = (path: string) => relative(root, path);
+/** A test file's path from its checkout's root, wherever that checkout was (a report may come from another clone). */
+const file = (path: string) => relative(root, path).replace(/^(?:\.\.\/)*.*?(?=(?:core|worker|web|tests|scripts)\/)/, "");
 
 function vitestNames(path: string): string[] {
   const report = JSON.parse(readFileSync(path, "utf8")) as VitestReport;
