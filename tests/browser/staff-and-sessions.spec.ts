@@ -162,7 +162,10 @@ test("a save that meets an ended session asks to sign in, then saves what was ty
   expect(problems).toEqual([]);
 });
 
-test("the owner resets a colleague's sign-in methods after confirming their own password", async ({ adminPage: page, api, playwright, baseURL, extraHTTPHeaders }) => {
+test("the owner resets a colleague's sign-in methods after confirming their own password", async ({ page, api, playwright, baseURL, extraHTTPHeaders }) => {
+  // A session of its own: confirming the password renews the session (ASVS 7.2.4), which would end
+  // the one the other tests share.
+  await signInPage(page, baseURL);
   const problems = watchConsole(page, { allowFailedRequests: true });
   const suffix = uniqueSuffix();
   const colleague = { email: `lost.${suffix}@example.in`, password: `colleague passphrase ${suffix}`, name: `Ravi Kumar ${suffix}` };
