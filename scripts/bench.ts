@@ -172,11 +172,11 @@ const STARTUP_LIMIT_MS = 30;
 function startupTable() {
   console.log(`\nThe Worker's start: active CPU in \`wrangler check startup\`'s profile, median of ${STARTUP_RUNS} (scripts/bench/startup.ts)\n`);
   console.log("what".padEnd(58) + pad("ms", 8) + pad("limit", 8) + "  runs");
-  const ours = startupMs(BUILT_WORKER_CONFIG, STARTUP_RUNS);
-  const empty = emptyHonoStartupMs(STARTUP_RUNS);
   const ms = (value: number) => value.toFixed(1);
-  console.log("this Worker (dist/)".padEnd(58) + pad(ms(ours.median), 8) + pad(STARTUP_LIMIT_MS, 8) + `  ${ours.each.map(ms).join(", ")}`);
-  console.log("an empty Hono Worker, for reference".padEnd(58) + pad(ms(empty.median), 8) + pad("", 8) + `  ${empty.each.map(ms).join(", ")}`);
+  const row = (label: string, runs: number[], limit: number | "") =>
+    console.log(label.padEnd(58) + pad(ms(median(runs)), 8) + pad(limit, 8) + `  ${runs.map(ms).join(", ")}`);
+  row("this Worker (dist/)", startupMs(BUILT_WORKER_CONFIG, STARTUP_RUNS), STARTUP_LIMIT_MS);
+  row("an empty Hono Worker, for reference", emptyHonoStartupMs(STARTUP_RUNS), "");
 }
 
 /** The machine's load, printed around the figures: on a shared machine it says how far to trust them. */

@@ -30,20 +30,18 @@ function profileStartup(config: string, outfile: string): number {
   return activeMs(JSON.parse(readFileSync(outfile, "utf8")) as CpuProfile);
 }
 
-/** The median active CPU of `runs` starts of the Worker that `config` describes. */
-export function startupMs(config: string, runs: number): { median: number; each: number[] } {
+/** The active CPU of each of `runs` starts of the Worker that `config` describes. */
+export function startupMs(config: string, runs: number): number[] {
   const dir = mkdtempSync(join(tmpdir(), "startup-"));
   try {
-    const each = Array.from({ length: runs }, (_, i) => profileStartup(config, join(dir, `${i}.cpuprofile`)));
-    const sorted = [...each].sort((a, b) => a - b);
-    return { median: sorted[Math.floor(sorted.length / 2)], each };
+    return Array.from({ length: runs }, (_, i) => profileStartup(config, join(dir, `${i}.cpuprofile`)));
   } finally {
     rmSync(dir, { recursive: true, force: true });
   }
 }
 
 /** The same runs of an empty Hono Worker, written to a temporary directory that resolves hono from this repository. */
-export function emptyHonoStartupMs(runs: number): { median: number; each: number[] } {
+export function emptyHonoStartupMs(runs: number): number[] {
   const dir = mkdtempSync(join(resolve("node_modules"), ".empty-hono-"));
   try {
     const built = JSON.parse(readFileSync(BUILT_WORKER_CONFIG, "utf8")) as { compatibility_date: string; compatibility_flags?: string[] };

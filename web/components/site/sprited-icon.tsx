@@ -20,9 +20,9 @@ const DRAWING_PROPS = ["color", "strokeWidth", "absoluteStrokeWidth", "nonScalin
 /**
  * A Lucide icon that, on a server-rendered page, is drawn once per page: its paths go to the page's
  * icon sheet as a <symbol>, and each icon is a <use> of it, stroked as Lucide strokes by the `icon`
- * class (web/styles.css): a property the <use> inherits, so the sheet need not repeat it per symbol. The GST page drew its 66 icons in full,
- * the same check mark 15 times (docs/performance.md, one copy of each icon). Elsewhere (the admin,
- * an island, the browser) it is the Lucide icon itself.
+ * class (web/styles.css), which the <use> inherits, so no symbol repeats it. The GST page drew its
+ * 66 icons in full, the same check mark 15 times (docs/performance.md). Elsewhere (the admin, an
+ * island, the browser) it is the Lucide icon itself.
  */
 export function sprited(Drawing: LucideIcon): LucideIcon {
   const Sprited = forwardRef<SVGSVGElement, LucideProps>(function Sprited(props, ref) {
