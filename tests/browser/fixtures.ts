@@ -266,23 +266,49 @@ async function untilInteractive(page: Page) {
   await page.waitForFunction(() => document.documentElement.dataset.interactive !== undefined);
 }
 
-export const test = base.extend<{ api: Api; adminPage: Page }>({
+/** Makes `page`'s goto and reload return once the page is interactive (when it is HTML). */
+function waitingUntilInteractive(page: Page): Page {
+  for (const method of ["goto", "reload"] as const) {
+    const original = page[method].bind(page) as (...args: unknown[]) => ReturnType<Page["goto"]>;
+    Object.assign(page, {
+      [method]: async (...args: unknown[]) => {
+        const res = await original(...args);
+        if (res?.headers()["content-type"]?.startsWith("text/html")) await untilInteractive(page);
+        return res;
+      },
+    });
+  }
+  return page;
+}
+
+export const test = base.extend<{ api: Api; adminPage: Page; visitor: Page }, { visitorPage: Page }>({
   /**
    * The test's page; goto and reload return once the page is interactive (when it is HTML). With
    * JavaScript off (`test.use({ javaScriptEnabled: false })`) a page is as ready as it gets once loaded.
    */
   page: async ({ page, javaScriptEnabled }, use) => {
-    for (const method of javaScriptEnabled ? (["goto", "reload"] as const) : []) {
-      const original = page[method].bind(page) as (...args: unknown[]) => ReturnType<Page["goto"]>;
-      Object.assign(page, {
-        [method]: async (...args: unknown[]) => {
-          const res = await original(...args);
-          if (res?.headers()["content-type"]?.startsWith("text/html")) await untilInteractive(page);
-          return res;
-        },
-      });
-    }
-    await use(page);
+    await use(javaScriptEnabled ? waitingUntilInteractive(page) : page);
+  },
+  /**
+   * A visitor who only reads: one page per worker, for the sweeps over every public route (paint,
+   * phone accessibility). A fresh context per route costs a new renderer and cold caches, about a
+   * second each over some 270 tests; reading a page leaves nothing behind for the next route but
+   * the HTTP cache, and cookies are cleared before each test all the same. Motion is reduced (the
+   * sweeps judge the settled page) and each test sets the width it judges.
+   */
+  visitorPage: [
+    async ({ browser }, use) => {
+      // use.baseURL is a per-test option; the config's port reaches the workers through the environment.
+      const baseURL = `http://localhost:${process.env.E2E_PORT}`;
+      const context = await browser.newContext({ baseURL, reducedMotion: "reduce", extraHTTPHeaders: { "CF-Connecting-IP": uniqueClientIp() } });
+      await use(waitingUntilInteractive(await context.newPage()));
+      await context.close();
+    },
+    { scope: "worker" },
+  ],
+  visitor: async ({ visitorPage }, use) => {
+    await visitorPage.context().clearCookies();
+    await use(visitorPage);
   },
   /** Every request of the test (page, `request`, `api`) comes from the test's own client address. */
   extraHTTPHeaders: async ({ extraHTTPHeaders }, use) => {

@@ -138,10 +138,8 @@ const test = base.extend<object, { scratch: Page }>({
 });
 
 test.describe("what a visitor sees", () => {
-  test.use({ reducedMotion: "reduce" });
-
   for (const path of routes) {
-    test(`${path} paints its main heading at 360 and 1280 px`, async ({ page, scratch }) => {
+    test(`${path} paints its main heading at 360 and 1280 px`, async ({ visitor: page, scratch }) => {
       await page.goto(path);
       for (const width of WIDTHS) {
         await atWidth(page, width);
@@ -155,7 +153,7 @@ test.describe("what a visitor sees", () => {
   }
 
   for (const service of services) {
-    test(`${service.landingPath}: the hero's subtitle, buttons and badges pass axe's contrast rule`, async ({ page }) => {
+    test(`${service.landingPath}: the hero's subtitle, buttons and badges pass axe's contrast rule`, async ({ visitor: page }) => {
       await page.goto(service.landingPath);
       await page.evaluate(axeSource);
       for (const width of WIDTHS) {

@@ -17,10 +17,9 @@ interface SmallTarget {
 }
 
 test.describe("on a 360 px phone", () => {
-  test.use({ reducedMotion: "reduce", viewport: PHONE });
-
   for (const path of publicRoutes) {
-    test(`${path}: axe finds no violation and no tap target is under 44 × 44 px`, async ({ page }) => {
+    test(`${path}: axe finds no violation and no tap target is under 44 × 44 px`, async ({ visitor: page }) => {
+      await page.setViewportSize(PHONE);
       await page.goto(path);
       await page.evaluate(axeSource);
       const violations = await page.evaluate(async () => {

@@ -32,7 +32,9 @@ export default defineConfig({
   reporter: [["list"], ["json", { outputFile: "../../test-results/playwright.json" }]],
   use: {
     baseURL,
-    trace: "retain-on-failure",
+    // A trace records every action's DOM and screencast, a tenth of the suite's time, for a file CI
+    // has no way to hand back: CI reports the error and its context; a local run keeps the trace.
+    trace: process.env.CI ? "off" : "retain-on-failure",
     launchOptions: {
       executablePath: CHROMIUM_PATH,
       args: CHROMIUM_ARGS,
