@@ -3,7 +3,7 @@ import { siteLogoUrl, WEEKDAYS } from "../taxonomies/site-settings";
 import { telHref, whatsappChatUrl, whatsappNumber } from "./phone";
 import type { Locale } from "../i18n/locale";
 import { hindiHoursText, hindiOpenHoursSentence } from "./hindi-hours";
-import { WHATSAPP_GREETING } from "./whatsapp-message";
+import { whatsappGreeting } from "./whatsapp-message";
 
 /*
  * How pages show the stored site settings: links, figures and hours in the words and forms the
@@ -12,9 +12,12 @@ import { WHATSAPP_GREETING } from "./whatsapp-message";
 
 export { WHATSAPP_GREETING } from "./whatsapp-message";
 
-/** The chat link with the general greeting; the floating button names the page's service instead where it has one. */
-export const whatsappUrl = (settings: Pick<SiteSettings, "whatsapp">) =>
-  whatsappChatUrl(whatsappNumber(settings.whatsapp) ?? "", WHATSAPP_GREETING);
+/**
+ * The chat link with the general greeting of a page in `locale` (a Hindi page's chat opens in Hindi);
+ * the floating button names the page's service instead where it has one.
+ */
+export const whatsappUrl = (settings: Pick<SiteSettings, "whatsapp">, locale: Locale = "en") =>
+  whatsappChatUrl(whatsappNumber(settings.whatsapp) ?? "", whatsappGreeting(locale));
 
 /** The `tel:` link of a stored phone number (stored numbers always parse). */
 export const phoneHref = (phone: string) => telHref(phone) ?? `tel:${phone.replace(/[^\d+]/g, "")}`;
@@ -109,6 +112,8 @@ export function siteView(settings: SiteSettings, legalName: string, locale: Loca
   const labelled = (figures: SiteView["heroFigures"], labels: string[]) => figures.map((f, i) => ({ ...f, label: labels[i] ?? f.label }));
   return {
     ...english,
+    // The thank-you's and the contact page's WhatsApp buttons: her chat opens in Hindi too.
+    whatsappUrl: whatsappUrl(settings, locale),
     address,
     postalAddress: `${legalName}, ${address.line1}, ${address.city}, ${address.state} ${address.pincode}, भारत`,
     hours: settings.hours.map(hindiHoursText),
