@@ -94,6 +94,8 @@ describe("the route table", () => {
 const CROSS_SITE: [string, Record<string, string>][] = [
   ["a foreign Origin", { Origin: "https://evil.example", "Content-Type": "application/json" }],
   ["Origin: null", { Origin: "null", "Content-Type": "application/json" }],
+  ["Origin: null from a sandboxed frame", { Origin: "null", "Sec-Fetch-Site": "cross-site", "Content-Type": "application/x-www-form-urlencoded" }],
+  ["Origin: null marked same-site", { Origin: "null", "Sec-Fetch-Site": "same-site", "Content-Type": "application/x-www-form-urlencoded" }],
   ["a cross-site fetch marker", { "Sec-Fetch-Site": "cross-site", "Content-Type": "application/json" }],
   ["no Origin and a form body", { "Content-Type": "application/x-www-form-urlencoded" }],
   ["no Origin and a multipart body", { "Content-Type": "multipart/form-data; boundary=x" }],

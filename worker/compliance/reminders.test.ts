@@ -138,4 +138,23 @@ describe("compliance reminders", () => {
     expect(bad.res.status).toBe(400);
     expect(Object.keys(((await bad.res.json()) as { fieldErrors: object }).fieldErrors).sort()).toEqual(["email", "kinds", "leadDays"]);
   });
+  it("are confirmed by the page's button as a browser sends it: Origin null under the page's no-referrer policy, marked same-origin", async () => {
+    const email = "button-press@example.in";
+    const { token } = await signUp({ email, kinds: ["gst"], leadDays: "3" });
+    const page = await SELF.fetch(`${ORIGIN}/reminders/confirm?token=${token}`);
+    // The token is in the address, so the page sends no Referer, and its own form post says Origin: null.
+    expect(page.headers.get("Referrer-Policy")).toBe("no-referrer");
+    const press = (fetchSite: string) =>
+      SELF.fetch(`${ORIGIN}/reminders/confirm?token=${token}`, {
+        method: "POST",
+        headers: { Origin: "null", "Sec-Fetch-Site": fetchSite, "Content-Type": "application/x-www-form-urlencoded" },
+        redirect: "manual",
+      });
+    // The same null from a sandboxed frame on another site is still refused.
+    expect((await press("cross-site")).status).toBe(403);
+    expect((await reminderRow(email))?.status).toBe("pending");
+    const pressed = await press("same-origin");
+    expect(pressed.headers.get("Location")).toBe("/reminders/confirmed");
+    expect((await reminderRow(email))?.status).toBe("confirmed");
+  });
 });

@@ -17,11 +17,17 @@ const isCrossSiteSendable = (contentType: string | undefined) =>
  * means an old browser or a stripping proxy, not our pages. Other requests without an Origin
  * (server-to-server, CLI) pass: a JSON body cannot come from another site without a preflight,
  * and JSON endpoints demand `Content-Type: application/json`.
+ *
+ * One `Origin: null` is ours: a page whose address carries a token is sent with
+ * `Referrer-Policy: no-referrer` (../ssr/pages.ts), and under that policy a browser names its own
+ * form posts' Origin "null" (Fetch, "serializing a request origin"). The browser still marks them
+ * `Sec-Fetch-Site: same-origin`, a header no page can set (a forbidden request header), while a
+ * sandboxed frame or a data: URL is marked cross-site; so null passes only with that mark.
  */
 export const sameOrigin = createMiddleware<AppEnv>(async (c, next) => {
   if (SAFE_METHODS.has(c.req.method)) return next();
-  const origin = c.req.header("Origin");
   const fetchSite = c.req.header("Sec-Fetch-Site");
+  const origin = c.req.header("Origin") === "null" && fetchSite === "same-origin" ? undefined : c.req.header("Origin");
   const ownOrigin = new URL(c.req.url).origin;
   const foreign = origin !== undefined ? origin !== ownOrigin : fetchSite !== "same-origin" && isCrossSiteSendable(c.req.header("Content-Type"));
   if (foreign || fetchSite === "cross-site") {
