@@ -27,7 +27,7 @@ test.describe("every public route", () => {
   });
 
   for (const { path, heading } of pages) {
-    test(`${path} arrives server-rendered and shows its heading`, async ({ page, request }) => {
+    test(`${path} arrives server-rendered and shows its heading`, async ({ visitor: page, request }) => {
       const res = await request.get(path);
       expect(res.status()).toBe(200);
       const html = await res.text();
