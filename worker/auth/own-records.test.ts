@@ -1,5 +1,5 @@
 import { env } from "cloudflare:test";
-import { beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { indiaToday } from "#core/format/india-time";
 import { adminRoles, type AdminRole, can, ROLE_FORBIDDEN_CODE } from "#core/taxonomies/admin-roles";
 import { eventHandlers } from "../features";
@@ -56,6 +56,10 @@ beforeAll(async () => {
   lead.colleagues = await insertLead("Chitra Colleague", colleague, { stage: "won", status: "replied", wonFee: 250_000, responseMinutes: 90 });
   lead.colleaguesDue = await insertLead("Kiran Colleague Due", colleague, { stage: "contacted", followUp: true });
   lead.nobodys = await insertLead("Nisha Nobody", null);
+});
+
+// Every test starts with the rule on: the last one switches it off, and the order is not fixed.
+beforeEach(async () => {
   const saved = await call("/api/admin/lead-desk/settings", { method: "PUT", cookie: cookies.owner, json: { rule: "none", serviceOwners: {}, advisorsOwnOnly: true } });
   expect(saved.status).toBe(200);
 });

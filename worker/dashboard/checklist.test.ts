@@ -19,8 +19,12 @@ const setFee = (path: string, fee: Record<string, unknown>) =>
   call(`/api/admin/services/${path}`, { method: "PUT", cookie, json: { feeFrom: null, timeline: null, note: null, ...fee } });
 
 describe("GET /api/admin/dashboard/checklist", () => {
-  // Each test starts from a fresh site's fees and settings: no fee set, the migrated settings only.
-  beforeEach(() => env.DB.batch([env.DB.prepare("delete from sub_service_fees"), env.DB.prepare("delete from site_settings where version > 1")]));
+  // Each test starts from a fresh site: no fee set, the migrated settings only, and no person, listing or extension.
+  beforeEach(() =>
+    env.DB.batch(
+      ["delete from sub_service_fees", "delete from site_settings where version > 1", "delete from people", "delete from jobs", "delete from deadline_extensions"].map((sql) => env.DB.prepare(sql)),
+    ),
+  );
 
   it("is for staff only", async () => {
     expect((await call("/api/admin/dashboard/checklist")).status).toBe(401);

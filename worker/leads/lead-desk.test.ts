@@ -1,5 +1,5 @@
 import { env } from "cloudflare:test";
-import { beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { getDb } from "../db/client";
 import { call, sqlRun } from "../testing/admin-helpers";
 import { callInProcess } from "../testing/in-process";
@@ -22,6 +22,9 @@ beforeAll(async () => {
   advisorId = await idOf(emailOf("advisor"));
   await sqlRun("update admin_users set name = 'Priya Nair' where id = ?", advisorId);
 });
+
+// Settings → Lead desk as a fresh site has it (no rule, advisors see every lead): some tests change it, and the order is not fixed.
+beforeEach(() => sqlRun("delete from lead_desk_settings"));
 
 /** An inquiry as a form stores it, `createdAt` (UTC) chosen. */
 async function inquiry(fields: { name?: string; email?: string | null; phone?: string | null; service?: string | null; createdAt?: string; assigneeId?: number | null } = {}) {

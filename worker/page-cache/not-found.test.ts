@@ -42,6 +42,8 @@ afterEach(() => vi.restoreAllMocks());
 
 describe("a probe for a file we never had", () => {
   it("gets the spec's not-found page, rendered once and then kept, with every path logged", async () => {
+    // Not the page an earlier test of the file had kept: tests run in any order.
+    await newContentVersion();
     const warn = vi.spyOn(console, "warn");
     const rendered = vi.spyOn(render, "renderPage");
     const first = await visit("/wp-login.php");
