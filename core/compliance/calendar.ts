@@ -1,5 +1,6 @@
 import { complianceCalendarCopy } from "../content/compliance-calendar";
 import type { Locale } from "../i18n/locale";
+import { inDueOrder } from "./due-order";
 import type { CalendarEntry, ComplianceYear, DeadlineChanges, DeadlineKind, LocalizedEntry } from "./types";
 import { fy2026 } from "./fy-2026-27";
 
@@ -23,7 +24,7 @@ export function calendarEntries(year: ComplianceYear, changes: ReadonlyMap<strin
       const { extension, revision } = changes.get(deadline.id) ?? { extension: null, revision: 0 };
       return { ...deadline, extension, revision, due: extension?.extendedTo ?? deadline.dueDate };
     })
-    .sort((a, b) => a.due.localeCompare(b.due) || a.id.localeCompare(b.id));
+    .sort(inDueOrder((entry) => entry.due));
 }
 
 /** What the API says of the year, without its rules (the entries carry them). */

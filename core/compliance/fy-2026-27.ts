@@ -26,6 +26,7 @@ import { gst } from "./fy-2026-27/gst";
 import { incomeTax } from "./fy-2026-27/income-tax";
 import { pfEsi } from "./fy-2026-27/pf-esi";
 import { tdsTcs } from "./fy-2026-27/tds-tcs";
+import { inDueOrder } from "./due-order";
 import type { ComplianceYear, Deadline } from "./types";
 
 const FY_START = "2026-04-01";
@@ -40,5 +41,5 @@ export const fy2026: ComplianceYear = {
   verifiedOn: "2026-11-27",
   deadlines: [...gst, ...tdsTcs, ...incomeTax, ...companiesDeadlines, ...pfEsi]
     .filter(inYear)
-    .sort((a, b) => a.dueDate.localeCompare(b.dueDate) || a.id.localeCompare(b.id)),
+    .sort(inDueOrder((deadline) => deadline.dueDate)),
 };
