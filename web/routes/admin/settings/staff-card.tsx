@@ -66,10 +66,10 @@ function MemberRow({ member, canManage }: { member: StaffMember; canManage: bool
       </div>
       {manageable ? (
         <div className="flex flex-wrap items-center gap-2">
-          {/* The list shows the role held until the change is confirmed; wide enough for every role's name whole. */}
+          {/* The list shows the role held until the change is confirmed. Wide enough for every role's name, and py-1: at h-9 the input's py-2 left less than a line, which cut off the "g" of "Manager". */}
           <Select
             aria-label={`Role of ${name}`}
-            className="h-9 w-auto min-w-36 pr-8 md:h-9"
+            className="h-9 w-auto min-w-36 py-1 pr-8 md:h-9"
             value={member.role}
             disabled={changeRole.isPending}
             onChange={(e) => setAsked(e.currentTarget.value as ColleagueRole)}
