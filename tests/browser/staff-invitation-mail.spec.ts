@@ -42,6 +42,10 @@ test("the owner emails an invitation, and emails a pending one a new link that w
   await expect(colleague.getByText(`Your sign-in will be ${email}`)).toBeVisible();
   await context.close();
 
+  await page.goto("/admin/activity");
+  await expect(page.getByText("emailed a new invitation to join the staff, withdrawing the earlier link").first()).toBeVisible();
+  await expect(page.getByText("emailed an invitation to join the staff", { exact: true }).first()).toBeVisible();
+
   const { invites } = (await (await api.request.get("/api/admin/staff")).json()) as { invites: { id: number; email: string }[] };
   for (const invite of invites.filter((i) => i.email === email)) expect((await api.request.delete(`/api/admin/staff/invites/${invite.id}`)).status()).toBe(200);
   expect(problems).toEqual([]);
