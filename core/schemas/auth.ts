@@ -56,6 +56,9 @@ const colleagueRoleField = v.picklist(colleagueRoles, "Choose the colleague's ro
 /** An invitation: the colleague's address and the role their account gets. */
 export const inviteSchema = v.object({ email: emailField, role: colleagueRoleField });
 
+/** What the admin sends: the invitation, and whether the link is also emailed to the colleague (it is shown to copy either way). */
+export const inviteRequestSchema = v.object({ ...inviteSchema.entries, sendEmail: v.optional(v.boolean(), false) });
+
 /** The owner changes a colleague's role. */
 export const roleChangeSchema = v.object({ role: colleagueRoleField });
 

@@ -19,6 +19,9 @@ export const roleLabels: Record<AdminRole, string> = {
   advisor: "Advisor",
 };
 
+/** "a Manager", "an Editor": the role's name as a sentence needs it. */
+export const roleWithArticle = (role: AdminRole): string => `${/^[AEIOU]/.test(roleLabels[role]) ? "an" : "a"} ${roleLabels[role]}`;
+
 /** One line each, for the invitation form and the staff list. */
 export const roleDescriptions: Record<AdminRole, string> = {
   owner: "Everything, including staff, roles, security and privacy requests.",

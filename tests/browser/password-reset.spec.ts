@@ -1,36 +1,11 @@
-import { readdir, readFile } from "node:fs/promises";
-import path from "node:path";
 import type { APIRequestContext } from "@playwright/test";
 import { type Api, expect, test, uniqueSuffix, watchConsole } from "./fixtures";
 import { endpoints, stubApi } from "./api-stubs";
-
-/**
- * Where the local EMAIL binding (wrangler's simulation, which sends nothing) leaves the text part of
- * each mail the test server sends: one directory per server session, one file per mail.
- */
-const MAIL_DIR = path.resolve(import.meta.dirname, "../../.wrangler/tmp/email");
+import { mailedMatch } from "./mailbox";
 
 /** The reset link mailed to `email`, once the server's after-response work has written it. */
-async function mailedResetLink(email: string): Promise<string> {
-  let link: string | undefined;
-  await expect
-    .poll(
-      async () => {
-        const sessions = await readdir(MAIL_DIR).catch(() => [] as string[]);
-        for (const session of sessions) {
-          const dir = path.join(MAIL_DIR, session, "email-text");
-          for (const file of await readdir(dir).catch(() => [] as string[])) {
-            const text = await readFile(path.join(dir, file), "utf8");
-            if (text.includes(`the staff account ${email}.`)) link = /http:\/\/\S+\/admin\/reset-password#token=[A-Za-z0-9_-]+/.exec(text)?.[0];
-          }
-        }
-        return link;
-      },
-      { message: `a reset mail to ${email}` },
-    )
-    .toBeDefined();
-  return link!;
-}
+const mailedResetLink = (email: string) =>
+  mailedMatch(`the staff account ${email}.`, /http:\/\/\S+\/admin\/reset-password#token=[A-Za-z0-9_-]+/, `a reset mail to ${email}`);
 
 /** A colleague account of the test's own (invited by the owner, accepted in `request`), so no other test's password changes. */
 async function newColleague(owner: Api, request: APIRequestContext) {

@@ -60,6 +60,7 @@ describe("the roles' reach", () => {
     expect(rolesOf("PUT", "/api/admin/site-settings")).toEqual(["owner", "manager"]);
     expect(rolesOf("PUT", "/api/admin/staff/:id/role")).toEqual(["owner"]);
     expect(rolesOf("POST", "/api/admin/staff/invites")).toEqual(["owner"]);
+    expect(rolesOf("POST", "/api/admin/staff/invites/:id/email")).toEqual(["owner"]);
     expect(rolesOf("PUT", "/api/admin/password")).toEqual([...adminRoles]);
   });
 });

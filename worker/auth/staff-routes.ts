@@ -3,40 +3,41 @@ import { normalizeEmail } from "./admins";
 import { can } from "#core/taxonomies/admin-roles";
 import { allow } from "./permissions";
 import { type AdminEnv, requireRecentVerification } from "./require-admin";
-import { hashToken, randomToken } from "./session";
 import { changeOrigin, factorChangeIntent } from "./factor-changes";
 import { requireStepUp } from "./step-up";
 import {
   changeRole,
   emailHasAccount,
   endSessionsOfRemoved,
+  findPendingInviteById,
   findStaffMember,
-  insertInvite,
   listPendingInvites,
   listStaff,
   removeStaffMember,
   resetFactorsOf,
   transferOwnership,
   withdrawInvite,
-  withdrawInvitesFor,
 } from "./staff";
+import { INVITE_MAIL_OFF } from "./invitation-mail";
+import { issueInvite } from "./issue-invite";
 import { getDb } from "../db/client";
 import { commit } from "../events/commit";
 import { requireJson, validate } from "../http/validate";
 import { log } from "../lib/log";
-import { siteOrigin } from "../lib/site-origin";
-import { inviteSchema, roleChangeSchema } from "#core/schemas/auth";
+import { mailStatus } from "../mail/settings";
+import { inviteRequestSchema, roleChangeSchema } from "#core/schemas/auth";
 import { idParamSchema } from "#core/schemas/common";
 
 /** Changing who is on the staff: the staff permission (the owner's), with the password confirmed recently. */
 const ownerOnly = [allow("staff"), requireRecentVerification] as const;
 
 const GONE = "This colleague's account no longer exists.";
+const INVITE_GONE = "This invitation has already been used, withdrawn or has expired.";
 
 /**
  * Staff accounts: the owner and managers see who is on the staff; the owner invites colleagues
- * by a single-use link with their role, withdraws links, changes roles, removes colleagues and
- * hands over ownership.
+ * by a single-use link with their role (copied, or emailed too), emails a pending invitation a new
+ * link, withdraws links, changes roles, removes colleagues and hands over ownership.
  */
 export const staffRoutes = new Hono<AdminEnv>()
   .get("/", allow("settings"), async (c) => {
@@ -46,29 +47,30 @@ export const staffRoutes = new Hono<AdminEnv>()
     const [members, invites] = await Promise.all([listStaff(db), canManage ? listPendingInvites(db) : Promise.resolve([])]);
     return c.json({ members: members.map((m) => ({ ...m, you: m.id === admin.id })), invites, canManage }, 200);
   })
-  .post("/invites", ...ownerOnly, requireJson, validate("json", inviteSchema), async (c) => {
-    const { admin } = c.get("session");
-    const { role } = c.req.valid("json");
+  .post("/invites", ...ownerOnly, requireJson, validate("json", inviteRequestSchema), async (c) => {
+    const { role, sendEmail } = c.req.valid("json");
     const email = normalizeEmail(c.req.valid("json").email);
+    if (sendEmail && !mailStatus(c.env).replies) return c.json({ error: INVITE_MAIL_OFF }, 409);
     const db = getDb(c.env.DB);
     if (await emailHasAccount(db, email)) {
       const message = "This address already has a staff account.";
       return c.json({ error: message, fieldErrors: { email: message } }, 409);
     }
-    const token = randomToken();
-    const tokenHash = await hashToken(token);
-    const [invite] = await commit(c, db, {
-      write: insertInvite(db, { tokenHash, email, role, invitedBy: admin.id }),
-      // Inviting the same address again withdraws the earlier links: only the newest one works.
-      also: [withdrawInvitesFor(db, email, tokenHash)],
-      intent: { type: "staff.invited", adminId: admin.id },
-      event: ([row]) => (row ? { type: "staff.invited", adminId: admin.id, id: row.id, email } : null),
-    });
-    log("info", "staff_invited", { adminId: admin.id, inviteId: invite.id });
-    // The token leaves the worker only here, once; the database keeps its hash. In the fragment,
-    // the browser never sends it to a server or in a Referer.
-    const link = `${siteOrigin(c.env, c.req.url)}/admin/invite#token=${token}`;
-    return c.json({ ...invite, link }, 201);
+    const issued = await issueInvite(c, db, { email, role, sendEmail });
+    if ("error" in issued) return c.json({ error: issued.error }, 502);
+    return c.json(issued.invite, 201);
+  })
+  // Only the token's hash is stored, so a link cannot be mailed again: a new one is made and
+  // mailed, and the earlier one stops working.
+  .post("/invites/:id/email", ...ownerOnly, validate("param", idParamSchema), async (c) => {
+    if (!mailStatus(c.env).replies) return c.json({ error: INVITE_MAIL_OFF }, 409);
+    const { id } = c.req.valid("param");
+    const db = getDb(c.env.DB);
+    const earlier = await findPendingInviteById(db, id);
+    if (!earlier) return c.json({ error: INVITE_GONE }, 404);
+    const issued = await issueInvite(c, db, { email: earlier.email, role: earlier.role, sendEmail: true, replaces: id });
+    if ("error" in issued) return c.json({ error: issued.error }, 502);
+    return c.json(issued.invite, 201);
   })
   .delete("/invites/:id", ...ownerOnly, validate("param", idParamSchema), async (c) => {
     const { admin } = c.get("session");
@@ -79,7 +81,7 @@ export const staffRoutes = new Hono<AdminEnv>()
       intent: { type: "staff.invite_withdrawn", adminId: admin.id, id },
       event: ([row]) => (row ? { type: "staff.invite_withdrawn", adminId: admin.id, id, email: row.email } : null),
     });
-    if (!withdrawn) return c.json({ error: "This invitation has already been used, withdrawn or has expired." }, 404);
+    if (!withdrawn) return c.json({ error: INVITE_GONE }, 404);
     return c.json({ id }, 200);
   })
   .delete("/:id", ...ownerOnly, validate("param", idParamSchema), async (c) => {

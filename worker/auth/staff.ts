@@ -45,11 +45,22 @@ export function findPendingInvite(db: Database, tokenHash: string) {
     .get();
 }
 
-export function insertInvite(db: Database, values: { tokenHash: string; email: string; role: ColleagueRole; invitedBy: number }) {
-  const expiresAt = new Date(Date.now() + INVITE_HOURS * 3_600_000).toISOString();
+/** A pending invitation by its id, to mail the address a new link. */
+export function findPendingInviteById(db: Database, id: number) {
+  return db
+    .select({ id: staffInvites.id, email: staffInvites.email, role: staffInvites.role })
+    .from(staffInvites)
+    .where(and(eq(staffInvites.id, id), pending()))
+    .get();
+}
+
+/** When a link made now stops working. */
+export const inviteExpiry = () => new Date(Date.now() + INVITE_HOURS * 3_600_000).toISOString();
+
+export function insertInvite(db: Database, values: { tokenHash: string; email: string; role: ColleagueRole; invitedBy: number; expiresAt: string }) {
   return db
     .insert(staffInvites)
-    .values({ ...values, expiresAt })
+    .values(values)
     .returning({ id: staffInvites.id, email: staffInvites.email, role: staffInvites.role, expiresAt: staffInvites.expiresAt });
 }
 

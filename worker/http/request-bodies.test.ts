@@ -11,6 +11,7 @@ const NO_BODY = new Set([
   "DELETE /api/admin/sessions/:id",
   "POST /api/admin/sessions/revoke-others",
   "DELETE /api/admin/staff/invites/:id",
+  "POST /api/admin/staff/invites/:id/email",
   "DELETE /api/admin/staff/:id",
   "POST /api/admin/staff/:id/ownership",
   "POST /api/admin/staff/:id/factors/reset",

@@ -103,6 +103,9 @@ export function describeAction(entry: ActivityEntry): string {
       return "chose a new password from a reset link";
     case "admin.role_changed":
       return `changed the role of ${entry.label ?? named(entry)} from ${roleName(entry.detail?.from)} to ${roleName(entry.detail?.to)}`;
+    case "staff.invited":
+      if (!entry.detail?.emailed) return "created an invitation link to join the staff";
+      return entry.detail.replaces ? "emailed a new invitation to join the staff, withdrawing the earlier link" : "emailed an invitation to join the staff";
     case "admin.factors_reset":
       return `removed the passkeys, authenticator app and recovery codes of ${entry.label ?? named(entry)}`;
     case "inquiry.status_changed":

@@ -16,7 +16,12 @@ export type StaffOverview = Awaited<ReturnType<NonNullable<typeof staffQuery.que
 export type StaffMember = StaffOverview["members"][number];
 export type PendingInvite = StaffOverview["invites"][number];
 
-export const inviteColleague = (email: string, role: ColleagueRole) => parseResponse(staff.invites.$post({ json: { email, role } }));
+/** Makes an invitation link, and with `sendEmail` mails it to the colleague too (owner only). */
+export const inviteColleague = (email: string, role: ColleagueRole, sendEmail: boolean) =>
+  parseResponse(staff.invites.$post({ json: { email, role, sendEmail } }));
+export type IssuedInvite = Awaited<ReturnType<typeof inviteColleague>>;
+/** Mails a pending invitation's address a new link; the earlier link stops working (owner only). */
+export const emailInviteAgain = (id: number) => parseResponse(staff.invites[":id"].email.$post(param(id)));
 /** Gives a colleague another role; it ends their sessions (owner only, with the password confirmed recently). */
 export const changeColleagueRole = (id: number, role: ColleagueRole) => parseResponse(staff[":id"].role.$put({ ...param(id), json: { role } }));
 export const withdrawInvite = (id: number) => parseResponse(staff.invites[":id"].$delete(param(id)));

@@ -1,6 +1,6 @@
 import { Button } from "@/components/ui/button";
 import { Dialog, DialogClose, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from "@/components/ui/dialog";
-import { type ColleagueRole, roleDescriptions, roleLabels } from "#core/taxonomies/admin-roles";
+import { type ColleagueRole, roleDescriptions, roleLabels, roleWithArticle } from "#core/taxonomies/admin-roles";
 
 interface RoleChangeDialogProps {
   name: string;
@@ -19,7 +19,7 @@ export function RoleChangeDialog({ name, role, onConfirm, onCancel }: RoleChange
           <DialogTitle>Please confirm</DialogTitle>
           <DialogDescription>
             {role
-              ? `Make ${name} ${role === "advisor" ? "an" : "a"} ${roleLabels[role]}? They are signed out at once and sign in again with it. ${roleLabels[role]}: ${roleDescriptions[role]}`
+              ? `Make ${name} ${roleWithArticle(role)}? They are signed out at once and sign in again with it. ${roleLabels[role]}: ${roleDescriptions[role]}`
               : null}
           </DialogDescription>
         </DialogHeader>
