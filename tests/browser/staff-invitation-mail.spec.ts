@@ -56,6 +56,7 @@ test("where the site sends no mail, the invitation form says the link must be co
   await page.goto("/admin/settings");
   await expect(page.getByText("Email is not set up on this site, so invitations cannot be emailed: create the link and send it to your colleague yourself.")).toBeVisible();
   await expect(page.getByRole("button", { name: "Create invitation link" })).toBeVisible();
+  await expect(page.getByText("Invite a colleague by a link you copy and send them;")).toBeVisible();
   await expect(page.getByRole("button", { name: "Email invitation" })).toHaveCount(0);
   await expect(page.getByRole("button", { name: /^Email a new link to/ })).toHaveCount(0);
 });

@@ -6,39 +6,12 @@
 import { env, SELF } from "cloudflare:test";
 import { beforeAll, describe, expect, it } from "vitest";
 import { call, createAs, ORIGIN, signIn } from "../../worker/testing/admin-helpers";
+import { MULTIPART_ROUTES as MULTIPART, NO_BODY_ROUTES as BODILESS } from "../../worker/testing/bodiless-routes";
 import { postJson } from "../../worker/testing/helpers";
 import { apiRoutes, concrete, snapshot, STATE_CHANGING } from "./support";
 
 const mutations = apiRoutes().filter((r) => STATE_CHANGING.has(r.method));
 
-/** Routes that take files (multipart) rather than JSON. */
-const MULTIPART = new Set([
-  "PUT /api/admin/uploads/blogs/:id/image",
-  "PUT /api/admin/uploads/people/:id/photo",
-  "POST /api/admin/uploads/blogs/:id/content-images",
-  "POST /api/admin/uploads/blogs/staged-images",
-  "POST /api/admin/uploads/site-logos",
-  "POST /api/jobs/:slug/applications",
-]);
-/** Routes that act on the session or the path alone and read no body. */
-const BODILESS = new Set([
-  "POST /api/admin/logout",
-  "PUT /api/admin/presence/:entity/:key",
-  "POST /api/admin/sessions/revoke-others",
-  "POST /api/admin/staff/:id/ownership",
-  "POST /api/admin/staff/:id/factors/reset",
-  "POST /api/admin/session/reverify/options",
-  "POST /api/admin/passkeys/registration/options",
-  "POST /api/admin/passkeys/sign-in/options",
-  "POST /api/admin/factors/totp/setup",
-  "POST /api/admin/factors/recovery-codes",
-  "POST /api/admin/newsletter/posts/:id",
-  "PUT /api/admin/newsletter/posts/:id/scheduled",
-  "POST /api/admin/blogs/:id/revisions/:revision/restore",
-  "POST /api/admin/jobs/:id/revisions/:revision/restore",
-  "POST /api/admin/people/:id/revisions/:revision/restore",
-  "POST /api/admin/services/:serviceId/:subServiceId/revisions/:revision/restore",
-]);
 const key = (r: { method: string; path: string }) => `${r.method} ${r.path}`;
 const readsBody = (r: { method: string; path: string }) => r.method !== "DELETE" && !BODILESS.has(key(r));
 

@@ -12,6 +12,7 @@ import { Invitations } from "./invitations";
 import { RoleChangeDialog } from "./role-change-dialog";
 import { RoleOptions } from "./role-options";
 import { useAdminMutation } from "../data/mutation";
+import { useMailStatus } from "../data/mail-status";
 import { meQuery } from "../data/session";
 import {
   changeColleagueRole,
@@ -126,13 +127,16 @@ export function StaffCard() {
   const { data, isError } = useQuery(staffQuery);
   useLoadFailureToast(isError, "Failed to load the staff");
   const owner = data?.members.find((m) => m.role === "owner");
+  // Where the site sends no mail, an invitation is a link the owner copies and sends themselves.
+  const mail = useMailStatus();
+  const invitedBy = mail?.replies === false ? "a link you copy and send them" : "a link, emailed to them or copied";
   return (
     <Card>
       <CardHeader>
         <CardTitle>Staff</CardTitle>
         <CardDescription>
           {data?.canManage
-            ? "Everyone who can sign in to this admin, and what their role lets them do. Invite a colleague by a link, emailed to them or copied; changing someone's role or removing them signs them out at once."
+            ? `Everyone who can sign in to this admin, and what their role lets them do. Invite a colleague by ${invitedBy}; changing someone's role or removing them signs them out at once.`
             : `Everyone who can sign in to this admin. Only the owner${owner ? `, ${staffName(owner)},` : ""} can invite or remove colleagues and change their roles.`}
         </CardDescription>
       </CardHeader>
