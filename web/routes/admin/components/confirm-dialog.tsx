@@ -11,21 +11,26 @@ import {
   DialogTrigger,
 } from "@/components/ui/dialog";
 
-interface ConfirmDialogProps {
-  /** The control that opens the dialog. */
-  trigger: ReactElement;
+/**
+ * Opened by its own control, or by the caller (a choice in a list that needs confirming first), who
+ * then hears of a cancel.
+ */
+type Opening = { trigger: ReactElement; open?: never; onCancel?: never } | { trigger?: never; open: boolean; onCancel: () => void };
+
+type ConfirmDialogProps = Opening & {
   question: string;
   confirmLabel?: string;
   /** "default" for a confirm that destroys nothing (marking many inquiries read at once). */
   confirmVariant?: "destructive" | "default";
   onConfirm: () => void;
-}
+};
 
 /** Asks before something that cannot be undone or touches many records; Cancel has the default focus. */
-export function ConfirmDialog({ trigger, question, confirmLabel = "Delete", confirmVariant = "destructive", onConfirm }: ConfirmDialogProps) {
+export function ConfirmDialog({ trigger, open, onCancel, question, confirmLabel = "Delete", confirmVariant = "destructive", onConfirm }: ConfirmDialogProps) {
+  const controlled = open === undefined ? {} : { open, onOpenChange: (isOpen: boolean) => isOpen || onCancel?.() };
   return (
-    <Dialog>
-      <DialogTrigger asChild>{trigger}</DialogTrigger>
+    <Dialog {...controlled}>
+      {trigger ? <DialogTrigger asChild>{trigger}</DialogTrigger> : null}
       <DialogContent role="alertdialog" hideClose>
         <DialogHeader>
           <DialogTitle>Please confirm</DialogTitle>
