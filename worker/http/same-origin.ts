@@ -27,7 +27,8 @@ const isCrossSiteSendable = (contentType: string | undefined) =>
 export const sameOrigin = createMiddleware<AppEnv>(async (c, next) => {
   if (SAFE_METHODS.has(c.req.method)) return next();
   const fetchSite = c.req.header("Sec-Fetch-Site");
-  const origin = c.req.header("Origin") === "null" && fetchSite === "same-origin" ? undefined : c.req.header("Origin");
+  const sentOrigin = c.req.header("Origin");
+  const origin = sentOrigin === "null" && fetchSite === "same-origin" ? undefined : sentOrigin;
   const ownOrigin = new URL(c.req.url).origin;
   const foreign = origin !== undefined ? origin !== ownOrigin : fetchSite !== "same-origin" && isCrossSiteSendable(c.req.header("Content-Type"));
   if (foreign || fetchSite === "cross-site") {
