@@ -1,6 +1,6 @@
 import { createServer } from "node:net";
 import { defineConfig } from "@playwright/test";
-import { CHROMIUM_ARGS, CHROMIUM_PATH } from "../../scripts/chromium";
+import { CHROMIUM_ARGS, TEST_CHROMIUM_PATH } from "../../scripts/chromium";
 import { STATE_DIR } from "./accounts";
 
 /** A port nobody is listening on; chosen once in the main process and inherited by workers. */
@@ -36,7 +36,7 @@ export default defineConfig({
     // has no way to hand back: CI reports the error and its context; a local run keeps the trace.
     trace: process.env.CI ? "off" : "retain-on-failure",
     launchOptions: {
-      executablePath: CHROMIUM_PATH,
+      executablePath: TEST_CHROMIUM_PATH,
       args: CHROMIUM_ARGS,
     },
   },
