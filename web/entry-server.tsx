@@ -3,7 +3,6 @@ import { renderToReadableStream } from "react-dom/server";
 import {
   createStaticHandler,
   createStaticRouter,
-  matchRoutes,
   StaticRouterProvider,
   type StaticHandlerContext,
 } from "react-router-dom";
@@ -15,6 +14,7 @@ import { IconSheetContext } from "./components/site/sprited-icon";
 import { PageIconSheet } from "./lib/icon-sheet";
 import { type Head, headHtml, headTags, notFoundHead, resolveHead, type RouteHandle } from "./lib/head";
 import { structuredDataHtml } from "./lib/structured-data";
+import { unknownPathOf } from "./lib/unknown-path";
 import { siteRoutes } from "./site-routes";
 
 /*
@@ -28,13 +28,13 @@ export type { ApiClient, LoaderContext } from "./lib/api-client";
 // Made by the first page rendered: an isolate that only answers the API or the admin never compiles the routes.
 const staticHandler = atFirstUse(() => createStaticHandler(siteRoutes));
 
+const unknownPath = atFirstUse(() => unknownPathOf(siteRoutes));
+
 /**
  * Whether no page of the site is at `pathname`: only the catch-all (the not-found page) matches it.
  * A page whose record is missing (an unknown post or sub-service) is not one: its route answers.
  */
-export function isUnknownPath(pathname: string): boolean {
-  return matchRoutes(siteRoutes, pathname)?.at(-1)?.route.path === "*";
-}
+export const isUnknownPath = (pathname: string): boolean => unknownPath()(pathname);
 
 export interface RenderedPage {
   status: number;

@@ -13,7 +13,7 @@ import { complianceFeedRoutes } from "./compliance/feed-routes";
 import { reminderLinkRoutes } from "./compliance/link-routes";
 import { bulkMailAudiences, postedForms, provideEventHandlers, sitemapSources } from "./features";
 import { serveAdminShell, serveStaticOrPage } from "./ssr/pages";
-import { renderPage } from "./ssr/render";
+import { renderPage, unknownPage } from "./ssr/render";
 import { formPostRoutes } from "./submissions/form-posts";
 import { deliveryReportRoutes } from "./bulk-mail/delivery-report-routes";
 import { newsletterLinkRoutes } from "./subscribers/link-routes";
@@ -49,3 +49,13 @@ app.on(["GET", "HEAD"], "*", serveStaticOrPage);
 // Public forms posted without JavaScript, to the page they are on.
 app.route("/", formPostRoutes(postedForms, renderPage));
 app.all("*", (c) => c.json({ error: "Method not allowed" }, 405));
+
+/**
+ * Whether a GET of `path` is the not-found page: no route but the catch-alls takes it (the API, the
+ * feeds and the mail links have routes of their own, `/unsubscribe` among them) and no page of the
+ * site matches it. The page cache answers such a path before the app runs (worker/index.ts).
+ */
+export function isUnknownPagePath(path: string): boolean {
+  const [matched] = app.router.match("GET", path);
+  return matched.every(([[, route]]) => route.path === "*" || route.path === "/*") && unknownPage(path);
+}

@@ -1,4 +1,4 @@
-import { app } from "./app";
+import { app, isUnknownPagePath } from "./app";
 import type { Env } from "./env";
 import type { EventScope } from "./events/commit";
 import { eventHandlers, frequentTasks, hourlyTasks, queueConsumers } from "./features";
@@ -19,11 +19,12 @@ const isFirstOfTheHour = (scheduledTime: number) => new Date(scheduledTime).getU
 
 export default {
   /**
-   * A visitor's page that is in the edge cache is answered before any routing or middleware, so a
-   * warm page costs two cache lookups and nothing else; everything else goes to the app.
+   * A visitor's page that is in the edge cache, and the not-found page of a path no route answers,
+   * are answered before any routing or middleware, from the isolate's memory or one cache lookup;
+   * everything else goes to the app.
    */
   async fetch(request, env, ctx) {
-    return (await answerFromPageCache(request, env, ctx)) ?? app.fetch(request, env, ctx);
+    return (await answerFromPageCache(request, env, ctx, isUnknownPagePath)) ?? app.fetch(request, env, ctx);
   },
   /**
    * The one cron trigger, dispatching every periodic job, each piece at once so a slow one (a long

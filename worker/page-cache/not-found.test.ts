@@ -2,6 +2,7 @@ import { createExecutionContext, env, waitOnExecutionContext } from "cloudflare:
 import { afterEach, beforeAll, describe, expect, it, vi } from "vitest";
 import { defaultSiteSettings } from "#core/content/site-defaults";
 import { app } from "../app";
+import worker from "../index";
 import * as render from "../ssr/render";
 import { call, signIn } from "../testing/admin-helpers";
 import { countingD1 } from "../testing/counting-d1";
@@ -151,6 +152,73 @@ describe("a page path the site does not know", () => {
       expect(page.status).toBe("BYPASS");
     }
     expect(rendered).toHaveBeenCalledTimes(2);
+  });
+});
+
+describe("an unknown page path at the worker's own entry", () => {
+  const testEnv = { ...env, DB: d1.db, ASSETS: assets, SITE_URL: "https://www.example.in" };
+
+  /** A visitor's GET as the platform makes it, through the page cache's step before the app. */
+  async function fetchWorker(path: string) {
+    const ctx = createExecutionContext();
+    const request = new Request(`https://www.example.in${path}`) as Request<unknown, IncomingRequestCfProperties>;
+    const res = await worker.fetch!(request, testEnv, ctx);
+    const text = await res.text();
+    await waitOnExecutionContext(ctx);
+    return { res, text, status: res.headers.get("X-Cache") };
+  }
+
+  /** What the app decides, for comparing two answers: Date may move between them. */
+  const headersOf = (res: Response) => [...res.headers].filter(([name]) => name !== "date");
+
+  it("is answered before the app from the language's kept page, logged each time, with the app's own headers", async () => {
+    await newContentVersion();
+    const first = await fetchWorker("/no-such-page");
+    expect(first.status).toBe("MISS");
+    const firstHindi = await fetchWorker("/hi/no-such-page");
+    expect(firstHindi.status).toBe("MISS");
+
+    const appFetch = vi.spyOn(app, "fetch");
+    const warn = vi.spyOn(console, "warn");
+    const paths = ["/wp-admin", "/old/stale/link", "/%77p-admin", "/hi/old/stale/link"];
+    const answers = [];
+    for (const path of paths) answers.push(await fetchWorker(path));
+    expect(appFetch).not.toHaveBeenCalled();
+    for (const [i, answer] of answers.entries()) {
+      const like = paths[i].startsWith("/hi/") ? firstHindi : first;
+      expect(answer.res.status).toBe(404);
+      expect(answer.status).toBe("HIT");
+      expect(answer.text).toBe(like.text);
+      expect(answer.text).toContain(paths[i].startsWith("/hi/") ? "<html lang=\"hi" : "Oops! Page not found");
+      expect(headersOf(answer.res)).toEqual(headersOf(like.res).map(([name, value]) => [name, name === "x-cache" ? "HIT" : value]));
+    }
+    // Logged as the app logs it: the path decoded.
+    expect(loggedPaths(warn)).toEqual(["/wp-admin", "/old/stale/link", "/wp-admin", "/hi/old/stale/link"]);
+  });
+
+  it("leaves a path a route of its own answers, and the spec's redirects, to the app", async () => {
+    await fetchWorker("/no-such-page");
+    expect((await fetchWorker("/no-such-page")).status).toBe("HIT");
+    // The newsletter's mail link without its token: a redirect to the expired-link page, not a 404.
+    const unsubscribe = await fetchWorker("/unsubscribe");
+    expect(unsubscribe.res.status).toBe(302);
+    const service = await fetchWorker("/services/no-such-service");
+    expect(service.res.status).toBe(302);
+    expect(service.res.headers.get("Location")).toBe("/services");
+    const post = await fetchWorker("/blog/no-such-post");
+    expect(post.res.status).toBe(302);
+    expect(post.res.headers.get("Location")).toBe("/blog");
+  });
+
+  it("is not answered to staff signed in: their requests go to the app", async () => {
+    await fetchWorker("/no-such-page");
+    const appFetch = vi.spyOn(app, "fetch");
+    const ctx = createExecutionContext();
+    const request = new Request("https://www.example.in/no-such-page", { headers: { Cookie: cookie } }) as Request<unknown, IncomingRequestCfProperties>;
+    const res = await worker.fetch!(request, testEnv, ctx);
+    await waitOnExecutionContext(ctx);
+    expect(res.status).toBe(404);
+    expect(appFetch).toHaveBeenCalledTimes(1);
   });
 });
 

@@ -1,8 +1,10 @@
 import type { Context } from "hono";
 import { getCookie } from "hono/cookie";
+import { getPath } from "hono/utils/url";
 import { parse as parseCookies } from "hono/utils/cookie";
 import { indiaToday } from "#core/format/india-time";
 import { PREFILL_MESSAGE_PARAM } from "#core/format/prefill";
+import { localeOfPath, pathIn } from "#core/i18n/locale";
 import { PREVIEW_PATH } from "#core/schemas/preview";
 import { LOCAL_SESSION_COOKIE, SESSION_COOKIE } from "../auth/session";
 import { getDb } from "../db/client";
@@ -11,6 +13,7 @@ import type { EventHandlers } from "../events/handlers";
 import type { DomainEventType } from "../events/types";
 import { applySecurityHeaders } from "../http/security-headers";
 import { keptInIsolate } from "../lib/isolate-memory";
+import { log, loggablePath } from "../lib/log";
 import { siteOrigin } from "../lib/site-origin";
 import type { PurgeTags } from "./cache-tags";
 import { bumpContentVersionOn, readContentVersion } from "./content-version";
@@ -46,7 +49,7 @@ export const CACHE_STATUS_HEADER = "X-Cache";
 export const VERSION_KEY = "https://page-cache.internal/content-version";
 
 /** The data centre's default cache (typed loosely by the DOM lib the project also loads). */
-const edgeCache = () => (caches as unknown as { default: Cache }).default;
+export const edgeCache = () => (caches as unknown as { default: Cache }).default;
 
 /**
  * How long this isolate trusts the version it last read, without asking the cache: a hot page then
@@ -59,7 +62,7 @@ keptInIsolate(() => {
   remembered = null;
 });
 
-async function contentVersion(env: Env, cache: Cache): Promise<number> {
+export async function contentVersion(env: Env, cache: Cache): Promise<number> {
   if (remembered && Date.now() < remembered.until) return remembered.version;
   const cached = await cache.match(VERSION_KEY);
   let version: number;
@@ -183,6 +186,21 @@ export async function pageKey(requestUrl: string, env: Env, cache: Cache, versio
   return `${siteOrigin(env, requestUrl)}/__page-cache/${deployed(env)}/v${version ?? (await contentVersion(env, cache))}-${renderedSettings(env)}-d${indiaToday()}${url.pathname}${url.search}`;
 }
 
+/** The address each language's not-found page is kept under: no page has it (a dot ends no page's path). */
+const NOT_FOUND_ADDRESS = "/__not-found.html";
+
+/**
+ * The key of the not-found page of `requestUrl`'s language (./not-found.ts): one page for every
+ * address of the language with nothing behind it, as it names none of them.
+ */
+export function notFoundKey(requestUrl: string, env: Env, cache: Cache, version: number): Promise<string> {
+  const url = new URL(requestUrl);
+  return pageKey(`${url.origin}${pathIn(localeOfPath(url.pathname), NOT_FOUND_ADDRESS)}`, env, cache, version);
+}
+
+/** The spec logs every path a visitor tried that has no page, before any cache is asked. */
+export const logNotFound = (path: string) => log("warn", "page_not_found", { path: loggablePath(path) });
+
 function hitResponse(hit: Response): Response {
   const res = new Response(hit.body, hit);
   markHit(res.headers);
@@ -199,17 +217,31 @@ function markHit(headers: Headers): void {
  * answered here, before Hono routes it or runs any middleware, with the headers the app would have
  * sent (the security policy, the page's own stored CSP, Cache-Control, X-Cache). Anything else, a
  * miss or a failed lookup, returns undefined and goes to the app, which renders and stores it.
+ *
+ * A page path no route answers (`unknownPage`, which the app decides: worker/app.ts) is answered
+ * with its language's not-found page when this isolate keeps it (./not-found.ts), logged first: a
+ * bot's probe then costs what a warm page does. Behind Workers Cache, which never holds a 404, this
+ * is the one answer this step gives.
  */
-export async function answerFromPageCache(request: Request, env: Env, ctx?: ExecutionContext): Promise<Response | undefined> {
-  // Behind Workers Cache a request that reaches the Worker is already a miss there.
-  if (workersCacheOf(ctx)) return undefined;
+export async function answerFromPageCache(
+  request: Request,
+  env: Env,
+  ctx: ExecutionContext | undefined,
+  unknownPage: (path: string) => boolean,
+): Promise<Response | undefined> {
   if (!cacheableRequest(request) || UNCACHED_PATH.test(new URL(request.url).pathname)) return undefined;
   try {
     const cache = edgeCache();
     const version = await contentVersion(env, cache);
     const key = await pageKey(request.url, env, cache, version);
+    // Behind Workers Cache the memory tier holds no page (the not-found pages have keys of their own).
     let res = recall(key);
     if (!res) {
+      // As the app reads the path: decoded, so the log and the language are the same either way.
+      const path = getPath(request);
+      if (unknownPage(path)) return await keptNotFound(request, path, env, cache, version);
+      // Behind Workers Cache a page that reaches the Worker is already a miss there.
+      if (workersCacheOf(ctx)) return undefined;
       const hit = await cache.match(key);
       if (!hit) return undefined;
       const answer = new Response(hit.body, hit);
@@ -222,6 +254,16 @@ export async function answerFromPageCache(request: Request, env: Env, ctx?: Exec
     // The app answers it instead, with its own error handling if the cause persists.
     return undefined;
   }
+}
+
+/** The language's not-found page for a path no route answers, if this isolate keeps it, logged first. */
+async function keptNotFound(request: Request, path: string, env: Env, cache: Cache, version: number): Promise<Response | undefined> {
+  const kept = recall(await notFoundKey(`${new URL(request.url).origin}${path}`, env, cache, version));
+  if (!kept) return undefined;
+  logNotFound(path);
+  applySecurityHeaders(kept.headers);
+  kept.headers.set(CACHE_STATUS_HEADER, "HIT");
+  return kept;
 }
 
 export function later(c: Context<AppEnv>, work: Promise<unknown>): Promise<unknown> | undefined {

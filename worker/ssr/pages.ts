@@ -1,10 +1,9 @@
 import type { Context } from "hono";
 import type { AppEnv } from "../env";
 import { contentSecurityPolicy } from "../http/security-policy";
-import { log, loggablePath } from "../lib/log";
 import { withSpeculationRules } from "../navigation/speculation-rules";
 import { serveNotFound } from "../page-cache/not-found";
-import { carriesToken, servePublicCached } from "../page-cache/page-cache";
+import { carriesToken, logNotFound, servePublicCached } from "../page-cache/page-cache";
 import { renderPage, unknownPage } from "./render";
 import { loadTemplate, mutable } from "./template";
 
@@ -36,10 +35,10 @@ export async function serveStaticOrPage(c: Context<AppEnv>) {
     }
     return serveNotFound(c, () => renderPage(c));
   }
-  if (unknownPage(c)) return serveNotFound(c, () => renderPage(c));
+  if (unknownPage(c.req.path)) return serveNotFound(c, () => renderPage(c));
   const res = await servePublicCached(c, async () => {
     const page = await renderPage(c);
-    if (page.status === 404) log("warn", "page_not_found", { path: loggablePath(c.req.path) });
+    if (page.status === 404) logNotFound(c.req.path);
     return withSpeculationRules(page);
   });
   // The token in the address must not travel on in a Referer, even to the page's own images.

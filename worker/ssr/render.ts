@@ -65,5 +65,5 @@ export async function renderPage(c: Context<AppEnv>, posted?: PostedForm): Promi
   return res;
 }
 
-/** Whether no page of the site is at this request's path (web/entry-server.tsx), without rendering. */
-export const unknownPage = (c: Context<AppEnv>) => isUnknownPath(c.req.path);
+/** Whether no page of the site is at `path` (web/entry-server.tsx), without rendering. */
+export const unknownPage = (path: string) => isUnknownPath(path);
