@@ -9,14 +9,14 @@
  * --reset-factors is for an admin who lost every passkey, their authenticator app and their
  * recovery codes: it removes all three and turns password sign-in back on, so the new password
  * alone signs them in again; the audit trail records it. The SQL is built by
- * worker/auth/admin-cli.ts, whose test runs it against D1.
+ * worker/staff/admin-cli.ts, whose test runs it against D1.
  */
 import { spawnSync } from "node:child_process";
 import { parseArgs } from "node:util";
-import { adminCliStatements } from "../worker/auth/admin-cli";
-import { hashPassword } from "../worker/auth/password";
-import { normalizeEmail } from "../worker/auth/admins";
-import { checkNewPassword } from "../worker/auth/new-password";
+import { adminCliStatements } from "../worker/staff/admin-cli";
+import { hashPassword } from "../worker/access/password";
+import { normalizeEmail } from "../worker/staff/admins";
+import { checkNewPassword } from "../worker/staff/new-password";
 import "./local-env";
 
 const { values } = parseArgs({

@@ -27,9 +27,12 @@ export type QueueConsumer = (batch: MessageBatch<never>, env: Env) => Promise<vo
  * worker/api.ts mounts (its chain gives the web its typed client). Every field is optional: a
  * feature declares what it has. The shapes belong to the kits that read them; worker/features.ts
  * lists the declarations, checks them against this type and hands each kit its part, so no kit
- * imports a feature. A declaration is written `as const` and does not import this type: this file
- * imports the kits' types (audit, privacy…), which import auth, so auth's declaration importing it
- * would close a cycle; one rule for all keeps them alike (docs/architecture.md, "Adding a feature").
+ * imports a feature. A declaration is written `as const` and does not yet import this type. It
+ * could: this file imports the kits' types (audit, privacy…), and the kits know who is asking through
+ * worker/access/ (the base layer: the session, requireAdmin, allow), never through a feature, so a
+ * declaration importing it closes no cycle, the staff accounts' (worker/staff/) included. Until the
+ * declarations are written against it, one rule for all keeps them alike (docs/architecture.md,
+ * "Adding a feature").
  */
 export interface Feature {
   /** For the docs and logs: the folder's name. */

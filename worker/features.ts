@@ -1,7 +1,6 @@
 import { createMiddleware } from "hono/factory";
 import { activityReader } from "./audit/data";
 import { auditTrail } from "./audit/trail";
-import { authFeature } from "./auth/feature";
 import { blogFeature } from "./blog/feature";
 import { careersFeature } from "./careers/feature";
 import { complianceFeature } from "./compliance/feature";
@@ -16,6 +15,7 @@ import { presenceFeature } from "./presence/feature";
 import { previewsFeature } from "./previews/feature";
 import { servicesFeature } from "./services/feature";
 import { siteSettingsFeature } from "./site-settings/feature";
+import { staffFeature } from "./staff/feature";
 import { subscribersFeature } from "./subscribers/feature";
 
 /**
@@ -25,7 +25,7 @@ import { subscribersFeature } from "./subscribers/feature";
  * no kit imports a feature, so the arrows run one way (`npm run graph`).
  */
 export const features = [
-  authFeature,
+  staffFeature,
   blogFeature,
   jobsFeature,
   careersFeature,

@@ -5,7 +5,7 @@
  * and refusing guessable choices matter, mixing kinds of characters does not.
  *
  * The common-password list is not here: it is 10,000 entries the browser does not need. The server
- * passes `isCommon` (worker/auth/new-password.ts), and the admin shows its message from the API.
+ * passes `isCommon` (worker/staff/new-password.ts), and the admin shows its message from the API.
  */
 
 export const MIN_PASSWORD_LENGTH = 12;

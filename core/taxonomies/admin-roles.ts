@@ -2,7 +2,7 @@
  * Who may do what in the admin. A firm of 5–20 people keeps its writers away from clients'
  * personal data (the DPDP Act 2023 limits personal data to the purpose it was collected for) and
  * its advisors on the leads, not the site. The worker checks a route's permission (each route
- * declares one, worker/auth/permissions.ts); the admin reads the same table to show only what a
+ * declares one, worker/access/permissions.ts); the admin reads the same table to show only what a
  * role may use.
  */
 export const adminRoles = ["owner", "manager", "editor", "advisor"] as const;

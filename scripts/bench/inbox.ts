@@ -16,7 +16,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { getPlatformProxy } from "wrangler";
 import { eq } from "drizzle-orm";
-import { ensureAdmin } from "../../worker/auth/admins";
+import { ensureAdmin } from "../../worker/staff/admins";
 import { getDb } from "../../worker/db/client";
 import { adminUsers } from "../../worker/db/schema";
 import { saveLeadDeskSettings } from "../../worker/leads/settings";

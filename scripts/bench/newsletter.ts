@@ -19,7 +19,7 @@ import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { getPlatformProxy } from "wrangler";
-import { ensureAdmin } from "../../worker/auth/admins";
+import { ensureAdmin } from "../../worker/staff/admins";
 import { getDb } from "../../worker/db/client";
 import type { Env } from "../../worker/env";
 import { SIMULATED_BOUNCE_DOMAIN } from "../../worker/bulk-mail/simulated";

@@ -436,7 +436,7 @@ test("the New Inquiries card opens the inbox filtered to new; the leads tables' 
 
 test("an advisor held to their own leads reads \"Your leads only\" under each lead figure's title, the titles as they are", async ({ adminPage: page }) => {
   // The dashboard's real answers, marked as they come to an advisor held to their own leads (what
-  // the worker counts for them: worker/auth/own-records.test.ts).
+  // the worker counts for them: worker/access/own-records.test.ts).
   for (const path of ["/api/admin/dashboard", "/api/admin/dashboard/leads", "/api/admin/dashboard/lead-desk"]) {
     await page.route(
       (url) => url.pathname === path,

@@ -8,9 +8,9 @@
 import { readFileSync, rmSync } from "node:fs";
 import { getPlatformProxy, unstable_splitSqlQuery } from "wrangler";
 import type { Env } from "../../worker/env";
-import { adminCliStatements } from "../../worker/auth/admin-cli";
-import { normalizeEmail } from "../../worker/auth/admins";
-import { hashPassword } from "../../worker/auth/password";
+import { adminCliStatements } from "../../worker/staff/admin-cli";
+import { normalizeEmail } from "../../worker/staff/admins";
+import { hashPassword } from "../../worker/access/password";
 import { applySchema } from "../../worker/testing/schema-snapshot";
 import { ADMIN, PASSKEY_ADMIN, SETTINGS_ADMIN, STATE_DIR } from "./accounts";
 

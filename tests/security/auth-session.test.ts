@@ -5,7 +5,7 @@
 import { env, SELF } from "cloudflare:test";
 import { Secret, TOTP } from "otpauth";
 import { beforeAll, describe, expect, it } from "vitest";
-import { PBKDF2_ITERATIONS, hashPassword, verifyPassword } from "../../worker/auth/password";
+import { PBKDF2_ITERATIONS, hashPassword, verifyPassword } from "../../worker/access/password";
 import { ADMIN, call, login, ORIGIN, seedAdmin, sessionCookieOf, stepUp } from "../../worker/testing/admin-helpers";
 import { SoftwareAuthenticator } from "../../worker/testing/software-authenticator";
 import { expectedAddressKey } from "../../worker/testing/throttle-keys";

@@ -6,7 +6,7 @@
 import { createExecutionContext, env, waitOnExecutionContext } from "cloudflare:test";
 import { beforeAll, describe, expect, it } from "vitest";
 import { app } from "../../worker/app";
-import { RESET_REQUESTED } from "../../worker/auth/password-reset/routes";
+import { RESET_REQUESTED } from "../../worker/staff/password-reset/routes";
 import { sendMail } from "../../worker/mail/send";
 import { seedAdmin } from "../../worker/testing/admin-helpers";
 import { captureLogs } from "../../worker/testing/capture-logs";

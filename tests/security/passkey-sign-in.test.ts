@@ -4,7 +4,7 @@
  */
 import { env } from "cloudflare:test";
 import { describe, expect, it } from "vitest";
-import { PASSKEY_OPTIONS_LIMIT, PASSKEY_OPTIONS_THROTTLED } from "../../worker/auth/passkeys/sign-in-throttle";
+import { PASSKEY_OPTIONS_LIMIT, PASSKEY_OPTIONS_THROTTLED } from "../../worker/staff/passkeys/sign-in-throttle";
 import { call } from "../../worker/testing/admin-helpers";
 
 const options = (ip: string) => call("/api/admin/passkeys/sign-in/options", { method: "POST", headers: { "CF-Connecting-IP": ip } });

@@ -7,9 +7,9 @@
  */
 import { env } from "cloudflare:test";
 import { beforeAll, beforeEach, describe, expect, it } from "vitest";
-import { RESET_MAIL_CAPS, RESET_MAIL_WINDOW_MINUTES, RESET_REQUESTED } from "../../worker/auth/password-reset/routes";
-import { RESET_MINUTES } from "../../worker/auth/password-reset/store";
-import { hashToken } from "../../worker/auth/session";
+import { RESET_MAIL_CAPS, RESET_MAIL_WINDOW_MINUTES, RESET_REQUESTED } from "../../worker/staff/password-reset/routes";
+import { RESET_MINUTES } from "../../worker/staff/password-reset/store";
+import { hashToken } from "../../worker/access/session";
 import { call, login, seedAdmin, sessionCookieOf } from "../../worker/testing/admin-helpers";
 import { callInProcess } from "../../worker/testing/in-process";
 import { MAIL_CONFIGURED, recordingEmail } from "../../worker/testing/recording-email";

@@ -1,7 +1,7 @@
 import { Hono } from "hono";
 import { autosaveParamSchema, autosaveSchema } from "#core/schemas/autosave";
-import { allow } from "../auth/permissions";
-import type { AdminEnv } from "../auth/require-admin";
+import { allow } from "../access/permissions";
+import type { AdminEnv } from "../access/require-admin";
 import { getDb } from "../db/client";
 import { requireJson, validate } from "../http/validate";
 import { deleteAutosave, findAutosave, writeAutosave } from "./data";

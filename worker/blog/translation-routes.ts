@@ -1,8 +1,8 @@
 import { Hono } from "hono";
 import * as v from "valibot";
 import { idParam, idParamSchema } from "#core/schemas/common";
-import { allow } from "../auth/permissions";
-import type { AdminEnv } from "../auth/require-admin";
+import { allow } from "../access/permissions";
+import type { AdminEnv } from "../access/require-admin";
 import { getDb } from "../db/client";
 import { validate } from "../http/validate";
 import { findTranslation, listTranslatable } from "./translations";

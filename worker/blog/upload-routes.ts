@@ -1,5 +1,5 @@
 import { Hono } from "hono";
-import type { AdminEnv } from "../auth/require-admin";
+import type { AdminEnv } from "../access/require-admin";
 import { getDb } from "../db/client";
 import { commit } from "../events/commit";
 import { PAGE_IMAGE_PREFIX, PAGE_IMAGE_URL_PREFIX } from "../media/files";
@@ -12,7 +12,7 @@ import { replaceImage, rowImage } from "../publishable/image";
 import { insertContentImage } from "./content-images";
 import { insertStagedImage } from "./staged-images";
 import { posts } from "./resource";
-import { allow } from "../auth/permissions";
+import { allow } from "../access/permissions";
 
 /** A post's images, cover and body alike: checked as images, public under /media/blog-images/. */
 const postImage: ObjectKind<string> = { upload: "blog_image", prefix: PAGE_IMAGE_PREFIX, urlPrefix: PAGE_IMAGE_URL_PREFIX, check: imageCheck };

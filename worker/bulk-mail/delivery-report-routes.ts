@@ -1,5 +1,5 @@
 import { Hono } from "hono";
-import { timingSafeEqual } from "../auth/password";
+import { timingSafeEqual } from "../access/password";
 import { getDb } from "../db/client";
 import type { AppEnv } from "../env";
 import { JSON_BODY_LIMIT, limitBody } from "../http/body-limit";

@@ -1,7 +1,7 @@
 import { type Context, Hono } from "hono";
 import { reminderPaths } from "#core/compliance/paths";
 import { type Locale, locales, pathIn } from "#core/i18n/locale";
-import { hashToken } from "../auth/session";
+import { hashToken } from "../access/session";
 import { getDb } from "../db/client";
 import type { AppEnv } from "../env";
 import { commit } from "../events/commit";

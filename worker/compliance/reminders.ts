@@ -1,7 +1,7 @@
 import { and, eq, gt, notInArray, sql } from "drizzle-orm";
 import type { Locale } from "#core/i18n/locale";
 import type { ReminderInput } from "#core/schemas/compliance";
-import { randomToken } from "../auth/session";
+import { randomToken } from "../access/session";
 import type { Database } from "../db/client";
 import { complianceReminders } from "../db/schema";
 

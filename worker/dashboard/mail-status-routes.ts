@@ -1,6 +1,6 @@
 import { Hono } from "hono";
-import { allow } from "../auth/permissions";
-import type { AdminEnv } from "../auth/require-admin";
+import { allow } from "../access/permissions";
+import type { AdminEnv } from "../access/require-admin";
 import { mailStatus } from "../mail/settings";
 
 /**

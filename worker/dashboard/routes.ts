@@ -1,13 +1,13 @@
 import { Hono } from "hono";
 import { can } from "#core/taxonomies/admin-roles";
-import type { AdminEnv } from "../auth/require-admin";
+import type { AdminEnv } from "../access/require-admin";
 import type { ActivityReader } from "../audit/data";
 import { getDb } from "../db/client";
 import { launchChecklist } from "./checklist";
 import { dashboardStats } from "./data";
 import { leadDesk } from "./lead-desk";
 import { leadsByMonth } from "./leads";
-import { allow } from "../auth/permissions";
+import { allow } from "../access/permissions";
 import { ownLeadsOnly } from "../leads/access";
 
 /**

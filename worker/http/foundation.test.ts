@@ -1,7 +1,7 @@
 import { env, SELF } from "cloudflare:test";
 import { Hono } from "hono";
 import { describe, expect, it } from "vitest";
-import { hashPassword, PBKDF2_ITERATIONS, verifyPassword } from "../auth/password";
+import { hashPassword, PBKDF2_ITERATIONS, verifyPassword } from "../access/password";
 import { app } from "../app";
 import type { AppEnv } from "../env";
 import { handleError } from "./errors";

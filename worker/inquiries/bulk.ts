@@ -1,6 +1,6 @@
 import type { Context } from "hono";
 import type { InquiryBulkAction } from "#core/schemas/list-query";
-import type { AdminEnv } from "../auth/require-admin";
+import type { AdminEnv } from "../access/require-admin";
 import { getDb } from "../db/client";
 import { commit } from "../events/commit";
 import { deleteWithOwner } from "../media/lifecycle";

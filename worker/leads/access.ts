@@ -2,8 +2,8 @@ import { eq } from "drizzle-orm";
 import type { Context } from "hono";
 import { indiaToday } from "#core/format/india-time";
 import type { InquiryListQuery } from "#core/schemas/list-query";
-import { type OwnRecordsRule, ownRecordGuard, ownRecordsOfSession } from "../auth/own-records";
-import type { AdminEnv } from "../auth/require-admin";
+import { type OwnRecordsRule, ownRecordGuard, ownRecordsOfSession } from "../access/own-records";
+import type { AdminEnv } from "../access/require-admin";
 import type { Database } from "../db/client";
 import { inquiries } from "../db/schema";
 import { readLeadDeskSettings } from "./settings";
@@ -13,7 +13,7 @@ export const NOT_YOUR_LEAD = "This inquiry is assigned to a colleague. Ask a man
 export const NOT_YOUR_LEAD_CODE = "not_your_lead";
 
 /**
- * Leads as own records (worker/auth/own-records.ts): advisors, when Settings → Lead desk limits
+ * Leads as own records (worker/access/own-records.ts): advisors, when Settings → Lead desk limits
  * them to their own, see only the inquiries assigned to them, in every list, panel and figure.
  */
 export const leadRecords: OwnRecordsRule = {

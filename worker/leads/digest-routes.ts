@@ -1,8 +1,8 @@
 import { eq } from "drizzle-orm";
 import { Hono } from "hono";
 import { digestPreferenceSchema } from "#core/schemas/lead-desk";
-import { allow } from "../auth/permissions";
-import type { AdminEnv } from "../auth/require-admin";
+import { allow } from "../access/permissions";
+import type { AdminEnv } from "../access/require-admin";
 import { getDb } from "../db/client";
 import { adminUsers } from "../db/schema";
 import { requireJson, validate } from "../http/validate";

@@ -19,7 +19,7 @@ import { mailSettings } from "../mail/settings";
 import { readSiteSettings } from "../site-settings/data";
 import { leadPath } from "./assignment";
 import { atFirstUse } from "#core/format/at-first-use";
-import { ownRecordsOf } from "../auth/own-records";
+import { ownRecordsOf } from "../access/own-records";
 import { leadRecords } from "./access";
 import { inquirySubject } from "../db/inquiry-subject";
 

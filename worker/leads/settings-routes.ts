@@ -1,7 +1,7 @@
 import { Hono } from "hono";
 import { leadDeskSettingsSchema } from "#core/schemas/lead-desk";
-import { allow } from "../auth/permissions";
-import type { AdminEnv } from "../auth/require-admin";
+import { allow } from "../access/permissions";
+import type { AdminEnv } from "../access/require-admin";
 import { getDb } from "../db/client";
 import { commit } from "../events/commit";
 import { requireJson, validate } from "../http/validate";

@@ -6,7 +6,7 @@ import { indiaToday } from "#core/format/india-time";
 import { PREFILL_MESSAGE_PARAM } from "#core/format/prefill";
 import { localeOfPath, pathIn } from "#core/i18n/locale";
 import { PREVIEW_PATH } from "#core/schemas/preview";
-import { LOCAL_SESSION_COOKIE, SESSION_COOKIE } from "../auth/session";
+import { LOCAL_SESSION_COOKIE, SESSION_COOKIE } from "../access/session";
 import { getDb } from "../db/client";
 import { type AppEnv, type Env, retentionMonths } from "../env";
 import type { EventHandlers } from "../events/handlers";

@@ -1,11 +1,11 @@
 import { Hono } from "hono";
-import type { AdminEnv } from "../auth/require-admin";
+import type { AdminEnv } from "../access/require-admin";
 import { PAGE_IMAGE_PREFIX, PAGE_IMAGE_URL_PREFIX } from "../media/files";
 import { imageCheck } from "../media/object-kind";
 import { refusedUpload, rowImageUpload } from "../media/upload-route";
 import { replaceImage, rowImage } from "../publishable/image";
 import { team } from "./resource";
-import { allow } from "../auth/permissions";
+import { allow } from "../access/permissions";
 
 /** A team member's photo, owned by the person's `photoUrl`: checked as an image, public in the folder posts' images share. */
 const photo = rowImage(team, "photoUrl", { upload: "person_photo", prefix: PAGE_IMAGE_PREFIX, urlPrefix: PAGE_IMAGE_URL_PREFIX, check: imageCheck });

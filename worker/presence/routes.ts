@@ -1,7 +1,7 @@
 import { Hono } from "hono";
 import { presenceParamSchema } from "#core/schemas/presence";
-import { allow } from "../auth/permissions";
-import type { AdminEnv } from "../auth/require-admin";
+import { allow } from "../access/permissions";
+import type { AdminEnv } from "../access/require-admin";
 import { getDb } from "../db/client";
 import { validate } from "../http/validate";
 import { colleaguesEditing, leavePresence, renewPresence } from "./data";

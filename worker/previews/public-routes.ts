@@ -1,7 +1,7 @@
 import { Hono } from "hono";
 import { createMiddleware } from "hono/factory";
 import { PREVIEW_GONE } from "#core/schemas/preview";
-import { sessionSecret } from "../auth/session";
+import { sessionSecret } from "../access/session";
 import { getDb } from "../db/client";
 import type { AppEnv } from "../env";
 import { findPublishedPersonByName } from "../people/published";

@@ -1,7 +1,7 @@
 import { Hono } from "hono";
 import { privacyRequestSchema } from "#core/schemas/privacy";
-import { type AdminEnv, requireRecentVerification } from "../auth/require-admin";
-import { sessionSecret } from "../auth/session";
+import { type AdminEnv, requireRecentVerification } from "../access/require-admin";
+import { sessionSecret } from "../access/session";
 import { getDb } from "../db/client";
 import { addressKey } from "../lib/address-key";
 import { commit, commitEvent } from "../events/commit";
@@ -10,7 +10,7 @@ import { deleteWithOwner } from "../media/lifecycle";
 import { addressThrottleEvents } from "./throttle-events";
 import { auditMentions } from "./audit-mentions";
 import { findHeldData, type HeldDataSource } from "./held-data";
-import { allow } from "../auth/permissions";
+import { allow } from "../access/permissions";
 
 /**
  * /api/admin/privacy: privacy requests under the DPDP Act 2023, about an email address or a phone

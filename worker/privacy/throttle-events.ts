@@ -1,5 +1,5 @@
 import { eq, or, sql } from "drizzle-orm";
-import { hashToken } from "../auth/session";
+import { hashToken } from "../access/session";
 import type { Database } from "../db/client";
 import { throttleEvents } from "../db/schema";
 import { clearAddressEvents } from "../lib/throttle";

@@ -1,5 +1,5 @@
 import type { Context } from "hono";
-import type { AdminEnv } from "../auth/require-admin";
+import type { AdminEnv } from "../access/require-admin";
 import { deleteAutosavesOf } from "../autosave/data";
 import { getDb } from "../db/client";
 import { deleteWithOwner } from "../media/lifecycle";

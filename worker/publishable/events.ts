@@ -1,6 +1,6 @@
 import type { BatchItem } from "drizzle-orm/batch";
 import type { Context } from "hono";
-import type { AdminEnv } from "../auth/require-admin";
+import type { AdminEnv } from "../access/require-admin";
 import { type Database, getDb } from "../db/client";
 import { commit } from "../events/commit";
 import type { PublishableAction, PublishableEntity } from "../events/types";

@@ -1,8 +1,8 @@
 import { Hono } from "hono";
 import { idParamSchema, revisionParamSchema } from "#core/schemas/common";
 import type { Permission } from "#core/taxonomies/admin-roles";
-import { allow } from "../auth/permissions";
-import type { AdminEnv } from "../auth/require-admin";
+import { allow } from "../access/permissions";
+import type { AdminEnv } from "../access/require-admin";
 import { getDb } from "../db/client";
 import { validate } from "../http/validate";
 import { findRevision, listRevisions, REVISION_GONE } from "../revisions/data";

@@ -1,7 +1,7 @@
 import { eq, getTableName } from "drizzle-orm";
 import type { Context } from "hono";
 import { deleteAutosave, NEW_RECORD } from "../autosave/data";
-import type { AdminEnv } from "../auth/require-admin";
+import type { AdminEnv } from "../access/require-admin";
 import { getDb } from "../db/client";
 import { isUniqueViolation } from "../db/errors";
 import type { StaleCopy } from "#core/schemas/edit-conflict";

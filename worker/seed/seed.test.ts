@@ -1,7 +1,7 @@
 import { env } from "cloudflare:test";
 import { describe, expect, it } from "vitest";
 import { blogCategories, blogTopics } from "#core/taxonomies/blog";
-import { verifyPassword } from "../auth/password";
+import { verifyPassword } from "../access/password";
 import { seedDatabase } from "./seed";
 import { seedArticles } from "./seed-articles";
 

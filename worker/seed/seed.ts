@@ -1,5 +1,5 @@
 import { eq } from "drizzle-orm";
-import { ensureAdmin } from "../auth/admins";
+import { ensureAdmin } from "../staff/admins";
 import { getDb } from "../db/client";
 import { blogs } from "../db/schema";
 import { seedArticles } from "./seed-articles";

@@ -3,7 +3,7 @@ import * as v from "valibot";
 import { feeRevisionParamSchema, type SubServiceFeeInput, subServiceFeeSchema, subServiceParamSchema } from "#core/schemas/sub-service-fee";
 import { serviceLines } from "#core/content/service-lines";
 import { subServices } from "#core/content/sub-services";
-import type { AdminEnv } from "../auth/require-admin";
+import type { AdminEnv } from "../access/require-admin";
 import { getDb } from "../db/client";
 import { commit } from "../events/commit";
 import type { DomainEvent } from "../events/types";
@@ -12,7 +12,7 @@ import { findRevision, insertRevision, listRevisions, REVISION_GONE } from "../r
 import { revisionStatements } from "../revisions/record";
 import { findFeeWithDate, listFees, saveFee } from "./fees";
 import { type ResolvedSubService, resolveSubService } from "./sub-service";
-import { allow } from "../auth/permissions";
+import { allow } from "../access/permissions";
 
 /**
  * /api/admin/services: the 27 sub-services with the firm's fee, timeline and note, saving one, and

@@ -2,7 +2,7 @@ import { Hono } from "hono";
 import * as v from "valibot";
 import { logoFieldsSchema } from "#core/schemas/site-settings";
 import { MAX_LOGOS, SITE_LOGO_PREFIX, SITE_LOGO_URL_PREFIX } from "#core/taxonomies/site-settings";
-import { type AdminEnv, requireRecentVerification } from "../auth/require-admin";
+import { type AdminEnv, requireRecentVerification } from "../access/require-admin";
 import { validate } from "../http/validate";
 import { attachObject } from "../media/lifecycle";
 import { checkUpload, imageCheck, type ObjectKind } from "../media/object-kind";
@@ -11,7 +11,7 @@ import { imageFileSchema, limitImageBody, refusedUpload } from "../media/upload-
 import { getDb } from "../db/client";
 import { readSiteSettings } from "./data";
 import { saveVersion, STALE_VERSION } from "./routes";
-import { allow } from "../auth/permissions";
+import { allow } from "../access/permissions";
 
 /** A "Trusted by" logo: checked as an image, public under /media/site-logos/, owned by the settings versions naming its key. */
 const siteLogo: ObjectKind<string> = { upload: "site_logo", prefix: SITE_LOGO_PREFIX, urlPrefix: SITE_LOGO_URL_PREFIX, check: imageCheck };

@@ -2,14 +2,14 @@ import { Hono } from "hono";
 import type { Context } from "hono";
 import { idParamSchema } from "#core/schemas/common";
 import { revertSiteSettingsSchema, saveSiteSettingsSchema, type SiteSettings } from "#core/schemas/site-settings";
-import { type AdminEnv, requireRecentVerification } from "../auth/require-admin";
+import { type AdminEnv, requireRecentVerification } from "../access/require-admin";
 import { getDb } from "../db/client";
 import { isUniqueViolation } from "../db/errors";
 import { commit } from "../events/commit";
 import type { DomainEvent } from "../events/types";
 import { requireJson, validate } from "../http/validate";
 import { findSiteSettingsVersion, insertSiteSettingsVersion, listSiteSettingsHistory, readSiteSettings } from "./data";
-import { allow } from "../auth/permissions";
+import { allow } from "../access/permissions";
 
 export const STALE_VERSION =
   "A colleague changed the site settings after you opened them, so nothing was saved. Reload the page to see their version, then make your change again.";

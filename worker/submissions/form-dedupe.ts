@@ -1,4 +1,4 @@
-import { hashToken } from "../auth/session";
+import { hashToken } from "../access/session";
 import { bodyHash, type SubmissionKey, submittedFields } from "./submission-key";
 
 /** A repeat of the same post from the same client within this long is the same submission. */

@@ -1,5 +1,5 @@
 import type { Context } from "hono";
-import { hashToken } from "../auth/session";
+import { hashToken } from "../access/session";
 import { clientIp } from "../lib/client-ip";
 
 /**

@@ -2,13 +2,13 @@ import { Hono } from "hono";
 import { formatSortableDateTime } from "#core/format/date";
 import { idParamSchema } from "#core/schemas/common";
 import { subscriberListQuery } from "#core/schemas/list-query";
-import type { AdminEnv } from "../auth/require-admin";
+import type { AdminEnv } from "../access/require-admin";
 import { getDb } from "../db/client";
 import { commit, commitEvent } from "../events/commit";
 import { validate } from "../http/validate";
 import { csvResponse, csvStream } from "../lib/csv";
 import { deleteSubscriber, findSubscriber, listSubscribers, type SubscriberCursor, subscriberExportPage } from "./data";
-import { allow } from "../auth/permissions";
+import { allow } from "../access/permissions";
 
 const NOT_FOUND = "Subscriber not found";
 const EXPORT_PAGE = 1000;

@@ -1,5 +1,5 @@
 import { Hono } from "hono";
-import { hashToken } from "../auth/session";
+import { hashToken } from "../access/session";
 import { getDb } from "../db/client";
 import type { AppEnv } from "../env";
 import { commit } from "../events/commit";

@@ -9,7 +9,7 @@ import {
   newsletterSendSchema,
   SCHEDULED_SENDS_MESSAGE,
 } from "#core/schemas/newsletter";
-import { type AdminEnv, requireRecentVerification } from "../auth/require-admin";
+import { type AdminEnv, requireRecentVerification } from "../access/require-admin";
 import { getDb } from "../db/client";
 import { blogs } from "../db/schema";
 import { commit } from "../events/commit";
@@ -20,7 +20,7 @@ import { bulkMailProvider } from "../bulk-mail/provider";
 import { mailSettings } from "../mail/settings";
 import { confirmedAudience, findPostToSend, insertSendIfAllowed, sendsOfPost, sendsSince, SEND_WINDOW_MS } from "./newsletter-send";
 import { deleteScheduledSend, findScheduledSend, insertScheduledSend } from "./scheduled-sends";
-import { allow } from "../auth/permissions";
+import { allow } from "../access/permissions";
 
 /** What the admin is told while no mail can be sent: the one step that turns it on. */
 export const MAIL_OFF_MESSAGE =

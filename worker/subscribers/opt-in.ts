@@ -1,5 +1,5 @@
 import { and, eq, gt, notInArray, sql } from "drizzle-orm";
-import { hashToken, randomToken } from "../auth/session";
+import { hashToken, randomToken } from "../access/session";
 import type { Database } from "../db/client";
 import { subscribers } from "../db/schema";
 

@@ -1,6 +1,6 @@
 import { env, SELF } from "cloudflare:test";
 import { getDb } from "../db/client";
-import { ensureAdmin } from "../auth/admins";
+import { ensureAdmin } from "../staff/admins";
 
 export const ORIGIN = "http://localhost";
 export const ADMIN = { email: "admin@example.com", password: "a-long-enough-password" };

@@ -1,5 +1,5 @@
 import { eq } from "drizzle-orm";
-import { hashPassword } from "./password";
+import { hashPassword } from "../access/password";
 import type { Database } from "../db/client";
 import { adminUsers } from "../db/schema";
 

@@ -5,7 +5,7 @@ import { consumeChallenge } from "./challenges";
 import { reserveCodeAttempt } from "./code-throttle";
 import { checkSecondFactor, findPendingSignIn, TOTP_UNREADABLE, TotpUnreadable } from "./second-factor";
 import { completeSignIn } from "./sign-in";
-import type { AdminEnv } from "./require-admin";
+import type { AdminEnv } from "../access/require-admin";
 import { getDb } from "../db/client";
 import { commit, reporting } from "../events/commit";
 import { requireJson, validate } from "../http/validate";

@@ -1,14 +1,14 @@
 import type { Context } from "hono";
 import { createMiddleware } from "hono/factory";
 import { consumeChallenge, storeChallenge } from "./challenges";
-import { hashToken } from "./session";
+import { hashToken } from "../access/session";
 import { passkeyCount } from "./passkeys/password-sign-in";
 import { verifyAssertion } from "./passkeys/assertion";
 import { relyingParty } from "./passkeys/relying-party";
 import { credentialDescriptors, findCredential, recordPasskeyUse } from "./passkeys/store";
 import { webauthn } from "./passkeys/webauthn";
 import { recoveryCodesLeft } from "./recovery-codes";
-import type { AdminEnv } from "./require-admin";
+import type { AdminEnv } from "../access/require-admin";
 import { findTotp } from "./totp/store";
 import { type Database, getDb } from "../db/client";
 import { loggableMessage } from "../db/errors";

@@ -1,7 +1,7 @@
 import { env } from "cloudflare:test";
 import { beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { adminCliStatements, CLI_ACTOR } from "./admin-cli";
-import { hashPassword, verifyPassword } from "./password";
+import { hashPassword, verifyPassword } from "../access/password";
 
 /** Runs what `npm run admin` would hand to `wrangler d1 execute`, statement by statement, in one batch. */
 async function runCli(change: Parameters<typeof adminCliStatements>[0]) {

@@ -6,7 +6,7 @@
  * Regenerate: `npm pack @zxcvbn-ts/language-common@4.1.3`, then take the first 10,000 entries of
  * package/src/passwords.json, joined by newlines.
  *
- * Data only, imported by the server (worker/auth/new-password.ts): never by web/, so no page ships it.
+ * Data only, imported by the server (worker/staff/new-password.ts): never by web/, so no page ships it.
  */
 export const COMMON_PASSWORDS_TEXT = String.raw`
 123456

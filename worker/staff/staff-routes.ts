@@ -1,8 +1,8 @@
 import { Hono } from "hono";
 import { normalizeEmail } from "./admins";
 import { can } from "#core/taxonomies/admin-roles";
-import { allow } from "./permissions";
-import { type AdminEnv, requireRecentVerification } from "./require-admin";
+import { allow } from "../access/permissions";
+import { type AdminEnv, requireRecentVerification } from "../access/require-admin";
 import { changeOrigin, factorChangeIntent } from "./factor-changes";
 import { requireStepUp } from "./step-up";
 import {

@@ -1,7 +1,7 @@
 import { env } from "cloudflare:test";
 import { beforeAll, describe, expect, it } from "vitest";
 import { ADMIN, call, login, seedAdmin, sessionCookieOf, sqlRun, tokenHashOf } from "../testing/admin-helpers";
-import { describeDevice } from "./device";
+import { describeDevice } from "../staff/device";
 
 // wrangler.toml: SESSION_IDLE_MINUTES = 60, SESSION_DAYS = 7.
 const CHROME_ON_WINDOWS = "Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Safari/537.36";

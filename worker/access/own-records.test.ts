@@ -10,7 +10,7 @@ import { MAIL_CONFIGURED, recordingEmail } from "../testing/recording-email";
 import { emailOf, signInAs } from "../testing/roles";
 
 /*
- * Own records (worker/auth/own-records.ts) walked for every role: with "advisors see only their
+ * Own records (worker/access/own-records.ts) walked for every role: with "advisors see only their
  * own leads" on, everything that carries leads or counts them (the dashboard's inquiry totals, its
  * leads and lead-desk figures, the inbox, one inquiry, the morning digest) shows a role held by the
  * rule (worker/leads/access.ts) its own leads only, every other role that handles inquiries the

@@ -1,9 +1,9 @@
 import { Hono } from "hono";
 import type { AdminRole } from "#core/taxonomies/admin-roles";
 import { checkNewPassword } from "./new-password";
-import { hashPassword } from "./password";
-import type { AdminEnv } from "./require-admin";
-import { hashToken, openSession } from "./session";
+import { hashPassword } from "../access/password";
+import type { AdminEnv } from "../access/require-admin";
+import { hashToken, openSession } from "../access/session";
 import { createAccountFromInvite, emailHasAccount, findPendingInvite, isConstraintFailure, markInviteAccepted } from "./staff";
 import { getDb } from "../db/client";
 import { commit, reporting } from "../events/commit";

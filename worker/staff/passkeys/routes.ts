@@ -13,7 +13,7 @@ import { changeOrigin, factorChange, factorChangeIntent } from "../factor-change
 import { startPendingSignIn } from "../second-factor";
 import { requireStepUp, sessionBoundChallengeKey } from "../step-up";
 import { hasSecondFactor, totpEnabled } from "../totp/store";
-import type { AdminEnv } from "../require-admin";
+import type { AdminEnv } from "../../access/require-admin";
 import { getDb } from "../../db/client";
 import { loggableMessage } from "../../db/errors";
 import { commit, reporting } from "../../events/commit";
@@ -21,7 +21,7 @@ import { requireJson, validate } from "../../http/validate";
 import { clientIp } from "../../lib/client-ip";
 import { log } from "../../lib/log";
 import { passkeyRegistrationSchema, passkeySignInSchema, passwordSignInSchema } from "#core/schemas/passkeys";
-import { allow } from "../permissions";
+import { allow } from "../../access/permissions";
 
 const REGISTRATION_FAILED = "This passkey could not be registered. Please try again.";
 const SIGN_IN_FAILED = "That passkey was not accepted. Try again, or sign in with your password.";

@@ -4,8 +4,8 @@ import { mailFactorChange } from "./factor-changes";
 import { mailPasswordReset } from "./password-reset/mail";
 
 /** Staff accounts, sessions and their factors: the account holder is mailed each reset link and factor change. */
-export const authFeature = {
-  name: "auth",
+export const staffFeature = {
+  name: "staff",
   afterResponse: [mailPasswordReset, mailFactorChange],
   audited: [
     {

@@ -3,7 +3,7 @@ import { beforeAll, describe, expect, it } from "vitest";
 import { ADMIN, call, login, seedAdmin, sessionCookieOf, sqlRun, tokenHashOf } from "../testing/admin-helpers";
 import { passwordMessages } from "#core/schemas/password-policy";
 import { ROLE_FORBIDDEN, ROLE_FORBIDDEN_CODE } from "#core/taxonomies/admin-roles";
-import { hashToken } from "./session";
+import { hashToken } from "../access/session";
 
 const HOUR = 3_600_000;
 const COLLEAGUE_PASSWORD = "a colleague's own passphrase";

@@ -1,7 +1,7 @@
 import type { BatchItem } from "drizzle-orm/batch";
 import type { Context } from "hono";
 import { factorChangeNotices } from "./factor-changes";
-import { openSession } from "./session";
+import { openSession } from "../access/session";
 import type { Database } from "../db/client";
 import type { Env } from "../env";
 import { commit, reporting } from "../events/commit";

@@ -3,7 +3,7 @@ import type { Database } from "../db/client";
 import { type Env, numberSetting } from "../env";
 import { addressClientKey, addressKey, clientAddressKey, clientAddressPrefix } from "../lib/address-key";
 import { clientIp } from "../lib/client-ip";
-import { sessionSecret } from "./session";
+import { sessionSecret } from "../access/session";
 import { clearEvents, type EventKey, type EventLimit, forgetEvents, recentEvents, type ReservedEvent, reserveEventRows } from "../lib/throttle";
 
 /** How many steps of LOGIN_SLOWDOWN_STEP_MS the per-email slowdown grows to at most. */

@@ -1,5 +1,5 @@
 import type { Context } from "hono";
-import { sessionSecret } from "../session";
+import { sessionSecret } from "../../access/session";
 import type { Env } from "../../env";
 
 const encoder = new TextEncoder();

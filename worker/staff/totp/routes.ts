@@ -5,14 +5,14 @@ import { deleteTotp, enableTotp, findTotp, hasSecondFactor, savePendingTotp } fr
 import { matchingStep, newTotpSecret, totpFor } from "./totp";
 import { newRecoveryCodes, recoveryCodesLeft } from "../recovery-codes";
 import { changeOrigin, factorChange, factorChangeIntent } from "../factor-changes";
-import type { AdminEnv } from "../require-admin";
+import type { AdminEnv } from "../../access/require-admin";
 import { requireStepUp } from "../step-up";
 import { getDb } from "../../db/client";
 import { commit } from "../../events/commit";
 import { requireJson, validate } from "../../http/validate";
 import { log } from "../../lib/log";
 import { totpCodeSchema } from "#core/schemas/factors";
-import { allow } from "../permissions";
+import { allow } from "../../access/permissions";
 
 const WRONG_CODE = "That code is not right. Check the time on your phone and try the newest code.";
 

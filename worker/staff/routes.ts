@@ -1,6 +1,6 @@
 import { Hono } from "hono";
-import { hashPassword, verifyPassword } from "./password";
-import { clearSessionCookie, openSession, revokeOtherSessions, revokeSession } from "./session";
+import { hashPassword, verifyPassword } from "../access/password";
+import { clearSessionCookie, openSession, revokeOtherSessions, revokeSession } from "../access/session";
 import { passwordSignInAllowed } from "./passkeys/password-sign-in";
 import { dropPendingSignIns, startPendingSignIn } from "./second-factor";
 import { forgetCodeFailures } from "./code-throttle";
@@ -16,9 +16,9 @@ import { pruneEvents } from "../lib/throttle";
 import { requireJson, validate } from "../http/validate";
 import { reservePasswordAttempt, tooManyAttempts } from "./attempt-throttle";
 import { checkNewPassword } from "./new-password";
-import { type AdminEnv, requireRecentVerification } from "./require-admin";
+import { type AdminEnv, requireRecentVerification } from "../access/require-admin";
 import { changePasswordSchema, loginSchema } from "#core/schemas/auth";
-import { allow } from "./permissions";
+import { allow } from "../access/permissions";
 
 const INVALID_CREDENTIALS = "Invalid credentials";
 const LOGIN_FAILED = "An error occurred during login";
@@ -51,7 +51,7 @@ export const authRoutes = new Hono<AdminEnv>()
         await commit(c, db, {
           // The reservation already records the failure.
           write: pruneEvents(db, c.env),
-          // The audit trail names the staff account tried, if it is one (worker/audit/trail.ts, as worker/auth/feature.ts declares).
+          // The audit trail names the staff account tried, if it is one (worker/audit/trail.ts, as worker/staff/feature.ts declares).
           intent: { type: "admin.sign_in_failed", id: admin?.id },
           event: () => ({ type: "admin.sign_in_failed", email: emailKey, ip }),
         });

@@ -2,7 +2,7 @@ import { env } from "cloudflare:test";
 import { Secret, TOTP } from "otpauth";
 import { beforeAll, describe, expect, it } from "vitest";
 import { adminCliStatements } from "./admin-cli";
-import { hashPassword } from "./password";
+import { hashPassword } from "../access/password";
 import { ORIGIN, call, login, seedAdmin, proveAgain, proveAgainWithPasskey, sessionCookieOf, stepUpOptions } from "../testing/admin-helpers";
 import { callInProcess } from "../testing/in-process";
 import { MAIL_CONFIGURED, recordingEmail } from "../testing/recording-email";

@@ -5,19 +5,19 @@ import { passwordSignInAllowed } from "./passkeys/password-sign-in";
 import { accountCodeCap } from "./code-throttle";
 import { checkSecondFactor, TOTP_UNREADABLE, TotpUnreadable } from "./second-factor";
 import { checkStepUpPasskey, issueStepUpProof, stepUpPasskeyOptions, strongestMethod } from "./step-up";
-import { verifyPassword } from "./password";
+import { verifyPassword } from "../access/password";
 import { describeDevice } from "./device";
 import { findAdminPasswordHash, normalizeEmail } from "./admins";
 import { reservePasswordAttempt, tooManyAttempts } from "./attempt-throttle";
-import type { AdminEnv } from "./require-admin";
-import { listSessions, openSession, revokeOtherSessions, revokeSession, revokeSessionById } from "./session";
+import type { AdminEnv } from "../access/require-admin";
+import { listSessions, openSession, revokeOtherSessions, revokeSession, revokeSessionById } from "../access/session";
 import { getDb } from "../db/client";
 import { commit, reporting } from "../events/commit";
 import { requireJson, validate } from "../http/validate";
 import { clientIp } from "../lib/client-ip";
 import { log } from "../lib/log";
 import { reverifySchema } from "#core/schemas/passkeys";
-import { allow } from "./permissions";
+import { allow } from "../access/permissions";
 
 const INVALID_CREDENTIALS = "Invalid credentials";
 
