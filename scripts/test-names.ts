@@ -76,11 +76,31 @@ function testNames(dir = REPORTS): string[] {
   return [...new Set(names)].sort();
 }
 
+/**
+ * Test files moved since a list was recorded, one `old path<TAB>new path` a line: a name under the
+ * old path counts as kept when it is there under the new one (its describe and test unchanged).
+ */
+const MOVED_FILES = join(root, "docs/test-names/moved-files.tsv");
+
+function movedFiles(): Map<string, string> {
+  if (!existsSync(MOVED_FILES)) return new Map();
+  const lines = readFileSync(MOVED_FILES, "utf8").split("\n").filter((line) => line.trim() !== "" && !line.startsWith("#"));
+  return new Map(lines.map((line) => line.split("\t") as [string, string]));
+}
+
+/** `part › file › …` with the file where it is now. */
+function whereNow(name: string, moves: Map<string, string>): string {
+  const [part, path, ...rest] = name.split(" › ");
+  const moved = moves.get(path);
+  return moved ? [part, moved, ...rest].join(" › ") : name;
+}
+
 const { values } = parseArgs({ options: { lost: { type: "string" }, dir: { type: "string" } } });
 const now = testNames(values.dir ? resolve(values.dir) : REPORTS);
 if (values.lost) {
   const kept = new Set(now);
-  const lost = readFileSync(values.lost, "utf8").split("\n").filter((name) => name !== "" && !kept.has(name));
+  const moves = movedFiles();
+  const lost = readFileSync(values.lost, "utf8").split("\n").filter((name) => name !== "" && !kept.has(whereNow(name, moves)));
   console.log(lost.length === 0 ? `No test lost: all ${now.length} names are still there.` : lost.join("\n"));
   process.exit(lost.length === 0 ? 0 : 1);
 }
