@@ -131,6 +131,20 @@ describe("a public page behind Workers Cache", () => {
     for (const { res } of answers) expect(res.headers.get("Cache-Control"), res.url).toBe(UNSHARED_CACHE_CONTROL);
   });
 
+  it("is, for a path no page has, the kept not-found page answered before the app, still for no shared cache", async () => {
+    await fetchWorker("/no-such-page");
+    const appFetch = vi.spyOn(app, "fetch");
+    try {
+      const probe = await fetchWorker("/wp-admin");
+      expect(probe.res.status).toBe(404);
+      expect(probe.res.headers.get("X-Cache")).toBe("HIT");
+      expect(probe.res.headers.get("Cache-Control")).toBe(UNSHARED_CACHE_CONTROL);
+      expect(appFetch).not.toHaveBeenCalled();
+    } finally {
+      appFetch.mockRestore();
+    }
+  });
+
   it("leaves the API, the admin and a refused form to no shared cache", async () => {
     for (const path of ["/api/blogs", "/api/admin/blogs", "/admin", "/admin/blogs"]) {
       const { res } = await fetchWorker(path, { cookie });

@@ -231,17 +231,18 @@ export async function answerFromPageCache(
 ): Promise<Response | undefined> {
   if (!cacheableRequest(request) || UNCACHED_PATH.test(new URL(request.url).pathname)) return undefined;
   try {
+    // As the app reads the path: decoded, so the log and the language are the same either way.
+    const path = getPath(request);
+    const unknown = unknownPage(path);
+    // Behind Workers Cache a page that reaches the Worker is already a miss there: only the
+    // not-found page, which it never holds, is answered here, and a page reads no content version.
+    if (workersCacheOf(ctx) && !unknown) return undefined;
     const cache = edgeCache();
     const version = await contentVersion(env, cache);
+    if (unknown) return await keptNotFound(request, path, env, cache, version);
     const key = await pageKey(request.url, env, cache, version);
-    // Behind Workers Cache the memory tier holds no page (the not-found pages have keys of their own).
     let res = recall(key);
     if (!res) {
-      // As the app reads the path: decoded, so the log and the language are the same either way.
-      const path = getPath(request);
-      if (unknownPage(path)) return await keptNotFound(request, path, env, cache, version);
-      // Behind Workers Cache a page that reaches the Worker is already a miss there.
-      if (workersCacheOf(ctx)) return undefined;
       const hit = await cache.match(key);
       if (!hit) return undefined;
       const answer = new Response(hit.body, hit);
