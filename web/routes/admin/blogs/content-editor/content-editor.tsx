@@ -1,4 +1,11 @@
 import { type Editor, EditorContent, useEditor } from "@tiptap/react";
+// ProseMirror's own rules (white-space, the gap cursor), in this chunk's stylesheet: the dynamic
+// import resolves once it has loaded, so the editor never mounts without them. Tiptap's runtime
+// <style> tag (injectCSS, off below) is one tag shared by every editor instance, and an unmounting
+// instance removes it when no editor is in the document at that moment: under load the suite saw
+// an editor run without it ("ProseMirror expects the CSS white-space property to be set").
+import "prosemirror-view/style/prosemirror.css";
+import "prosemirror-gapcursor/style/gapcursor.css";
 import { useEffect, useRef, useState } from "react";
 import { articleProseClasses } from "@/components/site/blog/article-body";
 import { Textarea } from "@/components/ui/textarea";
@@ -69,6 +76,7 @@ export default function ContentEditor({ id, describedBy, invalid, value, onChang
   const editor = useEditor({
     extensions: postExtensions,
     content: value,
+    injectCSS: false,
     immediatelyRender: true,
     editorProps,
     onUpdate: ({ editor: e }) => onChangeRef.current(htmlOf(e)),
