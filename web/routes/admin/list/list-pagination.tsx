@@ -1,5 +1,6 @@
 import type { Table } from "@tanstack/react-table";
 import { ChevronLeft, ChevronRight } from "lucide-react";
+import type { MouseEvent } from "react";
 import { Link } from "react-router-dom";
 import { Pagination, PaginationContent, PaginationItem, PaginationNext, PaginationPrevious } from "@/components/ui/pagination";
 import type { ListStateControls } from "./list-state";
@@ -10,6 +11,19 @@ interface ListPaginationProps<Row> {
   noun: string;
   /** How many rows match in all. */
   total: number;
+}
+
+/**
+ * A plain click goes to the page through the list's own state, from the params as last written:
+ * the router renders a change in a transition, so a link clicked just after a filter changed can
+ * still carry the href of the view before it (a lost filter). Its href stays for a new tab.
+ */
+function plainClickTo(list: ListStateControls, page: number) {
+  return (event: MouseEvent) => {
+    if (event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
+    event.preventDefault();
+    list.setPage(page);
+  };
 }
 
 /** "Showing 26–50 of 4,310" with links to the pages either side. */
@@ -28,7 +42,7 @@ export function ListPagination<Row>({ table, list, noun, total }: ListPagination
           {page > 1 ? (
             <PaginationItem>
               <PaginationPrevious asChild>
-                <Link to={list.pageHref(page - 1)} preventScrollReset>
+                <Link to={list.pageHref(page - 1)} onClick={plainClickTo(list, page - 1)} preventScrollReset>
                   <ChevronLeft aria-hidden /> Previous
                 </Link>
               </PaginationPrevious>
@@ -40,7 +54,7 @@ export function ListPagination<Row>({ table, list, noun, total }: ListPagination
           {page < pageCount ? (
             <PaginationItem>
               <PaginationNext asChild>
-                <Link to={list.pageHref(page + 1)} preventScrollReset>
+                <Link to={list.pageHref(page + 1)} onClick={plainClickTo(list, page + 1)} preventScrollReset>
                   Next <ChevronRight aria-hidden />
                 </Link>
               </PaginationNext>
