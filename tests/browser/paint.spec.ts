@@ -33,23 +33,28 @@ interface HeadingPaint {
 
 /** Screenshots of the main heading with its text painted and hidden, compared pixel by pixel. */
 async function headingPaint(page: Page, scratch: Page): Promise<HeadingPaint> {
-  const heading = page.locator("main h1").first();
-  await heading.scrollIntoViewIfNeeded();
-  const invisibleByStyle = await heading.evaluate((el) => {
-    const style = getComputedStyle(el);
+  // One call in the page brings the heading into view and reads its style and box: a locator's
+  // scroll, evaluate and boundingBox each wait for the page, which cost more than the screenshots.
+  const { invisibleByStyle, box } = await page.evaluate(() => {
+    const heading = document.querySelector("main h1");
+    if (!heading) throw new Error("the page has no main heading");
+    heading.scrollIntoView({ block: "nearest" });
+    const style = getComputedStyle(heading);
     const transparent = style.color === "rgba(0, 0, 0, 0)" || style.color === "transparent";
     const clippedGradient = style.backgroundClip === "text" && style.backgroundImage.includes("gradient");
-    return transparent && !clippedGradient;
+    const { x, y, width, height } = heading.getBoundingClientRect();
+    return { invisibleByStyle: transparent && !clippedGradient, box: { x, y, width, height } };
   });
-  const box = await heading.boundingBox();
   const viewport = page.viewportSize();
-  if (!box || !viewport) throw new Error("the main heading has no box");
+  if (!viewport) throw new Error("the page has no viewport");
   const top = Math.max(0, box.y);
   const clip = { x: Math.max(0, box.x), y: top, width: Math.min(box.width, viewport.width), height: Math.min(box.height, viewport.height - top) };
+  const setVisibility = (visibility: string) =>
+    page.evaluate((value) => ((document.querySelector("main h1") as HTMLElement).style.visibility = value), visibility);
   const painted = await page.screenshot({ clip, animations: "disabled" });
-  await heading.evaluate((el) => ((el as HTMLElement).style.visibility = "hidden"));
+  await setVisibility("hidden");
   const behind = await page.screenshot({ clip, animations: "disabled" });
-  await heading.evaluate((el) => ((el as HTMLElement).style.visibility = ""));
+  await setVisibility("");
 
   // A blank page of its own decodes the PNGs (the site's CSP would refuse data: images).
   const { glyphPixels, contrast } = await scratch.evaluate(
