@@ -1,6 +1,7 @@
 import { type Column, getTableName, sql, type Table } from "drizzle-orm";
 import { jobListings } from "../jobs/resource";
-import { inquiries, jobs } from "../db/schema";
+import { jobs } from "../jobs/tables";
+import { inquiries } from "../leads/tables";
 import { publishableRoutes } from "../publishable/routes";
 
 const column = (table: Table, col: Column) => sql`${sql.identifier(getTableName(table))}.${sql.identifier(col.name)}`;

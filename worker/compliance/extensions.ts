@@ -3,7 +3,7 @@ import { calendarEntries, currentComplianceYear } from "#core/compliance/calenda
 import type { DeadlineChanges } from "#core/compliance/types";
 import type { DeadlineExtensionInput } from "#core/schemas/compliance";
 import type { Database } from "../db/client";
-import { deadlineExtensions } from "../db/schema";
+import { deadlineExtensions } from "./tables";
 
 const extensionColumns = {
   deadlineId: deadlineExtensions.deadlineId,

@@ -1,6 +1,8 @@
 import { and, count, eq, sql } from "drizzle-orm";
 import type { Database } from "../db/client";
-import { blogs, inquiries, jobs } from "../db/schema";
+import { blogs } from "../blog/tables";
+import { jobs } from "../jobs/tables";
+import { inquiries } from "../leads/tables";
 
 /**
  * The six dashboard figures, counted by D1 in one round trip. Each count reads an index only (new

@@ -2,7 +2,10 @@ import { type SQL, sql } from "drizzle-orm";
 import type { SQLiteColumn } from "drizzle-orm/sqlite-core";
 import type { HindiGaps } from "#core/schemas/launch-checklist";
 import type { Database } from "../db/client";
-import { deadlineExtensions, jobs, people, subServiceFees } from "../db/schema";
+import { deadlineExtensions } from "../compliance/tables";
+import { jobs } from "../jobs/tables";
+import { people } from "../people/tables";
+import { subServiceFees } from "../services/tables";
 
 /** 1 when an English text is written and its Hindi twin is not, else 0. */
 const gap = (english: SQLiteColumn, hindi: SQLiteColumn): SQL<number> =>

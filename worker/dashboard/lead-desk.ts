@@ -2,7 +2,7 @@ import { and, eq, gt, gte, lte, notInArray, sql } from "drizzle-orm";
 import { indiaToday } from "#core/format/india-time";
 import { closedStages, type LeadStage, leadStages, type LostReason } from "#core/taxonomies/lead-desk";
 import type { Database } from "../db/client";
-import { inquiries } from "../db/schema";
+import { inquiries } from "../leads/tables";
 import { monthCountsOf, outcomeCountsOf, responseCountsOf } from "./lead-counts";
 import { monthsUpTo, OTHER, TOP_ROWS } from "./leads";
 

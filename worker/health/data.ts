@@ -1,6 +1,8 @@
 import { count, eq, isNull } from "drizzle-orm";
 import type { Database } from "../db/client";
-import { inquiries, newsletterSends, pendingObjectDeletions } from "../db/schema";
+import { inquiries } from "../leads/tables";
+import { pendingObjectDeletions } from "../media/tables";
+import { newsletterSends } from "../subscribers/tables";
 import { cronRunReads, cronState } from "./cron-runs";
 
 /**

@@ -1,6 +1,6 @@
 import { desc } from "drizzle-orm";
 import type { Database } from "../db/client";
-import { jobs } from "../db/schema";
+import { jobs } from "../jobs/tables";
 
 /**
  * The inbox's Job filter: the latest 100 listings, published or not (applications outlive a

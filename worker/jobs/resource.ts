@@ -1,7 +1,7 @@
 import { eq } from "drizzle-orm";
 import { jobSchema } from "#core/schemas/job";
 import { type JobListQuery, jobListQuery } from "#core/schemas/list-query";
-import { jobs } from "../db/schema";
+import { jobs } from "./tables";
 import { definePublishable } from "../publishable/resource";
 import type { EventScope } from "../events/commit";
 import type { Env } from "../env";

@@ -1,6 +1,6 @@
 import { eq, inArray } from "drizzle-orm";
 import { type Database, getDb } from "../db/client";
-import { pendingObjectDeletions } from "../db/schema";
+import { pendingObjectDeletions } from "./tables";
 import type { Env } from "../env";
 import { log } from "../lib/log";
 

@@ -1,7 +1,7 @@
 import { asc, eq } from "drizzle-orm";
 import { namesPerson } from "#core/format/author";
 import type { Database } from "../db/client";
-import { people } from "../db/schema";
+import { people } from "./tables";
 
 /** What the public site shows of a person: no ids, no drafts. */
 const publicColumns = {

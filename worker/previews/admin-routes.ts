@@ -10,7 +10,7 @@ import type { AdminEnv } from "../access/require-admin";
 import { type SessionAdmin, sessionSecret } from "../access/session";
 import { posts } from "../blog/resource";
 import { getDb } from "../db/client";
-import { blogs } from "../db/schema";
+import { blogs } from "../blog/tables";
 import { commit } from "../events/commit";
 import { requireJson, validate } from "../http/validate";
 import { siteOrigin } from "../lib/site-origin";

@@ -2,7 +2,7 @@ import { and, eq, sql } from "drizzle-orm";
 import type { SubServiceFeeInput } from "#core/schemas/sub-service-fee";
 import type { ServiceId } from "#core/taxonomies/services";
 import type { Database } from "../db/client";
-import { subServiceFees } from "../db/schema";
+import { subServiceFees } from "./tables";
 
 /** The firm's fee, timeline and note of a sub-service as the page and the admin show them. */
 export interface SubServiceFee {
