@@ -2,6 +2,7 @@ import { defineConfig } from "drizzle-kit";
 
 export default defineConfig({
   dialect: "sqlite",
-  schema: "./worker/db/schema.ts",
+  // Each table is defined in its owner's folder (docs/architecture.md, "Adding a feature").
+  schema: "./worker/*/tables.ts",
   out: "./migrations",
 });

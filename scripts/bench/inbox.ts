@@ -18,7 +18,7 @@ import { getPlatformProxy } from "wrangler";
 import { eq } from "drizzle-orm";
 import { ensureAdmin } from "../../worker/staff/admins";
 import { getDb } from "../../worker/db/client";
-import { adminUsers } from "../../worker/db/schema";
+import { adminUsers } from "../../worker/access/tables";
 import { saveLeadDeskSettings } from "../../worker/leads/settings";
 import type { Env } from "../../worker/env";
 import { LOCAL_ADMIN_EMAIL, LOCAL_ADMIN_PASSWORD } from "../local-env";

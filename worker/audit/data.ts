@@ -1,7 +1,8 @@
 import { and, count, desc, eq, inArray, type SQL, sql } from "drizzle-orm";
 import type { ActivityListQuery } from "#core/schemas/list-query";
 import type { Database } from "../db/client";
-import { adminUsers, auditLog } from "../db/schema";
+import { adminUsers } from "../access/tables";
+import { auditLog } from "./tables";
 import { dateRange, offsetOf, orderOf } from "../lib/list-page";
 import { type AuditedRecord, activityLabel } from "./records";
 

@@ -1,6 +1,6 @@
 import { type SQL, sql } from "drizzle-orm";
 import type { SQLiteColumn, SQLiteTable } from "drizzle-orm/sqlite-core";
-import { auditLog } from "../db/schema";
+import { auditLog } from "./tables";
 import type { DomainEventType } from "../events/types";
 
 /**

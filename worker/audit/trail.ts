@@ -1,5 +1,6 @@
 import { sql } from "drizzle-orm";
-import { adminUsers, auditLog } from "../db/schema";
+import { adminUsers } from "../access/tables";
+import { auditLog } from "./tables";
 import type { InWriteHandler } from "../events/handlers";
 import { type AuditedRecord, currentLabel } from "./records";
 

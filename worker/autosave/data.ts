@@ -2,7 +2,7 @@ import { and, eq } from "drizzle-orm";
 import type { RevisionEntity } from "#core/taxonomies/revisions";
 export { NEW_RECORD } from "#core/schemas/autosave";
 import type { Database } from "../db/client";
-import { autosaves } from "../db/schema";
+import { autosaves } from "./tables";
 
 /** Whose autosave of which record: `key` is the record's id, or NEW_RECORD for one not created yet. */
 export interface AutosaveSubject {

@@ -1,6 +1,6 @@
 import { eq } from "drizzle-orm";
 import type { Database } from "../db/client";
-import { blogContentImages } from "../db/schema";
+import { blogContentImages } from "./tables";
 
 /** The insert recording that a post owns an image in its body; for a batch. */
 export function insertContentImage(db: Database, blogId: number, key: string) {

@@ -1,4 +1,4 @@
-import { blogs } from "../db/schema";
+import { blogs } from "./tables";
 import { purgeOfPublishable } from "../page-cache/cache-tags";
 import { publicEventsOf } from "../publishable/public-events";
 import { publishScheduledPosts } from "./resource";

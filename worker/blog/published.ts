@@ -2,7 +2,7 @@ import { and, eq, inArray, ne } from "drizzle-orm";
 import type { Locale } from "#core/i18n/locale";
 import type { BlogCategory } from "#core/taxonomies/blog";
 import type { Database } from "../db/client";
-import { blogs } from "../db/schema";
+import { blogs } from "./tables";
 import { findPublished, listPublished } from "../publishable/published";
 
 /** What a blog card shows: everything but the body. */

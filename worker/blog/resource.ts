@@ -1,7 +1,7 @@
 import { eq } from "drizzle-orm";
 import { blogSchema } from "#core/schemas/blog";
 import { type PostListQuery, postListQuery } from "#core/schemas/list-query";
-import { blogs } from "../db/schema";
+import { blogs } from "./tables";
 import { sanitizeHtml } from "../lib/sanitize-html";
 import { storedImageKey } from "../media/files";
 import { contentImageKeys } from "./content-images";

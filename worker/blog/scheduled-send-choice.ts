@@ -1,6 +1,6 @@
 import { and, eq, isNull, sql } from "drizzle-orm";
 import type { Database } from "../db/client";
-import { scheduledSends } from "../db/schema";
+import { scheduledSends } from "./tables";
 
 /*
  * A scheduled post's "also email subscribers" (chosen and sent in worker/subscribers), as the

@@ -5,7 +5,7 @@ import { postPath } from "#core/format/post-path";
 import type { Locale } from "#core/i18n/locale";
 import { cacheTags } from "../page-cache/cache-tags";
 import type { Database } from "../db/client";
-import { blogs } from "../db/schema";
+import { blogs } from "./tables";
 import { anyContaining } from "../lib/list-page";
 import { listPublished } from "../publishable/published";
 import { RECORD_LIMIT, titlesFirst } from "../search/records";

@@ -1,6 +1,8 @@
 import { and, eq, inArray, lt, not, sql, type SQL } from "drizzle-orm";
 import { type Database, getDb } from "../db/client";
-import { autosaves, blogContentImages, blogs, pendingObjectDeletions, stagedImages } from "../db/schema";
+import { autosaves } from "../autosave/tables";
+import { blogContentImages, blogs, stagedImages } from "./tables";
+import { pendingObjectDeletions } from "../media/tables";
 import type { Env } from "../env";
 import { log } from "../lib/log";
 import { PAGE_IMAGE_NAME, PAGE_IMAGE_PREFIX, PAGE_IMAGE_URL_PREFIX } from "../media/files";

@@ -1,7 +1,7 @@
 import { and, asc, eq, isNull, or } from "drizzle-orm";
 import { alias } from "drizzle-orm/sqlite-core";
 import type { Database } from "../db/client";
-import { blogs } from "../db/schema";
+import { blogs } from "./tables";
 import type { Conflict } from "../publishable/resource";
 
 /** What the admin is told when a save would break the pairing of a post and its Hindi translation. */

@@ -1,6 +1,7 @@
 import { closureOf } from "#core/format/job-closing";
 import type { Database } from "../db/client";
-import { inquiries, jobs } from "../db/schema";
+import { jobs } from "../jobs/tables";
+import { inquiries } from "../leads/tables";
 import { leadSourceColumns, type StoredLeadSource } from "../inquiries/lead-source";
 import { keyColumns, notificationDue } from "../inquiries/submissions";
 import { visitorKeys } from "../leads/visitor-keys";

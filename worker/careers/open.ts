@@ -1,6 +1,6 @@
 import { and, eq, gte, isNull, or } from "drizzle-orm";
 import { indiaToday } from "#core/format/india-time";
-import { jobs } from "../db/schema";
+import { jobs } from "../jobs/tables";
 
 /**
  * The listings still taking applications: open, and with no closing date or one not yet past in

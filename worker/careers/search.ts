@@ -1,7 +1,7 @@
 import { cacheTags } from "../page-cache/cache-tags";
 import { and } from "drizzle-orm";
 import type { Database } from "../db/client";
-import { jobs } from "../db/schema";
+import { jobs } from "../jobs/tables";
 import { anyContaining } from "../lib/list-page";
 import { listPublished } from "../publishable/published";
 import { RECORD_LIMIT, titlesFirst } from "../search/records";

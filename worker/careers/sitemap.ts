@@ -1,5 +1,5 @@
 import type { SitemapSource } from "../seo/sitemap-xml";
-import { jobs } from "../db/schema";
+import { jobs } from "../jobs/tables";
 import { publishedStamps } from "../publishable/data";
 import { pathIn } from "#core/i18n/locale";
 import { stillOpen } from "./open";

@@ -1,6 +1,6 @@
 import { and, inArray, sql } from "drizzle-orm";
 import type { BulkMailAudience } from "../bulk-mail/types";
-import { complianceReminders } from "../db/schema";
+import { complianceReminders } from "./tables";
 
 /** The compliance reminders' addresses, as the bulk mail provider's reports take them off the list. */
 export const reminderAudience: BulkMailAudience = {

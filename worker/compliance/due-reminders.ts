@@ -8,7 +8,7 @@ import { bulkMailProvider } from "../bulk-mail/provider";
 import { type BulkMail, type BulkMailProvider, BulkMailUnavailable } from "../bulk-mail/types";
 import { type Database, getDb } from "../db/client";
 import { loggableMessage } from "../db/errors";
-import { complianceReminderSends, complianceReminders } from "../db/schema";
+import { complianceReminderSends, complianceReminders } from "./tables";
 import type { Env } from "../env";
 import { log } from "../lib/log";
 import { configuredSiteOrigin } from "../lib/site-origin";

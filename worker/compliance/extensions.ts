@@ -3,7 +3,8 @@ import { calendarEntries, currentComplianceYear } from "#core/compliance/calenda
 import type { DeadlineChanges } from "#core/compliance/types";
 import type { DeadlineExtensionInput } from "#core/schemas/compliance";
 import type { Database } from "../db/client";
-import { deadlineExtensions } from "../db/schema";
+import { gapCount, hindiGap } from "../lib/hindi-gaps";
+import { deadlineExtensions } from "./tables";
 
 const extensionColumns = {
   deadlineId: deadlineExtensions.deadlineId,
@@ -54,3 +55,8 @@ export const removeExtension = (db: Database, deadlineId: string, adminId: numbe
     .set({ extendedTo: null, source: null, sourceHi: null, sourceUrl: null, recordedBy: adminId, recordedAt: NOW, revision: sql`${deadlineExtensions.revision} + 1` })
     .where(and(eq(deadlineExtensions.deadlineId, deadlineId), isNotNull(deadlineExtensions.extendedTo)))
     .returning({ deadlineId: deadlineExtensions.deadlineId });
+
+/** A standing extension's source written without its Hindi: the dashboard's launch checklist, a statement for its batch. */
+export function untranslatedExtensionSources(db: Database) {
+  return db.select({ n: gapCount([hindiGap(deadlineExtensions.source, deadlineExtensions.sourceHi)]) }).from(deadlineExtensions).where(sql`${deadlineExtensions.extendedTo} is not null`);
+}

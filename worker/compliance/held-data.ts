@@ -1,5 +1,5 @@
 import { sql } from "drizzle-orm";
-import { complianceReminders } from "../db/schema";
+import { complianceReminders } from "./tables";
 import { type HeldDataSource, sameAddress } from "../privacy/held-data";
 
 /** The compliance reminders of an address (a request by phone finds none: they hold addresses only). */

@@ -3,7 +3,7 @@ import type { Locale } from "#core/i18n/locale";
 import type { ReminderInput } from "#core/schemas/compliance";
 import { randomToken } from "../access/session";
 import type { Database } from "../db/client";
-import { complianceReminders } from "../db/schema";
+import { complianceReminders } from "./tables";
 
 /**
  * The calendar's reminder sign-ups, with the newsletter's double opt-in (../subscribers/opt-in.ts):

@@ -3,8 +3,8 @@ import { beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { indiaToday } from "#core/format/india-time";
 import { getDb } from "../db/client";
 import { call, signIn } from "../testing/admin-helpers";
-import { conversion, followUpsDue, followUpsQuery, leadsByStage, outcomesThisMonth, responseTimes } from "./lead-desk";
-import { monthsUpTo } from "./leads";
+import { conversion, followUpsDue, followUpsQuery, leadsByStage, outcomesThisMonth, responseTimes } from "../leads/figures";
+import { monthsUpTo } from "../leads/by-month";
 
 interface Row {
   type: string;

@@ -5,8 +5,8 @@ import type { ActivityReader } from "../audit/data";
 import { getDb } from "../db/client";
 import { launchChecklist } from "./checklist";
 import { dashboardStats } from "./data";
-import { leadDesk } from "./lead-desk";
-import { leadsByMonth } from "./leads";
+import { leadDesk } from "../leads/figures";
+import { leadsByMonth } from "../leads/by-month";
 import { allow } from "../access/permissions";
 import { ownLeadsOnly } from "../leads/access";
 

@@ -1,11 +1,14 @@
 import { drizzle } from "drizzle-orm/d1";
-import * as schema from "./schema";
 
 export type Database = ReturnType<typeof getDb>;
 
-/** `d1`: the DB binding, or a request's session as `sessionDatabase` gives it (http/db-session.ts). */
+/**
+ * `d1`: the DB binding, or a request's session as `sessionDatabase` gives it (http/db-session.ts).
+ * No schema is handed over: every query names its tables, imported from the folder that owns them,
+ * and drizzle's relational API (`db.query.…`), the one reader of a schema here, is not used.
+ */
 export function getDb(d1: D1Database) {
-  return drizzle(d1, { schema });
+  return drizzle(d1);
 }
 
 /**

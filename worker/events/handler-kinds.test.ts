@@ -1,6 +1,6 @@
 import { env } from "cloudflare:test";
 import { afterEach, beforeAll, describe, expect, it, vi } from "vitest";
-import { pendingObjectDeletions } from "../db/schema";
+import { pendingObjectDeletions } from "../media/tables";
 import { signIn } from "../testing/admin-helpers";
 import { callInProcess } from "../testing/in-process";
 import { eventHandlers } from "../features";

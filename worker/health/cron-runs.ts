@@ -1,7 +1,7 @@
 import { and, asc, desc, eq, type SQL, sql } from "drizzle-orm";
 import { type Database, getDb } from "../db/client";
 import { loggableMessage } from "../db/errors";
-import { cronRuns } from "../db/schema";
+import { cronRuns } from "./tables";
 import type { Env } from "../env";
 import type { EventScope } from "../events/commit";
 import type { ScheduledTask } from "../feature";

@@ -1,12 +1,13 @@
-import { count, eq, isNull } from "drizzle-orm";
 import type { Database } from "../db/client";
-import { inquiries, newsletterSends, pendingObjectDeletions } from "../db/schema";
+import { pendingNotifications } from "../inquiries/figures";
+import { pendingDeletions } from "../media/object-deletions";
+import { unfinishedSends } from "../subscribers/figures";
 import { cronRunReads, cronState } from "./cron-runs";
 
 /**
  * Everything /api/health reads from D1, in one batch (one round trip; it fails as a whole when D1
  * cannot answer): the cron's record and the work waiting for the cron to retry, each a count an
- * index or a small table answers.
+ * index or a small table answers, taken by the feature whose work it is.
  * - notifications: staff notifications of inquiries not yet sent, waiting for their first send or
  *   their next retry (`notify_status = 'pending'`, worker/inquiries/notification-delivery.ts);
  * - deletions: R2 objects whose row is gone but whose delete R2 refused (worker/media/object-deletions.ts);
@@ -15,9 +16,9 @@ import { cronRunReads, cronState } from "./cron-runs";
 export async function readHealth(db: Database, now = Date.now()) {
   const [lastRun, lastSuccess, lastHourlySuccess, oldestRun, notifications, deletions, sends] = await db.batch([
     ...cronRunReads(db),
-    db.select({ count: count() }).from(inquiries).where(eq(inquiries.notifyStatus, "pending")),
-    db.select({ count: count() }).from(pendingObjectDeletions),
-    db.select({ count: count() }).from(newsletterSends).where(isNull(newsletterSends.finishedAt)),
+    pendingNotifications(db),
+    pendingDeletions(db),
+    unfinishedSends(db),
   ]);
   const lastSuccessfulCron = lastSuccess[0]?.finishedAt ?? null;
   const lastSuccessfulHourlyCron = lastHourlySuccess[0]?.finishedAt ?? null;

@@ -5,12 +5,14 @@ import type { InquiryListQuery } from "#core/schemas/list-query";
 import type { InquiryStatus } from "#core/taxonomies/inquiries";
 import type { ServiceId } from "#core/taxonomies/services";
 import type { Database } from "../db/client";
-import { adminUsers, inquiries, jobs } from "../db/schema";
+import { adminUsers } from "../access/tables";
+import { jobs } from "../jobs/tables";
+import { inquiries } from "../leads/tables";
 import { staffNameOf } from "../db/staff-name";
 import { closedStages, type FollowUpFilter } from "#core/taxonomies/lead-desk";
 import { dateRange, offsetOf, orderOf } from "../lib/list-page";
 import { countMatching, LOOKUP_BELOW, matchingInquiries, type SearchPlan } from "./search";
-import { inquirySubject } from "../db/inquiry-subject";
+import { inquirySubject } from "../leads/inquiry-subject";
 
 /** The colleague handling an inquiry, joined under its own name beside the thread's authors. */
 const assignee = alias(adminUsers, "assignee");

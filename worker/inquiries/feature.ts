@@ -1,4 +1,4 @@
-import { inquiries } from "../db/schema";
+import { inquiries } from "../leads/tables";
 import { acknowledgeInquiry } from "./acknowledgement";
 import { inquiryForms } from "./forms";
 import { inquiryHeldData } from "./held-data";

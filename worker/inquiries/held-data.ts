@@ -2,7 +2,7 @@ import { desc, type SQL, sql } from "drizzle-orm";
 import { parseIndianNumber } from "#core/format/phone";
 import type { PrivacyRequest } from "#core/schemas/privacy";
 import { loggableMessage } from "../db/errors";
-import { inquiries } from "../db/schema";
+import { inquiries } from "../leads/tables";
 import { log } from "../lib/log";
 import { type HeldDataSource, sameAddress } from "../privacy/held-data";
 

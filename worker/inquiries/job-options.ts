@@ -1,6 +1,5 @@
-import { desc } from "drizzle-orm";
 import type { Database } from "../db/client";
-import { jobs } from "../db/schema";
+import { latestListingTitles } from "../jobs/titles";
 
 /**
  * The inbox's Job filter: the latest 100 listings, published or not (applications outlive a
@@ -8,5 +7,5 @@ import { jobs } from "../db/schema";
  * is content an advisor, who files the applications, may not open.
  */
 export function jobFilterOptions(db: Database) {
-  return db.select({ id: jobs.id, title: jobs.title }).from(jobs).orderBy(desc(jobs.id)).limit(100).all();
+  return latestListingTitles(db, 100);
 }

@@ -2,7 +2,7 @@ import { env } from "cloudflare:test";
 import { beforeAll, describe, expect, it } from "vitest";
 import { call, signIn } from "../testing/admin-helpers";
 import { postJson } from "../testing/helpers";
-import { monthsUpTo } from "../dashboard/leads";
+import { monthsUpTo } from "../leads/by-month";
 
 const contact = (name: string, extra: Record<string, unknown> = {}) => ({
   type: "contact",

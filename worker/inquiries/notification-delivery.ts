@@ -1,6 +1,6 @@
 import { and, eq, lte, sql } from "drizzle-orm";
 import { type Database, getDb } from "../db/client";
-import { inquiries } from "../db/schema";
+import { inquiries } from "../leads/tables";
 import type { Env } from "../env";
 import type { DomainEvent } from "../events/types";
 import { log } from "../lib/log";

@@ -1,6 +1,6 @@
 import { inArray } from "drizzle-orm";
 import { getDb } from "../db/client";
-import { inquiries } from "../db/schema";
+import { inquiries } from "../leads/tables";
 import { type Env, retentionMonths } from "../env";
 import { log } from "../lib/log";
 import { deleteWithOwner } from "../media/lifecycle";

@@ -1,6 +1,6 @@
 import { type SQL, sql } from "drizzle-orm";
 import type { Database } from "../db/client";
-import { inquiries } from "../db/schema";
+import { inquiries } from "../leads/tables";
 import { PUBLIC_REFERENCE } from "../submissions/reference";
 
 /** The public reference a visitor quotes ("vbs-7k3q-9m2d" as typed), when that is all the admin typed. */

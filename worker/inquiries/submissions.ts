@@ -9,7 +9,7 @@ import type { Locale } from "#core/i18n/locale";
 import type { InquiryInput } from "#core/schemas/inquiry";
 import type { Database } from "../db/client";
 import type { AppEnv } from "../env";
-import { inquiries, subscribers } from "../db/schema";
+import { inquiries } from "../leads/tables";
 import { siteOrigin } from "../lib/site-origin";
 import { leadSourceColumns, type StoredLeadSource } from "./lead-source";
 import { visitorKeys } from "../leads/visitor-keys";
@@ -106,13 +106,4 @@ export const keyColumns = (key: SubmissionKey | null) => ({ idempotencyKey: key?
 /** The public reference of the inquiry stored earlier under a key, if any, and the hash of the fields it was sent with. */
 export function findInquiryByKey(db: Database, key: string) {
   return db.select({ reference: inquiries.reference, bodyHash: inquiries.idempotencyBodyHash }).from(inquiries).where(eq(inquiries.idempotencyKey, key)).get();
-}
-
-/** The insert for a newsletter address; an address already on the list is left as it is. */
-export function insertSubscriber(db: Database, email: string, sourcePage: string | null) {
-  return db
-    .insert(subscribers)
-    .values({ email: email.toLowerCase(), sourcePage })
-    .onConflictDoNothing({ target: subscribers.email })
-    .returning({ id: subscribers.id });
 }

@@ -1,6 +1,7 @@
 import { asc, eq } from "drizzle-orm";
 import type { Database } from "../db/client";
-import { adminUsers, inquiries, inquiryMessages } from "../db/schema";
+import { adminUsers } from "../access/tables";
+import { inquiries, inquiryMessages } from "../leads/tables";
 import { staffNameOf } from "../db/staff-name";
 
 /** The thread of an inquiry, oldest first, with the name of the colleague who wrote each message. */

@@ -1,4 +1,4 @@
-import { jobs } from "../db/schema";
+import { jobs } from "./tables";
 import { purgeOfPublishable } from "../page-cache/cache-tags";
 import { publicEventsOf } from "../publishable/public-events";
 import { publishScheduledJobs } from "./resource";

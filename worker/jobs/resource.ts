@@ -1,17 +1,18 @@
-import { type Column, eq, getTableName, sql, type Table } from "drizzle-orm";
+import { eq } from "drizzle-orm";
 import { jobSchema } from "#core/schemas/job";
 import { type JobListQuery, jobListQuery } from "#core/schemas/list-query";
-import { inquiries, jobs } from "../db/schema";
+import { jobs } from "./tables";
 import { definePublishable } from "../publishable/resource";
 import type { EventScope } from "../events/commit";
 import type { Env } from "../env";
 import { publishDue } from "../publishable/publish-due";
-import { publishableRoutes } from "../publishable/routes";
 import { scheduleRoutes } from "../publishable/schedule-routes";
 
-const column = (table: Table, col: Column) => sql`${sql.identifier(getTableName(table))}.${sql.identifier(col.name)}`;
-
-/** Job listings: plain text, no image; the admin list counts each one's applications. */
+/**
+ * Job listings: plain text, no image. Their admin list and editing routes are built in
+ * worker/careers/admin-routes.ts, which counts each listing's applications: an application is an
+ * inquiry, whose table references this one, so the count cannot be taken from here.
+ */
 export const jobListings = definePublishable({
   entity: "job",
   table: jobs,
@@ -23,12 +24,6 @@ export const jobListings = definePublishable({
     query: jobListQuery,
     search: [jobs.title, jobs.location, jobs.slug],
     filters: (query: JobListQuery) => [query.type ? eq(jobs.jobType, query.type) : undefined],
-    // Read from inquiries_job_created_idx: a count per listed row, 25 rows a page by default. The
-    // columns are named with their tables by hand: in a one-table select drizzle writes `${jobs.id}`
-    // as a bare "id", which inside the subquery would mean the inquiry's id.
-    columns: {
-      applications: sql<number>`(select count(*) from ${inquiries} where ${column(inquiries, inquiries.jobId)} = ${column(jobs, jobs.id)} and ${column(inquiries, inquiries.type)} = 'job_application')`,
-    },
   },
   messages: {
     notFound: "Job listing not found",
@@ -36,8 +31,6 @@ export const jobListings = definePublishable({
   },
 });
 
-/** /api/admin/jobs */
-export const jobRoutes = publishableRoutes(jobListings, "content");
 /** /api/admin/jobs/:id/schedule */
 export const jobScheduleRoutes = scheduleRoutes(jobListings, "content");
 

@@ -5,7 +5,7 @@ import type { InquiryListQuery } from "#core/schemas/list-query";
 import { type OwnRecordsRule, ownRecordGuard, ownRecordsOfSession } from "../access/own-records";
 import type { AdminEnv } from "../access/require-admin";
 import type { Database } from "../db/client";
-import { inquiries } from "../db/schema";
+import { inquiries } from "./tables";
 import { readLeadDeskSettings } from "./settings";
 
 /** What an advisor limited to their own leads is told of a colleague's. */

@@ -2,7 +2,8 @@ import { eq } from "drizzle-orm";
 import { inquiryTypeLabel } from "#core/taxonomies/inquiries";
 import type { ServiceId } from "#core/taxonomies/services";
 import { type Database, getDb } from "../db/client";
-import { adminUsers, inquiries } from "../db/schema";
+import { adminUsers } from "../access/tables";
+import { inquiries } from "./tables";
 import type { Env } from "../env";
 import type { DomainEvent } from "../events/types";
 import { log } from "../lib/log";
@@ -12,7 +13,7 @@ import { type Mail, sendMail } from "../mail/send";
 import { mailSettings } from "../mail/settings";
 import { findAssignable, leadHandlingRoles, nextInTurn, staffName } from "./data";
 import { readLeadDeskSettings } from "./settings";
-import { inquirySubject } from "../db/inquiry-subject";
+import { inquirySubject } from "./inquiry-subject";
 
 /** Where the admin opens one inquiry: the inquiries list with its panel open (`?inquiry=12`); every staff mail links it. */
 export const leadPath = (id: number) => `/admin/inquiries?inquiry=${id}`;

@@ -4,9 +4,10 @@ import { adminRoles } from "#core/taxonomies/admin-roles";
 import type { InquiryMessageDetail, InquiryMessageKind } from "#core/taxonomies/inquiries";
 import type { ContactChannel, LeadStage, LostReason } from "#core/taxonomies/lead-desk";
 import type { Database } from "../db/client";
-import { adminUsers, inquiries, inquiryMessages } from "../db/schema";
+import { adminUsers } from "../access/tables";
+import { inquiries, inquiryMessages } from "./tables";
 import { staffNameOf } from "../db/staff-name";
-import { inquirySubject } from "../db/inquiry-subject";
+import { inquirySubject } from "./inquiry-subject";
 
 /** The roles that handle inquiries, and so can be given one. */
 export const leadHandlingRoles = adminRoles.filter((role) => can(role, "inquiries"));

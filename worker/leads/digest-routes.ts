@@ -4,7 +4,7 @@ import { digestPreferenceSchema } from "#core/schemas/lead-desk";
 import { allow } from "../access/permissions";
 import type { AdminEnv } from "../access/require-admin";
 import { getDb } from "../db/client";
-import { adminUsers } from "../db/schema";
+import { adminUsers } from "../access/tables";
 import { requireJson, validate } from "../http/validate";
 
 /**

@@ -7,7 +7,9 @@ import { inquiryTypeLabel } from "#core/taxonomies/inquiries";
 import { closedStages } from "#core/taxonomies/lead-desk";
 import { type Database, getDb } from "../db/client";
 import { loggableMessage } from "../db/errors";
-import { adminUsers, digestSends, inquiries, jobs } from "../db/schema";
+import { adminUsers } from "../access/tables";
+import { jobs } from "../jobs/tables";
+import { digestSends, inquiries } from "./tables";
 import type { Env } from "../env";
 import type { EventScope } from "../events/commit";
 import { keptInIsolate } from "../lib/isolate-memory";
@@ -21,7 +23,7 @@ import { leadPath } from "./assignment";
 import { atFirstUse } from "#core/format/at-first-use";
 import { ownRecordsOf } from "../access/own-records";
 import { leadRecords } from "./access";
-import { inquirySubject } from "../db/inquiry-subject";
+import { inquirySubject } from "./inquiry-subject";
 
 /** 9:00 in India, in minutes after its midnight: the digest's hour (03:30 UTC). */
 const DIGEST_MINUTE = 9 * 60;

@@ -2,7 +2,7 @@ import { and, eq, isNull } from "drizzle-orm";
 import { workingMinutesBetween } from "#core/format/working-minutes";
 import type { InquiryType } from "#core/taxonomies/inquiries";
 import type { Database } from "../db/client";
-import { inquiries } from "../db/schema";
+import { inquiries } from "./tables";
 import { readSiteSettings } from "../site-settings/data";
 
 interface Answerable {

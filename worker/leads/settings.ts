@@ -1,7 +1,7 @@
 import { eq } from "drizzle-orm";
 import { DEFAULT_LEAD_DESK_SETTINGS, type LeadDeskSettings } from "#core/schemas/lead-desk";
 import type { Database } from "../db/client";
-import { leadDeskSettings } from "../db/schema";
+import { leadDeskSettings } from "./tables";
 
 const ROW = 1;
 

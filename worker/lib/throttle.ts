@@ -1,7 +1,7 @@
 import { and, count, eq, gte, inArray, lt, or, sql } from "drizzle-orm";
 import { ADDRESS_KEY_SEPARATOR } from "./address-key";
 import { type Database, getDb } from "../db/client";
-import { throttleEvents } from "../db/schema";
+import { throttleEvents } from "./tables";
 import { type Env, numberSetting } from "../env";
 
 const DAY_MS = 24 * 60 * 60_000;

@@ -1,6 +1,6 @@
-import { eq, inArray } from "drizzle-orm";
+import { count, eq, inArray } from "drizzle-orm";
 import { type Database, getDb } from "../db/client";
-import { pendingObjectDeletions } from "../db/schema";
+import { pendingObjectDeletions } from "./tables";
 import type { Env } from "../env";
 import { log } from "../lib/log";
 
@@ -13,6 +13,11 @@ const SWEEP_BATCH = 50;
  */
 export function recordObjectDeletion(db: Database, key: string) {
   return db.insert(pendingObjectDeletions).values({ key }).onConflictDoNothing();
+}
+
+/** The recorded deletions waiting for the sweep: a retry /api/health reports, a statement for its batch. */
+export function pendingDeletions(db: Database) {
+  return db.select({ count: count() }).from(pendingObjectDeletions);
 }
 
 /**

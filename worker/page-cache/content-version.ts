@@ -1,6 +1,6 @@
 import { eq, sql } from "drizzle-orm";
 import type { Database } from "../db/client";
-import { contentVersion } from "../db/schema";
+import { contentVersion } from "./tables";
 import type { InWriteHandler } from "../events/handlers";
 import type { DomainEventType } from "../events/types";
 

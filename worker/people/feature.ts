@@ -1,4 +1,4 @@
-import { people } from "../db/schema";
+import { people } from "./tables";
 import { purgeOfPublishable } from "../page-cache/cache-tags";
 import { publicEventsOf } from "../publishable/public-events";
 

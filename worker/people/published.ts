@@ -1,7 +1,8 @@
-import { asc, eq } from "drizzle-orm";
+import { asc, eq, sql } from "drizzle-orm";
 import { namesPerson } from "#core/format/author";
 import type { Database } from "../db/client";
-import { people } from "../db/schema";
+import { gapCount, hindiGap } from "../lib/hindi-gaps";
+import { people } from "./tables";
 
 /** What the public site shows of a person: no ids, no drafts. */
 const publicColumns = {
@@ -28,4 +29,12 @@ export function listPublishedPeople(db: Database) {
  */
 export async function findPublishedPersonByName(db: Database, name: string) {
   return (await listPublishedPeople(db)).find((person) => namesPerson(name, person.name));
+}
+
+/**
+ * A published person's role and bio written without their Hindi (a name reads the same in either
+ * script, so it is not counted): the dashboard's launch checklist, a statement for its batch.
+ */
+export function untranslatedPersonTexts(db: Database) {
+  return db.select({ n: gapCount([hindiGap(people.role, people.roleHi), hindiGap(people.bio, people.bioHi)]) }).from(people).where(sql`${people.published} = 1`);
 }

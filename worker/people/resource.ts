@@ -1,6 +1,6 @@
 import { personSchema } from "#core/schemas/person";
 import { type PersonListQuery, personListQuery } from "#core/schemas/list-query";
-import { people } from "../db/schema";
+import { people } from "./tables";
 import { storedImageKey } from "../media/files";
 import { definePublishable } from "../publishable/resource";
 import { publishableRoutes } from "../publishable/routes";

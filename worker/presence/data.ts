@@ -2,7 +2,8 @@ import { and, eq, gte, lt, ne, sql } from "drizzle-orm";
 import { PRESENCE_TIMEOUT_MS } from "#core/schemas/presence";
 import type { RevisionEntity } from "#core/taxonomies/revisions";
 import { type Database, getDb } from "../db/client";
-import { adminUsers, editorPresence } from "../db/schema";
+import { adminUsers } from "../access/tables";
+import { editorPresence } from "./tables";
 import { staffNameOf } from "../db/staff-name";
 import type { Env } from "../env";
 

@@ -10,7 +10,6 @@ import type { AdminEnv } from "../access/require-admin";
 import { type SessionAdmin, sessionSecret } from "../access/session";
 import { posts } from "../blog/resource";
 import { getDb } from "../db/client";
-import { blogs } from "../db/schema";
 import { commit } from "../events/commit";
 import { requireJson, validate } from "../http/validate";
 import { siteOrigin } from "../lib/site-origin";
@@ -61,7 +60,7 @@ export const previewAdminRoutes = new Hono<AdminEnv>()
     const { id } = c.req.valid("param");
     const { hours, draft } = c.req.valid("json");
     const db = getDb(c.env.DB);
-    const post = await findRow(db, blogs, id);
+    const post = await findRow(db, posts.table, id);
     if (!post) return c.json({ error: posts.messages.notFound }, 404);
 
     let data: PreviewDraft | null = null;
@@ -89,7 +88,7 @@ export const previewAdminRoutes = new Hono<AdminEnv>()
   .get("/:id/previews", allow("content"), validate("param", idParamSchema), async (c) => {
     const { id } = c.req.valid("param");
     const db = getDb(c.env.DB);
-    if (!(await findRow(db, blogs, id))) return c.json({ error: posts.messages.notFound }, 404);
+    if (!(await findRow(db, posts.table, id))) return c.json({ error: posts.messages.notFound }, 404);
     const admin = c.get("session").admin;
     const rows = await listLivePreviewLinks(db, id, new Date().toISOString());
     const links = await Promise.all(

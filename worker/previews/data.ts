@@ -3,7 +3,9 @@ import { type BlogInput } from "#core/schemas/blog";
 import { blogCategories, type BlogCategory } from "#core/taxonomies/blog";
 import { articleColumns } from "../blog/published";
 import { type Database, getDb } from "../db/client";
-import { adminUsers, blogs, previewLinks } from "../db/schema";
+import { adminUsers } from "../access/tables";
+import { blogs } from "../blog/tables";
+import { previewLinks } from "./tables";
 import { staffNameOf } from "../db/staff-name";
 import type { Env } from "../env";
 

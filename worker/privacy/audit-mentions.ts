@@ -1,5 +1,5 @@
 import { count, sql } from "drizzle-orm";
-import { auditLog } from "../db/schema";
+import { auditLog } from "../audit/tables";
 import { type HeldDataSource, normalEmail } from "./held-data";
 
 /** Audit entries whose detail names the address: the filters of an export searched for it. */

@@ -1,7 +1,7 @@
 import { eq, or, sql } from "drizzle-orm";
 import { hashToken } from "../access/session";
 import type { Database } from "../db/client";
-import { throttleEvents } from "../db/schema";
+import { throttleEvents } from "../lib/tables";
 import { clearAddressEvents } from "../lib/throttle";
 import { normalEmail } from "./held-data";
 

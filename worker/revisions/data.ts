@@ -2,7 +2,8 @@ import { and, desc, eq, sql, type SQL } from "drizzle-orm";
 import type { SQLiteColumn, SQLiteTable } from "drizzle-orm/sqlite-core";
 import { REVISIONS_KEPT, type RevisionEntity } from "#core/taxonomies/revisions";
 import type { Database } from "../db/client";
-import { adminUsers, revisions } from "../db/schema";
+import { adminUsers } from "../access/tables";
+import { revisions } from "./tables";
 import { staffNameOf } from "../db/staff-name";
 
 export const REVISION_GONE = "That revision is no longer kept. Open the history again to see the ones that are.";
@@ -83,7 +84,7 @@ export async function hasRevisions(db: Database, subject: RevisionSubject): Prom
   return (await db.select({ id: revisions.id }).from(revisions).where(ofSubject(subject)).limit(1).get()) !== undefined;
 }
 
-/** Two saves made from one copy: the second breaks `revisions_one_successor` (schema.ts). */
+/** Two saves made from one copy: the second breaks `revisions_one_successor` (tables.ts). */
 export const SAME_COPY_SAVED = "revisions.entity, revisions.record_key, revisions.based_on";
 
 /** The newest version saved to the record (kept-only copies aside), with who saved it and when; none before any was kept. */

@@ -1,7 +1,7 @@
 import { eq } from "drizzle-orm";
 import { ensureAdmin } from "../staff/admins";
 import { getDb } from "../db/client";
-import { blogs } from "../db/schema";
+import { blogs } from "../blog/tables";
 import { seedArticles } from "./seed-articles";
 import { seedTranslations } from "./seed-articles-hi";
 

@@ -2,7 +2,8 @@ import { and, eq, sql } from "drizzle-orm";
 import type { SubServiceFeeInput } from "#core/schemas/sub-service-fee";
 import type { ServiceId } from "#core/taxonomies/services";
 import type { Database } from "../db/client";
-import { subServiceFees } from "../db/schema";
+import { gapCount, hindiGap } from "../lib/hindi-gaps";
+import { subServiceFees } from "./tables";
 
 /** The firm's fee, timeline and note of a sub-service as the page and the admin show them. */
 export interface SubServiceFee {
@@ -67,4 +68,9 @@ export function saveFee(db: Database, serviceId: ServiceId, subServiceId: string
     .values({ serviceId, subServiceId, ...values })
     .onConflictDoUpdate({ target: [subServiceFees.serviceId, subServiceFees.subServiceId], set: values })
     .returning(feeColumns);
+}
+
+/** Every fee's timeline and note written without their Hindi: the dashboard's launch checklist, a statement for its batch. */
+export function untranslatedFeeTexts(db: Database) {
+  return db.select({ n: gapCount([hindiGap(subServiceFees.timeline, subServiceFees.timelineHi), hindiGap(subServiceFees.note, subServiceFees.noteHi)]) }).from(subServiceFees);
 }

@@ -3,7 +3,8 @@ import * as v from "valibot";
 import { defaultSiteSettings } from "#core/content/site-defaults";
 import { type SiteSettings, siteSettingsSchema } from "#core/schemas/site-settings";
 import type { Database } from "../db/client";
-import { adminUsers, siteSettings } from "../db/schema";
+import { adminUsers } from "../access/tables";
+import { siteSettings } from "./tables";
 import { log } from "../lib/log";
 
 export interface CurrentSiteSettings {

@@ -1,7 +1,7 @@
 import { eq } from "drizzle-orm";
 import { hashPassword } from "../access/password";
 import type { Database } from "../db/client";
-import { adminUsers } from "../db/schema";
+import { adminUsers } from "../access/tables";
 
 /** The canonical form admin emails are stored and looked up in. */
 export const normalizeEmail = (email: string) => email.trim().toLowerCase();

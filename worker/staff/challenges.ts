@@ -1,6 +1,6 @@
 import { and, eq, gt, isNull, lt } from "drizzle-orm";
 import type { Database } from "../db/client";
-import { authChallenges, type authChallengePurposes } from "../db/schema";
+import { authChallenges, type authChallengePurposes } from "./tables";
 
 export type ChallengePurpose = (typeof authChallengePurposes)[number];
 

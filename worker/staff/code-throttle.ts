@@ -3,7 +3,7 @@ import type { BatchItem } from "drizzle-orm/batch";
 import type { Context } from "hono";
 import { lockWindowMs, reservePasswordAttempt } from "./attempt-throttle";
 import type { Database } from "../db/client";
-import { authChallenges } from "../db/schema";
+import { authChallenges } from "./tables";
 import type { Env } from "../env";
 import { clearEvents, type EventKey, forgetEvents, recentEvents } from "../lib/throttle";
 

@@ -4,7 +4,7 @@ import { formatDateTime } from "#core/format/date";
 import { site } from "#core/content/site";
 import { describeDevice } from "./device";
 import type { Database } from "../db/client";
-import { auditLog } from "../db/schema";
+import { auditLog } from "../audit/tables";
 import type { Env } from "../env";
 import type { DomainEvent, WriteIntent } from "../events/types";
 import { log } from "../lib/log";

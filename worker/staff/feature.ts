@@ -1,4 +1,4 @@
-import { adminUsers } from "../db/schema";
+import { adminUsers } from "../access/tables";
 import { staffNameOf } from "../db/staff-name";
 import { mailFactorChange } from "./factor-changes";
 import { mailPasswordReset } from "./password-reset/mail";

@@ -1,6 +1,6 @@
 import { and, count, eq, isNull } from "drizzle-orm";
 import type { Database } from "../db/client";
-import { adminRecoveryCodes } from "../db/schema";
+import { adminRecoveryCodes } from "./tables";
 
 export const RECOVERY_CODE_COUNT = 10;
 /** Crockford's base32 without I, L, O, U: nothing to misread when typing it from paper. */

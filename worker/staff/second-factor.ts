@@ -6,7 +6,8 @@ import { openSecret } from "./totp/secret-box";
 import { claimTotpStep, findTotp } from "./totp/store";
 import { matchingStep } from "./totp/totp";
 import type { Database } from "../db/client";
-import { adminUsers, authChallenges } from "../db/schema";
+import { adminUsers } from "../access/tables";
+import { authChallenges } from "./tables";
 import type { Env } from "../env";
 import { log } from "../lib/log";
 

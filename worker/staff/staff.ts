@@ -1,7 +1,8 @@
 import { and, asc, eq, gt, isNull, ne, sql } from "drizzle-orm";
 import type { Database } from "../db/client";
 import type { ColleagueRole } from "#core/taxonomies/admin-roles";
-import { adminPasskeys, adminRecoveryCodes, adminTotp, adminUsers, authChallenges, sessions, staffInvites } from "../db/schema";
+import { adminUsers, sessions } from "../access/tables";
+import { adminPasskeys, adminRecoveryCodes, adminTotp, authChallenges, staffInvites } from "./tables";
 
 /** How long an invitation link works. */
 export const INVITE_HOURS = 48;

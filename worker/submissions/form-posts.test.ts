@@ -126,7 +126,7 @@ describe("public forms posted without JavaScript", () => {
     });
     expect(res.status).toBe(303);
     expect(res.headers.get("Location")).toMatch(/^\/thank-you\?form=callback&reference=VBS-/);
-    // No time chosen: stored as no key, which the staff read as "Call back at any time" (worker/db/inquiry-subject.ts).
+    // No time chosen: stored as no key, which the staff read as "Call back at any time" (worker/leads/inquiry-subject.ts).
     const row = await env.DB.prepare("select type, email, phone, subject, callback_time as callbackTime, service from inquiries where reference = ?").bind(referenceOf(res)).first();
     expect(row).toEqual({ type: "callback", email: null, phone: "+91 98260 22222", subject: null, callbackTime: null, service: "GST Registration — Legal & Tax Consultancy" });
     const thanks = await (await SELF.fetch(`${ORIGIN}${res.headers.get("Location")}`)).text();

@@ -1,6 +1,6 @@
 import { and, inArray, sql } from "drizzle-orm";
 import type { BulkMailAudience } from "../bulk-mail/types";
-import { subscribers } from "../db/schema";
+import { subscribers } from "./tables";
 
 /** The newsletter's subscribers, as the bulk mail provider's reports take them off the list. */
 export const newsletterAudience: BulkMailAudience = {

@@ -1,7 +1,7 @@
 import { and, count, desc, eq, inArray, sql } from "drizzle-orm";
 import type { SubscriberListQuery } from "#core/schemas/list-query";
 import type { Database } from "../db/client";
-import { subscribers } from "../db/schema";
+import { subscribers } from "./tables";
 import { anyContaining, dateRange, offsetOf, orderOf } from "../lib/list-page";
 
 const subscriberColumns = {

@@ -1,4 +1,4 @@
-import { subscribers } from "../db/schema";
+import { subscribers } from "./tables";
 import { newsletterAudience } from "./bulk-mail-audience";
 import { sendSubscriptionConfirmation } from "./confirmation-mail";
 import { newsletterForms } from "./forms";

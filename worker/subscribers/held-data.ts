@@ -1,5 +1,5 @@
 import { sql } from "drizzle-orm";
-import { subscribers } from "../db/schema";
+import { subscribers } from "./tables";
 import { type HeldDataSource, sameAddress } from "../privacy/held-data";
 
 /** The newsletter subscription of an address (a request by phone finds none: the list holds addresses only). */

@@ -1,6 +1,6 @@
 import { and, eq, inArray, isNull, lt, sql } from "drizzle-orm";
 import type { Database } from "../db/client";
-import { newsletterBatches, newsletterSends, subscribers } from "../db/schema";
+import { newsletterBatches, newsletterSends, subscribers } from "./tables";
 
 /**
  * A send's batches in D1: the record that makes the queue's at-least-once delivery send each

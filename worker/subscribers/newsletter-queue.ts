@@ -3,7 +3,7 @@ import { bulkMailProvider } from "../bulk-mail/provider";
 import { type BulkMail, type BulkMailProvider, BulkMailUnavailable, type BulkOutcome } from "../bulk-mail/types";
 import { type Database, getDb } from "../db/client";
 import { loggableMessage } from "../db/errors";
-import { newsletterBatches, newsletterSends } from "../db/schema";
+import { newsletterBatches, newsletterSends } from "./tables";
 import type { Env } from "../env";
 import type { DomainEvent } from "../events/types";
 import { log } from "../lib/log";

@@ -11,7 +11,7 @@ import {
 } from "#core/schemas/newsletter";
 import { type AdminEnv, requireRecentVerification } from "../access/require-admin";
 import { getDb } from "../db/client";
-import { blogs } from "../db/schema";
+import { blogs } from "../blog/tables";
 import { commit } from "../events/commit";
 import { requireJson, validate } from "../http/validate";
 import { log } from "../lib/log";

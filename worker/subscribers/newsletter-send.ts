@@ -1,6 +1,7 @@
 import { and, count, eq, gte, inArray, max, min, type SQL, sql } from "drizzle-orm";
 import type { Database } from "../db/client";
-import { blogs, newsletterBatches, newsletterSends, subscribers } from "../db/schema";
+import { blogs } from "../blog/tables";
+import { newsletterBatches, newsletterSends, subscribers } from "./tables";
 
 /** How many addresses a send would reach now, and the newest of them (where the send stops). */
 export async function confirmedAudience(db: Database) {

@@ -1,7 +1,7 @@
 import { and, eq, gt, notInArray, sql } from "drizzle-orm";
 import { hashToken, randomToken } from "../access/session";
 import type { Database } from "../db/client";
-import { subscribers } from "../db/schema";
+import { subscribers } from "./tables";
 
 /** How long a confirmation link works: long enough for a holiday, short enough to be forgotten. */
 export const CONFIRM_DAYS = 7;

@@ -158,7 +158,7 @@ function ConversionTable({ caption, label, rows }: { caption: string; label: str
  * The lead desk on the dashboard: how quickly leads are answered, the follow-ups due, where the
  * leads stand, this month's outcomes and which sources and services convert. Firm-wide figures,
  * or an advisor's own when they are held to their own leads, counted by the worker
- * (worker/dashboard/lead-desk.ts).
+ * (worker/leads/figures.ts).
  */
 export function LeadDeskCards() {
   return (

@@ -1,6 +1,7 @@
 import { and, count, eq } from "drizzle-orm";
 import type { Database } from "../../db/client";
-import { adminPasskeys, adminUsers } from "../../db/schema";
+import { adminUsers } from "../../access/tables";
+import { adminPasskeys } from "../tables";
 
 /** Whether the admin still allows signing in with their password. */
 export async function passwordSignInAllowed(db: Database, adminId: number): Promise<boolean> {

@@ -1,7 +1,8 @@
 import { and, asc, eq } from "drizzle-orm";
 import type { WebAuthnCredential } from "@simplewebauthn/server";
 import type { Database } from "../../db/client";
-import { adminPasskeys, adminUsers } from "../../db/schema";
+import { adminUsers } from "../../access/tables";
+import { adminPasskeys } from "../tables";
 
 type Transports = NonNullable<WebAuthnCredential["transports"]>;
 

@@ -1,7 +1,8 @@
 import { and, eq, exists, gt, isNull, lt, sql } from "drizzle-orm";
 import { RESET_LINK_MINUTES } from "#core/schemas/auth";
 import type { Database } from "../../db/client";
-import { adminUsers, passwordResets, sessions } from "../../db/schema";
+import { adminUsers, sessions } from "../../access/tables";
+import { passwordResets } from "../tables";
 import { forgetCodeFailures } from "../code-throttle";
 import { dropPendingSignIns } from "../second-factor";
 

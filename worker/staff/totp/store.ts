@@ -1,6 +1,6 @@
 import { and, count, eq, isNotNull, isNull, lt } from "drizzle-orm";
 import type { Database } from "../../db/client";
-import { adminPasskeys, adminTotp } from "../../db/schema";
+import { adminPasskeys, adminTotp } from "../tables";
 
 export function findTotp(db: Database, adminId: number) {
   return db

@@ -1,5 +1,5 @@
 import { eq } from "drizzle-orm";
-import { assigneeLeadMonthCounts, assigneeLeadOutcomeCounts, assigneeResponseMinuteCounts, leadMonthCounts, leadOutcomeCounts, responseMinuteCounts } from "../db/schema";
+import { assigneeLeadMonthCounts, assigneeLeadOutcomeCounts, assigneeResponseMinuteCounts, leadMonthCounts, leadOutcomeCounts, responseMinuteCounts } from "./tables";
 
 /*
  * The count tables a lead figure reads: the firm's (migrations 0031, 0032) or, for `own` (a

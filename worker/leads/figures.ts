@@ -2,9 +2,9 @@ import { and, eq, gt, gte, lte, notInArray, sql } from "drizzle-orm";
 import { indiaToday } from "#core/format/india-time";
 import { closedStages, type LeadStage, leadStages, type LostReason } from "#core/taxonomies/lead-desk";
 import type { Database } from "../db/client";
-import { inquiries } from "../db/schema";
-import { monthCountsOf, outcomeCountsOf, responseCountsOf } from "./lead-counts";
-import { monthsUpTo, OTHER, TOP_ROWS } from "./leads";
+import { inquiries } from "./tables";
+import { monthCountsOf, outcomeCountsOf, responseCountsOf } from "./count-tables";
+import { monthsUpTo, OTHER, TOP_ROWS } from "./by-month";
 
 /*
  * The lead desk's figures on the dashboard, firm-wide or one colleague's (`own`: an advisor held

@@ -1,6 +1,6 @@
 import { type SQL, sql } from "drizzle-orm";
 import { callbackSubject, callbackTimes } from "#core/taxonomies/inquiries";
-import { inquiries } from "./schema";
+import { inquiries } from "./tables";
 
 const quoted = (text: string) => `'${text.replaceAll("'", "''")}'`;
 

@@ -1,7 +1,7 @@
 import { and, gte, sql } from "drizzle-orm";
 import { INDIA_OFFSET_MINUTES } from "#core/format/india-time";
 import type { Database } from "../db/client";
-import { monthCountsOf } from "./lead-counts";
+import { monthCountsOf } from "./count-tables";
 
 /** The months the dashboard's lead tables cover, this one included. */
 export const LEAD_MONTHS = 6;
