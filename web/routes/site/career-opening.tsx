@@ -5,7 +5,7 @@ import type { OpeningData } from "../../components/site/careers/career-types";
 import { ClosedNotice } from "../../components/site/careers/closed-notice";
 import { JobFacts } from "../../components/site/careers/job-facts";
 import { JobText } from "../../components/site/careers/job-text";
-import { ApplicationForm } from "../../components/site/forms/form-islands";
+import { ApplicationForm } from "../../islands/form-islands";
 import { PageHero } from "../../components/site/page-hero";
 import { buttonVariants } from "../../components/ui/button-variants";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "../../components/ui/card";

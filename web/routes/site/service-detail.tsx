@@ -6,7 +6,7 @@ import { BookingButton } from "../../components/site/booking-button";
 import { CallbackSection } from "../../components/site/callback-section";
 import { CheckList } from "../../components/site/check-list";
 import { CtaPanel } from "../../components/site/cta-panel";
-import { EnquiryForm } from "../../components/site/forms/form-islands";
+import { CallbackForm, EnquiryForm } from "../../islands/form-islands";
 import { PageHero } from "../../components/site/page-hero";
 import { ProcessSteps } from "../../components/site/process-steps";
 import { ServiceImage } from "../../components/site/service-image";
@@ -110,7 +110,9 @@ export function ServiceDetailPage() {
             </Card>
           </section>
 
-          <CallbackSection key={service.id} about={{ service: service.id }} />
+          <CallbackSection key={service.id}>
+            <CallbackForm about={{ service: service.id }} />
+          </CallbackSection>
         </div>
 
         <aside className="space-y-6 lg:sticky lg:top-28 lg:self-start" aria-label={chrome.moreAboutService}>

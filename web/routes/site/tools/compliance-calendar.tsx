@@ -4,7 +4,7 @@ import { DeadlineList } from "@/components/site/tools/compliance/deadline-list";
 import { FeedLinks, KindFilter, PhoneLead } from "@/components/site/tools/compliance/calendar-controls";
 import { useDates } from "@/components/site/tools/dates";
 import { ToolHero } from "@/components/site/tools/tool-hero";
-import { ReminderFormIsland } from "@/components/site/tools/tool-islands";
+import { ReminderFormIsland } from "@/islands/tool-islands";
 import { ServiceLinks } from "@/components/site/tools/tool-parts";
 import { ofKinds } from "#core/compliance/calendar";
 import { COMPLIANCE_CALENDAR_PATH } from "#core/compliance/paths";
