@@ -1,6 +1,6 @@
 import { type SQL, sql } from "drizzle-orm";
 import type { SQLiteColumn } from "drizzle-orm/sqlite-core";
-import type { HindiGaps } from "#core/schemas/launch-checklist";
+import type { HindiGaps } from "#core/site/launch-checklist";
 import type { Database } from "../db/client";
 import { deadlineExtensions, jobs, people, subServiceFees } from "../db/schema";
 

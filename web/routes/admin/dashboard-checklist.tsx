@@ -2,7 +2,7 @@ import { useQuery } from "@tanstack/react-query";
 import { CheckCircle2, Circle } from "lucide-react";
 import type { ReactNode } from "react";
 import { Link } from "react-router-dom";
-import { type LaunchChecklist, launchReady } from "#core/schemas/launch-checklist";
+import { type LaunchChecklist, launchReady } from "#core/site/launch-checklist";
 import { Button } from "../../components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "../../components/ui/card";
 import { checklistQuery } from "./data/dashboard";

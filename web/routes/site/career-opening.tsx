@@ -11,7 +11,7 @@ import { buttonVariants } from "../../components/ui/button-variants";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "../../components/ui/card";
 import * as careersEn from "#core/content/careers";
 import * as careersHi from "#core/content/hi/careers";
-import { localizedHref } from "#core/i18n/hindi-pages";
+import { localizedHref } from "#core/site/hindi-pages";
 import { localeOfPath } from "#core/i18n/locale";
 import { inLocale } from "#core/i18n/translated";
 import { useContent, useLocale } from "@/lib/locale";

@@ -24,7 +24,7 @@ import * as navigationHi from "#core/content/hi/navigation";
 import type { Service } from "#core/content/types";
 import { pageTitle } from "#core/content/site";
 import { localeOfPath } from "#core/i18n/locale";
-import { localizedHref } from "#core/i18n/hindi-pages";
+import { localizedHref } from "#core/site/hindi-pages";
 import { useChromeCopy } from "@/lib/chrome";
 import { useContent } from "@/lib/locale";
 import { notFoundHead } from "../../lib/head";

@@ -27,7 +27,7 @@ import { pageTitle } from "#core/content/site";
 import * as toolsEn from "#core/content/tools";
 import * as toolsHi from "#core/content/hi/tools";
 import type { FreeTool } from "#core/content/tools";
-import { localizedHref } from "#core/i18n/hindi-pages";
+import { localizedHref } from "#core/site/hindi-pages";
 import { localeOfPath } from "#core/i18n/locale";
 import { useChromeCopy } from "@/lib/chrome";
 import { useContent, useLocale } from "@/lib/locale";

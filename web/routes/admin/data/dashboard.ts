@@ -1,6 +1,6 @@
 import { queryOptions } from "@tanstack/react-query";
 import { parseResponse } from "hono/client";
-import type { LaunchChecklist } from "#core/schemas/launch-checklist";
+import type { LaunchChecklist } from "#core/site/launch-checklist";
 import { adminApi } from "./admin-api";
 import { dashboardKey } from "./mutation";
 
