@@ -1,7 +1,8 @@
 /**
  * The import graph of core/, worker/ and web/, as `npm run graph` prints it and
  * tests/lint/import-graph.test.ts holds it to docs/architecture.md: files and the files they import
- * (type-only, dynamic and type-query imports included, packages left out), and the worker's folders.
+ * (type-only, dynamic and type-query imports included, packages left out), and the folders of each
+ * area: worker/'s, core/'s and web/'s second level.
  */
 import { readdirSync, readFileSync, statSync } from "node:fs";
 import { dirname, join, resolve } from "node:path";
@@ -41,18 +42,31 @@ export function fileGraph(sources: Map<string, string>): Map<string, string[]> {
   return new Map([...sources].map(([file, text]) => [file, importsOf(file, text)]));
 }
 
-/** worker/<folder>/… → <folder>; a file at the top (app.ts, features.ts) is a node of its own. */
-const folderOf = (file: string) => file.split("/")[1]!;
+export const areas = ["worker", "core", "web"] as const;
+export type Area = (typeof areas)[number];
 
-/** The worker's folders and the folders each imports, over non-test code. */
-export function workerFolderGraph(files: Map<string, string[]>): Map<string, Set<string>> {
+/**
+ * The folder a file belongs to in its area's graph, named from inside the area: worker/blog/… →
+ * "blog", core/format/… → "format". web/ groups its folders one level deeper, as its layers are
+ * there: web/components/site/… → "components/site", web/routes/admin/… → "routes/admin". A file at
+ * the top of an area or of a group (worker/app.ts, web/admin-routes.tsx) is a node of its own.
+ */
+export function folderOf(file: string): string {
+  const [area, first, second] = file.split("/");
+  const grouped = area === "web" && (first === "components" || first === "routes") && file.split("/").length > 3;
+  return grouped ? `${first}/${second}` : first!;
+}
+
+/** The folders of one area and the folders each imports, over non-test code. */
+export function folderGraph(files: Map<string, string[]>, area: Area): Map<string, Set<string>> {
+  const inArea = (file: string) => file.startsWith(`${area}/`) && !isTest(file);
   const folders = new Map<string, Set<string>>();
   for (const [file, targets] of files) {
-    if (!file.startsWith("worker/") || isTest(file)) continue;
+    if (!inArea(file)) continue;
     const from = folderOf(file);
     const out = folders.get(from) ?? new Set<string>();
     folders.set(from, out);
-    for (const target of targets) if (target.startsWith("worker/") && !isTest(target) && folderOf(target) !== from) out.add(folderOf(target));
+    for (const target of targets) if (inArea(target) && folderOf(target) !== from) out.add(folderOf(target));
   }
   return folders;
 }
