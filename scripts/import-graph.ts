@@ -27,19 +27,45 @@ export function repositorySources(): Map<string, string> {
   return new Map(["core", "worker", "web"].flatMap(filesUnder).map((file) => [file, readFileSync(join(root, file), "utf8")]));
 }
 
-/** The files each file imports, resolved among `sources` (relative, `#core/*` and `@/` specifiers). */
+/** The file `specifier` names from `file`, among `sources` (relative, `#core/*` and `@/` specifiers), or undefined. */
+export function resolveImport(sources: Map<string, string>, file: string, specifier: string): string | undefined {
+  let base: string;
+  if (specifier.startsWith(".")) base = join(dirname(file), specifier);
+  else if (specifier.startsWith("#core/")) base = `core/${specifier.slice("#core/".length)}`;
+  else if (specifier.startsWith("@/")) base = `web/${specifier.slice(2)}`;
+  else return undefined;
+  return [base, `${base}.ts`, `${base}.tsx`, `${base}/index.ts`].find((candidate) => sources.has(candidate));
+}
+
+/** The files each file imports, resolved among `sources`. */
 export function fileGraph(sources: Map<string, string>): Map<string, string[]> {
   const importsOf = (file: string, text: string) =>
-    ts.preProcessFile(text, true, true).importedFiles.flatMap(({ fileName: specifier }) => {
-      let base: string;
-      if (specifier.startsWith(".")) base = join(dirname(file), specifier);
-      else if (specifier.startsWith("#core/")) base = `core/${specifier.slice("#core/".length)}`;
-      else if (specifier.startsWith("@/")) base = `web/${specifier.slice(2)}`;
-      else return [];
-      const target = [base, `${base}.ts`, `${base}.tsx`, `${base}/index.ts`].find((candidate) => sources.has(candidate));
-      return target ? [target] : [];
-    });
+    ts.preProcessFile(text, true, true).importedFiles.flatMap(({ fileName }) => resolveImport(sources, file, fileName) ?? []);
   return new Map([...sources].map(([file, text]) => [file, importsOf(file, text)]));
+}
+
+const MANIFEST = /^web\/routes\/admin\/[^/]+\/manifest\.tsx?$/;
+/** The admin's composition, the one file that imports the features' manifests (docs/architecture.md). */
+export const ADMIN_COMPOSITION = "web/admin-features.ts";
+
+/**
+ * Imports that reach an admin feature's screens other than through the composition: a manifest
+ * (web/routes/admin/<feature>/manifest.ts) is imported by web/admin-features.ts alone, and a screen (a
+ * module a manifest loads with `import()`) lies in its manifest's folder and is imported by that
+ * manifest alone. Each as "screen ← importer", tests aside.
+ */
+export function strayScreenImports(sources: Map<string, string>, files: Map<string, string[]>): string[] {
+  const importers = (target: string) => [...files].filter(([file, targets]) => !isTest(file) && targets.includes(target)).map(([file]) => file);
+  return [...sources].flatMap(([manifest, text]) => {
+    if (!MANIFEST.test(manifest)) return [];
+    const folder = dirname(manifest);
+    const screens = [...text.matchAll(/\bimport\(\s*["']([^"']+)["']\s*\)/g)].flatMap(([, specifier]) => resolveImport(sources, manifest, specifier!) ?? []);
+    return [
+      ...importers(manifest).filter((file) => file !== ADMIN_COMPOSITION).map((file) => `${manifest} ← ${file}`),
+      ...screens.filter((screen) => !screen.startsWith(`${folder}/`)).map((screen) => `${screen} ← ${manifest} (another feature's folder)`),
+      ...[...new Set(screens)].flatMap((screen) => importers(screen).filter((file) => file !== manifest).map((file) => `${screen} ← ${file}`)),
+    ];
+  });
 }
 
 export const areas = ["worker", "core", "web"] as const;

@@ -1,17 +1,21 @@
 import assert from "node:assert/strict";
 import { describe, it } from "node:test";
-import { areas, cycles, fileGraph, folderGraph, mutualPairs, repositorySources } from "../../scripts/import-graph";
+import { areas, cycles, fileGraph, folderGraph, mutualPairs, repositorySources, strayScreenImports } from "../../scripts/import-graph";
 
 /**
  * Every arrow points one way (docs/architecture.md): no import cycle between files anywhere in
  * core/, worker/ and web/, and none between the folders of each (the worker's features → kits →
  * base, core's layers, web's second level), counted as `npm run graph` prints them.
  */
-const files = fileGraph(repositorySources());
+const sources = repositorySources();
+const files = fileGraph(sources);
 
 describe("the import graph", () => {
   it("has no cycle between files", () => {
     assert.deepEqual(cycles(files), []);
+  });
+  it("reaches an admin feature's screens only through web/admin-features.ts and the feature's manifest", () => {
+    assert.deepEqual(strayScreenImports(sources, files), []);
   });
   for (const area of areas) {
     it(`has no pair of ${area} folders importing each other, and no cycle between them`, () => {
@@ -88,5 +92,23 @@ describe("the cycle check", () => {
     assert.deepEqual([...folders.get("components/ui")!], ["lib"]);
     assert.deepEqual([...folders.get("admin-routes.tsx")!], ["routes/admin"]);
     assert.deepEqual([...folderGraph(graph, "core").keys()], ["schemas"]);
+  });
+  it("finds a screen or a manifest imported around the composition", () => {
+    const sources = new Map(Object.entries({
+      "web/admin-features.ts": 'import { blogs } from "./routes/admin/blogs/manifest";',
+      "web/routes/admin/blogs/manifest.ts": 'export const blogs = [() => import("./blog-list"), () => import("../jobs/job-list")];',
+      "web/routes/admin/blogs/blog-list.tsx": 'import { Row } from "./blog-row";',
+      "web/routes/admin/blogs/blog-row.tsx": "export const Row = 1;",
+      "web/routes/admin/jobs/job-list.tsx": "export const Component = 1;",
+      "web/routes/admin/components/sidebar.tsx": 'import { blogs } from "../blogs/manifest";',
+      "web/admin-routes.tsx": 'export const list = () => import("./routes/admin/blogs/blog-list");',
+      "web/routes/admin/dashboard/dashboard.tsx": 'import { Row } from "../blogs/blog-row";',
+      "web/routes/admin/blogs/blog-list.test.tsx": 'import "./blog-list";',
+    }));
+    assert.deepEqual(strayScreenImports(sources, fileGraph(sources)).sort(), [
+      "web/routes/admin/blogs/blog-list.tsx ← web/admin-routes.tsx",
+      "web/routes/admin/blogs/manifest.ts ← web/routes/admin/components/sidebar.tsx",
+      "web/routes/admin/jobs/job-list.tsx ← web/routes/admin/blogs/manifest.ts (another feature's folder)",
+    ]);
   });
 });

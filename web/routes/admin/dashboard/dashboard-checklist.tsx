@@ -3,9 +3,9 @@ import { CheckCircle2, Circle } from "lucide-react";
 import type { ReactNode } from "react";
 import { Link } from "react-router-dom";
 import { type LaunchChecklist, launchReady } from "#core/site/launch-checklist";
-import { Button } from "../../components/ui/button";
-import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "../../components/ui/card";
-import { checklistQuery } from "./data/dashboard";
+import { Button } from "@/components/ui/button";
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
+import { checklistQuery } from "../data/dashboard";
 
 function Item({ text, to, action }: { text: ReactNode; to: string; action: string }) {
   return (
