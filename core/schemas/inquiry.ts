@@ -106,10 +106,6 @@ export const callbackSchema = callbackForm.schema;
 /** Every public form that becomes a row in `inquiries`, told apart by `type`. */
 export const inquirySchema = v.variant("type", [contactSchema, enquirySchema, quoteSchema, callbackSchema], "Unknown kind of inquiry");
 
-export type ContactInput = v.InferInput<typeof contactSchema>;
-export type EnquiryInput = v.InferInput<typeof enquirySchema>;
-export type QuoteInput = v.InferInput<typeof quoteSchema>;
-export type CallbackInput = v.InferInput<typeof callbackSchema>;
 export type InquiryInput = v.InferOutput<typeof inquirySchema>;
 
 // Admin side: the life of an inquiry once it has arrived.

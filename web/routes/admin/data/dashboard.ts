@@ -6,8 +6,6 @@ import { dashboardKey } from "./mutation";
 
 const fetchDashboard = () => parseResponse(adminApi.dashboard.$get());
 
-export type DashboardData = Awaited<ReturnType<typeof fetchDashboard>>;
-
 export const dashboardQuery = queryOptions({ queryKey: dashboardKey, queryFn: fetchDashboard });
 
 const fetchLeads = () => parseResponse(adminApi.dashboard.leads.$get());
