@@ -63,6 +63,10 @@ export default defineConfig({
               groups: [
                 // React: the islands' and the admin's, and the chunk that changes least between deploys.
                 { name: "framework", test: /node_modules[\\/](react|react-dom|scheduler)[\\/]/ },
+                // The one stylesheet both entries import: a chunk of its own holds only CSS, so Vite
+                // drops the chunk and names the file after it, static/styles-<hash>.css (shared with
+                // another chunk, it took that chunk's name: preload-helper-<hash>.css).
+                { name: "styles", test: /[\\/]web[\\/]styles\.css$/ },
               ],
             },
           },

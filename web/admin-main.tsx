@@ -2,7 +2,9 @@ import "./styles.css";
 import { type ReactNode, StrictMode, useEffect } from "react";
 import { createRoot } from "react-dom/client";
 import { createBrowserRouter, RouterProvider } from "react-router-dom";
+import { adminFeatures } from "./admin-features";
 import { adminRoutes } from "./admin-routes";
+import { AdminFeaturesProvider } from "./routes/admin/admin-feature";
 
 /**
  * The admin: a client-rendered React app under /admin (admin.html, served by the worker with no
@@ -23,7 +25,9 @@ const router = createBrowserRouter([adminRoutes]);
 createRoot(document.getElementById("root")!).render(
   <StrictMode>
     <Interactive>
-      <RouterProvider router={router} />
+      <AdminFeaturesProvider value={adminFeatures}>
+        <RouterProvider router={router} />
+      </AdminFeaturesProvider>
     </Interactive>
   </StrictMode>,
 );

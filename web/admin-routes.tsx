@@ -1,15 +1,23 @@
 import { redirect, type RouteObject } from "react-router-dom";
 import { pageTitle, site } from "#core/content/site";
-import type { Permission } from "#core/taxonomies/admin-roles";
+import { adminFeatures } from "./admin-features";
 import type { RouteHandle } from "./lib/head";
+import type { AdminScreen } from "./routes/admin/admin-feature";
 import type { AdminScreenHandle } from "./routes/admin/components/role-gate";
 
 const handle = (h: RouteHandle) => h;
-/** The permission a screen needs: without it, the shell shows "Your role does not include this" in its place. */
-const screen = (permission: Permission): AdminScreenHandle => ({ permission });
+
+/** A feature's screen as a route: a screen that names a permission is shown to the roles holding it, "Your role does not include this" to the others. */
+const screenRoute = ({ path, permission, lazy }: AdminScreen): RouteObject => ({
+  path,
+  ...(permission ? { handle: { permission } satisfies AdminScreenHandle } : {}),
+  lazy,
+});
 
 /**
- * The admin's routes: a client-rendered app, the browser's only route table (web/admin-main.tsx).
+ * The admin's routes: a client-rendered app, the browser's only route table (web/admin-main.tsx). The
+ * signing-in screens and the shell are the app's own; the screens inside the shell are the features',
+ * from their manifests (web/admin-features.ts).
  * The worker answers every /admin path with the plain shell (worker/ssr/pages.ts) and never renders
  * these, so none of the admin's code (its editor, its lists, TanStack Query) enters the Worker bundle
  * or a public page's first load.
@@ -33,24 +41,7 @@ export const adminRoutes: RouteObject = {
       lazy: () => import("./routes/admin/shell"),
       children: [
         { index: true, loader: () => redirect("/admin/dashboard") },
-        { path: "dashboard", lazy: () => import("./routes/admin/dashboard") },
-        { path: "blogs", handle: screen("content"), lazy: () => import("./routes/admin/blogs/blog-list") },
-        { path: "blogs/new", handle: screen("content"), lazy: () => import("./routes/admin/blogs/blog-editor") },
-        { path: "blogs/edit/:id", handle: screen("content"), lazy: () => import("./routes/admin/blogs/blog-editor") },
-        { path: "jobs", handle: screen("content"), lazy: () => import("./routes/admin/jobs/job-list") },
-        { path: "jobs/new", handle: screen("content"), lazy: () => import("./routes/admin/jobs/job-editor") },
-        { path: "jobs/edit/:id", handle: screen("content"), lazy: () => import("./routes/admin/jobs/job-editor") },
-        { path: "people", handle: screen("content"), lazy: () => import("./routes/admin/people/person-list") },
-        { path: "people/new", handle: screen("content"), lazy: () => import("./routes/admin/people/person-editor") },
-        { path: "people/edit/:id", handle: screen("content"), lazy: () => import("./routes/admin/people/person-editor") },
-        { path: "inquiries", handle: screen("inquiries"), lazy: () => import("./routes/admin/inquiries/inquiry-list") },
-        { path: "subscribers", handle: screen("subscribers"), lazy: () => import("./routes/admin/subscribers/subscriber-list") },
-        { path: "activity", handle: screen("settings"), lazy: () => import("./routes/admin/activity/activity-list") },
-        { path: "services", handle: screen("content"), lazy: () => import("./routes/admin/services/service-fees") },
-        { path: "compliance", handle: screen("content"), lazy: () => import("./routes/admin/compliance/compliance-calendar") },
-        { path: "privacy", handle: screen("privacy"), lazy: () => import("./routes/admin/privacy/privacy-requests") },
-        { path: "settings", lazy: () => import("./routes/admin/settings") },
-        { path: "settings/site", handle: screen("settings"), lazy: () => import("./routes/admin/settings/site/site-settings-page") },
+        ...adminFeatures.flatMap((feature) => (feature.screens ?? []).map(screenRoute)),
         { path: "*", loader: () => redirect("/admin/dashboard") },
       ],
     },

@@ -11,7 +11,7 @@ import type { PostedForm } from "#core/schemas/posted-form";
 import type { LoaderContext } from "./lib/api-client";
 import { languageTags, type Locale, localeOfPath } from "#core/i18n/locale";
 import { IconSheetContext } from "./components/site/sprited-icon";
-import { PageIconSheet } from "./lib/icon-sheet";
+import { PageIconSheet } from "./components/site/icon-sheet";
 import { type Head, headHtml, headTags, notFoundHead, resolveHead, type RouteHandle } from "./lib/head";
 import { structuredDataHtml } from "./lib/structured-data";
 import { unknownPathOf } from "./lib/unknown-path";

@@ -1,7 +1,7 @@
 import type { RouteObject } from "react-router-dom";
 import { documentPaths, serviceLines } from "#core/content/service-lines";
 import { PREVIEW_PATH } from "#core/schemas/preview";
-import { hindiOwnPagePatterns, hindiPagePatterns } from "#core/i18n/hindi-pages";
+import { hindiOwnPagePatterns, hindiPagePatterns } from "#core/site/hindi-pages";
 import { HINDI_PREFIX } from "#core/i18n/locale";
 import { notFoundHead, type RouteHandle } from "./lib/head";
 import { SITE_ROUTE_ID, siteLoader } from "./lib/site-settings";
@@ -68,7 +68,7 @@ const pages: RouteObject[] = [
     ),
 ];
 
-/** The route's English path pattern, as core/i18n/hindi-pages.ts lists them. */
+/** The route's English path pattern, as core/site/hindi-pages.ts lists them. */
 const patternOf = (route: RouteObject) => (route.index ? "/" : `/${route.path}`);
 
 /**

@@ -1,11 +1,8 @@
-import { complianceCalendarCopy } from "../content/compliance-calendar";
 import type { Locale } from "../i18n/locale";
 import { inDueOrder } from "./due-order";
-import type { CalendarEntry, ComplianceYear, DeadlineChanges, DeadlineKind, LocalizedEntry } from "./types";
+import type { DeadlineKind } from "../taxonomies/compliance";
+import type { CalendarEntry, ComplianceYear, DeadlineChanges, LocalizedEntry } from "./types";
 import { fy2026 } from "./fy-2026-27";
-
-/** What the calendar, its feed and its reminders say of their dates (in English; the Hindi twin's copy says it in Hindi). */
-export const COMPLIANCE_DISCLAIMER = complianceCalendarCopy.disclaimer;
 
 /**
  * The financial year the calendar shows. One year is written from the rules (./fy-2026-27.ts); the

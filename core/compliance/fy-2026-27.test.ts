@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { fy2026 } from "./fy-2026-27";
-import { deadlineKinds } from "./types";
+import { deadlineKinds } from "../taxonomies/compliance";
 
 const { deadlines } = fy2026;
 const byId = new Map(deadlines.map((deadline) => [deadline.id, deadline]));

@@ -1,24 +1,11 @@
+import type { DeadlineKind } from "../taxonomies/compliance";
+
 /**
  * The compliance calendar's shapes: the statutory due dates of one financial year, each citing the
  * law behind it and the penalty for missing it (./fy-2026-27.ts writes them), and the calendar as
- * the site shows it, with the extensions staff record in the admin (worker/compliance).
+ * the site shows it, with the extensions staff record in the admin (worker/compliance). The kinds of
+ * due dates are a taxonomy (core/taxonomies/compliance.ts).
  */
-
-/** The kinds a visitor filters by, in the order the filter offers them. */
-export const deadlineKinds = ["gst", "tds-tcs", "income-tax", "roc", "llp", "pf-esi"] as const;
-export type DeadlineKind = (typeof deadlineKinds)[number];
-
-export const deadlineKindLabels: Record<DeadlineKind, string> = {
-  gst: "GST",
-  "tds-tcs": "TDS and TCS",
-  "income-tax": "Income tax",
-  roc: "Company (ROC)",
-  llp: "LLP",
-  "pf-esi": "PF and ESI",
-};
-
-export const isDeadlineKind = (value: unknown): value is DeadlineKind =>
-  typeof value === "string" && (deadlineKinds as readonly string[]).includes(value);
 
 /** What a due date says in words, in one language. */
 export interface DeadlineText {

@@ -1,13 +1,9 @@
+import { callbackLabels } from "../schemas/inquiry";
 import { callbackPromise } from "./next-steps";
 
 /** The words of the call-back form, its thank-you page and toasts: phone first, email optional. */
 export const callbackFormCopy = {
-  labels: {
-    name: "Your Name",
-    phone: "Number to Call",
-    preferredTime: "Best Time to Call",
-    email: "Email",
-  },
+  labels: callbackLabels,
   /** The choice of "" (no preference) and the three parts of the working day. */
   anyTime: "Any time",
   placeholders: { name: "Your name", phone: "+91 98765 43210", email: "you@company.in" },

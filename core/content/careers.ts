@@ -1,3 +1,4 @@
+import { applicationLabels } from "../schemas/application";
 import type { JobType } from "../taxonomies/jobs";
 import type { IconCard } from "./types";
 
@@ -87,13 +88,7 @@ export const jobPageCopy = {
 };
 
 export const applicationFormCopy = {
-  labels: {
-    name: "Full Name",
-    email: "Email Address",
-    phone: "Phone Number",
-    message: "Cover Note",
-    resume: "Résumé",
-  },
+  labels: applicationLabels,
   placeholders: {
     name: "Your name",
     email: "you@example.in",

@@ -1,4 +1,4 @@
-import { deadlineKindLabels } from "../compliance/types";
+import { deadlineKindLabels } from "../taxonomies/compliance";
 import { site } from "./site";
 
 /**
@@ -20,7 +20,7 @@ export const complianceCalendarCopy = {
   kindLabels: deadlineKindLabels,
   /** After a due date's title, for screen readers: ", due 20 December 2026". */
   due: (date: string) => `, due ${date}`,
-  /** What the calendar, its feed and its reminders say of their dates (core/compliance/calendar.ts's COMPLIANCE_DISCLAIMER). */
+  /** What the calendar, its feed (worker/compliance/ics.ts) and its reminder mails say of their dates. */
   disclaimer:
     "These dates are indicative, for planning only, and are not tax or legal advice: a date can be extended by notification after we last checked it, so confirm it on the government portal or with your adviser before you rely on it.",
   verified: (date: string) => `Dates and citations verified on ${date}.`,

@@ -1,7 +1,7 @@
 import { site } from "./site";
 
 /**
- * What the staff's answers to a lead say in the lead's language (core/format/lead-reply.ts): a
+ * What the staff's answers to a lead say in the lead's language (core/site/lead-reply.ts): a
  * mailed reply's subject, the reply box's starter (greeting and sign-off, the body the staff's own),
  * and the line quoting what the visitor wrote. The firm writes as "we" in every language, so no
  * word takes the staff member's gender in Hindi.

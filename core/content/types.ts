@@ -73,11 +73,6 @@ export interface TimelineEntry {
   description: string;
 }
 
-export interface Stat {
-  value: string;
-  label: string;
-}
-
 /** A long-form page (privacy policy, terms, resource guides) as data, rendered by one component. */
 export interface DocumentPage {
   path: DocumentPath;

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { formatPhone, normalizePhone, parseIndianNumber, phoneKey, withoutDirectionMarks } from "./phone";
+import { normalizePhone, parseIndianNumber, withoutDirectionMarks } from "../schemas/phone-number";
+import { formatPhone, phoneKey } from "./phone";
 
 describe("formatPhone", () => {
   it("writes an Indian mobile one way, however it was typed", () => {

@@ -10,8 +10,6 @@ import { whatsappGreeting } from "./whatsapp-message";
  * spec uses ("500+", "Monday - Saturday", "9:00 AM - 6:00 PM").
  */
 
-export { WHATSAPP_GREETING } from "./whatsapp-message";
-
 /**
  * The chat link with the general greeting of a page in `locale` (a Hindi page's chat opens in Hindi);
  * the floating button names the page's service instead where it has one.

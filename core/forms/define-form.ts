@@ -152,5 +152,3 @@ export function defineForm<const E extends FormEntries>(entries: E): FormDescrip
       ) as Record<string, string | string[]>,
   };
 }
-
-export type AnyFormDescription = FormDescription<FormEntries>;

@@ -1,5 +1,4 @@
 import * as v from "valibot";
-import { applicationFormCopy } from "../content/careers";
 import { defineForm, field, honeypot } from "../forms/define-form";
 import { safeFileName } from "./common";
 import { leadSourceFields } from "./lead-source";
@@ -9,18 +8,25 @@ export const MAX_RESUME_BYTES = 5 * 1024 * 1024;
 export const RESUME_TYPE_MESSAGE = "Attach your résumé as a PDF, DOC or DOCX file.";
 export const RESUME_SIZE_MESSAGE = "The résumé is too large. The limit is 5 MB.";
 
-const { labels } = applicationFormCopy;
+/** The form's labels: its copy shows them (core/content/careers.ts), its Hindi twin in Hindi. */
+export const applicationLabels = {
+  name: "Full Name",
+  email: "Email Address",
+  phone: "Phone Number",
+  message: "Cover Note",
+  resume: "Résumé",
+};
 
 /** A job application from the careers page: contact details, a cover note and the résumé. */
 export const applicationForm = defineForm({
-  name: field("text", labels.name, nameField),
-  email: field("email", labels.email, emailField),
-  phone: field("tel", labels.phone, phoneField),
-  message: field("textarea", labels.message, optionalMessageField),
+  name: field("text", applicationLabels.name, nameField),
+  email: field("email", applicationLabels.email, emailField),
+  phone: field("tel", applicationLabels.phone, phoneField),
+  message: field("textarea", applicationLabels.message, optionalMessageField),
   // A missing file counts as an empty one, so it reads the same message as a wrong one.
   resume: field(
     "file",
-    labels.resume,
+    applicationLabels.resume,
     v.optional(
       v.pipe(
         v.file(RESUME_TYPE_MESSAGE),

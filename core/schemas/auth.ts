@@ -68,8 +68,6 @@ export const acceptInviteSchema = v.object({
   password: newPasswordField,
 });
 
-export type LoginInput = v.InferOutput<typeof loginSchema>;
-
 /** A token from a mailed or shown link (a reset or an invitation): sent in a body, never in a URL path. */
 const linkToken = v.pipe(v.string("This link is not valid."), v.nonEmpty("This link is not valid."), v.maxLength(100, "This link is not valid."));
 

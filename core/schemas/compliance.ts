@@ -1,5 +1,5 @@
 import * as v from "valibot";
-import { deadlineKinds } from "../compliance/types";
+import { deadlineKinds } from "../taxonomies/compliance";
 import { defineForm, field, honeypot } from "../forms/define-form";
 import { optionalText, plainText, requiredText } from "./common";
 import { emailField, honeypotField, sourcePageField } from "./contact-fields";

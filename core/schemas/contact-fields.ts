@@ -1,5 +1,5 @@
 import * as v from "valibot";
-import { normalizePhone, parseIndianNumber } from "../format/phone";
+import { normalizePhone, parseIndianNumber } from "./phone-number";
 import { plainText, requiredText } from "./common";
 
 /**

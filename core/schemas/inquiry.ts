@@ -1,5 +1,4 @@
 import * as v from "valibot";
-import { callbackFormCopy } from "../content/callback-form";
 import { defineForm, field, fixed, honeypot } from "../forms/define-form";
 import { callbackTimes, inquiryStatuses } from "../taxonomies/inquiries";
 import { serviceIds } from "../taxonomies/services";
@@ -73,19 +72,27 @@ export const quoteForm = defineForm({
 });
 export const quoteSchema = quoteForm.schema;
 
+/** The call-back form's labels: its copy shows them (core/content/callback-form.ts), its Hindi twin in Hindi. */
+export const callbackLabels = {
+  name: "Your Name",
+  phone: "Number to Call",
+  preferredTime: "Best Time to Call",
+  email: "Email",
+};
+
 /**
  * "Request a call back": phone first, email optional. On a service or sub-service page the page's
  * service (and sub-service) come with it; on /contact neither.
  */
 export const callbackForm = defineForm({
   type: fixed("callback"),
-  name: field("text", callbackFormCopy.labels.name, nameField),
-  phone: field("tel", callbackFormCopy.labels.phone, indianPhoneField),
-  email: field("email", callbackFormCopy.labels.email, optionalEmailField),
+  name: field("text", callbackLabels.name, nameField),
+  phone: field("tel", callbackLabels.phone, indianPhoneField),
+  email: field("email", callbackLabels.email, optionalEmailField),
   /** "" for any time of the working day. */
   preferredTime: field(
     "select",
-    callbackFormCopy.labels.preferredTime,
+    callbackLabels.preferredTime,
     v.optional(v.union([v.literal(""), v.picklist(callbackTimes)], "Choose morning, afternoon or evening"), ""),
   ),
   service: field("hidden", "", v.optional(v.union([v.literal(""), serviceField], "Choose one of our services"), "")),
@@ -99,10 +106,6 @@ export const callbackSchema = callbackForm.schema;
 /** Every public form that becomes a row in `inquiries`, told apart by `type`. */
 export const inquirySchema = v.variant("type", [contactSchema, enquirySchema, quoteSchema, callbackSchema], "Unknown kind of inquiry");
 
-export type ContactInput = v.InferInput<typeof contactSchema>;
-export type EnquiryInput = v.InferInput<typeof enquirySchema>;
-export type QuoteInput = v.InferInput<typeof quoteSchema>;
-export type CallbackInput = v.InferInput<typeof callbackSchema>;
 export type InquiryInput = v.InferOutput<typeof inquirySchema>;
 
 // Admin side: the life of an inquiry once it has arrived.

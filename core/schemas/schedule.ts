@@ -18,5 +18,3 @@ export const scheduleSchema = v.object({
     ),
   ),
 });
-
-export type ScheduleInput = v.InferOutput<typeof scheduleSchema>;

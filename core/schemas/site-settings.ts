@@ -1,5 +1,5 @@
 import * as v from "valibot";
-import { parseIndianNumber } from "../format/phone";
+import { parseIndianNumber } from "./phone-number";
 import { HERO_FIGURES, MAX_HOURS_ROWS, MAX_LOGOS, MAX_PHONES, SITE_LOGO_KEY, STAT_FIGURES, WEEKDAYS } from "../taxonomies/site-settings";
 import { plainText } from "./common";
 import { EMAIL_PATTERN, phoneText } from "./contact-fields";

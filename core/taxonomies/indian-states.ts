@@ -49,5 +49,3 @@ export const HOME_STATE: IndianStateId = "madhya-pradesh";
 
 /** The state's name: "Madhya Pradesh". */
 export const stateName = (id: IndianStateId): string => indianStates.find((state) => state.id === id)!.name;
-
-export const isIndianStateId = (id: string): id is IndianStateId => indianStates.some((state) => state.id === id);

@@ -68,8 +68,6 @@ export const inquiryStatusBadges = {
  */
 export const notifyStatuses = ["pending", "sent", "failed", "off"] as const;
 
-export type NotifyStatus = (typeof notifyStatuses)[number];
-
 /**
  * What the thread of an inquiry holds: replies mailed to the visitor, staff notes, and the lead
  * desk's entries (a WhatsApp chat or call staff confirmed, a stage moved, an assignment).

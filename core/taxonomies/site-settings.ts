@@ -4,7 +4,6 @@
  */
 
 export const WEEKDAYS = ["Monday", "Tuesday", "Wednesday", "Thursday", "Friday", "Saturday", "Sunday"] as const;
-export type Weekday = (typeof WEEKDAYS)[number];
 
 export const MAX_PHONES = 3;
 export const MAX_HOURS_ROWS = 7;

@@ -22,5 +22,3 @@ export const subscriberStatusLabel: Record<SubscriberStatus, string> = {
  * outcome never recorded (never sent twice); `cancelled` when the post was deleted before it went.
  */
 export const newsletterBatchStatuses = ["pending", "sending", "sent", "failed", "cancelled"] as const;
-
-export type NewsletterBatchStatus = (typeof newsletterBatchStatuses)[number];

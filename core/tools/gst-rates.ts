@@ -15,9 +15,6 @@ export const GST_RATES_AS_OF = "2026-11-27";
 
 /** The value of the rate field that asks for a rate typed by the user instead of one from the table. */
 export const CUSTOM_RATE = "custom";
-export type CustomRate = typeof CUSTOM_RATE;
-/** What the rate field holds: a rate from the table, in percent, or a custom one to be typed. */
-export type GstRateChoice = number | CustomRate;
 
 export interface GstRate {
   /** The whole rate, in percent: 18 means CGST 9% + SGST 9%, or IGST 18%. */

@@ -1,7 +1,7 @@
 import { readFileSync } from "node:fs";
 import { createRequire } from "node:module";
 import { services } from "#core/content/services";
-import { hasHindiTwin } from "#core/i18n/hindi-pages";
+import { hasHindiTwin } from "#core/site/hindi-pages";
 import { pathIn } from "#core/i18n/locale";
 import { contentPaths } from "../../worker/seo/public-paths";
 import { seedArticles } from "../../worker/seed/seed-articles";
@@ -24,7 +24,7 @@ export const publicRoutes = [
   "/tools/gst-registration-check?turnover=1500000&supplies=services&interstate=no&state=madhya-pradesh",
   "/tools/compliance-calendar?kind=gst",
   "/a-page-that-does-not-exist",
-  // The Hindi twins (core/i18n/hindi-pages.ts) and the Hindi not-found page.
+  // The Hindi twins (core/site/hindi-pages.ts) and the Hindi not-found page.
   ...[...contentPaths(), ...services.map((service) => service.landingPath)].filter(hasHindiTwin).map((path) => pathIn("hi", path)),
   // The Hindi tools' shared results, a result with a mistake (422) and a filtered calendar.
   "/hi/tools/gst-calculator?amount=450000&rate=18&supply=intra&round=1",

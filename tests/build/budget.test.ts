@@ -12,8 +12,14 @@ const CLIENT_DIR = "dist/client";
 describe("the budget check", () => {
   const manifest: Manifest = {
     // The public page template, its site script and what the script loads on interaction.
-    "index.html": { file: "static/index.js", isEntry: true, imports: ["_preload-helper.js"], dynamicImports: ["web/islands/hydrate.tsx"] },
-    "_preload-helper.js": { file: "static/preload-helper.js", css: ["static/styles.css"] },
+    "index.html": {
+      file: "static/index.js",
+      isEntry: true,
+      imports: ["_preload-helper.js"],
+      dynamicImports: ["web/islands/hydrate.tsx"],
+      css: ["static/styles.css"],
+    },
+    "_preload-helper.js": { file: "static/preload-helper.js" },
     "web/islands/hydrate.tsx": { file: "static/hydrate.js", isDynamicEntry: true, imports: ["_framework.js"] },
     "_framework.js": { file: "static/framework.js" },
     "admin.html": { file: "static/admin.js", isEntry: true, imports: ["_framework.js"] },

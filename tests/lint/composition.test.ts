@@ -22,3 +22,24 @@ it("worker/features.ts lists every feature's declaration", () => {
     "declared but not composed",
   );
 });
+
+/**
+ * An admin screen's manifest (`web/routes/admin/<feature>/manifest.ts`) does nothing until
+ * web/admin-features.ts lists it: a manifest left out would lose its routes, sidebar entry, activity
+ * sentences and held data without a word.
+ */
+it("web/admin-features.ts lists every admin feature's manifest", () => {
+  const admin = resolve(import.meta.dirname, "../../web/routes/admin");
+  const declared = readdirSync(admin, { withFileTypes: true })
+    .filter((entry) => entry.isDirectory())
+    .flatMap((entry) => readdirSync(join(admin, entry.name)).filter((file) => /^manifest\.tsx?$/.test(file)).map((file) => join(admin, entry.name, file)))
+    .flatMap((file) => [...readFileSync(file, "utf8").matchAll(/^export const (\w+Manifest)\b/gm)].map((m) => m[1]!));
+  const composition = readFileSync(resolve(import.meta.dirname, "../../web/admin-features.ts"), "utf8");
+  const list = composition.slice(composition.indexOf("export const adminFeatures"));
+  assert.ok(declared.length >= 10, `found only ${declared.length} manifests`);
+  assert.deepEqual(
+    declared.filter((name) => !new RegExp(`^\\s*${name},$`, "m").test(list)),
+    [],
+    "declared but not composed",
+  );
+});

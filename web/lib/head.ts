@@ -3,9 +3,9 @@ import { inLocale } from "#core/i18n/translated";
 import { pageTitle, site } from "#core/content/site";
 import { chromeCopy } from "#core/content/site-chrome";
 import { chromeCopy as hindiChromeCopy } from "#core/content/hi/site-chrome";
-import { feedTitle } from "#core/format/blog-labels";
+import { feedTitle } from "#core/site/blog-labels";
 import { feedPath } from "#core/format/post-path";
-import { localizedHref, twinOf } from "#core/i18n/hindi-pages";
+import { localizedHref, twinOf } from "#core/site/hindi-pages";
 import { englishPath, languageTags, type Locale, localeOfPath, pathIn } from "#core/i18n/locale";
 import type { SiteView } from "#core/format/site-settings";
 import { siteViewOf } from "./site-settings";
@@ -47,7 +47,7 @@ export interface Head {
   /**
    * The page's twin in the other language when its data decides it (a blog post and its
    * translation: null when it has none); absent, the translated pages' patterns decide
-   * (core/i18n/hindi-pages.ts).
+   * (core/site/hindi-pages.ts).
    */
   twin?: string | null;
 }

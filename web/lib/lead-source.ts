@@ -3,7 +3,7 @@ import { type Landing, LANDING_KEY } from "./landing";
 /**
  * The hidden fields of the public forms: where the visit began (web/lib/landing.ts), sent as the
  * browser gave it. The server keeps only an http(s) referrer's origin and path and checked, capped
- * campaign tags (core/format/lead-source.ts).
+ * campaign tags (core/schemas/lead-source.ts).
  */
 function landing(): Landing {
   try {

@@ -1,6 +1,6 @@
 import * as blogEn from "#core/content/blog";
 import * as blogHi from "#core/content/hi/blog";
-import { categoryLabel, feedTitle } from "#core/format/blog-labels";
+import { categoryLabel, feedTitle } from "#core/site/blog-labels";
 import { feedPath, postPath } from "#core/format/post-path";
 import { languageTags, type Locale, pathIn } from "#core/i18n/locale";
 import { inLocale } from "#core/i18n/translated";

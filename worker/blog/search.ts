@@ -1,5 +1,5 @@
 import { and, eq } from "drizzle-orm";
-import { categoryLabel } from "#core/format/blog-labels";
+import { categoryLabel } from "#core/site/blog-labels";
 import { searchFold } from "#core/format/search-fold";
 import { postPath } from "#core/format/post-path";
 import type { Locale } from "#core/i18n/locale";

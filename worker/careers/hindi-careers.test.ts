@@ -1,6 +1,6 @@
 import { createExecutionContext, env, waitOnExecutionContext } from "cloudflare:test";
 import { beforeAll, describe, expect, it } from "vitest";
-import { hindiFormText } from "#core/i18n/form-text";
+import { hindiFormText } from "#core/schemas/form-text";
 import { RESUME_SIZE_MESSAGE, RESUME_TYPE_MESSAGE } from "#core/schemas/application";
 import { FILE_NAME_MESSAGE } from "#core/schemas/common";
 import { app } from "../app";

@@ -14,7 +14,7 @@ import { logRejectedUploads } from "../media/rejected-upload";
 import { Refusal, type SubmissionForm, submit } from "../submissions/pipeline";
 import { type ApplicationRow, getOpening, insertApplication, listOpenings } from "./data";
 
-/** Why a role takes no more applications: the API's answer, in Hindi on a Hindi page (core/i18n/form-text.ts). */
+/** Why a role takes no more applications: the API's answer, in Hindi on a Hindi page (core/schemas/form-text.ts). */
 export const NOT_OPEN = "This position is no longer open.";
 
 type ApplicationInput = v.InferOutput<typeof applicationSchema>;

@@ -1,7 +1,7 @@
 import { type Context, Hono } from "hono";
 import { inLanguage, ofKinds } from "#core/compliance/calendar";
 import { COMPLIANCE_CALENDAR_PATH, COMPLIANCE_FEED_PATH } from "#core/compliance/paths";
-import { isDeadlineKind } from "#core/compliance/types";
+import { isDeadlineKind } from "#core/taxonomies/compliance";
 import * as calendarEn from "#core/content/compliance-calendar";
 import * as calendarHi from "#core/content/hi/compliance-calendar";
 import { longDateIn } from "#core/format/hindi-date";

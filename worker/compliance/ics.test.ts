@@ -1,9 +1,12 @@
 import ICAL from "ical.js";
 import { describe, expect, it } from "vitest";
-import { COMPLIANCE_DISCLAIMER } from "#core/compliance/calendar";
 import type { LocalizedEntry } from "#core/compliance/types";
+import { complianceCalendarCopy } from "#core/content/compliance-calendar";
 import { site } from "#core/content/site";
 import { icsCalendar, type IcsFeed } from "./ics";
+
+/** What an English feed says of its dates, under each one. */
+const COMPLIANCE_DISCLAIMER = complianceCalendarCopy.disclaimer;
 
 const PAGE = "https://www.example.in/compliance-calendar";
 

@@ -1,7 +1,7 @@
 import { env } from "cloudflare:test";
 import { beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { defaultSiteSettings } from "#core/content/site-defaults";
-import type { LaunchChecklist } from "#core/schemas/launch-checklist";
+import type { LaunchChecklist } from "#core/site/launch-checklist";
 import { call, signIn } from "../testing/admin-helpers";
 
 let cookie: string;

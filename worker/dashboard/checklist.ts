@@ -1,4 +1,4 @@
-import { hindiGaps, type LaunchChecklist, placeholdersOf } from "#core/schemas/launch-checklist";
+import { hindiGaps, type LaunchChecklist, placeholdersOf } from "#core/site/launch-checklist";
 import { subServiceKeys } from "#core/taxonomies/services";
 import type { Database } from "../db/client";
 import { listFees } from "../services/fees";

@@ -1,4 +1,4 @@
-import type { HindiGaps } from "#core/schemas/launch-checklist";
+import type { HindiGaps } from "#core/site/launch-checklist";
 import { untranslatedExtensionSources } from "../compliance/extensions";
 import type { Database } from "../db/client";
 import { untranslatedListingTexts } from "../jobs/figures";

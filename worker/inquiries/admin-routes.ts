@@ -15,7 +15,7 @@ import { deleteInquiry, findInquiry, findInquiryResume, listInquiries, setInquir
 import { inquiryCsv } from "./export";
 import { jobFilterOptions } from "./job-options";
 import { replyMail } from "./reply-mail";
-import { replySubject } from "#core/format/lead-reply";
+import { replySubject } from "#core/site/lead-reply";
 import { leadTopic } from "./lead-topic";
 import { readSiteSettings } from "../site-settings/data";
 import { insertNote, insertReply, listThread, markReplied } from "./thread";

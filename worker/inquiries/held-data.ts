@@ -1,5 +1,5 @@
 import { desc, type SQL, sql } from "drizzle-orm";
-import { parseIndianNumber } from "#core/format/phone";
+import { parseIndianNumber } from "#core/schemas/phone-number";
 import type { PrivacyRequest } from "#core/schemas/privacy";
 import { loggableMessage } from "../db/errors";
 import { inquiries } from "../leads/tables";

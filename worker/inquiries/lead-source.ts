@@ -1,5 +1,5 @@
 import type { Context } from "hono";
-import { cleanReferrer, cleanUtm, type LeadSource, utmOf } from "#core/format/lead-source";
+import { cleanReferrer, cleanUtm, type LeadSource, utmOf } from "#core/schemas/lead-source";
 import { type Locale, localeOfPath } from "#core/i18n/locale";
 import type { AppEnv } from "../env";
 import { siteOrigin } from "../lib/site-origin";

@@ -1,4 +1,4 @@
-import type { LeadTopic } from "#core/format/lead-reply";
+import type { LeadTopic } from "#core/site/lead-reply";
 import type { InquiryDetails } from "./data";
 import { serviceLabelIn } from "./submissions";
 

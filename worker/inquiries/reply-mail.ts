@@ -1,7 +1,7 @@
 import { site } from "#core/content/site";
 import { formatDateTime } from "#core/format/date";
 import { hindiDate } from "#core/format/hindi-date";
-import { quotedBy, replySubject } from "#core/format/lead-reply";
+import { quotedBy, replySubject } from "#core/site/lead-reply";
 import { languageTags } from "#core/i18n/locale";
 import type { SiteSettings } from "#core/schemas/site-settings";
 import { renderMail } from "../mail/layout";

@@ -5,7 +5,7 @@ import { siteOrigin } from "../lib/site-origin";
 import { CACHE_TAG_HEADER } from "../page-cache/cache-tags";
 import { servePublicCached } from "../page-cache/page-cache";
 import { contentPaths } from "./public-paths";
-import { hasHindiTwin } from "#core/i18n/hindi-pages";
+import { hasHindiTwin } from "#core/site/hindi-pages";
 import { languageTags, type Locale, pathIn } from "#core/i18n/locale";
 import { type SitemapEntry, type SitemapSource, sitemapXml } from "./sitemap-xml";
 

@@ -2,7 +2,7 @@ import { env, SELF } from "cloudflare:test";
 import { afterEach, beforeAll, describe, expect, it, vi } from "vitest";
 import { app } from "../app";
 import { seedDatabase } from "../seed/seed";
-import { hasHindiTwin } from "#core/i18n/hindi-pages";
+import { hasHindiTwin } from "#core/site/hindi-pages";
 import { pathIn } from "#core/i18n/locale";
 import { contentPaths } from "./public-paths";
 
@@ -94,7 +94,7 @@ describe("GET /sitemap.xml", () => {
     // each names /services/<id> as canonical; nor is a calculator's result (any query).
     const hindi = urls.filter((u) => u.startsWith("https://www.example.in/hi/"));
     expect(urls.length - hindi.length).toBe(54);
-    // Each translated page again under /hi/ (core/i18n/hindi-pages.ts), the canonical ones as above,
+    // Each translated page again under /hi/ (core/site/hindi-pages.ts), the canonical ones as above,
     // the Hindi blog's post (the seeded translation) and the published opening's Hindi twin (its
     // page's words in Hindi, the listing as staff wrote it).
     expect(hindi).toEqual([

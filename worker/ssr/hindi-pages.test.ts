@@ -2,7 +2,7 @@ import { env } from "cloudflare:test";
 import { beforeAll, describe, expect, it } from "vitest";
 import { serviceLines } from "#core/content/service-lines";
 import { subServiceIds } from "#core/taxonomies/services";
-import { hasHindiTwin, hindiPagePatterns } from "#core/i18n/hindi-pages";
+import { hasHindiTwin, hindiPagePatterns } from "#core/site/hindi-pages";
 import { app } from "../app";
 import { seedDatabase } from "../seed/seed";
 

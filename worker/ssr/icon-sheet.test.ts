@@ -2,7 +2,7 @@ import { SELF } from "cloudflare:test";
 import { describe, expect, it } from "vitest";
 
 /*
- * One copy of each icon per page (web/components/site/sprited-icon.tsx, web/lib/icon-sheet.tsx):
+ * One copy of each icon per page (web/components/site/sprited-icon.tsx, web/components/site/icon-sheet.tsx):
  * the worker draws an icon's paths once, as a <symbol> of the page's icon sheet, and every icon
  * outside an island is a <use> of it. An island keeps Lucide's full drawing, which is what the
  * browser renders when it takes the island over.

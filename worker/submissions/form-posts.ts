@@ -3,7 +3,7 @@ import { bodyLimit } from "hono/body-limit";
 import * as v from "valibot";
 import type { PostedBody } from "#core/forms/define-form";
 import { fieldErrors } from "#core/schemas/field-errors";
-import { hasHindiTwin, localizedHref } from "#core/i18n/hindi-pages";
+import { hasHindiTwin, localizedHref } from "#core/site/hindi-pages";
 import { localeOfPath, pathIn } from "#core/i18n/locale";
 import { isPostedFormKind, POSTED_FORM_SUMMARY, type PostedForm, type PostedFormKind, thankYouHref } from "#core/schemas/posted-form";
 import { getDb } from "../db/client";
@@ -111,7 +111,7 @@ export function formPostRoutes(forms: readonly PostedFormDeclaration[], renderRe
     const { path, maxBytes, tooLarge } = largePostPage;
     // Only beyond this is the body not read; the page then says why, with the form empty.
     const limit = bodyLimit({ maxSize: maxBytes, onError: (c) => refusedPage(c, { form: kind, values: {}, ...tooLarge, status: 413 }) });
-    // The page's Hindi twin (core/i18n/hindi-pages.ts) takes the same post.
+    // The page's Hindi twin (core/site/hindi-pages.ts) takes the same post.
     for (const at of hasHindiTwin(path) ? [path, pathIn("hi", path)] : [path]) routes.post(at, sameOrigin, limit, handleFormPost);
   }
   return routes.post("*", sameOrigin, limitBody(JSON_BODY_LIMIT), handleFormPost);

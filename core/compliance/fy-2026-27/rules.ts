@@ -1,4 +1,5 @@
-import type { Deadline, DeadlineKind, DeadlineText } from "../types";
+import type { DeadlineKind } from "../../taxonomies/compliance";
+import type { Deadline, DeadlineText } from "../types";
 
 /*
  * How the year's due dates are written: a provision once, as a named rule in English and in Hindi

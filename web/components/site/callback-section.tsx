@@ -1,15 +1,17 @@
 import * as callbackEn from "#core/content/callback";
 import * as callbackHi from "#core/content/hi/callback";
 import { useContent } from "@/lib/locale";
+import type { ReactNode } from "react";
 import { Card, CardContent, CardDescription, CardHeader } from "../ui/card";
-import type { CallbackAbout } from "./forms/callback-form";
-import { CallbackForm } from "./forms/form-islands";
 
 /** The element id of "Request a call back": the phone bar's "Call me back" links to #callback. */
 export const CALLBACK_ID = "callback";
 
-/** "Request a call back" on the sub-service, service and contact pages, with the page's service when it has one. */
-export function CallbackSection({ about }: { about?: CallbackAbout }) {
+/**
+ * "Request a call back" on the sub-service, service and contact pages. The page puts the form in it
+ * (web/islands/form-islands.tsx), with its service when it has one.
+ */
+export function CallbackSection({ children }: { children: ReactNode }) {
   const copy = useContent({ en: callbackEn, hi: callbackHi }).callbackSectionCopy;
   return (
     // scroll-mt: a jump to #callback stops below the fixed header.
@@ -22,7 +24,7 @@ export function CallbackSection({ about }: { about?: CallbackAbout }) {
           <CardDescription>{copy.intro}</CardDescription>
         </CardHeader>
         <CardContent>
-          <CallbackForm about={about} />
+          {children}
         </CardContent>
       </Card>
     </section>

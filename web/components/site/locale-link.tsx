@@ -1,10 +1,10 @@
 import { Link as RouterLink, NavLink as RouterNavLink, type LinkProps, type NavLinkProps } from "react-router-dom";
-import { localizedHref } from "#core/i18n/hindi-pages";
+import { localizedHref } from "#core/site/hindi-pages";
 import { useLocale } from "@/lib/locale";
 
 /*
  * The public site's links. Content names pages by their English paths; on a Hindi page these lead
- * to the Hindi twin where there is one (core/i18n/hindi-pages.ts), so no component or content
+ * to the Hindi twin where there is one (core/site/hindi-pages.ts), so no component or content
  * module spells out a language.
  */
 

@@ -1,6 +1,6 @@
 import * as quickContactEn from "#core/content/quick-contact";
 import * as quickContactHi from "#core/content/hi/quick-contact";
-import { localizedHref } from "#core/i18n/hindi-pages";
+import { localizedHref } from "#core/site/hindi-pages";
 import { useContent, useLocale } from "@/lib/locale";
 import { useSiteView } from "../../lib/site-settings";
 import { buttonVariants } from "../ui/button-variants";

@@ -3,7 +3,7 @@ import { useId } from "react";
 import { cn } from "../../lib/utils";
 import { useChromeCopy } from "@/lib/chrome";
 import { useLocale } from "@/lib/locale";
-import { localizedHref } from "#core/i18n/hindi-pages";
+import { localizedHref } from "#core/site/hindi-pages";
 
 interface SiteSearchFormProps {
   /** Names the search landmark, e.g. "Site search"; several on one page need different names. */

@@ -1,7 +1,7 @@
 import type { LucideIcon, LucideProps } from "lucide-react";
 import { createContext, forwardRef, useContext } from "react";
 
-/** Where a server-rendered page notes the icons it draws: each once, as a symbol (web/lib/icon-sheet.tsx). */
+/** Where a server-rendered page notes the icons it draws: each once, as a symbol (./icon-sheet.tsx). */
 export interface IconSheet {
   /** The id of the drawing's symbol in the page. */
   symbolOf(drawing: LucideIcon): string;

@@ -3,6 +3,7 @@ import type { BlogListData } from "../../components/site/blog/blog-types";
 import { BlogHero } from "../../components/site/blog/blog-hero";
 import { EmptyTopic } from "../../components/site/blog/empty-topic";
 import { NewsletterSection } from "../../components/site/blog/newsletter-section";
+import { NewsletterForm } from "../../islands/form-islands";
 import { OtherBlogNote } from "../../components/site/blog/other-blog-note";
 import { PostCard } from "../../components/site/blog/post-card";
 import { ResourcesSection } from "../../components/site/blog/resources-section";
@@ -60,7 +61,11 @@ export function BlogListPage() {
         </section>
         <div className="grid gap-12 lg:grid-cols-2">
           <ResourcesSection />
-          {newsletter ? <NewsletterSection /> : null}
+          {newsletter ? (
+            <NewsletterSection>
+              <NewsletterForm />
+            </NewsletterSection>
+          ) : null}
         </div>
       </div>
     </>

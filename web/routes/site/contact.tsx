@@ -3,7 +3,7 @@ import { inLocale } from "#core/i18n/translated";
 import { CallbackSection } from "../../components/site/callback-section";
 import { ContactDetails } from "../../components/site/contact/contact-details";
 import { QuickContactCallout } from "../../components/site/contact/quick-contact-callout";
-import { ContactForm } from "../../components/site/forms/form-islands";
+import { CallbackForm, ContactForm } from "../../islands/form-islands";
 import { Card, CardContent, CardDescription, CardHeader } from "../../components/ui/card";
 import { pageTitle } from "#core/content/site";
 import * as contactEn from "#core/content/contact-page";
@@ -41,7 +41,9 @@ export function ContactPage() {
           </CardContent>
         </Card>
         <div className="space-y-6">
-          <CallbackSection />
+          <CallbackSection>
+            <CallbackForm />
+          </CallbackSection>
           <ContactDetails />
           <QuickContactCallout />
         </div>

@@ -6,7 +6,7 @@ import { BookingButton } from "../../components/site/booking-button";
 import { CallbackSection } from "../../components/site/callback-section";
 import { CheckList } from "../../components/site/check-list";
 import { CtaPanel } from "../../components/site/cta-panel";
-import { EnquiryForm } from "../../components/site/forms/form-islands";
+import { CallbackForm, EnquiryForm } from "../../islands/form-islands";
 import { PageHero } from "../../components/site/page-hero";
 import { ProcessSteps } from "../../components/site/process-steps";
 import { ServiceImage } from "../../components/site/service-image";
@@ -24,7 +24,7 @@ import * as navigationHi from "#core/content/hi/navigation";
 import type { Service } from "#core/content/types";
 import { pageTitle } from "#core/content/site";
 import { localeOfPath } from "#core/i18n/locale";
-import { localizedHref } from "#core/i18n/hindi-pages";
+import { localizedHref } from "#core/site/hindi-pages";
 import { useChromeCopy } from "@/lib/chrome";
 import { useContent } from "@/lib/locale";
 import { notFoundHead } from "../../lib/head";
@@ -110,7 +110,9 @@ export function ServiceDetailPage() {
             </Card>
           </section>
 
-          <CallbackSection key={service.id} about={{ service: service.id }} />
+          <CallbackSection key={service.id}>
+            <CallbackForm about={{ service: service.id }} />
+          </CallbackSection>
         </div>
 
         <aside className="space-y-6 lg:sticky lg:top-28 lg:self-start" aria-label={chrome.moreAboutService}>

@@ -13,7 +13,7 @@ import * as themesHi from "#core/content/hi/themes";
 import * as navigationEn from "#core/content/navigation";
 import * as navigationHi from "#core/content/hi/navigation";
 import type { Locale } from "#core/i18n/locale";
-import { localizedHref } from "#core/i18n/hindi-pages";
+import { localizedHref } from "#core/site/hindi-pages";
 import { useContent } from "@/lib/locale";
 import type { RouteObject } from "react-router-dom";
 import type { ServiceId } from "#core/taxonomies/services";

@@ -6,7 +6,7 @@ import { BookingButton } from "../../components/site/booking-button";
 import { Breadcrumb } from "../../components/site/breadcrumb";
 import { CallbackSection } from "../../components/site/callback-section";
 import { CheckList } from "../../components/site/check-list";
-import { QuoteForm } from "../../components/site/forms/form-islands";
+import { CallbackForm, QuoteForm } from "../../islands/form-islands";
 import { IconCardGrid, type IconsOf } from "../../components/site/icon-card-grid";
 import { PageHero } from "../../components/site/page-hero";
 import { ProcessSteps } from "../../components/site/process-steps";
@@ -27,7 +27,7 @@ import { pageTitle } from "#core/content/site";
 import * as toolsEn from "#core/content/tools";
 import * as toolsHi from "#core/content/hi/tools";
 import type { FreeTool } from "#core/content/tools";
-import { localizedHref } from "#core/i18n/hindi-pages";
+import { localizedHref } from "#core/site/hindi-pages";
 import { localeOfPath } from "#core/i18n/locale";
 import { useChromeCopy } from "@/lib/chrome";
 import { useContent, useLocale } from "@/lib/locale";
@@ -171,7 +171,9 @@ export function SubServicePage() {
 
           <SubServiceSidebar service={service} subService={subService} siblings={siblings} />
 
-          <CallbackSection key={`${service.id}/${subService.id}`} about={{ service: service.id, subService: subService.id }} />
+          <CallbackSection key={`${service.id}/${subService.id}`}>
+            <CallbackForm about={{ service: service.id, subService: subService.id }} />
+          </CallbackSection>
         </div>
 
         {/* Beside the content on wide screens and held in view; its own scroll when taller than the window. */}

@@ -1,4 +1,4 @@
-import { localizedLinksInHtml } from "#core/i18n/hindi-pages";
+import { localizedLinksInHtml } from "#core/site/hindi-pages";
 import { useLocale } from "@/lib/locale";
 
 /**

@@ -1,6 +1,6 @@
 import { site } from "#core/content/site";
 import { PersonAvatar } from "../person-avatar";
-import { localizedHref } from "#core/i18n/hindi-pages";
+import { localizedHref } from "#core/site/hindi-pages";
 import * as blogPageEn from "#core/content/blog-page";
 import * as blogPageHi from "#core/content/hi/blog-page";
 import { useContent, useLocale } from "@/lib/locale";

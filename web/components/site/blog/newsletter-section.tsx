@@ -1,8 +1,8 @@
-import { NewsletterForm } from "../forms/form-islands";
+import type { ReactNode } from "react";
 import { NewsletterPromise } from "../forms/form-notes";
 
-/** The blog's newsletter call-out. */
-export function NewsletterSection() {
+/** The blog's newsletter call-out, around the sign-up form the page puts in it (web/islands/form-islands.tsx). */
+export function NewsletterSection({ children }: { children: ReactNode }) {
   return (
     <section aria-labelledby="newsletter-heading" className="self-start rounded-2xl bg-primary p-8 text-primary-foreground sm:p-10">
       <h2 id="newsletter-heading" className="text-2xl font-bold tracking-tight">
@@ -12,7 +12,7 @@ export function NewsletterSection() {
         Practical notes on funding, compliance and growth for Indian startups and MSMEs. No spam; unsubscribe any time.
       </p>
       <div className="mt-6">
-        <NewsletterForm />
+        {children}
       </div>
       <NewsletterPromise />
     </section>

@@ -1,7 +1,7 @@
 import { Loader2, Send } from "@/components/site/icons";
 import * as careersEn from "#core/content/careers";
 import * as careersHi from "#core/content/hi/careers";
-import { localizedHref } from "#core/i18n/hindi-pages";
+import { localizedHref } from "#core/site/hindi-pages";
 import { useContent, useLocale } from "@/lib/locale";
 import { around } from "@/lib/staff-text";
 import { Button } from "../../ui/button";

@@ -5,7 +5,7 @@ import * as callbackEn from "#core/content/callback-form";
 import * as callbackHi from "#core/content/hi/callback-form";
 import { useContent } from "@/lib/locale";
 import { useFormText } from "@/lib/form-text";
-import { withoutDirectionMarks } from "#core/format/phone";
+import { withoutDirectionMarks } from "#core/schemas/phone-number";
 import { callbackForm } from "#core/schemas/inquiry";
 import { callbackTimeLabels, callbackTimes } from "#core/taxonomies/inquiries";
 import { browserApi } from "@/lib/api-client";

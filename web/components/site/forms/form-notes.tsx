@@ -5,7 +5,7 @@ import type { PostedForm } from "#core/schemas/posted-form";
 import { useChromeCopy } from "@/lib/chrome";
 import { useFormText } from "@/lib/form-text";
 import { useContent, useLocale } from "@/lib/locale";
-import { localizedHref } from "#core/i18n/hindi-pages";
+import { localizedHref } from "#core/site/hindi-pages";
 import { clsx } from "clsx";
 import { buttonVariants } from "../../ui/button-variants";
 import { useSiteView } from "@/lib/site-settings";

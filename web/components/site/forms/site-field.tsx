@@ -26,7 +26,7 @@ interface SiteFieldProps<V extends object> {
   /** Marks the label only: a post without JavaScript reaches the server, which answers at the field. */
   marked?: boolean;
   hint?: string;
-  /** The label, when the form's own copy gives it in the page's language (else the field's, through core/i18n/form-text.ts). */
+  /** The label, when the form's own copy gives it in the page's language (else the field's, through core/schemas/form-text.ts). */
   label?: string;
   placeholder?: string;
   autoComplete?: string;

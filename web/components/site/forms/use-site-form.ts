@@ -3,7 +3,7 @@ import type * as v from "valibot";
 import type { FormDescription, FormEntries, FormValues, HiddenValues } from "#core/forms/define-form";
 import { type PostedForm, type PostedFormKind, postedFieldId } from "#core/schemas/posted-form";
 import { failureText } from "@/lib/api-error";
-import { hindiFormText } from "#core/i18n/form-text";
+import { hindiFormText } from "#core/schemas/form-text";
 import { useAttemptKey } from "@/lib/idempotency-key";
 import { usePostedForm } from "@/lib/posted-form";
 import { landingSource } from "@/lib/lead-source";

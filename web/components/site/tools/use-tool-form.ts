@@ -44,7 +44,7 @@ export function useToolForm<T, F extends string>(options: ToolFormOptions<T, F>)
   const edited = useRef(false);
   const ref = useRef<HTMLFormElement>(null);
   const hydrated = useHydrated();
-  // The parsers speak English (core/tools); a Hindi page says their messages in Hindi (core/i18n/form-text.ts).
+  // The parsers speak English (core/tools); a Hindi page says their messages in Hindi (core/schemas/form-text.ts).
   const text = useFormText();
 
   useEffect(() => {

@@ -1,20 +1,15 @@
-import { formatDate, formatDateTime } from "#core/format/date";
-import { type AdminRole, roleLabels } from "#core/taxonomies/admin-roles";
-import { formatRupees } from "#core/format/rupees";
-import { inquiryStatusLabels, type InquiryStatus } from "#core/taxonomies/inquiries";
-import { type ContactChannel, contactChannelLabels, type LeadStage, leadStageLabels, type LostReason, lostReasonLabels } from "#core/taxonomies/lead-desk";
+import { useMemo } from "react";
+import { formatDateTime } from "#core/format/date";
+import { activityRecordTypes } from "#core/schemas/list-query";
+import { type AdminFeature, useAdminFeatures } from "../admin-feature";
+import type { ActivityEntry } from "../data/activity";
 
-/** What the audit trail returns of one entry (worker/audit/data.ts). */
-export interface ActivityEntry {
-  action: string;
-  actor: string | null;
-  recordType: string;
-  recordId: number | null;
-  label: string | null;
-  detail: Record<string, unknown> | null;
-}
-
-const RECORD_NAMES: Record<string, string> = { post: "blog post", job: "job listing", inquiry: "inquiry", subscriber: "subscriber", admin: "account", person: "team member" };
+/*
+ * The audit trail in words, on the Activity screen and the dashboard's Recent Activity: each feature's
+ * manifest says what its records are called and how its actions read (`activity`), and what its held
+ * data is called in a privacy request's counts (`heldData.counts`); an action no feature words reads
+ * as its verb and its record.
+ */
 
 const VERBS: Record<string, string> = {
   created: "created",
@@ -27,143 +22,65 @@ const VERBS: Record<string, string> = {
   noted: "added a note to",
 };
 
-/** “GST basics”, or the record's number once it is gone. */
-function named(entry: ActivityEntry): string {
-  const noun = RECORD_NAMES[entry.recordType] ?? entry.recordType;
-  if (entry.label) return `${noun} “${entry.label}”`;
-  return entry.recordId ? `${noun} #${entry.recordId}` : noun;
-}
-
-/** “3 inquiries” for the ids of a bulk action. */
-const inquiries = (ids: unknown) => {
-  const n = Array.isArray(ids) ? ids.length : 0;
-  return `${n} ${n === 1 ? "inquiry" : "inquiries"}`;
+/** The position of an action's record type in the API's list of them (core/schemas/list-query.ts), for the filter's order. */
+const recordOrder = (action: string) => {
+  const at = (activityRecordTypes as readonly string[]).indexOf(action.split(".")[0]!);
+  return at === -1 ? activityRecordTypes.length : at;
 };
 
-/** “2 inquiries, 1 subscription” from an erasure's counts; the address itself is never recorded. */
-const erased = (detail: Record<string, unknown> | null) => {
-  const n = (key: string) => Number(detail?.[key] ?? 0);
-  const parts = [
-    [n("inquiries"), "inquiry", "inquiries"],
-    [n("resumes"), "résumé", "résumés"],
-    [n("messages"), "reply or note", "replies and notes"],
-    [n("subscriptions"), "subscription", "subscriptions"],
-    [n("complianceReminders"), "compliance reminder sign-up", "compliance reminder sign-ups"],
-  ] as const;
-  const held = parts.filter(([count]) => count > 0).map(([count, one, many]) => `${count} ${count === 1 ? one : many}`);
-  return held.length > 0 ? held.join(", ") : "nothing was held";
-};
+/** The Activity screen's words for every feature's events, from their manifests. */
+export function activityWords(features: readonly AdminFeature[]) {
+  const activity = features.flatMap((feature) => (feature.activity ? [feature.activity] : []));
+  const records = activity.flatMap((part) => Object.entries(part.records ?? {}));
+  const called = new Map(records.flatMap(([type, names]) => (names.called ? [[type, names.called] as const] : [])));
+  const filterLabels = new Map(records.flatMap(([type, names]) => (names.filter ? [[type, names.filter] as const] : [])));
+  const sentences = new Map(activity.flatMap((part) => Object.entries(part.sentences ?? {})));
+  const counts = features.flatMap((feature) => Object.entries(feature.heldData?.counts ?? {}));
 
-const roleName = (role: unknown) => roleLabels[role as AdminRole] ?? String(role);
-
-const stageName = (stage: unknown) => leadStageLabels[stage as LeadStage] ?? String(stage);
-
-/** ", won at ₹25,000" or ", lost (Price)". */
-function outcomeOf(detail: Record<string, unknown> | null): string {
-  if (typeof detail?.wonFee === "number") return `, won at ${formatRupees(detail.wonFee)}`;
-  if (detail?.lostReason) return `, lost (${lostReasonLabels[detail.lostReason as LostReason] ?? String(detail.lostReason)})`;
-  return "";
-}
-
-const statusLabel = (status: unknown) => inquiryStatusLabels[status as InquiryStatus]?.toLowerCase() ?? String(status);
-
-/** One entry as a sentence without its actor: “published blog post “GST basics””. */
-export function describeAction(entry: ActivityEntry): string {
-  const [, action = ""] = entry.action.split(".");
-  switch (entry.action) {
-    case "admin.signed_in":
-      return "signed in";
-    case "admin.sign_in_failed":
-      return entry.label ? `failed to sign in as ${entry.label}` : "failed to sign in with an email that is not a staff account";
-    case "admin.signed_out":
-      return "signed out";
-    case "admin.other_sessions_revoked":
-      return "signed out their other sessions";
-    case "admin.session_revoked":
-      return "ended one of their sessions";
-    case "admin.reverified":
-      return "confirmed their password";
-    case "admin.passkey_added":
-      return "added a passkey";
-    case "admin.passkey_removed":
-      return "removed a passkey";
-    case "admin.totp_enabled":
-      return "turned on sign-in codes from an authenticator app";
-    case "admin.totp_disabled":
-      return "turned off sign-in codes from an authenticator app";
-    case "admin.recovery_codes_regenerated":
-      return "made new recovery codes";
-    case "admin.password_sign_in_changed":
-      return "changed whether they may sign in with a password";
-    case "admin.password_changed":
-      return "changed their password";
-    case "admin.password_reset_requested":
-      return `asked for a password reset link for ${entry.label ?? named(entry)}`;
-    case "admin.password_reset":
-      return "chose a new password from a reset link";
-    case "admin.role_changed":
-      return `changed the role of ${entry.label ?? named(entry)} from ${roleName(entry.detail?.from)} to ${roleName(entry.detail?.to)}`;
-    case "staff.invited":
-      if (!entry.detail?.emailed) return "created an invitation link to join the staff";
-      return entry.detail.replaces ? "emailed a new invitation to join the staff, withdrawing the earlier link" : "emailed an invitation to join the staff";
-    case "admin.factors_reset":
-      return `removed the passkeys, authenticator app and recovery codes of ${entry.label ?? named(entry)}`;
-    case "inquiry.status_changed":
-      return `marked ${named(entry)} as ${statusLabel(entry.detail?.status)}`;
-    case "inquiry.bulk_status_changed":
-      return `marked ${inquiries(entry.detail?.ids)} as ${statusLabel(entry.detail?.status)}`;
-    case "inquiry.bulk_deleted":
-      return `deleted ${inquiries(entry.detail?.ids)}`;
-    case "inquiry.exported":
-      return "exported inquiries to CSV";
-    case "subscriber.exported":
-      return "exported subscribers to CSV";
-    case "sub_service_fee.updated":
-      if (entry.detail?.restoredFrom) return `restored an earlier fee and timeline of “${String(entry.detail?.title ?? entry.detail?.subServiceId ?? "a service")}”`;
-      return `updated the fee and timeline of “${String(entry.detail?.title ?? entry.detail?.subServiceId ?? "a service")}”`;
-    case "deadline.extended":
-      return `extended “${String(entry.detail?.title ?? entry.detail?.deadlineId ?? "a due date")}” to ${formatDate(String(entry.detail?.extendedTo ?? ""))} (${String(entry.detail?.source ?? "no source given")})`;
-    case "deadline.extension_removed":
-      return `put “${String(entry.detail?.title ?? entry.detail?.deadlineId ?? "a due date")}” back to its statutory due date`;
-    case "site_settings.saved":
-      return `saved the site settings (version ${entry.recordId ?? "?"})`;
-    case "site_settings.reverted":
-      return `restored version ${String(entry.detail?.revertedFrom ?? "?")} of the site settings`;
-    case "site_settings.logo_added":
-      return `added a “Trusted by” logo (site settings version ${entry.recordId ?? "?"})`;
-    case "post.emailed":
-      return `emailed ${named(entry)} to ${Number(entry.detail?.recipients ?? 0)} subscribers${entry.detail?.scheduled ? " as scheduled" : ""}`;
-    case "post.email_scheduled":
-      return `chose to email ${named(entry)} to subscribers when it is published as scheduled`;
-    case "post.email_unscheduled":
-      return `cancelled the scheduled email of ${named(entry)} to subscribers`;
-    case "post.preview_shared":
-      return `shared a preview link of ${named(entry)}${entry.detail?.hasChanges ? " with unsaved changes" : ""}, valid until ${formatDateTime(String(entry.detail?.expiresAt ?? ""))} IST`;
-    case "post.preview_revoked":
-      return `revoked a preview link of ${named(entry)}`;
-    case "inquiry.assigned":
-      return entry.detail?.assigneeName ? `assigned ${named(entry)} to ${String(entry.detail.assigneeName)}` : `left ${named(entry)} unassigned`;
-    case "inquiry.stage_changed":
-      return `moved ${named(entry)} from ${stageName(entry.detail?.from)} to ${stageName(entry.detail?.to)}${outcomeOf(entry.detail)}`;
-    case "inquiry.follow_up_set":
-      return entry.detail?.on ? `set a follow-up of ${named(entry)} for ${String(entry.detail.on)}${entry.detail.time ? ` at ${String(entry.detail.time)} IST` : ""}` : `cleared the follow-up of ${named(entry)}`;
-    case "inquiry.contacted":
-      return `recorded contacting ${named(entry)} by ${contactChannelLabels[entry.detail?.channel as ContactChannel] ?? "phone"}`;
-    case "lead_desk.settings_saved":
-      return "saved the lead desk settings";
-    case "privacy.searched":
-      return `looked up what was held about one email address or phone number on a privacy request (${erased(entry.detail)})`;
-    case "privacy.erased":
-      return `erased what was held about one email address on a privacy request (${erased(entry.detail)})`;
+  /** “GST basics”, or the record's number once it is gone. */
+  function named(entry: ActivityEntry): string {
+    const noun = called.get(entry.recordType) ?? entry.recordType;
+    if (entry.label) return `${noun} “${entry.label}”`;
+    return entry.recordId ? `${noun} #${entry.recordId}` : noun;
   }
-  if (action === "scheduled") return `scheduled ${named(entry)} to publish on ${formatDateTime(String(entry.detail?.publishAt ?? ""))} IST`;
-  if (action === "unscheduled") return `cancelled the scheduled publication of ${named(entry)}`;
-  // The cron's publication of a schedule is recorded under whoever scheduled it.
-  if (action === "published" && entry.detail?.scheduled) return `published ${named(entry)} as scheduled`;
-  return `${VERBS[action] ?? action.replaceAll("_", " ")} ${named(entry)}`;
+
+  /** “2 inquiries, 1 subscription” from an erasure's counts; the address itself is never recorded. */
+  function counted(detail: ActivityEntry["detail"]): string {
+    const held = counts.flatMap(([key, [one, many]]) => {
+      const n = Number(detail?.[key] ?? 0);
+      return n > 0 ? [`${n} ${n === 1 ? one : many}`] : [];
+    });
+    return held.length > 0 ? held.join(", ") : "nothing was held";
+  }
+
+  /** One entry as a sentence without its actor: “published blog post “GST basics””. */
+  function describeAction(entry: ActivityEntry): string {
+    const sentence = sentences.get(entry.action);
+    if (sentence) return sentence(entry, { named: named(entry), counted });
+    const [, action = ""] = entry.action.split(".");
+    if (action === "scheduled") return `scheduled ${named(entry)} to publish on ${formatDateTime(String(entry.detail?.publishAt ?? ""))} IST`;
+    if (action === "unscheduled") return `cancelled the scheduled publication of ${named(entry)}`;
+    // The cron's publication of a schedule is recorded under whoever scheduled it.
+    if (action === "published" && entry.detail?.scheduled) return `published ${named(entry)} as scheduled`;
+    return `${VERBS[action] ?? action.replaceAll("_", " ")} ${named(entry)}`;
+  }
+
+  return {
+    describeAction,
+    /** The whole sentence, with who did it (an unknown visitor for a failed sign-in). */
+    describeActivity: (entry: ActivityEntry) => `${entry.actor ?? "Someone"} ${describeAction(entry)}`,
+    /** The "Concerning" filter's choices: every record type the API filters by, as the features call them. */
+    recordChoices: activityRecordTypes.map((value) => ({ value, label: filterLabels.get(value) ?? value })),
+    /** The "Action" filter's choices, grouped by record type in the API's order, each group in the composition's. */
+    actionChoices: activity
+      .flatMap((part) => part.filters ?? [])
+      .map(([value, label]) => ({ value, label }))
+      .sort((a, b) => recordOrder(a.value) - recordOrder(b.value)),
+  };
 }
 
-/** The whole sentence, with who did it (an unknown visitor for a failed sign-in). */
-export function describeActivity(entry: ActivityEntry): string {
-  return `${entry.actor ?? "Someone"} ${describeAction(entry)}`;
+/** The composition's activity words, for a screen. */
+export function useActivityWords() {
+  const features = useAdminFeatures();
+  return useMemo(() => activityWords(features), [features]);
 }

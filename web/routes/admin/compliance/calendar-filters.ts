@@ -1,4 +1,4 @@
-import type { DeadlineKind } from "#core/compliance/types";
+import type { DeadlineKind } from "#core/taxonomies/compliance";
 import type { ComplianceEntry } from "../data/compliance";
 
 export interface Filters {

@@ -1,6 +1,6 @@
 import { Search } from "lucide-react";
 import { useId } from "react";
-import { deadlineKindLabels, deadlineKinds, isDeadlineKind } from "#core/compliance/types";
+import { deadlineKindLabels, deadlineKinds, isDeadlineKind } from "#core/taxonomies/compliance";
 import { Checkbox } from "@/components/ui/checkbox";
 import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";

@@ -1,4 +1,4 @@
-import { deadlineKindLabels } from "#core/compliance/types";
+import { deadlineKindLabels } from "#core/taxonomies/compliance";
 import { Card, CardContent } from "@/components/ui/card";
 import type { ComplianceEntry } from "../data/compliance";
 import { DueDate } from "./due-date";

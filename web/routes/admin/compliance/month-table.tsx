@@ -1,4 +1,4 @@
-import { deadlineKindLabels } from "#core/compliance/types";
+import { deadlineKindLabels } from "#core/taxonomies/compliance";
 import { Card } from "@/components/ui/card";
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from "@/components/ui/table";
 import type { ComplianceEntry } from "../data/compliance";

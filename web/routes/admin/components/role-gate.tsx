@@ -6,7 +6,7 @@ import { ROLE_FORBIDDEN, type Permission } from "#core/taxonomies/admin-roles";
 import { useCan } from "../data/session";
 import { EmptyState } from "./empty-state";
 
-/** What an admin screen's route declares (web/admin-routes.tsx): the permission it needs. */
+/** What an admin screen's route declares (web/admin-routes.tsx, from its feature's manifest): the permission it needs. */
 export interface AdminScreenHandle {
   permission: Permission;
 }

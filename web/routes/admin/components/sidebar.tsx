@@ -1,43 +1,11 @@
 import { useQueryClient } from "@tanstack/react-query";
-import {
-  Briefcase,
-  CalendarClock,
-  FileText,
-  History,
-  IndianRupee,
-  LayoutDashboard,
-  LogOut,
-  type LucideIcon,
-  Mail,
-  PanelLeftClose,
-  PanelLeftOpen,
-  Settings,
-  ShieldCheck,
-  Users,
-  UsersRound,
-} from "lucide-react";
+import { LogOut, PanelLeftClose, PanelLeftOpen } from "lucide-react";
 import { NavLink, useNavigate } from "react-router-dom";
 import { Button } from "@/components/ui/button";
 import { site } from "#core/content/site";
-import type { Permission } from "#core/taxonomies/admin-roles";
 import { cn } from "@/lib/utils";
+import { useAdminFeatures } from "../admin-feature";
 import { rememberAdmin, signOut, useCan } from "../data/session";
-
-/** The spec's sidebar, and the screens added since; a role sees the ones it may use. */
-const NAV_ITEMS: { to: string; label: string; icon: LucideIcon; permission: Permission }[] = [
-  { to: "/admin/dashboard", label: "Dashboard", icon: LayoutDashboard, permission: "overview" },
-  { to: "/admin/blogs", label: "Blog Posts", icon: FileText, permission: "content" },
-  { to: "/admin/jobs", label: "Job Listings", icon: Briefcase, permission: "content" },
-  { to: "/admin/people", label: "People", icon: UsersRound, permission: "content" },
-  { to: "/admin/inquiries", label: "Inquiries", icon: Mail, permission: "inquiries" },
-  { to: "/admin/subscribers", label: "Subscribers", icon: Users, permission: "subscribers" },
-  { to: "/admin/services", label: "Services & Fees", icon: IndianRupee, permission: "content" },
-  { to: "/admin/compliance", label: "Compliance Calendar", icon: CalendarClock, permission: "content" },
-  { to: "/admin/activity", label: "Activity", icon: History, permission: "settings" },
-  { to: "/admin/privacy", label: "Privacy", icon: ShieldCheck, permission: "privacy" },
-  // Everyone's own password, passkeys and sessions live here; the firm's settings only for managers.
-  { to: "/admin/settings", label: "Settings", icon: Settings, permission: "self" },
-];
 
 interface SidebarProps {
   collapsed: boolean;
@@ -49,6 +17,8 @@ export function Sidebar({ collapsed, onToggleCollapsed }: SidebarProps) {
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const can = useCan();
+  // The features' entries in the composition's order (web/admin-features.ts); a role sees the ones it may use.
+  const items = useAdminFeatures().flatMap((feature) => (feature.nav && can(feature.nav.permission) ? [feature.nav] : []));
 
   async function logout() {
     // Even if the server call fails (e.g. the session already ended), the admin leaves.
@@ -75,7 +45,7 @@ export function Sidebar({ collapsed, onToggleCollapsed }: SidebarProps) {
         ) : null}
       </div>
       <nav aria-label="Admin" className="flex-1 space-y-1 p-2">
-        {NAV_ITEMS.filter((item) => can(item.permission)).map(({ to, label, icon: Icon }) => (
+        {items.map(({ to, label, icon: Icon }) => (
           <NavLink
             key={to}
             to={to}

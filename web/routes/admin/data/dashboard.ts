@@ -1,12 +1,10 @@
 import { queryOptions } from "@tanstack/react-query";
 import { parseResponse } from "hono/client";
-import type { LaunchChecklist } from "#core/schemas/launch-checklist";
+import type { LaunchChecklist } from "#core/site/launch-checklist";
 import { adminApi } from "./admin-api";
 import { dashboardKey } from "./mutation";
 
 const fetchDashboard = () => parseResponse(adminApi.dashboard.$get());
-
-export type DashboardData = Awaited<ReturnType<typeof fetchDashboard>>;
 
 export const dashboardQuery = queryOptions({ queryKey: dashboardKey, queryFn: fetchDashboard });
 

@@ -1,4 +1,4 @@
-import { useMutation } from "@tanstack/react-query";
+import { type QueryKey, useMutation } from "@tanstack/react-query";
 import type { PrivacyRequest } from "#core/schemas/privacy";
 import { parseResponse } from "hono/client";
 import { toast } from "sonner";
@@ -23,11 +23,11 @@ export function useHeldDataSearch() {
   });
 }
 
-/** Erases everything held about an address or a phone number; every list that showed it is refreshed. */
-export function useErasure() {
+/** Erases everything held about an address or a phone number; every list that showed it (`lists`, from the features' heldData) is refreshed. */
+export function useErasure(lists: readonly QueryKey[]) {
   return useAdminMutation({
     mutationFn: (request: PrivacyRequest) => parseResponse(privacy.erase.$post({ json: request })),
-    invalidates: [["admin", "inquiries"], ["admin", "subscribers"], ["admin", "activity"]],
+    invalidates: [...lists],
     success: ({ erased }) => `Erased ${erased.inquiries} ${erased.inquiries === 1 ? "inquiry" : "inquiries"} and ${erased.subscriptions} ${erased.subscriptions === 1 ? "subscription" : "subscriptions"}`,
     failure: "The data could not be erased",
   });

@@ -19,8 +19,6 @@ export const meQuery = queryOptions({
   meta: { allowUnauthorized: true },
 });
 
-export type SignedInAdmin = Awaited<ReturnType<NonNullable<typeof meQuery.queryFn>>>;
-
 /**
  * Whether the signed-in admin's role holds a permission: what the sidebar, the dashboard and each
  * screen show. The worker decides all the same (every admin route declares its permission).

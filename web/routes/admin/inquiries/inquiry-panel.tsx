@@ -3,7 +3,7 @@ import { type ReactNode, useState } from "react";
 import { formatDateTime } from "#core/format/date";
 import { telHref, whatsappChatUrl, whatsappNumber } from "#core/format/phone";
 import { inquiryGreeting } from "#core/format/whatsapp-message";
-import { firstNameOf, replySubject } from "#core/format/lead-reply";
+import { firstNameOf, replySubject } from "#core/site/lead-reply";
 import { languageNames, languageTags, type Locale } from "#core/i18n/locale";
 import { inquiryLanguageLabels, type InquiryStatus, inquiryTypeLabel, NO_EMAIL_GIVEN } from "#core/taxonomies/inquiries";
 import type { ContactChannel } from "#core/taxonomies/lead-desk";

@@ -1,6 +1,6 @@
 import { Loader2, NotebookPen, Send } from "lucide-react";
 import { formatDateTime } from "#core/format/date";
-import { replyStarter } from "#core/format/lead-reply";
+import { replyStarter } from "#core/site/lead-reply";
 import { inquiryNoteSchema, replyBeyondStarter } from "#core/schemas/inquiry";
 import { Button } from "@/components/ui/button";
 import { FormField } from "@/components/ui/form-field";

@@ -1,25 +1,22 @@
 import { ShieldCheck, Trash2 } from "lucide-react";
-import { useState } from "react";
-import { formatDateTime } from "#core/format/date";
+import { Fragment, useState } from "react";
 import { privacyLookupSchema, privacyRequestOf } from "#core/schemas/privacy";
-import { inquiryTypeLabel } from "#core/taxonomies/inquiries";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
 import { FormField } from "@/components/ui/form-field";
 import { Input } from "@/components/ui/input";
-import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from "@/components/ui/table";
 import { useForm } from "@/lib/use-form";
+import { useAdminFeatures } from "../admin-feature";
 import { ConfirmDialog } from "../components/confirm-dialog";
 import { PageHeader } from "../components/page-header";
 import { type HeldData, useErasure, useHeldDataSearch } from "../data/privacy";
 
-const plural = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`;
-
-/** What was found for one address or phone number, and the one step that erases it. */
+/** What was found for one address or phone number, as each feature shows its part, and the one step that erases it. */
 function HeldDataCard({ subject, held, onErased }: { subject: string; held: HeldData; onErased: () => void }) {
-  const erase = useErasure();
+  const parts = useAdminFeatures().flatMap((feature) => (feature.heldData ? [{ name: feature.name, ...feature.heldData }] : []));
+  const erase = useErasure(parts.flatMap((part) => part.lists ?? []));
   const byPhone = !subject.includes("@");
-  const nothing = held.inquiries.length === 0 && !held.subscribedAt && !held.remindersSince && held.auditMentions === 0;
+  const nothing = !parts.some((part) => part.found(held));
   return (
     <Card role="region" aria-labelledby="held-heading">
       <CardHeader>
@@ -36,43 +33,10 @@ function HeldDataCard({ subject, held, onErased }: { subject: string; held: Held
       </CardHeader>
       {nothing ? null : (
         <CardContent className="space-y-6">
-          {held.inquiries.length > 0 ? (
-            <Table>
-              <caption className="sr-only">Inquiries and applications from {byPhone ? "this phone number" : "this address"}</caption>
-              <TableHeader>
-                <TableRow>
-                  <TableHead scope="col">Reference</TableHead>
-                  <TableHead scope="col">Type</TableHead>
-                  <TableHead scope="col">Name given</TableHead>
-                  <TableHead scope="col">Received</TableHead>
-                  <TableHead scope="col">Résumé</TableHead>
-                  <TableHead scope="col">Replies and notes</TableHead>
-                </TableRow>
-              </TableHeader>
-              <TableBody>
-                {held.inquiries.map((row) => (
-                  <TableRow key={row.id}>
-                    <TableCell className="font-mono">{row.reference ?? "—"}</TableCell>
-                    <TableCell>
-                      {inquiryTypeLabel(row.type)}
-                      {row.service ? <span className="block text-xs text-muted-foreground">{row.service}</span> : null}
-                    </TableCell>
-                    <TableCell>{row.name}</TableCell>
-                    <TableCell>{formatDateTime(row.createdAt)}</TableCell>
-                    <TableCell>{row.hasResume ? "Yes" : "No"}</TableCell>
-                    <TableCell>{Number(row.messages)}</TableCell>
-                  </TableRow>
-                ))}
-              </TableBody>
-            </Table>
-          ) : (
-            <p className="text-sm">No inquiries or applications.</p>
-          )}
+          {parts.map((part) => (part.block ? <Fragment key={part.name}>{part.block(held, byPhone)}</Fragment> : null))}
           {byPhone ? null : (
             <ul className="list-disc space-y-1 pl-5 text-sm">
-              <li>{held.subscribedAt ? `Subscribed to the newsletter on ${formatDateTime(held.subscribedAt)}.` : "Not subscribed to the newsletter."}</li>
-              <li>{held.remindersSince ? `Signed up for compliance reminders on ${formatDateTime(held.remindersSince)}.` : "Not signed up for compliance reminders."}</li>
-              <li>{held.auditMentions > 0 ? `Named in ${plural(held.auditMentions, "activity log entry", "activity log entries")} (an export filtered by the address).` : "Not named in the activity log."}</li>
+              {parts.flatMap((part) => (part.line ? [<li key={part.name}>{part.line(held)}</li>] : []))}
             </ul>
           )}
           <ConfirmDialog

@@ -3,7 +3,7 @@ import { Breadcrumb } from "@/components/site/breadcrumb";
 import { Explainers } from "@/components/site/tools/explainers";
 import { useDates } from "@/components/site/tools/dates";
 import { ToolHero } from "@/components/site/tools/tool-hero";
-import { GstCalculatorIsland } from "@/components/site/tools/tool-islands";
+import { GstCalculatorIsland } from "@/islands/tool-islands";
 import * as toolPagesEn from "#core/content/tool-pages";
 import * as toolPagesHi from "#core/content/hi/tool-pages";
 import * as resultsEn from "#core/content/tool-results";

@@ -2,7 +2,7 @@ import { useLoaderData } from "react-router-dom";
 import { Breadcrumb } from "@/components/site/breadcrumb";
 import { useDates } from "@/components/site/tools/dates";
 import { ToolHero } from "@/components/site/tools/tool-hero";
-import { GstRegistrationCheckIsland } from "@/components/site/tools/tool-islands";
+import { GstRegistrationCheckIsland } from "@/islands/tool-islands";
 import * as toolPagesEn from "#core/content/tool-pages";
 import * as toolPagesHi from "#core/content/hi/tool-pages";
 import * as resultsEn from "#core/content/tool-results";

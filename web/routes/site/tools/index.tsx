@@ -14,7 +14,7 @@ import * as toolPagesEn from "#core/content/tool-pages";
 import * as toolPagesHi from "#core/content/hi/tool-pages";
 import * as toolsEn from "#core/content/tools";
 import * as toolsHi from "#core/content/hi/tools";
-import { localizedHref } from "#core/i18n/hindi-pages";
+import { localizedHref } from "#core/site/hindi-pages";
 import { inLocale } from "#core/i18n/translated";
 import { useContent } from "@/lib/locale";
 import { routeHandle } from "../route-handle";

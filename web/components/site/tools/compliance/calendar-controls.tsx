@@ -3,7 +3,7 @@ import { Link } from "@/components/site/locale-link";
 import * as calendarEn from "#core/content/compliance-calendar";
 import * as calendarHi from "#core/content/hi/compliance-calendar";
 import { COMPLIANCE_CALENDAR_PATH } from "#core/compliance/paths";
-import { deadlineKinds, type DeadlineKind } from "#core/compliance/types";
+import { deadlineKinds, type DeadlineKind } from "#core/taxonomies/compliance";
 import { buttonVariants } from "@/components/ui/button-variants";
 import { useChromeCopy } from "@/lib/chrome";
 import { useContent } from "@/lib/locale";

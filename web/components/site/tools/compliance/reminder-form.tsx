@@ -1,7 +1,7 @@
 import { parseResponse } from "hono/client";
 import { BellRing, Loader2 } from "@/components/site/icons";
 import type { complianceCalendarCopy } from "#core/content/compliance-calendar";
-import { deadlineKinds, type DeadlineKind } from "#core/compliance/types";
+import { deadlineKinds, type DeadlineKind } from "#core/taxonomies/compliance";
 import { reminderForm, reminderLeadDays, type ReminderLeadDays } from "#core/schemas/compliance";
 import { useFormText } from "@/lib/form-text";
 import { browserApi } from "@/lib/api-client";

@@ -1,6 +1,6 @@
 import { defaultSiteSettings } from "../content/site-defaults";
 import { figureText } from "../format/site-settings";
-import type { SiteFigure, SiteSettings } from "./site-settings";
+import type { SiteFigure, SiteSettings } from "../schemas/site-settings";
 
 /**
  * What GET /api/admin/dashboard/checklist answers: what is still missing or still the spec's

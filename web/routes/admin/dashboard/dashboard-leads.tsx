@@ -1,9 +1,9 @@
 import { useQuery } from "@tanstack/react-query";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from "@/components/ui/table";
-import { CountsChart } from "./components/counts-chart";
-import { OwnLeadsNote } from "./components/own-leads-note";
-import { type LeadsData, leadsQuery } from "./data/dashboard";
+import { CountsChart } from "../components/counts-chart";
+import { OwnLeadsNote } from "../components/own-leads-note";
+import { type LeadsData, leadsQuery } from "../data/dashboard";
 
 type LeadTable = LeadsData["byService"];
 

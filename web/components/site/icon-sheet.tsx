@@ -1,10 +1,10 @@
 import type { LucideIcon } from "lucide-react";
 import { renderToStaticMarkup } from "react-dom/server";
-import type { IconSheet } from "@/components/site/sprited-icon";
+import type { IconSheet } from "./sprited-icon";
 
 /**
  * The icons one server-rendered page draws, each as one <symbol> its <use>s point to
- * (web/components/site/sprited-icon.tsx). Server only: it renders with react-dom/server.
+ * (./sprited-icon.tsx). Server only: it renders with react-dom/server.
  */
 export class PageIconSheet implements IconSheet {
   private readonly symbols = new Map<LucideIcon, string>();

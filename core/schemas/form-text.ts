@@ -1,6 +1,6 @@
-import { CONTROL_CHARACTERS_MESSAGE, REQUIRED_MESSAGE } from "../schemas/common";
+import { CONTROL_CHARACTERS_MESSAGE, REQUIRED_MESSAGE } from "./common";
 import { callbackTimeLabels } from "../taxonomies/inquiries";
-import type { Locale } from "./locale";
+import type { Locale } from "../i18n/locale";
 
 /*
  * The Hindi of what the public forms' schemas say: their fields' labels and their messages. The

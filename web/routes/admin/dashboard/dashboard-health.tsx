@@ -2,9 +2,9 @@ import { useQuery } from "@tanstack/react-query";
 import { AlertTriangle } from "lucide-react";
 import type { ReactNode } from "react";
 import { formatDateTime } from "#core/format/date";
-import { Badge } from "../../components/ui/badge";
-import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "../../components/ui/card";
-import { type HealthData, healthQuery } from "./data/health";
+import { Badge } from "@/components/ui/badge";
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
+import { type HealthData, healthQuery } from "../data/health";
 
 /** The cron's tasks as staff know them (worker/index.ts names each "feature.function"); another shows as named. */
 const TASK_LABELS: Record<string, string> = {

@@ -1,5 +1,5 @@
 import { documentPaths, serviceLines } from "../content/service-lines";
-import { englishPath, HINDI_PREFIX, languageTags, type Locale, localeOfPath, pathIn } from "./locale";
+import { englishPath, HINDI_PREFIX, languageTags, type Locale, localeOfPath, pathIn } from "../i18n/locale";
 
 /**
  * The pages that have a Hindi twin so far, as the route patterns of their English paths (":name"

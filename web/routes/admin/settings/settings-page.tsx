@@ -4,21 +4,21 @@ import { useState } from "react";
 import { Link } from "react-router-dom";
 import { toast } from "sonner";
 import { changePasswordSchema } from "#core/schemas/auth";
-import { Button } from "../../components/ui/button";
-import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "../../components/ui/card";
-import { FormField } from "../../components/ui/form-field";
-import { Input } from "../../components/ui/input";
+import { Button } from "@/components/ui/button";
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
+import { FormField } from "@/components/ui/form-field";
+import { Input } from "@/components/ui/input";
 import { useForm } from "@/lib/use-form";
-import { PageHeader } from "./components/page-header";
-import { changePassword, meQuery, sessionsQuery, useCan } from "./data/session";
-import { DigestCard } from "./settings/digest-card";
-import { LeadDeskCard } from "./settings/lead-desk-card";
-import { PasskeysCard } from "./settings/passkeys-card";
-import { RecoveryCodesDialog } from "./settings/recovery-codes-notice";
-import { strengthHint } from "./settings/password-hint";
-import { SessionsCard } from "./settings/sessions-card";
-import { StaffCard } from "./settings/staff-card";
-import { TwoStepCard } from "./settings/two-step-card";
+import { PageHeader } from "../components/page-header";
+import { changePassword, meQuery, sessionsQuery, useCan } from "../data/session";
+import { DigestCard } from "./digest-card";
+import { LeadDeskCard } from "./lead-desk-card";
+import { PasskeysCard } from "./passkeys-card";
+import { RecoveryCodesDialog } from "./recovery-codes-notice";
+import { strengthHint } from "./password-hint";
+import { SessionsCard } from "./sessions-card";
+import { StaffCard } from "./staff-card";
+import { TwoStepCard } from "./two-step-card";
 
 /** The way to Settings → Site, where staff keep what the public website says about the firm. */
 function SiteSettingsLink() {

@@ -8,10 +8,10 @@ import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/com
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from "@/components/ui/table";
 import { TrendChart } from "@/components/ui/trend-chart";
 import { cn } from "@/lib/utils";
-import { ChartWithTable } from "./components/chart-with-table";
-import { CountsChart } from "./components/counts-chart";
-import { OwnLeadsNote } from "./components/own-leads-note";
-import { type LeadDeskData, leadDeskQuery } from "./data/dashboard";
+import { ChartWithTable } from "../components/chart-with-table";
+import { CountsChart } from "../components/counts-chart";
+import { OwnLeadsNote } from "../components/own-leads-note";
+import { type LeadDeskData, leadDeskQuery } from "../data/dashboard";
 import { formatCount, monthLabel, shortMonthLabel } from "./dashboard-leads";
 
 const captionClass = "mb-2 caption-top text-left text-sm font-semibold text-foreground";

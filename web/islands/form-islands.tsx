@@ -1,7 +1,8 @@
-import { island } from "@/islands/island";
+import { island } from "./island";
 
 /*
- * The public forms as islands (web/islands): each page's HTML holds the whole form, which posts
+ * The public forms as islands, for pages to place (a site component never places one: a section
+ * that holds a form takes it as its children). Each page's HTML holds the whole form, which posts
  * without JavaScript; its code (the validation rules, the form kit, the API client, React) loads
  * when the visitor first focuses or presses in it.
  */

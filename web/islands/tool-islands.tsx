@@ -1,7 +1,7 @@
-import { island } from "@/islands/island";
+import { island } from "./island";
 
 /*
- * The calculators as islands (web/islands): each page's HTML holds the whole form and its result,
+ * The calculators as islands, for the tools' pages to place: each page's HTML holds the whole form and its result,
  * which work without JavaScript as a GET form; their code (the same parser and arithmetic the
  * server ran, and React) loads when the visitor first focuses or presses in one.
  */

@@ -2,10 +2,10 @@ import { useQuery } from "@tanstack/react-query";
 import { CheckCircle2, Circle } from "lucide-react";
 import type { ReactNode } from "react";
 import { Link } from "react-router-dom";
-import { type LaunchChecklist, launchReady } from "#core/schemas/launch-checklist";
-import { Button } from "../../components/ui/button";
-import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "../../components/ui/card";
-import { checklistQuery } from "./data/dashboard";
+import { type LaunchChecklist, launchReady } from "#core/site/launch-checklist";
+import { Button } from "@/components/ui/button";
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
+import { checklistQuery } from "../data/dashboard";
 
 function Item({ text, to, action }: { text: ReactNode; to: string; action: string }) {
   return (

@@ -1,10 +1,10 @@
 import * as v from "valibot";
 import { describe, expect, it } from "vitest";
-import { fieldErrors } from "../schemas/field-errors";
-import { callbackForm, contactForm, enquiryForm, quoteForm } from "../schemas/inquiry";
-import { applicationForm, MAX_RESUME_BYTES } from "../schemas/application";
+import { fieldErrors } from "./field-errors";
+import { callbackForm, contactForm, enquiryForm, quoteForm } from "./inquiry";
+import { applicationForm, MAX_RESUME_BYTES } from "./application";
 import type { PostedBody } from "../forms/define-form";
-import { reminderForm } from "../schemas/compliance";
+import { reminderForm } from "./compliance";
 import { parseRegistrationParams } from "../tools/gst-registration-params";
 import { type Query, parseEmiParams, parseGstParams } from "../tools/tool-params";
 import { hindiFormText } from "./form-text";
