@@ -1,6 +1,6 @@
 import { Hono } from "hono";
 import type { AppEnv } from "./env";
-import { JSON_BODY_LIMIT, limitBody } from "./http/body-limit";
+import { JSON_BODY_LIMIT, limitBody, limitBodyExcept, ownBodyLimits } from "./http/body-limit";
 import { adminPrivacy } from "./http/admin-privacy";
 import { handleError } from "./http/errors";
 import { sameOrigin } from "./http/same-origin";
@@ -51,18 +51,13 @@ import { digestRoutes } from "./leads/digest-routes";
 import { leadRoutes } from "./leads/routes";
 import { leadDeskRoutes } from "./leads/settings-routes";
 
-const jsonBodyLimit = limitBody(JSON_BODY_LIMIT);
-
-/** Routes that take files (admin image uploads, job applications) enforce their own, larger limits. */
-const isUploadPath = (path: string) =>
-  path.startsWith("/api/admin/uploads/") || /^\/api\/jobs\/[^/]+\/applications$/.test(path);
-
 /** The JSON API. Its type feeds the web's typed client (`hc<AppType>`), so routes stay chained. */
 export const api = new Hono<AppEnv>()
   .basePath("/api")
   .use(provideEventHandlers)
   .use(sameOrigin)
-  .use((c, next) => (isUploadPath(c.req.path) ? next() : jsonBodyLimit(c, next)))
+  // Routes that take files (admin image uploads, job applications) enforce their own, larger limits.
+  .use(limitBodyExcept(limitBody(JSON_BODY_LIMIT), () => uploadRoutes))
   .route("/health", healthRoutes)
   .route("/blogs", blogRoutes)
   .route("/previews", previewRoutes)
@@ -116,6 +111,9 @@ export const api = new Hono<AppEnv>()
 
 // Also registered on the outer app; set here so in-process calls (server rendering) get it too.
 api.onError(handleError);
+
+/** The routes that take files: each caps its own body (`limitBody` next to it), read from Hono's own table. */
+export const uploadRoutes = ownBodyLimits(api);
 
 /**
  * Every admin route with the permission it declares and the roles that hold it, read from Hono's
