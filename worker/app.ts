@@ -8,17 +8,13 @@ import { securityHeaders } from "./http/security-headers";
 import { mediaRoutes } from "./media/routes";
 import { speculationRulesRoutes } from "./navigation/speculation-rules";
 import { seoRoutes } from "./seo/routes";
-import { feedRoutes } from "./blog/feed-routes";
-import { complianceFeedRoutes } from "./compliance/feed-routes";
-import { reminderLinkRoutes } from "./compliance/link-routes";
-import { bulkMailAudiences, postedForms, provideEventHandlers, sitemapSources } from "./features";
+import { bulkMailAudiences, featurePages, postedForms, provideEventHandlers, sitemapSources } from "./features";
 import { serveAdminShell, serveStaticOrPage } from "./ssr/pages";
 import { renderPage, unknownPage } from "./ssr/render";
 import { formPostRoutes } from "./submissions/form-posts";
 import { deliveryReportRoutes } from "./bulk-mail/delivery-report-routes";
-import { newsletterLinkRoutes } from "./subscribers/link-routes";
 
-/** The whole worker: security headers on everything, the API, the admin shell and server-rendered pages. */
+/** The whole worker: security headers on everything, the API, the features' pages, the admin shell and server-rendered pages. */
 export const app = new Hono<AppEnv>();
 
 app.use(securityHeaders);
@@ -33,15 +29,10 @@ app.all("/api/*", (c) => c.json({ error: "Not found" }, 404));
 app.route("/media", mediaRoutes);
 app.all("/media/*", (c) => c.json({ error: "Not found" }, 404));
 app.route("/", seoRoutes(sitemapSources));
-app.route("/", feedRoutes);
-// The compliance calendar as an iCalendar feed.
-app.route("/", complianceFeedRoutes);
 // The Speculation Rules every public page names in its header (instant navigation).
 app.route("/", speculationRulesRoutes);
-// The newsletter's mail links (confirm, unsubscribe, RFC 8058 one-click).
-app.route("/", newsletterLinkRoutes);
-// The compliance reminders' mail links, alike.
-app.route("/", reminderLinkRoutes);
+// The features' routes outside /api: feeds, the links their mails carry.
+app.route("/", featurePages);
 // The bulk mail provider's bounce and complaint reports (server to server, with a shared secret).
 app.route("/", deliveryReportRoutes(bulkMailAudiences));
 app.on(["GET", "HEAD"], ["/admin", "/admin/*"], adminPrivacy, serveAdminShell);

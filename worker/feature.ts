@@ -1,6 +1,8 @@
+import type { Hono, Schema } from "hono";
+import type { OwnRecordsRule } from "./access/own-records";
 import type { AuditedRecord } from "./audit/records";
 import type { BulkMailAudience } from "./bulk-mail/types";
-import type { Env } from "./env";
+import type { AppEnv, Env } from "./env";
 import type { EventScope } from "./events/commit";
 import type { EffectHandler } from "./events/handlers";
 import type { DomainEventType } from "./events/types";
@@ -23,18 +25,33 @@ export type ScheduledTask = (env: Env, events: EventScope) => Promise<unknown>;
 export type QueueConsumer = (batch: MessageBatch<never>, env: Env) => Promise<void>;
 
 /**
- * What a feature declares about itself (`worker/<feature>/feature.ts`), beyond its routes, which
- * worker/api.ts mounts (its chain gives the web its typed client). Every field is optional: a
- * feature declares what it has. The shapes belong to the kits that read them; worker/features.ts
- * lists the declarations, checks them against this type and hands each kit its part, so no kit
- * imports a feature. A declaration is written `as const` and does not yet import this type. It
- * could: this file imports the kits' types (audit, privacy…), and the kits know who is asking through
- * worker/access/ (the base layer: the session, requireAdmin, allow), never through a feature, so a
- * declaration importing it closes no cycle, the staff accounts' (worker/staff/) included. Until the
- * declarations are written against it, one rule for all keeps them alike (docs/architecture.md,
- * "Adding a feature").
+ * A feature's routes: one Hono sub-app written as a chain (`new Hono<AppEnv>().route(…).route(…)`),
+ * each route at its whole path, so its types reach the composition and, for the API, the web's
+ * typed client (`hc<AppType>`).
  */
-export interface Feature {
+export type FeatureRoutes = Hono<AppEnv, Schema, "/">;
+
+/**
+ * A row-level rule on the admin API: under `path`, every route of one record (`path` and
+ * everything below it, the record's id in `:id`) is refused to a role the rule holds to its own
+ * records when the record is a colleague's (worker/access/own-records.ts). The composition guards
+ * the path, whichever feature's route names the record, and the roles test walks every route under it.
+ */
+export interface OwnRecordsDeclaration {
+  /** Where one record's routes start, under /api: `/admin/inquiries/:id`. */
+  path: `/admin/${string}/:id`;
+  rule: OwnRecordsRule;
+}
+
+/**
+ * What a feature is (`worker/<feature>/feature.ts`, written `defineFeature({ … })`): its routes and
+ * everything else it adds to the worker. Every field is optional: a feature declares what it has.
+ * The shapes belong to the kits that read them; worker/features.ts lists the declarations and hands
+ * each kit its part, so no kit imports a feature. A declaration imports this file, which imports
+ * the kits' types (audit, privacy…); the kits know who is asking through worker/access/ (the base
+ * layer: the session, requireAdmin, allow), never through a feature, so no cycle closes.
+ */
+export interface FeatureDeclaration {
   /** For the docs and logs: the folder's name. */
   name: string;
   /** Reactions to domain events once they are stored: mail, notifications. */
@@ -64,4 +81,29 @@ export interface Feature {
   bulkMailAudiences?: readonly BulkMailAudience[];
   /** The queues it consumes, by the queue's name in wrangler.toml. */
   queues?: Readonly<Record<string, QueueConsumer>>;
+  /**
+   * Its JSON API, mounted under /api: public, admin and upload routes at their paths (`/blogs`,
+   * `/admin/blogs`, `/admin/uploads/blogs`…). Everything under /admin needs a session (but
+   * `publicAdminPaths`), and each admin route declares its permission (`allow`); a route that takes
+   * files caps its own body (`limitBody` next to it), which exempts it from the JSON limit.
+   */
+  api?: FeatureRoutes;
+  /** Its routes outside /api: feeds, the links its mails carry, webhooks. */
+  pages?: FeatureRoutes;
+  /** Row-level rules on its admin routes: the records some roles see only when they are their own. */
+  ownRecords?: readonly OwnRecordsDeclaration[];
+  /**
+   * The /admin paths of its API (under /api) a visitor without a session may call: the steps of
+   * signing in, and links whose token is the credential. Every other /api/admin path needs a session.
+   */
+  publicAdminPaths?: readonly `/admin/${string}`[];
+}
+
+/**
+ * A feature's declaration, checked against its shape where it is written and returned with its
+ * literal types (its routes' schema, its queue names…), which the composition keeps. A field the
+ * shape does not know is refused: a misspelt one would otherwise be silently left out.
+ */
+export function defineFeature<const F extends FeatureDeclaration>(declaration: F & Record<Exclude<keyof F, keyof FeatureDeclaration>, never>): F {
+  return declaration;
 }

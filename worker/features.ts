@@ -1,11 +1,15 @@
+import { Hono } from "hono";
 import { createMiddleware } from "hono/factory";
+import type { ExtractSchema } from "hono/types";
+import { ownRecordGuard } from "./access/own-records";
 import { activityReader } from "./audit/data";
 import { auditTrail } from "./audit/trail";
 import { blogFeature } from "./blog/feature";
 import { careersFeature } from "./careers/feature";
 import { complianceFeature } from "./compliance/feature";
+import type { AppEnv } from "./env";
 import type { EventHandlers } from "./events/handlers";
-import type { Feature } from "./feature";
+import type { FeatureDeclaration } from "./feature";
 import { inquiriesFeature } from "./inquiries/feature";
 import { jobsFeature } from "./jobs/feature";
 import { leadsFeature } from "./leads/feature";
@@ -19,12 +23,12 @@ import { staffFeature } from "./staff/feature";
 import { subscribersFeature } from "./subscribers/feature";
 
 /**
- * The one composition of the worker: every feature's declaration, checked here against its shape
- * (worker/feature.ts: a feature imports the kits it uses, never this file nor that type), and each
- * kit's part of them. Adding a feature is its folder, a line here and its routes in worker/api.ts;
- * no kit imports a feature, so the arrows run one way (`npm run graph`).
+ * The one composition of the worker: every feature's declaration (`defineFeature`, worker/feature.ts),
+ * and each kit's part of them; no other file outside a feature's folder imports one. Adding a
+ * feature is its folder and a line here: no kit imports a feature, so the arrows run one way
+ * (`npm run graph`). The list's order is the order of the features' routes.
  */
-export const features = [
+export const composition = [
   staffFeature,
   blogFeature,
   jobsFeature,
@@ -38,9 +42,9 @@ export const features = [
   presenceFeature,
   leadsFeature,
   complianceFeature,
-] as const satisfies readonly Feature[];
+] as const satisfies readonly FeatureDeclaration[];
 
-const declared: readonly Feature[] = features;
+const declared: readonly FeatureDeclaration[] = composition;
 const audited = declared.flatMap((feature) => feature.audited ?? []);
 /** Each public-content event with the tags it purges, as its feature declared. */
 const purges = new Map(declared.flatMap((feature) => (feature.publicContent ?? []).map((type) => [type, purgesOf(feature)] as const)));
@@ -71,7 +75,7 @@ export const searchSources = declared.flatMap((feature) => (feature.search ? [fe
  * The declared sources of personal data, read from the typed list (not `declared`) so each keeps its
  * own type: the privacy answer's shape, and so the admin screen's, follows from them.
  */
-export const heldDataSources = features.flatMap((feature) => ("heldData" in feature ? [feature.heldData] : []));
+export const heldDataSources = composition.flatMap((feature) => ("heldData" in feature ? [feature.heldData] : []));
 
 /** The public forms posted without JavaScript, each read and stored as its feature declared. */
 export const postedForms = declared.flatMap((feature) => feature.forms ?? []);
@@ -90,10 +94,41 @@ const consumers = declared.flatMap((feature) => Object.entries(feature.queues ??
 export const queueConsumers = new Map(consumers);
 
 /**
+ * The row-level rules the features declare, each with the guard of the routes under its path
+ * (worker/access/own-records.ts): whichever feature's route names a record, a role held to its own
+ * is refused a colleague's.
+ */
+export const ownRecords = declared.flatMap((feature) => feature.ownRecords ?? []).map((declaration) => ({ ...declaration, guard: ownRecordGuard(declaration.rule) }));
+
+/** The /admin paths under /api a visitor without a session may call, as their features declare them (the sign-in steps). */
+export const publicAdminPaths = declared.flatMap((feature) => feature.publicAdminPaths ?? []);
+
+/** The schema of a declaration's API: what the web's typed client learns of its routes. */
+type ApiSchemaOf<Declaration> = Declaration extends { api: infer Api } ? ExtractSchema<Api> : never;
+
+const apis = new Hono<AppEnv>();
+// The row-level guards first: they run before any feature's route of a record, and after the
+// session guard, which worker/api.ts registers before mounting this.
+for (const { path, guard } of ownRecords) apis.use(path, guard).use(`${path}/*`, guard);
+for (const feature of declared) if (feature.api) apis.route("/", feature.api);
+
+/**
+ * Every feature's JSON API, for worker/api.ts to mount under /api: each feature's sub-app in the
+ * list's order, so where two share a path (the blog's posts and their previews) the first listed
+ * answers first. Typed as the union of the features' schemas, which is what each `.route` of a
+ * chain gives: `hc<AppType>` knows every declared route (web/lib/api-client.typecheck.ts).
+ */
+export const featureApi = apis as Hono<AppEnv, ApiSchemaOf<(typeof composition)[number]>>;
+
+/** Every feature's routes outside /api (feeds, mail links, webhooks), for worker/app.ts to mount. */
+export const featurePages = new Hono<AppEnv>();
+for (const feature of declared) if (feature.pages) featurePages.route("/", feature.pages);
+
+/**
  * A feature with public content must say which cache tags its events purge: without them its
  * changes would wait out the pages' s-maxage at the edge. The worker refuses to start instead.
  */
-function purgesOf(feature: Feature) {
+function purgesOf(feature: FeatureDeclaration) {
   if (!feature.purges) throw new Error(`worker/features.ts: ${feature.name} declares publicContent but no purges`);
   return feature.purges;
 }

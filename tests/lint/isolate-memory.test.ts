@@ -12,6 +12,7 @@ const FILLED_ALIKE: Record<string, string> = {
   "worker/staff/new-password.ts": "the common-password list, read once",
   "worker/staff/routes.ts": "the decoy hash that evens out an unknown email's timing",
   "worker/access/permissions.ts": "each route's permission, declared as the routes are built",
+  "worker/http/body-limit.ts": "each route's own body limit, declared as the routes are built",
   "worker/lib/derived-key.ts": "keys derived from a secret, by purpose",
   "worker/lib/site-origin.ts": "SITE_URL checked once per value",
   "worker/media/image-header.ts": "the CRC table of PNG chunks",

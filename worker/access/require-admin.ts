@@ -17,40 +17,25 @@ export const SESSION_ENDED = "Your session has ended. Please sign in again.";
 export const REVERIFICATION_REQUIRED = "reverification_required";
 
 /**
- * The only /api/admin paths a visitor without a session may call: the sign-in steps (the password,
- * its code, a passkey's challenge and answer), opening and accepting an invitation, and a forgotten
- * password's request, link and new password (a link's token is the credential there, in the body).
- */
-const PUBLIC_ADMIN_PATHS = new Set([
-  "/api/admin/login",
-  "/api/admin/login/code",
-  "/api/admin/passkeys/sign-in/options",
-  "/api/admin/passkeys/sign-in/verify",
-  "/api/admin/invitations/open",
-  "/api/admin/invitations/accept",
-  "/api/admin/password-reset",
-  "/api/admin/password-reset/check",
-  "/api/admin/password-reset/complete",
-]);
-
-export const isPublicAdminPath = (path: string) => PUBLIC_ADMIN_PATHS.has(path);
-
-/**
  * Guards everything under /api/admin: deny by default, so a route added later is protected
- * without anyone remembering to protect it.
+ * without anyone remembering to protect it. `publicPaths`: the whole paths a visitor without a
+ * session may call (the sign-in steps and the links whose token is the credential), which the
+ * features that own them declare.
  */
-export const requireAdmin = createMiddleware<AdminEnv>(async (c, next) => {
-  if (isPublicAdminPath(c.req.path)) return next();
-  const session = await readSession(c, getDb(c.env.DB));
-  if (!session) {
-    log("warn", "admin_access_denied", { method: c.req.method, path: c.req.path });
-    return c.json({ error: SESSION_ENDED }, 401);
-  }
-  c.set("session", session);
-  await next();
-  // The D1 bookmark of what this request wrote, so the admin's next request reads at least that.
-  handBackBookmark(c);
-});
+export function requireAdmin(publicPaths: ReadonlySet<string>) {
+  return createMiddleware<AdminEnv>(async (c, next) => {
+    if (publicPaths.has(c.req.path)) return next();
+    const session = await readSession(c, getDb(c.env.DB));
+    if (!session) {
+      log("warn", "admin_access_denied", { method: c.req.method, path: c.req.path });
+      return c.json({ error: SESSION_ENDED }, 401);
+    }
+    c.set("session", session);
+    await next();
+    // The D1 bookmark of what this request wrote, so the admin's next request reads at least that.
+    handBackBookmark(c);
+  });
+}
 
 /**
  * Guards changes a stolen session must not make on its own (password, staff, settings): the

@@ -1,8 +1,9 @@
 import { Hono } from "hono";
 import { createMiddleware } from "hono/factory";
-import { beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it, vi } from "vitest";
 import { type AdminRole, adminRoles, ROLE_FORBIDDEN, ROLE_FORBIDDEN_CODE } from "#core/taxonomies/admin-roles";
 import { adminRoutes } from "../api";
+import { ownRecords } from "../features";
 import { call } from "../testing/admin-helpers";
 import { PUBLIC_ADMIN_ROUTES } from "../testing/public-admin-routes";
 import { signInAs } from "../testing/roles";
@@ -44,6 +45,47 @@ describe("every /api/admin route, for every role", () => {
       }
     },
   );
+});
+
+describe("every declared own-records rule, on every admin route under its path, for every role", () => {
+  /**
+   * Each rule the features declare (`ownRecords`), held, and the record named a colleague's (here,
+   * nobody's): a role the rule holds is refused on every route under the path, whatever the route
+   * and its permission, and every other role gets past the guard. A route of a record mounted
+   * beside the guard, instead of behind it, fails here.
+   */
+  const guarded = ownRecords.flatMap(({ path, rule }) =>
+    walk
+      .filter((route) => route.path === `/api${path}` || route.path.startsWith(`/api${path}/`))
+      .flatMap((route) =>
+        adminRoles.map((role) => {
+          const held = rule.roles.includes(role);
+          return { ...route, role, rule, held, outcome: held ? `refused, held to their own ${rule.records}` : "past the guard" };
+        }),
+      ),
+  );
+
+  it("finds the routes of every rule's records", () => {
+    expect(ownRecords.length).toBeGreaterThan(0);
+    for (const { path, rule } of ownRecords) expect(guarded.filter((route) => route.rule === rule).length, path).toBeGreaterThan(adminRoles.length);
+  });
+
+  it.each(guarded)("$method $path as $role: $outcome", async ({ method, path, role, rule, held }) => {
+    vi.spyOn(rule, "held").mockResolvedValue(true);
+    vi.spyOn(rule, "assigneeOf").mockResolvedValue(null);
+    try {
+      const res = await call(path.replace(/:\w+/g, "1"), { method, cookie: await sessionFor(role, path), json: method === "GET" ? undefined : {} });
+      const body = res.headers.get("content-type")?.includes("application/json") ? ((await res.json()) as { error?: string; code?: string }) : {};
+      if (held) {
+        expect(res.status).toBe(403);
+        expect(body).toEqual(rule.refusal);
+      } else {
+        expect(body.code).not.toBe(rule.refusal.code);
+      }
+    } finally {
+      vi.restoreAllMocks();
+    }
+  });
 });
 
 describe("the roles' reach", () => {

@@ -1,13 +1,20 @@
 import { blogs } from "./tables";
 import { purgeOfPublishable } from "../page-cache/cache-tags";
 import { publicEventsOf } from "../publishable/public-events";
-import { publishScheduledPosts } from "./resource";
+import { blogRoutes as adminBlogRoutes, blogScheduleRoutes, publishScheduledPosts } from "./resource";
 import { postSearch } from "./search";
 import { sweepStagedImages } from "./staged-images";
 import { postPages } from "./sitemap";
+import { Hono } from "hono";
+import type { AppEnv } from "../env";
+import { defineFeature } from "../feature";
+import { feedRoutes } from "./feed-routes";
+import { blogRoutes } from "./public-routes";
+import { blogTranslationRoutes } from "./translation-routes";
+import { postUploadRoutes } from "./upload-routes";
 
 /** The blog: its posts are public pages, in the sitemap and the site search. */
-export const blogFeature = {
+export const blogFeature = defineFeature({
   name: "blog",
   publicContent: [...publicEventsOf("post"), "post.image_changed"],
   purges: purgeOfPublishable("post"),
@@ -16,4 +23,11 @@ export const blogFeature = {
   search: postSearch,
   everyFiveMinutes: [publishScheduledPosts],
   hourly: [sweepStagedImages],
-} as const;
+  api: new Hono<AppEnv>()
+    .route("/blogs", blogRoutes)
+    .route("/admin/blogs", blogTranslationRoutes)
+    .route("/admin/blogs", adminBlogRoutes)
+    .route("/admin/blogs", blogScheduleRoutes)
+    .route("/admin/uploads", postUploadRoutes),
+  pages: feedRoutes,
+});

@@ -5,13 +5,20 @@ import { sendComplianceReminders } from "./due-reminders";
 import { reminderHeldData } from "./held-data";
 import { sendReminderConfirmation } from "./reminder-confirmation";
 import { reminderForms } from "./reminder-submission";
+import { Hono } from "hono";
+import type { AppEnv } from "../env";
+import { defineFeature } from "../feature";
+import { complianceAdminRoutes } from "./admin-routes";
+import { complianceFeedRoutes } from "./feed-routes";
+import { reminderLinkRoutes } from "./link-routes";
+import { complianceRoutes } from "./public-routes";
 
 /**
  * The compliance calendar: due dates written from the rules (core/compliance), extensions staff
  * record (public content: the page and the feed purge), and reminder mails with double opt-in,
  * sent by the cron from 9:00 India time through the bulk mail provider.
  */
-export const complianceFeature = {
+export const complianceFeature = defineFeature({
   name: "compliance",
   publicContent: ["deadline.extended", "deadline.extension_removed"],
   purges: (event: DomainEvent) => (event.type === "deadline.extended" || event.type === "deadline.extension_removed" ? [cacheTags.complianceCalendar] : []),
@@ -20,4 +27,7 @@ export const complianceFeature = {
   everyFiveMinutes: [sendComplianceReminders],
   forms: reminderForms,
   bulkMailAudiences: [reminderAudience],
-} as const;
+  api: new Hono<AppEnv>().route("/compliance", complianceRoutes).route("/admin/compliance", complianceAdminRoutes),
+  // The calendar as an iCalendar feed, and the reminder mails' links.
+  pages: new Hono<AppEnv>().route("/", complianceFeedRoutes).route("/", reminderLinkRoutes),
+});

@@ -1,5 +1,6 @@
 import { SELF } from "cloudflare:test";
 import { beforeEach, describe, expect, it } from "vitest";
+import { uploadRoutes } from "../api";
 import { app } from "../app";
 import { ORIGIN, signIn, sqlRun, tokenHashOf } from "../testing/admin-helpers";
 import { freshIp } from "../testing/helpers";
@@ -65,6 +66,11 @@ it("finds every mutating API route classified, and the JSON ones are the rest", 
   for (const route of [...NO_BODY, ...MULTIPART]) expect(mutatingRoutes, route).toContain(route);
   expect(jsonRoutes).toContain("POST /api/inquiries");
   expect(jsonRoutes).toContain("POST /api/admin/login");
+});
+
+it("exempts from the JSON limit exactly the routes that take files, each capping its own body", () => {
+  expect(new Set(uploadRoutes.map((route) => `${route.method} ${route.path}`))).toEqual(MULTIPART);
+  for (const route of uploadRoutes) expect(route.maxBytes, `${route.method} ${route.path}`).toBeGreaterThan(JSON_BODY_LIMIT);
 });
 
 describe.each(jsonRoutes)("%s", (route) => {

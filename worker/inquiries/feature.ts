@@ -4,17 +4,23 @@ import { inquiryForms } from "./forms";
 import { inquiryHeldData } from "./held-data";
 import { notifyStaffOfInquiry, retryNotifications } from "./notification-delivery";
 import { pruneExpiredInquiries } from "./retention";
+import { Hono } from "hono";
+import type { AppEnv } from "../env";
+import { defineFeature } from "../feature";
+import { inquiryRoutes as adminInquiryRoutes } from "./admin-routes";
+import { inquiryRoutes } from "./public-routes";
 
 /**
  * Inquiries: the staff are notified of each (retried by the cron until sent), the visitor gets an
  * acknowledgement, and inquiries past the retention period go with their résumés. Four public
  * forms make one.
  */
-export const inquiriesFeature = {
+export const inquiriesFeature = defineFeature({
   name: "inquiries",
   afterResponse: [notifyStaffOfInquiry, acknowledgeInquiry],
   audited: [{ type: "inquiry", table: inquiries, id: inquiries.id, label: inquiries.name }],
   heldData: inquiryHeldData,
   hourly: [pruneExpiredInquiries, retryNotifications],
   forms: inquiryForms,
-} as const;
+  api: new Hono<AppEnv>().route("/inquiries", inquiryRoutes).route("/admin/inquiries", adminInquiryRoutes),
+});

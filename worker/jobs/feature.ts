@@ -1,13 +1,17 @@
 import { jobs } from "./tables";
 import { purgeOfPublishable } from "../page-cache/cache-tags";
 import { publicEventsOf } from "../publishable/public-events";
-import { publishScheduledJobs } from "./resource";
+import { jobScheduleRoutes, publishScheduledJobs } from "./resource";
+import { Hono } from "hono";
+import type { AppEnv } from "../env";
+import { defineFeature } from "../feature";
 
 /** Job listings as the admin edits them; the public side is worker/careers. */
-export const jobsFeature = {
+export const jobsFeature = defineFeature({
   name: "jobs",
   publicContent: publicEventsOf("job"),
   purges: purgeOfPublishable("job"),
   audited: [{ type: "job", table: jobs, id: jobs.id, label: jobs.title, keepsLabel: true }],
   everyFiveMinutes: [publishScheduledJobs],
-} as const;
+  api: new Hono<AppEnv>().route("/admin/jobs", jobScheduleRoutes),
+});

@@ -2,7 +2,7 @@ import { eq } from "drizzle-orm";
 import type { Context } from "hono";
 import { indiaToday } from "#core/format/india-time";
 import type { InquiryListQuery } from "#core/schemas/list-query";
-import { type OwnRecordsRule, ownRecordGuard, ownRecordsOfSession } from "../access/own-records";
+import { type OwnRecordsRule, ownRecordsOfSession } from "../access/own-records";
 import type { AdminEnv } from "../access/require-admin";
 import type { Database } from "../db/client";
 import { inquiries } from "./tables";
@@ -14,7 +14,8 @@ export const NOT_YOUR_LEAD_CODE = "not_your_lead";
 
 /**
  * Leads as own records (worker/access/own-records.ts): advisors, when Settings → Lead desk limits
- * them to their own, see only the inquiries assigned to them, in every list, panel and figure.
+ * them to their own, see only the inquiries assigned to them, in every list, panel and figure. The
+ * leads' declaration guards every route of one inquiry with it (`ownRecords`, worker/leads/feature.ts).
  */
 export const leadRecords: OwnRecordsRule = {
   records: "leads",
@@ -37,6 +38,3 @@ export async function leadListFilters<Q extends Pick<InquiryListQuery, "assignee
   const assignee = own ?? (asked === "me" ? c.get("session").admin.id : asked === "none" ? ("none" as const) : asked ? Number(asked) : undefined);
   return { ...query, assignee, today: indiaToday() };
 }
-
-/** Guards every route of one inquiry (`/:id…`): an advisor limited to their own leads gets a 403 for a colleague's or an unassigned one. */
-export const ownLeadGuard = ownRecordGuard(leadRecords);

@@ -1,7 +1,12 @@
 import { deleteStalePresence } from "./data";
+import { Hono } from "hono";
+import type { AppEnv } from "../env";
+import { defineFeature } from "../feature";
+import { presenceRoutes } from "./routes";
 
-/** Who has which editor open (routes in worker/api.ts): rows of tabs closed unannounced are swept every hour. */
-export const presenceFeature = {
+/** Who has which editor open: an open editor's heartbeat, and the rows of tabs closed unannounced, swept every hour. */
+export const presenceFeature = defineFeature({
   name: "presence",
   hourly: [deleteStalePresence],
-} as const;
+  api: new Hono<AppEnv>().route("/admin/presence", presenceRoutes),
+});

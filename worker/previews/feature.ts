@@ -1,7 +1,13 @@
 import { deleteDeadPreviewLinks } from "./data";
+import { Hono } from "hono";
+import type { AppEnv } from "../env";
+import { defineFeature } from "../feature";
+import { previewAdminRoutes } from "./admin-routes";
+import { previewRoutes } from "./public-routes";
 
-/** Preview links of posts (routes in worker/api.ts): their dead rows are swept every hour. */
-export const previewsFeature = {
+/** Preview links of posts: shared, listed and revoked by staff, opened by anyone holding one; dead rows are swept every hour. */
+export const previewsFeature = defineFeature({
   name: "previews",
   hourly: [deleteDeadPreviewLinks],
-} as const;
+  api: new Hono<AppEnv>().route("/previews", previewRoutes).route("/admin/blogs", previewAdminRoutes),
+});

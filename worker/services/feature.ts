@@ -1,9 +1,15 @@
 import type { DomainEvent } from "../events/types";
 import { cacheTags } from "../page-cache/cache-tags";
+import { Hono } from "hono";
+import type { AppEnv } from "../env";
+import { defineFeature } from "../feature";
+import { serviceAdminRoutes } from "./admin-routes";
+import { serviceRoutes } from "./public-routes";
 
 /** The service lines' staff-edited facts: a sub-service's fee shows on its public page. */
-export const servicesFeature = {
+export const servicesFeature = defineFeature({
   name: "services",
   publicContent: ["sub_service_fee.updated"],
   purges: (event: DomainEvent) => (event.type === "sub_service_fee.updated" ? [cacheTags.serviceLine(event.serviceId)] : []),
-} as const;
+  api: new Hono<AppEnv>().route("/services", serviceRoutes).route("/admin/services", serviceAdminRoutes),
+});

@@ -2,9 +2,20 @@ import { adminUsers } from "../access/tables";
 import { staffNameOf } from "../db/staff-name";
 import { mailFactorChange } from "./factor-changes";
 import { mailPasswordReset } from "./password-reset/mail";
+import { Hono } from "hono";
+import type { AppEnv } from "../env";
+import { defineFeature } from "../feature";
+import { invitationRoutes } from "./invitation-routes";
+import { passkeyRoutes } from "./passkeys/routes";
+import { passwordResetRoutes } from "./password-reset/routes";
+import { authRoutes } from "./routes";
+import { secondFactorRoutes } from "./second-factor-routes";
+import { sessionRoutes } from "./session-routes";
+import { staffRoutes } from "./staff-routes";
+import { factorRoutes } from "./totp/routes";
 
 /** Staff accounts, sessions and their factors: the account holder is mailed each reset link and factor change. */
-export const staffFeature = {
+export const staffFeature = defineFeature({
   name: "staff",
   afterResponse: [mailPasswordReset, mailFactorChange],
   audited: [
@@ -24,4 +35,29 @@ export const staffFeature = {
       auditedWithoutAdmin: ["admin.sign_in_failed", "admin.password_reset_requested"],
     },
   ],
-} as const;
+  api: new Hono<AppEnv>()
+    .route("/admin", authRoutes)
+    .route("/admin", sessionRoutes)
+    .route("/admin/staff", staffRoutes)
+    .route("/admin/invitations", invitationRoutes)
+    .route("/admin/password-reset", passwordResetRoutes)
+    .route("/admin/login/code", secondFactorRoutes)
+    .route("/admin/passkeys", passkeyRoutes)
+    .route("/admin/factors", factorRoutes),
+  /**
+   * The sign-in steps (the password, its code, a passkey's challenge and answer), opening and
+   * accepting an invitation, and a forgotten password's request, link and new password (a link's
+   * token is the credential there, in the body).
+   */
+  publicAdminPaths: [
+    "/admin/login",
+    "/admin/login/code",
+    "/admin/passkeys/sign-in/options",
+    "/admin/passkeys/sign-in/verify",
+    "/admin/invitations/open",
+    "/admin/invitations/accept",
+    "/admin/password-reset",
+    "/admin/password-reset/check",
+    "/admin/password-reset/complete",
+  ],
+});

@@ -5,12 +5,19 @@ import { newsletterForms } from "./forms";
 import { subscriptionHeldData } from "./held-data";
 import { consumeNewsletterDeadLetters, consumeNewsletterQueue, deliverNewsletter, NEWSLETTER_DEAD_LETTERS, NEWSLETTER_QUEUE, resumeNewsletterSends } from "./newsletter-queue";
 import { emailScheduledPosts } from "./scheduled-sends";
+import { Hono } from "hono";
+import type { AppEnv } from "../env";
+import { defineFeature } from "../feature";
+import { subscriberAdminRoutes } from "./admin-routes";
+import { newsletterLinkRoutes } from "./link-routes";
+import { newsletterRoutes } from "./newsletter-routes";
+import { subscriberRoutes } from "./routes";
 
 /**
  * The newsletter: double opt-in mail, sends fanned out through a queue to the bulk mail provider
  * (stalled ones resumed by the cron), subscriptions as personal data.
  */
-export const subscribersFeature = {
+export const subscribersFeature = defineFeature({
   name: "subscribers",
   afterResponse: [sendSubscriptionConfirmation, deliverNewsletter],
   audited: [{ type: "subscriber", table: subscribers, id: subscribers.id, label: subscribers.email }],
@@ -20,4 +27,10 @@ export const subscribersFeature = {
   forms: newsletterForms,
   bulkMailAudiences: [newsletterAudience],
   queues: { [NEWSLETTER_QUEUE]: consumeNewsletterQueue, [NEWSLETTER_DEAD_LETTERS]: consumeNewsletterDeadLetters },
-} as const;
+  api: new Hono<AppEnv>()
+    .route("/subscribers", subscriberRoutes)
+    .route("/admin/subscribers", subscriberAdminRoutes)
+    .route("/admin/newsletter", newsletterRoutes),
+  // The newsletter's mail links: confirm, unsubscribe, RFC 8058 one-click.
+  pages: newsletterLinkRoutes,
+});
