@@ -36,15 +36,19 @@ export function ownBodyLimits(app: Pick<Hono, "routes">): OwnBodyLimit[] {
   });
 }
 
+const routeKey = (route: { method: string; path: string }) => `${route.method} ${route.path}`;
+
 /**
  * `limit` on every request but those to a route of `routes()`, whose own cap holds there instead.
  * Hono has matched the request before any middleware runs, so the route is the one that answers
- * it. `routes` is read per request: the table it comes from is complete only once the app is built.
+ * it. `routes` is read at the first request, once: the table it comes from is complete only once
+ * the app is built.
  */
 export function limitBodyExcept(limit: MiddlewareHandler, routes: () => readonly OwnBodyLimit[]): MiddlewareHandler {
+  let capped: ReadonlySet<string> | undefined;
   return (c: Context, next) => {
-    const capped = routes();
-    const ownCap = matchedRoutes(c).some((route) => capped.some((own) => own.method === route.method && own.path === route.path));
-    return ownCap ? next() : limit(c, next);
+    capped ??= new Set(routes().map(routeKey));
+    const own = capped;
+    return matchedRoutes(c).some((route) => own.has(routeKey(route))) ? next() : limit(c, next);
   };
 }
