@@ -33,7 +33,7 @@ import { searchRoutes } from "./search/routes";
 import { subscriberAdminRoutes } from "./subscribers/admin-routes";
 import { newsletterRoutes } from "./subscribers/newsletter-routes";
 import { activityRoutes } from "./audit/routes";
-import { autosaveRoutes } from "./autosave/routes";
+import { autosaveRoutes } from "./publishable/autosave-routes";
 import { presenceRoutes } from "./presence/routes";
 import { activity, heldDataSources, provideEventHandlers, searchSources } from "./features";
 import { serviceRoutes } from "./services/public-routes";

@@ -5,7 +5,7 @@ import { allow } from "../access/permissions";
 import type { AdminEnv } from "../access/require-admin";
 import { getDb } from "../db/client";
 import { validate } from "../http/validate";
-import { findRevision, listRevisions, REVISION_GONE } from "../revisions/data";
+import { findRevision, listRevisions, REVISION_GONE } from "./revisions";
 import { findRow } from "./data";
 import type { Publishable, PublishableTable } from "./resource";
 import { currentRevision, isRefused, isStale, updatePublishable } from "./save";

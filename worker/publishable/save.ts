@@ -1,12 +1,12 @@
 import { eq, getTableName } from "drizzle-orm";
 import type { Context } from "hono";
-import { deleteAutosave, NEW_RECORD } from "../autosave/data";
+import { deleteAutosave, NEW_RECORD } from "./autosave";
 import type { AdminEnv } from "../access/require-admin";
 import { getDb } from "../db/client";
 import { isUniqueViolation } from "../db/errors";
 import type { StaleCopy } from "#core/schemas/edit-conflict";
-import { insertKeptVersion, insertRevisionOfRow, latestRevision, type RevisionData, type RevisionSubject, revisionDataOf, SAME_COPY_SAVED } from "../revisions/data";
-import { fieldsOf, revisionStatements } from "../revisions/record";
+import { insertKeptVersion, insertRevisionOfRow, latestRevision, type RevisionData, type RevisionSubject, revisionDataOf, SAME_COPY_SAVED } from "./revisions";
+import { fieldsOf, revisionStatements } from "./revision-record";
 import { findRow, insertRow, type Row, updateRow } from "./data";
 import { adminIdOf, commitPublishable } from "./events";
 import type { Database } from "../db/client";
