@@ -1,6 +1,5 @@
 import { blogs } from "../db/schema";
-import { purgeOfPublishable } from "../page-cache/cache-tags";
-import { publicEventsOf } from "../publishable/public-events";
+import { publicContentOf } from "../publishable/public-content";
 import { publishScheduledPosts } from "./resource";
 import { postSearch } from "./search";
 import { sweepStagedImages } from "./staged-images";
@@ -9,8 +8,7 @@ import { postPages } from "./sitemap";
 /** The blog: its posts are public pages, in the sitemap and the site search. */
 export const blogFeature = {
   name: "blog",
-  publicContent: [...publicEventsOf("post"), "post.image_changed"],
-  purges: purgeOfPublishable("post"),
+  publicContent: publicContentOf("post", { image: true }),
   audited: [{ type: "post", table: blogs, id: blogs.id, label: blogs.title, keepsLabel: true }],
   sitemap: postPages,
   search: postSearch,

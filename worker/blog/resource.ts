@@ -9,7 +9,7 @@ import { adoptStagedImages } from "./staged-images";
 import { translationMessages, verifyTranslation } from "./translations";
 import { dropScheduledSend, scheduledSendDue } from "./scheduled-send-choice";
 import { definePublishable } from "../publishable/resource";
-import type { EventScope } from "../events/commit";
+import type { EventScope } from "../events/handlers";
 import type { Env } from "../env";
 import { publishDue } from "../publishable/publish-due";
 import { publishableRoutes } from "../publishable/routes";

@@ -5,7 +5,8 @@ import { getDb } from "../db/client";
 import type { AppEnv } from "../env";
 import { limitBody } from "../http/body-limit";
 import { validate } from "../http/validate";
-import { CACHE_TAG_HEADER, cacheTags } from "../page-cache/cache-tags";
+import { CACHE_TAG_HEADER } from "../page-cache/cache-tags";
+import { publishableTags } from "../publishable/public-content";
 import { findInquiryByKey, sourcePageUrl } from "../inquiries/submissions";
 import { leadSourceOf } from "../inquiries/lead-source";
 import { stageObject } from "../media/lifecycle";
@@ -57,10 +58,10 @@ export const applicationSubmission: SubmissionForm<ApplicationInput, ReadyApplic
 
 /** Published job listings (the list only those still open) and applications to the open ones. */
 export const careerRoutes = new Hono<AppEnv>()
-  .get("/", async (c) => c.json({ jobs: await listOpenings(getDb(c.env.DB)) }, 200, { [CACHE_TAG_HEADER]: cacheTags.listOf("job") }))
+  .get("/", async (c) => c.json({ jobs: await listOpenings(getDb(c.env.DB)) }, 200, { [CACHE_TAG_HEADER]: publishableTags.listOf("job") }))
   .get("/:slug", async (c) => {
     const job = await getOpening(getDb(c.env.DB), c.req.param("slug"));
-    return job ? c.json({ job }, 200, { [CACHE_TAG_HEADER]: cacheTags.one("job", job.id) }) : c.json({ error: NOT_OPEN }, 404);
+    return job ? c.json({ job }, 200, { [CACHE_TAG_HEADER]: publishableTags.one("job", job.id) }) : c.json({ error: NOT_OPEN }, 404);
   })
   .post(
     "/:slug/applications",

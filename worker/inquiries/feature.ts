@@ -12,7 +12,7 @@ import { pruneExpiredInquiries } from "./retention";
  */
 export const inquiriesFeature = {
   name: "inquiries",
-  afterResponse: [notifyStaffOfInquiry, acknowledgeInquiry],
+  on: { "inquiry.created": [notifyStaffOfInquiry, acknowledgeInquiry] },
   audited: [{ type: "inquiry", table: inquiries, id: inquiries.id, label: inquiries.name }],
   heldData: inquiryHeldData,
   hourly: [pruneExpiredInquiries, retryNotifications],

@@ -1,13 +1,11 @@
 import { jobs } from "../db/schema";
-import { purgeOfPublishable } from "../page-cache/cache-tags";
-import { publicEventsOf } from "../publishable/public-events";
+import { publicContentOf } from "../publishable/public-content";
 import { publishScheduledJobs } from "./resource";
 
 /** Job listings as the admin edits them; the public side is worker/careers. */
 export const jobsFeature = {
   name: "jobs",
-  publicContent: publicEventsOf("job"),
-  purges: purgeOfPublishable("job"),
+  publicContent: publicContentOf("job"),
   audited: [{ type: "job", table: jobs, id: jobs.id, label: jobs.title, keepsLabel: true }],
   everyFiveMinutes: [publishScheduledJobs],
 } as const;

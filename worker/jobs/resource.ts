@@ -3,7 +3,7 @@ import { jobSchema } from "#core/schemas/job";
 import { type JobListQuery, jobListQuery } from "#core/schemas/list-query";
 import { inquiries, jobs } from "../db/schema";
 import { definePublishable } from "../publishable/resource";
-import type { EventScope } from "../events/commit";
+import type { EventScope } from "../events/handlers";
 import type { Env } from "../env";
 import { publishDue } from "../publishable/publish-due";
 import { publishableRoutes } from "../publishable/routes";

@@ -9,7 +9,7 @@ import { type Database, getDb } from "../db/client";
 import { loggableMessage } from "../db/errors";
 import { adminUsers, digestSends, inquiries, jobs } from "../db/schema";
 import type { Env } from "../env";
-import type { EventScope } from "../events/commit";
+import type { EventScope } from "../events/handlers";
 import { keptInIsolate } from "../lib/isolate-memory";
 import { log } from "../lib/log";
 import { configuredSiteOrigin } from "../lib/site-origin";

@@ -1,4 +1,4 @@
-import { notifyAssignee } from "./assignment";
+import { notifyAssignee, notifyAssigneeByRule } from "./assignment";
 import { sendMorningDigests } from "./digest";
 
 /**
@@ -8,6 +8,6 @@ import { sendMorningDigests } from "./digest";
  */
 export const leadsFeature = {
   name: "leads",
-  afterResponse: [notifyAssignee],
+  on: { "inquiry.created": [notifyAssigneeByRule], "inquiry.assigned": [notifyAssignee] },
   everyFiveMinutes: [sendMorningDigests],
 } as const;

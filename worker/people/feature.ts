@@ -1,11 +1,9 @@
 import { people } from "../db/schema";
-import { purgeOfPublishable } from "../page-cache/cache-tags";
-import { publicEventsOf } from "../publishable/public-events";
+import { publicContentOf } from "../publishable/public-content";
 
 /** The team shown on the About page. */
 export const peopleFeature = {
   name: "people",
-  publicContent: [...publicEventsOf("person"), "person.image_changed"],
-  purges: purgeOfPublishable("person"),
+  publicContent: publicContentOf("person", { image: true }),
   audited: [{ type: "person", table: people, id: people.id, label: people.name, keepsLabel: true }],
 } as const;

@@ -1,7 +1,8 @@
 import { and, eq, isNotNull, lte } from "drizzle-orm";
 import { type Database, getDb } from "../db/client";
 import type { Env } from "../env";
-import { commitIn, type EventScope } from "../events/commit";
+import { commitIn } from "../events/commit";
+import type { EventScope } from "../events/handlers";
 import { loggableMessage } from "../db/errors";
 import { log } from "../lib/log";
 import type { Publishable, PublishableTable } from "./resource";

@@ -4,7 +4,7 @@ import type { SQLiteColumn, SQLiteTable } from "drizzle-orm/sqlite-core";
 import type * as v from "valibot";
 import type { Database } from "../db/client";
 import type { PublishedState } from "#core/schemas/list-query";
-import type { PublishableEntity } from "../events/types";
+import type { PublishableEntity } from "./entities";
 import type { Sent } from "./sent";
 
 /** A table the kit can serve: numeric id, unique slug, a published flag, its schedule and timestamps. */

@@ -1,9 +1,10 @@
-import type { DomainEvent } from "../events/types";
-import { cacheTags } from "../page-cache/cache-tags";
+import type { EventOf } from "../events/types";
+import { serviceLineTag } from "./cache-tags";
 
 /** The service lines' staff-edited facts: a sub-service's fee shows on its public page. */
 export const servicesFeature = {
   name: "services",
-  publicContent: ["sub_service_fee.updated"],
-  purges: (event: DomainEvent) => (event.type === "sub_service_fee.updated" ? [cacheTags.serviceLine(event.serviceId)] : []),
+  publicContent: {
+    "sub_service_fee.updated": (event: EventOf<"sub_service_fee.updated">) => [serviceLineTag(event.serviceId)],
+  },
 } as const;

@@ -1,12 +1,20 @@
 import { adminUsers } from "../db/schema";
 import { staffNameOf } from "../db/staff-name";
-import { mailFactorChange } from "./factor-changes";
+import { mailFactorChange, mailFactorsReset } from "./factor-changes";
 import { mailPasswordReset } from "./password-reset/mail";
 
 /** Staff accounts, sessions and their factors: the account holder is mailed each reset link and factor change. */
 export const staffFeature = {
   name: "staff",
-  afterResponse: [mailPasswordReset, mailFactorChange],
+  on: {
+    "admin.password_reset_requested": [mailPasswordReset],
+    "admin.passkey_added": [mailFactorChange],
+    "admin.passkey_removed": [mailFactorChange],
+    "admin.totp_enabled": [mailFactorChange],
+    "admin.totp_disabled": [mailFactorChange],
+    "admin.recovery_codes_regenerated": [mailFactorChange],
+    "admin.factors_reset": [mailFactorsReset],
+  },
   audited: [
     {
       type: "admin",

@@ -12,7 +12,10 @@ import { emailScheduledPosts } from "./scheduled-sends";
  */
 export const subscribersFeature = {
   name: "subscribers",
-  afterResponse: [sendSubscriptionConfirmation, deliverNewsletter],
+  on: {
+    "subscriber.created": [sendSubscriptionConfirmation],
+    "post.emailed": [deliverNewsletter],
+  },
   audited: [{ type: "subscriber", table: subscribers, id: subscribers.id, label: subscribers.email }],
   heldData: subscriptionHeldData,
   hourly: [resumeNewsletterSends],
