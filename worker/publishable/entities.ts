@@ -1,3 +1,5 @@
+import type { WriteIntent } from "../events/types";
+
 /**
  * The publishable resources, by the entity that names their events: each feature adds its own from
  * its folder (worker/blog/events.ts: `post: { image: true }`), so this kit names none. `image`:
@@ -21,3 +23,9 @@ declare module "../events/types" {
   // eslint-disable-next-line @typescript-eslint/no-empty-object-type -- the kit's events join the domain's by merging into it
   interface DomainEvents extends PublishableEvents {}
 }
+
+/** The detail of the cron's publication of a scheduled record (publish-due.ts), as its intent and audit row carry it. */
+export const ON_SCHEDULE = { scheduled: true } as const;
+
+/** Whether a write's intent is the cron's publication of a scheduled record (a click on the switch is not). */
+export const publishedOnSchedule = (intent: WriteIntent) => intent.detail?.scheduled === true;

@@ -115,15 +115,6 @@ export interface Publishable<
    */
   restoreKeeps?: readonly (keyof T["$inferInsert"] & string)[];
   /**
-   * What else a schedule carries (a post's "also email subscribers"): `dropped` runs in the batch
-   * of whatever ends a schedule other than the cron's publication (cancelling it, publishing or
-   * unpublishing by hand, a save with Published on); `due` in the batch of the cron's publication.
-   */
-  scheduleCarries?: {
-    dropped: (db: Database, id: number) => BatchItem<"sqlite">[];
-    due: (db: Database, id: number) => BatchItem<"sqlite">[];
-  };
-  /**
    * Statements joining a new record's batch, given how to find it (its id is not known until the
    * batch runs) and what is stored: a post adopting the images staged for its body.
    */

@@ -11,7 +11,7 @@ import type { Publishable, PublishableTable } from "./resource";
 import { currentRevision, isRefused, isStale, updatePublishable } from "./save";
 import { toSent } from "./sent";
 
-type Resource<T extends PublishableTable> = Pick<Publishable<T, never, never>, "entity" | "table" | "displayField" | "messages" | "prepare" | "restoreKeeps" | "scheduleCarries" | "verify" | "uniqueAlso">;
+type Resource<T extends PublishableTable> = Pick<Publishable<T, never, never>, "entity" | "table" | "displayField" | "messages" | "prepare" | "restoreKeeps" | "verify" | "uniqueAlso">;
 
 /**
  * A publishable record's history: GET /:id/revisions lists its kept saves, newest first, each with

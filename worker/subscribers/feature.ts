@@ -4,22 +4,30 @@ import { sendSubscriptionConfirmation } from "./confirmation-mail";
 import { newsletterForms } from "./forms";
 import { subscriptionHeldData } from "./held-data";
 import { consumeNewsletterDeadLetters, consumeNewsletterQueue, deliverNewsletter, NEWSLETTER_DEAD_LETTERS, NEWSLETTER_QUEUE, resumeNewsletterSends } from "./newsletter-queue";
-import { emailScheduledPosts } from "./scheduled-sends";
+import { choiceFallsDue, dropEndedChoice, emailScheduledPost, retryScheduledSends } from "./scheduled-sends";
 
 /**
  * The newsletter: double opt-in mail, sends fanned out through a queue to the bulk mail provider
- * (stalled ones resumed by the cron), subscriptions as personal data.
+ * (stalled ones resumed by the cron), subscriptions as personal data. A scheduled post's "also
+ * email subscribers" falls due in the batch of the cron's publication and is sent once it is stored;
+ * whatever else ends the schedule drops it.
  */
 export const subscribersFeature = {
   name: "subscribers",
   on: {
     "subscriber.created": [sendSubscriptionConfirmation],
     "post.emailed": [deliverNewsletter],
+    "post.published": [emailScheduledPost],
+  },
+  inWrite: {
+    "post.published": [choiceFallsDue, dropEndedChoice],
+    "post.unpublished": [dropEndedChoice],
+    "post.updated": [dropEndedChoice],
+    "post.unscheduled": [dropEndedChoice],
   },
   audited: [{ type: "subscriber", table: subscribers, id: subscribers.id, label: subscribers.email }],
   heldData: subscriptionHeldData,
-  hourly: [resumeNewsletterSends],
-  everyFiveMinutes: [emailScheduledPosts],
+  hourly: [resumeNewsletterSends, retryScheduledSends],
   forms: newsletterForms,
   bulkMailAudiences: [newsletterAudience],
   queues: { [NEWSLETTER_QUEUE]: consumeNewsletterQueue, [NEWSLETTER_DEAD_LETTERS]: consumeNewsletterDeadLetters },
