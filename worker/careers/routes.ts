@@ -2,6 +2,7 @@ import { Hono } from "hono";
 import type * as v from "valibot";
 import { applicationSchema, MAX_RESUME_BYTES } from "#core/schemas/application";
 import { getDb } from "../db/client";
+import { inquiries } from "../db/schema";
 import type { AppEnv } from "../env";
 import { limitBody } from "../http/body-limit";
 import { validate } from "../http/validate";
@@ -25,7 +26,7 @@ type ReadyApplication = Omit<ApplicationRow, "key" | "reference"> & { resume: Ne
 const resumes: ObjectKind<null> = { upload: "resume", prefix: "resumes/", urlPrefix: null, check: resumeCheck };
 
 /** A job application: the opening must be published and the file a real résumé, stored privately in R2. */
-export const applicationSubmission: SubmissionForm<ApplicationInput, ReadyApplication, { reference: string | null }> = {
+export const applicationSubmission: SubmissionForm<ApplicationInput, ReadyApplication, { reference: string | null }, "inquiry.created"> = {
   kind: "job_application",
   answer: (reference) => ({ reference }),
   async prepare(c, db, form) {
@@ -44,6 +45,7 @@ export const applicationSubmission: SubmissionForm<ApplicationInput, ReadyApplic
   // No row may point at a résumé that is not stored, and no résumé may stay without its row.
   stage: (c, ready) => stageObject({ bucket: c.env.MEDIA, db: getDb(c.env.DB) }, ready.resume),
   insert: (db, ready, key, reference) => insertApplication(db, { ...ready, key, reference }),
+  referenceColumn: inquiries.reference,
   event: "inquiry.created",
   toEvent: (id, ready, { ip }) => ({
     type: "inquiry.created",
