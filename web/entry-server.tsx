@@ -7,7 +7,7 @@ import {
   type StaticHandlerContext,
 } from "react-router-dom";
 import { atFirstUse } from "#core/format/at-first-use";
-import type { PostedForm } from "#core/schemas/posted-form";
+import type { PostedForm } from "#core/site/posted-form";
 import type { LoaderContext } from "./lib/api-client";
 import { languageTags, type Locale, localeOfPath } from "#core/i18n/locale";
 import { IconSheetContext } from "./components/site/sprited-icon";

@@ -12,7 +12,7 @@ import { healthRoutes } from "./health/routes";
 import { privacyRoutes } from "./privacy/routes";
 import { searchRoutes } from "./search/routes";
 import { activityRoutes } from "./audit/routes";
-import { autosaveRoutes } from "./autosave/routes";
+import { autosaveRoutes } from "./publishable/autosave-routes";
 import { activity, featureApi, heldDataSources, ownRecords, provideEventHandlers, publicAdminPaths, searchSources } from "./features";
 import { privacyAdminRoutes } from "./privacy/admin-routes";
 

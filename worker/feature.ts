@@ -3,10 +3,8 @@ import type { OwnRecordsRule } from "./access/own-records";
 import type { AuditedRecord } from "./audit/records";
 import type { BulkMailAudience } from "./bulk-mail/types";
 import type { AppEnv, Env } from "./env";
-import type { EventScope } from "./events/commit";
-import type { EffectHandler } from "./events/handlers";
-import type { DomainEventType } from "./events/types";
-import type { PurgeTags } from "./page-cache/cache-tags";
+import type { EffectsOn, EventScope, InWritesOn } from "./events/handlers";
+import type { PurgesOn } from "./page-cache/cache-tags";
 import type { HeldDataSource } from "./privacy/held-data";
 import type { SearchSource } from "./search/types";
 import type { SitemapSource } from "./seo/sitemap-xml";
@@ -54,15 +52,20 @@ export interface OwnRecordsDeclaration {
 export interface FeatureDeclaration {
   /** For the docs and logs: the folder's name. */
   name: string;
-  /** Reactions to domain events once they are stored: mail, notifications. */
-  afterResponse?: readonly EffectHandler[];
-  /** Events after which a public page reads differently: the page cache's content version moves with them. */
-  publicContent?: readonly DomainEventType[];
   /**
-   * The cache tags (worker/page-cache/cache-tags.ts) one of its `publicContent` events purges from
-   * the edge cache: the pages showing what it changed. Required with `publicContent`.
+   * Its reactions to domain events once they are stored (mail, notifications), by event type: run
+   * after the response, each only for its own events (`on: { "inquiry.created": [acknowledgeInquiry] }`).
+   * Its events' types and data are its own too, declared in its folder (`events.ts`).
    */
-  purges?: PurgeTags;
+  on?: EffectsOn;
+  /** Statements it adds to other writes of these event types, in their batch: they commit with the write or not at all. */
+  inWrite?: InWritesOn;
+  /**
+   * The events after which a public page reads differently, each with the cache tags it purges from
+   * the edge cache (the pages showing what changed, named by the feature's own routes); the page
+   * cache's content version moves with each.
+   */
+  publicContent?: PurgesOn;
   /** The records its events name, as the audit trail and the Activity screen name them. */
   audited?: readonly AuditedRecord[];
   /** Personal data it holds: found and erased on a privacy request. */

@@ -8,11 +8,12 @@ import { blogFeature } from "./blog/feature";
 import { careersFeature } from "./careers/feature";
 import { complianceFeature } from "./compliance/feature";
 import type { AppEnv } from "./env";
-import type { EventHandlers } from "./events/handlers";
+import { type EffectsOn, EVERY_EVENT, type EventHandlers, type InWritesOn, mergeHandlers } from "./events/handlers";
 import type { FeatureDeclaration } from "./feature";
 import { inquiriesFeature } from "./inquiries/feature";
 import { jobsFeature } from "./jobs/feature";
 import { leadsFeature } from "./leads/feature";
+import type { PurgesOn } from "./page-cache/cache-tags";
 import { pageCacheHandlers } from "./page-cache/page-cache";
 import { peopleFeature } from "./people/feature";
 import { presenceFeature } from "./presence/feature";
@@ -47,16 +48,16 @@ export const composition = [
 const declared: readonly FeatureDeclaration[] = composition;
 const audited = declared.flatMap((feature) => feature.audited ?? []);
 /** Each public-content event with the tags it purges, as its feature declared. */
-const purges = new Map(declared.flatMap((feature) => (feature.publicContent ?? []).map((type) => [type, purgesOf(feature)] as const)));
-const pageCache = pageCacheHandlers(purges);
+const publicContent: PurgesOn = Object.assign({}, ...declared.map((feature) => feature.publicContent ?? {}));
+const pageCache = pageCacheHandlers(publicContent);
 
-/** Every reaction to a domain event. */
+/** Every reaction to a domain event, by its type. */
 export const eventHandlers: EventHandlers = {
-  // The audit row first: it reads the id a create just assigned (last_insert_rowid()) and, for an
-  // intent `onlyIfWritten`, the rows the write changed (changes()).
-  inWrite: [auditTrail(audited), ...pageCache.inWrite],
-  beforeResponse: [...pageCache.beforeResponse],
-  afterResponse: declared.flatMap((feature) => feature.afterResponse ?? []),
+  // The audit row first, on every event: it reads the id a create just assigned (last_insert_rowid())
+  // and, for an intent `onlyIfWritten`, the rows the write changed (changes()).
+  inWrite: mergeHandlers<InWritesOn>({ [EVERY_EVENT]: [auditTrail(audited)] }, pageCache.inWrite, ...declared.map((feature) => feature.inWrite ?? {})),
+  beforeResponse: pageCache.beforeResponse,
+  afterResponse: mergeHandlers<EffectsOn>(...declared.map((feature) => feature.on ?? {})),
 };
 
 /** Gives every request the event handlers, for `commit` (worker/events/commit.ts) to run. */
@@ -125,15 +126,6 @@ export const featurePages = new Hono<AppEnv>();
 for (const feature of declared) if (feature.pages) featurePages.route("/", feature.pages);
 
 /**
- * A feature with public content must say which cache tags its events purge: without them its
- * changes would wait out the pages' s-maxage at the edge. The worker refuses to start instead.
- */
-function purgesOf(feature: FeatureDeclaration) {
-  if (!feature.purges) throw new Error(`worker/features.ts: ${feature.name} declares publicContent but no purges`);
-  return feature.purges;
-}
-
-/**
  * Two declarations under one name would silently shadow each other (the last form of a kind, the
  * first audited type; a held-data key would drop one source from the privacy answer but still run
  * its erasure): the worker refuses to start instead, and every test with it.
@@ -147,6 +139,6 @@ assertUnique("audited record type", audited.map((record) => record.type));
 assertUnique("held-data key", heldDataSources.map((source) => source.key));
 assertUnique("search kind", searchSources.map((source) => source.kind));
 assertUnique("posted form kind", postedForms.map((form) => form.kind));
-assertUnique("public-content event", declared.flatMap((feature) => feature.publicContent ?? []));
+assertUnique("public-content event", declared.flatMap((feature) => Object.keys(feature.publicContent ?? {})));
 assertUnique("queue consumer", consumers.map(([queue]) => queue));
 assertUnique("bulk mail audience", bulkMailAudiences.map((audience) => audience.name));

@@ -1,6 +1,6 @@
 import { app, isUnknownPagePath } from "./app";
 import type { Env } from "./env";
-import type { EventScope } from "./events/commit";
+import type { EventScope } from "./events/handlers";
 import { eventHandlers, frequentTasks, hourlyTasks, queueConsumers } from "./features";
 import { type CronTask, runCronTasks } from "./health/cron-runs";
 import { log } from "./lib/log";

@@ -1,5 +1,4 @@
 import { COMPLIANCE_CALENDAR_PATH } from "../compliance/paths";
-import type { PostedFormKind } from "../schemas/posted-form";
 import { callbackFormCopy } from "./callback-form";
 import { applicationFormCopy } from "./careers";
 import { replyPromise } from "./next-steps";
@@ -20,7 +19,7 @@ export const formOutcomeCopy = {
   nextHeading: "What happens next",
 };
 
-export const formOutcomes: Record<PostedFormKind, FormOutcome> = {
+export const formOutcomes = {
   contact: {
     title: "Message Sent!",
     text: "We've received your message.",
@@ -63,4 +62,10 @@ export const formOutcomes: Record<PostedFormKind, FormOutcome> = {
     next: "Follow the link in that email and we will write before the due dates you chose, at 9 in the morning. Until you confirm, we send you nothing else. If this address already gets our reminders, nothing changes: to change what you get, unsubscribe from a reminder and sign up again.",
     back: { to: COMPLIANCE_CALENDAR_PATH, label: "Back to the compliance calendar" },
   },
-};
+} satisfies Record<string, FormOutcome>;
+
+/**
+ * The forms the site takes posted without JavaScript, by their hidden `form` field (core/site/posted-form.ts):
+ * a new form joins the list with its words above.
+ */
+export type PostedFormKind = keyof typeof formOutcomes;

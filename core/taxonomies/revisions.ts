@@ -1,4 +1,4 @@
-/** The records whose saves are kept as revisions (worker/revisions), and whose editors autosave. */
+/** The records whose saves are kept as revisions (worker/publishable/revisions.ts), and whose editors autosave. */
 export const revisionEntities = ["post", "job", "person", "service_fee"] as const;
 
 export type RevisionEntity = (typeof revisionEntities)[number];

@@ -1,7 +1,7 @@
 import { createContext, use } from "react";
 import type { SiteView } from "#core/format/site-settings";
 import type { Locale } from "#core/i18n/locale";
-import type { PostedForm } from "#core/schemas/posted-form";
+import type { PostedForm } from "#core/site/posted-form";
 
 /**
  * What the page around a component tells it: the site settings as pages show them, the page's own

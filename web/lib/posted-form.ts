@@ -1,4 +1,5 @@
-import type { PostedForm, PostedFormKind } from "#core/schemas/posted-form";
+import type { PostedFormKind } from "#core/content/form-outcomes";
+import type { PostedForm } from "#core/site/posted-form";
 import { usePage } from "./page-context";
 
 /*

@@ -1,6 +1,5 @@
 import { blogs } from "./tables";
-import { purgeOfPublishable } from "../page-cache/cache-tags";
-import { publicEventsOf } from "../publishable/public-events";
+import { publicContentOf } from "../publishable/public-content";
 import { blogRoutes as adminBlogRoutes, blogScheduleRoutes, publishScheduledPosts } from "./resource";
 import { postSearch } from "./search";
 import { sweepStagedImages } from "./staged-images";
@@ -16,8 +15,7 @@ import { postUploadRoutes } from "./upload-routes";
 /** The blog: its posts are public pages, in the sitemap and the site search. */
 export const blogFeature = defineFeature({
   name: "blog",
-  publicContent: [...publicEventsOf("post"), "post.image_changed"],
-  purges: purgeOfPublishable("post"),
+  publicContent: publicContentOf("post", { image: true }),
   audited: [{ type: "post", table: blogs, id: blogs.id, label: blogs.title, keepsLabel: true }],
   sitemap: postPages,
   search: postSearch,

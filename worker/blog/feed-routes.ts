@@ -2,7 +2,8 @@ import { Hono } from "hono";
 import { getDb } from "../db/client";
 import type { AppEnv } from "../env";
 import { siteOrigin } from "../lib/site-origin";
-import { CACHE_TAG_HEADER, cacheTags } from "../page-cache/cache-tags";
+import { CACHE_TAG_HEADER } from "../page-cache/cache-tags";
+import { publishableTags } from "../publishable/public-content";
 import { servePublicCached } from "../page-cache/page-cache";
 import { rssXml } from "./feed";
 import { listPublishedPosts } from "./published";
@@ -21,7 +22,7 @@ for (const locale of locales) {
     servePublicCached(c, async () => {
       const posts = await listPublishedPosts(getDb(c.env.DB), locale);
       const xml = rssXml(siteOrigin(c.env, c.req.url), posts, locale);
-      return c.body(xml, 200, { "Content-Type": "application/rss+xml; charset=utf-8", [CACHE_TAG_HEADER]: cacheTags.listOf("post") });
+      return c.body(xml, 200, { "Content-Type": "application/rss+xml; charset=utf-8", [CACHE_TAG_HEADER]: publishableTags.listOf("post") });
     }),
   );
 }

@@ -7,7 +7,8 @@ import { findPublishedPersonByName } from "../people/published";
 import { countPublishedPosts, getPublishedPost, listPublishedPosts, publishedTwin, relatedPosts } from "./published";
 import type { AppEnv } from "../env";
 import { validate } from "../http/validate";
-import { CACHE_TAG_HEADER, cacheTags } from "../page-cache/cache-tags";
+import { CACHE_TAG_HEADER } from "../page-cache/cache-tags";
+import { publishableTags } from "../publishable/public-content";
 
 /** `lang`: which blog, the English (/blog) or the Hindi (/hi/blog); English when absent. */
 const language = v.optional(v.picklist(locales), "en");
@@ -22,7 +23,7 @@ export const blogRoutes = new Hono<AppEnv>()
     const db = getDb(c.env.DB);
     const [posts, elsewhere] = await Promise.all([listPublishedPosts(db, lang, selected?.categories), countPublishedPosts(db, otherLocale(lang))]);
     // `elsewhere`: how many posts the blog in the other language has, which the list points to.
-    return c.json({ topic: selected?.slug ?? null, posts, elsewhere }, 200, { [CACHE_TAG_HEADER]: cacheTags.listOf("post") });
+    return c.json({ topic: selected?.slug ?? null, posts, elsewhere }, 200, { [CACHE_TAG_HEADER]: publishableTags.listOf("post") });
   })
   .get("/:slug", validate("query", articleQuery), async (c) => {
     const db = getDb(c.env.DB);
@@ -37,7 +38,7 @@ export const blogRoutes = new Hono<AppEnv>()
     // `author`: the published team member the post's author field names, or null. `twin`: the
     // published post in the other language that pairs with this one, or null.
     // The article, its related posts (any post may join them), its twin and its author's card.
-    const tags = [cacheTags.one("post", id), cacheTags.listOf("post"), cacheTags.listOf("person")];
+    const tags = [publishableTags.one("post", id), publishableTags.listOf("post"), publishableTags.listOf("person")];
     return c.json(
       { post, related, author: author ?? null, twin: twin ? { slug: twin.slug, language: twin.language } : null },
       200,

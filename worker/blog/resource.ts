@@ -7,9 +7,8 @@ import { storedImageKey } from "../media/files";
 import { contentImageKeys } from "./content-images";
 import { adoptStagedImages } from "./staged-images";
 import { translationMessages, verifyTranslation } from "./translations";
-import { dropScheduledSend, scheduledSendDue } from "./scheduled-send-choice";
 import { definePublishable } from "../publishable/resource";
-import type { EventScope } from "../events/commit";
+import type { EventScope } from "../events/handlers";
 import type { Env } from "../env";
 import { publishDue } from "../publishable/publish-due";
 import { publishableRoutes } from "../publishable/routes";
@@ -41,7 +40,6 @@ export const posts = definePublishable({
   },
   ownedObject: (row) => storedImageKey(row.imageUrl),
   ownedObjects: contentImageKeys,
-  scheduleCarries: { dropped: dropScheduledSend, due: scheduledSendDue },
   onCreate: (db, { where, value, adminId }) => adoptStagedImages(db, { where, content: value.content, adminId }),
 });
 

@@ -3,7 +3,7 @@ import { categoryLabel } from "#core/site/blog-labels";
 import { searchFold } from "#core/format/search-fold";
 import { postPath } from "#core/format/post-path";
 import type { Locale } from "#core/i18n/locale";
-import { cacheTags } from "../page-cache/cache-tags";
+import { publishableTags } from "../publishable/public-content";
 import type { Database } from "../db/client";
 import { blogs } from "./tables";
 import { anyContaining } from "../lib/list-page";
@@ -45,7 +45,7 @@ async function hindiPosts(db: Database, terms: string[]): Promise<Found[]> {
  */
 export const postSearch: SearchSource = {
   kind: "post",
-  cacheTag: cacheTags.listOf("post"),
+  cacheTag: publishableTags.listOf("post"),
   async find(db: Database, terms: string[], locale: Locale) {
     const found = locale === "hi" ? (await Promise.all([hindiPosts(db, terms), englishPosts(db, terms)])).flat() : await englishPosts(db, terms);
     return titlesFirst(found, terms).map(

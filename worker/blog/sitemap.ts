@@ -1,6 +1,6 @@
 import type { SitemapSource } from "../seo/sitemap-xml";
 import { postPath } from "#core/format/post-path";
-import { cacheTags } from "../page-cache/cache-tags";
+import { publishableTags } from "../publishable/public-content";
 import { publishedPostStamps } from "./published";
 
 /**
@@ -8,7 +8,7 @@ import { publishedPostStamps } from "./published";
  * change, and a post and its translation, both published, naming each other.
  */
 export const postPages: SitemapSource = {
-  cacheTag: cacheTags.listOf("post"),
+  cacheTag: publishableTags.listOf("post"),
   pages: async (db) => {
     const posts = await publishedPostStamps(db);
     const byId = new Map(posts.map((post) => [post.id, post]));

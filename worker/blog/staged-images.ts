@@ -1,6 +1,6 @@
 import { and, eq, inArray, lt, not, sql, type SQL } from "drizzle-orm";
 import { type Database, getDb } from "../db/client";
-import { autosaves } from "../autosave/tables";
+import { autosaves } from "../publishable/tables";
 import { blogContentImages, blogs, stagedImages } from "./tables";
 import { pendingObjectDeletions } from "../media/tables";
 import type { Env } from "../env";

@@ -5,12 +5,6 @@ import { createdAt, oneOf, updatedAt } from "../db/columns";
 import { schedule, scheduleIndex } from "../publishable/columns";
 import { adminUsers } from "../access/tables";
 
-/*
- * `scheduled_sends` is the post's: its "also email subscribers" choice, kept with its schedule. The
- * subscribers' newsletter reads it; their sends reference posts, so they import these tables and
- * never the other way.
- */
-
 export const blogs = sqliteTable(
   "blogs",
   {
@@ -83,19 +77,3 @@ export const blogContentImages = sqliteTable(
   },
   (t) => [index("blog_content_images_blog_idx").on(t.blogId)],
 );
-
-/**
- * "Also email it to subscribers" of a scheduled post: chosen (with the password confirmed and the
- * daily cap checked) when it is scheduled, carried out by the cron once it has published the post
- * (worker/subscribers/scheduled-sends.ts). Whatever else ends the schedule (cancelling it,
- * publishing or unpublishing by hand) drops the choice with it.
- */
-export const scheduledSends = sqliteTable("scheduled_sends", {
-  postId: integer("post_id")
-    .primaryKey()
-    .references(() => blogs.id, { onDelete: "cascade" }),
-  adminId: integer("admin_id").references(() => adminUsers.id, { onDelete: "set null" }),
-  /** Set in the batch of the cron's publication of the post: from then on only the send takes it. */
-  dueAt: text("due_at"),
-  createdAt: createdAt(),
-});

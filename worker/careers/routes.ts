@@ -2,10 +2,12 @@ import { Hono } from "hono";
 import type * as v from "valibot";
 import { applicationSchema, MAX_RESUME_BYTES } from "#core/schemas/application";
 import { getDb } from "../db/client";
+import { inquiries } from "../leads/tables";
 import type { AppEnv } from "../env";
 import { limitBody } from "../http/body-limit";
 import { validate } from "../http/validate";
-import { CACHE_TAG_HEADER, cacheTags } from "../page-cache/cache-tags";
+import { CACHE_TAG_HEADER } from "../page-cache/cache-tags";
+import { publishableTags } from "../publishable/public-content";
 import { findInquiryByKey, sourcePageUrl } from "../inquiries/submissions";
 import { leadSourceOf } from "../inquiries/lead-source";
 import { stageObject } from "../media/lifecycle";
@@ -24,7 +26,7 @@ type ReadyApplication = Omit<ApplicationRow, "key" | "reference"> & { resume: Ne
 const resumes: ObjectKind<null> = { upload: "resume", prefix: "resumes/", urlPrefix: null, check: resumeCheck };
 
 /** A job application: the opening must be published and the file a real résumé, stored privately in R2. */
-export const applicationSubmission: SubmissionForm<ApplicationInput, ReadyApplication, { reference: string | null }> = {
+export const applicationSubmission: SubmissionForm<ApplicationInput, ReadyApplication, { reference: string | null }, "inquiry.created"> = {
   kind: "job_application",
   answer: (reference) => ({ reference }),
   async prepare(c, db, form) {
@@ -43,6 +45,7 @@ export const applicationSubmission: SubmissionForm<ApplicationInput, ReadyApplic
   // No row may point at a résumé that is not stored, and no résumé may stay without its row.
   stage: (c, ready) => stageObject({ bucket: c.env.MEDIA, db: getDb(c.env.DB) }, ready.resume),
   insert: (db, ready, key, reference) => insertApplication(db, { ...ready, key, reference }),
+  referenceColumn: inquiries.reference,
   event: "inquiry.created",
   toEvent: (id, ready, { ip }) => ({
     type: "inquiry.created",
@@ -57,10 +60,10 @@ export const applicationSubmission: SubmissionForm<ApplicationInput, ReadyApplic
 
 /** Published job listings (the list only those still open) and applications to the open ones. */
 export const careerRoutes = new Hono<AppEnv>()
-  .get("/", async (c) => c.json({ jobs: await listOpenings(getDb(c.env.DB)) }, 200, { [CACHE_TAG_HEADER]: cacheTags.listOf("job") }))
+  .get("/", async (c) => c.json({ jobs: await listOpenings(getDb(c.env.DB)) }, 200, { [CACHE_TAG_HEADER]: publishableTags.listOf("job") }))
   .get("/:slug", async (c) => {
     const job = await getOpening(getDb(c.env.DB), c.req.param("slug"));
-    return job ? c.json({ job }, 200, { [CACHE_TAG_HEADER]: cacheTags.one("job", job.id) }) : c.json({ error: NOT_OPEN }, 404);
+    return job ? c.json({ job }, 200, { [CACHE_TAG_HEADER]: publishableTags.one("job", job.id) }) : c.json({ error: NOT_OPEN }, 404);
   })
   .post(
     "/:slug/applications",

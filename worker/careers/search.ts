@@ -1,4 +1,4 @@
-import { cacheTags } from "../page-cache/cache-tags";
+import { publishableTags } from "../publishable/public-content";
 import { and } from "drizzle-orm";
 import type { Database } from "../db/client";
 import { jobs } from "../jobs/tables";
@@ -12,7 +12,7 @@ import { stillOpen } from "./open";
 /** Careers in the site search: published openings still taking applications (as on /careers) whose title, description or location holds every term. */
 export const openingSearch: SearchSource = {
   kind: "job",
-  cacheTag: cacheTags.listOf("job"),
+  cacheTag: publishableTags.listOf("job"),
   async find(db: Database, terms: string[]) {
     const filter = and(stillOpen(), ...terms.map((term) => anyContaining([jobs.title, jobs.description, jobs.location], term)));
     const columns = { slug: jobs.slug, title: jobs.title, description: jobs.description, location: jobs.location, jobType: jobs.jobType };

@@ -3,7 +3,7 @@ import { jobs } from "../jobs/tables";
 import { publishedStamps } from "../publishable/data";
 import { pathIn } from "#core/i18n/locale";
 import { stillOpen } from "./open";
-import { cacheTags } from "../page-cache/cache-tags";
+import { publishableTags } from "../publishable/public-content";
 
 /**
  * The careers pages in the sitemap: every published listing still taking applications, with its
@@ -12,7 +12,7 @@ import { cacheTags } from "../page-cache/cache-tags";
  * search engines are not invited to send job seekers to a role they can no longer apply for.
  */
 export const openingPages: SitemapSource = {
-  cacheTag: cacheTags.listOf("job"),
+  cacheTag: publishableTags.listOf("job"),
   pages: async (db) =>
     (await publishedStamps(db, jobs, stillOpen())).flatMap((job) => {
       const path = `/careers/${encodeURIComponent(job.slug)}`;

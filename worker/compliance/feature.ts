@@ -1,5 +1,4 @@
-import type { DomainEvent } from "../events/types";
-import { cacheTags } from "../page-cache/cache-tags";
+import { COMPLIANCE_CALENDAR_TAG } from "./cache-tags";
 import { reminderAudience } from "./bulk-mail-audience";
 import { sendComplianceReminders } from "./due-reminders";
 import { reminderHeldData } from "./held-data";
@@ -20,9 +19,11 @@ import { complianceRoutes } from "./public-routes";
  */
 export const complianceFeature = defineFeature({
   name: "compliance",
-  publicContent: ["deadline.extended", "deadline.extension_removed"],
-  purges: (event: DomainEvent) => (event.type === "deadline.extended" || event.type === "deadline.extension_removed" ? [cacheTags.complianceCalendar] : []),
-  afterResponse: [sendReminderConfirmation],
+  publicContent: {
+    "deadline.extended": () => [COMPLIANCE_CALENDAR_TAG],
+    "deadline.extension_removed": () => [COMPLIANCE_CALENDAR_TAG],
+  },
+  on: { "compliance_reminder.created": [sendReminderConfirmation] },
   heldData: reminderHeldData,
   everyFiveMinutes: [sendComplianceReminders],
   forms: reminderForms,

@@ -10,7 +10,8 @@ import { inLocale } from "#core/i18n/translated";
 import { getDb } from "../db/client";
 import type { AppEnv } from "../env";
 import { siteOrigin } from "../lib/site-origin";
-import { CACHE_TAG_HEADER, cacheTags } from "../page-cache/cache-tags";
+import { CACHE_TAG_HEADER } from "../page-cache/cache-tags";
+import { COMPLIANCE_CALENDAR_TAG } from "./cache-tags";
 import { servePublicCached } from "../page-cache/page-cache";
 import { currentCalendar } from "./extensions";
 import { icsCalendar } from "./ics";
@@ -43,7 +44,7 @@ function serveFeed(c: Context<AppEnv>, locale: Locale) {
     return c.body(body, 200, {
       "Content-Type": "text/calendar; charset=utf-8",
       "Content-Disposition": `inline; filename="compliance-calendar.ics"`,
-      [CACHE_TAG_HEADER]: cacheTags.complianceCalendar,
+      [CACHE_TAG_HEADER]: COMPLIANCE_CALENDAR_TAG,
     });
   });
 }

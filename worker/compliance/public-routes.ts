@@ -8,7 +8,8 @@ import { getDb } from "../db/client";
 import type { AppEnv } from "../env";
 import { requireJson, validate } from "../http/validate";
 import { siteOrigin } from "../lib/site-origin";
-import { CACHE_TAG_HEADER, cacheTags } from "../page-cache/cache-tags";
+import { CACHE_TAG_HEADER } from "../page-cache/cache-tags";
+import { COMPLIANCE_CALENDAR_TAG } from "./cache-tags";
 import { submit } from "../submissions/pipeline";
 import { currentCalendar } from "./extensions";
 import { reminderSubmission } from "./reminder-submission";
@@ -28,7 +29,7 @@ export const complianceRoutes = new Hono<AppEnv>()
     // Absolute, on SITE_URL: the page offers it to calendar apps (https:, and webcal: for a subscription).
     const feedUrl = `${siteOrigin(c.env, c.req.url)}${pathIn(lang, COMPLIANCE_FEED_PATH)}`;
     return c.json({ year: aboutYear(year), entries: entries.map((entry) => inLanguage(entry, lang)), feedUrl }, 200, {
-      [CACHE_TAG_HEADER]: cacheTags.complianceCalendar,
+      [CACHE_TAG_HEADER]: COMPLIANCE_CALENDAR_TAG,
     });
   })
   .post("/reminders", requireJson, validate("json", reminderSchema), (c) => submit(c, reminderSubmission, c.req.valid("json")));

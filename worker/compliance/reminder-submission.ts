@@ -12,7 +12,7 @@ type ReminderSignUp = ReminderInput & { origin: string; language: Locale } & Awa
  * The calendar's reminder sign-up, double opt-in like the newsletter's and answered alike whatever
  * the address's state, so nobody learns who has signed up.
  */
-export const reminderSubmission: SubmissionForm<ReminderInput, ReminderSignUp, { signedUp: true }> = {
+export const reminderSubmission: SubmissionForm<ReminderInput, ReminderSignUp, { signedUp: true }, "compliance_reminder.created"> = {
   kind: "compliance_reminder",
   answer: () => ({ signedUp: true as const }),
   concealDuplicates: true,

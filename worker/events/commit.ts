@@ -4,7 +4,7 @@ import type { Database } from "../db/client";
 import { loggableMessage } from "../db/errors";
 import type { Env } from "../env";
 import { log } from "../lib/log";
-import { type EventHandlers, eventHandlersOf } from "./handlers";
+import { effectsOf, eventHandlersOf, type EventScope, inWritesOf } from "./handlers";
 import type { DomainEvent, WriteIntent } from "./types";
 
 export interface Write<W extends BatchItem<"sqlite">> {
@@ -19,19 +19,6 @@ export interface Write<W extends BatchItem<"sqlite">> {
   intent: WriteIntent;
   /** The full event from the write's result, or null when nothing was written (unknown id, duplicate). */
   event: (result: Awaited<W>) => DomainEvent | null;
-}
-
-/**
- * Where an event happens: a request (`scopeOf`) or the cron, which has no request. The handlers
- * come from worker/features.ts either way, on the request or handed to the cron's tasks.
- */
-export interface EventScope {
-  env: Env;
-  handlers: EventHandlers;
-  /** Runs the after-response handlers (mail) past the answer; absent in some tests, where they are awaited. */
-  ctx?: ExecutionContext;
-  /** The client's address, for the audit row; null for the cron. */
-  ip: string | null;
 }
 
 /** A request's scope: its handlers, bindings, execution context and client address. */
@@ -74,20 +61,20 @@ export async function commitEvent<E extends { Bindings: Env }>(c: Context<E>, db
   await react(scope, event);
 }
 
-/** Every in-write handler's statements for this intent, which carries the client's address. */
+/** The statements of the intent's in-write handlers, the intent carrying the client's address. */
 function inWriteStatements(scope: EventScope, db: Database, intent: WriteIntent) {
   const seen: WriteIntent = { ...intent, ip: intent.ip ?? scope.ip };
-  return scope.handlers.inWrite.flatMap((handle) => handle(seen, db));
+  return inWritesOf(scope.handlers.inWrite, intent.type).flatMap((handle) => handle(seen, db));
 }
 
 async function react(scope: EventScope, event: DomainEvent): Promise<void> {
   const { beforeResponse, afterResponse } = scope.handlers;
-  for (const handle of beforeResponse) {
-    await handle(event, scope.env, scope.ctx);
+  for (const handle of effectsOf(beforeResponse, event.type)) {
+    await handle(event, scope);
   }
-  for (const handle of afterResponse) {
+  for (const handle of effectsOf(afterResponse, event.type)) {
     const done = Promise.resolve()
-      .then(() => handle(event, scope.env))
+      .then(() => handle(event, scope))
       .catch((err: unknown) =>
         log("error", "event_handler_failed", {
           eventType: event.type,

@@ -2,10 +2,10 @@ import { env } from "cloudflare:test";
 import { afterEach, beforeAll, describe, expect, it, vi } from "vitest";
 import { pendingObjectDeletions } from "../media/tables";
 import { signIn } from "../testing/admin-helpers";
+import { addHandler } from "../testing/event-handlers";
 import { callInProcess } from "../testing/in-process";
-import { eventHandlers } from "../features";
-import type { EffectHandler, InWriteHandler } from "./handlers";
-import type { DomainEvent } from "./types";
+import { EVERY_EVENT, type EffectHandler, type InWriteHandler } from "./handlers";
+import type { DomainEvent, WriteIntent } from "./types";
 
 let cookie: string;
 beforeAll(async () => {
@@ -14,11 +14,11 @@ beforeAll(async () => {
 
 /** Registers a handler for one test; afterEach takes it out again. */
 const added: (() => void)[] = [];
-function register<K extends keyof typeof eventHandlers>(kind: K, handler: (typeof eventHandlers)[K][number]) {
-  const list = eventHandlers[kind] as (typeof handler)[];
-  list.push(handler);
-  added.push(() => list.splice(list.indexOf(handler), 1));
-}
+const register: typeof addHandler = (kind, type, handler) => {
+  const remove = addHandler(kind, type, handler);
+  added.push(remove);
+  return remove;
+};
 afterEach(() => {
   added.splice(0).forEach((remove) => remove());
   vi.restoreAllMocks();
@@ -39,11 +39,11 @@ const count = async (sql: string) => (await env.DB.prepare(sql).first<{ n: numbe
 describe("in-write handlers", () => {
   it("commit with the write, and their failure rolls the write back", async () => {
     // Two inserts of the same key: the second breaks the primary key inside the batch.
-    const failing: InWriteHandler = (intent, db) =>
-      intent.type === "job.created"
-        ? [db.insert(pendingObjectDeletions).values({ key: "twice" }), db.insert(pendingObjectDeletions).values({ key: "twice" })]
-        : [];
-    register("inWrite", failing);
+    const failing: InWriteHandler<"job.created"> = (_intent, db) => [
+      db.insert(pendingObjectDeletions).values({ key: "twice" }),
+      db.insert(pendingObjectDeletions).values({ key: "twice" }),
+    ];
+    register("inWrite", "job.created", failing);
     const { res } = await callInProcess("/api/admin/jobs", { method: "POST", cookie, json: job("rolled-back") });
     expect(res.status).toBe(500);
     expect(await count("select count(*) as n from jobs where slug = 'rolled-back'")).toBe(0);
@@ -54,11 +54,11 @@ describe("in-write handlers", () => {
 describe("before-response handlers", () => {
   it("have finished when the response arrives, with the full event", async () => {
     const seen: DomainEvent[] = [];
-    const slow: EffectHandler = async (event) => {
+    const slow: EffectHandler<"job.created"> = async (event) => {
       await new Promise((resolve) => setTimeout(resolve, 30));
       seen.push(event);
     };
-    register("beforeResponse", slow);
+    register("beforeResponse", "job.created", slow);
     const { res } = await callInProcess("/api/admin/jobs", { method: "POST", cookie, json: job("awaited") });
     expect(res.status).toBe(201);
     const { id } = (await res.json()) as { id: number };
@@ -71,15 +71,15 @@ describe("after-response handlers", () => {
     let release = () => {};
     const gate = new Promise<void>((resolve) => (release = resolve));
     const seen: DomainEvent[] = [];
-    const waiting: EffectHandler = async (event) => {
+    const waiting: EffectHandler<"subscriber.created"> = async (event) => {
       await gate;
       seen.push(event);
     };
-    const throwing: EffectHandler = () => {
+    const throwing: EffectHandler<"subscriber.created"> = () => {
       throw new Error("mail server down");
     };
-    register("afterResponse", waiting);
-    register("afterResponse", throwing);
+    register("afterResponse", "subscriber.created", waiting);
+    register("afterResponse", "subscriber.created", throwing);
     const errors = vi.spyOn(console, "error").mockImplementation(() => {});
 
     const { res, settled } = await callInProcess("/api/subscribers", { method: "POST", json: { email: "after@example.in" } });
@@ -97,10 +97,30 @@ describe("after-response handlers", () => {
   });
 });
 
+describe("handlers by event type", () => {
+  it("are called for the events of their own type only, those of every event for all", async () => {
+    const intents: WriteIntent[] = [];
+    const effects: string[] = [];
+    register("inWrite", "job.created", (intent) => (intents.push(intent), []));
+    register("inWrite", "job.deleted", (intent) => (intents.push(intent), []));
+    register("beforeResponse", "job.created", (event) => void effects.push(`before ${event.type} ${event.slug}`));
+    register("beforeResponse", "job.updated", (event) => void effects.push(`before ${event.type}`));
+    register("afterResponse", "job.created", (event) => void effects.push(`after ${event.type} ${event.slug}`));
+    register("afterResponse", "post.created", (event) => void effects.push(`after ${event.type}`));
+    register("afterResponse", EVERY_EVENT, (event) => void effects.push(`every ${event.type}`));
+
+    const { res, settled } = await callInProcess("/api/admin/jobs", { method: "POST", cookie, json: job("by-type") });
+    expect(res.status).toBe(201);
+    await settled();
+    expect(intents).toMatchObject([{ type: "job.created", adminId: 1 }]);
+    expect(effects).toEqual(["before job.created by-type", "every job.created", "after job.created by-type"]);
+  });
+});
+
 describe("the write's result", () => {
   it("reports no event when the write matched no row", async () => {
     const seen: DomainEvent[] = [];
-    register("beforeResponse", (event) => void seen.push(event));
+    register("beforeResponse", EVERY_EVENT, (event) => void seen.push(event));
     const { res } = await callInProcess("/api/admin/jobs/987654/published", { method: "PATCH", cookie, json: { published: true } });
     expect(res.status).toBe(404);
     expect(seen).toEqual([]);

@@ -5,23 +5,21 @@ import { callInProcess } from "../testing/in-process";
 import { MAIL_CONFIGURED, recordingEmail } from "../testing/recording-email";
 import { PLAIN_PDF } from "../testing/documents";
 import { jpegBytes } from "../testing/images";
-import { eventHandlers } from "../features";
-import type { EffectHandler } from "./handlers";
+import { addHandler } from "../testing/event-handlers";
+import { EVERY_EVENT } from "./handlers";
 import type { DomainEvent } from "./types";
 
 const seen: DomainEvent[] = [];
-const record: EffectHandler = (event) => void seen.push(event);
+let stopRecording = () => {};
 
 beforeAll(async () => {
   await seedAdmin();
   await env.DB.prepare(
     "insert into jobs (title, slug, description, requirements, location, job_type, published) values ('Open', 'open-role', 'D', 'R', 'Bhopal', 'Full-time', 1)",
   ).run();
-  eventHandlers.beforeResponse.push(record);
+  stopRecording = addHandler("beforeResponse", EVERY_EVENT, (event) => void seen.push(event));
 });
-afterAll(() => {
-  eventHandlers.beforeResponse.splice(eventHandlers.beforeResponse.indexOf(record), 1);
-});
+afterAll(() => stopRecording());
 beforeEach(() => {
   seen.length = 0;
 });

@@ -3,7 +3,7 @@ import { type Database, getDb } from "../db/client";
 import { loggableMessage } from "../db/errors";
 import { cronRuns } from "./tables";
 import type { Env } from "../env";
-import type { EventScope } from "../events/commit";
+import type { EventScope } from "../events/handlers";
 import type { ScheduledTask } from "../feature";
 import { log } from "../lib/log";
 

@@ -8,8 +8,8 @@ import { site } from "#core/content/site";
 import { type SiteView, siteView } from "#core/format/site-settings";
 import { languageTags, type Locale } from "#core/i18n/locale";
 import { getDb } from "../db/client";
-import type { Env } from "../env";
-import type { DomainEvent } from "../events/types";
+import type { EventScope } from "../events/handlers";
+import type { EventOf } from "../events/types";
 import { log } from "../lib/log";
 import { renderMail } from "../mail/layout";
 import type { Mail } from "../mail/send";
@@ -112,13 +112,13 @@ export function acknowledgementMail(
 }
 
 /**
- * After-response handler: acknowledges each new inquiry to the address it names, in its language,
+ * After-response handler of `inquiry.created`: acknowledges the inquiry to the address it names, in its language,
  * when mail is configured and that address and the client are within their daily caps. Never retried: a lost
  * acknowledgement costs less than a second one. A call-back request without an email gets none:
  * the call is the answer.
  */
-export async function acknowledgeInquiry(event: DomainEvent, env: Env): Promise<void> {
-  if (event.type !== "inquiry.created" || !event.email || !mailSettings(env).from) return;
+export async function acknowledgeInquiry(event: EventOf<"inquiry.created">, { env }: EventScope): Promise<void> {
+  if (!event.email || !mailSettings(env).from) return;
   const db = getDb(env.DB);
   if (!(await reserveVisitorMail(env, db, event.email, event.ip))) {
     log("info", "acknowledgement_capped", { id: event.id });

@@ -17,7 +17,7 @@ import { inquiryRoutes } from "./public-routes";
  */
 export const inquiriesFeature = defineFeature({
   name: "inquiries",
-  afterResponse: [notifyStaffOfInquiry, acknowledgeInquiry],
+  on: { "inquiry.created": [notifyStaffOfInquiry, acknowledgeInquiry] },
   audited: [{ type: "inquiry", table: inquiries, id: inquiries.id, label: inquiries.name }],
   heldData: inquiryHeldData,
   hourly: [pruneExpiredInquiries, retryNotifications],

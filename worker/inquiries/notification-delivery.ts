@@ -2,7 +2,8 @@ import { and, eq, lte, sql } from "drizzle-orm";
 import { type Database, getDb } from "../db/client";
 import { inquiries } from "../leads/tables";
 import type { Env } from "../env";
-import type { DomainEvent } from "../events/types";
+import type { EventScope } from "../events/handlers";
+import type { EventOf } from "../events/types";
 import { log } from "../lib/log";
 import { configuredSiteOrigin } from "../lib/site-origin";
 import { sendMail } from "../mail/send";
@@ -101,9 +102,9 @@ export async function deliverNotification(env: Env, id: number): Promise<Deliver
   }
 }
 
-/** After-response handler: tells the staff of each new inquiry. */
-export async function notifyStaffOfInquiry(event: DomainEvent, env: Env): Promise<void> {
-  if (event.type === "inquiry.created") await deliverNotification(env, event.id);
+/** After-response handler of `inquiry.created`: tells the staff of the new inquiry. */
+export async function notifyStaffOfInquiry(event: EventOf<"inquiry.created">, { env }: EventScope): Promise<void> {
+  await deliverNotification(env, event.id);
 }
 
 /** The cron's part: sends the notifications whose retry is due, oldest first. */

@@ -1,6 +1,7 @@
 import { Hono } from "hono";
 import { getSubService } from "#core/content/sub-services";
 import { type InquiryInput, inquirySchema } from "#core/schemas/inquiry";
+import { inquiries } from "../leads/tables";
 import type { AppEnv } from "../env";
 import { requireJson, validate } from "../http/validate";
 import { Refusal, type SubmissionForm, submit } from "../submissions/pipeline";
@@ -12,7 +13,7 @@ import { allowedOptions, findInquiryByKey, insertInquiry, type ReadyInquiry, sou
  * Contact, service enquiry, quote and call-back: one inquiry each, with the options (and a
  * sub-service) checked against the service.
  */
-export const inquirySubmission: SubmissionForm<InquiryInput, ReadyInquiry, { reference: string | null }> = {
+export const inquirySubmission: SubmissionForm<InquiryInput, ReadyInquiry, { reference: string | null }, "inquiry.created"> = {
   kind: "inquiry",
   answer: (reference) => ({ reference }),
   async prepare(c, db, input) {
@@ -30,6 +31,7 @@ export const inquirySubmission: SubmissionForm<InquiryInput, ReadyInquiry, { ref
   },
   findByKey: findInquiryByKey,
   insert: insertInquiry,
+  referenceColumn: inquiries.reference,
   event: "inquiry.created",
   toEvent: (id, input, { ip }) => ({ type: "inquiry.created", id, inquiryType: input.type, name: input.name, email: input.email || null, jobId: null, ip }),
 };

@@ -3,7 +3,7 @@ import { jobSchema } from "#core/schemas/job";
 import { type JobListQuery, jobListQuery } from "#core/schemas/list-query";
 import { jobs } from "./tables";
 import { definePublishable } from "../publishable/resource";
-import type { EventScope } from "../events/commit";
+import type { EventScope } from "../events/handlers";
 import type { Env } from "../env";
 import { publishDue } from "../publishable/publish-due";
 import { scheduleRoutes } from "../publishable/schedule-routes";

@@ -5,7 +5,8 @@ import { type Database, getDb } from "../db/client";
 import { adminUsers } from "../access/tables";
 import { inquiries } from "./tables";
 import type { Env } from "../env";
-import type { DomainEvent } from "../events/types";
+import type { EventScope } from "../events/handlers";
+import type { EventOf } from "../events/types";
 import { log } from "../lib/log";
 import { configuredSiteOrigin } from "../lib/site-origin";
 import { renderMail } from "../mail/layout";
@@ -79,17 +80,24 @@ export function assignmentMail(lead: Assigned, origin: string | undefined, byRul
   return { to: [lead.assigneeEmail], subject, ...content };
 }
 
+/** After-response handler of `inquiry.assigned`: mails the colleague given the lead, unless they took it themselves or nobody has it now. */
+export async function notifyAssignee(event: EventOf<"inquiry.assigned">, { env }: EventScope): Promise<void> {
+  if (event.assigneeId === null || event.assigneeId === event.adminId) return;
+  await mailAssignee(env, event.id, false);
+}
+
+/** After-response handler of `inquiry.created`: mails the colleague the lead desk's rule gave the new lead, if any. */
+export async function notifyAssigneeByRule(event: EventOf<"inquiry.created">, { env }: EventScope): Promise<void> {
+  await mailAssignee(env, event.id, true);
+}
+
 /**
- * After-response handler: mails the assignee of a lead given by a colleague, or by the rule as it
- * arrived. Nobody is mailed about a lead they took themselves. A failure is logged, not retried:
- * the lead shows under Mine and in the morning digest all the same.
+ * Mails the assignee of lead `id`, given by a colleague or by the rule as it arrived. A failure is
+ * logged, not retried: the lead shows under Mine and in the morning digest all the same.
  */
-export async function notifyAssignee(event: DomainEvent, env: Env): Promise<void> {
-  const byRule = event.type === "inquiry.created";
-  if (!byRule && event.type !== "inquiry.assigned") return;
-  if (event.type === "inquiry.assigned" && (event.assigneeId === null || event.assigneeId === event.adminId)) return;
+async function mailAssignee(env: Env, id: number, byRule: boolean): Promise<void> {
   if (!mailSettings(env).from) return;
-  const lead = await assignmentDetails(getDb(env.DB), event.id);
+  const lead = await assignmentDetails(getDb(env.DB), id);
   if (!lead) return;
   try {
     await sendMail(env, assignmentMail(lead, configuredSiteOrigin(env), byRule));

@@ -11,7 +11,7 @@ import { adminUsers } from "../access/tables";
 import { jobs } from "../jobs/tables";
 import { digestSends, inquiries } from "./tables";
 import type { Env } from "../env";
-import type { EventScope } from "../events/commit";
+import type { EventScope } from "../events/handlers";
 import { keptInIsolate } from "../lib/isolate-memory";
 import { log } from "../lib/log";
 import { configuredSiteOrigin } from "../lib/site-origin";

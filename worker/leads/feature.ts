@@ -1,4 +1,4 @@
-import { notifyAssignee } from "./assignment";
+import { notifyAssignee, notifyAssigneeByRule } from "./assignment";
 import { sendMorningDigests } from "./digest";
 import { Hono } from "hono";
 import type { AppEnv } from "../env";
@@ -15,7 +15,7 @@ import { leadDeskRoutes } from "./settings-routes";
  */
 export const leadsFeature = defineFeature({
   name: "leads",
-  afterResponse: [notifyAssignee],
+  on: { "inquiry.created": [notifyAssigneeByRule], "inquiry.assigned": [notifyAssignee] },
   everyFiveMinutes: [sendMorningDigests],
   // The lead desk's actions on one inquiry sit beside the inbox's, under /admin/inquiries/:id.
   api: new Hono<AppEnv>()

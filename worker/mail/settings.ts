@@ -19,7 +19,7 @@ function validAddress(setting: string, value: string): string | null {
   const key = `${setting}=${value}`;
   if (!warned.has(key)) {
     warned.add(key);
-    log("warn", "mail_setting_invalid", { setting, value, expected: "a plain address such as staff@yourfirm.in" });
+    log("warn", "mail_setting_invalid", { setting, value, expected: "a plain address such as office@yourfirm.in" });
   }
   return null;
 }

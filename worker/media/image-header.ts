@@ -12,7 +12,7 @@ export const MAX_IMAGE_PIXELS = 40_000_000;
 export const imageMessages = {
   damaged: "The image file is damaged or incomplete. Save or export it again and upload the new file.",
   tooLarge: (w: number, h: number) =>
-    `The image is ${w} × ${h} pixels. Use one at most ${MAX_IMAGE_SIDE.toLocaleString("en-IN")} pixels a side and 40 megapixels in all; 1200 × 630 suits a blog post.`,
+    `The image is ${w} × ${h} pixels. Use one at most ${MAX_IMAGE_SIDE.toLocaleString("en-IN")} pixels a side and 40 megapixels in all; 1200 × 630 suits a post's cover image.`,
 };
 
 export interface ImageSize {

@@ -1,38 +1,22 @@
-import type { ServiceId } from "#core/taxonomies/services";
-import type { DomainEvent, PublishableEntity } from "../events/types";
+import type { DomainEventType, EventOf } from "../events/types";
 
 /*
  * Cache tags: names for what a public response shows, sent in its `Cache-Tag` header, so a write
  * purges exactly the cached responses that show what it changed (Workers Cache, `ctx.cache.purge`).
  * The route that reads the data tags its answer (an API route read in-process by a page's loader, or
  * the sitemap and the feed); the page carries the tags of every answer its loaders read, plus the
- * site settings every page shows. The events that purge them are declared by each feature
- * (worker/feature.ts `publicContent`). This file is only the vocabulary, so both sides spell a tag alike.
+ * site settings every page shows. Each feature names its own tags, for its routes and for the
+ * events that purge them (worker/feature.ts `publicContent`); this file is the kit's part only.
  */
 
 /** The header Workers Cache reads tags from: comma-separated. */
 export const CACHE_TAG_HEADER = "Cache-Tag";
 
-export const cacheTags = {
-  /** The site settings: the header, footer, figures and contact details of every page. */
-  settings: "settings",
-  /** Every listing of a publishable resource (the blog list, related posts, the openings, the team, the sitemap, the search). */
-  listOf: (entity: PublishableEntity) => `${entity}s`,
-  /** One record's own page. The id, not the slug: an edit that renames the slug purges the old address too. */
-  one: (entity: PublishableEntity, id: number) => `${entity}:${id}`,
-  /** A service line's pages that show staff-edited facts (a sub-service's fee). */
-  serviceLine: (serviceId: ServiceId) => `service:${serviceId}`,
-  /** The compliance calendar's page and feed, which show the due dates staff extended. */
-  complianceCalendar: "compliance-calendar",
-} as const;
-
-/** What a write's event purges: computed from the event, declared by the feature it belongs to. */
-export type PurgeTags = (event: DomainEvent) => readonly string[];
-
-/** A publishable resource's events purge its listings and, when they carry one, the record's own page. */
-export const purgeOfPublishable =
-  (entity: PublishableEntity): PurgeTags =>
-  (event) => [cacheTags.listOf(entity), ...("id" in event && typeof event.id === "number" ? [cacheTags.one(entity, event.id)] : [])];
+/**
+ * The events after which a public page reads differently, each with the tags it purges, computed
+ * from the event: declared by the feature the events belong to, keyed by their type.
+ */
+export type PurgesOn = { readonly [T in DomainEventType]?: (event: EventOf<T>) => readonly string[] };
 
 /** The tags a response carries, as a list (none when it has no header). */
 export function tagsOf(headers: Headers): string[] {

@@ -1,7 +1,7 @@
 import { eq, sql } from "drizzle-orm";
 import type { Database } from "../db/client";
 import { contentVersion } from "./tables";
-import type { InWriteHandler } from "../events/handlers";
+import type { InWriteHandler, InWritesOn } from "../events/handlers";
 import type { DomainEventType } from "../events/types";
 
 const ROW_ID = 1;
@@ -15,19 +15,15 @@ export async function readContentVersion(db: Database): Promise<number> {
   return row?.version ?? 0;
 }
 
-/**
- * In-write handler: bumps the version in the same batch as any write of `publicContent`, the events
- * after which a public page reads differently (each feature declares its own).
- */
-export function bumpContentVersionOn(publicContent: ReadonlySet<DomainEventType>): InWriteHandler {
-  return function bumpContentVersion(intent, db) {
-    if (!publicContent.has(intent.type)) return [];
-    // An upsert, so the single row needs no seeding.
-    return [
-      db
-        .insert(contentVersion)
-        .values({ id: ROW_ID, version: 1 })
-        .onConflictDoUpdate({ target: contentVersion.id, set: { version: sql`${contentVersion.version} + 1` } }),
-    ];
-  };
+/** In-write handler: bumps the version in the same batch as the write. An upsert, so the single row needs no seeding. */
+const bumpContentVersion: InWriteHandler = (_intent, db) => [
+  db
+    .insert(contentVersion)
+    .values({ id: ROW_ID, version: 1 })
+    .onConflictDoUpdate({ target: contentVersion.id, set: { version: sql`${contentVersion.version} + 1` } }),
+];
+
+/** The version's bump on each of `publicContent`, the events after which a public page reads differently (each feature declares its own). */
+export function bumpContentVersionOn(publicContent: readonly DomainEventType[]): InWritesOn {
+  return Object.fromEntries(publicContent.map((type) => [type, [bumpContentVersion]]));
 }

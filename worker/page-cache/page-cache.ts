@@ -9,13 +9,13 @@ import { PREVIEW_PATH } from "#core/schemas/preview";
 import { LOCAL_SESSION_COOKIE, SESSION_COOKIE } from "../access/session";
 import { getDb } from "../db/client";
 import { type AppEnv, type Env, retentionMonths } from "../env";
-import type { EventHandlers } from "../events/handlers";
+import { type EventHandlers, mergeHandlers } from "../events/handlers";
 import type { DomainEventType } from "../events/types";
 import { applySecurityHeaders } from "../http/security-headers";
 import { keptInIsolate } from "../lib/isolate-memory";
 import { log, loggablePath } from "../lib/log";
 import { siteOrigin } from "../lib/site-origin";
-import type { PurgeTags } from "./cache-tags";
+import type { PurgesOn } from "./cache-tags";
 import { bumpContentVersionOn, readContentVersion } from "./content-version";
 import { publicCacheControl, UNSHARED_CACHE_CONTROL } from "./edge-policy";
 import { forgetHeldPages, hold, recall } from "./memory-tier";
@@ -76,25 +76,24 @@ export async function contentVersion(env: Env, cache: Cache): Promise<number> {
   return version;
 }
 
+/** Before-response handler: this isolate and this data centre forget the version they read. */
+async function forgetContentVersion() {
+  remembered = null;
+  forgetHeldPages();
+  await edgeCache().delete(VERSION_KEY);
+}
+
 /**
- * The page cache's part in every write: the content version moves in the write's batch when the
- * event is one of the features' public-content events (`purges` maps each to the tags it purges),
- * and before the response Workers Cache purges those tags, and this isolate and this data centre
- * forget the version they read, so the next request renders afresh.
+ * The page cache's part in the features' public-content events (`publicContent`, each with the
+ * tags it purges): the content version moves in the write's batch, and before the response Workers
+ * Cache purges those tags, and this isolate and this data centre forget the version they read, so
+ * the next request renders afresh.
  */
-export function pageCacheHandlers(purges: ReadonlyMap<DomainEventType, PurgeTags>): Pick<EventHandlers, "inWrite" | "beforeResponse"> {
-  const publicContent = new Set(purges.keys());
+export function pageCacheHandlers(publicContent: PurgesOn): Pick<EventHandlers, "inWrite" | "beforeResponse"> {
+  const types = Object.keys(publicContent) as DomainEventType[];
   return {
-    inWrite: [bumpContentVersionOn(publicContent)],
-    beforeResponse: [
-      purgeTagsOn(purges),
-      async function forgetContentVersion(event) {
-        if (!publicContent.has(event.type)) return;
-        remembered = null;
-        forgetHeldPages();
-        await edgeCache().delete(VERSION_KEY);
-      },
-    ],
+    inWrite: bumpContentVersionOn(types),
+    beforeResponse: mergeHandlers(purgeTagsOn(publicContent), Object.fromEntries(types.map((type) => [type, [forgetContentVersion]]))),
   };
 }
 

@@ -1,7 +1,7 @@
 import type { Context } from "hono";
-import type { EffectHandler } from "../events/handlers";
-import type { DomainEventType } from "../events/types";
-import type { PurgeTags } from "./cache-tags";
+import type { EffectHandler, EffectsOn } from "../events/handlers";
+import type { DomainEvent, DomainEventType } from "../events/types";
+import type { PurgesOn } from "./cache-tags";
 
 /**
  * Workers Cache's purge on a request's execution context: present when Workers Cache serves this
@@ -23,17 +23,24 @@ export function workersCacheOfRequest(c: Context): CacheContext | undefined {
 }
 
 /**
- * Before-response handler: purges from Workers Cache, in every location at once, the tags the
- * event's feature declared (`purges`), so the next request anywhere renders the changed pages.
- * A refused purge fails the request (the write is stored): the admin learns the site may be stale
- * for up to the pages' `s-maxage` (./edge-policy.ts) and can save again.
+ * Before-response handlers: on each event of `publicContent`, purges from Workers Cache, in every
+ * location at once, the tags its feature declared, so the next request anywhere renders the changed
+ * pages. A refused purge fails the request (the write is stored): the admin learns the site may be
+ * stale for up to the pages' `s-maxage` (./edge-policy.ts) and can save again.
  */
-export function purgeTagsOn(purges: ReadonlyMap<DomainEventType, PurgeTags>): EffectHandler {
-  return async function purgeEdgeCache(event, _env, ctx) {
+export function purgeTagsOn(publicContent: PurgesOn): EffectsOn {
+  // Each purge is keyed by the type its tags were declared for, so it is handed the event they read.
+  const declared = Object.entries(publicContent) as [DomainEventType, TagsOf][];
+  return Object.fromEntries(declared.map(([type, tagsOf]) => [type, [edgePurge(tagsOf)]]));
+}
+
+type TagsOf = (event: DomainEvent) => readonly string[];
+
+function edgePurge(tagsOf: TagsOf): EffectHandler {
+  return async function purgeEdgeCache(event, { ctx }) {
     const cache = workersCacheOf(ctx);
-    const purge = purges.get(event.type);
-    if (!cache || !purge) return;
-    const tags = [...new Set(purge(event))];
+    if (!cache) return;
+    const tags = [...new Set(tagsOf(event))];
     if (tags.length === 0) return;
     const result = await cache.purge({ tags });
     if (!result.success) {

@@ -1,6 +1,5 @@
 import { people } from "./tables";
-import { purgeOfPublishable } from "../page-cache/cache-tags";
-import { publicEventsOf } from "../publishable/public-events";
+import { publicContentOf } from "../publishable/public-content";
 import { Hono } from "hono";
 import type { AppEnv } from "../env";
 import { defineFeature } from "../feature";
@@ -11,8 +10,7 @@ import { personUploadRoutes } from "./upload-routes";
 /** The team shown on the About page. */
 export const peopleFeature = defineFeature({
   name: "people",
-  publicContent: [...publicEventsOf("person"), "person.image_changed"],
-  purges: purgeOfPublishable("person"),
+  publicContent: publicContentOf("person", { image: true }),
   audited: [{ type: "person", table: people, id: people.id, label: people.name, keepsLabel: true }],
   api: new Hono<AppEnv>()
     .route("/people", publicPeopleRoutes)

@@ -1,10 +1,10 @@
 import type { Context } from "hono";
 import type { AdminEnv } from "../access/require-admin";
-import { deleteAutosavesOf } from "../autosave/data";
+import { deleteAutosavesOf } from "./autosave";
 import { getDb } from "../db/client";
 import { deleteWithOwner } from "../media/lifecycle";
 import { deleteRow, findRow, type Row } from "./data";
-import { deleteRevisions } from "../revisions/data";
+import { deleteRevisions } from "./revisions";
 import { commitPublishable } from "./events";
 import type { Publishable, PublishableTable } from "./resource";
 

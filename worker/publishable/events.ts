@@ -3,7 +3,7 @@ import type { Context } from "hono";
 import type { AdminEnv } from "../access/require-admin";
 import { type Database, getDb } from "../db/client";
 import { commit } from "../events/commit";
-import type { PublishableAction, PublishableEntity } from "../events/types";
+import type { PublishableAction, PublishableEntity } from "./entities";
 import type { Rows } from "./data";
 import type { PublishableTable } from "./resource";
 

@@ -5,13 +5,14 @@ import { commit } from "../events/commit";
 import { attachObject } from "../media/lifecycle";
 import { checkUpload, type ObjectKind, type FileRefusal } from "../media/object-kind";
 import { findRow, updateRow } from "./data";
+import type { ImageEntity } from "./entities";
 import { adminIdOf } from "./events";
 import type { Publishable, PublishableTable } from "./resource";
 
 /** An image a publishable row owns (a post's cover, a person's photo): its kind and the column holding its URL. */
 export interface RowImage<T extends PublishableTable> {
   /** Only what the image needs of the resource, whatever its schema and display field. */
-  resource: Pick<Publishable<T, never, never, "post" | "person">, "entity" | "table" | "ownedObject">;
+  resource: Pick<Publishable<T, never, never, ImageEntity>, "entity" | "table" | "ownedObject">;
   column: keyof T["$inferInsert"] & keyof T["$inferSelect"] & string;
   kind: ObjectKind<string>;
 }

@@ -1,13 +1,15 @@
 import { and, eq, isNotNull, lte } from "drizzle-orm";
 import { type Database, getDb } from "../db/client";
 import type { Env } from "../env";
-import { commitIn, type EventScope } from "../events/commit";
+import { commitIn } from "../events/commit";
+import type { EventScope } from "../events/handlers";
 import { loggableMessage } from "../db/errors";
 import { log } from "../lib/log";
 import type { Publishable, PublishableTable } from "./resource";
+import { ON_SCHEDULE } from "./entities";
 import { UNSCHEDULED } from "./save";
 
-type Resource<T extends PublishableTable> = Pick<Publishable<T, never, never>, "entity" | "table" | "scheduleCarries">;
+type Resource<T extends PublishableTable> = Pick<Publishable<T, never, never>, "entity" | "table">;
 
 /**
  * The cron's scheduled publishing (every five minutes): each draft whose time has come is
@@ -44,7 +46,7 @@ export async function publishDue<T extends PublishableTable>(resource: Resource<
 
 async function publishOne<T extends PublishableTable>(
   db: Database,
-  { table, entity, scheduleCarries }: Resource<T>,
+  { table, entity }: Resource<T>,
   item: { id: number; scheduledBy: number | null },
   now: string,
   events: EventScope,
@@ -57,9 +59,9 @@ async function publishOne<T extends PublishableTable>(
       .set({ published: true, ...UNSCHEDULED, updatedAt: now } as Partial<T["$inferInsert"]>)
       .where(and(eq(table.id, item.id), dueAt(table, now)))
       .returning({ id: table.id, slug: table.slug }),
-    // What the schedule carries falls due with it (a post's email to subscribers).
-    also: scheduleCarries?.due(db, item.id),
-    intent: { type, adminId, id: item.id, detail: { scheduled: true }, onlyIfWritten: true },
+    // ON_SCHEDULE tells this publication from a click: what a schedule carries (a post's email to
+    // subscribers, worker/subscribers) falls due with it, in this batch.
+    intent: { type, adminId, id: item.id, detail: ON_SCHEDULE, onlyIfWritten: true },
     event: ([written]) => (written && adminId !== undefined ? { type, adminId, id: written.id as number, slug: written.slug as string } : null),
   })) as { id: number; slug: string }[];
   if (row) log("info", "scheduled_publication", { entity, id: row.id, ...(adminId === undefined ? { scheduledBy: "unknown" } : {}) });

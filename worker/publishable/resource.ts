@@ -4,7 +4,7 @@ import type { SQLiteColumn, SQLiteTable } from "drizzle-orm/sqlite-core";
 import type * as v from "valibot";
 import type { Database } from "../db/client";
 import type { PublishedState } from "#core/schemas/list-query";
-import type { PublishableEntity } from "../events/types";
+import type { PublishableEntity } from "./entities";
 import type { Sent } from "./sent";
 
 /** A table the kit can serve: numeric id, unique slug, a published flag, its schedule and timestamps. */
@@ -114,15 +114,6 @@ export interface Publishable<
    * (a job's hiring status and closing date, a person's place in the list).
    */
   restoreKeeps?: readonly (keyof T["$inferInsert"] & string)[];
-  /**
-   * What else a schedule carries (a post's "also email subscribers"): `dropped` runs in the batch
-   * of whatever ends a schedule other than the cron's publication (cancelling it, publishing or
-   * unpublishing by hand, a save with Published on); `due` in the batch of the cron's publication.
-   */
-  scheduleCarries?: {
-    dropped: (db: Database, id: number) => BatchItem<"sqlite">[];
-    due: (db: Database, id: number) => BatchItem<"sqlite">[];
-  };
   /**
    * Statements joining a new record's batch, given how to find it (its id is not known until the
    * batch runs) and what is stored: a post adopting the images staged for its body.

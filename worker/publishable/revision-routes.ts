@@ -5,13 +5,13 @@ import { allow } from "../access/permissions";
 import type { AdminEnv } from "../access/require-admin";
 import { getDb } from "../db/client";
 import { validate } from "../http/validate";
-import { findRevision, listRevisions, REVISION_GONE } from "../revisions/data";
+import { findRevision, listRevisions, REVISION_GONE } from "./revisions";
 import { findRow } from "./data";
 import type { Publishable, PublishableTable } from "./resource";
 import { currentRevision, isRefused, isStale, updatePublishable } from "./save";
 import { toSent } from "./sent";
 
-type Resource<T extends PublishableTable> = Pick<Publishable<T, never, never>, "entity" | "table" | "displayField" | "messages" | "prepare" | "restoreKeeps" | "scheduleCarries" | "verify" | "uniqueAlso">;
+type Resource<T extends PublishableTable> = Pick<Publishable<T, never, never>, "entity" | "table" | "displayField" | "messages" | "prepare" | "restoreKeeps" | "verify" | "uniqueAlso">;
 
 /**
  * A publishable record's history: GET /:id/revisions lists its kept saves, newest first, each with

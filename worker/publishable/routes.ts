@@ -11,7 +11,7 @@ import { requireJson, validate } from "../http/validate";
 import { revisionRoutes } from "./revision-routes";
 import { deletePublishable } from "./delete";
 import { findRow, listRows } from "./data";
-import type { PublishableEntity } from "../events/types";
+import type { PublishableEntity } from "./entities";
 import type { DisplayField, ListColumns, Publishable, PublishableListQuery, PublishableTable } from "./resource";
 import { createPublishable, currentRevision, isRefused, isStale, keepStaleCopy, type Refused, setPublished, type Stale, updatePublishable } from "./save";
 import { fromSent, type Sent, toSent } from "./sent";

@@ -1,12 +1,12 @@
 import { eq, getTableName } from "drizzle-orm";
 import type { Context } from "hono";
-import { deleteAutosave, NEW_RECORD } from "../autosave/data";
+import { deleteAutosave, NEW_RECORD } from "./autosave";
 import type { AdminEnv } from "../access/require-admin";
 import { getDb } from "../db/client";
 import { isUniqueViolation } from "../db/errors";
 import type { StaleCopy } from "#core/schemas/edit-conflict";
-import { insertKeptVersion, insertRevisionOfRow, latestRevision, type RevisionData, type RevisionSubject, revisionDataOf, SAME_COPY_SAVED } from "../revisions/data";
-import { fieldsOf, revisionStatements } from "../revisions/record";
+import { insertKeptVersion, insertRevisionOfRow, latestRevision, type RevisionData, type RevisionSubject, revisionDataOf, SAME_COPY_SAVED } from "./revisions";
+import { fieldsOf, revisionStatements } from "./revision-record";
 import { findRow, insertRow, type Row, updateRow } from "./data";
 import { adminIdOf, commitPublishable } from "./events";
 import type { Database } from "../db/client";
@@ -15,7 +15,7 @@ import type { Conflict, Publishable, PublishableTable } from "./resource";
 /** What saving reads of a resource; the input comes in as its columns (the routes map it from the API's). */
 type Resource<T extends PublishableTable> = Pick<
   Publishable<T, never, never>,
-  "entity" | "table" | "prepare" | "scheduleCarries" | "onCreate" | "messages" | "verify" | "uniqueAlso"
+  "entity" | "table" | "prepare" | "onCreate" | "messages" | "verify" | "uniqueAlso"
 >;
 
 /** The input as stored: prepared (e.g. sanitised) when the resource asks for it. */
@@ -145,11 +145,7 @@ export async function updatePublishable<T extends PublishableTable>(
         id,
         // Saved with Published on: it is out now, and no schedule is left to publish it again.
         write: (db) => updateRow(db, table, id, (value as { published?: boolean }).published ? { ...value, ...UNSCHEDULED } : value),
-        also: (db) => [
-          ...revisions,
-          deleteAutosave(db, { adminId, entity, key: String(id) }),
-          ...((value as { published?: boolean }).published ? (resource.scheduleCarries?.dropped(db, id) ?? []) : []),
-        ],
+        also: (db) => [...revisions, deleteAutosave(db, { adminId, entity, key: String(id) })],
         detail: restoredFrom ? { restoredFrom } : undefined,
       });
       return row && withRemovedImages(row, removedImages);
@@ -173,7 +169,6 @@ export function setPublished<T extends PublishableTable>(
     action: published ? "published" : "unpublished",
     id,
     write: (db) => updateRow(db, resource.table, id, { published, ...UNSCHEDULED } as Partial<T["$inferInsert"]>),
-    also: (db) => resource.scheduleCarries?.dropped(db, id) ?? [],
   });
 }
 

@@ -11,7 +11,7 @@ import { findRow } from "./data";
 import { adminIdOf, commitPublishable } from "./events";
 import type { Publishable, PublishableTable } from "./resource";
 
-type Resource<T extends PublishableTable> = Pick<Publishable<T, never, never>, "entity" | "table" | "messages" | "scheduleCarries">;
+type Resource<T extends PublishableTable> = Pick<Publishable<T, never, never>, "entity" | "table" | "messages">;
 
 const ALREADY_PUBLISHED = "This is already published. To publish it again later, unpublish it first.";
 
@@ -35,8 +35,6 @@ export function scheduleRoutes<T extends PublishableTable>(resource: Resource<T>
           .set({ publishAt, scheduledBy: publishAt ? adminIdOf(c) : null } as Partial<T["$inferInsert"]>)
           .where(and(eq(table.id, id), eq(table.published, false)))
           .returning() as never,
-      // Cancelled: what the schedule carried goes with it (a rescheduled one keeps it).
-      also: publishAt ? undefined : (db) => resource.scheduleCarries?.dropped(db, id) ?? [],
       detail: publishAt ? { publishAt } : undefined,
       // A published row is refused: no entry for what did not happen.
       onlyIfWritten: true,

@@ -1,5 +1,5 @@
-import type { DomainEvent } from "../events/types";
-import { cacheTags } from "../page-cache/cache-tags";
+import type { EventOf } from "../events/types";
+import { serviceLineTag } from "./cache-tags";
 import { Hono } from "hono";
 import type { AppEnv } from "../env";
 import { defineFeature } from "../feature";
@@ -9,7 +9,8 @@ import { serviceRoutes } from "./public-routes";
 /** The service lines' staff-edited facts: a sub-service's fee shows on its public page. */
 export const servicesFeature = defineFeature({
   name: "services",
-  publicContent: ["sub_service_fee.updated"],
-  purges: (event: DomainEvent) => (event.type === "sub_service_fee.updated" ? [cacheTags.serviceLine(event.serviceId)] : []),
+  publicContent: {
+    "sub_service_fee.updated": (event: EventOf<"sub_service_fee.updated">) => [serviceLineTag(event.serviceId)],
+  },
   api: new Hono<AppEnv>().route("/services", serviceRoutes).route("/admin/services", serviceAdminRoutes),
 });

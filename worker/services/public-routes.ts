@@ -11,7 +11,8 @@ import type { AppEnv } from "../env";
 import { validate } from "../http/validate";
 import { findFee } from "./fees";
 import { resolveSubService } from "./sub-service";
-import { CACHE_TAG_HEADER, cacheTags } from "../page-cache/cache-tags";
+import { CACHE_TAG_HEADER } from "../page-cache/cache-tags";
+import { serviceLineTag } from "./cache-tags";
 
 /**
  * /api/services: what a sub-service page shows beyond the layout, in one answer: its copy, its
@@ -40,6 +41,6 @@ export const serviceRoutes = new Hono<AppEnv>().get("/:serviceId/:subServiceId",
       fee,
     },
     200,
-    { [CACHE_TAG_HEADER]: cacheTags.serviceLine(found.serviceId) },
+    { [CACHE_TAG_HEADER]: serviceLineTag(found.serviceId) },
   );
 });

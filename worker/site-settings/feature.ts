@@ -1,4 +1,4 @@
-import { cacheTags } from "../page-cache/cache-tags";
+import { SETTINGS_TAG } from "./cache-tags";
 import { Hono } from "hono";
 import type { AppEnv } from "../env";
 import { defineFeature } from "../feature";
@@ -8,7 +8,10 @@ import { siteSettingsAdminRoutes } from "./routes";
 /** The site's staff-edited facts (contact details, figures, logos), shown on every public page. */
 export const siteSettingsFeature = defineFeature({
   name: "site-settings",
-  publicContent: ["site_settings.saved", "site_settings.reverted", "site_settings.logo_added"],
-  purges: () => [cacheTags.settings],
+  publicContent: {
+    "site_settings.saved": () => [SETTINGS_TAG],
+    "site_settings.reverted": () => [SETTINGS_TAG],
+    "site_settings.logo_added": () => [SETTINGS_TAG],
+  },
   api: new Hono<AppEnv>().route("/admin/site-settings", siteSettingsAdminRoutes).route("/admin/uploads/site-logos", siteLogoRoutes),
 });

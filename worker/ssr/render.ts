@@ -1,9 +1,10 @@
 import type { Context } from "hono";
 import { hc } from "hono/client";
-import type { PostedForm } from "#core/schemas/posted-form";
+import type { PostedForm } from "#core/site/posted-form";
 import { isUnknownPath, type LoaderContext, renderApp } from "../../web/entry-server";
 import { api, type AppType } from "../api";
 import { getDb } from "../db/client";
+import { SETTINGS_TAG } from "../site-settings/cache-tags";
 import { readSiteSettings } from "../site-settings/data";
 import { site } from "#core/content/site";
 import { siteView } from "#core/format/site-settings";
@@ -11,7 +12,7 @@ import { localeOfPath } from "#core/i18n/locale";
 import type { AppEnv } from "../env";
 import { contentSecurityPolicy } from "../http/security-policy";
 import { log, loggablePath } from "../lib/log";
-import { addTags, cacheTags, tagCollector } from "../page-cache/cache-tags";
+import { addTags, tagCollector } from "../page-cache/cache-tags";
 import { siteOrigin } from "../lib/site-origin";
 import { loadTemplate } from "./template";
 
@@ -61,7 +62,7 @@ export async function renderPage(c: Context<AppEnv>, posted?: PostedForm): Promi
     ...(page.noindex ? { "X-Robots-Tag": "noindex" } : {}),
   });
   // What the page shows, for the edge cache's purges: the settings, and what its loaders read.
-  addTags(res.headers, [cacheTags.settings, ...read.tags]);
+  addTags(res.headers, [SETTINGS_TAG, ...read.tags]);
   return res;
 }
 

@@ -6,7 +6,8 @@ import { describeDevice } from "./device";
 import type { Database } from "../db/client";
 import { auditLog } from "../audit/tables";
 import type { Env } from "../env";
-import type { DomainEvent, WriteIntent } from "../events/types";
+import type { EventScope } from "../events/handlers";
+import type { DomainEvent, EventOf, WriteIntent } from "../events/types";
 import { log } from "../lib/log";
 import { renderMail } from "../mail/layout";
 import { type Mail, sendMail } from "../mail/send";
@@ -17,19 +18,10 @@ import { mailStatus } from "../mail/settings";
  * site can mail, and otherwise shown at their next sign-ins from the audit trail (no table of its
  * own). A stolen session that plants a passkey is then seen by the one person who can undo it.
  */
-export type FactorChangeEvent = Extract<
-  DomainEvent,
-  {
-    type:
-      | "admin.passkey_added"
-      | "admin.passkey_removed"
-      | "admin.totp_enabled"
-      | "admin.totp_disabled"
-      | "admin.recovery_codes_regenerated"
-      | "admin.factors_reset";
-  }
->;
+export type FactorChangeEvent = EventOf<OwnFactorChangeType | "admin.factors_reset">;
 type FactorChangeType = FactorChangeEvent["type"];
+/** The changes the account holder makes to their own factors (the owner's reset of a colleague's is the other). */
+type OwnFactorChangeType = "admin.passkey_added" | "admin.passkey_removed" | "admin.totp_enabled" | "admin.totp_disabled" | "admin.recovery_codes_regenerated";
 
 export const FACTOR_CHANGE_TYPES: readonly FactorChangeType[] = [
   "admin.passkey_added",
@@ -73,38 +65,42 @@ export function factorChange<E extends { Bindings: Env }>(c: Context<E>, change:
   };
 }
 
-const isFactorChange = (event: DomainEvent): event is FactorChangeEvent => (FACTOR_CHANGE_TYPES as readonly string[]).includes(event.type);
-
 /** The sentence for a change: "A passkey was added on 25 Nov 2026, 7:30 pm from Chrome on Windows (203.0.113.9)". */
 export function describeChange(type: FactorChangeType, at: string, device: string | null, ip: string | null): string {
   const from = [device, ip ? `(${ip})` : null].filter(Boolean).join(" ");
   return `${WHAT[type]} on ${formatDateTime(at)} IST${from ? ` from ${from}` : ""}.`;
 }
 
-export function factorChangeMail(to: string, event: FactorChangeEvent, at: string): Mail {
+/** The mail of a change; `by` says who made it when it was not the account holder. */
+export function factorChangeMail(to: string, event: FactorChangeEvent, at: string, by = ""): Mail {
   const subject = `A sign-in method of your ${site.shortName} admin account changed`;
   const content = renderMail({
     heading: "Your sign-in methods changed",
-    paragraphs: [
-      `${describeChange(event.type, at, event.device, event.ip)}${event.type === "admin.factors_reset" ? " The owner of the admin did this; you sign in with your password until you add a new one." : ""}`,
-      "If this was you, there is nothing to do.",
-    ],
+    paragraphs: [`${describeChange(event.type, at, event.device, event.ip)}${by}`, "If this was you, there is nothing to do."],
     footer: `If it was not you, someone may be using your account: sign in, check your passkeys and authenticator app in Settings, sign out every other session, change your password, and tell the owner of the admin at once.`,
   });
   return { to: [to], subject, ...content };
 }
 
-/** After-response handler: mails the account holder of every factor change; where mail is off, the sign-in notice tells them. */
-export async function mailFactorChange(event: DomainEvent, env: Env): Promise<void> {
-  if (!isFactorChange(event)) return;
-  const accountId = event.type === "admin.factors_reset" ? event.id : event.adminId;
+/** After-response handler of a change the account holder made to their own factors: mails them. */
+export async function mailFactorChange(event: EventOf<OwnFactorChangeType>, { env }: EventScope): Promise<void> {
+  await mailAccountHolder(env, event.adminId, event);
+}
+
+/** After-response handler of `admin.factors_reset`: mails the colleague whose factors the owner removed. */
+export async function mailFactorsReset(event: EventOf<"admin.factors_reset">, { env }: EventScope): Promise<void> {
+  await mailAccountHolder(env, event.id, event, " The owner of the admin did this; you sign in with your password until you add a new one.");
+}
+
+/** Mails the holder of account `accountId` a change to its factors; where mail is off, the sign-in notice tells them. */
+async function mailAccountHolder(env: Env, accountId: number, event: FactorChangeEvent, by?: string): Promise<void> {
   if (!mailStatus(env).replies) {
     log("info", "factor_change_not_mailed", { adminId: accountId, eventType: event.type, reason: "mail is off; shown at sign-in" });
     return;
   }
   const account = await env.DB.prepare("select email from admin_users where id = ?").bind(accountId).first<{ email: string }>();
   if (!account) return;
-  const messageId = await sendMail(env, factorChangeMail(account.email, event, new Date().toISOString()));
+  const messageId = await sendMail(env, factorChangeMail(account.email, event, new Date().toISOString(), by));
   log("info", "factor_change_mailed", { adminId: accountId, eventType: event.type, messageId });
 }
 

@@ -1,6 +1,6 @@
 import { adminUsers } from "../access/tables";
 import { staffNameOf } from "../db/staff-name";
-import { mailFactorChange } from "./factor-changes";
+import { mailFactorChange, mailFactorsReset } from "./factor-changes";
 import { mailPasswordReset } from "./password-reset/mail";
 import { Hono } from "hono";
 import type { AppEnv } from "../env";
@@ -17,7 +17,15 @@ import { factorRoutes } from "./totp/routes";
 /** Staff accounts, sessions and their factors: the account holder is mailed each reset link and factor change. */
 export const staffFeature = defineFeature({
   name: "staff",
-  afterResponse: [mailPasswordReset, mailFactorChange],
+  on: {
+    "admin.password_reset_requested": [mailPasswordReset],
+    "admin.passkey_added": [mailFactorChange],
+    "admin.passkey_removed": [mailFactorChange],
+    "admin.totp_enabled": [mailFactorChange],
+    "admin.totp_disabled": [mailFactorChange],
+    "admin.recovery_codes_regenerated": [mailFactorChange],
+    "admin.factors_reset": [mailFactorsReset],
+  },
   audited: [
     {
       type: "admin",

@@ -5,9 +5,11 @@ import type { PostedBody } from "#core/forms/define-form";
 import { fieldErrors } from "#core/schemas/field-errors";
 import { hasHindiTwin, localizedHref } from "#core/site/hindi-pages";
 import { localeOfPath, pathIn } from "#core/i18n/locale";
-import { isPostedFormKind, POSTED_FORM_SUMMARY, type PostedForm, type PostedFormKind, thankYouHref } from "#core/schemas/posted-form";
+import type { PostedFormKind } from "#core/content/form-outcomes";
+import { POSTED_FORM_SUMMARY, type PostedForm, thankYouHref } from "#core/site/posted-form";
 import { getDb } from "../db/client";
 import type { AppEnv } from "../env";
+import type { DomainEventType } from "../events/types";
 import { JSON_BODY_LIMIT, limitBody } from "../http/body-limit";
 import { sameOrigin } from "../http/same-origin";
 import { clientIp } from "../lib/client-ip";
@@ -46,10 +48,10 @@ export interface PostedFormDeclaration {
  * by the same pipeline as the JSON endpoint under the server's de-duplication key. A form with a
  * `sourcePage` entry is told the page it was posted to.
  */
-export function postedForm<S extends v.GenericSchema<unknown, HoneypotInput>, Ready, Answer extends Record<string, unknown>>(declaration: {
+export function postedForm<S extends v.GenericSchema<unknown, HoneypotInput>, Ready, Answer extends Record<string, unknown>, T extends DomainEventType>(declaration: {
   kind: PostedFormKind;
   fields: PostedFields<S>;
-  submission: SubmissionForm<v.InferOutput<S>, Ready, Answer>;
+  submission: SubmissionForm<v.InferOutput<S>, Ready, Answer, T>;
   largePostPage?: LargePostPage;
 }): PostedFormDeclaration {
   const { kind, fields, submission, largePostPage } = declaration;
@@ -84,7 +86,7 @@ const FORM_BODY = /^(application\/x-www-form-urlencoded|multipart\/form-data)\b/
  * (web/lib/posted-form.ts).
  */
 export function formPostRoutes(forms: readonly PostedFormDeclaration[], renderRefused: RenderRefused) {
-  const byKind = new Map(forms.map((form) => [form.kind, form]));
+  const byKind = new Map<string, PostedFormDeclaration>(forms.map((form) => [form.kind, form]));
 
   /** The page the form was posted to, again, with the form's values and messages; never cached. */
   async function refusedPage(c: Context<AppEnv>, state: PostedForm) {
@@ -97,7 +99,7 @@ export function formPostRoutes(forms: readonly PostedFormDeclaration[], renderRe
     if (!FORM_BODY.test(c.req.header("Content-Type") ?? "")) return c.json({ error: "Method not allowed" }, 405);
     const body = (await c.req.parseBody({ all: true })) as PostedBody;
     const named = Array.isArray(body.form) ? body.form[0] : body.form;
-    const form = isPostedFormKind(named) ? byKind.get(named) : undefined;
+    const form = typeof named === "string" ? byKind.get(named) : undefined;
     if (!form) return c.json({ error: "Unknown form." }, 400);
     const stored = await form.store(c, body);
     // A Hindi page's form lands on the Hindi thank-you page, where there is one.

@@ -1,9 +1,11 @@
+import { getTableName } from "drizzle-orm";
 import type { RunnableQuery } from "drizzle-orm/runnable-query";
+import type { SQLiteColumn } from "drizzle-orm/sqlite-core";
 import type { Context } from "hono";
 import { type Database, getDb } from "../db/client";
 import type { AppEnv } from "../env";
 import { commit } from "../events/commit";
-import type { DomainEvent } from "../events/types";
+import type { DomainEventType, EventOf } from "../events/types";
 import { clientIp } from "../lib/client-ip";
 import { FORM_LIMIT_MESSAGE, reserveFormSlot } from "../lib/form-throttle";
 import { idempotencyKey } from "../lib/idempotency-key";
@@ -28,8 +30,11 @@ export class Refusal {
 
 type Insert = RunnableQuery<{ id: number }[], "sqlite"> & Promise<{ id: number }[]>;
 
-/** What one public form supplies to the pipeline: what it checks beyond its schema and what it stores. */
-export interface SubmissionForm<Input extends HoneypotInput, Ready, Answer extends Record<string, unknown>> {
+/**
+ * What one public form supplies to the pipeline: what it checks beyond its schema, what it stores,
+ * and the event `T` a stored submission reports.
+ */
+export interface SubmissionForm<Input extends HoneypotInput, Ready, Answer extends Record<string, unknown>, T extends DomainEventType = DomainEventType> {
   /** Names the form in logs. */
   kind: string;
   /**
@@ -45,15 +50,17 @@ export interface SubmissionForm<Input extends HoneypotInput, Ready, Answer exten
   stage?: (c: Context<AppEnv>, ready: Ready) => Promise<() => Promise<void>>;
   /** The insert under a fresh public reference (forms without one ignore it): the new row's id, or no row for a duplicate. */
   insert: (db: Database, ready: Ready, key: SubmissionKey | null, reference: string) => Insert;
+  /** The unique column the insert stores the public reference in, for forms that keep one: a new reference that clashes is drawn again. */
+  referenceColumn?: SQLiteColumn;
   /**
    * Answer a duplicate like a new row (201, and `answer` must then ignore the id), for forms whose
    * duplicates are other people's data: the newsletter must not tell who is already subscribed.
    */
   concealDuplicates?: true;
-  /** The event a stored submission reports. */
-  event: Extract<DomainEvent, { type: "inquiry.created" | "subscriber.created" | "compliance_reminder.created" }>["type"];
+  /** The type of the event a stored submission reports. */
+  event: T;
   /** The event of a stored row; `reference` is the one the visitor is shown, `ip` the client's throttle key. */
-  toEvent: (id: number, ready: Ready, stored: { reference: string; ip: string }) => DomainEvent;
+  toEvent: (id: number, ready: Ready, stored: { reference: string; ip: string }) => EventOf<T>;
 }
 
 const nothingToUndo = async () => {};
@@ -81,9 +88,9 @@ type Stored = { reference: string | null; bodyHash: string | null };
  * (./form-dedupe.ts); null stores every post. A key found with other fields than its first
  * submission's is refused (422) and nothing is stored.
  */
-export async function runSubmission<Input extends HoneypotInput, Ready, Answer extends Record<string, unknown>>(
+export async function runSubmission<Input extends HoneypotInput, Ready, Answer extends Record<string, unknown>, T extends DomainEventType>(
   c: Context<AppEnv>,
-  form: SubmissionForm<Input, Ready, Answer>,
+  form: SubmissionForm<Input, Ready, Answer, T>,
   input: Input,
   key: SubmissionKey | null,
 ): Promise<SubmissionOutcome<Answer>> {
@@ -115,6 +122,8 @@ export async function runSubmission<Input extends HoneypotInput, Ready, Answer e
   }
 
   const undo = form.stage ? await form.stage(c, ready) : nothingToUndo;
+  const { referenceColumn } = form;
+  const referenceClash = (err: unknown) => referenceColumn !== undefined && isUniqueViolation(err, `${getTableName(referenceColumn.table)}.${referenceColumn.name}`);
   try {
     for (let tries = 1; ; tries++) {
       const reference = newPublicReference();
@@ -126,7 +135,7 @@ export async function runSubmission<Input extends HoneypotInput, Ready, Answer e
         });
         if (stored) return success(201, reference);
       } catch (err) {
-        if (tries < REFERENCE_TRIES && isUniqueViolation(err, "inquiries.reference")) continue;
+        if (tries < REFERENCE_TRIES && referenceClash(err)) continue;
         throw err;
       }
       // A duplicate: a concurrent retry with the same key stored it first, or the row existed.
@@ -140,9 +149,9 @@ export async function runSubmission<Input extends HoneypotInput, Ready, Answer e
 }
 
 /** A public form's JSON endpoint: the pipeline under the request's Idempotency-Key, answered as JSON. */
-export async function submit<Input extends HoneypotInput, Ready, Answer extends Record<string, unknown>>(
+export async function submit<Input extends HoneypotInput, Ready, Answer extends Record<string, unknown>, T extends DomainEventType>(
   c: Context<AppEnv>,
-  form: SubmissionForm<Input, Ready, Answer>,
+  form: SubmissionForm<Input, Ready, Answer, T>,
   input: Input,
 ) {
   const sent = form.findByKey ? idempotencyKey(c) : null;

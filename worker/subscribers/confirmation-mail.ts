@@ -1,8 +1,8 @@
 import { newsletterNotice } from "#core/content/next-steps";
 import { site } from "#core/content/site";
 import { getDb } from "../db/client";
-import type { Env } from "../env";
-import type { DomainEvent } from "../events/types";
+import type { EventScope } from "../events/handlers";
+import type { EventOf } from "../events/types";
 import { log } from "../lib/log";
 import { renderMail } from "../mail/layout";
 import { type Mail, sendMail } from "../mail/send";
@@ -25,9 +25,9 @@ export function confirmationMail(email: string, link: string): Mail {
   return { to: [email], subject, ...content };
 }
 
-/** After-response handler: mails the confirmation link of a sign-up, within the visitor mail caps. */
-export async function sendSubscriptionConfirmation(event: DomainEvent, env: Env): Promise<void> {
-  if (event.type !== "subscriber.created" || !mailSettings(env).from) return;
+/** After-response handler of `subscriber.created`: mails the confirmation link of the sign-up, within the visitor mail caps. */
+export async function sendSubscriptionConfirmation(event: EventOf<"subscriber.created">, { env }: EventScope): Promise<void> {
+  if (!mailSettings(env).from) return;
   if (!(await reserveVisitorMail(env, getDb(env.DB), event.email, event.ip))) {
     log("info", "subscription_confirmation_capped", { id: event.id });
     return;

@@ -4,7 +4,7 @@ import { sendSubscriptionConfirmation } from "./confirmation-mail";
 import { newsletterForms } from "./forms";
 import { subscriptionHeldData } from "./held-data";
 import { consumeNewsletterDeadLetters, consumeNewsletterQueue, deliverNewsletter, NEWSLETTER_DEAD_LETTERS, NEWSLETTER_QUEUE, resumeNewsletterSends } from "./newsletter-queue";
-import { emailScheduledPosts } from "./scheduled-sends";
+import { choiceFallsDue, dropEndedChoice, emailScheduledPost, retryScheduledSends } from "./scheduled-sends";
 import { Hono } from "hono";
 import type { AppEnv } from "../env";
 import { defineFeature } from "../feature";
@@ -15,15 +15,26 @@ import { subscriberRoutes } from "./routes";
 
 /**
  * The newsletter: double opt-in mail, sends fanned out through a queue to the bulk mail provider
- * (stalled ones resumed by the cron), subscriptions as personal data.
+ * (stalled ones resumed by the cron), subscriptions as personal data. A scheduled post's "also
+ * email subscribers" falls due in the batch of the cron's publication and is sent once it is stored;
+ * whatever else ends the schedule drops it.
  */
 export const subscribersFeature = defineFeature({
   name: "subscribers",
-  afterResponse: [sendSubscriptionConfirmation, deliverNewsletter],
+  on: {
+    "subscriber.created": [sendSubscriptionConfirmation],
+    "post.emailed": [deliverNewsletter],
+    "post.published": [emailScheduledPost],
+  },
+  inWrite: {
+    "post.published": [choiceFallsDue, dropEndedChoice],
+    "post.unpublished": [dropEndedChoice],
+    "post.updated": [dropEndedChoice],
+    "post.unscheduled": [dropEndedChoice],
+  },
   audited: [{ type: "subscriber", table: subscribers, id: subscribers.id, label: subscribers.email }],
   heldData: subscriptionHeldData,
-  hourly: [resumeNewsletterSends],
-  everyFiveMinutes: [emailScheduledPosts],
+  hourly: [resumeNewsletterSends, retryScheduledSends],
   forms: newsletterForms,
   bulkMailAudiences: [newsletterAudience],
   queues: { [NEWSLETTER_QUEUE]: consumeNewsletterQueue, [NEWSLETTER_DEAD_LETTERS]: consumeNewsletterDeadLetters },

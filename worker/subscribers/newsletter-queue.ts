@@ -5,7 +5,8 @@ import { type Database, getDb } from "../db/client";
 import { loggableMessage } from "../db/errors";
 import { newsletterBatches, newsletterSends } from "./tables";
 import type { Env } from "../env";
-import type { DomainEvent } from "../events/types";
+import type { EventScope } from "../events/handlers";
+import type { EventOf } from "../events/types";
 import { log } from "../lib/log";
 import { checkedMail } from "../mail/send";
 import { mailSettings } from "../mail/settings";
@@ -190,9 +191,9 @@ export async function consumeNewsletterDeadLetters(batch: MessageBatch<Newslette
   }
 }
 
-/** After-response handler: "Email to subscribers" was recorded; its fan-out goes to the queue. */
-export async function deliverNewsletter(event: DomainEvent, env: Env): Promise<void> {
-  if (event.type === "post.emailed") await enqueue(env.NEWSLETTER_QUEUE, [{ kind: "fan-out", sendId: event.sendId }]);
+/** After-response handler of `post.emailed`: the send was recorded; its fan-out goes to the queue. */
+export async function deliverNewsletter(event: EventOf<"post.emailed">, { env }: EventScope): Promise<void> {
+  await enqueue(env.NEWSLETTER_QUEUE, [{ kind: "fan-out", sendId: event.sendId }]);
 }
 
 /**

@@ -17,7 +17,7 @@ type NewsletterSignUp = NewsletterInput & { sourcePage: string | null; origin: s
  * same body, no id), so nobody can probe whether an address is on the list; a pending address
  * gets a fresh link, a confirmed one nothing.
  */
-export const newsletterSubmission: SubmissionForm<NewsletterInput, NewsletterSignUp, { subscribed: true }> = {
+export const newsletterSubmission: SubmissionForm<NewsletterInput, NewsletterSignUp, { subscribed: true }, "subscriber.created"> = {
   kind: "newsletter",
   answer: () => ({ subscribed: true as const }),
   concealDuplicates: true,

@@ -1,13 +1,14 @@
-import { env } from "cloudflare:test";
+import { createExecutionContext, createScheduledController, env, waitOnExecutionContext } from "cloudflare:test";
 import { beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { NEWSLETTER_SENDS_PER_DAY, SCHEDULED_SENDS_MESSAGE } from "#core/schemas/newsletter";
 import { publishScheduledPosts } from "../blog/resource";
 import { eventHandlers } from "../features";
+import worker from "../index";
 import { call, createDraftPost, signIn, sqlRun, tokenHashOf } from "../testing/admin-helpers";
 import { callInProcess } from "../testing/in-process";
 import { deliver, recordingBulkMail, recordingQueue } from "../testing/newsletter-queue";
-import { MAIL_CONFIGURED } from "../testing/recording-email";
-import { emailScheduledPosts } from "./scheduled-sends";
+import { MAIL_CONFIGURED, recordingEmail } from "../testing/recording-email";
+import { retryScheduledSends } from "./scheduled-sends";
 
 let cookie: string;
 beforeAll(async () => {
@@ -43,12 +44,23 @@ function cronScope() {
   return { queue, scope: { env: { ...env, ...MAIL_CONFIGURED, NEWSLETTER_QUEUE: queue.binding }, handlers: eventHandlers, ip: null } };
 }
 
-/** One cron run's publishing and emailing, then its queue delivered: what the bulk provider was given. */
+/** One cron run's publishing (its handlers awaited, the scope having no execution context), then its queue delivered: what the bulk provider was given. */
 async function cronRun() {
   const { queue, scope } = cronScope();
   const bulk = recordingBulkMail();
   await publishScheduledPosts(scope.env, scope);
-  await emailScheduledPosts(scope.env, scope);
+  await deliver(queue, bulk.provider, { bindings: MAIL_CONFIGURED });
+  return bulk.sent;
+}
+
+/** A run of the worker's own cron trigger that is not the first of its hour (no retries), awaited to its end, its queue delivered. */
+async function workerCronRun() {
+  const queue = recordingQueue();
+  const ctx = createExecutionContext();
+  const cronEnv = { ...env, ...MAIL_CONFIGURED, EMAIL: recordingEmail().binding, NEWSLETTER_QUEUE: queue.binding };
+  worker.scheduled(createScheduledController({ scheduledTime: Date.parse("2026-11-27T06:10:00Z"), cron: "*/5 * * * *" }), cronEnv, ctx);
+  await waitOnExecutionContext(ctx);
+  const bulk = recordingBulkMail();
   await deliver(queue, bulk.provider, { bindings: MAIL_CONFIGURED });
   return bulk.sent;
 }
@@ -86,16 +98,43 @@ describe("also emailing a scheduled post to subscribers", () => {
     const id = await scheduledDraft("scheduled-email-saved-after");
     expect((await choose(id)).status).toBe(200);
     await sqlRun("update blogs set publish_at = ? where id = ?", inMinutes(-1), id);
-    const { scope } = cronScope();
-    await publishScheduledPosts(scope.env, scope);
+    const { queue, scope } = cronScope();
+    // Published, its send not made yet: the publication's after-response handlers have not run.
+    await publishScheduledPosts(scope.env, { ...scope, handlers: { ...eventHandlers, afterResponse: {} } });
     // A typo fixed on the live post, the switch clicked again, a late cancel: none drops the email now due.
     const live = { title: "T, corrected", slug: "scheduled-email-saved-after", excerpt: "E", content: "<p>C</p>", category: "Finance", author: "A", published: true };
-    expect((await call(`/api/admin/blogs/${id}`, { method: "PUT", cookie, json: live })).status).toBe(200);
-    await call(`/api/admin/blogs/${id}/published`, { method: "PATCH", cookie, json: { published: true } });
-    await call(`/api/admin/blogs/${id}/schedule`, { method: "PUT", cookie, json: { publishAt: null } });
-    const sent = await cronRun();
-    expect(sent.length).toBeGreaterThan(0);
+    const bindings = { ...MAIL_CONFIGURED, NEWSLETTER_QUEUE: queue.binding };
+    for (const [path, method, json] of [
+      [`/api/admin/blogs/${id}`, "PUT", live],
+      [`/api/admin/blogs/${id}/published`, "PATCH", { published: true }],
+      [`/api/admin/blogs/${id}/schedule`, "PUT", { publishAt: null }],
+    ] as const) {
+      const { res, settled } = await callInProcess(path, { method, cookie, json, bindings });
+      expect(res.status).toBeLessThan(500);
+      await settled();
+    }
+    await retryScheduledSends(scope.env, scope);
+    const bulk = recordingBulkMail();
+    await deliver(queue, bulk.provider, { bindings: MAIL_CONFIGURED });
+    expect(bulk.sent.length).toBeGreaterThan(0);
     expect(await sendsOf(id)).toHaveLength(1);
+  });
+
+  it("is sent by the hourly run when the publication's handler could not send it", async () => {
+    const id = await scheduledDraft("scheduled-email-retried");
+    expect((await choose(id)).status).toBe(200);
+    await sqlRun("update blogs set publish_at = ? where id = ?", inMinutes(-1), id);
+    const { queue, scope } = cronScope();
+    await publishScheduledPosts(scope.env, { ...scope, handlers: { ...eventHandlers, afterResponse: {} } });
+    expect(await sendsOf(id)).toEqual([]);
+    expect(await chosen(id)).not.toBeNull();
+
+    await retryScheduledSends(scope.env, scope);
+    const bulk = recordingBulkMail();
+    await deliver(queue, bulk.provider, { bindings: MAIL_CONFIGURED });
+    expect(bulk.sent.map((m) => m.to).flat()).toEqual(expect.arrayContaining(["scheduled-a@example.in", "scheduled-b@example.in"]));
+    expect(await sendsOf(id)).toHaveLength(1);
+    expect(await chosen(id)).toBeNull();
   });
 
   it("is sent once when two cron runs overlap", async () => {
@@ -103,8 +142,13 @@ describe("also emailing a scheduled post to subscribers", () => {
     expect((await choose(id)).status).toBe(200);
     await sqlRun("update blogs set publish_at = ? where id = ?", inMinutes(-1), id);
     const { scope } = cronScope();
-    await publishScheduledPosts(scope.env, scope);
-    await Promise.all([emailScheduledPosts(scope.env, scope), emailScheduledPosts(scope.env, scope)]);
+    // Two runs at once, each publishing (and sending in its handler) and retrying what is left.
+    await Promise.all([
+      publishScheduledPosts(scope.env, scope),
+      publishScheduledPosts(scope.env, scope),
+      retryScheduledSends(scope.env, scope),
+      retryScheduledSends(scope.env, scope),
+    ]);
     expect(await sendsOf(id)).toHaveLength(1);
   });
 
@@ -146,6 +190,21 @@ describe("also emailing a scheduled post to subscribers", () => {
     await sqlRun("update blogs set publish_at = ? where id = ?", inMinutes(-1), id);
     expect(await cronRun()).toEqual([]);
     expect((await env.DB.prepare("select published from blogs where id = ?").bind(id).first<{ published: number }>())?.published).toBe(1);
+  });
+
+  it("is mailed in the cron run that publishes the post, and a scheduled post without it is not", async () => {
+    const withEmail = await scheduledDraft("scheduled-email-same-run");
+    expect((await choose(withEmail)).status).toBe(200);
+    const withoutEmail = await scheduledDraft("scheduled-no-email-same-run");
+    await sqlRun("update blogs set publish_at = ? where id in (?, ?)", inMinutes(-1), withEmail, withoutEmail);
+
+    const sent = await workerCronRun();
+    const published = await env.DB.prepare("select count(*) as n from blogs where id in (?, ?) and published = 1").bind(withEmail, withoutEmail).first<{ n: number }>();
+    expect(published?.n).toBe(2);
+    expect(await sendsOf(withEmail)).toEqual([{ recipients: expect.any(Number), adminId: expect.any(Number) }]);
+    expect(await sendsOf(withoutEmail)).toEqual([]);
+    expect(sent.map((m) => m.to).flat()).toEqual(expect.arrayContaining(["scheduled-a@example.in", "scheduled-b@example.in"]));
+    expect(await chosen(withEmail)).toBeNull();
   });
 
   it(`counts the emails already scheduled against the cap of ${NEWSLETTER_SENDS_PER_DAY} in 24 hours`, async () => {

@@ -82,3 +82,19 @@ export const newsletterBatches = sqliteTable(
   },
   (t) => [primaryKey({ columns: [t.sendId, t.seq] }), index("newsletter_batches_open_idx").on(t.status, t.updatedAt), oneOf("newsletter_batches_status_check", t.status, newsletterBatchStatuses)],
 );
+
+/**
+ * "Also email it to subscribers" of a scheduled post: chosen (with the password confirmed and the
+ * daily cap checked) when it is scheduled, carried out by the cron once it has published the post
+ * (scheduled-sends.ts). Whatever else ends the schedule (cancelling it,
+ * publishing or unpublishing by hand) drops the choice with it.
+ */
+export const scheduledSends = sqliteTable("scheduled_sends", {
+  postId: integer("post_id")
+    .primaryKey()
+    .references(() => blogs.id, { onDelete: "cascade" }),
+  adminId: integer("admin_id").references(() => adminUsers.id, { onDelete: "set null" }),
+  /** Set in the batch of the cron's publication of the post: from then on only the send takes it. */
+  dueAt: text("due_at"),
+  createdAt: createdAt(),
+});

@@ -4,7 +4,7 @@ import type { SiteView } from "#core/format/site-settings";
 import { type Locale, localeOfPath } from "#core/i18n/locale";
 import { chromeCopy } from "#core/content/site-chrome";
 import { chromeCopy as hindiChrome } from "#core/content/hi/site-chrome";
-import type { PostedForm } from "#core/schemas/posted-form";
+import type { PostedForm } from "#core/site/posted-form";
 import { PAGE_DATA_ID } from "../../islands/registry";
 import { QuickContact } from "../../components/site/quick-contact";
 import { SiteFooter } from "../../components/site/site-footer";

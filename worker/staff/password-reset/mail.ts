@@ -1,7 +1,7 @@
 import { formatDateTime } from "#core/format/date";
 import { site } from "#core/content/site";
-import type { Env } from "../../env";
-import type { DomainEvent } from "../../events/types";
+import type { EventScope } from "../../events/handlers";
+import type { EventOf } from "../../events/types";
 import { log } from "../../lib/log";
 import { renderMail } from "../../mail/layout";
 import { type Mail, sendMail } from "../../mail/send";
@@ -22,9 +22,8 @@ export function resetMail(to: string, link: string, expiresAt: string): Mail {
   return { to: [to], subject, ...content };
 }
 
-/** After-response handler: mails the link of a reset request. A failure is logged by `commit`, without the link. */
-export async function mailPasswordReset(event: DomainEvent, env: Env): Promise<void> {
-  if (event.type !== "admin.password_reset_requested") return;
+/** After-response handler of `admin.password_reset_requested`: mails the link. A failure is logged by `commit`, without the link. */
+export async function mailPasswordReset(event: EventOf<"admin.password_reset_requested">, { env }: EventScope): Promise<void> {
   const messageId = await sendMail(env, resetMail(event.email, event.link, event.expiresAt));
   log("info", "password_reset_mailed", { adminId: event.id, messageId });
 }

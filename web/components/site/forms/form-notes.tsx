@@ -1,7 +1,7 @@
 import { MessageCircle, Phone } from "@/components/site/icons";
 import * as nextStepsEn from "#core/content/next-steps";
 import * as nextStepsHi from "#core/content/hi/next-steps";
-import type { PostedForm } from "#core/schemas/posted-form";
+import type { PostedForm } from "#core/site/posted-form";
 import { useChromeCopy } from "@/lib/chrome";
 import { useFormText } from "@/lib/form-text";
 import { useContent, useLocale } from "@/lib/locale";

@@ -1,7 +1,8 @@
 import { useLayoutEffect, useState } from "react";
 import type * as v from "valibot";
 import type { FormDescription, FormEntries, FormValues, HiddenValues } from "#core/forms/define-form";
-import { type PostedForm, type PostedFormKind, postedFieldId } from "#core/schemas/posted-form";
+import type { PostedFormKind } from "#core/content/form-outcomes";
+import { type PostedForm, postedFieldId } from "#core/site/posted-form";
 import { failureText } from "@/lib/api-error";
 import { hindiFormText } from "#core/schemas/form-text";
 import { useAttemptKey } from "@/lib/idempotency-key";

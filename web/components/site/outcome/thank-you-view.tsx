@@ -3,7 +3,7 @@ import { useSearchParams } from "react-router-dom";
 import { Link } from "@/components/site/locale-link";
 import * as outcomesEn from "#core/content/form-outcomes";
 import * as outcomesHi from "#core/content/hi/form-outcomes";
-import { isPostedFormKind, referenceParam } from "#core/schemas/posted-form";
+import { isPostedFormKind, referenceParam } from "#core/site/posted-form";
 import { useContent } from "@/lib/locale";
 import { buttonVariants } from "../../ui/button-variants";
 import { ReferenceNote, TalkSooner } from "../forms/form-notes";

@@ -1,7 +1,7 @@
 import { type QueryKey, useQuery } from "@tanstack/react-query";
 import { useAdminMutation } from "./mutation";
 
-/** One kept save of a record, as the revisions routes send it (worker/revisions). */
+/** One kept save of a record, as the revisions routes send it (worker/publishable/revisions.ts). */
 export interface Revision {
   id: number;
   /** The colleague's name or address; null for what the record held before history was kept, or a removed account. */

@@ -1,15 +1,13 @@
-import { PUBLIC_REFERENCE_PATTERN } from "./public-reference";
+import { formOutcomes, type PostedFormKind } from "../content/form-outcomes";
+import { PUBLIC_REFERENCE_PATTERN } from "../schemas/public-reference";
 
 /**
  * Forms posted without JavaScript: every public form is a real <form method="post"> whose hidden
  * `form` field names it. The worker stores a good post and redirects to the thank-you page, or
  * renders the page again with this state: what the visitor typed and the messages at their fields.
+ * The forms are those the thank-you page has words for (`PostedFormKind`, core/content/form-outcomes.ts).
  */
-export const postedFormKinds = ["contact", "service_enquiry", "quote", "job_application", "newsletter", "callback", "compliance_reminder"] as const;
-export type PostedFormKind = (typeof postedFormKinds)[number];
-
-export const isPostedFormKind = (value: unknown): value is PostedFormKind =>
-  typeof value === "string" && (postedFormKinds as readonly string[]).includes(value);
+export const isPostedFormKind = (value: unknown): value is PostedFormKind => typeof value === "string" && Object.hasOwn(formOutcomes, value);
 
 export interface PostedForm {
   form: PostedFormKind;

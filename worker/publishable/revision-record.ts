@@ -1,6 +1,6 @@
 import type { BatchItem } from "drizzle-orm/batch";
 import type { Database } from "../db/client";
-import { hasRevisions, insertRevision, pruneRevisions, type RevisionData, type RevisionSubject } from "./data";
+import { hasRevisions, insertRevision, pruneRevisions, type RevisionData, type RevisionSubject } from "./revisions";
 
 /** What a record held before a save: its fields and when it was last saved. */
 export interface Before {

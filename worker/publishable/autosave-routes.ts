@@ -4,7 +4,7 @@ import { allow } from "../access/permissions";
 import type { AdminEnv } from "../access/require-admin";
 import { getDb } from "../db/client";
 import { requireJson, validate } from "../http/validate";
-import { deleteAutosave, findAutosave, writeAutosave } from "./data";
+import { deleteAutosave, findAutosave, writeAutosave } from "./autosave";
 
 /**
  * /api/admin/autosaves/:entity/:key: the signed-in admin's own autosave of a record's editor. Only

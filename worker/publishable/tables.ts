@@ -1,11 +1,11 @@
 import { sql } from "drizzle-orm";
-import { index, integer, sqliteTable, text, uniqueIndex } from "drizzle-orm/sqlite-core";
+import { index, integer, primaryKey, sqliteTable, text, uniqueIndex } from "drizzle-orm/sqlite-core";
 import { revisionEntities } from "#core/taxonomies/revisions";
 import { createdAt, oneOf } from "../db/columns";
 import { adminUsers } from "../access/tables";
 
 /**
- * Every save of a post, job listing, team member or sub-service fee (worker/revisions): who saved it,
+ * Every save of a post, job listing, team member or sub-service fee (worker/publishable/revisions.ts): who saved it,
  * when, and the record's edited fields as they were stored. Only ever inserted, then pruned to the
  * newest REVISIONS_KEPT of each record; a restore is a new revision naming the one it brought back.
  * `record_key` is the record's id, or `service/sub-service` for a fee; no foreign key, as one table
@@ -41,4 +41,23 @@ export const revisions = sqliteTable(
     uniqueIndex("revisions_one_successor").on(t.entity, t.recordKey, t.basedOn).where(sql`applied = 1 and based_on is not null`),
     oneOf("revisions_entity_check", t.entity, revisionEntities),
   ],
+);
+
+/**
+ * What an editor has typed and not saved, written every few seconds while they type (worker/publishable/autosave.ts):
+ * one per admin and record (`new` for a record not created yet), offered back when they open it
+ * again, and dropped when they save or discard it.
+ */
+export const autosaves = sqliteTable(
+  "autosaves",
+  {
+    adminId: integer("admin_id")
+      .notNull()
+      .references(() => adminUsers.id, { onDelete: "cascade" }),
+    entity: text("entity", { enum: revisionEntities }).notNull(),
+    recordKey: text("record_key").notNull(),
+    data: text("data", { mode: "json" }).$type<Record<string, unknown>>().notNull(),
+    savedAt: text("saved_at").notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.adminId, t.entity, t.recordKey] }), oneOf("autosaves_entity_check", t.entity, revisionEntities)],
 );
