@@ -35,7 +35,7 @@ import { newsletterRoutes } from "./subscribers/newsletter-routes";
 import { activityRoutes } from "./audit/routes";
 import { autosaveRoutes } from "./autosave/routes";
 import { presenceRoutes } from "./presence/routes";
-import { activity, heldDataSources, provideEventHandlers, searchSources } from "./features";
+import { activity, dataExport, heldDataSources, provideEventHandlers, searchSources } from "./features";
 import { serviceRoutes } from "./services/public-routes";
 import { serviceAdminRoutes } from "./services/admin-routes";
 import { complianceRoutes } from "./compliance/public-routes";
@@ -50,6 +50,8 @@ import { ownLeadGuard } from "./leads/access";
 import { digestRoutes } from "./leads/digest-routes";
 import { leadRoutes } from "./leads/routes";
 import { leadDeskRoutes } from "./leads/settings-routes";
+import { dataExportRoutes } from "./data-export/routes";
+import { requireStepUp } from "./staff/step-up";
 
 const jsonBodyLimit = limitBody(JSON_BODY_LIMIT);
 
@@ -112,7 +114,8 @@ export const api = new Hono<AppEnv>()
   .route("/admin/autosaves", autosaveRoutes)
   .route("/admin/presence", presenceRoutes)
   .route("/admin/privacy", privacyAdminRoutes(heldDataSources))
-  .route("/admin/uploads/site-logos", siteLogoRoutes);
+  .route("/admin/uploads/site-logos", siteLogoRoutes)
+  .route("/admin/data-export", dataExportRoutes(dataExport, requireStepUp));
 
 // Also registered on the outer app; set here so in-process calls (server rendering) get it too.
 api.onError(handleError);

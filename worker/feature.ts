@@ -1,5 +1,6 @@
 import type { AuditedRecord } from "./audit/records";
 import type { BulkMailAudience } from "./bulk-mail/types";
+import type { DataExport } from "./data-export/declaration";
 import type { Env } from "./env";
 import type { EventScope } from "./events/commit";
 import type { EffectHandler } from "./events/handlers";
@@ -64,4 +65,6 @@ export interface Feature {
   bulkMailAudiences?: readonly BulkMailAudience[];
   /** The queues it consumes, by the queue's name in wrangler.toml. */
   queues?: Readonly<Record<string, QueueConsumer>>;
+  /** What the owner's data export holds of it: its tables less the columns it leaves out, the tables it keeps back and why, who owns its files. */
+  exports?: DataExport;
 }

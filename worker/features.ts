@@ -17,6 +17,14 @@ import { servicesFeature } from "./services/feature";
 import { siteSettingsFeature } from "./site-settings/feature";
 import { staffFeature } from "./staff/feature";
 import { subscribersFeature } from "./subscribers/feature";
+import { auditExport } from "./audit/data-export";
+import { autosaveExport } from "./autosave/data-export";
+import type { DataExport } from "./data-export/declaration";
+import { exportPlan } from "./data-export/plan";
+import { healthExport } from "./health/data-export";
+import { mediaExport } from "./media/data-export";
+import { pageCacheExport } from "./page-cache/data-export";
+import { revisionExport } from "./revisions/data-export";
 
 /**
  * The one composition of the worker: every feature's declaration, checked here against its shape
@@ -84,6 +92,22 @@ export const frequentTasks = tasksOf("everyFiveMinutes");
 
 /** The lists mailed in bulk, for the provider's bounce and complaint reports (worker/bulk-mail/delivery-report-routes.ts). */
 export const bulkMailAudiences = declared.flatMap((feature) => feature.bulkMailAudiences ?? []);
+
+/**
+ * The owner's data export (worker/data-export), as the features declare it and the kits that keep
+ * tables of their own (the audit trail, revisions…) add theirs. A declaration that would export
+ * credential material, or a table declared twice, stops the worker here.
+ */
+export const dataExportDeclarations: readonly DataExport[] = [
+  ...declared.flatMap((feature) => (feature.exports ? [feature.exports] : [])),
+  auditExport,
+  revisionExport,
+  autosaveExport,
+  mediaExport,
+  pageCacheExport,
+  healthExport,
+];
+export const dataExport = exportPlan(dataExportDeclarations);
 
 const consumers = declared.flatMap((feature) => Object.entries(feature.queues ?? {}));
 /** Each queue's consumer, by the queue's name (worker/index.ts hands every batch to its own). */

@@ -49,6 +49,8 @@ export const permissions = {
   subscribers: managers,
   /** CSV exports of inquiries and subscribers: personal data leaving the admin, audited. */
   exports: managers,
+  /** The owner's copy of all the firm's data in one archive (Settings → Export all data), behind step-up, audited. */
+  dataExport: ["owner"],
   /** Privacy requests: finding and erasing one person's data, audited. */
   privacy: managers,
   /** The website's details, the launch checklist, the activity log and the staff list. */

@@ -5,6 +5,7 @@ import { publishScheduledPosts } from "./resource";
 import { postSearch } from "./search";
 import { sweepStagedImages } from "./staged-images";
 import { postPages } from "./sitemap";
+import { postExport } from "./data-export";
 
 /** The blog: its posts are public pages, in the sitemap and the site search. */
 export const blogFeature = {
@@ -16,4 +17,5 @@ export const blogFeature = {
   search: postSearch,
   everyFiveMinutes: [publishScheduledPosts],
   hourly: [sweepStagedImages],
+  exports: postExport,
 } as const;

@@ -5,6 +5,7 @@ import { sendComplianceReminders } from "./due-reminders";
 import { reminderHeldData } from "./held-data";
 import { sendReminderConfirmation } from "./reminder-confirmation";
 import { reminderForms } from "./reminder-submission";
+import { complianceExport } from "./data-export";
 
 /**
  * The compliance calendar: due dates written from the rules (core/compliance), extensions staff
@@ -20,4 +21,5 @@ export const complianceFeature = {
   everyFiveMinutes: [sendComplianceReminders],
   forms: reminderForms,
   bulkMailAudiences: [reminderAudience],
+  exports: complianceExport,
 } as const;

@@ -73,6 +73,8 @@ export type DomainEvent =
   // Settings → Site: `id` is the version the save, revert or logo upload created.
   | { type: "site_settings.saved" | "site_settings.logo_added"; adminId: number; id: number }
   | { type: "site_settings.reverted"; adminId: number; id: number; revertedFrom: number }
+  // The owner's copy of all the data (worker/data-export): how many rows of each table, never a row.
+  | { type: "data.exported"; adminId: number; counts: Record<string, number> }
   // A privacy erasure keeps no personal data: `counts` says how many records of each kind went.
   | { type: "privacy.erased"; adminId: number; counts: Record<string, number> };
 

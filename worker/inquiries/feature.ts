@@ -4,6 +4,7 @@ import { inquiryForms } from "./forms";
 import { inquiryHeldData } from "./held-data";
 import { notifyStaffOfInquiry, retryNotifications } from "./notification-delivery";
 import { pruneExpiredInquiries } from "./retention";
+import { inquiryExport } from "./data-export";
 
 /**
  * Inquiries: the staff are notified of each (retried by the cron until sent), the visitor gets an
@@ -17,4 +18,5 @@ export const inquiriesFeature = {
   heldData: inquiryHeldData,
   hourly: [pruneExpiredInquiries, retryNotifications],
   forms: inquiryForms,
+  exports: inquiryExport,
 } as const;

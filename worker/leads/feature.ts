@@ -1,5 +1,6 @@
 import { notifyAssignee } from "./assignment";
 import { sendMorningDigests } from "./digest";
+import { leadDeskExport } from "./data-export";
 
 /**
  * The lead desk: who handles each inquiry, its stage, follow-up and first response (its routes sit
@@ -10,4 +11,5 @@ export const leadsFeature = {
   name: "leads",
   afterResponse: [notifyAssignee],
   everyFiveMinutes: [sendMorningDigests],
+  exports: leadDeskExport,
 } as const;

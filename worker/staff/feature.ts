@@ -2,6 +2,7 @@ import { adminUsers } from "../db/schema";
 import { staffNameOf } from "../db/staff-name";
 import { mailFactorChange } from "./factor-changes";
 import { mailPasswordReset } from "./password-reset/mail";
+import { staffExport } from "./data-export";
 
 /** Staff accounts, sessions and their factors: the account holder is mailed each reset link and factor change. */
 export const staffFeature = {
@@ -24,4 +25,5 @@ export const staffFeature = {
       auditedWithoutAdmin: ["admin.sign_in_failed", "admin.password_reset_requested"],
     },
   ],
+  exports: staffExport,
 } as const;

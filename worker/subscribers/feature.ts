@@ -5,6 +5,7 @@ import { newsletterForms } from "./forms";
 import { subscriptionHeldData } from "./held-data";
 import { consumeNewsletterDeadLetters, consumeNewsletterQueue, deliverNewsletter, NEWSLETTER_DEAD_LETTERS, NEWSLETTER_QUEUE, resumeNewsletterSends } from "./newsletter-queue";
 import { emailScheduledPosts } from "./scheduled-sends";
+import { newsletterExport } from "./data-export";
 
 /**
  * The newsletter: double opt-in mail, sends fanned out through a queue to the bulk mail provider
@@ -20,4 +21,5 @@ export const subscribersFeature = {
   forms: newsletterForms,
   bulkMailAudiences: [newsletterAudience],
   queues: { [NEWSLETTER_QUEUE]: consumeNewsletterQueue, [NEWSLETTER_DEAD_LETTERS]: consumeNewsletterDeadLetters },
+  exports: newsletterExport,
 } as const;

@@ -21,6 +21,7 @@ const RECORD_LABELS: Record<(typeof activityRecordTypes)[number], string> = {
   sub_service_fee: "Service fees",
   site_settings: "Site settings",
   privacy: "Privacy requests",
+  data: "Data exports",
 };
 
 const ACTIONS = [
@@ -47,6 +48,7 @@ const ACTIONS = [
   ["site_settings.reverted", "Site settings restored"],
   ["person.published", "Person published"],
   ["privacy.erased", "Personal data erased"],
+  ["data.exported", "All data exported"],
 ] as const;
 
 const filters: readonly ListFilter[] = [

@@ -41,6 +41,13 @@ const inquiries = (ids: unknown) => {
 };
 
 /** “2 inquiries, 1 subscription” from an erasure's counts; the address itself is never recorded. */
+/** "12,345 rows from 18 tables": an export's audit row keeps each table's count, never a row. */
+const exportedRows = (detail: Record<string, unknown> | null) => {
+  const counts = Object.values((detail?.counts ?? {}) as Record<string, unknown>).map(Number);
+  const rows = counts.reduce((sum, n) => sum + (Number.isFinite(n) ? n : 0), 0);
+  return `${rows.toLocaleString("en-IN")} ${rows === 1 ? "row" : "rows"} from ${counts.length} ${counts.length === 1 ? "table" : "tables"}`;
+};
+
 const erased = (detail: Record<string, unknown> | null) => {
   const n = (key: string) => Number(detail?.[key] ?? 0);
   const parts = [
@@ -153,6 +160,8 @@ export function describeAction(entry: ActivityEntry): string {
       return "saved the lead desk settings";
     case "privacy.searched":
       return `looked up what was held about one email address or phone number on a privacy request (${erased(entry.detail)})`;
+    case "data.exported":
+      return `exported all the data: ${exportedRows(entry.detail)}`;
     case "privacy.erased":
       return `erased what was held about one email address on a privacy request (${erased(entry.detail)})`;
   }

@@ -1,0 +1,12 @@
+import { auditLog } from "../db/schema";
+import type { DataExport } from "../data-export/declaration";
+
+/** The audit trail is the firm's record of who did what: the owner's export holds all of it. */
+export const auditExport = {
+  tables: [
+    {
+      table: auditLog,
+      about: "The activity log: every action in the admin (who, what, on which record, from which address, when) and every failed sign-in; detail holds counts and titles, never a client's data.",
+    },
+  ],
+} as const satisfies DataExport;
