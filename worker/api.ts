@@ -52,6 +52,7 @@ import { leadRoutes } from "./leads/routes";
 import { leadDeskRoutes } from "./leads/settings-routes";
 import { dataExportRoutes } from "./data-export/routes";
 import { requireStepUp } from "./staff/step-up";
+import { runbookRoutes } from "./health/runbook-routes";
 
 const jsonBodyLimit = limitBody(JSON_BODY_LIMIT);
 
@@ -115,7 +116,8 @@ export const api = new Hono<AppEnv>()
   .route("/admin/presence", presenceRoutes)
   .route("/admin/privacy", privacyAdminRoutes(heldDataSources))
   .route("/admin/uploads/site-logos", siteLogoRoutes)
-  .route("/admin/data-export", dataExportRoutes(dataExport, requireStepUp));
+  .route("/admin/data-export", dataExportRoutes(dataExport, requireStepUp))
+  .route("/admin/runbook", runbookRoutes);
 
 // Also registered on the outer app; set here so in-process calls (server rendering) get it too.
 api.onError(handleError);
