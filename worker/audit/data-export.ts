@@ -6,7 +6,7 @@ export const auditExport = {
   tables: [
     {
       table: auditLog,
-      about: "The activity log: every action in the admin (who, what, on which record, from which address, when) and every failed sign-in; detail holds counts and titles, never a client's data.",
+      about: "The activity log: every action in the admin (who, what, on which record, from which address, when) and every failed sign-in; detail holds what changed, such as a title, a status or how many records.",
     },
   ],
 } as const satisfies DataExport;
