@@ -1,4 +1,4 @@
-import { Zip, ZipDeflate } from "fflate";
+import type { Zip, ZipDeflate } from "fflate";
 
 /** One file of an archive: its path inside it, and its content, made only when the archive reaches it. */
 export interface ZipEntry {
@@ -16,25 +16,31 @@ const ZIP32_LIMIT = 0xffff_ffff;
  * A ZIP archive as a stream, the files compressed (deflate) one after the other: a file's content
  * is read only when the reader has taken what came before, so the archive holds a chunk of one
  * file in memory whatever its size. Entries carry `mtime`, which ZIP stores as local time:
- * `at` is when the export began.
+ * `at` is when the export began. fflate is loaded on the first read, so a Worker's start does not
+ * evaluate it (an export is rare; every request starts a Worker).
  */
 export function zipStream(entries: readonly ZipEntry[], mtime: Date): ReadableStream<Uint8Array> {
   const ready: Uint8Array[] = [];
   let failure: Error | null = null;
   let written = 0;
-  const zip = new Zip((err, chunk) => {
-    if (err) failure = err;
-    else {
-      ready.push(chunk);
-      written += chunk.length;
-    }
-  });
+  let fflate: typeof import("fflate") | null = null;
+  let zip: Zip | null = null;
   let next = 0;
   let current: { file: ZipDeflate; reader: ReadableStreamDefaultReader<Uint8Array>; size: number } | null = null;
   let ended = false;
 
   /** Feeds the compressor until it has something to hand on, or the archive is complete. */
   async function produce() {
+    if (!fflate || !zip) {
+      fflate = await import("fflate");
+      zip = new fflate.Zip((err, chunk) => {
+        if (err) failure = err;
+        else {
+          ready.push(chunk);
+          written += chunk.length;
+        }
+      });
+    }
     while (ready.length === 0 && !ended) {
       if (!current) {
         const entry = entries[next++];
@@ -43,7 +49,7 @@ export function zipStream(entries: readonly ZipEntry[], mtime: Date): ReadableSt
           ended = true;
           break;
         }
-        const file = new ZipDeflate(entry.path, { level: 6 });
+        const file = new fflate.ZipDeflate(entry.path, { level: 6 });
         file.mtime = mtime;
         zip.add(file);
         current = { file, reader: entry.body().getReader(), size: 0 };
