@@ -13,8 +13,9 @@ import { privacyRoutes } from "./privacy/routes";
 import { searchRoutes } from "./search/routes";
 import { activityRoutes } from "./audit/routes";
 import { autosaveRoutes } from "./publishable/autosave-routes";
-import { activity, featureApi, heldDataSources, ownRecords, provideEventHandlers, publicAdminPaths, searchSources } from "./features";
+import { activity, dataExportApi, featureApi, heldDataSources, ownRecords, provideEventHandlers, publicAdminPaths, searchSources } from "./features";
 import { privacyAdminRoutes } from "./privacy/admin-routes";
+import { runbookRoutes } from "./health/runbook-routes";
 
 /** The /api/admin paths open without a session, as the features declare them (the sign-in steps). */
 const openAdminPaths = new Set(publicAdminPaths.map((path) => `/api${path}`));
@@ -41,7 +42,9 @@ export const api = new Hono<AppEnv>()
   .route("/admin/mail-status", mailStatusRoutes)
   .route("/admin/activity", activityRoutes(activity))
   .route("/admin/autosaves", autosaveRoutes)
-  .route("/admin/privacy", privacyAdminRoutes(heldDataSources));
+  .route("/admin/privacy", privacyAdminRoutes(heldDataSources))
+  .route("/admin/data-export", dataExportApi)
+  .route("/admin/runbook", runbookRoutes);
 
 // Also registered on the outer app; set here so in-process calls (server rendering) get it too.
 api.onError(handleError);

@@ -2,6 +2,7 @@ import type { Hono, Schema } from "hono";
 import type { OwnRecordsRule } from "./access/own-records";
 import type { AuditedRecord } from "./audit/records";
 import type { BulkMailAudience } from "./bulk-mail/types";
+import type { DataExport } from "./data-export/declaration";
 import type { AppEnv, Env } from "./env";
 import type { EffectsOn, EventScope, InWritesOn } from "./events/handlers";
 import type { PurgesOn } from "./page-cache/cache-tags";
@@ -84,6 +85,8 @@ export interface FeatureDeclaration {
   bulkMailAudiences?: readonly BulkMailAudience[];
   /** The queues it consumes, by the queue's name in wrangler.toml. */
   queues?: Readonly<Record<string, QueueConsumer>>;
+  /** What the owner's data export holds of it: its tables less the columns it leaves out, the tables it keeps back and why, who owns its files. */
+  exports?: DataExport;
   /**
    * Its JSON API, mounted under /api: public, admin and upload routes at their paths (`/blogs`,
    * `/admin/blogs`, `/admin/uploads/blogs`…). Everything under /admin needs a session (but

@@ -21,7 +21,16 @@ import { previewsFeature } from "./previews/feature";
 import { servicesFeature } from "./services/feature";
 import { siteSettingsFeature } from "./site-settings/feature";
 import { staffFeature } from "./staff/feature";
+import { requireStepUp } from "./staff/step-up";
 import { subscribersFeature } from "./subscribers/feature";
+import { auditExport } from "./audit/data-export";
+import type { DataExport } from "./data-export/declaration";
+import { exportPlan } from "./data-export/plan";
+import { dataExportRoutes } from "./data-export/routes";
+import { healthExport } from "./health/data-export";
+import { mediaExport } from "./media/data-export";
+import { pageCacheExport } from "./page-cache/data-export";
+import { publishableExport } from "./publishable/data-export";
 
 /**
  * The one composition of the worker: every feature's declaration (`defineFeature`, worker/feature.ts),
@@ -89,6 +98,23 @@ export const frequentTasks = tasksOf("everyFiveMinutes");
 
 /** The lists mailed in bulk, for the provider's bounce and complaint reports (worker/bulk-mail/delivery-report-routes.ts). */
 export const bulkMailAudiences = declared.flatMap((feature) => feature.bulkMailAudiences ?? []);
+
+/**
+ * The owner's data export (worker/data-export), as the features declare it and the kits that keep
+ * tables of their own (the audit trail, revisions…) add theirs. A declaration that would export
+ * credential material, or a table declared twice, stops the worker here.
+ */
+export const dataExportDeclarations: readonly DataExport[] = [
+  ...declared.flatMap((feature) => (feature.exports ? [feature.exports] : [])),
+  auditExport,
+  publishableExport,
+  mediaExport,
+  pageCacheExport,
+  healthExport,
+];
+export const dataExport = exportPlan(dataExportDeclarations);
+/** The export's routes: the kit is handed the plan and the staff's step-up (it imports no feature), so the owner proves who they are first. */
+export const dataExportApi = dataExportRoutes(dataExport, requireStepUp);
 
 const consumers = declared.flatMap((feature) => Object.entries(feature.queues ?? {}));
 /** Each queue's consumer, by the queue's name (worker/index.ts hands every batch to its own). */

@@ -24,7 +24,7 @@ export const roleWithArticle = (role: AdminRole): string => `${/^[AEIOU]/.test(r
 
 /** One line each, for the invitation form and the staff list. */
 export const roleDescriptions: Record<AdminRole, string> = {
-  owner: "Everything, including staff, roles, security and privacy requests.",
+  owner: "Everything, including staff, roles, security, privacy requests and exporting all the data.",
   manager: "Everything except staff and roles.",
   editor: "Blog posts, job listings, people, service fees and newsletter sends. No inquiries, subscribers or privacy requests.",
   advisor: "Inquiries, replies and notes. No content and no settings.",
@@ -49,6 +49,8 @@ export const permissions = {
   subscribers: managers,
   /** CSV exports of inquiries and subscribers: personal data leaving the admin, audited. */
   exports: managers,
+  /** The owner's copy of all the firm's data in one archive (Settings → Export all data), behind step-up, audited. */
+  dataExport: ["owner"],
   /** Privacy requests: finding and erasing one person's data, audited. */
   privacy: managers,
   /** The website's details, the launch checklist, the activity log and the staff list. */

@@ -11,6 +11,7 @@ import { feedRoutes } from "./feed-routes";
 import { blogRoutes } from "./public-routes";
 import { blogTranslationRoutes } from "./translation-routes";
 import { postUploadRoutes } from "./upload-routes";
+import { postExport } from "./data-export";
 
 /** The blog: its posts are public pages, in the sitemap and the site search. */
 export const blogFeature = defineFeature({
@@ -28,4 +29,5 @@ export const blogFeature = defineFeature({
     .route("/admin/blogs", blogScheduleRoutes)
     .route("/admin/uploads", postUploadRoutes),
   pages: feedRoutes,
+  exports: postExport,
 });

@@ -11,6 +11,7 @@ import { complianceAdminRoutes } from "./admin-routes";
 import { complianceFeedRoutes } from "./feed-routes";
 import { reminderLinkRoutes } from "./link-routes";
 import { complianceRoutes } from "./public-routes";
+import { complianceExport } from "./data-export";
 
 /**
  * The compliance calendar: due dates written from the rules (core/compliance), extensions staff
@@ -31,4 +32,5 @@ export const complianceFeature = defineFeature({
   api: new Hono<AppEnv>().route("/compliance", complianceRoutes).route("/admin/compliance", complianceAdminRoutes),
   // The calendar as an iCalendar feed, and the reminder mails' links.
   pages: new Hono<AppEnv>().route("/", complianceFeedRoutes).route("/", reminderLinkRoutes),
+  exports: complianceExport,
 });

@@ -9,6 +9,7 @@ import type { AppEnv } from "../env";
 import { defineFeature } from "../feature";
 import { inquiryRoutes as adminInquiryRoutes } from "./admin-routes";
 import { inquiryRoutes } from "./public-routes";
+import { inquiryExport } from "./data-export";
 
 /**
  * Inquiries: the staff are notified of each (retried by the cron until sent), the visitor gets an
@@ -23,4 +24,5 @@ export const inquiriesFeature = defineFeature({
   hourly: [pruneExpiredInquiries, retryNotifications],
   forms: inquiryForms,
   api: new Hono<AppEnv>().route("/inquiries", inquiryRoutes).route("/admin/inquiries", adminInquiryRoutes),
+  exports: inquiryExport,
 });

@@ -4,6 +4,7 @@ import { jobScheduleRoutes, publishScheduledJobs } from "./resource";
 import { Hono } from "hono";
 import type { AppEnv } from "../env";
 import { defineFeature } from "../feature";
+import { jobExport } from "./data-export";
 
 /** Job listings as the admin edits them; the public side is worker/careers. */
 export const jobsFeature = defineFeature({
@@ -12,4 +13,5 @@ export const jobsFeature = defineFeature({
   audited: [{ type: "job", table: jobs, id: jobs.id, label: jobs.title, keepsLabel: true }],
   everyFiveMinutes: [publishScheduledJobs],
   api: new Hono<AppEnv>().route("/admin/jobs", jobScheduleRoutes),
+  exports: jobExport,
 });

@@ -7,6 +7,7 @@ import { leadRecords } from "./access";
 import { digestRoutes } from "./digest-routes";
 import { leadRoutes } from "./routes";
 import { leadDeskRoutes } from "./settings-routes";
+import { leadDeskExport } from "./data-export";
 
 /**
  * The lead desk: who handles each inquiry, its stage, follow-up and first response (its routes sit
@@ -24,4 +25,5 @@ export const leadsFeature = defineFeature({
     .route("/admin/lead-desk/digest", digestRoutes),
   // An advisor limited to their own leads reaches no other inquiry, whichever route names it.
   ownRecords: [{ path: "/admin/inquiries/:id", rule: leadRecords }],
+  exports: leadDeskExport,
 });

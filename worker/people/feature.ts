@@ -6,6 +6,7 @@ import { defineFeature } from "../feature";
 import { publicPeopleRoutes } from "./public-routes";
 import { peopleRoutes } from "./resource";
 import { personUploadRoutes } from "./upload-routes";
+import { teamExport } from "./data-export";
 
 /** The team shown on the About page. */
 export const peopleFeature = defineFeature({
@@ -16,4 +17,5 @@ export const peopleFeature = defineFeature({
     .route("/people", publicPeopleRoutes)
     .route("/admin/people", peopleRoutes)
     .route("/admin/uploads", personUploadRoutes),
+  exports: teamExport,
 });

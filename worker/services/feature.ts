@@ -5,6 +5,7 @@ import type { AppEnv } from "../env";
 import { defineFeature } from "../feature";
 import { serviceAdminRoutes } from "./admin-routes";
 import { serviceRoutes } from "./public-routes";
+import { feeExport } from "./data-export";
 
 /** The service lines' staff-edited facts: a sub-service's fee shows on its public page. */
 export const servicesFeature = defineFeature({
@@ -13,4 +14,5 @@ export const servicesFeature = defineFeature({
     "sub_service_fee.updated": (event: EventOf<"sub_service_fee.updated">) => [serviceLineTag(event.serviceId)],
   },
   api: new Hono<AppEnv>().route("/services", serviceRoutes).route("/admin/services", serviceAdminRoutes),
+  exports: feeExport,
 });

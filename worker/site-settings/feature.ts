@@ -4,6 +4,7 @@ import type { AppEnv } from "../env";
 import { defineFeature } from "../feature";
 import { siteLogoRoutes } from "./logo-routes";
 import { siteSettingsAdminRoutes } from "./routes";
+import { siteSettingsExport } from "./data-export";
 
 /** The site's staff-edited facts (contact details, figures, logos), shown on every public page. */
 export const siteSettingsFeature = defineFeature({
@@ -14,4 +15,5 @@ export const siteSettingsFeature = defineFeature({
     "site_settings.logo_added": () => [SETTINGS_TAG],
   },
   api: new Hono<AppEnv>().route("/admin/site-settings", siteSettingsAdminRoutes).route("/admin/uploads/site-logos", siteLogoRoutes),
+  exports: siteSettingsExport,
 });

@@ -13,6 +13,7 @@ import { secondFactorRoutes } from "./second-factor-routes";
 import { sessionRoutes } from "./session-routes";
 import { staffRoutes } from "./staff-routes";
 import { factorRoutes } from "./totp/routes";
+import { staffExport } from "./data-export";
 
 /** Staff accounts, sessions and their factors: the account holder is mailed each reset link and factor change. */
 export const staffFeature = defineFeature({
@@ -68,4 +69,5 @@ export const staffFeature = defineFeature({
     "/admin/password-reset/check",
     "/admin/password-reset/complete",
   ],
+  exports: staffExport,
 });

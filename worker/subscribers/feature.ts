@@ -12,6 +12,7 @@ import { subscriberAdminRoutes } from "./admin-routes";
 import { newsletterLinkRoutes } from "./link-routes";
 import { newsletterRoutes } from "./newsletter-routes";
 import { subscriberRoutes } from "./routes";
+import { newsletterExport } from "./data-export";
 
 /**
  * The newsletter: double opt-in mail, sends fanned out through a queue to the bulk mail provider
@@ -44,4 +45,5 @@ export const subscribersFeature = defineFeature({
     .route("/admin/newsletter", newsletterRoutes),
   // The newsletter's mail links: confirm, unsubscribe, RFC 8058 one-click.
   pages: newsletterLinkRoutes,
+  exports: newsletterExport,
 });

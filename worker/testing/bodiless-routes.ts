@@ -37,6 +37,7 @@ export const NO_BODY_ROUTES = new Set([
   "PUT /api/admin/presence/:entity/:key",
   "DELETE /api/admin/presence/:entity/:key",
   "DELETE /api/admin/compliance/:id/extension",
+  "POST /api/admin/data-export",
 ]);
 
 /** Mutating API routes that take multipart forms (files), with their own larger size limit. */

@@ -17,6 +17,9 @@ const TASK_LABELS: Record<string, string> = {
   "jobs.publishScheduledJobs": "Publishing scheduled job listings",
 };
 
+/** docs/operations.md, as the worker serves it to the staff who keep the settings (worker/health/runbook-routes.ts). */
+const RUNBOOK = "/api/admin/runbook";
+
 function Time({ iso }: { iso: string }) {
   return <time dateTime={iso}>{formatDateTime(iso)} IST</time>;
 }
@@ -90,6 +93,14 @@ function HealthDetails({ health }: { health: HealthData }) {
             "Unknown while the database is unavailable."
           )}
         </Row>
+        <Row term="Restoring the database">
+          Cloudflare's D1 Time Travel can put the database back to any minute of the last 30 days, on the Workers Paid plan the runbook requires.
+          Older mistakes are restored from the weekly backup.{" "}
+          <a href={RUNBOOK} target="_blank" rel="noreferrer" className="font-medium text-primary underline underline-offset-4">
+            Open the operations runbook
+          </a>{" "}
+          (section 1, Restore the database).
+        </Row>
         <Row term="Email">
           <ul>
             <li>Inquiry notifications to staff: {onOff(health.mail.notifications)}</li>
@@ -115,7 +126,7 @@ export function SystemHealthCard() {
           <CardTitle id="system-health-title">System Health</CardTitle>
           {data ? <Badge variant={data.status === "ok" ? "success" : "destructive"}>{data.status === "ok" ? "All normal" : "Needs attention"}</Badge> : null}
         </div>
-        <CardDescription>Scheduled jobs, work waiting to be retried, and email.</CardDescription>
+        <CardDescription>Scheduled jobs, work waiting to be retried, restoring the database, and email.</CardDescription>
       </CardHeader>
       <CardContent>
         {data ? (

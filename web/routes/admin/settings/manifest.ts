@@ -8,6 +8,13 @@ const roleName = (role: unknown) => roleLabels[role as AdminRole] ?? String(role
 /** The account a staff action was about: its address when the trail kept one, else its record. */
 const account = (entry: ActivityEntry, named: string) => entry.label ?? named;
 
+/** "12,345 rows from 18 tables": an export's audit row keeps each table's count, never a row. */
+const exportedRows = (detail: ActivityEntry["detail"]) => {
+  const counts = Object.values((detail?.counts ?? {}) as Record<string, unknown>).map(Number);
+  const rows = counts.reduce((sum, n) => sum + (Number.isFinite(n) ? n : 0), 0);
+  return `${rows.toLocaleString("en-IN")} ${rows === 1 ? "row" : "rows"} from ${counts.length} ${counts.length === 1 ? "table" : "tables"}`;
+};
+
 /**
  * Settings: everyone's own password, passkeys and sessions; for managers the staff, their invitations
  * and roles, and Settings → Site (what the public site says about the firm). The sidebar's last entry.
@@ -21,7 +28,7 @@ export const settingsManifest: AdminFeature = {
   // Everyone's own password, passkeys and sessions live here; the firm's settings only for managers.
   nav: { to: "/admin/settings", label: "Settings", icon: Settings, permission: "self" },
   activity: {
-    records: { admin: { called: "account", filter: "Sign-ins and accounts" }, site_settings: { filter: "Site settings" } },
+    records: { admin: { called: "account", filter: "Sign-ins and accounts" }, site_settings: { filter: "Site settings" }, data: { filter: "Data exports" } },
     sentences: {
       "admin.signed_in": () => "signed in",
       "admin.sign_in_failed": (entry) =>
@@ -50,6 +57,7 @@ export const settingsManifest: AdminFeature = {
       "site_settings.saved": (entry) => `saved the site settings (version ${entry.recordId ?? "?"})`,
       "site_settings.reverted": (entry) => `restored version ${String(entry.detail?.revertedFrom ?? "?")} of the site settings`,
       "site_settings.logo_added": (entry) => `added a “Trusted by” logo (site settings version ${entry.recordId ?? "?"})`,
+      "data.exported": (entry) => `exported all the data: ${exportedRows(entry.detail)}`,
     },
     filters: [
       ["admin.signed_in", "Signed in"],
@@ -59,6 +67,7 @@ export const settingsManifest: AdminFeature = {
       ["admin.password_reset", "Password reset by email link"],
       ["site_settings.saved", "Site settings saved"],
       ["site_settings.reverted", "Site settings restored"],
+      ["data.exported", "All data exported"],
     ],
   },
 };

@@ -11,6 +11,7 @@ import { Input } from "@/components/ui/input";
 import { useForm } from "@/lib/use-form";
 import { PageHeader } from "../components/page-header";
 import { changePassword, meQuery, sessionsQuery, useCan } from "../data/session";
+import { DataExportCard } from "./data-export-card";
 import { DigestCard } from "./digest-card";
 import { LeadDeskCard } from "./lead-desk-card";
 import { PasskeysCard } from "./passkeys-card";
@@ -111,6 +112,7 @@ export function Component() {
         {handlesLeads ? <DigestCard /> : null}
         {firmSettings ? <LeadDeskCard /> : null}
         {firmSettings ? <StaffCard /> : null}
+        {can("dataExport") ? <DataExportCard /> : null}
       </div>
       <RecoveryCodesDialog codes={recoveryCodes} onDone={() => setRecoveryCodes(null)} />
     </>
