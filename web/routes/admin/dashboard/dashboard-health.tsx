@@ -44,9 +44,10 @@ function problems(health: HealthData): string[] {
   return found;
 }
 
-function lastSuccess(health: HealthData, at: string | null): ReactNode {
+/** `every`: how often the jobs of this row run once the site is deployed ("every five minutes", "every hour"). */
+function lastSuccess(health: HealthData, at: string | null, every: string): ReactNode {
   if (at) return <Time iso={at} />;
-  if (health.cron === "not_yet_run") return "Not run yet: scheduled jobs run every five minutes once the site is deployed.";
+  if (health.cron === "not_yet_run") return `Not run yet: these jobs run ${every} once the site is deployed.`;
   if (health.cron === "unknown") return "Unknown while the database is unavailable.";
   return "No successful run recorded.";
 }
@@ -68,8 +69,8 @@ function HealthDetails({ health }: { health: HealthData }) {
         </ul>
       ) : null}
       <dl className="space-y-3">
-        <Row term="Scheduled jobs last succeeded">{lastSuccess(health, health.lastSuccessfulCron)}</Row>
-        <Row term="Hourly upkeep last succeeded">{lastSuccess(health, health.lastSuccessfulHourlyCron)}</Row>
+        <Row term="Scheduled jobs last succeeded">{lastSuccess(health, health.lastSuccessfulCron, "every five minutes")}</Row>
+        <Row term="Hourly upkeep last succeeded">{lastSuccess(health, health.lastSuccessfulHourlyCron, "every hour")}</Row>
         {health.lastCronRun && failed.length > 0 ? (
           <Row term="Failures in the last run">
             <span className="block">
