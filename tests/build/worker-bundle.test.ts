@@ -49,6 +49,18 @@ export function packagesOf(chunk: string): Set<string> {
   return new Set(sources.flatMap((source) => /node_modules\/((?:@[^/]+\/)?[^/]+)\//.exec(source)?.[1] ?? []));
 }
 
+/** The files a chunk was built from, read from its source map. */
+const sourcesOf = (chunk: string): string[] => (existsSync(`${chunk}.map`) ? (JSON.parse(readFileSync(`${chunk}.map`, "utf8")) as { sources: string[] }).sources : []);
+
+/**
+ * Code the browser alone runs, which the Worker renders around: React's client renderer and the
+ * toaster, which the site's forms load with their first toast (web/components/site/toasts.tsx).
+ */
+const BROWSER_ONLY = [
+  { pattern: /node_modules\/react-dom\/cjs\/react-dom-client\./, file: "node_modules/react-dom/cjs/react-dom-client.production.js" },
+  { pattern: /node_modules\/sonner\//, file: "node_modules/sonner/dist/index.mjs" },
+];
+
 /** Packages only a few requests use (a PDF résumé, a passkey ceremony): loaded by their first one. */
 const LOADED_AT_FIRST_USE = ["pdf-lib", "@simplewebauthn/server"];
 
@@ -69,6 +81,16 @@ describe("the Worker bundle", () => {
     for (const name of LOADED_AT_FIRST_USE) {
       assert.deepEqual(atStart.filter((chunk) => packagesOf(chunk).has(name)), [], `${name} is evaluated when the Worker starts`);
       assert.ok(scripts(WORKER_DIR).some((chunk) => packagesOf(chunk).has(name)), `${name} is in no chunk at all`);
+    }
+  });
+
+  it("holds none of the code only the browser runs", () => {
+    const workerSources = scripts(WORKER_DIR).flatMap(sourcesOf);
+    // The controls: the maps are read (the server renderer is in them), and each pattern names a file that exists.
+    assert.ok(workerSources.some((source) => source.includes("react-dom/cjs/react-dom-server")), "the Worker's source maps name no server renderer: the check reads nothing");
+    for (const { pattern, file } of BROWSER_ONLY) {
+      assert.ok(existsSync(file) && pattern.test(`../../../${file}`), `${pattern} names no installed file`);
+      assert.deepEqual(workerSources.filter((source) => pattern.test(source)), [], `the Worker carries ${file}`);
     }
   });
 

@@ -22,6 +22,9 @@ function mountToaster(): Promise<void> {
 
 /** Shows a toast, loading the toaster first if this page has not shown one yet. */
 export async function notify(kind: "success" | "error", title: string, options?: ExternalToast): Promise<void> {
+  // Toasts are shown in the browser only. The Worker renders these forms too, and without this the
+  // build would carry react-dom/client and sonner into it as chunks it never loads.
+  if (import.meta.env.SSR) return;
   const [{ toast }] = await Promise.all([import("sonner"), mountToaster()]);
   toast[kind](title, options);
 }
