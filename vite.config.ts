@@ -19,12 +19,28 @@ function assetHeaders(): Plugin {
   };
 }
 
+/**
+ * The Worker takes React's streaming server renderer alone. `react-dom/server` resolves, for an edge
+ * runtime, to a module that also requires the legacy renderer (renderToString and friends, 107 KB
+ * minified), which nothing here calls but every isolate would evaluate at its start.
+ */
+function streamingServerRendererOnly(): Plugin {
+  const edgeRenderer = fileURLToPath(new URL("./node_modules/react-dom/cjs/react-dom-server.edge.production.js", import.meta.url));
+  return {
+    name: "streaming-server-renderer-only",
+    enforce: "pre",
+    apply: "build",
+    applyToEnvironment: (environment) => environment.name === "vriddhi_business_solutions",
+    resolveId: (source) => (source === "react-dom/server" ? edgeRenderer : null),
+  };
+}
+
 /** A module of the admin's screens, and the file name its chunk gets. */
 const ADMIN_MODULE = /[\\/]web[\\/]routes[\\/]admin[\\/]/;
 const ADMIN_CHUNK = /^static\/admin-/;
 
 export default defineConfig({
-  plugins: [react(), tailwindcss(), cloudflare(), assetHeaders()],
+  plugins: [react(), tailwindcss(), cloudflare(), assetHeaders(), streamingServerRendererOnly()],
   // `@/` is the React app's root (tsconfig.json `paths`); `#core/*` comes from package.json `imports`.
   resolve: { alias: { "@/": fileURLToPath(new URL("./web/", import.meta.url)) } },
   build: {

@@ -111,7 +111,7 @@ export async function renderApp(request: Request, options: RenderOptions): Promi
     status,
     headHtml: `${headHtml(headTags(head, options.origin, pathname))}\n    ${structuredDataHtml(head, options.origin)}`,
     // The icon sheet last: the page's icons are known once it is rendered, and a <use> may come first.
-    appHtml: (await new Response(stream).text()) + icons.html(),
+    appHtml: (await new Response(stream).text()) + (await icons.html()),
     noindex: head.noindex === true,
     lang: languageTags[locale].html,
   };
