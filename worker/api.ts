@@ -13,7 +13,7 @@ import { privacyRoutes } from "./privacy/routes";
 import { searchRoutes } from "./search/routes";
 import { activityRoutes } from "./audit/routes";
 import { autosaveRoutes } from "./publishable/autosave-routes";
-import { activity, dataExportApi, featureApi, heldDataSources, ownRecords, provideEventHandlers, publicAdminPaths, searchSources } from "./features";
+import { activity, dataExportApi, featureApi, heldDataSources, ownRecords, provideComposition, publicAdminPaths, searchSources } from "./features";
 import { privacyAdminRoutes } from "./privacy/admin-routes";
 import { runbookRoutes } from "./health/runbook-routes";
 
@@ -27,7 +27,7 @@ const adminSession = requireAdmin(openAdminPaths);
  */
 export const api = new Hono<AppEnv>()
   .basePath("/api")
-  .use(provideEventHandlers)
+  .use(provideComposition)
   .use(sameOrigin)
   // Routes that take files (admin image uploads, job applications) enforce their own, larger limits.
   .use(limitBodyExcept(limitBody(JSON_BODY_LIMIT), () => uploadRoutes))

@@ -6,6 +6,7 @@ import type { DataExport } from "./data-export/declaration";
 import type { AppEnv, Env } from "./env";
 import type { EffectsOn, EventScope, InWritesOn } from "./events/handlers";
 import type { PurgesOn } from "./page-cache/cache-tags";
+import type { TokenPage } from "./page-cache/token-pages";
 import type { HeldDataSource } from "./privacy/held-data";
 import type { SearchSource } from "./search/types";
 import type { SitemapSource } from "./seo/sitemap-xml";
@@ -96,6 +97,11 @@ export interface FeatureDeclaration {
   api?: FeatureRoutes;
   /** Its routes outside /api: feeds, the links its mails carry, webhooks. */
   pages?: FeatureRoutes;
+  /**
+   * The public pages whose address carries a one-time or personal token (the links its mails carry,
+   * the links it shares): the page cache never stores or answers them, and they send no Referer.
+   */
+  tokenPages?: readonly TokenPage[];
   /** Row-level rules on its admin routes: the records some roles see only when they are their own. */
   ownRecords?: readonly OwnRecordsDeclaration[];
   /**

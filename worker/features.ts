@@ -15,6 +15,7 @@ import { jobsFeature } from "./jobs/feature";
 import { leadsFeature } from "./leads/feature";
 import type { PurgesOn } from "./page-cache/cache-tags";
 import { pageCacheHandlers } from "./page-cache/page-cache";
+import { tokenTest } from "./page-cache/token-pages";
 import { peopleFeature } from "./people/feature";
 import { presenceFeature } from "./presence/feature";
 import { previewsFeature } from "./previews/feature";
@@ -69,9 +70,20 @@ export const eventHandlers: EventHandlers = {
   afterResponse: mergeHandlers<EffectsOn>(...declared.map((feature) => feature.on ?? {})),
 };
 
-/** Gives every request the event handlers, for `commit` (worker/events/commit.ts) to run. */
-export const provideEventHandlers = createMiddleware(async (c, next) => {
+/**
+ * Whether a URL carries a token: a query parameter named `token`, or one of the pages the features
+ * declare as `tokenPages` (the newsletter's links, the reset and invitation links, a preview link).
+ * The page cache neither stores nor answers such a page (worker/index.ts hands it this test).
+ */
+export const carriesToken = tokenTest(declared.flatMap((feature) => feature.tokenPages ?? []));
+
+/**
+ * Gives every request the composition's parts a kit reads on the request: the event handlers, for
+ * `commit` (worker/events/commit.ts) to run, and the token test, for the page cache.
+ */
+export const provideComposition = createMiddleware(async (c, next) => {
   c.set("eventHandlers", eventHandlers);
+  c.set("carriesToken", carriesToken);
   await next();
 });
 

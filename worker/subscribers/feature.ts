@@ -9,7 +9,7 @@ import { Hono } from "hono";
 import type { AppEnv } from "../env";
 import { defineFeature } from "../feature";
 import { subscriberAdminRoutes } from "./admin-routes";
-import { newsletterLinkRoutes } from "./link-routes";
+import { newsletterLinkRoutes, newsletterPages } from "./link-routes";
 import { newsletterRoutes } from "./newsletter-routes";
 import { subscriberRoutes } from "./routes";
 import { newsletterExport } from "./data-export";
@@ -45,5 +45,7 @@ export const subscribersFeature = defineFeature({
     .route("/admin/newsletter", newsletterRoutes),
   // The newsletter's mail links: confirm, unsubscribe, RFC 8058 one-click.
   pages: newsletterLinkRoutes,
+  // The pages its mails link to, each with the subscription's token.
+  tokenPages: ["/newsletter/confirm", newsletterPages.unsubscribe],
   exports: newsletterExport,
 });
