@@ -13,7 +13,7 @@ import { privacyRoutes } from "./privacy/routes";
 import { searchRoutes } from "./search/routes";
 import { activityRoutes } from "./audit/routes";
 import { autosaveRoutes } from "./publishable/autosave-routes";
-import { activity, dataExportApi, featureApi, heldDataSources, ownRecords, provideComposition, publicAdminPaths, searchSources } from "./features";
+import { activity, dataExportApi, featureApi, healthRetries, heldDataSources, ownRecords, provideComposition, publicAdminPaths, searchSources } from "./features";
 import { privacyAdminRoutes } from "./privacy/admin-routes";
 import { runbookRoutes } from "./health/runbook-routes";
 
@@ -31,7 +31,7 @@ export const api = new Hono<AppEnv>()
   .use(sameOrigin)
   // Routes that take files (admin image uploads, job applications) enforce their own, larger limits.
   .use(limitBodyExcept(limitBody(JSON_BODY_LIMIT), () => uploadRoutes))
-  .route("/health", healthRoutes)
+  .route("/health", healthRoutes(healthRetries))
   .route("/privacy", privacyRoutes)
   .route("/search", searchRoutes(searchSources))
   // Deny by default: everything under /api/admin needs a session, login aside; none of it is cached.

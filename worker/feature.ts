@@ -4,19 +4,15 @@ import type { AuditedRecord } from "./audit/records";
 import type { BulkMailAudience } from "./bulk-mail/types";
 import type { DataExport } from "./data-export/declaration";
 import type { AppEnv, Env } from "./env";
-import type { EffectsOn, EventScope, InWritesOn } from "./events/handlers";
+import type { EffectsOn, InWritesOn } from "./events/handlers";
 import type { PurgesOn } from "./page-cache/cache-tags";
 import type { TokenPage } from "./page-cache/token-pages";
+import type { ScheduledTask } from "./health/cron-runs";
+import type { HealthRetries } from "./health/retries";
 import type { HeldDataSource } from "./privacy/held-data";
 import type { SearchSource } from "./search/types";
 import type { SitemapSource } from "./seo/sitemap-xml";
 import type { PostedFormDeclaration } from "./submissions/form-posts";
-
-/**
- * Work the cron trigger runs (wrangler.toml); a failure is logged under the task's name and stops
- * no other task. `events`: where its writes report their events (the cron has no request).
- */
-export type ScheduledTask = (env: Env, events: EventScope) => Promise<unknown>;
 
 /**
  * A consumer of one Cloudflare queue (wrangler.toml `[[queues.consumers]]`): it acks or retries each
@@ -80,6 +76,11 @@ export interface FeatureDeclaration {
   forms?: readonly PostedFormDeclaration[];
   /** Work for the cron trigger, once an hour: sweeps and retries. */
   hourly?: readonly ScheduledTask[];
+  /**
+   * The work it leaves for the cron to retry, counted by /api/health (and the dashboard's System
+   * Health card) under each name: `{ notifications: pendingNotifications }`.
+   */
+  healthRetries?: HealthRetries;
   /** Work for every run of the cron trigger (every five minutes): what is due, such as scheduled publishing. */
   everyFiveMinutes?: readonly ScheduledTask[];
   /** The lists it mails through the bulk mail provider, whose bounce and complaint reports take addresses off them. */

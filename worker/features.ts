@@ -30,6 +30,7 @@ import { exportPlan } from "./data-export/plan";
 import { dataExportRoutes } from "./data-export/routes";
 import { healthExport } from "./health/data-export";
 import { mediaExport } from "./media/data-export";
+import { pendingDeletions } from "./media/object-deletions";
 import { pageCacheExport } from "./page-cache/data-export";
 import { publishableExport } from "./publishable/data-export";
 
@@ -108,6 +109,19 @@ const tasksOf = (cadence: "hourly" | "everyFiveMinutes") =>
 export const hourlyTasks = tasksOf("hourly");
 export const frequentTasks = tasksOf("everyFiveMinutes");
 
+/** Turns a union of objects into the object with all their fields: the features' parts merged, each keeping its type. */
+type Merged<Union> = (Union extends unknown ? (part: Union) => void : never) extends (part: infer All) => void ? All : never;
+type RetriesOf<Declaration> = Declaration extends { healthRetries: infer Retries } ? Retries : never;
+
+/**
+ * The work waiting for the cron to retry, by the name /api/health reports it under: each feature's
+ * (`healthRetries`), then the media kit's refused R2 deletions. Read from the typed list, so the
+ * health's answer, and the dashboard's System Health card, know each name.
+ */
+export const healthRetries = Object.assign({}, ...composition.map((feature) => ("healthRetries" in feature ? feature.healthRetries : {})), {
+  deletions: pendingDeletions,
+}) as Merged<RetriesOf<(typeof composition)[number]>> & { deletions: typeof pendingDeletions };
+
 /** The lists mailed in bulk, for the provider's bounce and complaint reports (worker/bulk-mail/delivery-report-routes.ts). */
 export const bulkMailAudiences = declared.flatMap((feature) => feature.bulkMailAudiences ?? []);
 
@@ -179,4 +193,5 @@ assertUnique("search kind", searchSources.map((source) => source.kind));
 assertUnique("posted form kind", postedForms.map((form) => form.kind));
 assertUnique("public-content event", declared.flatMap((feature) => Object.keys(feature.publicContent ?? {})));
 assertUnique("queue consumer", consumers.map(([queue]) => queue));
+assertUnique("health retry", [...declared.flatMap((feature) => Object.keys(feature.healthRetries ?? {})), "deletions"]);
 assertUnique("bulk mail audience", bulkMailAudiences.map((audience) => audience.name));

@@ -13,6 +13,7 @@ import { newsletterLinkRoutes, newsletterPages } from "./link-routes";
 import { newsletterRoutes } from "./newsletter-routes";
 import { subscriberRoutes } from "./routes";
 import { newsletterExport } from "./data-export";
+import { unfinishedSends } from "./figures";
 
 /**
  * The newsletter: double opt-in mail, sends fanned out through a queue to the bulk mail provider
@@ -36,6 +37,7 @@ export const subscribersFeature = defineFeature({
   audited: [{ type: "subscriber", table: subscribers, id: subscribers.id, label: subscribers.email }],
   heldData: subscriptionHeldData,
   hourly: [resumeNewsletterSends, retryScheduledSends],
+  healthRetries: { newsletterSends: unfinishedSends },
   forms: newsletterForms,
   bulkMailAudiences: [newsletterAudience],
   queues: { [NEWSLETTER_QUEUE]: consumeNewsletterQueue, [NEWSLETTER_DEAD_LETTERS]: consumeNewsletterDeadLetters },
