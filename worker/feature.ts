@@ -1,8 +1,10 @@
 import type { Hono, Schema } from "hono";
+import type { LaunchChecklist } from "#core/site/launch-checklist";
 import type { OwnRecordsRule } from "./access/own-records";
 import type { AuditedRecord } from "./audit/records";
 import type { BulkMailAudience } from "./bulk-mail/types";
 import type { DataExport } from "./data-export/declaration";
+import type { Database } from "./db/client";
 import type { AppEnv, Env } from "./env";
 import type { EffectsOn, InWritesOn } from "./events/handlers";
 import type { PurgesOn } from "./page-cache/cache-tags";
@@ -13,6 +15,12 @@ import type { HeldDataSource } from "./privacy/held-data";
 import type { SearchSource } from "./search/types";
 import type { SitemapSource } from "./seo/sitemap-xml";
 import type { PostedFormDeclaration } from "./submissions/form-posts";
+
+/**
+ * A feature's items of the dashboard's launch checklist (`LaunchChecklist`, core/site/launch-checklist.ts):
+ * the fields it answers, read from the database. The Hindi twins still to write are the dashboard's own.
+ */
+export type LaunchChecklistItems = (db: Database) => Promise<Partial<Omit<LaunchChecklist, "hindi">>>;
 
 /**
  * A consumer of one Cloudflare queue (wrangler.toml `[[queues.consumers]]`): it acks or retries each
@@ -83,6 +91,11 @@ export interface FeatureDeclaration {
   healthRetries?: HealthRetries;
   /** Work for every run of the cron trigger (every five minutes): what is due, such as scheduled publishing. */
   everyFiveMinutes?: readonly ScheduledTask[];
+  /**
+   * What it adds to the dashboard's launch checklist, what is still missing before launch: the
+   * services' sub-services without a fee (`{ fees }`), the site settings' placeholders still live.
+   */
+  launchChecklist?: LaunchChecklistItems;
   /** The lists it mails through the bulk mail provider, whose bounce and complaint reports take addresses off them. */
   bulkMailAudiences?: readonly BulkMailAudience[];
   /** The queues it consumes, by the queue's name in wrangler.toml. */

@@ -1,4 +1,5 @@
 import { Hono } from "hono";
+import type { LaunchChecklist } from "#core/site/launch-checklist";
 import { createMiddleware } from "hono/factory";
 import type { ExtractSchema } from "hono/types";
 import { ownRecordGuard } from "./access/own-records";
@@ -121,6 +122,14 @@ type RetriesOf<Declaration> = Declaration extends { healthRetries: infer Retries
 export const healthRetries = Object.assign({}, ...composition.map((feature) => ("healthRetries" in feature ? feature.healthRetries : {})), {
   deletions: pendingDeletions,
 }) as Merged<RetriesOf<(typeof composition)[number]>> & { deletions: typeof pendingDeletions };
+
+/** The launch checklist's items, each feature's (`launchChecklist`), for the dashboard's checklist. */
+export const launchChecklistItems = declared.flatMap((feature) => (feature.launchChecklist ? [feature.launchChecklist] : []));
+type ChecklistOf<Declaration> = Declaration extends { launchChecklist: (db: never) => Promise<infer Items> } ? Items : never;
+/** An item of the checklist no feature declares: TypeScript refuses the composition (the admin's checklist reads every one). */
+type UndeclaredItem = Exclude<keyof Omit<LaunchChecklist, "hindi">, keyof Merged<ChecklistOf<(typeof composition)[number]>>>;
+const everyItemDeclared: [UndeclaredItem] extends [never] ? true : UndeclaredItem = true;
+void everyItemDeclared;
 
 /** The lists mailed in bulk, for the provider's bounce and complaint reports (worker/bulk-mail/delivery-report-routes.ts). */
 export const bulkMailAudiences = declared.flatMap((feature) => feature.bulkMailAudiences ?? []);
