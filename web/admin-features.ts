@@ -5,6 +5,7 @@ import { complianceManifest } from "./routes/admin/compliance/manifest";
 import { dashboardManifest } from "./routes/admin/dashboard/manifest";
 import { inquiriesManifest } from "./routes/admin/inquiries/manifest";
 import { jobsManifest } from "./routes/admin/jobs/manifest";
+import { leadsManifest } from "./routes/admin/leads/manifest";
 import { peopleManifest } from "./routes/admin/people/manifest";
 import { privacyManifest } from "./routes/admin/privacy/manifest";
 import { servicesManifest } from "./routes/admin/services/manifest";
@@ -14,12 +15,13 @@ import { subscribersManifest } from "./routes/admin/subscribers/manifest";
 /**
  * The admin's one composition: every feature's manifest (web/routes/admin/<feature>/manifest.ts), in
  * the sidebar's order. The shell's route table (web/admin-routes.tsx) and, through
- * AdminFeaturesProvider, the sidebar, Activity and Privacy read this list and know no feature; this
+ * AdminFeaturesProvider, the sidebar, Activity, Privacy and Settings (its cards) read this list and know no feature; this
  * is the only admin file that imports a feature's screens (tests/lint/import-graph.test.ts).
  *
  * The spec's entries keep their order (Dashboard, Blog Posts, Job Listings, Inquiries, Settings), and
  * Settings stays last. A new feature's entry goes directly after Inquiries, in the order listed here;
- * People came before that rule and keeps its place beside the other published content.
+ * People came before that rule and keeps its place beside the other published content. Settings
+ * shows the features' cards in this order too (the lead desk's, then the staff and the export).
  */
 export const adminFeatures: readonly AdminFeature[] = [
   dashboardManifest,
@@ -27,6 +29,7 @@ export const adminFeatures: readonly AdminFeature[] = [
   jobsManifest,
   peopleManifest,
   inquiriesManifest,
+  leadsManifest,
   subscribersManifest,
   servicesManifest,
   complianceManifest,

@@ -6,6 +6,7 @@ import { handleError } from "./http/errors";
 import { sameOrigin } from "./http/same-origin";
 import { assertEveryRouteDeclares, routePermissions } from "./access/permissions";
 import { requireAdmin } from "./access/require-admin";
+import { checklistRoutes } from "./dashboard/checklist";
 import { dashboardRoutes } from "./dashboard/routes";
 import { mailStatusRoutes } from "./dashboard/mail-status-routes";
 import { healthRoutes } from "./health/routes";
@@ -13,7 +14,7 @@ import { privacyRoutes } from "./privacy/routes";
 import { searchRoutes } from "./search/routes";
 import { activityRoutes } from "./audit/routes";
 import { autosaveRoutes } from "./publishable/autosave-routes";
-import { activity, dataExportApi, featureApi, heldDataSources, ownRecords, provideEventHandlers, publicAdminPaths, searchSources } from "./features";
+import { activity, dataExportApi, featureApi, healthRetries, heldDataSources, launchChecklistItems, ownRecords, provideComposition, publicAdminPaths, searchSources } from "./features";
 import { privacyAdminRoutes } from "./privacy/admin-routes";
 import { runbookRoutes } from "./health/runbook-routes";
 
@@ -27,11 +28,11 @@ const adminSession = requireAdmin(openAdminPaths);
  */
 export const api = new Hono<AppEnv>()
   .basePath("/api")
-  .use(provideEventHandlers)
+  .use(provideComposition)
   .use(sameOrigin)
   // Routes that take files (admin image uploads, job applications) enforce their own, larger limits.
   .use(limitBodyExcept(limitBody(JSON_BODY_LIMIT), () => uploadRoutes))
-  .route("/health", healthRoutes)
+  .route("/health", healthRoutes(healthRetries))
   .route("/privacy", privacyRoutes)
   .route("/search", searchRoutes(searchSources))
   // Deny by default: everything under /api/admin needs a session, login aside; none of it is cached.
@@ -39,6 +40,7 @@ export const api = new Hono<AppEnv>()
   .use("/admin/*", adminSession)
   .route("/", featureApi)
   .route("/admin/dashboard", dashboardRoutes(activity))
+  .route("/admin/dashboard/checklist", checklistRoutes(launchChecklistItems))
   .route("/admin/mail-status", mailStatusRoutes)
   .route("/admin/activity", activityRoutes(activity))
   .route("/admin/autosaves", autosaveRoutes)

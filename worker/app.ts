@@ -8,7 +8,7 @@ import { securityHeaders } from "./http/security-headers";
 import { mediaRoutes } from "./media/routes";
 import { speculationRulesRoutes } from "./navigation/speculation-rules";
 import { seoRoutes } from "./seo/routes";
-import { bulkMailAudiences, featurePages, postedForms, provideEventHandlers, sitemapSources } from "./features";
+import { bulkMailAudiences, featurePages, postedForms, provideComposition, sitemapSources } from "./features";
 import { serveAdminShell, serveStaticOrPage } from "./ssr/pages";
 import { renderPage, unknownPage } from "./ssr/render";
 import { formPostRoutes } from "./submissions/form-posts";
@@ -20,7 +20,7 @@ export const app = new Hono<AppEnv>();
 app.use(securityHeaders);
 // Each request reads through one D1 session: a nearby replica, the primary or the admin's bookmark.
 app.use(dbSession);
-app.use(provideEventHandlers);
+app.use(provideComposition);
 app.onError(handleError);
 
 app.route("/", api);

@@ -1,21 +1,26 @@
 import type { Hono, Schema } from "hono";
+import type { LaunchChecklist } from "#core/site/launch-checklist";
 import type { OwnRecordsRule } from "./access/own-records";
 import type { AuditedRecord } from "./audit/records";
 import type { BulkMailAudience } from "./bulk-mail/types";
 import type { DataExport } from "./data-export/declaration";
+import type { Database } from "./db/client";
 import type { AppEnv, Env } from "./env";
-import type { EffectsOn, EventScope, InWritesOn } from "./events/handlers";
+import type { EffectsOn, InWritesOn } from "./events/handlers";
 import type { PurgesOn } from "./page-cache/cache-tags";
+import type { TokenPage } from "./page-cache/token-pages";
+import type { ScheduledTask } from "./health/cron-runs";
+import type { HealthRetries } from "./health/retries";
 import type { HeldDataSource } from "./privacy/held-data";
 import type { SearchSource } from "./search/types";
 import type { SitemapSource } from "./seo/sitemap-xml";
 import type { PostedFormDeclaration } from "./submissions/form-posts";
 
 /**
- * Work the cron trigger runs (wrangler.toml); a failure is logged under the task's name and stops
- * no other task. `events`: where its writes report their events (the cron has no request).
+ * A feature's items of the dashboard's launch checklist (`LaunchChecklist`, core/site/launch-checklist.ts):
+ * the fields it answers, read from the database. The Hindi twins still to write are the dashboard's own.
  */
-export type ScheduledTask = (env: Env, events: EventScope) => Promise<unknown>;
+export type LaunchChecklistItems = (db: Database) => Promise<Partial<Omit<LaunchChecklist, "hindi">>>;
 
 /**
  * A consumer of one Cloudflare queue (wrangler.toml `[[queues.consumers]]`): it acks or retries each
@@ -79,8 +84,18 @@ export interface FeatureDeclaration {
   forms?: readonly PostedFormDeclaration[];
   /** Work for the cron trigger, once an hour: sweeps and retries. */
   hourly?: readonly ScheduledTask[];
+  /**
+   * The work it leaves for the cron to retry, counted by /api/health (and the dashboard's System
+   * Health card) under each name: `{ notifications: pendingNotifications }`.
+   */
+  healthRetries?: HealthRetries;
   /** Work for every run of the cron trigger (every five minutes): what is due, such as scheduled publishing. */
   everyFiveMinutes?: readonly ScheduledTask[];
+  /**
+   * What it adds to the dashboard's launch checklist, what is still missing before launch: the
+   * services' sub-services without a fee (`{ fees }`), the site settings' placeholders still live.
+   */
+  launchChecklist?: LaunchChecklistItems;
   /** The lists it mails through the bulk mail provider, whose bounce and complaint reports take addresses off them. */
   bulkMailAudiences?: readonly BulkMailAudience[];
   /** The queues it consumes, by the queue's name in wrangler.toml. */
@@ -96,6 +111,11 @@ export interface FeatureDeclaration {
   api?: FeatureRoutes;
   /** Its routes outside /api: feeds, the links its mails carry, webhooks. */
   pages?: FeatureRoutes;
+  /**
+   * The public pages whose address carries a one-time or personal token (the links its mails carry,
+   * the links it shares): the page cache never stores or answers them, and they send no Referer.
+   */
+  tokenPages?: readonly TokenPage[];
   /** Row-level rules on its admin routes: the records some roles see only when they are their own. */
   ownRecords?: readonly OwnRecordsDeclaration[];
   /**

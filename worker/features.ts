@@ -1,4 +1,5 @@
 import { Hono } from "hono";
+import type { LaunchChecklist } from "#core/site/launch-checklist";
 import { createMiddleware } from "hono/factory";
 import type { ExtractSchema } from "hono/types";
 import { ownRecordGuard } from "./access/own-records";
@@ -15,6 +16,7 @@ import { jobsFeature } from "./jobs/feature";
 import { leadsFeature } from "./leads/feature";
 import type { PurgesOn } from "./page-cache/cache-tags";
 import { pageCacheHandlers } from "./page-cache/page-cache";
+import { tokenTest } from "./page-cache/token-pages";
 import { peopleFeature } from "./people/feature";
 import { presenceFeature } from "./presence/feature";
 import { previewsFeature } from "./previews/feature";
@@ -29,6 +31,7 @@ import { exportPlan } from "./data-export/plan";
 import { dataExportRoutes } from "./data-export/routes";
 import { healthExport } from "./health/data-export";
 import { mediaExport } from "./media/data-export";
+import { pendingDeletions } from "./media/object-deletions";
 import { pageCacheExport } from "./page-cache/data-export";
 import { publishableExport } from "./publishable/data-export";
 
@@ -69,9 +72,20 @@ export const eventHandlers: EventHandlers = {
   afterResponse: mergeHandlers<EffectsOn>(...declared.map((feature) => feature.on ?? {})),
 };
 
-/** Gives every request the event handlers, for `commit` (worker/events/commit.ts) to run. */
-export const provideEventHandlers = createMiddleware(async (c, next) => {
+/**
+ * Whether a URL carries a token: a query parameter named `token`, or one of the pages the features
+ * declare as `tokenPages` (the newsletter's links, the reset and invitation links, a preview link).
+ * The page cache neither stores nor answers such a page (worker/index.ts hands it this test).
+ */
+export const carriesToken = tokenTest(declared.flatMap((feature) => feature.tokenPages ?? []));
+
+/**
+ * Gives every request the composition's parts a kit reads on the request: the event handlers, for
+ * `commit` (worker/events/commit.ts) to run, and the token test, for the page cache.
+ */
+export const provideComposition = createMiddleware(async (c, next) => {
   c.set("eventHandlers", eventHandlers);
+  c.set("carriesToken", carriesToken);
   await next();
 });
 
@@ -95,6 +109,27 @@ const tasksOf = (cadence: "hourly" | "everyFiveMinutes") =>
   declared.flatMap((feature) => (feature[cadence] ?? []).map((task) => ({ feature: feature.name, task })));
 export const hourlyTasks = tasksOf("hourly");
 export const frequentTasks = tasksOf("everyFiveMinutes");
+
+/** Turns a union of objects into the object with all their fields: the features' parts merged, each keeping its type. */
+type Merged<Union> = (Union extends unknown ? (part: Union) => void : never) extends (part: infer All) => void ? All : never;
+type RetriesOf<Declaration> = Declaration extends { healthRetries: infer Retries } ? Retries : never;
+
+/**
+ * The work waiting for the cron to retry, by the name /api/health reports it under: each feature's
+ * (`healthRetries`), then the media kit's refused R2 deletions. Read from the typed list, so the
+ * health's answer, and the dashboard's System Health card, know each name.
+ */
+export const healthRetries = Object.assign({}, ...composition.map((feature) => ("healthRetries" in feature ? feature.healthRetries : {})), {
+  deletions: pendingDeletions,
+}) as Merged<RetriesOf<(typeof composition)[number]>> & { deletions: typeof pendingDeletions };
+
+/** The launch checklist's items, each feature's (`launchChecklist`), for the dashboard's checklist. */
+export const launchChecklistItems = declared.flatMap((feature) => (feature.launchChecklist ? [feature.launchChecklist] : []));
+type ChecklistOf<Declaration> = Declaration extends { launchChecklist: (db: never) => Promise<infer Items> } ? Items : never;
+/** An item of the checklist no feature declares: TypeScript refuses the composition (the admin's checklist reads every one). */
+type UndeclaredItem = Exclude<keyof Omit<LaunchChecklist, "hindi">, keyof Merged<ChecklistOf<(typeof composition)[number]>>>;
+const everyItemDeclared: [UndeclaredItem] extends [never] ? true : UndeclaredItem = true;
+void everyItemDeclared;
 
 /** The lists mailed in bulk, for the provider's bounce and complaint reports (worker/bulk-mail/delivery-report-routes.ts). */
 export const bulkMailAudiences = declared.flatMap((feature) => feature.bulkMailAudiences ?? []);
@@ -167,4 +202,5 @@ assertUnique("search kind", searchSources.map((source) => source.kind));
 assertUnique("posted form kind", postedForms.map((form) => form.kind));
 assertUnique("public-content event", declared.flatMap((feature) => Object.keys(feature.publicContent ?? {})));
 assertUnique("queue consumer", consumers.map(([queue]) => queue));
+assertUnique("health retry", [...declared.flatMap((feature) => Object.keys(feature.healthRetries ?? {})), "deletions"]);
 assertUnique("bulk mail audience", bulkMailAudiences.map((audience) => audience.name));

@@ -1,7 +1,7 @@
 import { app, isUnknownPagePath } from "./app";
 import type { Env } from "./env";
 import type { EventScope } from "./events/handlers";
-import { eventHandlers, frequentTasks, hourlyTasks, queueConsumers } from "./features";
+import { carriesToken, eventHandlers, frequentTasks, hourlyTasks, queueConsumers } from "./features";
 import { type CronTask, runCronTasks } from "./health/cron-runs";
 import { log } from "./lib/log";
 import { pruneThrottleEvents } from "./lib/throttle";
@@ -24,7 +24,7 @@ export default {
    * everything else goes to the app.
    */
   async fetch(request, env, ctx) {
-    return (await answerFromPageCache(request, env, ctx, isUnknownPagePath)) ?? app.fetch(request, env, ctx);
+    return (await answerFromPageCache(request, env, ctx, isUnknownPagePath, carriesToken)) ?? app.fetch(request, env, ctx);
   },
   /**
    * The one cron trigger, dispatching every periodic job, each piece at once so a slow one (a long

@@ -58,7 +58,6 @@ it("every feature's declaration is written with defineFeature", () => {
  */
 const READ_FEATURES: Record<string, string> = {
   "worker/dashboard/": "its cards are the features' figures, until each feature declares its own (issue 49: the admin's needs)",
-  "worker/health/": "/api/health batches the features' pending work (unsent notifications, unfinished newsletter sends) through their figures, until each feature declares its own",
   "worker/seed/": "the local seed creates the first owner's account with the staff feature's own function",
   "worker/ssr/render.ts": "every page shows the site settings, read once per render",
 };

@@ -19,6 +19,7 @@ const PASSED_OVER: Record<string, string> = {
   "worker/search/content.ts": "the search of core's typed content: its service lines are core/content/services.ts, not worker/services",
   "worker/seo/public-paths.ts": "the pages core/content renders without the database, /services, /blog and /careers among them",
   // Declarations carry their routes outside /api (`pages`) on branch f49-routes: the logos' route then moves to site-settings' own.
+  "worker/health/data-export.ts": "the export's README calls the cron's runs \"the scheduled jobs\", the owner's word, not the job listings",
   "worker/media/routes.ts": "serves the site settings' logos under /media/site-logos/ until site-settings declares that route (branch f49-routes)",
 };
 

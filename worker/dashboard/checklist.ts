@@ -1,17 +1,17 @@
-import { hindiGaps, type LaunchChecklist, placeholdersOf } from "#core/site/launch-checklist";
-import { subServiceKeys } from "#core/taxonomies/services";
-import type { Database } from "../db/client";
-import { listFees } from "../services/fees";
-import { readSiteSettings } from "../site-settings/data";
+import { Hono } from "hono";
+import { hindiGaps, type LaunchChecklist } from "#core/site/launch-checklist";
+import { allow } from "../access/permissions";
+import type { AdminEnv } from "../access/require-admin";
+import { type Database, getDb } from "../db/client";
+import type { LaunchChecklistItems } from "../feature";
 import { countHindiGaps } from "./hindi-gaps";
 
-/** The dashboard's launch checklist: sub-services without a fee, the placeholders still live, and the Hindi twins still to write. */
-export async function launchChecklist(db: Database): Promise<LaunchChecklist> {
-  const [fees, { settings }, gaps] = await Promise.all([listFees(db), readSiteSettings(db), countHindiGaps(db)]);
-  const priced = new Set(fees.filter((fee) => fee.feeFrom !== null).map((fee) => `${fee.serviceId}/${fee.subServiceId}`));
-  return {
-    fees: { missing: subServiceKeys.filter((key) => !priced.has(key)).length, total: subServiceKeys.length },
-    ...placeholdersOf(settings),
-    hindi: hindiGaps(gaps),
-  };
+/** The dashboard's launch checklist: every feature's items (`launchChecklist`), and the Hindi twins still to write, which the dashboard counts across the features. */
+export async function launchChecklist(items: readonly LaunchChecklistItems[], db: Database): Promise<LaunchChecklist> {
+  const [gaps, ...parts] = await Promise.all([countHindiGaps(db), ...items.map((read) => read(db))]);
+  return { ...(Object.assign({}, ...parts) as Omit<LaunchChecklist, "hindi">), hindi: hindiGaps(gaps) };
 }
+
+/** What is still missing or a placeholder before launch, for those who keep the firm's settings. */
+export const checklistRoutes = (items: readonly LaunchChecklistItems[]) =>
+  new Hono<AdminEnv>().get("/", allow("settings"), async (c) => c.json(await launchChecklist(items, getDb(c.env.DB)), 200));

@@ -3,7 +3,6 @@ import { can } from "#core/taxonomies/admin-roles";
 import type { AdminEnv } from "../access/require-admin";
 import type { ActivityReader } from "../audit/data";
 import { getDb } from "../db/client";
-import { launchChecklist } from "./checklist";
 import { dashboardStats } from "./data";
 import { leadDesk } from "../leads/figures";
 import { leadsByMonth } from "../leads/by-month";
@@ -12,7 +11,7 @@ import { ownLeadsOnly } from "../leads/access";
 
 /**
  * The dashboard: its figures, the audit trail's latest entries (read as the features name them),
- * leads and the checklist. Every role sees a dashboard; each part is there (not null) only for the
+ * and leads (the launch checklist is ./checklist.ts's, from the features' items). Every role sees a dashboard; each part is there (not null) only for the
  * roles that may use what it counts: an editor never learns how many inquiries came in. An advisor
  * held to their own leads (worker/leads/access.ts) gets every inquiry and lead figure counted over
  * their own leads only, and `ownLeadsOnly: true` to say so.
@@ -46,6 +45,4 @@ export const dashboardRoutes = (activity: ActivityReader) =>
       const db = getDb(c.env.DB);
       const own = await ownLeadsOnly(c, db);
       return c.json({ ...(await leadDesk(db, new Date(), own)), ownLeadsOnly: own !== null }, 200);
-    })
-    /** What is still missing or a placeholder before launch. */
-    .get("/checklist", allow("settings"), async (c) => c.json(await launchChecklist(getDb(c.env.DB)), 200));
+    });

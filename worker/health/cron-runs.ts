@@ -4,8 +4,14 @@ import { loggableMessage } from "../db/errors";
 import { cronRuns } from "./tables";
 import type { Env } from "../env";
 import type { EventScope } from "../events/handlers";
-import type { ScheduledTask } from "../feature";
 import { log } from "../lib/log";
+
+/**
+ * Work the cron trigger runs (wrangler.toml), as a feature declares it (`hourly`, `everyFiveMinutes`);
+ * a failure is logged under the task's name and stops no other task. `events`: where its writes
+ * report their events (the cron has no request).
+ */
+export type ScheduledTask = (env: Env, events: EventScope) => Promise<unknown>;
 
 /** One piece of the cron's work, named by its feature (or kit) and its function for the log and the record. */
 export interface CronTask {

@@ -1,25 +1,17 @@
 import type { Database } from "../db/client";
-import { pendingNotifications } from "../inquiries/figures";
-import { pendingDeletions } from "../media/object-deletions";
-import { unfinishedSends } from "../subscribers/figures";
 import { cronRunReads, cronState } from "./cron-runs";
+import type { HealthRetries, RetryCounts } from "./retries";
 
 /**
  * Everything /api/health reads from D1, in one batch (one round trip; it fails as a whole when D1
  * cannot answer): the cron's record and the work waiting for the cron to retry, each a count an
- * index or a small table answers, taken by the feature whose work it is.
- * - notifications: staff notifications of inquiries not yet sent, waiting for their first send or
- *   their next retry (`notify_status = 'pending'`, worker/inquiries/notification-delivery.ts);
- * - deletions: R2 objects whose row is gone but whose delete R2 refused (worker/media/object-deletions.ts);
- * - newsletterSends: newsletter sends with batches still to mail (worker/subscribers/newsletter-queue.ts).
+ * index or a small table answers, taken by the feature (or kit) whose work it is and declared by it
+ * (`healthRetries`, handed over by worker/features.ts): staff notifications of inquiries not yet
+ * sent, R2 deletions to retry, newsletter sends not finished.
  */
-export async function readHealth(db: Database, now = Date.now()) {
-  const [lastRun, lastSuccess, lastHourlySuccess, oldestRun, notifications, deletions, sends] = await db.batch([
-    ...cronRunReads(db),
-    pendingNotifications(db),
-    pendingDeletions(db),
-    unfinishedSends(db),
-  ]);
+export async function readHealth<Retries extends HealthRetries>(db: Database, retries: Retries, now = Date.now()) {
+  const names = Object.keys(retries) as (keyof Retries & string)[];
+  const [lastRun, lastSuccess, lastHourlySuccess, oldestRun, ...counts] = await db.batch([...cronRunReads(db), ...names.map((name) => retries[name]!(db))]);
   const lastSuccessfulCron = lastSuccess[0]?.finishedAt ?? null;
   const lastSuccessfulHourlyCron = lastHourlySuccess[0]?.finishedAt ?? null;
   return {
@@ -27,10 +19,6 @@ export async function readHealth(db: Database, now = Date.now()) {
     lastSuccessfulCron,
     lastSuccessfulHourlyCron,
     lastCronRun: lastRun[0] ? { startedAt: lastRun[0].startedAt, finishedAt: lastRun[0].finishedAt, failedTasks: lastRun[0].failedTasks } : null,
-    retries: {
-      notifications: notifications[0]?.count ?? 0,
-      deletions: deletions[0]?.count ?? 0,
-      newsletterSends: sends[0]?.count ?? 0,
-    },
+    retries: Object.fromEntries(names.map((name, i) => [name, (counts[i] as readonly { count: number }[])[0]?.count ?? 0])) as RetryCounts<Retries>,
   };
 }

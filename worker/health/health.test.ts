@@ -3,7 +3,13 @@ import { createExecutionContext, createScheduledController, env, SELF, waitOnExe
 import { beforeEach, describe, expect, it } from "vitest";
 import { app } from "../app";
 import { getDb } from "../db/client";
-import { eventHandlers } from "../features";
+import { count } from "drizzle-orm";
+import { Hono } from "hono";
+import type { Database } from "../db/client";
+import type { AppEnv } from "../env";
+import { eventHandlers, healthRetries } from "../features";
+import { healthRoutes } from "./routes";
+import { cronRuns } from "./tables";
 import worker from "../index";
 import { captureLogs } from "../testing/capture-logs";
 import { unavailableDatabase } from "../testing/failing-database";
@@ -150,6 +156,17 @@ describe("GET /api/health", () => {
     const { status, body } = await health();
     expect(status).toBe(200);
     expect(body.retries).toStrictEqual({ notifications: 1, deletions: 1, newsletterSends: 1 });
+  });
+
+  it("reports the retries it is handed, each under the name its owner declared", async () => {
+    // A made-up declaration: the kit knows no feature's work, only what the composition hands it.
+    const routes = healthRoutes({ runsKept: (db: Database) => db.select({ count: count() }).from(cronRuns) });
+    await recordCronRun(getDb(env.DB), { startedAt: "2026-01-01T00:00:00.000Z", finishedAt: "2026-01-01T00:00:01.000Z", failedTasks: [], hourly: false });
+    const res = await new Hono<AppEnv>().route("/api/health", routes).request("http://localhost/api/health", {}, env);
+    const body = (await res.json()) as { retries: unknown };
+    expect(body.retries).toStrictEqual({ runsKept: 1 });
+    // The composed one: each feature's declared figure and the media kit's deletions.
+    expect(Object.keys(healthRetries).sort()).toEqual(["deletions", "newsletterSends", "notifications"]);
   });
 
   it("says whether mail is configured, never the addresses", async () => {

@@ -5,6 +5,7 @@ import { log } from "../lib/log";
 import { configuredSiteOrigin } from "../lib/site-origin";
 import { mailStatus } from "../mail/settings";
 import { readHealth } from "./data";
+import type { HealthRetries } from "./retries";
 
 /** A public https origin (not localhost): where the site is deployed, so SITE_URL must be set. */
 function isDeployedOrigin(requestUrl: string): boolean {
@@ -32,9 +33,10 @@ const unknownFromDatabase = { cron: "unknown", lastSuccessfulCron: null, lastSuc
  *   lastSuccessfulHourlyCron: string | null,  // the same, of the runs that did the hourly work
  *   lastCronRun: { startedAt: string; finishedAt: string; failedTasks: string[] } | null,
  *     // the newest run, failed or not; failedTasks names each failed task "feature.function"
- *   retries: { notifications: number; deletions: number; newsletterSends: number } | null,
- *     // work waiting for the cron: staff notifications to send, R2 deletions to retry, newsletter
- *     // sends not finished; null when the database is unavailable
+ *   retries: { [name]: number } | null,
+ *     // work waiting for the cron, a count under each name its owner declares (`healthRetries`,
+ *     // worker/features.ts): notifications (staff notifications to send), newsletterSends (newsletter
+ *     // sends not finished), deletions (R2 deletions to retry); null when the database is unavailable
  *   mail: { notifications: boolean; replies: boolean },  // mail settings present (worker/mail/settings.ts)
  * }
  * ```
@@ -43,26 +45,27 @@ const unknownFromDatabase = { cron: "unknown", lastSuccessfulCron: null, lastSuc
  * other than localhost), SITE_URL is missing or the cron is stale. Locally no cron trigger fires,
  * so a stale record there is reported and does not degrade; a fresh database is never stale.
  */
-export const healthRoutes = new Hono<AppEnv>().get("/", async (c) => {
-  const deployed = isDeployedOrigin(c.req.url);
-  const siteUrlMissing = !configuredSiteOrigin(c.env) && deployed;
-  let read: Awaited<ReturnType<typeof readHealth>> | null = null;
-  try {
-    read = await readHealth(getDb(c.env.DB));
-  } catch (err) {
-    log("error", "health_database_unavailable", { message: err instanceof Error ? err.message : String(err) });
-  }
-  const database = read ? ("ok" as const) : ("unavailable" as const);
-  if (siteUrlMissing) log("warn", "health_site_url_missing", { origin: new URL(c.req.url).origin });
-  const cronStale = deployed && read?.cron === "stale";
-  if (cronStale) log("warn", "health_cron_stale", { lastSuccessfulCron: read?.lastSuccessfulCron ?? null, lastSuccessfulHourlyCron: read?.lastSuccessfulHourlyCron ?? null });
-  const degraded = database !== "ok" || siteUrlMissing || cronStale;
-  const body = {
-    status: degraded ? ("degraded" as const) : ("ok" as const),
-    database,
-    ...(siteUrlMissing ? { siteUrl: "missing" as const } : {}),
-    ...(read ?? unknownFromDatabase),
-    mail: mailStatus(c.env),
-  };
-  return c.json(body, degraded ? 503 : 200);
-});
+export const healthRoutes = <Retries extends HealthRetries>(retries: Retries) =>
+  new Hono<AppEnv>().get("/", async (c) => {
+    const deployed = isDeployedOrigin(c.req.url);
+    const siteUrlMissing = !configuredSiteOrigin(c.env) && deployed;
+    let read: Awaited<ReturnType<typeof readHealth<Retries>>> | null = null;
+    try {
+      read = await readHealth(getDb(c.env.DB), retries);
+    } catch (err) {
+      log("error", "health_database_unavailable", { message: err instanceof Error ? err.message : String(err) });
+    }
+    const database = read ? ("ok" as const) : ("unavailable" as const);
+    if (siteUrlMissing) log("warn", "health_site_url_missing", { origin: new URL(c.req.url).origin });
+    const cronStale = deployed && read?.cron === "stale";
+    if (cronStale) log("warn", "health_cron_stale", { lastSuccessfulCron: read?.lastSuccessfulCron ?? null, lastSuccessfulHourlyCron: read?.lastSuccessfulHourlyCron ?? null });
+    const degraded = database !== "ok" || siteUrlMissing || cronStale;
+    const body = {
+      status: degraded ? ("degraded" as const) : ("ok" as const),
+      database,
+      ...(siteUrlMissing ? { siteUrl: "missing" as const } : {}),
+      ...(read ?? unknownFromDatabase),
+      mail: mailStatus(c.env),
+    };
+    return c.json(body, degraded ? 503 : 200);
+  });

@@ -10,6 +10,7 @@ import { defineFeature } from "../feature";
 import { inquiryRoutes as adminInquiryRoutes } from "./admin-routes";
 import { inquiryRoutes } from "./public-routes";
 import { inquiryExport } from "./data-export";
+import { pendingNotifications } from "./figures";
 
 /**
  * Inquiries: the staff are notified of each (retried by the cron until sent), the visitor gets an
@@ -22,6 +23,7 @@ export const inquiriesFeature = defineFeature({
   audited: [{ type: "inquiry", table: inquiries, id: inquiries.id, label: inquiries.name }],
   heldData: inquiryHeldData,
   hourly: [pruneExpiredInquiries, retryNotifications],
+  healthRetries: { notifications: pendingNotifications },
   forms: inquiryForms,
   api: new Hono<AppEnv>().route("/inquiries", inquiryRoutes).route("/admin/inquiries", adminInquiryRoutes),
   exports: inquiryExport,

@@ -4,7 +4,7 @@ import { beforeAll, describe, expect, it } from "vitest";
 import { defaultSiteSettings } from "#core/content/site-defaults";
 import type { PostedBody } from "#core/forms/define-form";
 import type { AppEnv } from "../env";
-import { provideEventHandlers } from "../features";
+import { provideComposition } from "../features";
 import { call, signIn } from "../testing/admin-helpers";
 import { callInProcess } from "../testing/in-process";
 import { MAIL_CONFIGURED, recordingEmail } from "../testing/recording-email";
@@ -127,7 +127,7 @@ describe("the language of a form posted without JavaScript", () => {
   // which takes the page a form was posted to from the request's path, is called here directly,
   // as worker/submissions/form-posts.ts's route does for every page.
   const contact = inquiryForms.find((form) => form.kind === "contact")!;
-  const pages = new Hono<AppEnv>().use(provideEventHandlers).post("*", async (c) => c.json(await contact.store(c, (await c.req.parseBody({ all: true })) as PostedBody)));
+  const pages = new Hono<AppEnv>().use(provideComposition).post("*", async (c) => c.json(await contact.store(c, (await c.req.parseBody({ all: true })) as PostedBody)));
 
   async function postTo(path: string, email: string) {
     const mail = recordingEmail();

@@ -1,6 +1,7 @@
 import { createExecutionContext, env, waitOnExecutionContext } from "cloudflare:test";
 import { beforeAll, describe, expect, it, vi } from "vitest";
 import { app } from "../app";
+import { carriesToken } from "../features";
 import { getDb } from "../db/client";
 import { readContentVersion } from "./content-version";
 import { heldPages } from "./memory-tier";
@@ -94,6 +95,22 @@ describe("the edge cache of public pages", () => {
     // The same page without a token is cached as before.
     await visit("/about");
     expect((await visit("/about")).status).toBe("HIT");
+  });
+
+  it("never stores or looks up a page a feature declares as a token page, even without its token", async () => {
+    // The newsletter's pages, as the subscribers declare them (`tokenPages`): a mail link, whatever it carries.
+    for (const path of ["/newsletter/confirm", "/newsletter/unsubscribe"]) {
+      const first = await visit(path);
+      expect(first.res.status, path).toBe(200);
+      expect(first.status, path).toBe("BYPASS");
+      expect((await visit(path)).status, path).toBe("BYPASS");
+    }
+    // Every feature's declared token pages reach the test the page cache is handed, and nothing else does.
+    for (const path of ["/newsletter/confirm", "/newsletter/unsubscribe", "/admin/reset-password", "/admin/invite", "/preview/abc"]) {
+      expect(carriesToken(`https://www.example.in${path}`), path).toBe(true);
+    }
+    expect(carriesToken("https://www.example.in/newsletter/confirmed")).toBe(false);
+    expect(carriesToken("https://www.example.in/preview")).toBe(false);
   });
 
   it("stores a page under the content version its own render read, so a render at a trailing replica never passes for a newer one", async () => {

@@ -5,7 +5,6 @@ import { parse as parseCookies } from "hono/utils/cookie";
 import { indiaToday } from "#core/format/india-time";
 import { PREFILL_MESSAGE_PARAM } from "#core/format/prefill";
 import { localeOfPath, pathIn } from "#core/i18n/locale";
-import { PREVIEW_PATH } from "#core/schemas/preview";
 import { LOCAL_SESSION_COOKIE, SESSION_COOKIE } from "../access/session";
 import { getDb } from "../db/client";
 import { type AppEnv, type Env, retentionMonths } from "../env";
@@ -20,6 +19,7 @@ import { bumpContentVersionOn, readContentVersion } from "./content-version";
 import { publicCacheControl, UNSHARED_CACHE_CONTROL } from "./edge-policy";
 import { forgetHeldPages, hold, recall } from "./memory-tier";
 import { purgeTagsOn, workersCacheOf, workersCacheOfRequest } from "./purge";
+import { type CarriesToken, carriesTokenOf } from "./token-pages";
 
 /*
  * The edge cache of public pages (and the sitemap and feed). Where Workers Cache serves this Worker
@@ -97,36 +97,6 @@ export function pageCacheHandlers(publicContent: PurgesOn): Pick<EventHandlers, 
   };
 }
 
-/** Pages whose address carries a one-time or personal token (a newsletter confirmation or unsubscribe link). */
-const TOKEN_PATHS = new Set(["/newsletter/confirm", "/newsletter/unsubscribe", "/admin/reset-password", "/admin/invite"]);
-
-/** Pages whose token is a path segment under these: a preview link, `/preview/<token>`. */
-const TOKEN_PATH_PREFIXES = [`${PREVIEW_PATH}/`];
-
-/**
- * Whether a URL carries a token: a query parameter named `token` (in any case), or a path that
- * holds one. Such a page is never stored or looked up, so no cache key (nor a copy of the page)
- * ever holds a token, and a revoked preview link is never answered from a copy.
- */
-export function carriesToken(requestUrl: string): boolean {
-  const url = new URL(requestUrl);
-  // As the router reads it: decoded, in any case, so `/%70review/…` or `/Preview/…` is one too.
-  const path = (decodedPath(url.pathname).replace(/\/{2,}/g, "/").replace(/\/+$/, "") || "/").toLowerCase();
-  return (
-    TOKEN_PATHS.has(path) ||
-    TOKEN_PATH_PREFIXES.some((prefix) => path.startsWith(prefix)) ||
-    [...url.searchParams.keys()].some((name) => name.toLowerCase() === "token")
-  );
-}
-
-function decodedPath(pathname: string): string {
-  try {
-    return decodeURIComponent(pathname);
-  } catch {
-    return pathname;
-  }
-}
-
 /**
  * Whether a URL starts a form with the visitor's own text (`?message=`, a free tool's figures
  * carried into a quote form): a page only that visitor asks for, which no shared cache should keep.
@@ -141,7 +111,7 @@ function cacheable(c: Context<AppEnv>): boolean {
   // either name the session cookie has: the `__Host-` one, or the plain one on http://localhost).
   return (
     c.req.method === "GET" &&
-    !carriesToken(c.req.url) &&
+    !carriesTokenOf(c)(c.req.url) &&
     !carriesVisitorText(c.req.url) &&
     getCookie(c, SESSION_COOKIE) === undefined &&
     getCookie(c, LOCAL_SESSION_COOKIE) === undefined
@@ -149,7 +119,7 @@ function cacheable(c: Context<AppEnv>): boolean {
 }
 
 /** The same test as `cacheable`, on a request no router has seen yet. */
-function cacheableRequest(request: Request): boolean {
+function cacheableRequest(request: Request, carriesToken: CarriesToken): boolean {
   if (request.method !== "GET" || carriesToken(request.url) || carriesVisitorText(request.url)) return false;
   const cookies = parseCookies(request.headers.get("Cookie") ?? "");
   return cookies[SESSION_COOKIE] === undefined && cookies[LOCAL_SESSION_COOKIE] === undefined;
@@ -215,7 +185,10 @@ function markHit(headers: Headers): void {
  * The worker's first step (worker/index.ts): a visitor's GET of a page that is in the cache is
  * answered here, before Hono routes it or runs any middleware, with the headers the app would have
  * sent (the security policy, the page's own stored CSP, Cache-Control, X-Cache). Anything else, a
- * miss or a failed lookup, returns undefined and goes to the app, which renders and stores it.
+ * miss or a failed lookup, returns undefined and goes to the app, which renders and stores it. A
+ * URL that carries a token (`carriesToken`, over the features' token pages: ./token-pages.ts) is
+ * never looked up, so no cache key ever holds one and a revoked preview link is never answered
+ * from a copy.
  *
  * A page path no route answers (`unknownPage`, which the app decides: worker/app.ts) is answered
  * with its language's not-found page when this isolate keeps it (./not-found.ts), logged first: a
@@ -227,8 +200,9 @@ export async function answerFromPageCache(
   env: Env,
   ctx: ExecutionContext | undefined,
   unknownPage: (path: string) => boolean,
+  carriesToken: CarriesToken,
 ): Promise<Response | undefined> {
-  if (!cacheableRequest(request) || UNCACHED_PATH.test(new URL(request.url).pathname)) return undefined;
+  if (!cacheableRequest(request, carriesToken) || UNCACHED_PATH.test(new URL(request.url).pathname)) return undefined;
   try {
     // As the app reads the path: decoded, so the log and the language are the same either way.
     const path = getPath(request);

@@ -1,6 +1,7 @@
 import { deleteDeadPreviewLinks } from "./data";
 import { Hono } from "hono";
 import type { AppEnv } from "../env";
+import { PREVIEW_PATH } from "#core/schemas/preview";
 import { defineFeature } from "../feature";
 import { previewAdminRoutes } from "./admin-routes";
 import { previewRoutes } from "./public-routes";
@@ -10,4 +11,6 @@ export const previewsFeature = defineFeature({
   name: "previews",
   hourly: [deleteDeadPreviewLinks],
   api: new Hono<AppEnv>().route("/previews", previewRoutes).route("/admin/blogs", previewAdminRoutes),
+  // A preview link's page, `/preview/<token>`: the token is the path's last segment.
+  tokenPages: [`${PREVIEW_PATH}/*`],
 });

@@ -6,6 +6,7 @@ import { defineFeature } from "../feature";
 import { serviceAdminRoutes } from "./admin-routes";
 import { serviceRoutes } from "./public-routes";
 import { feeExport } from "./data-export";
+import { unpricedSubServices } from "./launch-checklist";
 
 /** The service lines' staff-edited facts: a sub-service's fee shows on its public page. */
 export const servicesFeature = defineFeature({
@@ -15,4 +16,5 @@ export const servicesFeature = defineFeature({
   },
   api: new Hono<AppEnv>().route("/services", serviceRoutes).route("/admin/services", serviceAdminRoutes),
   exports: feeExport,
+  launchChecklist: unpricedSubServices,
 });

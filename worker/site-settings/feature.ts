@@ -5,6 +5,7 @@ import { defineFeature } from "../feature";
 import { siteLogoRoutes } from "./logo-routes";
 import { siteSettingsAdminRoutes } from "./routes";
 import { siteSettingsExport } from "./data-export";
+import { sitePlaceholders } from "./launch-checklist";
 
 /** The site's staff-edited facts (contact details, figures, logos), shown on every public page. */
 export const siteSettingsFeature = defineFeature({
@@ -16,4 +17,5 @@ export const siteSettingsFeature = defineFeature({
   },
   api: new Hono<AppEnv>().route("/admin/site-settings", siteSettingsAdminRoutes).route("/admin/uploads/site-logos", siteLogoRoutes),
   exports: siteSettingsExport,
+  launchChecklist: sitePlaceholders,
 });

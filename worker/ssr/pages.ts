@@ -3,7 +3,8 @@ import type { AppEnv } from "../env";
 import { contentSecurityPolicy } from "../http/security-policy";
 import { withSpeculationRules } from "../navigation/speculation-rules";
 import { serveNotFound } from "../page-cache/not-found";
-import { carriesToken, logNotFound, servePublicCached } from "../page-cache/page-cache";
+import { logNotFound, servePublicCached } from "../page-cache/page-cache";
+import { carriesTokenOf } from "../page-cache/token-pages";
 import { renderPage, unknownPage } from "./render";
 import { loadTemplate, mutable } from "./template";
 
@@ -42,6 +43,6 @@ export async function serveStaticOrPage(c: Context<AppEnv>) {
     return withSpeculationRules(page);
   });
   // The token in the address must not travel on in a Referer, even to the page's own images.
-  if (carriesToken(c.req.url)) res.headers.set("Referrer-Policy", "no-referrer");
+  if (carriesTokenOf(c)(c.req.url)) res.headers.set("Referrer-Policy", "no-referrer");
   return res;
 }

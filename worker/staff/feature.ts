@@ -69,5 +69,7 @@ export const staffFeature = defineFeature({
     "/admin/password-reset/check",
     "/admin/password-reset/complete",
   ],
+  // The pages of a reset link and an invitation (their token rides in the fragment, which no server sees).
+  tokenPages: ["/admin/reset-password", "/admin/invite"],
   exports: staffExport,
 });

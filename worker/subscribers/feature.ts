@@ -9,10 +9,11 @@ import { Hono } from "hono";
 import type { AppEnv } from "../env";
 import { defineFeature } from "../feature";
 import { subscriberAdminRoutes } from "./admin-routes";
-import { newsletterLinkRoutes } from "./link-routes";
+import { newsletterLinkRoutes, newsletterPages } from "./link-routes";
 import { newsletterRoutes } from "./newsletter-routes";
 import { subscriberRoutes } from "./routes";
 import { newsletterExport } from "./data-export";
+import { unfinishedSends } from "./figures";
 
 /**
  * The newsletter: double opt-in mail, sends fanned out through a queue to the bulk mail provider
@@ -36,6 +37,7 @@ export const subscribersFeature = defineFeature({
   audited: [{ type: "subscriber", table: subscribers, id: subscribers.id, label: subscribers.email }],
   heldData: subscriptionHeldData,
   hourly: [resumeNewsletterSends, retryScheduledSends],
+  healthRetries: { newsletterSends: unfinishedSends },
   forms: newsletterForms,
   bulkMailAudiences: [newsletterAudience],
   queues: { [NEWSLETTER_QUEUE]: consumeNewsletterQueue, [NEWSLETTER_DEAD_LETTERS]: consumeNewsletterDeadLetters },
@@ -45,5 +47,7 @@ export const subscribersFeature = defineFeature({
     .route("/admin/newsletter", newsletterRoutes),
   // The newsletter's mail links: confirm, unsubscribe, RFC 8058 one-click.
   pages: newsletterLinkRoutes,
+  // The pages its mails link to, each with the subscription's token.
+  tokenPages: ["/newsletter/confirm", newsletterPages.unsubscribe],
   exports: newsletterExport,
 });

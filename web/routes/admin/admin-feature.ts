@@ -1,6 +1,6 @@
 import type { QueryKey } from "@tanstack/react-query";
 import type { LucideIcon } from "lucide-react";
-import { createContext, type ReactNode, useContext } from "react";
+import { type ComponentType, createContext, type LazyExoticComponent, type ReactNode, useContext } from "react";
 import type { NonIndexRouteObject } from "react-router-dom";
 import type { Permission } from "#core/taxonomies/admin-roles";
 import type { ActivityEntry } from "./data/activity";
@@ -8,7 +8,7 @@ import type { HeldData } from "./data/privacy";
 
 /*
  * The shape of a feature's manifest (web/routes/admin/<feature>/manifest.ts): what the admin's shell,
- * sidebar, Activity and Privacy screens need of a feature, declared by the feature and composed in
+ * sidebar, Activity, Privacy and Settings screens need of a feature, declared by the feature and composed in
  * one list, web/admin-features.ts. None of them imports a feature: they read the composition, which
  * web/admin-main.tsx provides (AdminFeaturesProvider).
  */
@@ -60,17 +60,32 @@ export interface AdminHeldData {
   lists?: readonly QueryKey[];
 }
 
+/**
+ * A card a feature adds to the Settings page, after the page's own (the site's details, the
+ * signed-in colleague's password, factors and sessions), in the composition's order: shown to the
+ * roles holding its permission (none: every role).
+ */
+export interface AdminSettingsSection {
+  /** For React's key and the docs: what the card is about. */
+  name: string;
+  permission?: Permission;
+  /** The card, in a chunk of its own that Settings loads (`lazy(() => import("./digest-card"))`). */
+  card: LazyExoticComponent<ComponentType>;
+}
+
 export interface AdminFeature {
   name: string;
   screens?: readonly AdminScreen[];
   nav?: AdminNavItem;
   activity?: AdminActivity;
   heldData?: AdminHeldData;
+  /** The cards it adds to Settings (web/routes/admin/settings/settings-page.tsx). */
+  settings?: readonly AdminSettingsSection[];
 }
 
 const AdminFeaturesContext = createContext<readonly AdminFeature[] | null>(null);
 
-/** Hands the composition (web/admin-features.ts) to the shell's readers: the sidebar, Activity and Privacy. */
+/** Hands the composition (web/admin-features.ts) to the shell's readers: the sidebar, Activity, Privacy and Settings. */
 export const AdminFeaturesProvider = AdminFeaturesContext.Provider;
 
 /** Every feature's manifest, in the sidebar's order. */

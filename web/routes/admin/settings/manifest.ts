@@ -1,4 +1,5 @@
 import { Settings } from "lucide-react";
+import { lazy } from "react";
 import { type AdminRole, roleLabels } from "#core/taxonomies/admin-roles";
 import type { ActivityEntry } from "../data/activity";
 import type { AdminFeature } from "../admin-feature";
@@ -24,6 +25,11 @@ export const settingsManifest: AdminFeature = {
   screens: [
     { path: "settings", lazy: () => import("./settings-page") },
     { path: "settings/site", permission: "settings", lazy: () => import("./site/site-settings-page") },
+  ],
+  // Its own cards after every other feature's: the staff (managers), then the owner's export of all the data.
+  settings: [
+    { name: "staff", permission: "settings", card: lazy(() => import("./staff-card").then((module) => ({ default: module.StaffCard }))) },
+    { name: "data-export", permission: "dataExport", card: lazy(() => import("./data-export-card").then((module) => ({ default: module.DataExportCard }))) },
   ],
   // Everyone's own password, passkeys and sessions live here; the firm's settings only for managers.
   nav: { to: "/admin/settings", label: "Settings", icon: Settings, permission: "self" },

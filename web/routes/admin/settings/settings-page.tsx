@@ -1,6 +1,6 @@
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { Globe } from "lucide-react";
-import { useState } from "react";
+import { Suspense, useState } from "react";
 import { Link } from "react-router-dom";
 import { toast } from "sonner";
 import { changePasswordSchema } from "#core/schemas/auth";
@@ -9,16 +9,13 @@ import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/com
 import { FormField } from "@/components/ui/form-field";
 import { Input } from "@/components/ui/input";
 import { useForm } from "@/lib/use-form";
+import { useAdminFeatures } from "../admin-feature";
 import { PageHeader } from "../components/page-header";
 import { changePassword, meQuery, sessionsQuery, useCan } from "../data/session";
-import { DataExportCard } from "./data-export-card";
-import { DigestCard } from "./digest-card";
-import { LeadDeskCard } from "./lead-desk-card";
 import { PasskeysCard } from "./passkeys-card";
 import { RecoveryCodesDialog } from "./recovery-codes-notice";
 import { strengthHint } from "./password-hint";
 import { SessionsCard } from "./sessions-card";
-import { StaffCard } from "./staff-card";
 import { TwoStepCard } from "./two-step-card";
 
 /** The way to Settings → Site, where staff keep what the public website says about the firm. */
@@ -91,8 +88,10 @@ export function Component() {
   // Everyone keeps their own sign-in here; the website's details and the staff are for managers.
   const can = useCan();
   const firmSettings = can("settings");
-  // The digest lists leads: only those who handle inquiries are mailed it.
-  const handlesLeads = can("inquiries");
+  // The features' cards (each manifest's `settings`), in the composition's order, for the roles they are for.
+  const sections = useAdminFeatures()
+    .flatMap((feature) => feature.settings ?? [])
+    .filter((section) => section.permission === undefined || can(section.permission));
   return (
     <>
       <PageHeader
@@ -109,10 +108,12 @@ export function Component() {
         <PasskeysCard onCodes={setRecoveryCodes} />
         <TwoStepCard onCodes={setRecoveryCodes} />
         <SessionsCard />
-        {handlesLeads ? <DigestCard /> : null}
-        {firmSettings ? <LeadDeskCard /> : null}
-        {firmSettings ? <StaffCard /> : null}
-        {can("dataExport") ? <DataExportCard /> : null}
+        {/* Loaded together, so the cards appear at once and in their order. */}
+        <Suspense fallback={null}>
+          {sections.map(({ name, card: Section }) => (
+            <Section key={name} />
+          ))}
+        </Suspense>
       </div>
       <RecoveryCodesDialog codes={recoveryCodes} onDone={() => setRecoveryCodes(null)} />
     </>
