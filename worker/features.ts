@@ -6,6 +6,7 @@ import { activityReader } from "./audit/data";
 import { auditTrail } from "./audit/trail";
 import { blogFeature } from "./blog/feature";
 import { careersFeature } from "./careers/feature";
+import { casesFeature } from "./cases/feature";
 import { complianceFeature } from "./compliance/feature";
 import type { AppEnv } from "./env";
 import { type EffectsOn, EVERY_EVENT, type EventHandlers, type InWritesOn, mergeHandlers } from "./events/handlers";
@@ -42,6 +43,7 @@ export const composition = [
   previewsFeature,
   presenceFeature,
   leadsFeature,
+  casesFeature,
   complianceFeature,
 ] as const satisfies readonly FeatureDeclaration[];
 
