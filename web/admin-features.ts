@@ -1,6 +1,7 @@
 import type { AdminFeature } from "./routes/admin/admin-feature";
 import { activityManifest } from "./routes/admin/activity/manifest";
 import { blogsManifest } from "./routes/admin/blogs/manifest";
+import { casesManifest } from "./routes/admin/cases/manifest";
 import { complianceManifest } from "./routes/admin/compliance/manifest";
 import { dashboardManifest } from "./routes/admin/dashboard/manifest";
 import { inquiriesManifest } from "./routes/admin/inquiries/manifest";
@@ -27,6 +28,7 @@ export const adminFeatures: readonly AdminFeature[] = [
   jobsManifest,
   peopleManifest,
   inquiriesManifest,
+  casesManifest,
   subscribersManifest,
   servicesManifest,
   complianceManifest,

@@ -124,7 +124,7 @@ export const personListQuery = listQuery({ status: choice(publishedStates, "stat
 export const subscriberListQuery = listQuery({}, ["date", "email"], "-date");
 
 /** The record types the activity log names; `action` is an event type such as `post.published`. */
-export const activityRecordTypes = ["admin", "post", "job", "person", "inquiry", "subscriber", "sub_service_fee", "site_settings", "privacy", "case"] as const;
+export const activityRecordTypes = ["admin", "post", "job", "person", "inquiry", "case", "subscriber", "sub_service_fee", "site_settings", "privacy"] as const;
 
 export const activityListQuery = listQuery(
   {

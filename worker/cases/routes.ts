@@ -232,7 +232,7 @@ export const caseRoutes = new Hono<AdminEnv>()
     const adminId = c.get("session").admin.id;
     const [row] = await commit(c, db, {
       write: setStep(db, id, stepId, adminId, done ? { doneOn: doneOn!, reference, note } : null),
-      also: [insertEntry(db, id, adminId, done ? "step_done" : "step_reopened", step.label, done ? [reference, note].filter(Boolean).join(" · ") : "")],
+      also: [insertEntry(db, id, adminId, done ? "step_done" : "step_reopened", step.label, done ? [reference ? `Ref. ${reference}` : null, note].filter(Boolean).join(" · ") : "")],
       intent: { type: "case.step_done", adminId, id, detail: { step: step.label, done, reference } },
       event: ([updated]) => (updated ? { type: "case.step_done", adminId, id, stepId, done } : null),
     });
