@@ -13,7 +13,7 @@ import { privacyRoutes } from "./privacy/routes";
 import { searchRoutes } from "./search/routes";
 import { activityRoutes } from "./audit/routes";
 import { autosaveRoutes } from "./publishable/autosave-routes";
-import { activity, featureApi, heldDataSources, ownRecords, provideEventHandlers, publicAdminPaths, searchSources } from "./features";
+import { activity, dashboardCards, featureApi, heldDataSources, ownRecords, provideEventHandlers, publicAdminPaths, searchSources } from "./features";
 import { privacyAdminRoutes } from "./privacy/admin-routes";
 
 /** The /api/admin paths open without a session, as the features declare them (the sign-in steps). */
@@ -37,7 +37,7 @@ export const api = new Hono<AppEnv>()
   .use("/admin/*", adminPrivacy)
   .use("/admin/*", adminSession)
   .route("/", featureApi)
-  .route("/admin/dashboard", dashboardRoutes(activity))
+  .route("/admin/dashboard", dashboardRoutes(activity, dashboardCards))
   .route("/admin/mail-status", mailStatusRoutes)
   .route("/admin/activity", activityRoutes(activity))
   .route("/admin/autosaves", autosaveRoutes)

@@ -80,6 +80,9 @@ export const searchSources = declared.flatMap((feature) => (feature.search ? [fe
  */
 export const heldDataSources = composition.flatMap((feature) => ("heldData" in feature ? [feature.heldData] : []));
 
+/** The dashboard's cards, each feature's read from the typed list, so the cards' answer keeps each card's figures' type. */
+export const dashboardCards = composition.flatMap((feature) => ("dashboard" in feature ? [feature.dashboard] : []));
+
 /** The public forms posted without JavaScript, each read and stored as its feature declared. */
 export const postedForms = declared.flatMap((feature) => feature.forms ?? []);
 

@@ -117,4 +117,11 @@ test("staff win a lead, open its case with GST registration's documents, and wor
   await page.screenshot({ path: `${SHOTS}/cases-list-360.png`, fullPage: true });
   await page.setViewportSize({ width: 1366, height: 900 });
   await page.screenshot({ path: `${SHOTS}/cases-list-1366.png`, fullPage: true });
+
+  // The dashboard card the case feature declares: whose turn the documents are.
+  await page.goto("/admin/dashboard");
+  const card = page.getByRole("group", { name: "Open Cases" });
+  await expect(card.getByText("Waiting on us")).toBeVisible();
+  await expect(card.getByRole("link", { name: "At step 1" })).toBeVisible();
+  await card.screenshot({ path: `${SHOTS}/dashboard-card-1366.png` });
 });

@@ -301,3 +301,42 @@ describe("the list", () => {
     expect(await ids("step=1")).toContain(late);
   });
 });
+
+describe("the dashboard card", () => {
+  interface CaseFigures {
+    byStep: { step: number | null; cases: number }[];
+    open: number;
+    waitingOnClient: number;
+    waitingOnStaff: number;
+    ownCasesOnly: boolean;
+  }
+  const cards = async (cookie: string) => ((await (await call("/api/admin/dashboard/cards", { cookie })).json()) as { cards: { key: string; figures: CaseFigures }[] }).cards;
+  const figures = async (cookie = owner) => (await cards(cookie)).find((card) => card.key === "cases")!.figures;
+
+  it("counts open cases by step and the documents waiting on the client and on staff", async () => {
+    const before = await figures();
+    const id = await openCase({ inquiryId: await wonLead(), serviceId: "legal-consultancy", subServiceId: "gst-registration" });
+    const [first] = (await read(id)).items;
+    await upload(`/api/admin/cases/${id}/items/${first!.id}/files`, PLAIN_PDF, "PAN.pdf", "application/pdf");
+    const after = await figures();
+    const documents = "documents" in gst ? gst.documents.length : 0;
+    expect(after.open).toBe(before.open + 1);
+    expect(after.waitingOnStaff).toBe(before.waitingOnStaff + 1);
+    expect(after.waitingOnClient).toBe(before.waitingOnClient + documents - 1);
+    const atStep1 = (f: CaseFigures) => f.byStep.find((row) => row.step === 1)?.cases ?? 0;
+    expect(atStep1(after)).toBe(atStep1(before) + 1);
+  });
+
+  it("is the advisor's own cases only when they are held to their own, and no editor's card", async () => {
+    await openCase({ inquiryId: await wonLead({ assigneeId: otherAdvisorId }), serviceId: "legal-consultancy", subServiceId: "gst-registration" });
+    const all = await figures(advisor);
+    expect(all.ownCasesOnly).toBe(false);
+    await put("/api/admin/lead-desk/settings", { rule: "none", serviceOwners: {}, advisorsOwnOnly: true });
+    const own = await figures(advisor);
+    expect(own.ownCasesOnly).toBe(true);
+    const mine = await env.DB.prepare("select count(*) n from cases where status = 'open' and assignee_id = ?").bind(advisorId).first<{ n: number }>();
+    expect(own.open).toBe(mine!.n);
+    expect(own.open).toBeLessThan(all.open);
+    expect((await cards(editor)).map((card) => card.key)).not.toContain("cases");
+  });
+});

@@ -3,6 +3,7 @@ import type { AppEnv } from "../env";
 import { defineFeature } from "../feature";
 import { caseRecords } from "./access";
 import { caseFileRoutes } from "./file-routes";
+import { caseDashboardCard } from "./figures";
 import { caseRoutes } from "./routes";
 import { cases } from "./tables";
 
@@ -13,6 +14,7 @@ import { cases } from "./tables";
  */
 export const casesFeature = defineFeature({
   name: "cases",
+  dashboard: caseDashboardCard,
   audited: [{ type: "case", table: cases, id: cases.id, label: cases.clientName, keepsLabel: true }],
   api: new Hono<AppEnv>().route("/admin/cases", caseRoutes).route("/admin/cases", caseFileRoutes),
   // An advisor held to their own leads reaches no colleague's case, nor its files.

@@ -11,7 +11,7 @@ import { caseItems, cases, caseSteps } from "./tables";
 export type CaseFilters = Omit<CaseListQuery, "page" | "size" | "sort" | "assignee"> & { assignee?: number | "none"; today: string };
 
 /** The first step not yet done (its position, 1-based), or null when every step is. */
-const currentStep = sql<number | null>`(select min(${caseSteps.position}) from ${caseSteps} where ${caseSteps.caseId} = ${cases.id} and ${caseSteps.doneOn} is null)`;
+export const currentStep = sql<number | null>`(select min(${caseSteps.position}) from ${caseSteps} where ${caseSteps.caseId} = ${cases.id} and ${caseSteps.doneOn} is null)`;
 const itemsIn = (states: string[]) =>
   sql<number>`(select count(*) from ${caseItems} where ${caseItems.caseId} = ${cases.id} and ${caseItems.state} in (${sql.join(
     states.map((state) => sql`${state}`),

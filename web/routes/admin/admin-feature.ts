@@ -1,6 +1,6 @@
 import type { QueryKey } from "@tanstack/react-query";
 import type { LucideIcon } from "lucide-react";
-import { createContext, type ReactNode, useContext } from "react";
+import { type ComponentType, createContext, type ReactNode, useContext } from "react";
 import type { NonIndexRouteObject } from "react-router-dom";
 import type { Permission } from "#core/taxonomies/admin-roles";
 import type { ActivityEntry } from "./data/activity";
@@ -60,8 +60,19 @@ export interface AdminHeldData {
   lists?: readonly QueryKey[];
 }
 
+/**
+ * A card a feature puts on the dashboard, for the roles holding `permission`: a lazy component
+ * (`React.lazy`) that reads its figures from the dashboard's cards answer (`cardsQuery`), under the
+ * key its worker declaration gives them (`dashboard` in worker/<feature>/feature.ts).
+ */
+export interface AdminDashboardCard {
+  permission: Permission;
+  Card: ComponentType;
+}
+
 export interface AdminFeature {
   name: string;
+  dashboardCard?: AdminDashboardCard;
   screens?: readonly AdminScreen[];
   nav?: AdminNavItem;
   activity?: AdminActivity;

@@ -1,4 +1,5 @@
 import { FolderOpen } from "lucide-react";
+import { lazy } from "react";
 import type { AdminFeature } from "../admin-feature";
 
 /** The clients' cases after a won lead: the list, opening one, and each case's page. */
@@ -10,6 +11,7 @@ export const casesManifest: AdminFeature = {
     { path: "cases/:id", permission: "inquiries", lazy: () => import("./case-page") },
   ],
   nav: { to: "/admin/cases", label: "Cases", icon: FolderOpen, permission: "inquiries" },
+  dashboardCard: { permission: "inquiries", Card: lazy(() => import("./case-dashboard-card")) },
   activity: {
     records: { case: { called: "case", filter: "Cases" } },
     sentences: {
