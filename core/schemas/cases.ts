@@ -1,5 +1,6 @@
 import * as v from "valibot";
 import { locales } from "../i18n/locale";
+import { caseStatuses } from "../taxonomies/cases";
 import { serviceIds } from "../taxonomies/services";
 import { optionalText, requiredText } from "./common";
 
@@ -48,6 +49,9 @@ export const caseUpdateSchema = v.object({
   assigneeId: v.nullable(staffId),
   dueOn: v.nullable(realDay("Choose the due date.")),
 });
+
+/** Closing a case when the work is done, or opening it again. */
+export const caseStatusSchema = v.object({ status: v.picklist(caseStatuses, "Choose open or closed.") });
 
 /** Another period of a recurring filing, started from the last case. */
 export const nextPeriodSchema = v.object({

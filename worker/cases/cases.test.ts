@@ -125,6 +125,19 @@ describe("opening a case", () => {
   });
 });
 
+describe("closing a case", () => {
+  it("closes it and opens it again, each in the timeline and the audit trail, and the list filters by it", async () => {
+    const id = await openCase({ inquiryId: await wonLead(), serviceId: "legal-consultancy", subServiceId: "gst-registration" });
+    expect((await put(`/api/admin/cases/${id}/status`, { status: "closed" })).status).toBe(200);
+    const closed = ((await (await call("/api/admin/cases?size=100&status=closed", { cookie: owner })).json()) as { rows: { id: number }[] }).rows.map((row) => row.id);
+    expect(closed).toContain(id);
+    expect((await put(`/api/admin/cases/${id}/status`, { status: "open" })).status).toBe(200);
+    expect((await read(id)).entries.map((entry) => entry.kind)).toEqual(["opened", "closed", "reopened"]);
+    const audit = await env.DB.prepare("select count(*) n from audit_log where action = 'case.status_changed' and record_id = ?").bind(id).first<{ n: number }>();
+    expect(audit?.n).toBe(2);
+  });
+});
+
 describe("a recurring filing", () => {
   it("opens one case per period, and the next is started from the last, once", async () => {
     const lead = await wonLead({ service: "GST Compliance — Legal & Tax Consultancy" });

@@ -1,6 +1,6 @@
 import { and, asc, eq, sql } from "drizzle-orm";
 import type { Locale } from "#core/i18n/locale";
-import type { CaseEntryKind, CaseFileRole, CaseItemState } from "#core/taxonomies/cases";
+import type { CaseEntryKind, CaseFileRole, CaseItemState, CaseStatus } from "#core/taxonomies/cases";
 import type { ServiceId } from "#core/taxonomies/services";
 import { adminUsers } from "../access/tables";
 import type { Database } from "../db/client";
@@ -207,4 +207,8 @@ export function findFile(db: Database, caseId: number, fileId: number) {
     .from(caseFiles)
     .where(and(eq(caseFiles.id, fileId), eq(caseFiles.caseId, caseId)))
     .get();
+}
+
+export function setCaseStatus(db: Database, id: number, status: CaseStatus) {
+  return db.update(cases).set({ status, updatedAt: new Date().toISOString() }).where(eq(cases.id, id)).returning({ id: cases.id, status: cases.status });
 }

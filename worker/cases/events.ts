@@ -1,4 +1,4 @@
-import type { CaseItemState } from "#core/taxonomies/cases";
+import type { CaseItemState, CaseStatus } from "#core/taxonomies/cases";
 
 /**
  * A client's case's events, each naming the case (`id`), so the audit trail and the Activity screen
@@ -10,6 +10,7 @@ declare module "../events/types" {
   interface DomainEvents {
     "case.created": { adminId: number; id: number; inquiryId: number | null };
     "case.updated": { adminId: number; id: number; assigneeId: number | null; dueOn: string | null };
+    "case.status_changed": { adminId: number; id: number; status: CaseStatus };
     "case.item_added": { adminId: number; id: number; itemId: number };
     "case.item_removed": { adminId: number; id: number; itemId: number };
     "case.item_noted": { adminId: number; id: number; itemId: number };

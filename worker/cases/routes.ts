@@ -2,7 +2,7 @@ import { Hono } from "hono";
 import * as v from "valibot";
 import { getSubService } from "#core/content/sub-services";
 import { indiaToday } from "#core/format/india-time";
-import { caseItemNoteSchema, caseItemParamSchema, caseItemReviewSchema, caseItemSchema, caseNoteSchema, caseStepParamSchema, caseStepSchema, caseUpdateSchema, nextPeriodSchema, openCaseSchema } from "#core/schemas/cases";
+import { caseItemNoteSchema, caseItemParamSchema, caseItemReviewSchema, caseItemSchema, caseNoteSchema, caseStatusSchema, caseStepParamSchema, caseStepSchema, caseUpdateSchema, nextPeriodSchema, openCaseSchema } from "#core/schemas/cases";
 import { idParamSchema } from "#core/schemas/common";
 import { caseListQuery } from "#core/schemas/list-query";
 import { caseStart } from "#core/site/case-start";
@@ -28,6 +28,7 @@ import {
   type NewCase,
   openTwin,
   setCaseDetails,
+  setCaseStatus,
   setItemNote,
   setItemState,
   setStep,
@@ -125,6 +126,23 @@ export const caseRoutes = new Hono<AdminEnv>()
       event: ([updated]) => (updated ? { type: "case.updated", adminId, id, assigneeId, dueOn } : null),
     });
     return row ? c.json({ id, assigneeId, dueOn }, 200) : c.json({ error: NOT_FOUND }, 404);
+  })
+  /** Closed when the work is done (the client's page, next, then shows the outcome and takes no uploads), or opened again. */
+  .put("/:id/status", allow("inquiries"), validate("param", idParamSchema), requireJson, validate("json", caseStatusSchema), async (c) => {
+    const db = getDb(c.env.DB);
+    const { id } = c.req.valid("param");
+    const { status } = c.req.valid("json");
+    const found = await findCase(db, id);
+    if (!found) return c.json({ error: NOT_FOUND }, 404);
+    if (found.status === status) return c.json({ id, status }, 200);
+    const adminId = c.get("session").admin.id;
+    await commit(c, db, {
+      write: setCaseStatus(db, id, status),
+      also: [insertEntry(db, id, adminId, status === "closed" ? "closed" : "reopened")],
+      intent: { type: "case.status_changed", adminId, id, detail: { status } },
+      event: ([row]) => (row ? { type: "case.status_changed", adminId, id, status } : null),
+    });
+    return c.json({ id, status }, 200);
   })
   /** The next period of a recurring filing, from the last case: the same client and colleague, a fresh checklist and steps. */
   .post("/:id/next-period", allow("inquiries"), validate("param", idParamSchema), requireJson, validate("json", nextPeriodSchema), async (c) => {

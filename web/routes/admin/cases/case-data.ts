@@ -60,6 +60,15 @@ export function useUpdateCase(id: number) {
   });
 }
 
+export function useSetCaseStatus(id: number) {
+  return useAdminMutation({
+    mutationFn: (status: "open" | "closed") => parseResponse(cases[":id"].status.$put({ ...param(id), json: { status } })),
+    invalidates: [caseKeys.all],
+    success: (_, status) => (status === "closed" ? "Case closed" : "Case reopened"),
+    failure: "Not saved",
+  });
+}
+
 export function useNextPeriod(id: number, onStarted: (next: number) => void) {
   return useAdminMutation({
     mutationFn: (json: { period: string; dueOn: string | null }) => parseResponse(cases[":id"]["next-period"].$post({ ...param(id), json })),

@@ -13,7 +13,7 @@ import { Select } from "@/components/ui/select";
 import { apiError } from "@/lib/api-error";
 import { PageHeader } from "../components/page-header";
 import { CaseChecklist } from "./case-checklist";
-import { type CaseDetails, useCase, useNextPeriod, useUpdateCase } from "./case-data";
+import { type CaseDetails, useCase, useNextPeriod, useSetCaseStatus, useUpdateCase } from "./case-data";
 import { CaseOutputs } from "./case-outputs";
 import { CaseSteps } from "./case-steps";
 import { CaseTimeline } from "./case-timeline";
@@ -137,6 +137,20 @@ function ClientCard({ details }: { details: CaseDetails }) {
   );
 }
 
+/** The case's state and the button that changes it: closed when the work is done, reopened if more is needed. */
+function StatusActions({ details }: { details: CaseDetails }) {
+  const setStatus = useSetCaseStatus(details.id);
+  const open = details.status === "open";
+  return (
+    <div className="flex items-center gap-2">
+      <Badge variant={open ? "default" : "secondary"}>{open ? "Open" : "Closed"}</Badge>
+      <Button type="button" size="sm" variant="outline" disabled={setStatus.isPending} onClick={() => setStatus.mutate(open ? "closed" : "open")}>
+        {open ? "Close case" : "Reopen case"}
+      </Button>
+    </div>
+  );
+}
+
 /** One client's case: who and what, the checklist, the steps, what we send back, notes and the timeline. */
 export function Component() {
   const id = Number(useParams().id);
@@ -151,7 +165,7 @@ export function Component() {
       <PageHeader
         title={details.clientName}
         description={`${details.subServiceTitle}${details.period ? ` · ${details.period}` : ""}`}
-        actions={<Badge variant={details.status === "open" ? "default" : "secondary"}>{details.status === "open" ? "Open" : "Closed"}</Badge>}
+        actions={<StatusActions details={details} />}
       />
       <div className="grid gap-6 xl:grid-cols-[minmax(0,3fr)_minmax(0,2fr)]">
         <div className="min-w-0 space-y-6">

@@ -16,6 +16,7 @@ export const casesManifest: AdminFeature = {
     records: { case: { called: "case", filter: "Cases" } },
     sentences: {
       "case.created": (_, { named }) => `opened ${named}`,
+      "case.status_changed": (entry, { named }) => `${entry.detail?.status === "closed" ? "closed" : "reopened"} ${named}`,
       "case.file_viewed": (entry, { named }) => `${entry.detail?.download ? "downloaded" : "opened"} a file of ${named}`,
       "case.file_uploaded": (_, { named }) => `stored a file in ${named}`,
       "case.item_reviewed": (entry, { named }) => `${entry.detail?.state === "returned" ? "sent back" : entry.detail?.state === "accepted" ? "accepted" : "asked again for"} a document of ${named}`,
