@@ -70,7 +70,8 @@ test("staff win a lead, open its case with GST registration's documents, and wor
   await page.getByLabel(`Upload a file for ${documents[0]}`).setInputFiles({ name: "PAN card.pdf", mimeType: "application/pdf", buffer: Buffer.from(PLAIN_PDF) });
   await expect(page.getByText("File stored; the document is marked received")).toBeVisible();
   await expect(items.first()).toContainText("Received");
-  await expect(items.first().getByRole("link", { name: /PAN card\.pdf/ })).toHaveAttribute("target", "_blank");
+  await expect(items.first().getByRole("link", { name: "PAN card.pdf (opens the PDF)" })).toHaveAttribute("target", "_blank");
+  await expect(items.first().getByRole("link", { name: "Download PAN card.pdf" })).toHaveAttribute("href", /download=1$/);
 
   // The photograph sent back, with the reason the client will see.
   const photo = items.nth(2);

@@ -12,7 +12,7 @@ import type { AdminEnv } from "../access/require-admin";
 import { getDb } from "../db/client";
 import { commit } from "../events/commit";
 import { requireJson, validate } from "../http/validate";
-import { ownLeadsOnly } from "../leads/access";
+import { NOT_YOUR_LEAD, NOT_YOUR_LEAD_CODE, ownLeadsOnly } from "../leads/access";
 import { assignableStaff, findAssignable } from "../leads/data";
 import { ownCasesOnly } from "./access";
 import {
@@ -79,7 +79,7 @@ export const caseRoutes = new Hono<AdminEnv>()
       if (!lead) return c.json({ error: LEAD_NOT_FOUND }, 404);
       // An advisor held to their own leads opens cases of those only.
       const ownLeads = await ownLeadsOnly(c, db);
-      if (ownLeads !== null && lead.assigneeId !== ownLeads) return c.json({ error: "This inquiry is assigned to a colleague. Ask a manager to assign it to you." }, 403);
+      if (ownLeads !== null && lead.assigneeId !== ownLeads) return c.json({ error: NOT_YOUR_LEAD, code: NOT_YOUR_LEAD_CODE }, 403);
       if (lead.stage !== "won") return c.json({ error: LEAD_NOT_WON }, 422);
       const twin = await openTwin(db, lead.id, input.subServiceId, input.period);
       if (twin) return c.json({ id: twin.id, existing: true }, 200);

@@ -31,12 +31,18 @@ export function FilePreview({ caseId, file }: { caseId: number; file: CaseFile }
       </a>
     );
   }
+  // Opened sandboxed; a browser whose PDF viewer will not run in a sandboxed page can still download it.
   return (
-    <a href={href} target="_blank" rel="noopener" className="inline-flex max-w-full items-center gap-1 rounded border px-2 py-1 text-sm text-primary hover:underline">
-      <FileText className="size-4 shrink-0" aria-hidden />
-      <span className="truncate">{file.name}</span>
-      <span className="sr-only"> (opens the PDF)</span>
-    </a>
+    <span className="inline-flex max-w-full items-center gap-2 rounded border px-2 py-1 text-sm">
+      <a href={href} target="_blank" rel="noopener" className="inline-flex min-w-0 items-center gap-1 text-primary hover:underline">
+        <FileText className="size-4 shrink-0" aria-hidden />
+        <span className="truncate">{file.name}</span>
+        <span className="sr-only"> (opens the PDF)</span>
+      </a>
+      <a href={caseFileHref(caseId, file.id, true)} className="text-xs text-muted-foreground hover:underline" download>
+        Download<span className="sr-only"> {file.name}</span>
+      </a>
+    </span>
   );
 }
 
