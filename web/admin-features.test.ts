@@ -25,6 +25,7 @@ describe("the admin's composition (web/admin-features.ts)", () => {
       "Job Listings",
       "People",
       "Inquiries",
+      "Cases",
       "Subscribers",
       "Services & Fees",
       "Compliance Calendar",

@@ -1,6 +1,7 @@
 import type { AdminFeature } from "./routes/admin/admin-feature";
 import { activityManifest } from "./routes/admin/activity/manifest";
 import { blogsManifest } from "./routes/admin/blogs/manifest";
+import { casesManifest } from "./routes/admin/cases/manifest";
 import { complianceManifest } from "./routes/admin/compliance/manifest";
 import { dashboardManifest } from "./routes/admin/dashboard/manifest";
 import { inquiriesManifest } from "./routes/admin/inquiries/manifest";
@@ -30,6 +31,7 @@ export const adminFeatures: readonly AdminFeature[] = [
   peopleManifest,
   inquiriesManifest,
   leadsManifest,
+  casesManifest,
   subscribersManifest,
   servicesManifest,
   complianceManifest,

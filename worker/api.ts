@@ -14,7 +14,7 @@ import { privacyRoutes } from "./privacy/routes";
 import { searchRoutes } from "./search/routes";
 import { activityRoutes } from "./audit/routes";
 import { autosaveRoutes } from "./publishable/autosave-routes";
-import { activity, dataExportApi, featureApi, healthRetries, heldDataSources, launchChecklistItems, ownRecords, provideComposition, publicAdminPaths, searchSources } from "./features";
+import { activity, dashboardCards, dataExportApi, featureApi, healthRetries, heldDataSources, launchChecklistItems, ownRecords, provideComposition, publicAdminPaths, searchSources } from "./features";
 import { privacyAdminRoutes } from "./privacy/admin-routes";
 import { runbookRoutes } from "./health/runbook-routes";
 
@@ -39,7 +39,7 @@ export const api = new Hono<AppEnv>()
   .use("/admin/*", adminPrivacy)
   .use("/admin/*", adminSession)
   .route("/", featureApi)
-  .route("/admin/dashboard", dashboardRoutes(activity))
+  .route("/admin/dashboard", dashboardRoutes(activity, dashboardCards))
   .route("/admin/dashboard/checklist", checklistRoutes(launchChecklistItems))
   .route("/admin/mail-status", mailStatusRoutes)
   .route("/admin/activity", activityRoutes(activity))

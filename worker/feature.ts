@@ -1,5 +1,6 @@
 import type { Hono, Schema } from "hono";
 import type { LaunchChecklist } from "#core/site/launch-checklist";
+import type { AdminRole, Permission } from "#core/taxonomies/admin-roles";
 import type { OwnRecordsRule } from "./access/own-records";
 import type { AuditedRecord } from "./audit/records";
 import type { BulkMailAudience } from "./bulk-mail/types";
@@ -48,6 +49,17 @@ export interface OwnRecordsDeclaration {
 }
 
 /**
+ * A card a feature puts on the dashboard: its figures (`GET /api/admin/dashboard/cards`, under
+ * `key`), counted for the signed-in admin (a role held to its own records counts only those), for
+ * the roles holding `permission`. The admin's manifest of the feature draws the card (`dashboardCard`).
+ */
+export interface DashboardCardDeclaration<Key extends string = string, Figures = unknown> {
+  key: Key;
+  permission: Permission;
+  figures: (db: Database, admin: { id: number; role: AdminRole }) => Promise<Figures>;
+}
+
+/**
  * What a feature is (`worker/<feature>/feature.ts`, written `defineFeature({ … })`): its routes and
  * everything else it adds to the worker. Every field is optional: a feature declares what it has.
  * The shapes belong to the kits that read them; worker/features.ts lists the declarations and hands
@@ -74,6 +86,8 @@ export interface FeatureDeclaration {
   publicContent?: PurgesOn;
   /** The records its events name, as the audit trail and the Activity screen name them. */
   audited?: readonly AuditedRecord[];
+  /** Its card on the dashboard: the figures the admin's manifest of the feature draws. */
+  dashboard?: DashboardCardDeclaration;
   /** Personal data it holds: found and erased on a privacy request. */
   heldData?: HeldDataSource;
   /** Pages it adds to sitemap.xml. */

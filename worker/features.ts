@@ -7,6 +7,7 @@ import { activityReader } from "./audit/data";
 import { auditTrail } from "./audit/trail";
 import { blogFeature } from "./blog/feature";
 import { careersFeature } from "./careers/feature";
+import { casesFeature } from "./cases/feature";
 import { complianceFeature } from "./compliance/feature";
 import type { AppEnv } from "./env";
 import { type EffectsOn, EVERY_EVENT, type EventHandlers, type InWritesOn, mergeHandlers } from "./events/handlers";
@@ -54,6 +55,7 @@ export const composition = [
   previewsFeature,
   presenceFeature,
   leadsFeature,
+  casesFeature,
   complianceFeature,
 ] as const satisfies readonly FeatureDeclaration[];
 
@@ -100,6 +102,9 @@ export const searchSources = declared.flatMap((feature) => (feature.search ? [fe
  * own type: the privacy answer's shape, and so the admin screen's, follows from them.
  */
 export const heldDataSources = composition.flatMap((feature) => ("heldData" in feature ? [feature.heldData] : []));
+
+/** The dashboard's cards, each feature's read from the typed list, so the cards' answer keeps each card's figures' type. */
+export const dashboardCards = composition.flatMap((feature) => ("dashboard" in feature ? [feature.dashboard] : []));
 
 /** The public forms posted without JavaScript, each read and stored as its feature declared. */
 export const postedForms = declared.flatMap((feature) => feature.forms ?? []);

@@ -1,5 +1,6 @@
 import * as v from "valibot";
 import { blogCategories } from "../taxonomies/blog";
+import { caseStatuses } from "../taxonomies/cases";
 import { inquiryStatuses, inquiryTypes } from "../taxonomies/inquiries";
 import { jobTypes } from "../taxonomies/jobs";
 import { followUpFilters, leadStages } from "../taxonomies/lead-desk";
@@ -91,6 +92,21 @@ export const inquiryListQuery = listQuery(
   "-date",
 );
 
+/**
+ * The clients' cases (worker/cases): open or closed, at which step (the first not yet done, 1-based,
+ * or "done"), whose, and only those past their due date.
+ */
+export const caseListQuery = listQuery(
+  {
+    status: choice(caseStatuses, "status"),
+    step: v.optional(v.pipe(v.string(), v.regex(/^([1-9]|1\d|done)$/, "Choose a step from the list."))),
+    assignee: v.optional(v.pipe(v.string(), v.regex(/^(me|none|[1-9]\d{0,15})$/, "Choose whose cases to show from the list."))),
+    overdue: v.optional(v.picklist(["1"] as const, "Choose overdue or all.")),
+  },
+  ["date", "due", "name"],
+  "-date",
+);
+
 export const postListQuery = listQuery(
   { status: choice(publishedStates, "status"), category: choice(blogCategories, "category") },
   ["date", "title"],
@@ -108,7 +124,7 @@ export const personListQuery = listQuery({ status: choice(publishedStates, "stat
 export const subscriberListQuery = listQuery({}, ["date", "email"], "-date");
 
 /** The record types the activity log names; `action` is an event type such as `post.published`. */
-export const activityRecordTypes = ["admin", "post", "job", "person", "inquiry", "subscriber", "sub_service_fee", "site_settings", "privacy", "data"] as const;
+export const activityRecordTypes = ["admin", "post", "job", "person", "inquiry", "case", "subscriber", "sub_service_fee", "site_settings", "privacy", "data"] as const;
 
 export const activityListQuery = listQuery(
   {
@@ -120,6 +136,7 @@ export const activityListQuery = listQuery(
 );
 
 export type InquiryListQuery = v.InferOutput<typeof inquiryListQuery>;
+export type CaseListQuery = v.InferOutput<typeof caseListQuery>;
 export type PostListQuery = v.InferOutput<typeof postListQuery>;
 export type JobListQuery = v.InferOutput<typeof jobListQuery>;
 export type PersonListQuery = v.InferOutput<typeof personListQuery>;

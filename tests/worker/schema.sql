@@ -405,6 +405,83 @@ CREATE TABLE `editor_presence` (
 	FOREIGN KEY (`admin_id`) REFERENCES `admin_users`(`id`) ON UPDATE no action ON DELETE cascade,
 	CONSTRAINT "editor_presence_entity_check" CHECK("entity" in ('post', 'job', 'person', 'service_fee'))
 );
+CREATE TABLE `case_entries` (
+	`id` integer PRIMARY KEY AUTOINCREMENT NOT NULL,
+	`case_id` integer NOT NULL,
+	`kind` text NOT NULL,
+	`body` text DEFAULT '' NOT NULL,
+	`subject` text,
+	`admin_id` integer,
+	`created_at` text DEFAULT (strftime('%Y-%m-%dT%H:%M:%fZ', 'now')) NOT NULL,
+	FOREIGN KEY (`case_id`) REFERENCES `cases`(`id`) ON UPDATE no action ON DELETE cascade,
+	FOREIGN KEY (`admin_id`) REFERENCES `admin_users`(`id`) ON UPDATE no action ON DELETE set null,
+	CONSTRAINT "case_entries_kind_check" CHECK("kind" in ('opened', 'note', 'item_added', 'item_removed', 'item_received', 'item_accepted', 'item_returned', 'step_done', 'step_reopened', 'output_attached', 'assigned', 'closed', 'reopened'))
+);
+CREATE TABLE `case_files` (
+	`id` integer PRIMARY KEY AUTOINCREMENT NOT NULL,
+	`case_id` integer NOT NULL,
+	`role` text NOT NULL,
+	`item_id` integer,
+	`step_id` integer,
+	`key` text NOT NULL,
+	`name` text NOT NULL,
+	`content_type` text NOT NULL,
+	`size` integer NOT NULL,
+	`uploaded_by` integer,
+	`created_at` text DEFAULT (strftime('%Y-%m-%dT%H:%M:%fZ', 'now')) NOT NULL,
+	FOREIGN KEY (`case_id`) REFERENCES `cases`(`id`) ON UPDATE no action ON DELETE cascade,
+	FOREIGN KEY (`item_id`) REFERENCES `case_items`(`id`) ON UPDATE no action ON DELETE set null,
+	FOREIGN KEY (`step_id`) REFERENCES `case_steps`(`id`) ON UPDATE no action ON DELETE set null,
+	FOREIGN KEY (`uploaded_by`) REFERENCES `admin_users`(`id`) ON UPDATE no action ON DELETE set null,
+	CONSTRAINT "case_files_role_check" CHECK("role" in ('document', 'output'))
+);
+CREATE TABLE `case_items` (
+	`id` integer PRIMARY KEY AUTOINCREMENT NOT NULL,
+	`case_id` integer NOT NULL,
+	`label` text NOT NULL,
+	`note` text,
+	`state` text DEFAULT 'requested' NOT NULL,
+	`return_reason` text,
+	`position` integer NOT NULL,
+	`created_at` text DEFAULT (strftime('%Y-%m-%dT%H:%M:%fZ', 'now')) NOT NULL,
+	`updated_at` text DEFAULT (strftime('%Y-%m-%dT%H:%M:%fZ', 'now')) NOT NULL,
+	FOREIGN KEY (`case_id`) REFERENCES `cases`(`id`) ON UPDATE no action ON DELETE cascade,
+	CONSTRAINT "case_items_state_check" CHECK("state" in ('requested', 'received', 'accepted', 'returned'))
+);
+CREATE TABLE `case_steps` (
+	`id` integer PRIMARY KEY AUTOINCREMENT NOT NULL,
+	`case_id` integer NOT NULL,
+	`label` text NOT NULL,
+	`position` integer NOT NULL,
+	`done_on` text,
+	`reference` text,
+	`note` text,
+	`done_by` integer,
+	FOREIGN KEY (`case_id`) REFERENCES `cases`(`id`) ON UPDATE no action ON DELETE cascade,
+	FOREIGN KEY (`done_by`) REFERENCES `admin_users`(`id`) ON UPDATE no action ON DELETE set null
+);
+CREATE TABLE `cases` (
+	`id` integer PRIMARY KEY AUTOINCREMENT NOT NULL,
+	`inquiry_id` integer,
+	`follows_case_id` integer,
+	`client_name` text NOT NULL,
+	`client_phone` text,
+	`client_email` text,
+	`language` text DEFAULT 'en' NOT NULL,
+	`service_id` text NOT NULL,
+	`sub_service_id` text NOT NULL,
+	`period` text,
+	`assignee_id` integer,
+	`due_on` text,
+	`status` text DEFAULT 'open' NOT NULL,
+	`created_at` text DEFAULT (strftime('%Y-%m-%dT%H:%M:%fZ', 'now')) NOT NULL,
+	`updated_at` text DEFAULT (strftime('%Y-%m-%dT%H:%M:%fZ', 'now')) NOT NULL,
+	FOREIGN KEY (`inquiry_id`) REFERENCES `inquiries`(`id`) ON UPDATE no action ON DELETE set null,
+	FOREIGN KEY (`follows_case_id`) REFERENCES `cases`(`id`) ON UPDATE no action ON DELETE set null,
+	FOREIGN KEY (`assignee_id`) REFERENCES `admin_users`(`id`) ON UPDATE no action ON DELETE set null,
+	CONSTRAINT "cases_status_check" CHECK("status" in ('open', 'closed')),
+	CONSTRAINT "cases_language_check" CHECK("language" in ('en', 'hi'))
+);
 INSERT INTO "d1_migrations" ("id", "name") VALUES (1, '0000_init.sql');
 INSERT INTO "d1_migrations" ("id", "name") VALUES (2, '0001_taxonomy_checks.sql');
 INSERT INTO "d1_migrations" ("id", "name") VALUES (3, '0002_events_and_sweep.sql');
@@ -452,12 +529,13 @@ INSERT INTO "d1_migrations" ("id", "name") VALUES (44, '0043_callback_time_backf
 INSERT INTO "d1_migrations" ("id", "name") VALUES (45, '0044_hindi_twins.sql');
 INSERT INTO "d1_migrations" ("id", "name") VALUES (46, '0045_blog_image_alt.sql');
 INSERT INTO "d1_migrations" ("id", "name") VALUES (47, '0046_editing_together.sql');
+INSERT INTO "d1_migrations" ("id", "name") VALUES (48, '0047_client_cases.sql');
 INSERT INTO "site_settings" ("version", "data", "reverted_from", "admin_id") VALUES (1, '{"phones":["+91 755 400 1234"],"whatsapp":"+91 75540 01234","email":"info@vriddhisolutions.in","address":{"line1":"305, Third Floor, Plot No. 48, Zone-II, M.P. Nagar","city":"Bhopal","state":"Madhya Pradesh","pincode":"462011"},"mapUrl":"","hours":[{"from":"Monday","to":"Saturday","closed":false,"opens":"09:00","closes":"18:00"},{"from":"Sunday","to":"Sunday","closed":true,"opens":"09:00","closes":"18:00"}],"bookingUrl":"https://calendly.com/vriddhi-solutions/consultation","heroFigures":[{"value":500,"suffix":"+","label":"Happy Clients"},{"value":100,"suffix":"%","label":"Success Rate"}],"statFigures":[{"value":250,"suffix":"+","label":"Clients Served"},{"value":8,"suffix":"+","label":"Years Experience"},{"value":95,"suffix":"%","label":"Client Retention"},{"value":500,"suffix":"+","label":"Projects Completed"}],"supportBadge":"24/7 Expert Support","logos":[],"social":{"linkedin":"https://www.linkedin.com/company/vriddhi-business-solutions","youtube":"https://www.youtube.com/@vriddhisolutions","facebook":"https://www.facebook.com/vriddhisolutions","instagram":"https://www.instagram.com/vriddhisolutions"},"hindi":{"address":{"line1":"305, तीसरी मंज़िल, प्लॉट नंबर 48, ज़ोन-II, एमपी नगर","city":"भोपाल","state":"मध्य प्रदेश"},"heroFigureLabels":["खुश क्लाइंट","सफलता दर"],"statFigureLabels":["क्लाइंट","साल का अनुभव","क्लाइंट साथ बने रहे","प्रोजेक्ट पूरे किए"],"supportBadge":"24/7 विशेषज्ञ सहायता"}}', NULL, NULL);
 DELETE FROM sqlite_sequence;
 INSERT INTO sqlite_sequence (name, seq) VALUES ('admin_recovery_codes', 0);
 INSERT INTO sqlite_sequence (name, seq) VALUES ('admin_users', 0);
 INSERT INTO sqlite_sequence (name, seq) VALUES ('blogs', 0);
-INSERT INTO sqlite_sequence (name, seq) VALUES ('d1_migrations', 47);
+INSERT INTO sqlite_sequence (name, seq) VALUES ('d1_migrations', 48);
 INSERT INTO sqlite_sequence (name, seq) VALUES ('inquiries', 0);
 INSERT INTO sqlite_sequence (name, seq) VALUES ('inquiry_messages', 0);
 INSERT INTO sqlite_sequence (name, seq) VALUES ('jobs', 0);
@@ -528,6 +606,16 @@ CREATE INDEX `blogs_language_published_created_idx` ON `blogs` (`language`,`publ
 CREATE INDEX `inquiries_assignee_status_idx` ON `inquiries` (`assignee_id`,`status`);
 CREATE INDEX `editor_presence_record_idx` ON `editor_presence` (`entity`,`record_key`,`seen_at`);
 CREATE UNIQUE INDEX `revisions_one_successor` ON `revisions` (`entity`,`record_key`,`based_on`) WHERE applied = 1 and based_on is not null;
+CREATE INDEX `case_entries_case_idx` ON `case_entries` (`case_id`,`created_at`);
+CREATE UNIQUE INDEX `case_files_key_unique` ON `case_files` (`key`);
+CREATE INDEX `case_files_case_idx` ON `case_files` (`case_id`,`created_at`);
+CREATE INDEX `case_files_item_idx` ON `case_files` (`item_id`) WHERE item_id is not null;
+CREATE INDEX `case_items_case_idx` ON `case_items` (`case_id`,`position`);
+CREATE INDEX `case_steps_case_idx` ON `case_steps` (`case_id`,`position`);
+CREATE INDEX `cases_status_created_idx` ON `cases` (`status`,`created_at`);
+CREATE INDEX `cases_assignee_status_idx` ON `cases` (`assignee_id`,`status`);
+CREATE INDEX `cases_inquiry_idx` ON `cases` (`inquiry_id`);
+CREATE UNIQUE INDEX `cases_follows_idx` ON `cases` (`follows_case_id`);
 CREATE TRIGGER `lead_month_counts_insert` AFTER INSERT ON `inquiries` BEGIN
   INSERT INTO `lead_month_counts` (month, service_line, source, stage, leads)
   SELECT strftime('%Y-%m', NEW.created_at, '+330 minutes'),

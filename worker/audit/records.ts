@@ -33,9 +33,9 @@ export const currentLabel = (record: AuditedRecord, recordId: SQL | SQLiteColumn
  * row kept at write time, else null.
  */
 export function activityLabel(records: readonly AuditedRecord[]): SQL<string | null> {
-  const cases = records.map((record) => {
+  const branches = records.map((record) => {
     const now = currentLabel(record, auditLog.recordId);
     return sql`when ${record.type} then ${record.keepsLabel ? sql`coalesce(${now}, json_extract(${auditLog.detail}, '$.title'))` : now}`;
   });
-  return sql<string | null>`case ${auditLog.recordType} ${sql.join(cases, sql` `)} end`;
+  return sql<string | null>`case ${auditLog.recordType} ${sql.join(branches, sql` `)} end`;
 }

@@ -8,6 +8,10 @@ import { leadDesk } from "../leads/figures";
 import { leadsByMonth } from "../leads/by-month";
 import { allow } from "../access/permissions";
 import { ownLeadsOnly } from "../leads/access";
+import type { DashboardCardDeclaration } from "../feature";
+
+/** A declared card as the dashboard answers it: its key and its figures, each card keeping its own type. */
+type CardAnswer<C> = C extends DashboardCardDeclaration<infer Key, infer Figures> ? { key: Key; figures: Figures } : never;
 
 /**
  * The dashboard: its figures, the audit trail's latest entries (read as the features name them),
@@ -16,7 +20,7 @@ import { ownLeadsOnly } from "../leads/access";
  * held to their own leads (worker/leads/access.ts) gets every inquiry and lead figure counted over
  * their own leads only, and `ownLeadsOnly: true` to say so.
  */
-export const dashboardRoutes = (activity: ActivityReader) =>
+export const dashboardRoutes = <C extends DashboardCardDeclaration>(activity: ActivityReader, cards: readonly C[]) =>
   new Hono<AdminEnv>()
     .get("/", allow("overview"), async (c) => {
       const db = getDb(c.env.DB);
@@ -45,4 +49,15 @@ export const dashboardRoutes = (activity: ActivityReader) =>
       const db = getDb(c.env.DB);
       const own = await ownLeadsOnly(c, db);
       return c.json({ ...(await leadDesk(db, new Date(), own)), ownLeadsOnly: own !== null }, 200);
+    })
+    /**
+     * The cards the features declare (`dashboard` in their declaration), those the role may see,
+     * each counted for the signed-in admin; the admin's manifests draw them.
+     */
+    .get("/cards", allow("overview"), async (c) => {
+      const db = getDb(c.env.DB);
+      const admin = c.get("session").admin;
+      const shown = cards.filter((card) => can(admin.role, card.permission));
+      const answers = await Promise.all(shown.map(async (card) => ({ key: card.key, figures: await card.figures(db, admin) }) as CardAnswer<C>));
+      return c.json({ cards: answers }, 200);
     });

@@ -7,7 +7,6 @@ import { freshIp } from "../testing/helpers";
 import { JSON_BODY_LIMIT } from "./body-limit";
 import { MULTIPART_ROUTES as MULTIPART, NO_BODY_ROUTES as NO_BODY } from "../testing/bodiless-routes";
 
-const UPLOAD_LIMIT = 5 * 1024 * 1024 + 64 * 1024;
 
 /** Every state-changing route under /api the app registers, read from its route table. */
 const mutatingRoutes = [
@@ -97,8 +96,10 @@ describe.each([...MULTIPART])("%s", (route) => {
   });
 
   it("answers a body over the upload limit with 413, with or without Content-Length", async () => {
-    await expectStatus(await send(route, new Uint8Array(UPLOAD_LIMIT + 1024), "multipart/form-data; boundary=x"), 413, route);
-    await expectStatus(await send(route, streamOf(UPLOAD_LIMIT + 128 * 1024), "multipart/form-data; boundary=x"), 413, route);
+    // Each upload route's own cap: 5 MB for images and résumés, 10 MB for a case's documents.
+    const limit = uploadRoutes.find((own) => `${own.method} ${own.path}` === route)!.maxBytes;
+    await expectStatus(await send(route, new Uint8Array(limit + 1024), "multipart/form-data; boundary=x"), 413, route);
+    await expectStatus(await send(route, streamOf(limit + 128 * 1024), "multipart/form-data; boundary=x"), 413, route);
   });
 
   it("answers JSON or plain text with 400 or 415, never storing anything", async () => {

@@ -33,6 +33,16 @@ export function sniffImage(bytes: Uint8Array): ImageKind | null {
   return null;
 }
 
+/**
+ * Whether the bytes are HEIF/HEIC (an iPhone's photo): an ISO media file whose brand is one of
+ * HEIF's. No browser shows one, so it is refused with a way to send a JPEG instead.
+ */
+export function isHeif(bytes: Uint8Array): boolean {
+  if (!startsWith(bytes, ascii("ftyp"), 4)) return false;
+  const brand = String.fromCharCode(...bytes.subarray(8, 12));
+  return ["heic", "heix", "heim", "heis", "hevc", "hevx", "mif1", "msf1", "avif"].includes(brand);
+}
+
 /** The R2 key of a page image this app stored, or null for seeded or external URLs (left alone). */
 export function storedImageKey(imageUrl: string | null | undefined): string | null {
   if (!imageUrl?.startsWith(PAGE_IMAGE_URL_PREFIX)) return null;

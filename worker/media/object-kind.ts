@@ -1,5 +1,5 @@
 import { RESUME_TYPE_MESSAGE } from "#core/schemas/application";
-import { sniffImage, sniffResume } from "./files";
+import { isHeif, sniffImage, sniffResume } from "./files";
 import { imageProblem } from "./image-header";
 import { resumeProblem } from "./resume-checks";
 
@@ -40,6 +40,26 @@ export const resumeCheck: FileCheck = async (bytes) => {
   const problem = await resumeProblem(bytes, kind);
   return problem ? { status: 422, message: problem } : kind;
 };
+
+/**
+ * A document a person sends as proof (an ID card, a bill, a certificate): a PDF that opens and runs
+ * nothing (the résumé's PDF check), or a photo or scan as a JPEG, PNG or WebP with a sound header
+ * (no GIF: a document is not animated). HEIC gets its own message, which says how to send a JPEG.
+ */
+export const documentCheck =
+  (messages: { notADocument: string; heic: string }): FileCheck =>
+  async (bytes) => {
+    if (isHeif(bytes)) return { status: 415, message: messages.heic };
+    const resume = sniffResume(bytes);
+    if (resume?.ext === "pdf") {
+      const problem = await resumeProblem(bytes, resume);
+      return problem ? { status: 422, message: problem } : resume;
+    }
+    const image = sniffImage(bytes);
+    if (!image || image.ext === "gif") return { status: 415, message: messages.notADocument };
+    const problem = imageProblem(bytes, image);
+    return problem ? { status: 422, message: problem } : image;
+  };
 
 /**
  * One kind of stored object, as the resource owning it configures it. `Url` is `string` for

@@ -38,6 +38,7 @@ export const NO_BODY_ROUTES = new Set([
   "DELETE /api/admin/presence/:entity/:key",
   "DELETE /api/admin/compliance/:id/extension",
   "POST /api/admin/data-export",
+  "DELETE /api/admin/cases/:id/items/:itemId",
 ]);
 
 /** Mutating API routes that take multipart forms (files), with their own larger size limit. */
@@ -48,4 +49,6 @@ export const MULTIPART_ROUTES = new Set([
   "POST /api/admin/uploads/blogs/:id/content-images",
   "POST /api/admin/uploads/blogs/staged-images",
   "POST /api/admin/uploads/site-logos",
+  "POST /api/admin/cases/:id/items/:itemId/files",
+  "POST /api/admin/cases/:id/outputs",
 ]);

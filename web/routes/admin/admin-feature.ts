@@ -73,8 +73,19 @@ export interface AdminSettingsSection {
   card: LazyExoticComponent<ComponentType>;
 }
 
+/**
+ * A card a feature puts on the dashboard, for the roles holding `permission`: a lazy component
+ * (`React.lazy`) that reads its figures from the dashboard's cards answer (`cardsQuery`), under the
+ * key its worker declaration gives them (`dashboard` in worker/<feature>/feature.ts).
+ */
+export interface AdminDashboardCard {
+  permission: Permission;
+  Card: ComponentType;
+}
+
 export interface AdminFeature {
   name: string;
+  dashboardCard?: AdminDashboardCard;
   screens?: readonly AdminScreen[];
   nav?: AdminNavItem;
   activity?: AdminActivity;

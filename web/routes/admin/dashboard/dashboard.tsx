@@ -1,6 +1,6 @@
 import { useQuery } from "@tanstack/react-query";
 import { BellOff, Briefcase, CheckCircle2, FileText, Inbox, type LucideIcon, Mail, Plus, Users } from "lucide-react";
-import { useEffect } from "react";
+import { Suspense, useEffect } from "react";
 import { Link } from "react-router-dom";
 import { formatDateTime } from "#core/format/date";
 import type { Permission } from "#core/taxonomies/admin-roles";
@@ -10,6 +10,7 @@ import { OwnLeadsNote } from "../components/own-leads-note";
 import { PageHeader } from "../components/page-header";
 import { SetupNotice } from "../components/setup-notice";
 import { useActivityWords } from "../activity/describe-activity";
+import { useAdminFeatures } from "../admin-feature";
 import { dashboardQuery } from "../data/dashboard";
 import { useMailStatus } from "../data/mail-status";
 import { useCan } from "../data/session";
@@ -96,6 +97,7 @@ export function Component() {
   const stats = data?.stats;
   const can = useCan();
   const { describeActivity } = useActivityWords();
+  const featureCards = useAdminFeatures().flatMap((feature) => (feature.dashboardCard && can(feature.dashboardCard.permission) ? [{ name: feature.name, Card: feature.dashboardCard.Card }] : []));
   const content = can("content");
   const inquiries = can("inquiries");
   const description = content && inquiries ? "An overview of the website's content and inquiries." : content ? "An overview of the website's content." : "An overview of the inquiries.";
@@ -167,6 +169,12 @@ export function Component() {
             </CardContent>
           </Card>
         ) : null}
+        {/* The cards the features declare (their manifests' dashboardCard), in the sidebar's order. */}
+        {featureCards.map(({ name, Card: FeatureCard }) => (
+          <Suspense key={name} fallback={null}>
+            <FeatureCard />
+          </Suspense>
+        ))}
         {inquiries ? <LeadDeskCards /> : null}
         {inquiries ? <LeadsCard /> : null}
         <Card className="lg:col-span-2">

@@ -27,3 +27,10 @@ export const checklistQuery = queryOptions({
   queryKey: [...dashboardKey, "checklist"],
   queryFn: (): Promise<LaunchChecklist> => parseResponse(adminApi.dashboard.checklist.$get()),
 });
+
+const fetchCards = () => parseResponse(adminApi.dashboard.cards.$get());
+
+/** Every card the features declare, each under its key with its own figures; refreshed with the dashboard. */
+export type DashboardCards = Awaited<ReturnType<typeof fetchCards>>["cards"];
+
+export const cardsQuery = queryOptions({ queryKey: [...dashboardKey, "cards"], queryFn: fetchCards });

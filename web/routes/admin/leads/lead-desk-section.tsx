@@ -2,6 +2,8 @@ import { formatDateTime } from "#core/format/date";
 import { indiaToday } from "#core/format/india-time";
 import { formatWorkingMinutes } from "#core/format/working-minutes";
 import { type ContactChannel, followUpState } from "#core/taxonomies/lead-desk";
+import { Link } from "react-router-dom";
+import { buttonVariants } from "@/components/ui/button-variants";
 import { Label } from "@/components/ui/label";
 import { Select } from "@/components/ui/select";
 import type { InquiryRow } from "../data/inquiries";
@@ -71,6 +73,12 @@ export function LeadDeskSection({ inquiry, asked, onAsked }: { inquiry: InquiryR
       {inquiry.phone ? <ContactLog inquiry={inquiry} asked={asked} onDone={onAsked} /> : null}
       <AssigneeSelect inquiry={inquiry} />
       {desk.data || desk.isError ? <StageForm inquiry={inquiry} suggestedFee={desk.data?.suggestedFee ?? null} /> : null}
+      {/* What follows a won lead is its case: the checklist, the steps and what we send back (web/routes/admin/cases). */}
+      {inquiry.stage === "won" ? (
+        <Link to={`/admin/cases/new?inquiry=${inquiry.id}`} className={buttonVariants({ variant: "default", size: "sm" })}>
+          Open case
+        </Link>
+      ) : null}
       {due ? (
         <p className={due === "overdue" ? "text-sm font-medium text-destructive" : "text-sm font-medium text-amber-800"}>
           {due === "overdue" ? "The follow-up is overdue." : "The follow-up is due today."}
