@@ -9,7 +9,7 @@ import { inquiries } from "./tables";
 import { readLeadDeskSettings } from "./settings";
 
 /** What an advisor limited to their own leads is told of a colleague's. */
-export const NOT_YOUR_LEAD = "This inquiry is assigned to a colleague. Ask a manager to assign it to you.";
+const NOT_YOUR_LEAD = "This inquiry is assigned to a colleague. Ask a manager to assign it to you.";
 export const NOT_YOUR_LEAD_CODE = "not_your_lead";
 
 /**

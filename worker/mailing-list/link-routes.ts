@@ -9,7 +9,7 @@ import type { MailingList } from "./list";
 import { confirmSignUp, tokenOf, unsubscribe } from "./opt-in";
 
 /** Where a list's links post, and the pages the browser lands on after. */
-export interface ListLinks {
+interface ListLinks {
   /** The confirmation link's page posts here. */
   confirm: string;
   /** The unsubscribe link's page posts here, and so does a mail client's one-click unsubscribe. */

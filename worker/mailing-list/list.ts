@@ -22,12 +22,12 @@ export type ListTable = SQLiteTable & {
 };
 
 /** The event types whose data is a record's id alone: what a list reports when a link confirms or ends a sign-up. */
-export type RecordEventType = {
+type RecordEventType = {
   [T in DomainEventType]: DomainEvents[T] extends { id: number } ? ({ id: number } extends DomainEvents[T] ? T : never) : never;
 }[DomainEventType];
 
 /** What a feature declares of the list it keeps. */
-export interface ListDeclaration<K extends string> {
+interface ListDeclaration<K extends string> {
   /** Its name in the bulk mail provider's reports. */
   name: string;
   table: ListTable;

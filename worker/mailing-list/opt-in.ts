@@ -21,7 +21,7 @@ export async function newConfirmation() {
 export type Confirmation = Awaited<ReturnType<typeof newConfirmation>>;
 
 /** An address signing up: `kept` is stored with a new address only, `chosen` renewed with every sign-up (the choices it made). */
-export interface SignUp {
+interface SignUp {
   email: string;
   kept?: Record<string, unknown>;
   chosen?: Record<string, unknown>;
