@@ -1,7 +1,7 @@
 import { Hono } from "hono";
 import type { AppEnv } from "./env";
 import { JSON_BODY_LIMIT, limitBody, limitBodyExcept, ownBodyLimits } from "./http/body-limit";
-import { adminPrivacy } from "./http/admin-privacy";
+import { noStoreNoIndex } from "./http/no-store";
 import { handleError } from "./http/errors";
 import { sameOrigin } from "./http/same-origin";
 import { assertEveryRouteDeclares, routePermissions } from "./access/permissions";
@@ -36,7 +36,7 @@ export const api = new Hono<AppEnv>()
   .route("/privacy", privacyRoutes)
   .route("/search", searchRoutes(searchSources))
   // Deny by default: everything under /api/admin needs a session, login aside; none of it is cached.
-  .use("/admin/*", adminPrivacy)
+  .use("/admin/*", noStoreNoIndex)
   .use("/admin/*", adminSession)
   .route("/", featureApi)
   .route("/admin/dashboard", dashboardRoutes(activity, dashboardCards))
@@ -61,7 +61,7 @@ export const uploadRoutes = ownBodyLimits(api);
 export const adminRoutes = routePermissions(api, {
   prefix: "/api/admin",
   isPublic: (_method, path) => openAdminPaths.has(path),
-  guards: [adminPrivacy, adminSession, ...ownRecords.map((declared) => declared.guard)],
+  guards: [noStoreNoIndex, adminSession, ...ownRecords.map((declared) => declared.guard)],
 });
 assertEveryRouteDeclares(adminRoutes);
 

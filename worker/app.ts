@@ -1,7 +1,7 @@
 import { Hono } from "hono";
 import { api } from "./api";
 import type { AppEnv } from "./env";
-import { adminPrivacy } from "./http/admin-privacy";
+import { noStoreNoIndex } from "./http/no-store";
 import { dbSession } from "./http/db-session";
 import { handleError } from "./http/errors";
 import { securityHeaders } from "./http/security-headers";
@@ -35,7 +35,7 @@ app.route("/", speculationRulesRoutes);
 app.route("/", featurePages);
 // The bulk mail provider's bounce and complaint reports (server to server, with a shared secret).
 app.route("/", deliveryReportRoutes(bulkMailAudiences));
-app.on(["GET", "HEAD"], ["/admin", "/admin/*"], adminPrivacy, serveAdminShell);
+app.on(["GET", "HEAD"], ["/admin", "/admin/*"], noStoreNoIndex, serveAdminShell);
 app.on(["GET", "HEAD"], "*", serveStaticOrPage);
 // Public forms posted without JavaScript, to the page they are on.
 app.route("/", formPostRoutes(postedForms, renderPage));

@@ -30,7 +30,7 @@ interface RouteEntry {
   handler: unknown;
 }
 
-export interface AdminRoute {
+interface AdminRoute {
   method: string;
   path: string;
   /** Every permission declared on the route; a role needs them all. */

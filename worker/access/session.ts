@@ -13,9 +13,9 @@ export const SESSION_COOKIE = "__Host-admin_session";
 /** Over plain http on localhost only (`npm start`, wrangler dev), where browsers drop Secure cookies. */
 export const LOCAL_SESSION_COOKIE = "admin_session";
 /** How long a password confirmation lets a session change the password, staff or settings. */
-export const REVERIFY_WINDOW_MS = 12 * 60 * 60_000;
+const REVERIFY_WINDOW_MS = 12 * 60 * 60_000;
 /** Last-seen is written at most this often, so a busy admin costs one small write a minute. */
-export const LAST_SEEN_STEP_MS = 60_000;
+const LAST_SEEN_STEP_MS = 60_000;
 const USER_AGENT_MAX = 256;
 const TOKEN_BYTES = 32;
 /** Only ever used when the request is for localhost, so a checkout runs without configuration. */
@@ -42,7 +42,7 @@ export interface Session {
  * the unprefixed, non-Secure name: decided from the request itself, so no setting a deployment
  * could forget ever turns the `__Host-` cookie off in production.
  */
-export function sessionCookieFor(requestUrl: string, maxAgeSeconds: number) {
+function sessionCookieFor(requestUrl: string, maxAgeSeconds: number) {
   const local = plainLocalCookies(requestUrl);
   return {
     name: local ? LOCAL_SESSION_COOKIE : SESSION_COOKIE,
@@ -78,7 +78,7 @@ const lifetimeSeconds = <E extends { Bindings: Env }>(c: Context<E>) => Math.rou
 const idleMs = <E extends { Bindings: Env }>(c: Context<E>) => numberSetting(c.env.SESSION_IDLE_MINUTES, 60) * 60_000;
 const iso = (ms: number) => new Date(ms).toISOString();
 
-export interface NewSession {
+interface NewSession {
   /** The insert; run it through `commit` with the event that opened the session. */
   insert: ReturnType<typeof insertSession>;
   /** Sets the cookie once the insert is stored. */

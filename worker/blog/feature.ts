@@ -1,6 +1,6 @@
 import { blogs } from "./tables";
 import { publicContentOf } from "../publishable/public-content";
-import { blogRoutes as adminBlogRoutes, blogScheduleRoutes, publishScheduledPosts } from "./resource";
+import { adminPostRoutes, blogScheduleRoutes, publishScheduledPosts } from "./resource";
 import { postSearch } from "./search";
 import { sweepStagedImages } from "./staged-images";
 import { postPages } from "./sitemap";
@@ -8,7 +8,7 @@ import { Hono } from "hono";
 import type { AppEnv } from "../env";
 import { defineFeature } from "../feature";
 import { feedRoutes } from "./feed-routes";
-import { blogRoutes } from "./public-routes";
+import { publicPostRoutes } from "./public-routes";
 import { blogTranslationRoutes } from "./translation-routes";
 import { postUploadRoutes } from "./upload-routes";
 import { postExport } from "./data-export";
@@ -23,9 +23,9 @@ export const blogFeature = defineFeature({
   everyFiveMinutes: [publishScheduledPosts],
   hourly: [sweepStagedImages],
   api: new Hono<AppEnv>()
-    .route("/blogs", blogRoutes)
+    .route("/blogs", publicPostRoutes)
     .route("/admin/blogs", blogTranslationRoutes)
-    .route("/admin/blogs", adminBlogRoutes)
+    .route("/admin/blogs", adminPostRoutes)
     .route("/admin/blogs", blogScheduleRoutes)
     .route("/admin/uploads", postUploadRoutes),
   pages: feedRoutes,

@@ -5,7 +5,7 @@ import { feedPath, postPath } from "#core/format/post-path";
 import { languageTags, type Locale, pathIn } from "#core/i18n/locale";
 import { inLocale } from "#core/i18n/translated";
 
-export interface FeedPost {
+interface FeedPost {
   slug: string;
   language: Locale;
   title: string;

@@ -16,7 +16,7 @@ const listQuery = v.object({ topic: v.optional(v.string()), lang: language });
 const articleQuery = v.object({ lang: language });
 
 /** The public blog: published posts only, of the blog in the language asked for. */
-export const blogRoutes = new Hono<AppEnv>()
+export const publicPostRoutes = new Hono<AppEnv>()
   .get("/", validate("query", listQuery), async (c) => {
     const { topic, lang } = c.req.valid("query");
     const selected = blogTopics.find((t) => t.slug === topic);

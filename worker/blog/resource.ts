@@ -44,7 +44,7 @@ export const posts = definePublishable({
 });
 
 /** /api/admin/blogs */
-export const blogRoutes = publishableRoutes(posts, "content");
+export const adminPostRoutes = publishableRoutes(posts, "content");
 /** /api/admin/blogs/:id/schedule */
 export const blogScheduleRoutes = scheduleRoutes(posts, "content");
 

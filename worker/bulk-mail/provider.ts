@@ -7,7 +7,7 @@ import type { BulkMailProvider, BulkMailSettings } from "./types";
  * `bulkMailProviders`, its key is the secret BULK_MAIL_API_KEY. Each adapter is one small file that
  * speaks its provider's API to the shape of ./types.ts; adding a provider is a file and a line here.
  */
-export const bulkMailProviders = {
+const bulkMailProviders = {
   simulated,
   postmark,
 } satisfies Record<string, (settings: BulkMailSettings) => BulkMailProvider | null>;

@@ -18,7 +18,7 @@ import { currentCalendar } from "./extensions";
 import { reminderMail } from "./reminder-mail";
 
 /** Reminders go out from 9:00 in the morning, India time: read over the first tea, not at midnight. */
-export const REMINDER_HOUR_INDIA = 9;
+const REMINDER_HOUR_INDIA = 9;
 const LONGEST_LEAD = Math.max(...reminderLeadDays.map(Number));
 /** Subscribers mailed per run; the rest wait five minutes for the next. */
 export const REMINDERS_PER_RUN = 300;

@@ -17,7 +17,7 @@ const extensionColumns = {
 };
 
 /** What staff changed, by the due date's id: the extensions that stand, and how often each date changed. */
-export async function listChanges(db: Database): Promise<Map<string, DeadlineChanges>> {
+async function listChanges(db: Database): Promise<Map<string, DeadlineChanges>> {
   const rows = await db.select(extensionColumns).from(deadlineExtensions).all();
   return new Map(
     rows.map(({ deadlineId, extendedTo, source, sourceHi, sourceUrl, revision, recordedAt }) => [

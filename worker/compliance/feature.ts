@@ -1,15 +1,12 @@
 import { COMPLIANCE_CALENDAR_TAG } from "./cache-tags";
-import { reminderAudience } from "./bulk-mail-audience";
 import { sendComplianceReminders } from "./due-reminders";
-import { reminderHeldData } from "./held-data";
-import { sendReminderConfirmation } from "./reminder-confirmation";
+import { reminderLinkRoutes, reminderList, sendReminderConfirmation } from "./mailing-list";
 import { reminderForms } from "./reminder-submission";
 import { Hono } from "hono";
 import type { AppEnv } from "../env";
 import { defineFeature } from "../feature";
 import { complianceAdminRoutes } from "./admin-routes";
 import { complianceFeedRoutes } from "./feed-routes";
-import { reminderLinkRoutes } from "./link-routes";
 import { complianceRoutes } from "./public-routes";
 import { complianceExport } from "./data-export";
 
@@ -25,10 +22,10 @@ export const complianceFeature = defineFeature({
     "deadline.extension_removed": () => [COMPLIANCE_CALENDAR_TAG],
   },
   on: { "compliance_reminder.created": [sendReminderConfirmation] },
-  heldData: reminderHeldData,
+  heldData: reminderList.heldData,
   everyFiveMinutes: [sendComplianceReminders],
   forms: reminderForms,
-  bulkMailAudiences: [reminderAudience],
+  bulkMailAudiences: [reminderList.audience],
   api: new Hono<AppEnv>().route("/compliance", complianceRoutes).route("/admin/compliance", complianceAdminRoutes),
   // The calendar as an iCalendar feed, and the reminder mails' links.
   pages: new Hono<AppEnv>().route("/", complianceFeedRoutes).route("/", reminderLinkRoutes),

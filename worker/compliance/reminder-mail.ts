@@ -11,9 +11,9 @@ import { staffText } from "#core/i18n/staff-text";
 import { inLocale } from "#core/i18n/translated";
 import { renderMail } from "../mail/layout";
 import type { Mail } from "../mail/send";
-import { CONFIRM_DAYS } from "../subscribers/opt-in";
-
-const withToken = (origin: string, path: string, token: string) => `${origin}${path}?token=${encodeURIComponent(token)}`;
+import { confirmationMail, tokenLink } from "../mailing-list/confirmation-mail";
+import { oneClickUnsubscribe } from "../mailing-list/link-routes";
+import { CONFIRM_DAYS } from "../mailing-list/opt-in";
 
 const wordsIn = (locale: Locale) => inLocale({ en: remindersEn, hi: remindersHi }, locale).reminderMailCopy;
 
@@ -34,14 +34,14 @@ function frame(locale: Locale) {
 export function reminderConfirmationMail(email: string, origin: string, token: string, locale: Locale): Mail {
   const words = wordsIn(locale).confirmation;
   const { greeting, ...around } = frame(locale);
-  const content = renderMail({
+  return confirmationMail(email, tokenLink(origin, pathIn(locale, reminderPaths.confirm), token), {
     ...around,
+    subject: words.subject,
     heading: words.heading,
     paragraphs: [...greeting, words.asked, words.linkLasts(CONFIRM_DAYS)],
-    link: { text: words.button, href: withToken(origin, pathIn(locale, reminderPaths.confirm), token) },
+    button: words.button,
     footer: words.footer,
   });
-  return { to: [email], subject: words.subject, ...content };
 }
 
 /**
@@ -60,7 +60,7 @@ export function reminderMail(
   const words = wordsIn(locale).reminder;
   const date = longDateIn(locale);
   const when = (entry: LocalizedEntry) => words.inDays(daysBetween(today, entry.due));
-  const stop = withToken(origin, pathIn(locale, reminderPaths.stop), to.unsubscribeToken);
+  const stop = tokenLink(origin, pathIn(locale, reminderPaths.stop), to.unsubscribeToken);
   const first = entries[0]!;
   const { greeting, ...around } = frame(locale);
   const content = renderMail({
@@ -87,6 +87,6 @@ export function reminderMail(
     to: [to.email],
     subject: entries.length === 1 ? words.subjectOne(first.form, when(first), date(first.due)) : words.subjectMany(entries.length, when(first)),
     ...content,
-    headers: { "List-Unsubscribe": `<${stop}>, <mailto:${from}?subject=unsubscribe>`, "List-Unsubscribe-Post": "List-Unsubscribe=One-Click" },
+    headers: oneClickUnsubscribe(stop, from),
   };
 }

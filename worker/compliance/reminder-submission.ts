@@ -3,10 +3,13 @@ import { reminderForm, type ReminderInput } from "#core/schemas/compliance";
 import { siteOrigin } from "../lib/site-origin";
 import { postedForm } from "../submissions/form-posts";
 import type { SubmissionForm } from "../submissions/pipeline";
-import { newConfirmation } from "../subscribers/opt-in";
-import { signUpForReminders } from "./reminders";
+import { type Confirmation, newConfirmation, signUpTo } from "../mailing-list/opt-in";
+import { complianceReminders } from "./tables";
 
-type ReminderSignUp = ReminderInput & { origin: string; language: Locale } & Awaited<ReturnType<typeof newConfirmation>>;
+type ReminderSignUp = ReminderInput & { origin: string; language: Locale } & Confirmation;
+
+/** What a sign-up chose (the language of its page among them): renewed by signing up again until the address is confirmed. */
+const choicesOf = (ready: ReminderSignUp) => ({ kinds: [...new Set(ready.kinds)], leadDays: Number(ready.leadDays), language: ready.language });
 
 /**
  * The calendar's reminder sign-up, double opt-in like the newsletter's and answered alike whatever
@@ -18,7 +21,7 @@ export const reminderSubmission: SubmissionForm<ReminderInput, ReminderSignUp, {
   concealDuplicates: true,
   // The page's language is its path's (a form posted without script is told the page it was posted to).
   prepare: async (c, _db, input) => ({ ...input, language: localeOfPath(input.sourcePage), origin: siteOrigin(c.env, c.req.url), ...(await newConfirmation()) }),
-  insert: (db, ready) => signUpForReminders(db, ready, ready),
+  insert: (db, ready) => signUpTo(db, complianceReminders, { email: ready.email, chosen: choicesOf(ready) }, ready),
   event: "compliance_reminder.created",
   toEvent: (id, ready, { ip }) => ({
     type: "compliance_reminder.created",

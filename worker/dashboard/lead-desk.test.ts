@@ -3,7 +3,7 @@ import { beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { indiaToday } from "#core/format/india-time";
 import { getDb } from "../db/client";
 import { call, signIn } from "../testing/admin-helpers";
-import { conversion, followUpsDue, followUpsQuery, leadsByStage, outcomesThisMonth, responseTimes } from "../leads/figures";
+import { conversion, followUpsQuery, leadDesk, responseTimes } from "../leads/figures";
 import { monthsUpTo } from "../leads/by-month";
 
 interface Row {
@@ -106,7 +106,7 @@ describe("leads by stage", () => {
       { stage: "new", type: "job_application" },
       { stage: "contacted", type: "job_application" },
     );
-    expect(await leadsByStage(db())).toEqual([
+    expect((await leadDesk(db())).stages).toEqual([
       { stage: "new", count: 2 },
       { stage: "contacted", count: 1 },
       { stage: "qualified", count: 1 },
@@ -134,7 +134,7 @@ describe("won and lost this month", () => {
       // Open leads have no closing date.
       { stage: "proposal_sent" },
     );
-    expect(await outcomesThisMonth(db(), NOW)).toEqual({
+    expect((await leadDesk(db(), NOW)).outcomes).toEqual({
       won: 2,
       lost: 6,
       wonFees: 1_75_000,
@@ -196,7 +196,7 @@ describe("follow-ups due", () => {
       { stage: "lost", follow_up_on: "2026-11-15" },
       { stage: "contacted" },
     );
-    expect(await followUpsDue(db(), now)).toEqual({ overdue: 2, today: 2 });
+    expect((await leadDesk(db(), now)).followUps).toEqual({ overdue: 2, today: 2 });
   });
 
   it("reads one colleague's through the follow-up index too, not all of their leads through the assignee's", async () => {

@@ -2,7 +2,7 @@ import type { SQLiteColumn, SQLiteTable } from "drizzle-orm/sqlite-core";
 import type { Database } from "../db/client";
 
 /** One table in the owner's data export: every column but those it leaves out, as JSON and as CSV. */
-export interface ExportedTable {
+interface ExportedTable {
   table: SQLiteTable;
   /** One line for the archive's README: what one row is, in the owner's words. */
   about: string;
@@ -11,7 +11,7 @@ export interface ExportedTable {
 }
 
 /** A table a feature keeps but does not export, and why: the README lists it, so nothing is left out silently. */
-export interface KeptTable {
+interface KeptTable {
   table: SQLiteTable;
   because: string;
 }

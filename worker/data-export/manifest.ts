@@ -12,10 +12,10 @@ interface StoredFile {
   belongsTo: string;
 }
 
-export const MANIFEST_HEADER = ["key", "size_bytes", "uploaded", "belongs_to"] as const;
+const MANIFEST_HEADER = ["key", "size_bytes", "uploaded", "belongs_to"] as const;
 
 /** What the manifest says of a file no declared record names: left by an unfinished upload, or on its way out. */
-export const UNCLAIMED = "No record names it (an upload never saved, or a file waiting to be deleted)";
+const UNCLAIMED = "No record names it (an upload never saved, or a file waiting to be deleted)";
 
 /**
  * The bucket a page at a time, in key order, each file with what it belongs to as the features

@@ -22,7 +22,7 @@ export interface ExportPlan {
 }
 
 /** Why sign-in material never leaves the database, as the README says it. */
-export const CREDENTIALS_KEPT =
+const CREDENTIALS_KEPT =
   "Sign-in secrets: whoever holds them could sign in to the admin or act on a mailed link, so they never leave the website, not even in the owner's copy.";
 
 /**

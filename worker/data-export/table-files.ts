@@ -4,7 +4,7 @@ import { type CsvValue, csvStream } from "../lib/csv";
 import type { PlannedTable } from "./plan";
 
 /** Rows read per query: few round trips, and one page is all the export holds of a table at a time. */
-export const PAGE_ROWS = 500;
+const PAGE_ROWS = 500;
 
 /** Where a table's export stops: its last row as the export began, so every file agrees with the README's count. */
 export interface TableSnapshot {

@@ -30,7 +30,7 @@ export const KEPT_CRON_RUNS = 100;
 export const CRON_STALE_AFTER_MS = (2 * 60 + 15) * 60 * 1000;
 
 /** "inquiries.retryNotifications": how a failed task is named in the record and on /api/health. */
-export const cronTaskName = ({ feature, task }: CronTask) => `${feature}.${task.name || "anonymous"}`;
+const cronTaskName = ({ feature, task }: CronTask) => `${feature}.${task.name || "anonymous"}`;
 
 /** Runs a task, logging its failure as it happens (and rejecting): one task's fault never stops another. */
 const run = (entry: CronTask, env: Env, events: EventScope) =>

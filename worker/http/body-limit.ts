@@ -19,7 +19,7 @@ export function limitBody(maxBytes: number) {
 /** Enough for any form or blog post; uploads set their own, larger limit. */
 export const JSON_BODY_LIMIT = 256 * 1024;
 
-export interface OwnBodyLimit {
+interface OwnBodyLimit {
   method: string;
   path: string;
   maxBytes: number;

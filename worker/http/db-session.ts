@@ -49,8 +49,8 @@ export function handBackBookmark<E extends AppEnv>(c: Context<E>): void {
 }
 
 /** Over https the `__Secure-` prefix binds the cookie to Secure; plain http on localhost uses the bare name. */
-export const BOOKMARK_COOKIE = "__Secure-d1_bookmark";
-export const LOCAL_BOOKMARK_COOKIE = "d1_bookmark";
+const BOOKMARK_COOKIE = "__Secure-d1_bookmark";
+const LOCAL_BOOKMARK_COOKIE = "d1_bookmark";
 /**
  * Replicas trail the primary by seconds; an hour covers any admin's next request (sessions idle
  * out sooner), and no stale bookmark from days ago is ever presented.

@@ -10,7 +10,7 @@
  * page context the islands read is a JSON block, which is not executed), so no nonce is needed and
  * a cached page is valid for every visitor.
  */
-export const CSP_DIRECTIVES: Readonly<Record<string, readonly string[]>> = {
+const CSP_DIRECTIVES: Readonly<Record<string, readonly string[]>> = {
   "default-src": ["'self'"],
   "script-src": ["'self'"],
   "style-src": ["'self'"],
@@ -29,7 +29,7 @@ export const CSP_DIRECTIVES: Readonly<Record<string, readonly string[]>> = {
  * (toasts) and Radix's scroll lock (admin dialogs) insert at runtime without a nonce, on the
  * documents that may load them: every public page and the admin shell. docs/csp.md says why.
  */
-export type StylePolicy = "strict" | "injected";
+type StylePolicy = "strict" | "injected";
 
 /** The CSP header value for a response with the given style policy. */
 export function contentSecurityPolicy(styles: StylePolicy = "strict"): string {
@@ -59,7 +59,7 @@ export function securityHeaderValues(styles: StylePolicy = "strict"): Record<str
 }
 
 /** Caching of the files served straight from the assets directory. */
-export const STATIC_CACHE_CONTROL: Readonly<Record<string, string>> = {
+const STATIC_CACHE_CONTROL: Readonly<Record<string, string>> = {
   // Vite's hashed build output (build.assetsDir): a new build gives new names.
   "/static/*": "public, max-age=31536000, immutable",
   // The public images keep their names across deploys, so they are cached for a day only.

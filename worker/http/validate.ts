@@ -5,7 +5,7 @@ import type * as v from "valibot";
 import { fieldErrors } from "#core/schemas/field-errors";
 
 /** The body of every 400: one summary plus the first message for each field, for forms to show. */
-export interface ValidationErrorBody {
+interface ValidationErrorBody {
   error: string;
   fieldErrors: Record<string, string>;
 }
@@ -23,7 +23,7 @@ export function validate<T extends v.GenericSchema, Target extends keyof Validat
     if (!result.success) {
       const errors = fieldErrors(result.issues);
       const first = Object.values(errors)[0];
-      return c.json({ error: Object.keys(errors).length === 1 && first ? first : summary, fieldErrors: errors }, 400);
+      return c.json({ error: Object.keys(errors).length === 1 && first ? first : summary, fieldErrors: errors } satisfies ValidationErrorBody, 400);
     }
   });
 }

@@ -35,7 +35,7 @@ const NOT_SENT = "The reply could not be sent. Your text is kept; please try aga
 /** An inquiry as the admin gets it: with what it is about in its own language, which the reply box and the WhatsApp link speak. */
 const withTopic = <T extends Parameters<typeof leadTopic>[0]>(row: T) => ({ ...row, topic: leadTopic(row) });
 
-export const inquiryRoutes = new Hono<AdminEnv>()
+export const adminInquiryRoutes = new Hono<AdminEnv>()
   .get("/", allow("inquiries"), validate("query", inquiryListQuery), async (c) => {
     const { rows, ...page } = await listInquiries(getDb(c.env.DB), await leadListFilters(c, c.req.valid("query")));
     return c.json({ rows: rows.map(withTopic), ...page }, 200);

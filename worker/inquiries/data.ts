@@ -100,7 +100,7 @@ const filtersWhere = ({ status, type, service, job, from, to, stage, assignee: a
   );
 
 /** The WHERE of a filtered, searched inbox: every filter given must hold. */
-export function inquiryWhere(filters: InquiryFilters, plan?: SearchPlan): SQL | undefined {
+function inquiryWhere(filters: InquiryFilters, plan?: SearchPlan): SQL | undefined {
   return and(filtersWhere(filters), filters.q ? matchingInquiries(filters.q, plan) : undefined);
 }
 

@@ -7,8 +7,8 @@ import { pruneExpiredInquiries } from "./retention";
 import { Hono } from "hono";
 import type { AppEnv } from "../env";
 import { defineFeature } from "../feature";
-import { inquiryRoutes as adminInquiryRoutes } from "./admin-routes";
-import { inquiryRoutes } from "./public-routes";
+import { adminInquiryRoutes } from "./admin-routes";
+import { publicInquiryRoutes } from "./public-routes";
 import { inquiryExport } from "./data-export";
 import { pendingNotifications } from "./figures";
 
@@ -25,6 +25,6 @@ export const inquiriesFeature = defineFeature({
   hourly: [pruneExpiredInquiries, retryNotifications],
   healthRetries: { notifications: pendingNotifications },
   forms: inquiryForms,
-  api: new Hono<AppEnv>().route("/inquiries", inquiryRoutes).route("/admin/inquiries", adminInquiryRoutes),
+  api: new Hono<AppEnv>().route("/inquiries", publicInquiryRoutes).route("/admin/inquiries", adminInquiryRoutes),
   exports: inquiryExport,
 });

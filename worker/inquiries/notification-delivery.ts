@@ -17,12 +17,12 @@ const dbNow = (seconds = 0) => sql`strftime('%Y-%m-%dT%H:%M:%fZ', 'now', ${`${se
 /** How long a claimed send may take before the cron may try it again (a worker that died mid-send). */
 const LEASE_SECONDS = 10 * 60;
 /** Failed sends are retried for this long after the inquiry arrived, then given up. */
-export const RETRY_HOURS = 24;
+const RETRY_HOURS = 24;
 /** How many due notifications one cron run sends. */
 const RETRY_BATCH = 20;
 
 /** The wait after the n-th failure: 15 minutes, doubling, at most 8 hours (the cron runs hourly). */
-export function retryDelaySeconds(failures: number): number {
+export function notificationRetryDelaySeconds(failures: number): number {
   return Math.min(15 * 60 * 2 ** Math.max(failures - 1, 0), 8 * 60 * 60);
 }
 
@@ -59,14 +59,14 @@ function recordFailure(db: Database, id: number, failures: number, message: stri
       notifyAttempts: failures,
       notifyError: message.slice(0, 500),
       notifyStatus: sql`case when ${givenUp} then 'failed' else 'pending' end`,
-      notifyNextAt: sql`case when ${givenUp} then null else min(${dbNow(retryDelaySeconds(failures))}, ${deadline}) end`,
+      notifyNextAt: sql`case when ${givenUp} then null else min(${dbNow(notificationRetryDelaySeconds(failures))}, ${deadline}) end`,
     })
     .where(eq(inquiries.id, id))
     .returning({ status: inquiries.notifyStatus })
     .get();
 }
 
-export type DeliveryOutcome = "sent" | "retrying" | "failed" | "off" | "not_due";
+type DeliveryOutcome = "sent" | "retrying" | "failed" | "off" | "not_due";
 
 /**
  * Sends the staff notification of one inquiry if it is due, and records the outcome on the inquiry.

@@ -13,7 +13,7 @@ function topic(inquiry: InquiryDetails): string | null {
 }
 
 /** "New Service Enquiry from Meera Shah: GST Registration — Legal & Tax Consultancy". */
-export function notificationSubject(inquiry: InquiryDetails): string {
+function notificationSubject(inquiry: InquiryDetails): string {
   const about = topic(inquiry);
   return `New ${inquiryTypeLabel(inquiry.type)} from ${inquiry.name}${about ? `: ${about}` : ""}`;
 }

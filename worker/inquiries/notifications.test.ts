@@ -2,7 +2,7 @@ import { env } from "cloudflare:test";
 import { beforeAll, describe, expect, it, vi } from "vitest";
 import { callInProcess } from "../testing/in-process";
 import { MAIL_CONFIGURED, recordingEmail } from "../testing/recording-email";
-import { deliverNotification, retryDelaySeconds, retryNotifications } from "./notification-delivery";
+import { deliverNotification, notificationRetryDelaySeconds, retryNotifications } from "./notification-delivery";
 import { PLAIN_PDF } from "../testing/documents";
 
 beforeAll(async () => {
@@ -179,7 +179,7 @@ describe("a failed notification", () => {
 
 describe("notification retries", () => {
   it("wait 15 minutes after the first failure, doubling up to 8 hours", () => {
-    expect([1, 2, 3, 4, 5, 6, 10].map((failures) => retryDelaySeconds(failures) / 60)).toEqual([15, 30, 60, 120, 240, 480, 480]);
+    expect([1, 2, 3, 4, 5, 6, 10].map((failures) => notificationRetryDelaySeconds(failures) / 60)).toEqual([15, 30, 60, 120, 240, 480, 480]);
   });
 
   it("send once when the after-response handler and the cron race for the same inquiry", async () => {

@@ -37,6 +37,6 @@ export const inquirySubmission: SubmissionForm<InquiryInput, ReadyInquiry, { ref
 };
 
 /** Public forms (contact, service enquiry, quote, call-back) that arrive in the admin's inquiries. */
-export const inquiryRoutes = new Hono<AppEnv>().post("/", requireJson, validate("json", inquirySchema), (c) =>
+export const publicInquiryRoutes = new Hono<AppEnv>().post("/", requireJson, validate("json", inquirySchema), (c) =>
   submit(c, inquirySubmission, c.req.valid("json")),
 );

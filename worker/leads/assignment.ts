@@ -59,7 +59,7 @@ async function assignmentDetails(db: Database, id: number) {
 type Assigned = NonNullable<Awaited<ReturnType<typeof assignmentDetails>>>;
 
 /** The mail telling a colleague a lead is theirs: who, about what, and the link to it. */
-export function assignmentMail(lead: Assigned, origin: string | undefined, byRule: boolean): Mail {
+function assignmentMail(lead: Assigned, origin: string | undefined, byRule: boolean): Mail {
   const about = lead.service ?? lead.subject ?? inquiryTypeLabel(lead.type);
   const subject = `Lead assigned to you: ${lead.name}, ${about}`;
   const content = renderMail({

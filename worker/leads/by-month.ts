@@ -4,13 +4,14 @@ import type { Database } from "../db/client";
 import { monthCountsOf } from "./count-tables";
 
 /** The months the dashboard's lead tables cover, this one included. */
-export const LEAD_MONTHS = 6;
+const LEAD_MONTHS = 6;
 /** Rows a table shows before the rest are summed as "Other". */
 export const TOP_ROWS = 8;
 
-/** The labels migration 0031's triggers write for a lead without a service line and without a known source. */
-export const NO_SERVICE = "General (contact form)";
-export const DIRECT = "Direct or unknown";
+/**
+ * The row the rows past TOP_ROWS are summed into. (A lead without a service line, or without a known
+ * source, is counted by migration 0031's triggers as "General (contact form)", or "Direct or unknown".)
+ */
 export const OTHER = "Other";
 
 /** "2026-11" for each of the last `months` months in India, oldest first. */

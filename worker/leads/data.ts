@@ -2,7 +2,7 @@ import { and, desc, eq, inArray, ne, or, sql } from "drizzle-orm";
 import { can } from "#core/taxonomies/admin-roles";
 import { adminRoles } from "#core/taxonomies/admin-roles";
 import type { InquiryMessageDetail, InquiryMessageKind } from "#core/taxonomies/inquiries";
-import type { ContactChannel, LeadStage, LostReason } from "#core/taxonomies/lead-desk";
+import type { LeadStage, LostReason } from "#core/taxonomies/lead-desk";
 import type { Database } from "../db/client";
 import { adminUsers } from "../access/tables";
 import { inquiries, inquiryMessages } from "./tables";
@@ -93,8 +93,6 @@ export function insertEntry(db: Database, inquiryId: number, adminId: number, ki
     .values({ inquiryId, adminId, kind, body, detail })
     .returning({ id: inquiryMessages.id, kind: inquiryMessages.kind, body: inquiryMessages.body, detail: inquiryMessages.detail, createdAt: inquiryMessages.createdAt });
 }
-
-export const contactedDetail = (channel: ContactChannel): InquiryMessageDetail => ({ channel });
 
 /**
  * The visitor's other inquiries, newest first: the same email or the same phone number in its

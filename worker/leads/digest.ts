@@ -33,7 +33,7 @@ const DIGEST_MINUTE = 9 * 60;
  */
 const RECENT_DAYS = 30;
 /** Rows shown per list; the rest are counted ("and 4 more"). */
-export const DIGEST_LIST_CAP = 20;
+const DIGEST_LIST_CAP = 20;
 const DAY_MS = 86_400_000;
 const MINUTE_MS = 60_000;
 
@@ -243,7 +243,7 @@ function about(lead: DigestLead): string {
 }
 
 /** The subject: "Your leads for Friday, 27 November: 3 follow-ups due, 2 new leads unassigned". */
-export function digestSubject(day: string, { followUps, unassigned, waiting }: DigestLists): string {
+function digestSubject(day: string, { followUps, unassigned, waiting }: DigestLists): string {
   const parts = [
     followUps.total && counted(followUps.total, "follow-up due", "follow-ups due"),
     unassigned.total && counted(unassigned.total, "new lead unassigned", "new leads unassigned"),

@@ -13,7 +13,7 @@ import { monthsUpTo, OTHER, TOP_ROWS } from "./by-month";
  * bench:inbox. Months are India's, as on the leads tables.
  */
 
-export interface MonthResponseTimes {
+interface MonthResponseTimes {
   month: string;
   responses: number;
   /** Working minutes (stored first_response_minutes), nearest rank; null in a month without responses. */
@@ -72,9 +72,7 @@ function stagesQuery(db: Database, own: number | null) {
 
 const readStages = (rows: { stage: LeadStage; n: number }[]) => leadStages.map((stage) => ({ stage, count: rows.find((r) => r.stage === stage)?.n ?? 0 }));
 
-export const leadsByStage = async (db: Database, own: number | null = null) => readStages(await stagesQuery(db, own));
-
-export interface Outcomes {
+interface Outcomes {
   won: number;
   lost: number;
   /** The fees of the leads won, in whole rupees. */
@@ -103,9 +101,7 @@ function readOutcomes(rows: { stage: "won" | "lost"; reason: LostReason | ""; n:
   };
 }
 
-export const outcomesThisMonth = async (db: Database, now = new Date(), own: number | null = null) => readOutcomes(await outcomesQuery(db, monthsUpTo(now, 1)[0], own));
-
-export interface ConversionRow {
+interface ConversionRow {
   label: string;
   leads: number;
   won: number;
@@ -169,8 +165,6 @@ export function followUpsQuery(db: Database, today: string, own: number | null) 
 }
 
 const readFollowUps = ([row]: { overdue: number; today: number }[]) => ({ overdue: row?.overdue ?? 0, today: row?.today ?? 0 });
-
-export const followUpsDue = async (db: Database, now = new Date(), own: number | null = null) => readFollowUps(await followUpsQuery(db, indiaToday(now), own));
 
 /** Every lead-desk figure of the dashboard, the firm's or `own` colleague's, each its own statement, all five in one round trip. */
 export async function leadDesk(db: Database, now = new Date(), own: number | null = null) {

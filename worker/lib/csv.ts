@@ -26,7 +26,7 @@ export function csvRow(cells: readonly CsvValue[]): string {
 /** Excel reads a file as UTF-8 only when it starts with the byte order mark. */
 const BOM = "\uFEFF";
 
-export interface CsvSource<Row, Cursor> {
+interface CsvSource<Row, Cursor> {
   header: readonly string[];
   /** The next page of rows after `cursor` (null: the first page); fewer than `pageSize` ends the file. */
   page: (cursor: Cursor | null) => Promise<Row[]>;

@@ -31,7 +31,7 @@ export function orderOf(sort: string, columns: Record<string, SQLiteColumn>, id:
  * `%text%` for LIKE with the user's own `%`, `_` and `\` taken literally (ESCAPE '\'), the text cut
  * so the pattern fits D1's 50 bytes (`likePattern`, core/schemas/search-text.ts).
  */
-export function containing(column: SQLiteColumn, text: string): SQL {
+function containing(column: SQLiteColumn, text: string): SQL {
   return sql`${column} like ${likePattern(text)} escape '\\'`;
 }
 

@@ -74,7 +74,7 @@ function dropEmptyListItems(html: string): string {
 }
 
 /** Sanitised HTML, and how many images were removed for pointing somewhere the site cannot show. */
-export interface SanitizedHtml {
+interface SanitizedHtml {
   html: string;
   removedImages: number;
 }

@@ -26,7 +26,7 @@ export interface EventKey {
  * A cap on how many different keys under `keyPrefix` had events within the window (the addresses
  * that failed to sign in from one client), however many events each had.
  */
-export interface DistinctLimit {
+interface DistinctLimit {
   scope: string;
   keyPrefix: string;
   limit: number;
@@ -95,7 +95,7 @@ export function clearEvents(db: Database, scope: string, key: string) {
  * The longest window any count looks back over: the visitor mail caps' day, or the sign-in lock if
  * LOGIN_LOCK_MINUTES is set longer. An event older than this counts for nothing.
  */
-export function longestWindowMs(env: Pick<Env, "LOGIN_LOCK_MINUTES">): number {
+function longestWindowMs(env: Pick<Env, "LOGIN_LOCK_MINUTES">): number {
   return Math.max(DAY_MS, numberSetting(env.LOGIN_LOCK_MINUTES, 15) * 60_000);
 }
 

@@ -8,7 +8,7 @@ export interface MailField {
 }
 
 /** What a mail says, written once and rendered as both its plain-text and its HTML part. */
-export interface MailContent {
+interface MailContent {
   /** The language of its words, as a BCP 47 tag for the HTML part's `<html lang>`: "en" unless given. */
   lang?: string;
   heading?: string;

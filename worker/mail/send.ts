@@ -18,8 +18,8 @@ export interface Mail {
   headers?: Partial<Record<ExtraHeader, string>>;
 }
 
-export const EXTRA_HEADERS = ["List-Unsubscribe", "List-Unsubscribe-Post"] as const;
-export type ExtraHeader = (typeof EXTRA_HEADERS)[number];
+const EXTRA_HEADERS = ["List-Unsubscribe", "List-Unsubscribe-Post"] as const;
+type ExtraHeader = (typeof EXTRA_HEADERS)[number];
 
 /** A mail that was not handed over: no sender configured, or an address that is not a plain one. */
 export class MailRefused extends Error {
@@ -38,7 +38,7 @@ function extraHeaders(headers: Partial<Record<ExtraHeader, string>>): Record<str
 }
 
 /** Every http(s) address a mail links to: its HTML's href attributes and its extra headers' <…> values. */
-export function mailLinks(mail: Pick<Mail, "html" | "headers">): string[] {
+function mailLinks(mail: Pick<Mail, "html" | "headers">): string[] {
   const unescape = (href: string) => href.replaceAll("&amp;", "&").replaceAll("&quot;", '"').replaceAll("&#39;", "'").replaceAll("&lt;", "<").replaceAll("&gt;", ">");
   const inHtml = [...mail.html.matchAll(/\bhref\s*=\s*(?:"([^"]*)"|'([^']*)'|([^\s>]+))/gi)].map((m) => unescape((m[1] ?? m[2] ?? m[3]).trim()));
   const inHeaders = Object.values(mail.headers ?? {}).flatMap((value) => [...(value ?? "").matchAll(/<([^>]*)>/g)].map((m) => m[1].trim()));

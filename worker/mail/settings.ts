@@ -3,7 +3,7 @@ import type { Env } from "../env";
 import { keptInIsolate } from "../lib/isolate-memory";
 import { log } from "../lib/log";
 
-export interface MailSettings {
+interface MailSettings {
   /** The address every mail of the site is sent from (MAIL_FROM); null when unset or invalid. */
   from: string | null;
   /** The staff addresses that are told of each inquiry (NOTIFY_TO); empty when unset. */

@@ -5,7 +5,7 @@ import { log } from "../lib/log";
 import { reserveEvents } from "../lib/throttle";
 
 /** At most this many acknowledgement or confirmation mails reach one address per day… */
-export const MAILS_PER_ADDRESS_PER_DAY = 3;
+const MAILS_PER_ADDRESS_PER_DAY = 3;
 /** …and this many are sent because of one client (IP, IPv6 by /64) per day. */
 export const MAILS_PER_CLIENT_PER_DAY = 20;
 const DAY_MS = 24 * 60 * 60 * 1000;

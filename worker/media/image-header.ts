@@ -6,8 +6,8 @@ import type { ImageKind } from "./files";
  * that is cut short or malformed, zero sizes, and sizes no web page needs, which would only cost
  * every visitor's browser memory to decode (a "decompression bomb").
  */
-export const MAX_IMAGE_SIDE = 10_000;
-export const MAX_IMAGE_PIXELS = 40_000_000;
+const MAX_IMAGE_SIDE = 10_000;
+const MAX_IMAGE_PIXELS = 40_000_000;
 
 export const imageMessages = {
   damaged: "The image file is damaged or incomplete. Save or export it again and upload the new file.",
@@ -15,7 +15,7 @@ export const imageMessages = {
     `The image is ${w} × ${h} pixels. Use one at most ${MAX_IMAGE_SIDE.toLocaleString("en-IN")} pixels a side and 40 megapixels in all; 1200 × 630 suits a post's cover image.`,
 };
 
-export interface ImageSize {
+interface ImageSize {
   width: number;
   height: number;
 }

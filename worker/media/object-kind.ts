@@ -3,13 +3,13 @@ import { isHeif, sniffImage, sniffResume } from "./files";
 import { imageProblem } from "./image-header";
 import { resumeProblem } from "./resume-checks";
 
-export const NOT_AN_IMAGE = "Upload a PNG, JPEG, WebP or GIF image.";
+const NOT_AN_IMAGE = "Upload a PNG, JPEG, WebP or GIF image.";
 
 /** Images above this are refused; a 1200 x 630 px photo is far smaller. */
 export const MAX_IMAGE_BYTES = 5 * 1024 * 1024;
 
 /** A file's type as its bytes show it: the extension its key ends in and the type R2 serves it with. */
-export interface FileType {
+interface FileType {
   ext: string;
   contentType: string;
 }
@@ -21,7 +21,7 @@ export interface FileRefusal {
 }
 
 /** A kind's checks, by the file's bytes only: never by its name or the type the browser declared. */
-export type FileCheck = (bytes: Uint8Array) => Promise<FileType | FileRefusal>;
+type FileCheck = (bytes: Uint8Array) => Promise<FileType | FileRefusal>;
 
 const isRefusal = (checked: FileType | FileRefusal): checked is FileRefusal => "status" in checked;
 

@@ -17,7 +17,7 @@ const END_OF_CENTRAL_DIRECTORY = 0x06054b50;
 const CENTRAL_DIRECTORY_ENTRY = 0x02014b50;
 
 /** The names in a ZIP's central directory, found from its end record; null when it does not add up. */
-export function zipEntryNames(b: Uint8Array): string[] | null {
+function zipEntryNames(b: Uint8Array): string[] | null {
   // The end record is 22 bytes plus a comment of up to 65,535.
   let end = -1;
   for (let at = b.length - 22; at >= Math.max(0, b.length - 22 - 0xffff); at--) {
@@ -65,7 +65,7 @@ const MACRO_STORAGES = new Set(["macros", "vba", "_vba_project_cur", "_vba_proje
  * The names of every used entry in an OLE compound file's directory, read by following the
  * directory's chain of sectors through the FAT; null when the structure does not add up.
  */
-export function compoundFileEntryNames(b: Uint8Array): string[] | null {
+function compoundFileEntryNames(b: Uint8Array): string[] | null {
   if (b.length < 512 || u16(b, 0x1c) !== 0xfffe) return null;
   const shift = u16(b, 0x1e);
   if (shift !== 9 && shift !== 12) return null;

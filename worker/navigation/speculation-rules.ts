@@ -19,7 +19,7 @@ export const SPECULATION_RULES_TYPE = "application/speculationrules+json";
  * is excluded with "(.+)", which needs at least one character. A query is a search, a form outcome or
  * a token (?token=…), none of which a visitor should fetch without asking.
  */
-export const NEVER_SPECULATED = [
+const NEVER_SPECULATED = [
   "/admin",
   "/admin/*",
   "/api",
@@ -48,7 +48,7 @@ const documentRule = (eagerness: "moderate" | "conservative") => ({
  * issue allows. The prefetch rule at the same eagerness is the fallback Chrome uses where it declines
  * a prerender (Save-Data, low memory, too many prerenders): the page's HTML is then at least fetched.
  */
-export const speculationRules = {
+const speculationRules = {
   prerender: [documentRule("moderate")],
   prefetch: [documentRule("moderate")],
 };

@@ -19,7 +19,7 @@ import { INDIA_OFFSET_MINUTES } from "#core/format/india-time";
  */
 
 /** The edge may answer with a page this many seconds past its time while it renders the new one. */
-export const STALE_WHILE_REVALIDATE_SECONDS = 60;
+const STALE_WHILE_REVALIDATE_SECONDS = 60;
 
 const DAY_SECONDS = 24 * 60 * 60;
 

@@ -3,7 +3,7 @@ import type { AppEnv } from "../env";
 import { siteOrigin } from "../lib/site-origin";
 import { UNSHARED_CACHE_CONTROL } from "./edge-policy";
 import { hold, recall } from "./memory-tier";
-import { CACHE_STATUS_HEADER, contentVersion, edgeCache, later, logNotFound, notFoundKey, PAGE_TTL_SECONDS } from "./page-cache";
+import { CACHE_STATUS_HEADER, edgeCache, later, logNotFound, notFoundKey, PAGE_TTL_SECONDS, cachedContentVersion } from "./page-cache";
 
 /*
  * Cheap misses. Bots probe all day for files we never had (/wp-login.php, /.env) and for pages we
@@ -42,7 +42,7 @@ function notFoundCopy(page: Response, body: BodyInit | null = page.body): Respon
 export async function serveNotFound(c: Context<AppEnv>, render: () => Promise<Response>): Promise<Response> {
   logNotFound(c.req.path);
   const cache = edgeCache();
-  const version = await contentVersion(c.env, cache);
+  const version = await cachedContentVersion(c.env, cache);
   const key = await notFoundKey(`${siteOrigin(c.env, c.req.url)}${c.req.path}`, c.env, cache, version);
   const kept = recall(key);
   if (kept) return asNotFound(kept, "HIT");

@@ -39,7 +39,7 @@ import { type CarriesToken, carriesTokenOf } from "./token-pages";
  */
 
 /** How long a data centre trusts its cached content version. */
-export const VERSION_TTL_SECONDS = 10;
+const VERSION_TTL_SECONDS = 10;
 /** How long a rendered page is kept: its key changes with the content, so this only bounds memory. */
 export const PAGE_TTL_SECONDS = 24 * 60 * 60;
 /** Tells tests and operators how a response was made: HIT, MISS or BYPASS. */
@@ -56,13 +56,14 @@ export const edgeCache = () => (caches as unknown as { default: Cache }).default
  * costs one cache lookup instead of two. Short, because a write elsewhere in this data centre
  * (another isolate) reaches this one only through the cache.
  */
-export const VERSION_MEMORY_MS = 1000;
+const VERSION_MEMORY_MS = 1000;
 let remembered: { version: number; until: number } | null = null;
 keptInIsolate(() => {
   remembered = null;
 });
 
-export async function contentVersion(env: Env, cache: Cache): Promise<number> {
+/** The content version as this data centre's cache holds it (read from D1 when the cache has none), trusted by the isolate for VERSION_MEMORY_MS. */
+export async function cachedContentVersion(env: Env, cache: Cache): Promise<number> {
   if (remembered && Date.now() < remembered.until) return remembered.version;
   const cached = await cache.match(VERSION_KEY);
   let version: number;
@@ -101,7 +102,7 @@ export function pageCacheHandlers(publicContent: PurgesOn): Pick<EventHandlers, 
  * Whether a URL starts a form with the visitor's own text (`?message=`, a free tool's figures
  * carried into a quote form): a page only that visitor asks for, which no shared cache should keep.
  */
-export function carriesVisitorText(requestUrl: string): boolean {
+function carriesVisitorText(requestUrl: string): boolean {
   return [...new URL(requestUrl).searchParams.keys()].some((name) => name.toLowerCase() === PREFILL_MESSAGE_PARAM);
 }
 
@@ -152,7 +153,7 @@ const deployed = (env: Env) => env.CF_VERSION_METADATA.id;
  */
 export async function pageKey(requestUrl: string, env: Env, cache: Cache, version?: number): Promise<string> {
   const url = new URL(requestUrl);
-  return `${siteOrigin(env, requestUrl)}/__page-cache/${deployed(env)}/v${version ?? (await contentVersion(env, cache))}-${renderedSettings(env)}-d${indiaToday()}${url.pathname}${url.search}`;
+  return `${siteOrigin(env, requestUrl)}/__page-cache/${deployed(env)}/v${version ?? (await cachedContentVersion(env, cache))}-${renderedSettings(env)}-d${indiaToday()}${url.pathname}${url.search}`;
 }
 
 /** The address each language's not-found page is kept under: no page has it (a dot ends no page's path). */
@@ -211,7 +212,7 @@ export async function answerFromPageCache(
     // not-found page, which it never holds, is answered here, and a page reads no content version.
     if (workersCacheOf(ctx) && !unknown) return undefined;
     const cache = edgeCache();
-    const version = await contentVersion(env, cache);
+    const version = await cachedContentVersion(env, cache);
     if (unknown) return await keptNotFound(request, path, env, cache, version);
     const key = await pageKey(request.url, env, cache, version);
     let res = recall(key);

@@ -8,7 +8,7 @@ import { staffNameOf } from "../db/staff-name";
 import type { Env } from "../env";
 
 /** Whose editor of which saved record. */
-export interface PresenceSubject {
+interface PresenceSubject {
   adminId: number;
   entity: RevisionEntity;
   key: string;

@@ -13,7 +13,7 @@ import { readPreviewToken } from "./token";
  * once) and no search engine may index it. The page that shows it sends the same (its head says
  * noindex, worker/ssr/render.ts; its token keeps it out of the page cache, worker/page-cache).
  */
-export const PREVIEW_PRIVACY_HEADERS = { "Cache-Control": "no-store", "X-Robots-Tag": "noindex" } as const;
+const PREVIEW_PRIVACY_HEADERS = { "Cache-Control": "no-store", "X-Robots-Tag": "noindex" } as const;
 
 const previewPrivacy = createMiddleware(async (c, next) => {
   await next();

@@ -73,7 +73,7 @@ export async function signPreviewToken(secret: string, linkId: string, expiresAt
 }
 
 /** What a genuine token says: which link, and until when (unix seconds). */
-export interface PreviewClaim {
+interface PreviewClaim {
   linkId: string;
   expiresAt: number;
 }

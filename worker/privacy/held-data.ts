@@ -33,7 +33,7 @@ export interface HeldDataSource<K extends string = string, T = unknown> {
 }
 
 /** The privacy answer the sources `S` give together: each source's `shown` under its key. */
-export type HeldAnswer<S extends HeldDataSource> = { [Source in S as Source["key"]]: Source extends HeldDataSource<string, infer T> ? T : never };
+type HeldAnswer<S extends HeldDataSource> = { [Source in S as Source["key"]]: Source extends HeldDataSource<string, infer T> ? T : never };
 
 /** An address as it is compared: trimmed, lower-case (visitors type their address either way). */
 export const normalEmail = (email: string) => email.trim().toLowerCase();

@@ -5,7 +5,7 @@ import type { Database } from "../db/client";
 import { autosaves } from "./tables";
 
 /** Whose autosave of which record: `key` is the record's id, or NEW_RECORD for one not created yet. */
-export interface AutosaveSubject {
+interface AutosaveSubject {
   adminId: number;
   entity: RevisionEntity;
   key: string;

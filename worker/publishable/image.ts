@@ -10,7 +10,7 @@ import { adminIdOf } from "./events";
 import type { Publishable, PublishableTable } from "./resource";
 
 /** An image a publishable row owns (a post's cover, a person's photo): its kind and the column holding its URL. */
-export interface RowImage<T extends PublishableTable> {
+interface RowImage<T extends PublishableTable> {
   /** Only what the image needs of the resource, whatever its schema and display field. */
   resource: Pick<Publishable<T, never, never, ImageEntity>, "entity" | "table" | "ownedObject">;
   column: keyof T["$inferInsert"] & keyof T["$inferSelect"] & string;

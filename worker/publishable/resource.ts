@@ -45,7 +45,7 @@ export interface Conflict {
 }
 
 /** Input made ready to store, and how many images preparing it removed (the admin is told). */
-export interface Prepared<T> {
+interface Prepared<T> {
   value: T;
   removedImages: number;
 }

@@ -25,14 +25,14 @@ function titleSpellings(titles: readonly string[], into = new Map<string, string
 }
 
 /** The site's words: how often each occurs in the titles, and how they spell it. */
-export interface Vocabulary {
+interface Vocabulary {
   counts: Map<string, number>;
   spellings: Map<string, string>;
 }
 
 /** The content's words in each language: the modules are fixed in a deployment, so once per isolate and language. */
 const contentWords: Partial<Record<Locale, Vocabulary>> = {};
-export function contentVocabulary(locale: Locale = "en"): Vocabulary {
+function contentVocabulary(locale: Locale = "en"): Vocabulary {
   if (!contentWords[locale]) {
     const titles = contentTitles(locale);
     contentWords[locale] = { counts: wordCounts(titles), spellings: titleSpellings(titles) };

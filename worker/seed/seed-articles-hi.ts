@@ -1,7 +1,7 @@
 import type { SeedArticle } from "./seed-articles";
 
 /** A launch article's Hindi translation, seeded as a post of the Hindi blog linked to its English original. */
-export interface SeedTranslation extends Omit<SeedArticle, "id"> {
+interface SeedTranslation extends Omit<SeedArticle, "id"> {
   /** The slug of the English article it translates. */
   translates: string;
 }

@@ -5,12 +5,12 @@ import { blogs } from "../blog/tables";
 import { seedArticles } from "./seed-articles";
 import { seedTranslations } from "./seed-articles-hi";
 
-export interface SeedOptions {
+interface SeedOptions {
   adminEmail: string;
   adminPassword: string;
 }
 
-export interface SeedResult {
+interface SeedResult {
   adminCreated: boolean;
   articlesInserted: number;
 }

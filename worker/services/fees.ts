@@ -6,7 +6,7 @@ import { gapCount, hindiGap } from "../lib/hindi-gaps";
 import { subServiceFees } from "./tables";
 
 /** The firm's fee, timeline and note of a sub-service as the page and the admin show them. */
-export interface SubServiceFee {
+interface SubServiceFee {
   feeFrom: number | null;
   timeline: string | null;
   note: string | null;

@@ -7,7 +7,7 @@ import { adminUsers } from "../access/tables";
 import { siteSettings } from "./tables";
 import { log } from "../lib/log";
 
-export interface CurrentSiteSettings {
+interface CurrentSiteSettings {
   version: number;
   settings: SiteSettings;
 }
@@ -41,7 +41,7 @@ export async function findSiteSettingsVersion(db: Database, version: number): Pr
 }
 
 /** How many versions the history screen lists: enough to undo a bad week, short enough to read. */
-export const HISTORY_LENGTH = 25;
+const HISTORY_LENGTH = 25;
 
 /** The newest versions, newest first, with who saved each and what it changed from the one before. */
 export async function listSiteSettingsHistory(db: Database) {
@@ -81,7 +81,7 @@ const SECTION_LABELS: Record<keyof SiteSettings, string> = {
   social: "Social links",
 };
 
-export function changedSections(before: SiteSettings, after: SiteSettings): string[] {
+function changedSections(before: SiteSettings, after: SiteSettings): string[] {
   return (Object.keys(SECTION_LABELS) as (keyof SiteSettings)[])
     .filter((key) => JSON.stringify(before[key]) !== JSON.stringify(after[key]))
     .map((key) => SECTION_LABELS[key]);

@@ -7,7 +7,7 @@
 /** Who the audit trail names for what the command line did: the tool, not a person or an address. */
 export const CLI_ACTOR = "Command line (npm run admin)";
 
-export interface AdminCliChange {
+interface AdminCliChange {
   /** Normalised (lower case, trimmed). */
   email: string;
   passwordHash: string;

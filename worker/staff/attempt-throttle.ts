@@ -11,7 +11,7 @@ const MAX_SLOWDOWN_STEPS = 8;
 
 type ClearStatement = ReturnType<typeof clearEvents>;
 
-export interface PasswordAttempt {
+interface PasswordAttempt {
   /** The D1 statements that forget this attempt's failures; batch them with the success's write. */
   clear: [ClearStatement, ...ClearStatement[]];
   /** The rows this attempt reserved (its own and those of `also`), to forget one on success. */
@@ -25,7 +25,7 @@ export interface PasswordAttempt {
 }
 
 /** Further keys a caller reserves in the same statement as the password's (the code step's). */
-export interface AlsoReserved {
+interface AlsoReserved {
   events: EventKey[];
   limits: EventLimit[];
 }
@@ -35,7 +35,7 @@ export interface AlsoReserved {
  * which also counts toward the client's addresses, or a second factor (a code at sign-in or
  * step-up, a passkey at step-up), which counts for the account only.
  */
-export type AttemptKind = "password" | "factor";
+type AttemptKind = "password" | "factor";
 
 /** How long the password's and the code step's failures count: LOGIN_LOCK_MINUTES. */
 export function lockWindowMs<E extends { Bindings: Env }>(c: Context<E>): number {
@@ -71,7 +71,7 @@ export function slowdownMs(failures: number, maxFailures: number, stepMs: number
  * - `fromClient`: the email among the addresses that failed from this client (client first, so
  *   the client's addresses are one range of the index), locked once LOGIN_MAX_FAILURES differ.
  */
-export async function emailKeys<E extends { Bindings: Env }>(c: Context<E>, email: string, ip: string) {
+async function emailKeys<E extends { Bindings: Env }>(c: Context<E>, email: string, ip: string) {
   const secret = sessionSecret(c);
   if (!secret) throw new Error("SESSION_SECRET is not set");
   const key = await addressKey(secret, email);

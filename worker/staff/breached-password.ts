@@ -7,7 +7,7 @@
 export const PWNED_RANGE_URL = "https://api.pwnedpasswords.com/range/";
 export const BREACH_CHECK_TIMEOUT_MS = 2000;
 
-export type BreachVerdict = "breached" | "not_found" | "unknown" | "off";
+type BreachVerdict = "breached" | "not_found" | "unknown" | "off";
 
 export interface BreachCheckOptions {
   /** The BREACHED_PASSWORD_CHECK setting: anything but "on" skips the call. */

@@ -2,10 +2,10 @@ import { and, eq, gt, isNull, lt } from "drizzle-orm";
 import type { Database } from "../db/client";
 import { authChallenges, type authChallengePurposes } from "./tables";
 
-export type ChallengePurpose = (typeof authChallengePurposes)[number];
+type ChallengePurpose = (typeof authChallengePurposes)[number];
 
 /** Long enough to touch a security key or scan a phone; short enough that a leaked one is stale. */
-export const CHALLENGE_TTL_MS = 5 * 60_000;
+const CHALLENGE_TTL_MS = 5 * 60_000;
 
 /** Stores a challenge handed to the browser, and drops expired ones so the table stays small. */
 export async function storeChallenge(db: Database, challenge: string, purpose: ChallengePurpose, adminId: number | null) {

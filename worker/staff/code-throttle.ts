@@ -19,12 +19,12 @@ import { clearEvents, type EventKey, forgetEvents, recentEvents } from "../lib/t
  *   changing or resetting the password lifts it.
  * 10 guesses per 15 minutes at a 6-digit code (3 steps accepted) is about 1 in 33 000 a window.
  */
-export const CODE_LIMITS = { perPendingSignIn: 5, perAccount: 10 } as const;
+const CODE_LIMITS = { perPendingSignIn: 5, perAccount: 10 } as const;
 
 const tokenKey = (pendingKey: string): EventKey => ({ scope: "login_code_token", key: pendingKey });
 const accountKey = (adminId: number): EventKey => ({ scope: "login_code_account", key: String(adminId) });
 
-export type CodeAttempt =
+type CodeAttempt =
   | { refused: "dead" | "throttled" }
   | {
       refused: null;

@@ -18,12 +18,12 @@ import { mailStatus } from "../mail/settings";
  * site can mail, and otherwise shown at their next sign-ins from the audit trail (no table of its
  * own). A stolen session that plants a passkey is then seen by the one person who can undo it.
  */
-export type FactorChangeEvent = EventOf<OwnFactorChangeType | "admin.factors_reset">;
+type FactorChangeEvent = EventOf<OwnFactorChangeType | "admin.factors_reset">;
 type FactorChangeType = FactorChangeEvent["type"];
 /** The changes the account holder makes to their own factors (the owner's reset of a colleague's is the other). */
 type OwnFactorChangeType = "admin.passkey_added" | "admin.passkey_removed" | "admin.totp_enabled" | "admin.totp_disabled" | "admin.recovery_codes_regenerated";
 
-export const FACTOR_CHANGE_TYPES: readonly FactorChangeType[] = [
+const FACTOR_CHANGE_TYPES: readonly FactorChangeType[] = [
   "admin.passkey_added",
   "admin.passkey_removed",
   "admin.totp_enabled",
@@ -33,7 +33,7 @@ export const FACTOR_CHANGE_TYPES: readonly FactorChangeType[] = [
 ];
 
 /** How long a change is shown at sign-in where the site cannot mail: every sign-in within it. */
-export const NOTICE_DAYS = 14;
+const NOTICE_DAYS = 14;
 
 const WHAT: Record<FactorChangeType, string> = {
   "admin.passkey_added": "A passkey was added",
@@ -66,13 +66,13 @@ export function factorChange<E extends { Bindings: Env }>(c: Context<E>, change:
 }
 
 /** The sentence for a change: "A passkey was added on 25 Nov 2026, 7:30 pm from Chrome on Windows (203.0.113.9)". */
-export function describeChange(type: FactorChangeType, at: string, device: string | null, ip: string | null): string {
+function describeChange(type: FactorChangeType, at: string, device: string | null, ip: string | null): string {
   const from = [device, ip ? `(${ip})` : null].filter(Boolean).join(" ");
   return `${WHAT[type]} on ${formatDateTime(at)} IST${from ? ` from ${from}` : ""}.`;
 }
 
 /** The mail of a change; `by` says who made it when it was not the account holder. */
-export function factorChangeMail(to: string, event: FactorChangeEvent, at: string, by = ""): Mail {
+function factorChangeMail(to: string, event: FactorChangeEvent, at: string, by = ""): Mail {
   const subject = `A sign-in method of your ${site.shortName} admin account changed`;
   const content = renderMail({
     heading: "Your sign-in methods changed",

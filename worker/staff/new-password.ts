@@ -6,7 +6,7 @@ import { COMMON_PASSWORDS_TEXT } from "./common-passwords";
 let common: Set<string> | undefined;
 
 /** Whether a password (NFKC, lower case) is among the 10,000 most common; the set is built on first use. */
-export function isCommonPassword(folded: string): boolean {
+function isCommonPassword(folded: string): boolean {
   common ??= new Set(COMMON_PASSWORDS_TEXT.split("\n").filter(Boolean));
   return common.has(folded);
 }

@@ -2,7 +2,7 @@ import { and, count, eq, isNull } from "drizzle-orm";
 import type { Database } from "../db/client";
 import { adminRecoveryCodes } from "./tables";
 
-export const RECOVERY_CODE_COUNT = 10;
+const RECOVERY_CODE_COUNT = 10;
 /** Crockford's base32 without I, L, O, U: nothing to misread when typing it from paper. */
 const ALPHABET = "0123456789ABCDEFGHJKMNPQRSTVWXYZ";
 const CODE_CHARS = 16;
@@ -19,7 +19,7 @@ function newCode(): string {
 }
 
 /** The form a code is hashed in: upper case, without the hyphens and spaces people type. */
-export const normalizeRecoveryCode = (code: string) => code.toUpperCase().replace(/[\s-]/g, "");
+const normalizeRecoveryCode = (code: string) => code.toUpperCase().replace(/[\s-]/g, "");
 
 async function hashCode(code: string): Promise<string> {
   const digest = await crypto.subtle.digest("SHA-256", new TextEncoder().encode(normalizeRecoveryCode(code)));

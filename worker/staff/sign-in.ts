@@ -8,7 +8,7 @@ import { commit, reporting } from "../events/commit";
 import { clientIp } from "../lib/client-ip";
 import { log } from "../lib/log";
 
-export type SignInMethod = "password" | "passkey" | "totp" | "recovery_code";
+type SignInMethod = "password" | "passkey" | "totp" | "recovery_code";
 
 /**
  * The one place a sign-in becomes a session, whatever proved who the admin is: commits the session

@@ -23,7 +23,7 @@ import { log } from "../lib/log";
  * a proof that works once, for five minutes, for this session only, and the change sends it back
  * in the `X-Step-Up` header.
  */
-export type StepUpMethod = "passkey" | "code" | "password";
+type StepUpMethod = "passkey" | "code" | "password";
 
 /** The header a change sends its proof in. */
 export const STEP_UP_HEADER = "X-Step-Up";

@@ -2,7 +2,7 @@ import { hashToken } from "../access/session";
 import { bodyHash, type SubmissionKey, submittedFields } from "./submission-key";
 
 /** A repeat of the same post from the same client within this long is the same submission. */
-export const REPEAT_WINDOW_MS = 60_000;
+const REPEAT_WINDOW_MS = 60_000;
 
 /**
  * The server's own de-duplication of forms posted without JavaScript. A cached page cannot carry a

@@ -27,7 +27,7 @@ interface PostedFields<S extends v.GenericSchema> {
  * A page that takes a larger body than the others, for a form with a file: its route, how large
  * a post may be, and what the page says when a post is larger still (it is then not read at all).
  */
-export interface LargePostPage {
+interface LargePostPage {
   path: string;
   maxBytes: number;
   tooLarge: Pick<PostedForm, "fieldErrors" | "error">;
@@ -74,7 +74,7 @@ export function postedForm<S extends v.GenericSchema<unknown, HoneypotInput>, Re
 }
 
 /** Renders the page a form was posted to again, with the form's values and messages (the SSR's job). */
-export type RenderRefused = (c: Context<AppEnv>, state: PostedForm) => Promise<Response>;
+type RenderRefused = (c: Context<AppEnv>, state: PostedForm) => Promise<Response>;
 
 const FORM_BODY = /^(application\/x-www-form-urlencoded|multipart\/form-data)\b/i;
 

@@ -69,10 +69,10 @@ const nothingToUndo = async () => {};
 const REFERENCE_TRIES = 3;
 
 /** A key sent again with other fields: not a retry, so nothing is stored and the first sender's reference is not told. */
-export const KEY_REUSED = "This form was already sent with other details. Please reload the page and send it again.";
+const KEY_REUSED = "This form was already sent with other details. Please reload the page and send it again.";
 
 /** What a submission came to: the form's answer (201 new, 200 a duplicate), or a refusal with its message. */
-export type SubmissionOutcome<Answer> =
+type SubmissionOutcome<Answer> =
   | { ok: true; status: 200 | 201; answer: Answer }
   | { ok: false; status: 400 | 404 | 415 | 422 | 429; error: string; fieldErrors?: Record<string, string> };
 

@@ -13,7 +13,7 @@ const subscriberColumns = {
   createdAt: subscribers.createdAt,
 };
 
-export type SubscriberFilters = Omit<SubscriberListQuery, "page" | "size" | "sort">;
+type SubscriberFilters = Omit<SubscriberListQuery, "page" | "size" | "sort">;
 
 const subscriberWhere = ({ q, from, to }: SubscriberFilters) =>
   and(anyContaining([subscribers.email, subscribers.sourcePage], q), dateRange(subscribers.createdAt, from, to));

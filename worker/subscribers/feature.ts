@@ -1,15 +1,13 @@
 import { subscribers } from "./tables";
-import { newsletterAudience } from "./bulk-mail-audience";
 import { sendSubscriptionConfirmation } from "./confirmation-mail";
 import { newsletterForms } from "./forms";
-import { subscriptionHeldData } from "./held-data";
 import { consumeNewsletterDeadLetters, consumeNewsletterQueue, deliverNewsletter, NEWSLETTER_DEAD_LETTERS, NEWSLETTER_QUEUE, resumeNewsletterSends } from "./newsletter-queue";
 import { choiceFallsDue, dropEndedChoice, emailScheduledPost, retryScheduledSends } from "./scheduled-sends";
 import { Hono } from "hono";
 import type { AppEnv } from "../env";
 import { defineFeature } from "../feature";
 import { subscriberAdminRoutes } from "./admin-routes";
-import { newsletterLinkRoutes, newsletterPages } from "./link-routes";
+import { newsletterLinkRoutes, newsletterLinks, newsletterList, newsletterPages } from "./mailing-list";
 import { newsletterRoutes } from "./newsletter-routes";
 import { subscriberRoutes } from "./routes";
 import { newsletterExport } from "./data-export";
@@ -35,11 +33,11 @@ export const subscribersFeature = defineFeature({
     "post.unscheduled": [dropEndedChoice],
   },
   audited: [{ type: "subscriber", table: subscribers, id: subscribers.id, label: subscribers.email }],
-  heldData: subscriptionHeldData,
+  heldData: newsletterList.heldData,
   hourly: [resumeNewsletterSends, retryScheduledSends],
   healthRetries: { newsletterSends: unfinishedSends },
   forms: newsletterForms,
-  bulkMailAudiences: [newsletterAudience],
+  bulkMailAudiences: [newsletterList.audience],
   queues: { [NEWSLETTER_QUEUE]: consumeNewsletterQueue, [NEWSLETTER_DEAD_LETTERS]: consumeNewsletterDeadLetters },
   api: new Hono<AppEnv>()
     .route("/subscribers", subscriberRoutes)
@@ -48,6 +46,6 @@ export const subscribersFeature = defineFeature({
   // The newsletter's mail links: confirm, unsubscribe, RFC 8058 one-click.
   pages: newsletterLinkRoutes,
   // The pages its mails link to, each with the subscription's token.
-  tokenPages: ["/newsletter/confirm", newsletterPages.unsubscribe],
+  tokenPages: [newsletterLinks.confirm, newsletterPages.unsubscribe],
   exports: newsletterExport,
 });

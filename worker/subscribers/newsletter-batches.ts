@@ -13,7 +13,7 @@ export const BATCH_SIZE = 100;
 
 const now = sql`(strftime('%Y-%m-%dT%H:%M:%fZ', 'now'))`;
 
-export interface SendAudience {
+interface SendAudience {
   id: number;
   /** What the sends before queues had mailed: their subscribers up to this id. */
   cursor: number;
@@ -67,7 +67,7 @@ export function pendingSeqs(db: Database, sendId: number) {
     .all();
 }
 
-export const batchKey = (sendId: number, seq: number) => and(eq(newsletterBatches.sendId, sendId), eq(newsletterBatches.seq, seq));
+const batchKey = (sendId: number, seq: number) => and(eq(newsletterBatches.sendId, sendId), eq(newsletterBatches.seq, seq));
 
 /** Takes a pending batch for sending; no row when it is taken, done, or unknown. */
 export function claimBatch(db: Database, sendId: number, seq: number) {

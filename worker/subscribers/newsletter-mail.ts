@@ -1,6 +1,9 @@
 import { site } from "#core/content/site";
 import { renderMail } from "../mail/layout";
 import type { Mail } from "../mail/send";
+import { tokenLink } from "../mailing-list/confirmation-mail";
+import { oneClickUnsubscribe } from "../mailing-list/link-routes";
+import { newsletterLinks } from "./mailing-list";
 
 export interface NewsletterPost {
   title: string;
@@ -9,7 +12,7 @@ export interface NewsletterPost {
 }
 
 /** A subscriber's unsubscribe link: the target of one-click POSTs (RFC 8058); opened in a browser, a page with one button. */
-export const unsubscribeUrl = (origin: string, token: string) => `${origin}/unsubscribe?token=${encodeURIComponent(token)}`;
+const unsubscribeUrl = (origin: string, token: string) => tokenLink(origin, newsletterLinks.unsubscribe, token);
 
 /**
  * A post as the newsletter sends it: title, excerpt and a link to the article (the article itself
@@ -28,9 +31,6 @@ export function newsletterMail(post: NewsletterPost, to: { email: string; unsubs
     to: [to.email],
     subject: post.title,
     ...content,
-    headers: {
-      "List-Unsubscribe": `<${unsubscribe}>, <mailto:${from}?subject=unsubscribe>`,
-      "List-Unsubscribe-Post": "List-Unsubscribe=One-Click",
-    },
+    headers: oneClickUnsubscribe(unsubscribe, from),
   };
 }

@@ -6,7 +6,7 @@ import { callInProcess } from "../testing/in-process";
 import { deliver, recordingBulkMail, recordingQueue } from "../testing/newsletter-queue";
 import { MAIL_CONFIGURED } from "../testing/recording-email";
 import { BATCH_SIZE } from "./newsletter-batches";
-import { resumeNewsletterSends, retryDelaySeconds } from "./newsletter-queue";
+import { resumeNewsletterSends, batchRetryDelaySeconds } from "./newsletter-queue";
 
 const SUBSCRIBERS = 2 * BATCH_SIZE + 50;
 const BOUNCING = `reader@${SIMULATED_BOUNCE_DOMAIN}`;
@@ -126,7 +126,7 @@ describe("the newsletter's fan-out through the queue", () => {
     // The first two batches met the outage; each waits 30 s before its first retry.
     expect(queue.retryDelays).toEqual([30, 30]);
     // Each retry after waits twice as long, up to 15 minutes.
-    expect([1, 2, 3, 4, 5, 6, 7].map(retryDelaySeconds)).toEqual([30, 60, 120, 240, 480, 900, 900]);
+    expect([1, 2, 3, 4, 5, 6, 7].map(batchRetryDelaySeconds)).toEqual([30, 60, 120, 240, 480, 900, 900]);
     const mailed = bulk.recipients();
     expect(mailed).toHaveLength(SUBSCRIBERS);
     expect(new Set(mailed).size).toBe(SUBSCRIBERS);

@@ -63,7 +63,7 @@ export async function enqueue(queue: Queue, messages: NewsletterMessage[]) {
   }
 }
 
-export const retryDelaySeconds = (attempts: number) => Math.min(RETRY_BASE_SECONDS * 2 ** Math.max(attempts - 1, 0), RETRY_MAX_SECONDS);
+export const batchRetryDelaySeconds = (attempts: number) => Math.min(RETRY_BASE_SECONDS * 2 ** Math.max(attempts - 1, 0), RETRY_MAX_SECONDS);
 
 /** Cuts a send into batches and enqueues those still to send (all of them, or what a retried fan-out left). */
 async function fanOut(env: Env, sendId: number) {
@@ -162,7 +162,7 @@ export async function consumeNewsletterQueue(batch: MessageBatch<NewsletterMessa
       else await sendBatch(env, provider, body.sendId, body.seq);
       message.ack();
     } catch (err) {
-      const delaySeconds = retryDelaySeconds(message.attempts);
+      const delaySeconds = batchRetryDelaySeconds(message.attempts);
       log(err instanceof BulkMailUnavailable ? "warn" : "error", "newsletter_message_retried", { ...message.body, attempts: message.attempts, delaySeconds, message: loggableMessage(err) });
       message.retry({ delaySeconds });
     }

@@ -23,11 +23,11 @@ import { deleteScheduledSend, findScheduledSend, insertScheduledSend } from "./s
 import { allow } from "../access/permissions";
 
 /** What the admin is told while no mail can be sent: the one step that turns it on. */
-export const MAIL_OFF_MESSAGE =
+const MAIL_OFF_MESSAGE =
   "Email is not set up yet: set MAIL_FROM (the address mail is sent from) and NOTIFY_TO in the worker's settings and deploy again. The README's deploy steps explain the Cloudflare Email setup.";
 
 /** While no bulk mail provider is configured: the newsletter never goes through the EMAIL binding. */
-export const BULK_MAIL_OFF_MESSAGE =
+const BULK_MAIL_OFF_MESSAGE =
   "Newsletter mail is not set up yet: set BULK_MAIL_PROVIDER (the bulk mail service, such as postmark) in the worker's settings and its key BULK_MAIL_API_KEY as a secret, and deploy again. docs/operations.md explains the setup.";
 
 /** Why the newsletter cannot be sent now, or null when it can. */

@@ -5,11 +5,12 @@ import type { AppEnv } from "../env";
 import { requireJson, validate } from "../http/validate";
 import { siteOrigin } from "../lib/site-origin";
 import { type SubmissionForm, submit } from "../submissions/pipeline";
-import { newConfirmation, signUp } from "./opt-in";
+import { type Confirmation, newConfirmation, signUpTo } from "../mailing-list/opt-in";
 import { sourcePageOf } from "./source-page";
+import { subscribers } from "./tables";
 
 type NewsletterInput = v.InferOutput<typeof newsletterSchema>;
-type NewsletterSignUp = NewsletterInput & { sourcePage: string | null; origin: string } & Awaited<ReturnType<typeof newConfirmation>>;
+type NewsletterSignUp = NewsletterInput & { sourcePage: string | null; origin: string } & Confirmation;
 
 /**
  * The newsletter box: double opt-in. A sign-up is stored pending and mailed a confirmation link
@@ -27,7 +28,7 @@ export const newsletterSubmission: SubmissionForm<NewsletterInput, NewsletterSig
     origin: siteOrigin(c.env, c.req.url),
     ...(await newConfirmation()),
   }),
-  insert: (db, ready) => signUp(db, ready.email, ready.sourcePage, ready),
+  insert: (db, ready) => signUpTo(db, subscribers, { email: ready.email, kept: { sourcePage: ready.sourcePage } }, ready),
   event: "subscriber.created",
   toEvent: (id, ready, { ip }) => ({ type: "subscriber.created", id, email: ready.email.toLowerCase(), confirmToken: ready.token, origin: ready.origin, ip }),
 };

@@ -1,7 +1,6 @@
-import { sql } from "drizzle-orm";
 import { index, integer, primaryKey, sqliteTable, text } from "drizzle-orm/sqlite-core";
 import { newsletterBatchStatuses, subscriberStatuses } from "#core/taxonomies/subscribers";
-import { createdAt, oneOf } from "../db/columns";
+import { createdAt, oneOf, updatedAt } from "../db/columns";
 import { adminUsers } from "../access/tables";
 import { blogs } from "../blog/tables";
 
@@ -76,9 +75,7 @@ export const newsletterBatches = sqliteTable(
     status: text("status", { enum: newsletterBatchStatuses }).notNull().default("pending"),
     /** Claims so far: 1 once sent on the first try, more after retries. */
     attempts: integer("attempts").notNull().default(0),
-    updatedAt: text("updated_at")
-      .notNull()
-      .default(sql`(strftime('%Y-%m-%dT%H:%M:%fZ', 'now'))`),
+    updatedAt: updatedAt(),
   },
   (t) => [primaryKey({ columns: [t.sendId, t.seq] }), index("newsletter_batches_open_idx").on(t.status, t.updatedAt), oneOf("newsletter_batches_status_check", t.status, newsletterBatchStatuses)],
 );

@@ -75,7 +75,7 @@ export async function createDraftPost(cookie: string, slug: string): Promise<num
   return (await createAs(cookie, "/api/admin/blogs", payload)).body.id;
 }
 
-export interface SteppedUp {
+interface SteppedUp {
   /** The renewed session's cookie: re-verification starts a new session. */
   cookie: string;
   /** The single-use proof, and the header that carries it. */

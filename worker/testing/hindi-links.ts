@@ -1,7 +1,7 @@
 import { localeOfPath } from "#core/i18n/locale";
 
 /** A link found on a page: its target and the hreflang it declares, if any. */
-export interface PageLink {
+interface PageLink {
   href: string;
   hreflang: string | null;
 }
@@ -12,7 +12,7 @@ const attribute = (tag: string, name: string) => {
 };
 
 /** Every <a href> of a page's HTML, with its hreflang (React writes it `hrefLang`). */
-export function pageLinks(html: string): PageLink[] {
+function pageLinks(html: string): PageLink[] {
   return [...html.matchAll(/<a\s[^>]*>/gi)].flatMap(([tag]) => {
     const href = attribute(tag, "href");
     return href === null ? [] : [{ href, hreflang: attribute(tag, "hreflang") }];

@@ -3,7 +3,7 @@
  * is refused ("LIKE or GLOB pattern too complex"; SQLite's SQLITE_LIMIT_LIKE_PATTERN_LENGTH, which
  * D1 sets to 50 and local D1 leaves at 50,000). Every statement still runs on the real local D1.
  */
-export const D1_LIKE_PATTERN_MAX_BYTES = 50;
+const D1_LIKE_PATTERN_MAX_BYTES = 50;
 
 /** The bound values of `sql` that are LIKE patterns (a `?` right after `like`). */
 function likeValues(sql: string, values: unknown[]): unknown[] {

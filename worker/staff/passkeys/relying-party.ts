@@ -1,6 +1,6 @@
 import { siteOrigin } from "../../lib/site-origin";
 
-export interface RelyingParty {
+interface RelyingParty {
   /** The origin the browser must report in clientDataJSON. */
   origin: string;
   /** The RP ID passkeys are bound to: the host name of that origin. */

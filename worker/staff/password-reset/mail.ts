@@ -8,7 +8,7 @@ import { type Mail, sendMail } from "../../mail/send";
 import { RESET_MINUTES } from "./store";
 
 /** The mail with the reset link, to the account's own address only. */
-export function resetMail(to: string, link: string, expiresAt: string): Mail {
+function resetMail(to: string, link: string, expiresAt: string): Mail {
   const subject = `Choose a new password for the ${site.shortName} admin`;
   const content = renderMail({
     heading: "Choose a new password",

@@ -42,7 +42,7 @@ const NO_ACCOUNT = 0;
 export const RESET_REQUESTED = `If this address belongs to a staff account, we have emailed it a link to choose a new password. The link works for ${RESET_MINUTES} minutes; check your spam folder if it has not arrived in a few minutes.`;
 export const RESET_UNAVAILABLE =
   "Password reset by email is not set up on this site. Please ask the owner of the admin to reset your password with “npm run admin”.";
-export const INVALID_RESET_LINK =
+const INVALID_RESET_LINK =
   "This link is not valid: it may have expired or been used already. Please ask for a new one from the sign-in page.";
 
 /**

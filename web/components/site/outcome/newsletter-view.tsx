@@ -12,7 +12,7 @@ export interface NewsletterPage {
   back?: { to: string; label: string };
 }
 
-/** The pages of the newsletter's links (worker/subscribers/link-routes.ts). */
+/** The pages of the newsletter's links (worker/subscribers/mailing-list.ts). */
 export const newsletterPages = {
   "/newsletter/confirm": {
     title: "Confirm your subscription",

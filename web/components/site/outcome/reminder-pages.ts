@@ -3,7 +3,7 @@ import type * as en from "#core/content/compliance-reminders";
 import type { Translated } from "#core/i18n/translated";
 import type { NewsletterPage } from "./newsletter-view";
 
-/** The pages of the compliance reminders' links (worker/compliance/link-routes.ts), drawn as the newsletter's, in either language. */
+/** The pages of the compliance reminders' links (worker/compliance/mailing-list.ts), drawn as the newsletter's, in either language. */
 export function reminderPages(copy: typeof en.reminderPagesCopy | Translated<typeof en.reminderPagesCopy>) {
   const back = { to: COMPLIANCE_CALENDAR_PATH, label: copy.toCalendar };
   return {
