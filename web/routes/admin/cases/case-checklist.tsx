@@ -9,6 +9,7 @@ import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
 import { apiError } from "@/lib/api-error";
 import { type CaseDetails, type CaseFile, type CaseItem, caseFileHref, useAddItem, useItemNote, useRemoveItem, useReviewItem, useUploadDocument } from "./case-data";
+import { EditorActions } from "./editor-actions";
 
 const stateBadges: Record<CaseItemState, { label: string; variant: "default" | "secondary" | "success" | "destructive" | "outline" }> = {
   requested: { label: "Requested", variant: "outline" },
@@ -59,14 +60,7 @@ function SendBack({ caseId, item, onDone }: { caseId: number; item: CaseItem; on
       <FormField label="Why another copy is needed (the client sees this)" error={error} className="flex-1">
         <Input value={reason} onChange={(e) => setReason(e.target.value)} placeholder="The photo is blurred; please scan the whole page." />
       </FormField>
-      <div className="flex gap-2">
-        <Button type="submit" size="sm" variant="destructive" disabled={review.isPending}>
-          Send back
-        </Button>
-        <Button type="button" size="sm" variant="ghost" onClick={onDone}>
-          Cancel
-        </Button>
-      </div>
+      <EditorActions label="Send back" destructive pending={review.isPending} onCancel={onDone} />
     </form>
   );
 }
@@ -85,14 +79,7 @@ function NoteEditor({ caseId, item, onDone }: { caseId: number; item: CaseItem; 
       <FormField label="Note to the client" className="flex-1">
         <Input value={note} onChange={(e) => setNote(e.target.value)} />
       </FormField>
-      <div className="flex gap-2">
-        <Button type="submit" size="sm" disabled={save.isPending}>
-          Save note
-        </Button>
-        <Button type="button" size="sm" variant="ghost" onClick={onDone}>
-          Cancel
-        </Button>
-      </div>
+      <EditorActions label="Save note" pending={save.isPending} onCancel={onDone} />
     </form>
   );
 }

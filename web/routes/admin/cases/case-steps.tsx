@@ -9,6 +9,7 @@ import { Input } from "@/components/ui/input";
 import { apiError } from "@/lib/api-error";
 import { FilePreview } from "./case-checklist";
 import { type CaseDetails, type CaseStep, useSetStep } from "./case-data";
+import { EditorActions } from "./editor-actions";
 
 function DoneForm({ caseId, step, onDone }: { caseId: number; step: CaseStep; onDone: () => void }) {
   const save = useSetStep(caseId);
@@ -31,14 +32,7 @@ function DoneForm({ caseId, step, onDone }: { caseId: number; step: CaseStep; on
       <FormField label="Note" error={errors.note}>
         <Input value={note} onChange={(e) => setNote(e.target.value)} />
       </FormField>
-      <div className="flex gap-2 sm:col-span-3">
-        <Button type="submit" size="sm" disabled={save.isPending}>
-          Save step
-        </Button>
-        <Button type="button" size="sm" variant="ghost" onClick={onDone}>
-          Cancel
-        </Button>
-      </div>
+      <EditorActions label="Save step" pending={save.isPending} onCancel={onDone} className="sm:col-span-3" />
     </form>
   );
 }
