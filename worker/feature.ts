@@ -5,6 +5,7 @@ import type { OwnRecordsRule } from "./access/own-records";
 import type { AuditedRecord } from "./audit/records";
 import type { BulkMailAudience } from "./bulk-mail/types";
 import type { DataExport } from "./data-export/declaration";
+import type { DigestSection } from "./digest/section";
 import type { Database } from "./db/client";
 import type { AppEnv, Env } from "./env";
 import type { EffectsOn, InWritesOn } from "./events/handlers";
@@ -105,6 +106,11 @@ export interface FeatureDeclaration {
   healthRetries?: HealthRetries;
   /** Work for every run of the cron trigger (every five minutes): what is due, such as scheduled publishing. */
   everyFiveMinutes?: readonly ScheduledTask[];
+  /**
+   * Its section of the morning digest (worker/digest/), mailed at 9:00 IST to the colleagues whose
+   * role holds its permission: for each, its count lines, subject words, rows and link, or nothing.
+   */
+  digest?: DigestSection;
   /**
    * What it adds to the dashboard's launch checklist, what is still missing before launch: the
    * services' sub-services without a fee (`{ fees }`), the site settings' placeholders still live.

@@ -31,6 +31,8 @@ import type { DataExport } from "./data-export/declaration";
 import { exportPlan } from "./data-export/plan";
 import { dataExportRoutes } from "./data-export/routes";
 import { healthExport } from "./health/data-export";
+import { digestExport } from "./digest/data-export";
+import { morningDigest } from "./digest/send";
 import { mediaExport } from "./media/data-export";
 import { pendingDeletions } from "./media/object-deletions";
 import { pageCacheExport } from "./page-cache/data-export";
@@ -113,7 +115,11 @@ export const postedForms = declared.flatMap((feature) => feature.forms ?? []);
 const tasksOf = (cadence: "hourly" | "everyFiveMinutes") =>
   declared.flatMap((feature) => (feature[cadence] ?? []).map((task) => ({ feature: feature.name, task })));
 export const hourlyTasks = tasksOf("hourly");
-export const frequentTasks = tasksOf("everyFiveMinutes");
+
+/** The morning digest's sections, each feature's (`digest`), in the composition's order: the order they read in the mail. */
+const digestSections = declared.flatMap((feature) => (feature.digest ? [feature.digest] : []));
+/** The features' work of every run, and the digest kit's: the morning digest of every section, from 9:00 IST. */
+export const frequentTasks = [...tasksOf("everyFiveMinutes"), { feature: "digest", task: morningDigest(digestSections) }];
 
 /** Turns a union of objects into the object with all their fields: the features' parts merged, each keeping its type. */
 type Merged<Union> = (Union extends unknown ? (part: Union) => void : never) extends (part: infer All) => void ? All : never;
@@ -151,6 +157,7 @@ export const dataExportDeclarations: readonly DataExport[] = [
   mediaExport,
   pageCacheExport,
   healthExport,
+  digestExport,
 ];
 export const dataExport = exportPlan(dataExportDeclarations);
 /** The export's routes: the kit is handed the plan and the staff's step-up (it imports no feature), so the owner proves who they are first. */

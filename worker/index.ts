@@ -29,7 +29,7 @@ export default {
   /**
    * The one cron trigger, dispatching every periodic job, each piece at once so a slow one (a long
    * sweep) holds up no other, and one failing stops no other. Every run: what is due
-   * (scheduled posts and job listings). The first run of each hour also: every feature's hourly
+   * (scheduled posts and job listings, and from 9:00 IST the morning digest). The first run of each hour also: every feature's hourly
    * work (worker/features.ts: inquiries past the retention period with their résumés, staff
    * notifications to retry, stalled newsletter batches to hand back to the queue); the R2 deletions that failed when their
    * row went; and the throttle events older than the longest window, which nothing else would drop

@@ -8,8 +8,9 @@ import { adminUsers } from "../access/tables";
 import { requireJson, validate } from "../http/validate";
 
 /**
- * The signed-in colleague's own choice of the morning digest (worker/leads/digest.ts), under
- * Settings. Their own account, so `self`; only roles handling inquiries are ever mailed it.
+ * The signed-in colleague's own choice of the morning digest (worker/digest/), under Settings.
+ * Their own account, so `self`; only roles holding a section's permission are ever mailed it (today
+ * the lead desk's, for the roles handling inquiries).
  */
 export const digestRoutes = new Hono<AdminEnv>()
   .get("/", allow("self"), async (c) => {

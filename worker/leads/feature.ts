@@ -1,5 +1,5 @@
 import { notifyAssignee, notifyAssigneeByRule } from "./assignment";
-import { sendMorningDigests } from "./digest";
+import { leadDigest } from "./digest";
 import { Hono } from "hono";
 import type { AppEnv } from "../env";
 import { defineFeature } from "../feature";
@@ -11,13 +11,13 @@ import { leadDeskExport } from "./data-export";
 
 /**
  * The lead desk: who handles each inquiry, its stage, follow-up and first response (its routes sit
- * beside the inbox's). A colleague given a lead is mailed, and each gets a morning digest of
- * follow-ups and new leads, mailed by the cron.
+ * beside the inbox's). A colleague given a lead is mailed, and each gets the lead desk's section of
+ * the morning digest: their follow-ups and the new leads.
  */
 export const leadsFeature = defineFeature({
   name: "leads",
   on: { "inquiry.created": [notifyAssigneeByRule], "inquiry.assigned": [notifyAssignee] },
-  everyFiveMinutes: [sendMorningDigests],
+  digest: leadDigest,
   // The lead desk's actions on one inquiry sit beside the inbox's, under /admin/inquiries/:id.
   api: new Hono<AppEnv>()
     .route("/admin/inquiries", leadRoutes)

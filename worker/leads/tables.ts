@@ -9,10 +9,11 @@ import { adminUsers } from "../access/tables";
 import { jobs } from "../jobs/tables";
 
 /*
- * Every inquiry and its thread are here, with what the lead desk keeps of them (the morning
- * digest's sends, its settings, the counts its figures read), rather than in worker/inquiries: the
- * inbox is built over the lead desk (it assigns, filters, guards and times leads), while the desk
- * reads and writes these rows itself, so they sit with the lower of the two (docs/architecture.md).
+ * Every inquiry and its thread are here, with what the lead desk keeps of them (its settings, the
+ * counts its figures read), rather than in worker/inquiries: the inbox is built over the lead desk
+ * (it assigns, filters, guards and times leads), while the desk reads and writes these rows itself,
+ * so they sit with the lower of the two (docs/architecture.md). The morning digest's sends are the
+ * digest kit's (worker/digest/tables.ts).
  */
 
 /**
@@ -149,23 +150,6 @@ export const inquiryMessages = sqliteTable(
     createdAt: createdAt(),
   },
   (t) => [index("inquiry_messages_inquiry_idx").on(t.inquiryId, t.createdAt), oneOf("inquiry_messages_kind_check", t.kind, inquiryMessageKinds)],
-);
-
-/**
- * The morning digest mailed to each colleague (worker/leads/digest.ts): one row per colleague and
- * India date, claimed before the mail goes, so a retried or overlapping cron run sends it once.
- */
-export const digestSends = sqliteTable(
-  "digest_sends",
-  {
-    adminId: integer("admin_id")
-      .notNull()
-      .references(() => adminUsers.id, { onDelete: "cascade" }),
-    /** The India date (YYYY-MM-DD) the digest is for. */
-    day: text("day").notNull(),
-    createdAt: createdAt(),
-  },
-  (t) => [primaryKey({ columns: [t.adminId, t.day] })],
 );
 
 /** Settings → Lead desk: one row (id 1), absent until first saved (then the defaults apply). */

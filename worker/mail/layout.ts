@@ -7,6 +7,12 @@ export interface MailField {
   href?: string;
 }
 
+/** A link under a mail's fields: "Open the inquiries in the admin". */
+export interface MailLink {
+  text: string;
+  href: string;
+}
+
 /** What a mail says, written once and rendered as both its plain-text and its HTML part. */
 interface MailContent {
   /** The language of its words, as a BCP 47 tag for the HTML part's `<html lang>`: "en" unless given. */
@@ -15,7 +21,8 @@ interface MailContent {
   /** Paragraphs of text; line breaks inside one are kept. */
   paragraphs?: string[];
   fields?: MailField[];
-  link?: { text: string; href: string };
+  /** One link, or several (one under another): the morning digest's, one per section. */
+  link?: MailLink | readonly MailLink[];
   /** A sign-off after the fields and the link, before the footer; line breaks are kept. */
   closing?: string;
   footer?: string;
@@ -23,12 +30,17 @@ interface MailContent {
 
 const FONT = "font-family:Arial,Helvetica,sans-serif;font-size:15px;line-height:1.5;color:#1f2937";
 
+/** The mail's links, however many it was given. */
+const linksOf = (link: MailContent["link"]): readonly MailLink[] => (link === undefined ? [] : "href" in link ? [link] : link);
+
 function textPart({ heading, paragraphs = [], fields = [], link, closing, footer }: MailContent): string {
   const blocks = [
     heading,
     ...paragraphs,
     fields.map(({ label, value }) => (value.includes("\n") ? `${label}:\n${value}` : `${label}: ${value}`)).join("\n"),
-    link ? `${link.text}: ${link.href}` : undefined,
+    linksOf(link)
+      .map(({ text, href }) => `${text}: ${href}`)
+      .join("\n"),
     closing,
     footer ? `--\n${footer}` : undefined,
   ];
@@ -49,7 +61,7 @@ function htmlPart({ lang = "en", heading, paragraphs = [], fields = [], link, cl
     heading ? `<h1 style="font-size:18px;margin:0 0 16px">${escapeHtml(heading)}</h1>` : "",
     ...paragraphs.map((p) => `<p style="white-space:pre-wrap;margin:0 0 12px">${escapeHtml(p)}</p>`),
     rows.length ? `<table role="presentation" style="border-collapse:collapse;margin:0 0 16px">${rows.join("")}</table>` : "",
-    link ? `<p style="margin:0 0 16px"><a href="${escapeHtml(link.href)}">${escapeHtml(link.text)}</a></p>` : "",
+    ...linksOf(link).map(({ text, href }) => `<p style="margin:0 0 16px"><a href="${escapeHtml(href)}">${escapeHtml(text)}</a></p>`),
     closing ? `<p style="white-space:pre-wrap;margin:0 0 12px">${escapeHtml(closing)}</p>` : "",
     footer ? `<p style="color:#6b7280;font-size:13px;white-space:pre-wrap;margin:24px 0 0">${escapeHtml(footer)}</p>` : "",
     "</body></html>",

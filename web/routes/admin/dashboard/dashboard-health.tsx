@@ -15,6 +15,7 @@ const TASK_LABELS: Record<string, string> = {
   "lib.pruneThrottleEvents": "Clearing expired rate-limit records",
   "blog.publishScheduledPosts": "Publishing scheduled blog posts",
   "jobs.publishScheduledJobs": "Publishing scheduled job listings",
+  "digest.sendMorningDigests": "Sending the morning digests",
 };
 
 /** docs/operations.md, as the worker serves it to the staff who keep the settings (worker/health/runbook-routes.ts). */

@@ -5,7 +5,7 @@ import { digestQuery, setDigest } from "../data/digest";
 import { useAdminMutation } from "../data/mutation";
 import { useLoadFailureToast } from "../data/use-load-failure-toast";
 
-/** Settings: the signed-in colleague's own choice of the lead desk's morning digest (worker/leads/digest.ts). */
+/** Settings: the signed-in colleague's own choice of the lead desk's morning digest (worker/digest/, the lead desk's section in worker/leads/digest.ts). */
 export function DigestCard() {
   const { data, isError } = useQuery(digestQuery);
   useLoadFailureToast(isError, "Failed to load your morning digest setting");
