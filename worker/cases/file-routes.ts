@@ -1,8 +1,7 @@
 import { Hono } from "hono";
 import * as v from "valibot";
-import { safeDownloadName } from "#core/schemas/common";
 import { caseFileParamSchema, caseItemParamSchema } from "#core/schemas/cases";
-import { idParamSchema } from "#core/schemas/common";
+import { idParamSchema, safeDownloadName } from "#core/schemas/common";
 import { allow } from "../access/permissions";
 import type { AdminEnv } from "../access/require-admin";
 import { getDb } from "../db/client";
@@ -21,9 +20,6 @@ const FILE_NOT_FOUND = "That file is not one of this case's.";
 const FILE_MISSING = "The file could not be found in storage. Ask the client to send it again.";
 
 const staffKind = caseFileKind("en");
-
-/** An inline name: the same RFC 5987 encoding as a download's, shown rather than saved. */
-const inlineDisposition = (name: string) => attachmentDisposition(name).replace(/^attachment/, "inline");
 
 /**
  * A case's files (under /api/admin/cases/:id, behind the own-cases guard): a document staff upload
@@ -105,7 +101,7 @@ export const caseFileRoutes = new Hono<AdminEnv>()
     const inline = !download && showsInline(file.contentType);
     return c.body(object.body, 200, {
       "Content-Type": file.contentType,
-      "Content-Disposition": inline ? inlineDisposition(file.name) : attachmentDisposition(file.name),
+      "Content-Disposition": attachmentDisposition(file.name, inline ? "inline" : "attachment"),
       "Cache-Control": "no-store",
     });
   });

@@ -51,12 +51,12 @@ export function storedImageKey(imageUrl: string | null | undefined): string | nu
 }
 
 /**
- * A Content-Disposition that always downloads, with the name RFC 5987-encoded so quotes,
- * CR/LF or non-ASCII in a visitor-chosen name cannot break the header.
+ * A Content-Disposition that downloads (or, `inline`, shows) a file, with the name RFC 5987-encoded
+ * so quotes, CR/LF or non-ASCII in a visitor-chosen name cannot break the header.
  */
-export function attachmentDisposition(filename: string): string {
+export function attachmentDisposition(filename: string, type: "attachment" | "inline" = "attachment"): string {
   const fallback = filename.replace(/[^A-Za-z0-9._-]+/g, "_").slice(0, 100) || "download";
-  return `attachment; filename="${fallback}"; filename*=UTF-8''${encodeURIComponent(filename)}`;
+  return `${type}; filename="${fallback}"; filename*=UTF-8''${encodeURIComponent(filename)}`;
 }
 
 export interface ResumeKind {
